@@ -1,0 +1,62 @@
+/** What the accounts API answers; snake_case as on the wire. The server's own types, never restated. */
+import type { AccountProfile } from '../../../features/accounts/accounts.ts';
+import type { UserType } from '../../../features/accounts/permissions.ts';
+
+export type { AccountProfile, UserType };
+
+export type Gender = 'male' | 'female';
+
+export interface AccountAddress {
+  country?: string | null;
+  region?: string | null;
+  city?: string | null;
+  street?: string | null;
+}
+
+/** `GET /account/profile`. */
+export interface AccountDetails {
+  id: number;
+  user_type: UserType;
+  first_name: string | null;
+  last_name: string | null;
+  middle_name: string | null;
+  birthday: string | null;
+  gender: Gender | null;
+  phone: string | null;
+  email: string | null;
+  address: AccountAddress | null;
+  locale: string | null;
+}
+
+/** `GET /account/organization` (partners). */
+export interface PartnerOrganization {
+  representative: { position: string | null; contact_email: string | null; contact_phone: string | null };
+  legal_entity: {
+    public_name: string | null;
+    edrpou: string | null;
+    /** The city's Ukrainian name; `city_ru` its Russian one. */
+    city: string | null;
+    city_ru?: string | null;
+    address: string | null;
+    organization_phone: string | null;
+    organization_email: string | null;
+  };
+}
+
+/** The areas a person signs in to from the public site, the doctor cabinet and the restore page. */
+export type SignInArea = 'patients' | 'partners' | 'doctors';
+/** Only these two sign in through the header dialog (SPEC §6: /patients/login, /partners/login). */
+export type DialogArea = Extract<SignInArea, 'patients' | 'partners'>;
+
+export const USER_TYPE_OF_AREA: Record<SignInArea, UserType> = { patients: 'patient', partners: 'partner', doctors: 'doctor' };
+
+/** "Ірина Петренко", else the e-mail or phone, so a menu never shows an empty name. */
+export function displayName(person: Pick<AccountProfile, 'first_name' | 'last_name' | 'email' | 'phone'>): string {
+  return [person.first_name, person.last_name].filter(Boolean).join(' ') || person.email || person.phone || '';
+}
+
+/** `380671234567` → `+380 67 123 45 67`, the way people read Ukrainian numbers; anything else as it is. */
+export function formatPhone(phone: string | null | undefined): string {
+  const match = /^380(\d{2})(\d{3})(\d{2})(\d{2})$/.exec(phone ?? '');
+  return match ? `+380 ${match.slice(1).join(' ')}` : (phone ?? '');
+}

@@ -1,0 +1,81 @@
+import './form-styles.ts';
+import { Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
+import { useT, type Translate } from '../../i18n/use-t.ts';
+import type { MessageKey } from '../../i18n/catalogs.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import { formatPhone, type AccountDetails, type PartnerOrganization } from './account.ts';
+import { organizationQuery, profileQuery } from './cabinet-queries.ts';
+import { QueryState } from './query-state.tsx';
+import classes from './account.module.css';
+
+type Row = [MessageKey, string | null | undefined];
+
+/** SPEC §2 partners/general-information: the representative's own data and their legal entity, read-only. */
+export function PartnerDetails() {
+  const { t, locale } = useT();
+  const profile = useQuery(profileQuery);
+  const organization = useQuery(organizationQuery);
+  return (
+    <Stack gap="xl">
+      <Text c="dimmed">{t('cabinet.partner.read.only')}</Text>
+      <DetailsCard title={t('cabinet.partner.representative')}>
+        <QueryState query={profile}>
+          {(details) => <QueryState query={organization}>{(data) => <DetailsList t={t} rows={representativeRows(details, data)} />}</QueryState>}
+        </QueryState>
+      </DetailsCard>
+      <DetailsCard title={t('cabinet.partner.legal.entity')}>
+        <QueryState query={organization}>{(data) => <DetailsList t={t} rows={legalEntityRows(data, locale)} />}</QueryState>
+      </DetailsCard>
+    </Stack>
+  );
+}
+
+function representativeRows(details: AccountDetails, { representative }: PartnerOrganization): Row[] {
+  const name = [details.last_name, details.first_name, details.middle_name].filter(Boolean).join(' ');
+  return [
+    ['cabinet.partner.name', name],
+    ['cabinet.partner.position', representative.position],
+    ['account.field.email', details.email],
+    ['account.field.phone', formatPhone(details.phone)],
+    ['cabinet.partner.contact.email', representative.contact_email],
+    ['cabinet.partner.contact.phone', formatPhone(representative.contact_phone)],
+  ];
+}
+
+function legalEntityRows({ legal_entity: entity }: PartnerOrganization, locale: Locale): Row[] {
+  return [
+    ['cabinet.partner.public.name', entity.public_name],
+    ['cabinet.partner.edrpou', entity.edrpou],
+    ['cabinet.partner.city', locale === 'ru' ? (entity.city_ru ?? entity.city) : entity.city],
+    ['cabinet.partner.address', entity.address],
+    ['cabinet.partner.organization.phone', formatPhone(entity.organization_phone)],
+    ['cabinet.partner.organization.email', entity.organization_email],
+  ];
+}
+
+function DetailsCard({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className={classes.card}>
+      <Title order={2} size="h3" id={titleId} mb="md">
+        {title}
+      </Title>
+      {children}
+    </section>
+  );
+}
+
+function DetailsList({ t, rows }: { t: Translate; rows: Row[] }) {
+  return (
+    <dl className={classes.details}>
+      {rows.map(([label, value]) => (
+        <div key={label} style={{ display: 'contents' }}>
+          <dt>{t(label)}</dt>
+          <dd>{value || t('account.not.specified')}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

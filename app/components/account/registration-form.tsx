@@ -1,0 +1,81 @@
+import './form-styles.ts';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useT } from '../../i18n/use-t.ts';
+import type { AccountProfile } from './account.ts';
+import { setAccount } from './account-store.ts';
+import { withoutEmpty } from './form-errors.ts';
+import { FormMessage } from './form-message.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
+import { cabinetPathFor } from './paths.ts';
+import { EMPTY_PERSONAL, PERSONAL_FIELDS, PersonalFields, personalBody, type PersonalValues } from './personal-fields.tsx';
+import { accountApi, accountSchemas, preloadFormCode } from './on-demand.ts';
+import { requestSignIn } from './sign-in-request.ts';
+import { useApiForm } from './use-api-form.ts';
+
+type RegistrationValues = PersonalValues & { password: string; password_confirmation: string };
+const FIELDS = [...PERSONAL_FIELDS, 'password', 'password_confirmation'];
+const EMPTY: RegistrationValues = { ...EMPTY_PERSONAL, password: '', password_confirmation: '' };
+
+/**
+ * Patient registration (SPEC §2, §3 Patient). The server's 422 texts go under their fields; when it
+ * refuses the e-mail (already registered: "please log in") the form offers to sign in with it.
+ */
+export function RegistrationForm() {
+  const { t, locale } = useT();
+  const navigate = useNavigate();
+  const form = useApiForm('registration', FIELDS);
+  const [values, setValues] = useState(EMPTY);
+  const change = (field: keyof RegistrationValues, value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const middleName = values.middle_name.trim();
+    const body = {
+      ...personalBody(values),
+      ...(middleName ? { middle_name: middleName } : {}),
+      ...withoutEmpty({ password: values.password, password_confirmation: values.password_confirmation }),
+    };
+    if (!(await form.check(async () => (await accountSchemas()).ZRegisterPatientRequest, body))) return;
+    await form.submit(async () => {
+      const answer = await (await accountApi()).post<{ data: AccountProfile }>('auth/patients/register', body, { expected: [422, 429] });
+      setAccount(answer.data);
+      await navigate(cabinetPathFor('patient', locale));
+    });
+  }
+
+  const signInWithEmail = () => requestSignIn({ area: 'patients', login: values.email.trim() });
+  // SPEC §8 "already registered, please log in": offer exactly that, with the e-mail filled in.
+  const emailRegistered = form.source === 'server' && Boolean(form.errors.email?.includes(t('user.email.already.registered')));
+
+  return (
+    <form onSubmit={submit} onFocus={preloadFormCode} noValidate aria-describedby="registration-intro">
+      <Stack gap="lg">
+        <FormMessage form={form} />
+        <PersonalFields
+          values={values}
+          onChange={change}
+          form={form}
+          afterEmail={
+            emailRegistered && (
+              <Button variant="light" size="compact-sm" mt="xs" onClick={signInWithEmail}>
+                {t('registration.email.sign.in')}
+              </Button>
+            )
+          }
+        />
+        <NewPasswordFields values={values} onChange={change} form={form} />
+        <Button type="submit" loading={form.busy} size="md">
+          {t('registration.submit')}
+        </Button>
+        <Text size="sm">
+          {t('registration.have.account')}{' '}
+          <Anchor component="button" type="button" underline="always" onClick={() => requestSignIn({ area: 'patients' })}>
+            {t('signin.open')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

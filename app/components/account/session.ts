@@ -1,0 +1,51 @@
+import { ApiError } from '../../api/client.ts';
+import { browserApi } from '../../api/browser.ts';
+import type { AccountProfile, SignInArea } from './account.ts';
+import { currentAccount, setAccount } from './account-store.ts';
+
+let pending: Promise<AccountProfile | null> | null = null;
+
+async function fetchAccount(): Promise<AccountProfile | null> {
+  try {
+    return (await browserApi().get<{ data: AccountProfile }>('auth/me', { expected: [401] })).data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/**
+ * The signed-in person for the cabinets' guards: from memory once known, else `GET /auth/me`
+ * (concurrent callers share the request). "Signed out" is asked again each time: the person may have
+ * signed in in another tab since.
+ */
+export function loadAccount(): Promise<AccountProfile | null> {
+  const known = currentAccount();
+  if (known) return Promise.resolve(known);
+  pending ??= fetchAccount()
+    .then((account) => {
+      setAccount(account);
+      return account;
+    })
+    .finally(() => {
+      pending = null;
+    });
+  return pending;
+}
+
+/** Statuses a sign-in form explains itself: no toast, no redirect (docs/decisions/051). */
+const SIGN_IN_EXPECTED: readonly number[] = [401, 403, 422, 429];
+
+export async function signIn(area: SignInArea, login: string, password: string): Promise<AccountProfile> {
+  const answer = await browserApi().post<{ data: AccountProfile }>(`auth/${area}/login`, { login, password }, { expected: SIGN_IN_EXPECTED });
+  setAccount(answer.data);
+  return answer.data;
+}
+
+/** Ends the session on the server; the tab forgets the person even when the server is unreachable. */
+export async function signOut(): Promise<void> {
+  await browserApi()
+    .post('auth/logout', undefined, { expected: [401] })
+    .catch(() => undefined);
+  setAccount(null);
+}

@@ -1,0 +1,47 @@
+import { Badge, ColorSwatch, Group, Image, Text } from '@mantine/core';
+import { IconCheck, IconMinus } from '@tabler/icons-react';
+import type { ColumnMeta } from '../../../resources/define.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import type { LooseTranslate } from './use-resource-screen.ts';
+
+const DATE_LOCALES: Record<Locale, string> = { ua: 'uk-UA', ru: 'ru-RU' };
+
+/** One table cell, rendered as the column's `render` asks. */
+export function Cell({ column, value, t, locale }: { column: ColumnMeta; value: unknown; t: LooseTranslate; locale: Locale }) {
+  if (value === null || value === undefined || value === '') return <Text c="dimmed" aria-label="—">—</Text>;
+  switch (column.render) {
+    case 'boolean':
+      return value ? (
+        <IconCheck size={18} aria-label={t('admin.list.yes')} role="img" />
+      ) : (
+        <IconMinus size={18} aria-label={t('admin.list.no')} role="img" />
+      );
+    case 'color':
+      return (
+        <Group gap={6} wrap="nowrap">
+          <ColorSwatch color={String(value)} size={18} aria-hidden />
+          <Text size="sm" ff="monospace">
+            {String(value)}
+          </Text>
+        </Group>
+      );
+    case 'image':
+      return <Image src={String(value)} alt="" h={32} w={32} fit="contain" />;
+    case 'date':
+      return (
+        <Text size="sm">
+          {new Intl.DateTimeFormat(DATE_LOCALES[locale], { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Kyiv' }).format(new Date(String(value)))}
+        </Text>
+      );
+    case 'status':
+      return (
+        <Badge color={value === 'active' ? 'brand' : 'gray'} variant="light" tt="none" miw="max-content">
+          {t(`handbook.statuses.${String(value)}`)}
+        </Badge>
+      );
+    case 'money':
+      return <Text size="sm">{new Intl.NumberFormat(DATE_LOCALES[locale], { style: 'currency', currency: 'UAH' }).format(Number(value) / 100)}</Text>;
+    default:
+      return <Text size="sm">{String(value)}</Text>;
+  }
+}

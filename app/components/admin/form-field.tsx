@@ -1,0 +1,222 @@
+import { ColorSwatch, Fieldset, Group, Image, Input, NumberInput, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useId } from 'react';
+import type { FieldMeta } from '../../../resources/define.ts';
+import type { LooseTranslate } from './use-resource-screen.ts';
+
+export interface FieldProps {
+  field: FieldMeta;
+  values: Record<string, unknown>;
+  errors: Record<string, string[]>;
+  onChange: (name: string, value: unknown) => void;
+  t: LooseTranslate;
+  disabled?: boolean;
+}
+
+/** The DOM id of a form control, so focus can move to the first field in error. */
+export const controlId = (name: string) => `field-${name}`;
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+const errorOf = (errors: Record<string, string[]>, name: string) => errors[name]?.join(' ') || undefined;
+
+/**
+ * One input of a resource form (`admin.form`). Translated fields are a ua/ru pair side by side;
+ * every control has its label, the required marker and its own server or schema error beneath.
+ */
+export function FormField({ field, values, errors, onChange, t, disabled }: FieldProps) {
+  const label = t(field.label);
+  const required = Boolean(field.required) && !disabled;
+
+  if (field.translated) {
+    return (
+      <Fieldset
+        legend={required ? <RequiredLegend label={label} t={t} /> : label}
+        variant="unstyled"
+        styles={{ legend: { fontWeight: 600, fontSize: 'var(--mantine-font-size-sm)', marginBottom: 4 } }}
+      >
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          {(['ua', 'ru'] as const).map((locale) => {
+            const name = `${field.name}_${locale}`;
+            return (
+              <SingleControl
+                key={name}
+                field={{ ...field, name }}
+                label={t(`admin.form.language.${locale}`)}
+                accessibleName={`${label} (${t(`admin.form.language.${locale}`)})`}
+                required={required}
+                lang={locale === 'ua' ? 'uk' : 'ru'}
+                values={values}
+                errors={errors}
+                onChange={onChange}
+                t={t}
+                disabled={disabled}
+              />
+            );
+          })}
+        </SimpleGrid>
+      </Fieldset>
+    );
+  }
+  return <SingleControl field={field} label={label} required={required} values={values} errors={errors} onChange={onChange} t={t} disabled={disabled} />;
+}
+
+function RequiredLegend({ label, t }: { label: string; t: LooseTranslate }) {
+  return (
+    <>
+      {label}{' '}
+      <Text span c="red" aria-label={t('admin.form.required')}>
+        *
+      </Text>
+    </>
+  );
+}
+
+function SingleControl({
+  field,
+  label,
+  accessibleName,
+  required,
+  values,
+  errors,
+  onChange,
+  t,
+  disabled,
+  lang,
+}: FieldProps & { label: string; accessibleName?: string; required: boolean; lang?: string }) {
+  const common = { id: controlId(field.name), label, 'aria-label': accessibleName, required, disabled, error: errorOf(errors, field.name), lang };
+  const value = values[field.name];
+  switch (field.input) {
+    case 'textarea':
+      return <Textarea {...common} autosize minRows={3} value={text(value)} onChange={(event) => onChange(field.name, event.currentTarget.value)} />;
+    case 'number':
+    case 'money':
+      return (
+        <NumberInput
+          {...common}
+          value={typeof value === 'number' ? (field.input === 'money' ? value / 100 : value) : ''}
+          decimalScale={field.input === 'money' ? 2 : 0}
+          onChange={(next) =>
+            onChange(field.name, typeof next === 'number' ? (field.input === 'money' ? Math.round(next * 100) : next) : next === '' ? undefined : Number(next))
+          }
+        />
+      );
+    case 'boolean':
+      return (
+        <Switch
+          id={common.id}
+          label={label}
+          disabled={disabled}
+          checked={value === true}
+          error={common.error}
+          onChange={(event) => onChange(field.name, event.currentTarget.checked)}
+        />
+      );
+    case 'select':
+      return (
+        <Select
+          {...common}
+          data={(field.options ?? []).map((option) => ({ value: option.value, label: t(option.label) }))}
+          value={value === undefined || value === null ? null : String(value)}
+          placeholder={t('admin.form.select.placeholder')}
+          clearable={!required}
+          onChange={(next) => onChange(field.name, next ?? undefined)}
+        />
+      );
+    case 'color':
+      return (
+        <ColorChoice id={common.id} label={label} required={required} disabled={disabled} error={common.error} field={field} value={text(value)} onChange={onChange} t={t} />
+      );
+    case 'image':
+      return (
+        <Stack gap={6}>
+          <TextInput
+            {...common}
+            type="url"
+            inputMode="url"
+            description={t('admin.form.image.url')}
+            value={text(value)}
+            onChange={(event) => onChange(field.name, event.currentTarget.value)}
+          />
+          {text(value) !== '' && <Image src={text(value)} alt={t('admin.form.image.preview')} h={80} w={80} fit="contain" radius="sm" bg="gray.1" />}
+        </Stack>
+      );
+    default:
+      return <TextInput {...common} value={text(value)} onChange={(event) => onChange(field.name, event.currentTarget.value)} />;
+  }
+}
+
+/** SPEC §3 colour choices as a radio group of swatches, each named by its label and value. */
+function ColorChoice({
+  field,
+  id,
+  label,
+  required,
+  disabled,
+  error,
+  value,
+  onChange,
+  t,
+}: {
+  field: FieldMeta;
+  id: string;
+  label: string;
+  required: boolean;
+  disabled?: boolean;
+  error?: string;
+  value: string;
+  onChange: (name: string, value: unknown) => void;
+  t: LooseTranslate;
+}) {
+  const labelId = useId();
+  const errorId = useId();
+  const options = field.options ?? [];
+  const current = options.findIndex((option) => option.value.toLowerCase() === value.toLowerCase());
+  const move = (step: number) => {
+    const next = options[(Math.max(current, 0) + step + options.length) % options.length];
+    if (next) onChange(field.name, next.value);
+    requestAnimationFrame(() => document.getElementById(`${id}-${next?.value}`)?.focus());
+  };
+  return (
+    <Input.Wrapper label={label} required={required} error={error} labelProps={{ id: labelId }} errorProps={{ id: errorId }}>
+      <Group
+        id={id}
+        gap="xs"
+        mt={4}
+        role="radiogroup"
+        aria-labelledby={labelId}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? errorId : undefined}
+        tabIndex={current === -1 ? 0 : -1}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowRight' || event.key === 'ArrowDown') move(1);
+          else if (event.key === 'ArrowLeft' || event.key === 'ArrowUp') move(-1);
+          else return;
+          event.preventDefault();
+        }}
+      >
+        {options.map((option, index) => {
+          const checked = index === current;
+          return (
+            <UnstyledButton
+              key={option.value}
+              id={`${id}-${option.value}`}
+              role="radio"
+              aria-checked={checked}
+              tabIndex={checked ? 0 : -1}
+              disabled={disabled}
+              onClick={() => onChange(field.name, option.value)}
+              style={{ display: 'flex', alignItems: 'center', gap: 6, padding: 4, borderRadius: 6, outlineOffset: 2 }}
+            >
+              <ColorSwatch color={option.value} size={28} withShadow style={{ border: '1px solid var(--mantine-color-gray-4)' }}>
+                {checked && <IconCheck size={16} color={option.value.toUpperCase() === '#FFFFFF' || option.value.toUpperCase() === '#E7E7E7' ? '#1C1C1A' : '#FFFFFF'} aria-hidden />}
+              </ColorSwatch>
+              <Text size="sm">
+                {t(option.label)} <Text span c="dimmed" ff="monospace" size="xs">{option.value}</Text>
+              </Text>
+            </UnstyledButton>
+          );
+        })}
+      </Group>
+    </Input.Wrapper>
+  );
+}

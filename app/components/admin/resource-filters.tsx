@@ -1,0 +1,84 @@
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import type { FieldMeta } from '../../../resources/define.ts';
+import type { LooseTranslate } from './use-resource-screen.ts';
+
+interface FiltersProps {
+  fields: readonly FieldMeta[];
+  search: string;
+  values: Record<string, string>;
+  onChange: (next: { search: string; filters: Record<string, string> }) => void;
+  t: LooseTranslate;
+}
+
+/** The search box and the resource's filters (SPEC: `admin.filters`), applied as the user types. */
+export function ResourceFilters({ fields, search, values, onChange, t }: FiltersProps) {
+  const [draft, setDraft] = useState({ search, filters: values });
+  const serialized = JSON.stringify(values);
+  // Follows the URL (back/forward, reset); compared by content since the parent rebuilds the object.
+  useEffect(() => setDraft({ search, filters: JSON.parse(serialized) as Record<string, string> }), [search, serialized]);
+  const apply = useDebouncedCallback((next: typeof draft) => onChange(next), 400);
+
+  const update = (next: typeof draft, immediate: boolean) => {
+    setDraft(next);
+    if (immediate) onChange(next);
+    else apply(next);
+  };
+  const setFilter = (name: string, value: string | null, immediate: boolean) =>
+    update({ ...draft, filters: { ...draft.filters, [name]: value ?? '' } }, immediate);
+  const active = draft.search !== '' || Object.values(draft.filters).some((value) => value !== '');
+
+  return (
+    <Group align="flex-end" gap="sm" role="search" aria-label={t('admin.list.filters')}>
+      <TextInput
+        label={t('admin.list.search')}
+        placeholder={t('admin.list.search.placeholder')}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={draft.search}
+        onChange={(event) => update({ ...draft, search: event.currentTarget.value }, false)}
+        type="search"
+      />
+      {fields.map((field) => {
+        const label = t(field.label);
+        const value = draft.filters[field.name] ?? '';
+        if (field.input === 'text' || field.input === 'textarea' || field.input === 'number') {
+          return (
+            <TextInput
+              key={field.name}
+              label={label}
+              value={value}
+              inputMode={field.input === 'number' ? 'numeric' : undefined}
+              onChange={(event) => setFilter(field.name, event.currentTarget.value, false)}
+            />
+          );
+        }
+        const data =
+          field.input === 'boolean'
+            ? [
+                { value: 'true', label: t('admin.list.yes') },
+                { value: 'false', label: t('admin.list.no') },
+              ]
+            : (field.options ?? []).map((option) => ({ value: option.value, label: t(option.label) }));
+        return (
+          <Select
+            key={field.name}
+            label={label}
+            data={data}
+            value={value || null}
+            placeholder={t('admin.list.any')}
+            clearable
+            onChange={(next) => setFilter(field.name, next, true)}
+            w={180}
+          />
+        );
+      })}
+      {active && (
+        <Button variant="subtle" onClick={() => update({ search: '', filters: {} }, true)}>
+          {t('admin.list.filters.reset')}
+        </Button>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,201 @@
+import { useEffect, useRef, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useT } from '../../i18n/use-t.ts';
+import type { DoctorCategory } from './doctor-card.tsx';
+import classes from './listing.module.css';
+
+export const FILTER_FORM_ID = 'doctor-filters';
+
+/** What the page's query says now (the loader's parsed, forgiving `ZDoctorListPageQuery`). */
+export type SortValue = 'rating' | 'price' | 'price_desc' | 'experience' | 'earliest';
+
+export interface FilterState {
+  sort: SortValue;
+  price_min?: number;
+  price_max?: number;
+  rating_min?: number;
+  languages: readonly string[];
+  category: readonly string[];
+  experience_min?: number;
+  available?: string;
+}
+
+export interface SegmentChoice {
+  slug: string;
+  name: string;
+  href: string;
+  current: boolean;
+}
+
+export interface FilterChoices {
+  languages: readonly { code: string; name: string }[];
+  categories: readonly DoctorCategory[];
+  availability: readonly ('today' | 'tomorrow')[];
+  specializations: readonly SegmentChoice[];
+  allSpecializations: string;
+  features: readonly SegmentChoice[];
+}
+
+const RATINGS = [3, 4, 4.5];
+const EXPERIENCE = [3, 5, 10, 20];
+
+/**
+ * The listing's filters: a plain GET form (works before and without JavaScript), and links for what is a
+ * path segment (specialization, feature: canonical URLs a crawler may follow). With JavaScript the
+ * submit leaves empty fields out of the URL and navigates on the client; on phones the panel starts closed.
+ */
+export function ListingFilters({ action, state, choices }: { action: string; state: FilterState; choices: FilterChoices }) {
+  const { t } = useT();
+  const navigate = useNavigate();
+  const panel = useRef<HTMLDetailsElement>(null);
+
+  useEffect(() => {
+    if (panel.current && window.matchMedia('(max-width: 48em)').matches) panel.current.open = false;
+  }, []);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(event.currentTarget)) {
+      if (typeof value === 'string' && value !== '' && !(name === 'sort' && value === 'rating')) params.append(name, value);
+    }
+    const query = params.toString();
+    void navigate(`${action}${query ? `?${query}` : ''}`, { preventScrollReset: true });
+  }
+
+  return (
+    <details ref={panel} className={classes.panel} open>
+      <summary className={classes.summary}>{t('catalog.filters.show')}</summary>
+      <h2 className="vz-visually-hidden">{t('catalog.filters.title')}</h2>
+      <nav aria-labelledby="filters-specializations" className={classes.group}>
+        <h3 id="filters-specializations" className={classes.legend}>
+          {t('catalog.filters.specializations')}
+        </h3>
+        <ul className={classes.links}>
+          <li>
+            <Link to={choices.allSpecializations} aria-current={choices.specializations.some((item) => item.current) ? undefined : 'page'}>
+              {t('catalog.filters.all')}
+            </Link>
+          </li>
+          {choices.specializations.map((item) => (
+            <li key={item.slug}>
+              <Link to={item.href} aria-current={item.current ? 'page' : undefined}>
+                {item.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {choices.features.length > 0 && (
+        <nav aria-labelledby="filters-features" className={classes.group}>
+          <h3 id="filters-features" className={classes.legend}>
+            {t('catalog.filters.features')}
+          </h3>
+          <ul className={classes.chips}>
+            {choices.features.map((item) => (
+              <li key={item.slug}>
+                <Link to={item.href} aria-current={item.current ? 'page' : undefined} className={classes.chip}>
+                  {item.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <form id={FILTER_FORM_ID} method="get" action={action} onSubmit={submit} className={classes.form}>
+        <fieldset className={classes.group}>
+          <legend className={classes.legend}>{t('catalog.filters.price')}</legend>
+          <div className={classes.pair}>
+            <label>
+              {t('catalog.filters.price.min')}
+              <input type="number" name="price_min" min={0} step={50} inputMode="numeric" defaultValue={state.price_min ?? ''} />
+            </label>
+            <label>
+              {t('catalog.filters.price.max')}
+              <input type="number" name="price_max" min={0} step={50} inputMode="numeric" defaultValue={state.price_max ?? ''} />
+            </label>
+          </div>
+        </fieldset>
+        <label className={classes.group}>
+          <span className={classes.legend}>{t('catalog.filters.rating')}</span>
+          <select name="rating_min" defaultValue={state.rating_min ?? ''}>
+            <option value="">{t('catalog.filters.rating.any')}</option>
+            {RATINGS.map((rating) => (
+              <option key={rating} value={rating}>
+                {t('catalog.filters.rating.min', { rating })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={classes.group}>
+          <span className={classes.legend}>{t('catalog.filters.experience')}</span>
+          <select name="experience_min" defaultValue={state.experience_min ?? ''}>
+            <option value="">{t('catalog.filters.experience.any')}</option>
+            {EXPERIENCE.map((years) => (
+              <option key={years} value={years}>
+                {t('catalog.filters.experience.min', { years })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <fieldset className={classes.group}>
+          <legend className={classes.legend}>{t('catalog.filters.available')}</legend>
+          {(['', ...choices.availability] as const).map((value) => (
+            <label key={value} className={classes.check}>
+              <input type="radio" name="available" value={value} defaultChecked={(state.available ?? '') === value} />
+              {t(value === '' ? 'catalog.filters.available.any' : `catalog.filters.available.${value}`)}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className={classes.group}>
+          <legend className={classes.legend}>{t('catalog.filters.category')}</legend>
+          {choices.categories.map((category) => (
+            <label key={category} className={classes.check}>
+              <input type="checkbox" name="category" value={category} defaultChecked={state.category.includes(category)} />
+              {t(`catalog.category.${category}`)}
+            </label>
+          ))}
+        </fieldset>
+        {choices.languages.length > 0 && (
+          <fieldset className={classes.group}>
+            <legend className={classes.legend}>{t('catalog.filters.languages')}</legend>
+            {choices.languages.map((language) => (
+              <label key={language.code} className={classes.check}>
+                <input type="checkbox" name="languages" value={language.code} defaultChecked={state.languages.includes(language.code)} />
+                {language.name}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <div className={classes.formActions}>
+          <button type="submit" className={classes.apply}>
+            {t('catalog.filters.apply')}
+          </button>
+          <Link to={action}>{t('catalog.filters.reset')}</Link>
+        </div>
+      </form>
+    </details>
+  );
+}
+
+/** The sort menu sits above the cards but belongs to the filter form (`form=`), so one GET carries both. */
+export function SortSelect({ sorts, value }: { sorts: readonly SortValue[]; value: SortValue }) {
+  const { t } = useT();
+  return (
+    <label className={classes.sort}>
+      <span>{t('catalog.sort')}</span>
+      <select
+        name="sort"
+        form={FILTER_FORM_ID}
+        defaultValue={value}
+        onChange={(event) => event.currentTarget.form?.requestSubmit()}
+      >
+        {sorts.map((sort) => (
+          <option key={sort} value={sort}>
+            {t(`catalog.sort.${sort}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,79 @@
+import { lazy, Suspense, useId, useMemo, useSyncExternalStore } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import { useT } from '../../../i18n/use-t.ts';
+import { hasPosition, type MapMarker } from './types.ts';
+import classes from './map.module.css';
+
+export type { MapMarker } from './types.ts';
+
+/** Leaflet, its CSS and the clustering plugin are one chunk, fetched only when a map is on screen. */
+const LeafletMap = lazy(() => import('./leaflet-map.tsx'));
+
+const subscribeNever = () => () => {};
+/** False on the server and while hydrating, true afterwards: Leaflet needs `window` and must not change the SSR markup. */
+const useIsClient = () =>
+  useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+
+export interface ListingMapProps {
+  markers: readonly MapMarker[];
+  /** `context.publicConfig.mapTileUrl` from the page's loader; OpenStreetMap when not given. */
+  tileUrl?: string;
+  /** Names the map for screen readers ("Карта: Медик Київ"). */
+  label?: string;
+  /** A shorter frame (profiles). */
+  compact?: boolean;
+  /** Open the text list of places by default (few places). */
+  listOpen?: boolean;
+}
+
+/**
+ * A map of places, drawn by Leaflet in the browser only. The server renders a placeholder and the same
+ * places as a text list, so the HTML carries every address; a skip link lets keyboard users jump past
+ * the map, whose markers they can also reach in the list.
+ */
+export function ListingMap({ markers, tileUrl, label, compact = false, listOpen = markers.length <= 3 }: ListingMapProps) {
+  const { t } = useT();
+  // MAP_TILE_URL comes with the document (root loader); a page may still pass its own.
+  const configuredTiles = useRouteLoaderData<{ mapTileUrl?: string }>('root')?.mapTileUrl;
+  const isClient = useIsClient();
+  const id = useId();
+  const afterId = `${id}-after`;
+  // Pages rebuild their marker arrays on every render; Leaflet redraws only when the places change.
+  const signature = markers.map((marker) => `${marker.id}:${marker.lat}:${marker.lng}:${marker.title}`).join('|');
+  const drawable = useMemo(() => markers.filter(hasPosition), [signature]);
+  const placeholder = <div className={classes.placeholder}>{t('places.map.loading')}</div>;
+  return (
+    <section className={`${classes.map} ${compact ? classes.compact : ''}`} aria-label={label ?? t('places.map.region')}>
+      <a href={`#${afterId}`} className={classes.skip}>
+        {t('places.map.skip')}
+      </a>
+      <div className={classes.frame} data-map-markers={drawable.length}>
+        {isClient && drawable.length > 0 ? (
+          <Suspense fallback={placeholder}>
+            <LeafletMap markers={drawable} tileUrl={tileUrl ?? configuredTiles} moreLabel={t('places.map.more')} />
+          </Suspense>
+        ) : (
+          placeholder
+        )}
+      </div>
+      <details className={classes.places} open={listOpen}>
+        <summary>
+          {t('places.map.places')} ({markers.length})
+        </summary>
+        <ul className={classes.placeList}>
+          {markers.map((marker) => (
+            <li key={marker.id}>
+              {marker.href ? <a href={marker.href}>{marker.title}</a> : <strong>{marker.title}</strong>}
+              {marker.subtitle && <span className={classes.subtitle}>, {marker.subtitle}</span>}
+            </li>
+          ))}
+        </ul>
+      </details>
+      <span id={afterId} tabIndex={-1} />
+    </section>
+  );
+}

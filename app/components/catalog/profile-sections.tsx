@@ -1,0 +1,124 @@
+import type { ReactNode } from 'react';
+import { useT } from '../../i18n/use-t.ts';
+import { formatUah } from './doctor-card.tsx';
+import { DoctorMap } from './doctor-map.tsx';
+import { shortDate, type SlotData } from './slot-links.tsx';
+import classes from './profile.module.css';
+
+export interface ProfileServiceData {
+  id: number;
+  name: string;
+  cost: number;
+  duration: number;
+  format: 'offline' | 'online';
+  promotion: { slug: string; name: string; cost: number } | null;
+}
+
+export interface ProfileWorkplaceData {
+  id: number;
+  name: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+  phone: string | null;
+  city: { name: string };
+  is_work_without_slots: boolean;
+  next_slots: readonly SlotData[];
+}
+
+export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className={classes.section}>
+      <h2 id={`${id}-title`} className={classes.heading}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Free text from staff or the doctor, as plain paragraphs (never HTML). */
+export function Paragraphs({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <>
+      {text.split(/\n\s*\n/).map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+    </>
+  );
+}
+
+/** Services with their price; a running promotion shows its price with the regular one struck through. */
+export function ServiceList({ services }: { services: readonly ProfileServiceData[] }) {
+  const { t, locale } = useT();
+  const price = (value: number) => t('catalog.price', { price: formatUah(locale, value) });
+  return (
+    <ul className={classes.services}>
+      {services.map((service) => (
+        <li key={service.id}>
+          <span className={classes.serviceName}>
+            {service.name}
+            <small>
+              {t('catalog.profile.service.duration', { minutes: service.duration })}
+              {service.format === 'online' && <> · {t('catalog.profile.service.online')}</>}
+              {service.promotion && <> · {t('catalog.profile.service.promotion', { name: service.promotion.name })}</>}
+            </small>
+          </span>
+          <span className={classes.servicePrice}>
+            {service.promotion ? (
+              <>
+                <del>
+                  <span className="vz-visually-hidden">{t('catalog.profile.service.old')} </span>
+                  {price(service.cost)}
+                </del>{' '}
+                <strong>{price(service.promotion.cost)}</strong>
+              </>
+            ) : (
+              <strong>{price(service.cost)}</strong>
+            )}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * `#booking`: the next free times per workplace. Online booking comes with its own issue (docs/decisions/110);
+ * until then the times are shown with the clinic's phone.
+ */
+export function BookingBlock({ workplaces }: { workplaces: readonly ProfileWorkplaceData[] }) {
+  const { t } = useT();
+  return (
+    <>
+      <p className={classes.note}>{t('catalog.profile.booking.soon')}</p>
+      {workplaces.map((place) => (
+        <div key={place.id} className={classes.place}>
+          <h3 className={classes.subheading}>{place.name}</h3>
+          <p className={classes.note}>
+            {place.city.name}, {place.address}
+            {place.phone && (
+              <>
+                {' · '}
+                <a href={`tel:${place.phone.replace(/[^\d+]/g, '')}`}>{t('catalog.profile.phone', { phone: place.phone })}</a>
+              </>
+            )}
+          </p>
+          {place.is_work_without_slots ? (
+            <p>{t('catalog.profile.without.slots')}</p>
+          ) : place.next_slots.length === 0 ? (
+            <p>{t('catalog.slots.none')}</p>
+          ) : (
+            <ul className={classes.times} aria-label={t('catalog.slots.title')}>
+              {place.next_slots.map((slot) => (
+                <li key={slot.start}>{t('catalog.slots.slot', { date: shortDate(slot.date), time: slot.time })}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ))}
+      <DoctorMap places={workplaces} />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import '../account/form-styles.ts';
+import { Button, Textarea, TextInput } from '@mantine/core';
+import { FormMessage } from '../account/form-message.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import { Confirmation, Honeypot } from './feedback-parts.tsx';
+import { given, preloadPublicFormCode, usePublicForm } from '../content/public-form.ts';
+import classes from './profile.module.css';
+
+const EMPTY = { name: '', email: '', text: '' };
+
+/** SPEC §3 question to a doctor: name, e-mail (the answer goes there) and the question. */
+export function QuestionForm({ doctorId }: { doctorId: number }) {
+  const { t } = useT();
+  const { form, field, trap, confirmation, confirmationRef, onSubmit } = usePublicForm({
+    id: 'question',
+    endpoint: 'public/questions',
+    fields: ['name', 'email', 'text'],
+    empty: EMPTY,
+    schema: (contracts) => contracts.ZSubmitQuestionRequest,
+    body: (input) => ({ doctor_id: doctorId, name: given(input.name), email: given(input.email), text: given(input.text) }),
+  });
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} onFocus={preloadPublicFormCode} noValidate aria-labelledby="question-form-title" className={classes.form}>
+      <h3 id="question-form-title">{t('catalog.question.title')}</h3>
+      <Confirmation message={confirmation} confirmationRef={confirmationRef} />
+      <FormMessage form={form} />
+      <div className={classes.row}>
+        <TextInput {...field('name')} label={t('catalog.form.name')} autoComplete="name" required maxLength={100} />
+        <TextInput {...field('email')} type="email" label={t('catalog.form.email')} autoComplete="email" required />
+      </div>
+      <Textarea {...field('text')} label={t('catalog.question.text')} required rows={4} maxLength={3000} />
+      <Honeypot id="question" {...trap} />
+      <div className={classes.actions}>
+        <Button type="submit" loading={form.busy}>
+          {t('catalog.question.submit')}
+        </Button>
+        <p className={classes.note}>{t('catalog.form.moderation')}</p>
+      </div>
+    </form>
+  );
+}

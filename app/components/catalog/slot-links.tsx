@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { localizedPath } from '../../i18n/locale.ts';
+import { useT } from '../../i18n/use-t.ts';
+import classes from './doctor-card.module.css';
+
+export interface SlotData {
+  start: string;
+  /** `YYYY-MM-DD` and `HH:MM` in the clinic's zone. */
+  date: string;
+  time: string;
+  institution_id: number;
+}
+
+/** "04.03" from `2030-03-04`: the same text on the server and in every browser (no ICU differences at hydration). */
+export const shortDate = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}`;
+
+/**
+ * The next free slots as links to the profile's booking block. Booking itself arrives with its own
+ * issue (docs/decisions/110): until then a slot leads to the doctor's `#booking` section.
+ */
+export function SlotLinks({ slug, slots, placeName }: { slug: string; slots: readonly SlotData[]; placeName: (institutionId: number) => string }) {
+  const { t, locale } = useT();
+  if (slots.length === 0) return <p className={classes.muted}>{t('catalog.slots.none')}</p>;
+  const target = `${localizedPath(`/doctor/${slug}`, locale)}#booking`;
+  return (
+    <ul className={classes.slots}>
+      {slots.map((slot) => (
+        <li key={`${slot.institution_id}-${slot.start}`}>
+          <Link
+            to={target}
+            className={classes.slot}
+            aria-label={t('catalog.slots.at', { date: shortDate(slot.date), time: slot.time, place: placeName(slot.institution_id) })}
+          >
+            <span>{shortDate(slot.date)}</span> <strong>{slot.time}</strong>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

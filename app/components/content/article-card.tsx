@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import type { ArticleCard as ArticleCardData } from '../../../features/content/blog.ts';
+import { localizedPath } from '../../i18n/locale.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { CoverImage } from './cover-image.tsx';
+import { formatDate } from './format.ts';
+import classes from './cards.module.css';
+
+/** An article in a list: picture, category, title, introduction, date and reading time. */
+export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleCardData; headingLevel?: 2 | 3 }) {
+  const { t, locale } = useT();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={classes.card}>
+      <div className={classes.cover} data-variant="article">
+        {article.image && <CoverImage src={article.image} width={480} height={270} loading="lazy" decoding="async" />}
+        {article.category && <span className={classes.label}>{article.category.name}</span>}
+      </div>
+      <div className={classes.body}>
+        <Heading className={classes.name}>
+          <Link to={localizedPath(`/blogs/${article.slug}`, locale)} className={classes.cardLink}>
+            {article.name}
+          </Link>
+        </Heading>
+        {article.intro && <p className={classes.text}>{article.intro}</p>}
+        <p className={classes.meta}>
+          <time dateTime={article.published_at}>{formatDate(article.published_at, t)}</time> · {t('content.reading.time', { minutes: article.reading_time })}
+        </p>
+      </div>
+    </article>
+  );
+}

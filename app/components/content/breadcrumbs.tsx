@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { useT } from '../../i18n/use-t.ts';
+import classes from './content.module.css';
+
+/** One step of the trail; `path` already has the page's locale prefix. */
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** The visible trail (the same list as the page's `BreadcrumbList`); the last crumb is the current page. */
+export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+  const { t } = useT();
+  return (
+    <nav aria-label={t('content.breadcrumbs')} className={classes.breadcrumbs}>
+      <ol>
+        {crumbs.map((crumb, index) => (
+          <li key={crumb.path}>
+            {index === crumbs.length - 1 ? (
+              <span aria-current="page">{crumb.name}</span>
+            ) : (
+              <Link to={crumb.path}>{crumb.name}</Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

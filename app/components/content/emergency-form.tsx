@@ -1,0 +1,61 @@
+import './form-styles.ts';
+import { Button, NativeSelect, Textarea, TextInput } from '@mantine/core';
+import { useEffect } from 'react';
+import { FormMessage } from '../account/form-message.tsx';
+import { useCity } from '../city/city-context.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import { Confirmation, HINT_BELOW, Honeypot } from './form-parts.tsx';
+import { given, preloadPublicFormCode, usePublicForm } from './public-form.ts';
+import classes from './forms.module.css';
+
+export interface EmergencyCity {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+/**
+ * SPEC §3 emergency request: the patient's name and a phone the operator calls back; the city and a
+ * note help. It is no substitute for 103, and the page says so before the form.
+ */
+export function EmergencyForm({ cities }: { cities: readonly EmergencyCity[] }) {
+  const { t } = useT();
+  const { selected } = useCity();
+  const { form, field, values, change, trap, confirmation, confirmationRef, onSubmit } = usePublicForm({
+    id: 'emergency',
+    endpoint: 'public/emergency-requests',
+    fields: ['patient_name', 'phone', 'city_id', 'comment'],
+    empty: { patient_name: '', phone: '', city_id: '', comment: '' },
+    schema: (contracts) => contracts.ZSubmitEmergencyRequest,
+    body: (values) => ({
+      patient_name: given(values.patient_name),
+      phone: given(values.phone),
+      city_id: values.city_id ? Number(values.city_id) : undefined,
+      comment: given(values.comment),
+    }),
+  });
+  // The remembered city is known only in the browser; it fills the choice once, never over the visitor's own.
+  const selectedId = cities.find((city) => city.slug === selected?.city_slug)?.id;
+  useEffect(() => {
+    if (selectedId && !values.city_id) change('city_id', String(selectedId));
+  }, [selectedId]);
+  return (
+    <form onSubmit={onSubmit} onFocus={preloadPublicFormCode} noValidate aria-labelledby="emergency-form-title" className={classes.form}>
+      <h3 id="emergency-form-title">{t('content.emergency.form.title')}</h3>
+      <Confirmation message={confirmation} confirmationRef={confirmationRef} />
+      <FormMessage form={form} />
+      <div className={classes.row}>
+        <TextInput {...field('patient_name')} label={t('content.emergency.patient')} autoComplete="name" required maxLength={100} />
+        <TextInput {...field('phone')} type="tel" inputMode="tel" label={t('content.form.phone')} inputWrapperOrder={HINT_BELOW} description={t('content.form.phone.hint')} autoComplete="tel" required />
+      </div>
+      <NativeSelect {...field('city_id')} label={t('content.emergency.city')} data={[{ value: '', label: t('content.emergency.city.choose') }, ...cities.map((city) => ({ value: String(city.id), label: city.name }))]} />
+      <Textarea {...field('comment')} label={t('content.emergency.comment')} inputWrapperOrder={HINT_BELOW} description={t('content.emergency.comment.hint')} rows={3} maxLength={1000} />
+      <Honeypot id="emergency" {...trap} />
+      <div className={classes.actions}>
+        <Button type="submit" loading={form.busy} color="#b3261e">
+          {t('content.emergency.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import './form-styles.ts';
+import { Button, NativeSelect, Textarea, TextInput } from '@mantine/core';
+import { HANDBOOK_ENUMS } from '../../../contracts/handbooks.ts';
+import { FormMessage } from '../account/form-message.tsx';
+import type { MessageKey } from '../../i18n/catalogs.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { Confirmation, Honeypot } from './form-parts.tsx';
+import { given, preloadPublicFormCode, usePublicForm } from './public-form.ts';
+import classes from './forms.module.css';
+
+/** SPEC §3 support request: topic, name, e-mail, phone, message; one way to answer is enough. */
+export function SupportForm({ topic = '' }: { topic?: string }) {
+  const { t } = useT();
+  const { form, field, trap, confirmation, confirmationRef, onSubmit } = usePublicForm({
+    id: 'support',
+    endpoint: 'public/support-requests',
+    fields: ['topic', 'name', 'email', 'phone', 'message'],
+    empty: { topic, name: '', email: '', phone: '', message: '' },
+    schema: (contracts) => contracts.ZSubmitSupportRequest,
+    body: (values) => ({ topic: given(values.topic), name: given(values.name), email: given(values.email), phone: given(values.phone), message: given(values.message) }),
+  });
+  return (
+    <form onSubmit={onSubmit} onFocus={preloadPublicFormCode} noValidate aria-labelledby="support-form-title" className={classes.form}>
+      <Confirmation message={confirmation} confirmationRef={confirmationRef} />
+      <FormMessage form={form} />
+      <NativeSelect
+        {...field('topic')}
+        label={t('content.support.topic')}
+        required
+        data={[{ value: '', label: t('content.support.topic.choose') }, ...HANDBOOK_ENUMS.support_topics.map((value) => ({ value, label: t(`handbook.support_topics.${value}` as MessageKey) }))]}
+      />
+      <TextInput {...field('name')} label={t('content.form.name')} autoComplete="name" required maxLength={100} />
+      <p className={classes.note} id="support-contact-hint">
+        {t('content.support.contact.hint')}
+      </p>
+      <div className={classes.row}>
+        <TextInput {...field('email')} type="email" label={t('content.form.email')} autoComplete="email" aria-describedby="support-contact-hint" />
+        <TextInput {...field('phone')} type="tel" inputMode="tel" label={t('content.form.phone')} autoComplete="tel" aria-describedby="support-contact-hint" />
+      </div>
+      <Textarea {...field('message')} label={t('content.support.message')} required rows={5} maxLength={5000} />
+      <Honeypot id="support" {...trap} />
+      <div className={classes.actions}>
+        <Button type="submit" loading={form.busy}>
+          {t('content.support.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import { Link } from 'react-router';
+import { localizedPath } from '../../i18n/locale.ts';
+import { useT } from '../../i18n/use-t.ts';
+import type { MessageKey } from '../../i18n/catalogs.ts';
+import classes from './footer.module.css';
+
+export interface FooterSpecialization {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+const COMPANY_LINKS: { path: string; label: MessageKey }[] = [
+  { path: '/about-us', label: 'footer.about.us' },
+  { path: '/for-partners', label: 'footer.for.partners' },
+  { path: '/conference', label: 'content.footer.conference' },
+  { path: '/dogovir-oferty', label: 'footer.offer' },
+  { path: '/privacy-policy', label: 'footer.privacy.policy' },
+  { path: '/terms-of-service', label: 'footer.terms.of.service' },
+  { path: '/support', label: 'footer.support' },
+];
+
+/** Site footer: work hours (SPEC §9), company links and the specializations flagged for the footer. */
+export function SiteFooter({ specializations }: { specializations: readonly FooterSpecialization[] }) {
+  const { t, locale } = useT();
+  return (
+    <footer className={classes.footer}>
+      <div className={classes.inner}>
+        <section aria-labelledby="footer-hours">
+          <h2 id="footer-hours" className={classes.title}>
+            {t('footer.hours.title')}
+          </h2>
+          <ul className={classes.list}>
+            <li>{t('footer.hours.daily')}</li>
+            <li>{t('footer.hours.weekend')}</li>
+          </ul>
+        </section>
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company" className={classes.title}>
+            {t('footer.company')}
+          </h2>
+          <ul className={classes.list}>
+            {COMPANY_LINKS.map((link) => (
+              <li key={link.path}>
+                <Link to={localizedPath(link.path, locale)} className={classes.link}>
+                  {t(link.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {specializations.length > 0 && (
+          <nav aria-labelledby="footer-specializations" className={classes.wide}>
+            <h2 id="footer-specializations" className={classes.title}>
+              {t('footer.specializations')}
+            </h2>
+            <ul className={classes.columns}>
+              {specializations.map((specialization) => (
+                <li key={specialization.id}>
+                  <Link to={localizedPath(`/doctors/${specialization.slug}`, locale)} className={classes.link}>
+                    {specialization.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
+      <p className={classes.copyright}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,68 @@
+import '@mantine/core/styles/Burger.css';
+import { Burger } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { localizedPath } from '../../i18n/locale.ts';
+import { useT } from '../../i18n/use-t.ts';
+import type { MessageKey } from '../../i18n/catalogs.ts';
+import { CitySelect } from '../city/city-select.tsx';
+import { AccountControl } from './account-control.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { Logo } from './logo.tsx';
+import classes from './header.module.css';
+
+const NAV_LINKS: { path: string; label: MessageKey }[] = [
+  { path: '/doctors', label: 'header.doctors' },
+  { path: '/med-centers', label: 'header.clinics' },
+  { path: '/promotions', label: 'header.promotions' },
+  { path: '/directory-diseases', label: 'header.diseases' },
+  { path: '/blogs', label: 'header.blog' },
+];
+
+/**
+ * Site header: logo, main links, city selector, language switcher, sign-in or the account menu; a
+ * burger menu on narrow screens. The cabinets have no city list loaded, so they leave the selector out.
+ */
+export function SiteHeader({ withCity = true }: { withCity?: boolean }) {
+  const { t, locale } = useT();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  return (
+    <header className={classes.header}>
+      <div className={classes.inner}>
+        <Link to={localizedPath('/', locale)} className={classes.logo} aria-label={t('header.home')}>
+          <Logo />
+        </Link>
+        <Burger
+          className={classes.burger}
+          opened={open}
+          onClick={() => setOpen((value) => !value)}
+          aria-label={open ? t('header.menu.close') : t('header.menu.open')}
+          aria-expanded={open}
+          aria-controls="site-menu"
+          size="sm"
+        />
+        <div id="site-menu" className={classes.menu} data-open={open || undefined}>
+          <nav aria-label={t('header.nav')}>
+            <ul className={classes.links}>
+              {NAV_LINKS.map((link) => (
+                <li key={link.path}>
+                  <NavLink to={localizedPath(link.path, locale)} className={classes.link}>
+                    {t(link.label)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className={classes.tools}>
+            {withCity && <CitySelect />}
+            <LanguageSwitcher />
+          </div>
+        </div>
+        <AccountControl />
+      </div>
+    </header>
+  );
+}

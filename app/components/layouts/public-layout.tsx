@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import { useT } from '../../i18n/use-t.ts';
+import type { CityOption } from '../../shell/city.ts';
+import { CityProvider } from '../city/city-context.tsx';
+import { SiteFooter, type FooterSpecialization } from '../footer/site-footer.tsx';
+import { SiteHeader } from '../header/site-header.tsx';
+import classes from './layouts.module.css';
+
+/** Background themes a public page may ask for through its route `handle`. */
+export type PageBackground = 'green' | 'blue' | 'gray';
+export interface PublicRouteHandle {
+  background?: PageBackground;
+  /** `main`: full-width sections (home); `default`: content in the page column. */
+  layout?: 'main' | 'default';
+}
+
+/**
+ * The `default` and `main` layouts of SPEC §2: skip link, header, the page (sliding in from the right
+ * on client navigation), footer. The page's route `handle` picks the variant and background theme.
+ */
+export function PublicLayout({
+  cities,
+  footerSpecializations,
+  children,
+}: {
+  cities: readonly CityOption[];
+  footerSpecializations: readonly FooterSpecialization[];
+  children: ReactNode;
+}) {
+  const { t } = useT();
+  const location = useLocation();
+  const handle = (useMatches().at(-1)?.handle ?? {}) as PublicRouteHandle;
+  const animate = useAnimateAfterFirstNavigation(location.pathname);
+
+  return (
+    <CityProvider cities={cities}>
+      <a href="#main" className="vz-skip-link">
+        {t('skip.to.content')}
+      </a>
+      <SiteHeader />
+      <main
+        id="main"
+        tabIndex={-1}
+        className={classes.main}
+        data-layout={handle.layout ?? 'default'}
+        data-background={handle.background}
+      >
+        <div key={location.pathname} className={animate ? classes.slideLeft : undefined}>
+          {children}
+        </div>
+      </main>
+      <SiteFooter specializations={footerSpecializations} />
+    </CityProvider>
+  );
+}
+
+/** The slide-left transition runs on navigations only, never on the first paint (it would delay LCP). */
+function useAnimateAfterFirstNavigation(pathname: string): boolean {
+  const first = useRef(pathname);
+  const [animate, setAnimate] = useState(false);
+  useEffect(() => {
+    if (pathname !== first.current) setAnimate(true);
+  }, [pathname]);
+  return animate;
+}

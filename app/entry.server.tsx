@@ -1,0 +1,64 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, isRouteErrorResponse, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
+import { isMalformedQuery } from './shell/url.ts';
+
+export const streamTimeout = 5_000;
+
+/** SPEC §5/§8: a malformed query string is a plain 404 "Not Found", not a page. */
+function malformedQueryResponse(request: Request): Response | null {
+  if (!isMalformedQuery(new URL(request.url).search)) return null;
+  return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+}
+
+/**
+ * Renders a page. Pages are sent whole (`onAllReady`), not streamed: every public page is meant to be
+ * complete HTML for visitors and crawlers alike, and no route defers data.
+ */
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const malformed = malformedQueryResponse(request);
+  if (malformed) return malformed;
+  if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
+
+  return new Promise<Response>((resolve, reject) => {
+    let statusCode = status;
+    // The response's CSP nonce: ServerRouter passes it to <Scripts>, <ScrollRestoration> and <Links>.
+    const nonce = loadContext.cspNonce || undefined;
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+      nonce,
+      onAllReady() {
+        const body = new PassThrough();
+        headers.set('Content-Type', 'text/html; charset=utf-8');
+        resolve(new Response(createReadableStreamFromReadable(body), { headers, status: statusCode }));
+        pipe(body);
+      },
+      onShellError: reject,
+      onError(error) {
+        statusCode = 500;
+        console.error(error);
+      },
+    });
+    setTimeout(abort, streamTimeout + 1000).unref();
+  });
+}
+
+/** Client navigations fetch `*.data`; they answer the same plain 404 for a malformed query. */
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
+  return malformedQueryResponse(request) ?? response;
+}
+
+/**
+ * Loader, action and render errors go to the server's structured log, which keeps query parameters and
+ * values out (the default would print them to the console). Not-found answers are not errors.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  context.logError(error);
+};

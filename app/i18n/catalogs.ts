@@ -1,0 +1,70 @@
+import { common as uaCommon } from './ua/common.ts';
+import { common as ruCommon } from './ru/common.ts';
+import { publicSite as uaPublic } from './ua/public.ts';
+import { publicSite as ruPublic } from './ru/public.ts';
+import { accounts as uaAccounts } from './ua/accounts.ts';
+import { accounts as ruAccounts } from './ru/accounts.ts';
+import { admin as uaAdmin } from './ua/admin.ts';
+import { admin as ruAdmin } from './ru/admin.ts';
+import { errors as uaErrors } from './ua/errors.ts';
+import { errors as ruErrors } from './ru/errors.ts';
+import { resources as uaResources } from './ua/resources.ts';
+import { resources as ruResources } from './ru/resources.ts';
+import { cabinet as uaCabinet } from './ua/cabinet.ts';
+import { cabinet as ruCabinet } from './ru/cabinet.ts';
+import { feedback as uaFeedback } from './ua/feedback.ts';
+import { feedback as ruFeedback } from './ru/feedback.ts';
+import { seo as uaSeo } from './ua/seo.ts';
+import { seo as ruSeo } from './ru/seo.ts';
+import { places as uaPlaces } from './ua/places.ts';
+import { places as ruPlaces } from './ru/places.ts';
+import { content as uaContent } from './ua/content.ts';
+import { content as ruContent } from './ru/content.ts';
+import { catalog as uaCatalog } from './ua/catalog.ts';
+import { catalog as ruCatalog } from './ru/catalog.ts';
+import type { Locale } from './locale.ts';
+
+/**
+ * Both catalogs, flat (`keySeparator: false`). Each area keeps its own file per language under
+ * `ua/` and `ru/`; the `ru` file is typed against the `ua` one so a missing key fails the typecheck.
+ * Add an area with one spread per language.
+ */
+export const catalogs = {
+  ua: {
+    ...uaCommon,
+    ...uaSeo,
+    ...uaPublic,
+    ...uaAccounts,
+    ...uaAdmin,
+    ...uaErrors,
+    ...uaResources,
+    ...uaFeedback,
+    ...uaCabinet,
+    ...uaPlaces,
+    ...uaContent,
+    ...uaCatalog,
+  },
+  ru: {
+    ...ruCommon,
+    ...ruSeo,
+    ...ruPublic,
+    ...ruAccounts,
+    ...ruAdmin,
+    ...ruErrors,
+    ...ruResources,
+    ...ruFeedback,
+    ...ruCabinet,
+    ...ruPlaces,
+    ...ruContent,
+    ...ruCatalog,
+  },
+} satisfies Record<Locale, Record<string, string>>;
+
+export type MessageKey = keyof typeof catalogs.ua;
+
+/** Server-side translation (API error messages, e-mails, page titles): `{{name}}` placeholders filled from params. */
+export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
+  const catalog = catalogs[locale] as Record<string, string>;
+  const text = catalog[key] ?? (catalogs.ua as Record<string, string>)[key] ?? key;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}

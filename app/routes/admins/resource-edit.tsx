@@ -1,0 +1,178 @@
+import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link, useBlocker, useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
+import { ApiError } from '../../api/client.ts';
+import { browserApi } from '../../api/browser.ts';
+import { RecordError, RECORD_ERRORS, type Attributes } from '../../api/record.ts';
+import { useRecord } from '../../api/use-record.ts';
+import { LoadingOverlay } from '../../shell/loading-overlay.tsx';
+import { confirmAction } from '../../shell/dialogs.ts';
+import { showToast } from '../../shell/toasts.ts';
+import { can } from '../../components/admin/access.ts';
+import { controlId, FormField } from '../../components/admin/form-field.tsx';
+import { sessionQuery } from '../../components/admin/session.ts';
+import { recordTitle, useLooseT, useResourceScreen, type ResourceScreenContext } from '../../components/admin/use-resource-screen.ts';
+import AdminSectionPage from './section.tsx';
+
+/** Add (`…/add`) and edit (`…/{id}`) of a registry resource, the form built from `admin.form`. */
+export default function ResourceEdit() {
+  const context = useResourceScreen();
+  const { id } = useParams();
+  if (!context || (id !== undefined && !/^\d+$/.test(id))) return <AdminSectionPage />;
+  return <ResourceForm key={`${context.basePath}/${id ?? 'add'}`} {...context} id={id === undefined ? undefined : Number(id)} />;
+}
+
+/** `''` from a cleared input becomes `null` where the schema allows it, else the field is left out. */
+function emptyValue(schema: z.ZodObject | undefined, name: string): null | undefined {
+  const field = schema?.shape[name] as z.ZodType | undefined;
+  return field?.safeParse(null).success ? null : undefined;
+}
+
+const snapshotOf = (attributes: Attributes, names: string[]) => JSON.stringify(names.map((name) => attributes[name] ?? null));
+
+function ResourceForm({ definition, screen, locale, basePath, id }: ResourceScreenContext & { id?: number }) {
+  const t = useLooseT();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: user } = useQuery(sessionQuery);
+  const schema = id === undefined ? definition.create : (definition.update ?? definition.create);
+  const fields = definition.admin.form.filter((field) => !field.readOnly);
+  const names = useMemo(() => fields.flatMap((field) => (field.translated ? [`${field.name}_ua`, `${field.name}_ru`] : [field.name])), [fields]);
+  const initial = useMemo(
+    () => Object.fromEntries(fields.filter((field) => field.input === 'boolean').map((field) => [field.name, false])),
+    [fields],
+  );
+  const form = useRecord({
+    client: browserApi(),
+    route: definition.name,
+    id,
+    initial: id === undefined ? initial : undefined,
+    schema,
+    translate: t,
+    notify: (key) => showToast({ severity: 'error', detail: key }),
+  });
+  const [baseline, setBaseline] = useState<string | null>(id === undefined ? snapshotOf(initial, names) : null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const loaded = id === undefined || (!form.loading && form.attributes[names[0]] !== undefined);
+
+  useEffect(() => {
+    if (id !== undefined && loaded && baseline === null) setBaseline(snapshotOf(form.attributes, names));
+  }, [id, loaded, baseline, form.attributes, names]);
+
+  const dirty = baseline !== null && snapshotOf(form.attributes, names) !== baseline;
+  const readOnly = !can(user, definition, id === undefined ? 'create' : 'update') || !schema;
+  const title = t(screen.label);
+
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !form.saving && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    void confirmAction({ header: t('admin.form.unsaved.title'), message: t('admin.form.unsaved.text') }).then((leave) =>
+      leave ? blocker.proceed() : blocker.reset(),
+    );
+  }, [blocker, t]);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  function change(name: string, value: unknown) {
+    form.setField(name, value === '' ? emptyValue(schema, name) : value);
+  }
+
+  function focusFirstError(errors: Record<string, string[]>) {
+    const first = names.find((name) => errors[name]?.length);
+    requestAnimationFrame(() => (first ? document.getElementById(controlId(first)) : headingRef.current)?.focus());
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    try {
+      const saved = await form.record.save();
+      if (!saved) return;
+    } catch (error) {
+      const invalid = (error instanceof RecordError && error.message === RECORD_ERRORS.invalid) || (error instanceof ApiError && error.status === 422);
+      if (invalid) {
+        form.record.showValidationErrors();
+        focusFirstError(form.record.snapshot.errors);
+      }
+      return;
+    }
+    const attributes = form.record.snapshot.attributes;
+    setBaseline(snapshotOf(attributes, names));
+    showToast({ severity: 'success', detail: t('admin.form.saved') });
+    await queryClient.invalidateQueries({ queryKey: ['admin', definition.name] });
+    if (id === undefined) {
+      // The new record's own page; the baseline is already saved, so the guard lets this through.
+      await navigate(`${basePath}/${form.record.id}`, { replace: true, flushSync: true });
+    }
+    headingRef.current?.focus();
+  }
+
+  async function moveToTrash() {
+    if (!(await confirmAction({ message: t('admin.list.confirm.delete.one', { name: recordTitle(form.attributes, locale) }) }))) return;
+    try {
+      await form.record.delete();
+    } catch {
+      return;
+    }
+    setBaseline(snapshotOf(form.attributes, names));
+    showToast({ severity: 'success', detail: t('admin.list.deleted', { count: 1 }) });
+    await queryClient.invalidateQueries({ queryKey: ['admin', definition.name] });
+    await navigate(basePath, { flushSync: true });
+  }
+
+  if (form.failed) {
+    return (
+      <Alert color="red" role="alert" title={t('admin.form.load.error')}>
+        <Button component={Link} to={basePath} variant="light" size="xs" mt="xs">
+          {t('admin.list.back.to.list')}
+        </Button>
+      </Alert>
+    );
+  }
+
+  return (
+    <Stack maw={960}>
+      <Title order={1} size="h2" ref={headingRef} tabIndex={-1}>
+        {t(id === undefined ? 'admin.form.add.title' : 'admin.form.edit.title', { title })}
+        {id !== undefined && loaded ? `: ${recordTitle(form.attributes, locale)}` : ''}
+      </Title>
+      <Paper withBorder p="lg" radius="md" pos="relative">
+        <LoadingOverlay visible={!loaded} />
+        <form onSubmit={submit} noValidate aria-busy={form.saving}>
+          <Stack>
+            {fields.map((field) => (
+              <FormField key={field.name} field={field} values={form.attributes} errors={form.errors} onChange={change} t={t} disabled={readOnly} />
+            ))}
+            {form.errors._ && (
+              <Alert color="red" role="alert">
+                {form.errors._.join(' ')}
+              </Alert>
+            )}
+            <Group justify="space-between" mt="md">
+              <Group>
+                {!readOnly && (
+                  <Button type="submit" loading={form.saving} disabled={!loaded}>
+                    {t('admin.form.save')}
+                  </Button>
+                )}
+                <Button component={Link} to={basePath} variant="default">
+                  {t('admin.form.cancel')}
+                </Button>
+              </Group>
+              {id !== undefined && definition.trash && can(user, definition, 'delete') && (
+                <Button color="red" variant="subtle" onClick={() => void moveToTrash()} loading={form.deleting} disabled={!loaded}>
+                  {t('admin.list.delete')}
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,227 @@
+import { ActionIcon, Alert, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { IconPencil, IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
+import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { browserApi } from '../../api/browser.ts';
+import { showToast } from '../../shell/toasts.ts';
+import { confirmAction } from '../../shell/dialogs.ts';
+import { can } from '../../components/admin/access.ts';
+import { Cell } from '../../components/admin/cell.tsx';
+import { listParams, PAGE_SIZES, readListState, writeListState, type ListState } from '../../components/admin/list-state.ts';
+import { ResourceFilters } from '../../components/admin/resource-filters.tsx';
+import { sessionQuery } from '../../components/admin/session.ts';
+import { recordTitle, useLooseT, useResourceScreen } from '../../components/admin/use-resource-screen.ts';
+import AdminSectionPage from './section.tsx';
+
+type Row = Record<string, unknown> & { id: number };
+
+/** The generic list of a registry resource, and its trash view (`…/trash`: `trashed=only`). */
+export default function ResourceList() {
+  const context = useResourceScreen();
+  if (!context) return <AdminSectionPage />;
+  return <ResourceListScreen key={context.basePath} {...context} />;
+}
+
+function ResourceListScreen({ definition, screen, locale, basePath }: NonNullable<ReturnType<typeof useResourceScreen>>) {
+  const t = useLooseT();
+  const { pathname } = useLocation();
+  const trash = pathname.endsWith('/trash');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = useMemo(() => readListState(searchParams, definition), [searchParams, definition]);
+  const params = useMemo(() => listParams(state, definition, trash), [state, definition, trash]);
+  const queryClient = useQueryClient();
+  const { data: user } = useQuery(sessionQuery);
+  const [selected, setSelected] = useState<Row[]>([]);
+  const title = t(screen.label);
+
+  const list = useQuery({
+    queryKey: ['admin', definition.name, 'list', params],
+    queryFn: ({ signal }) => browserApi().list<Row>(definition.name, params, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  useEffect(() => setSelected([]), [params]);
+
+  const setState = (patch: Partial<ListState>) => setSearchParams(writeListState({ ...state, page: 1, ...patch }));
+
+  const batch = useMutation({
+    mutationFn: (ids: number[]) => (trash ? browserApi().batchRestore(definition.name, ids) : browserApi().batchDelete(definition.name, ids)),
+    onSuccess: (_answer, ids) => {
+      showToast({ severity: 'success', detail: t(trash ? 'admin.list.restored' : 'admin.list.deleted', { count: ids.length }) });
+      setSelected([]);
+      return queryClient.invalidateQueries({ queryKey: ['admin', definition.name] });
+    },
+  });
+
+  async function runBatch(rows: Row[]) {
+    if (rows.length === 0) return;
+    const message =
+      trash
+        ? t('admin.list.confirm.restore', { count: rows.length })
+        : rows.length === 1
+          ? t('admin.list.confirm.delete.one', { name: recordTitle(rows[0], locale) })
+          : t('admin.list.confirm.delete', { count: rows.length });
+    if (await confirmAction({ message })) batch.mutate(rows.map((row) => row.id));
+  }
+
+  // Read-only resources (no trash, no create) answer 405 to a delete: offer no delete at all.
+  const deletable = trash ? definition.trash : definition.trash || !!definition.create;
+  const mayChange = deletable && can(user, definition, trash ? 'restore' : 'delete');
+  const columns: DataTableColumn<Row>[] = [
+    ...definition.admin.columns.map(
+      (column): DataTableColumn<Row> => ({
+        accessor: column.name,
+        title: t(column.label),
+        sortable: Boolean(column.sortable && definition.sortable.includes(column.name)),
+        render: (row) =>
+          column.name === 'name' && !trash && can(user, definition, 'read') ? (
+            <Link to={`${basePath}/${row.id}`}>{recordTitle(row, locale)}</Link>
+          ) : (
+            <Cell column={column} value={row[column.name]} t={t} locale={locale} />
+          ),
+      }),
+    ),
+    {
+      accessor: 'actions',
+      title: t('admin.list.actions'),
+      textAlign: 'right',
+      render: (row) => {
+        const name = recordTitle(row, locale);
+        return (
+          <Group gap={4} justify="flex-end" wrap="nowrap">
+            {!trash && (
+              <Tooltip label={t('admin.list.edit')} withArrow>
+                <ActionIcon component={Link} to={`${basePath}/${row.id}`} variant="subtle" aria-label={`${t('admin.list.edit')}: ${name}`}>
+                  <IconPencil size={18} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            )}
+            {mayChange && (
+              <Tooltip label={t(trash ? 'admin.list.restore' : 'admin.list.delete')} withArrow>
+                <ActionIcon
+                  variant="subtle"
+                  color={trash ? 'brand' : 'red'}
+                  onClick={() => void runBatch([row])}
+                  aria-label={`${t(trash ? 'admin.list.restore' : 'admin.list.delete')}: ${name}`}
+                >
+                  {trash ? <IconRestore size={18} aria-hidden /> : <IconTrash size={18} aria-hidden />}
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </Group>
+        );
+      },
+    },
+  ];
+
+  const [defaultField, defaultDirection] = definition.defaultSort.split(',')[0].split(':');
+  const sortStatus: DataTableSortStatus<Row> = state.sort
+    ? { columnAccessor: state.sort.field, direction: state.sort.direction }
+    : { columnAccessor: defaultField, direction: defaultDirection === 'desc' ? 'desc' : 'asc' };
+  const rows = list.data?.data ?? [];
+  const total = list.data?.meta.total ?? 0;
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={2}>
+          <Title order={1} size="h2">
+            {trash ? t('admin.list.trash.title', { title }) : title}
+          </Title>
+          {list.data && (
+            <Text c="dimmed" size="sm" aria-live="polite">
+              {t('admin.list.records', { total })}
+            </Text>
+          )}
+        </Stack>
+        <Group gap="sm">
+          {trash ? (
+            <Button component={Link} to={basePath} variant="default">
+              {t('admin.list.back.to.list')}
+            </Button>
+          ) : (
+            <>
+              {definition.trash && can(user, definition, 'restore') && (
+                <Button component={Link} to={`${basePath}/trash`} variant="default" leftSection={<IconTrash size={16} aria-hidden />}>
+                  {t('admin.list.trash')}
+                </Button>
+              )}
+              {definition.create && can(user, definition, 'create') && (
+                <Button component={Link} to={`${basePath}/add`} leftSection={<IconPlus size={16} aria-hidden />}>
+                  {t('admin.list.add')}
+                </Button>
+              )}
+            </>
+          )}
+        </Group>
+      </Group>
+
+      <ResourceFilters
+        fields={definition.admin.filters ?? []}
+        search={state.search}
+        values={state.filters}
+        onChange={({ search, filters }) => setState({ search, filters })}
+        t={t}
+      />
+
+      {mayChange && selected.length > 0 && (
+        <Group gap="sm" role="region" aria-label={t('admin.list.selected', { count: selected.length })}>
+          <Text size="sm">{t('admin.list.selected', { count: selected.length })}</Text>
+          <Button
+            size="xs"
+            color={trash ? 'brand' : 'red'}
+            leftSection={trash ? <IconRestore size={14} aria-hidden /> : <IconTrash size={14} aria-hidden />}
+            loading={batch.isPending}
+            onClick={() => void runBatch(selected)}
+          >
+            {t(trash ? 'admin.list.restore.selected' : 'admin.list.delete.selected')}
+          </Button>
+        </Group>
+      )}
+
+      {list.isError && !list.data ? (
+        <Alert color="red" role="alert" title={t('admin.list.load.error')}>
+          <Button size="xs" variant="light" mt="xs" onClick={() => void list.refetch()}>
+            {t('admin.list.retry')}
+          </Button>
+        </Alert>
+      ) : (
+        <div data-admin-list aria-busy={list.isFetching}>
+        <DataTable<Row>
+          withTableBorder
+          pinLastColumn
+          borderRadius="sm"
+          striped
+          highlightOnHover
+          minHeight={rows.length ? undefined : 180}
+          records={rows}
+          columns={columns}
+          idAccessor="id"
+          fetching={list.isFetching}
+          loadingText={t('admin.loading')}
+          noRecordsText={t(trash ? 'admin.list.trash.empty' : 'admin.list.empty')}
+          sortStatus={sortStatus}
+          onSortStatusChange={(next) => setState({ sort: { field: String(next.columnAccessor), direction: next.direction } })}
+          totalRecords={total}
+          page={state.page}
+          onPageChange={(page) => setSearchParams(writeListState({ ...state, page }))}
+          recordsPerPage={state.limit}
+          recordsPerPageOptions={[...PAGE_SIZES]}
+          onRecordsPerPageChange={(limit) => setState({ limit })}
+          recordsPerPageLabel={t('admin.list.page.size')}
+          paginationText={({ from, to, totalRecords }) => t('admin.list.pagination', { from, to, total: totalRecords })}
+          {...(mayChange
+            ? {
+                selectedRecords: selected,
+                onSelectedRecordsChange: setSelected,
+                allRecordsSelectionCheckboxProps: { 'aria-label': t('admin.list.select.all') },
+                getRecordSelectionCheckboxProps: (row: Row) => ({ 'aria-label': t('admin.list.select.row', { name: recordTitle(row, locale) }) }),
+              }
+            : {})}
+        />
+        </div>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import { index, layout, route, type RouteConfigEntry } from '@react-router/dev/routes';
+import type { RouteLocale } from '../route-list.ts';
+import { ADMIN_SECTIONS, RESOURCE_SCREENS } from '../../components/admin/sections.ts';
+
+/**
+ * Back-office routes, mounted under `/admins` (and `/ru/admins`). Everything runs in the browser:
+ * `admin-app.tsx` renders a loading state on the server. Each registry resource listed in
+ * RESOURCE_SCREENS gets the generic list, trash, add and edit screens at its SPEC §2 path.
+ */
+export function adminRoutes(locale: RouteLocale): RouteConfigEntry[] {
+  const id = (name: string) => `${locale}:admins:${name.replaceAll('/', '.')}`;
+  const resourceRoutes = RESOURCE_SCREENS.flatMap((screen) => [
+    route(screen.path, 'routes/admins/resource-list.tsx', { id: id(`${screen.path}:list`) }),
+    route(`${screen.path}/trash`, 'routes/admins/resource-list.tsx', { id: id(`${screen.path}:trash`) }),
+    route(`${screen.path}/add`, 'routes/admins/resource-edit.tsx', { id: id(`${screen.path}:add`) }),
+    route(`${screen.path}/:id`, 'routes/admins/resource-edit.tsx', { id: id(`${screen.path}:edit`) }),
+  ]);
+  // A section whose list is its own path (`/admins/reviews`) needs no section page; the others get one
+  // that also answers their screens still to come (`/admins/blog/articles` → "coming later").
+  const sectionRoutes = ADMIN_SECTIONS.filter((section) => !RESOURCE_SCREENS.some((screen) => screen.path === section)).map((section) =>
+    section === 'trash'
+      ? route(section, 'routes/admins/section.tsx', { id: id(`section:${section}`) })
+      : route(`${section}/*`, 'routes/admins/section.tsx', { id: id(`section:${section}`) }),
+  );
+  return [
+    layout('routes/admins/admin-app.tsx', { id: id('app') }, [
+      route('login', 'routes/admins/login.tsx', { id: id('login') }),
+      layout('routes/admins/layout.tsx', { id: id('layout') }, [
+        index('routes/admins/home.tsx', { id: id('home') }),
+        ...resourceRoutes,
+        ...sectionRoutes,
+        route('*', 'routes/admins/section.tsx', { id: id('unknown') }),
+      ]),
+    ]),
+  ];
+}

@@ -1,0 +1,61 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation } from 'react-router';
+import { resources } from '../../../resources/registry.ts';
+import type { MessageKey } from '../../i18n/catalogs.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { can } from '../../components/admin/access.ts';
+import { adminPath } from '../../components/admin/paths.ts';
+import { ADMIN_SECTIONS, RESOURCE_SCREENS, type AdminSection } from '../../components/admin/sections.ts';
+import { sessionQuery } from '../../components/admin/session.ts';
+
+/**
+ * A section page: the list of its screens when they are built (handbooks), the trash of every
+ * resource the user may restore, or a plain "coming in a later release" page.
+ */
+export default function AdminSectionPage() {
+  const { t, locale } = useT();
+  const { pathname } = useLocation();
+  const { data: user } = useQuery(sessionQuery);
+  const name = pathname.replace(/^(\/ru)?\/admins\/?/, '').split('/')[0];
+  const section = ADMIN_SECTIONS.find((candidate) => candidate === name) as AdminSection | undefined;
+
+  if (!section) {
+    return (
+      <Title order={1} size="h2">
+        {t('admin.not.found')}
+      </Title>
+    );
+  }
+
+  const links = RESOURCE_SCREENS.flatMap((screen) => {
+    const definition = resources.find((candidate) => candidate.name === screen.resource);
+    if (!definition) return [];
+    if (section === 'trash') return definition.trash && can(user, definition, 'restore') ? [{ ...screen, path: `${screen.path}/trash` }] : [];
+    return screen.section === section && can(user, definition, 'read') ? [screen] : [];
+  });
+
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {t(`admin.section.${section}` as MessageKey)}
+      </Title>
+      {links.length === 0 ? (
+        <Stack gap="xs">
+          <Text fw={600}>{t('admin.coming.later.title')}</Text>
+          <Text>{t('admin.coming.later.text')}</Text>
+        </Stack>
+      ) : (
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0 }}>
+          {links.map((screen) => (
+            <li key={screen.path}>
+              <Anchor component={Link} to={adminPath(locale, screen.path)}>
+                {t(screen.label as MessageKey)}
+              </Anchor>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

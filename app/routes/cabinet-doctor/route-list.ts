@@ -1,0 +1,15 @@
+import { index, layout, route, type RouteConfigEntry } from '@react-router/dev/routes';
+import type { RouteLocale } from '../route-list.ts';
+
+/**
+ * Doctor cabinet routes under `/cabinet-doctor` (SPEC §2). The login is a page of its own in the
+ * login layout; the cabinet runs in the browser behind the layout's session guard. Video
+ * consultations and their history join here in a later issue.
+ */
+export function doctorRoutes(locale: RouteLocale): RouteConfigEntry[] {
+  const id = (name: string) => `${locale}:cabinet-doctor:${name}`;
+  return [
+    route('login', 'routes/cabinet-doctor/login.tsx', { id: id('login') }),
+    layout('routes/cabinet-doctor/layout.tsx', { id: id('layout') }, [index('routes/cabinet-doctor/home.tsx', { id: id('home') })]),
+  ];
+}

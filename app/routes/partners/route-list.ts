@@ -1,0 +1,17 @@
+import { index, layout, route, type RouteConfigEntry } from '@react-router/dev/routes';
+import type { RouteLocale } from '../route-list.ts';
+
+/**
+ * Partner cabinet routes under `/partners` (SPEC §2). `login` is a server redirect to the sign-in
+ * dialog; the rest runs in the browser behind the layout's session guard.
+ */
+export function partnerRoutes(locale: RouteLocale): RouteConfigEntry[] {
+  const id = (name: string) => `${locale}:partners:${name}`;
+  return [
+    route('login', 'routes/partners/login.tsx', { id: id('login') }),
+    layout('routes/partners/layout.tsx', { id: id('layout') }, [
+      index('routes/partners/index.tsx', { id: id('index') }),
+      route('general-information', 'routes/partners/general-information.tsx', { id: id('general-information') }),
+    ]),
+  ];
+}

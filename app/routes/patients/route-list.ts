@@ -1,0 +1,18 @@
+import { index, layout, route, type RouteConfigEntry } from '@react-router/dev/routes';
+import type { RouteLocale } from '../route-list.ts';
+
+/**
+ * Patient cabinet routes under `/patients` (SPEC §2). `login` is a server redirect to the sign-in
+ * dialog; everything else runs in the browser behind the layout's session guard.
+ */
+export function patientRoutes(locale: RouteLocale): RouteConfigEntry[] {
+  const id = (name: string) => `${locale}:patients:${name}`;
+  return [
+    route('login', 'routes/patients/login.tsx', { id: id('login') }),
+    layout('routes/patients/layout.tsx', { id: id('layout') }, [
+      index('routes/patients/index.tsx', { id: id('index') }),
+      route('general-information', 'routes/patients/general-information.tsx', { id: id('general-information') }),
+      route('wishlist', 'routes/patients/wishlist.tsx', { id: id('wishlist') }),
+    ]),
+  ];
+}

@@ -1,0 +1,35 @@
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/city-home';
+import { translate } from '../../i18n/catalogs.ts';
+import { localeFromRequest } from '../../i18n/locale.ts';
+import { HomePage } from './home-page.tsx';
+
+export const handle = { layout: 'main' };
+
+/** `/{city}`: the home page of one city. Only known slugs; `/Kyiv` is sent to `/kyiv` (docs/decisions/041). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { catalog } = context.services;
+  const city = await catalog.findCity(params.city);
+  if (!city) throw data(null, { status: 404, statusText: 'Not Found' });
+  if (params.city !== city.city_slug) {
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/\.data$/, '');
+    throw redirect(`${path.slice(0, path.length - params.city.length)}${city.city_slug}${url.search}`, 301);
+  }
+  const locale = localeFromRequest(request);
+  const name = locale === 'ru' ? city.name_ru : city.name_ua;
+  return { locale, city: { city_slug: city.city_slug, name }, ...(await catalog.homePage({ locale, cityId: city.id })) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { locale, city } = loaderData;
+  return [
+    { title: translate(locale, 'home.city.title', { city: city.name }) },
+    { name: 'description', content: translate(locale, 'home.city.description', { city: city.name }) },
+  ];
+}
+
+export default function CityHome({ loaderData }: Route.ComponentProps) {
+  return <HomePage {...loaderData} />;
+}

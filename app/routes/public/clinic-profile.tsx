@@ -1,0 +1,151 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/clinic-profile';
+import { TypeBadge } from '../../components/catalog/clinic-card.tsx';
+import { CompareButton } from '../../components/catalog/compare-button.tsx';
+import { FavouriteButton } from '../../components/catalog/favourite-button.tsx';
+import { ClinicMap } from '../../components/catalog/map/index.ts';
+import { Rating } from '../../components/catalog/rating.tsx';
+import { publicPageHeaders } from '../../components/content/cache.ts';
+import { localizedPath } from '../../i18n/locale.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { QuestionForm, ReviewForm } from './clinic-profile-forms.tsx';
+import { DoctorList, HoursTable, Questions, Reviews, Section, ServicesTable } from './clinic-profile-sections.tsx';
+import { loadClinicProfile } from './clinic-profile.server.ts';
+import { Crumbs } from './med-centers-parts.tsx';
+import classes from './clinic-profile.module.css';
+
+export const handle = { layout: 'main' };
+export const loader = (args: Route.LoaderArgs) => loadClinicProfile(args);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
+export const headers = publicPageHeaders;
+
+/** `/clinic/{slug}`: who the clinic is, when it works, its doctors and prices, what patients say, where it is. */
+export default function ClinicProfilePage({ loaderData }: Route.ComponentProps) {
+  const { clinic, crumbs, tileUrl } = loaderData;
+  const { t, locale } = useT();
+  const path = (to: string) => localizedPath(to, locale);
+  const places = [{ name: clinic.name, address: `${clinic.city.name}, ${clinic.address}`, lat: clinic.latitude, lng: clinic.longitude }];
+  return (
+    <div className={classes.column}>
+      <Crumbs crumbs={crumbs} />
+      <header className={classes.head}>
+        {clinic.logo || clinic.image ? (
+          <img className={classes.logo} src={(clinic.logo ?? clinic.image)!} alt="" width={120} height={120} />
+        ) : (
+          <span className={classes.logo} aria-hidden="true">
+            {clinic.name.charAt(0)}
+          </span>
+        )}
+        <div className={classes.headBody}>
+          <h1 className={classes.title}>{clinic.name}</h1>
+          <TypeBadge type={clinic.type} />
+          <p className={classes.address}>
+            {clinic.city.name}, {clinic.address}
+          </p>
+          <Rating rating={clinic.reviews_count > 0 ? clinic.rating : null} reviews={clinic.reviews_count} />
+          <div className={classes.actions}>
+            <FavouriteButton kind="medical-institutions" id={clinic.id} name={clinic.name} />
+            <CompareButton kind="medical-institutions" id={clinic.id} name={clinic.name} />
+          </div>
+        </div>
+      </header>
+
+      <div className={classes.grid}>
+        <div className={classes.main}>
+          {(clinic.short_description || clinic.description) && (
+            <Section id="clinic-about" title={t('places.profile.about')}>
+              {clinic.short_description && <p className={classes.lead}>{clinic.short_description}</p>}
+              {clinic.description && <p className={classes.text}>{clinic.description}</p>}
+            </Section>
+          )}
+          {clinic.features.length > 0 && (
+            <Section id="clinic-features" title={t('places.profile.features')}>
+              <ul className={classes.features}>
+                {clinic.features.map((feature) => (
+                  <li key={feature.slug}>
+                    <Link to={path(`/med-centers/${clinic.city.slug}/${clinic.type.slug}/${feature.slug}`)}>{feature.name}</Link>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          )}
+          <Section id="clinic-doctors" title={`${t('places.profile.doctors')} (${clinic.doctors_count})`}>
+            <DoctorList doctors={clinic.doctors} />
+          </Section>
+          {clinic.services.length > 0 && (
+            <Section id="clinic-services" title={t('places.profile.services')}>
+              <ServicesTable services={clinic.services} citySlug={clinic.city.slug} />
+            </Section>
+          )}
+          <Section id="clinic-reviews" title={`${t('places.reviews.title')} (${clinic.reviews.total})`}>
+            <Reviews reviews={clinic.reviews} />
+            <ReviewForm institutionId={clinic.id} />
+          </Section>
+          <Section id="clinic-questions" title={t('places.questions.title')}>
+            <Questions questions={clinic.questions} />
+            <QuestionForm institutionId={clinic.id} />
+          </Section>
+        </div>
+
+        <aside className={classes.side} aria-label={t('places.profile.contacts')}>
+          <Section id="clinic-contacts" title={t('places.profile.contacts')}>
+            <dl className={classes.contacts}>
+              <dt>{t('places.profile.address')}</dt>
+              <dd>
+                {clinic.city.name}, {clinic.address}
+              </dd>
+              {clinic.phone && (
+                <>
+                  <dt>{t('places.profile.phone')}</dt>
+                  <dd>
+                    <a href={`tel:+${clinic.phone.replace(/\D/g, '')}`}>+{clinic.phone.replace(/\D/g, '')}</a>
+                  </dd>
+                </>
+              )}
+              {clinic.email && (
+                <>
+                  <dt>{t('places.profile.email')}</dt>
+                  <dd>
+                    <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
+                  </dd>
+                </>
+              )}
+              {clinic.website && /^https?:\/\//.test(clinic.website) && (
+                <>
+                  <dt>{t('places.profile.website')}</dt>
+                  <dd>
+                    <a href={clinic.website} rel="noopener nofollow" target="_blank">
+                      {clinic.website.replace(/^https?:\/\//, '')}
+                    </a>
+                  </dd>
+                </>
+              )}
+            </dl>
+          </Section>
+          <Section id="clinic-hours" title={t('places.profile.hours')}>
+            <HoursTable hours={clinic.working_hours} isDefault={clinic.working_hours_default} />
+          </Section>
+          {(clinic.parent || clinic.branches.length > 0) && (
+            <Section id="clinic-branches" title={t('places.profile.branches')}>
+              <ul className={classes.branches}>
+                {clinic.parent && (
+                  <li>
+                    {t('places.profile.parent')}: <Link to={path(`/clinic/${clinic.parent.slug}`)}>{clinic.parent.name}</Link>, {clinic.parent.city.name}, {clinic.parent.address}
+                  </li>
+                )}
+                {clinic.branches.map((branch) => (
+                  <li key={branch.id}>
+                    <Link to={path(`/clinic/${branch.slug}`)}>{branch.name}</Link>, {branch.city.name}, {branch.address}
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          )}
+          <Section id="clinic-map" title={t('places.profile.map')}>
+            <ClinicMap places={places} tileUrl={tileUrl} label={`${t('places.map.region')}: ${clinic.name}`} />
+          </Section>
+        </aside>
+      </div>
+    </div>
+  );
+}

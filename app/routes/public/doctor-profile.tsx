@@ -1,0 +1,89 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/doctor-profile';
+import { publicPageHeaders } from '../../components/content/cache.ts';
+import { CompareButton } from '../../components/catalog/compare-button.tsx';
+import { formatUah } from '../../components/catalog/doctor-card.tsx';
+import { FavouriteButton } from '../../components/catalog/favourite-button.tsx';
+import { plural } from '../../components/catalog/plural.ts';
+import { QuestionList, ReviewList } from '../../components/catalog/profile-feedback.tsx';
+import { BookingBlock, Paragraphs, Section, ServiceList } from '../../components/catalog/profile-sections.tsx';
+import { QuestionForm } from '../../components/catalog/question-form.tsx';
+import { Rating } from '../../components/catalog/rating.tsx';
+import { ReviewForm } from '../../components/catalog/review-form.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import { loadDoctorProfile } from './doctor-profile.server.ts';
+import buttons from '../../components/catalog/buttons.module.css';
+import listing from '../../components/catalog/listing.module.css';
+import classes from '../../components/catalog/profile.module.css';
+
+export const handle = { layout: 'main' };
+export const loader = (args: Route.LoaderArgs) => loadDoctorProfile(args);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
+export const headers = publicPageHeaders;
+
+/** `/doctor/{slug}`: everything a patient may see of a doctor, the next free times, reviews and questions. */
+export default function DoctorProfilePage({ loaderData }: Route.ComponentProps) {
+  const { profile, crumbs } = loaderData;
+  const { t, locale } = useT();
+  return (
+    <>
+      <nav aria-label={t('catalog.crumbs.label')} className={listing.crumbs}>
+        <ol>
+          {crumbs.map((crumb, index) => (
+            <li key={crumb.url}>{index === crumbs.length - 1 ? <span aria-current="page">{crumb.name}</span> : <Link to={crumb.url}>{crumb.name}</Link>}</li>
+          ))}
+        </ol>
+      </nav>
+      <header className={classes.header}>
+        {profile.photo ? <img className={classes.photo} src={profile.photo} alt={t('doctor.photo', { name: profile.name })} width={144} height={144} /> : <span />}
+        <div>
+          <h1 className={classes.h1}>{profile.name}</h1>
+          <div className={classes.facts}>
+            <p>{profile.specializations.map((item) => item.doctor_name).join(', ')}</p>
+            <p className={classes.note}>
+              {t('catalog.experience', { years: plural(t, locale, 'catalog.years', profile.experience) })}
+              {profile.category !== 'none' && <> · {t(`catalog.category.${profile.category}`)}</>}
+            </p>
+            <Rating rating={profile.rating} reviews={profile.reviews_count} />
+            {profile.price_from !== null && <p>{t('catalog.price.from', { price: formatUah(locale, profile.price_from) })}</p>}
+          </div>
+          <div className={buttons.actions}>
+            <a href="#booking" className={buttons.book}>
+              {t('catalog.profile.book')}
+            </a>
+            <FavouriteButton kind="doctors" id={profile.id} name={profile.name} />
+            <CompareButton kind="doctors" id={profile.id} name={profile.name} />
+          </div>
+        </div>
+      </header>
+      {profile.services.length > 0 && (
+        <Section id="services" title={t('catalog.profile.services')}>
+          <ServiceList services={profile.services} />
+        </Section>
+      )}
+      <Section id="booking" title={t('catalog.profile.booking')}>
+        <BookingBlock workplaces={profile.workplaces} />
+      </Section>
+      <Section id="about" title={t('catalog.profile.about')}>
+        <Paragraphs text={profile.description ?? profile.short_description} />
+        {profile.biography && <h3 className={classes.subheading}>{t('catalog.profile.biography')}</h3>}
+        <Paragraphs text={profile.biography} />
+        {profile.achievements && <h3 className={classes.subheading}>{t('catalog.profile.achievements')}</h3>}
+        <Paragraphs text={profile.achievements} />
+        {profile.languages.length > 0 && (
+          <p>
+            <strong>{t('catalog.profile.languages')}:</strong> {profile.languages.map((language) => language.name).join(', ')}
+          </p>
+        )}
+      </Section>
+      <Section id="reviews" title={t('catalog.profile.reviews')}>
+        <ReviewList reviews={profile.reviews} />
+        <ReviewForm doctorId={profile.id} />
+      </Section>
+      <Section id="questions" title={t('catalog.profile.questions')}>
+        <QuestionList questions={profile.questions} />
+        <QuestionForm doctorId={profile.id} />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link, useLocation } from 'react-router';
+import type { Route } from './+types/doctors';
+import { publicPageHeaders } from '../../components/content/cache.ts';
+import { useListLoading } from '../../components/content/list-loading.ts';
+import { DoctorCard } from '../../components/catalog/doctor-card.tsx';
+import { ListingFilters, SortSelect } from '../../components/catalog/listing-filters.tsx';
+import { Pagination } from '../../components/content/pagination.tsx';
+import { plural } from '../../components/catalog/plural.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { loadDoctorListing } from './doctors.server.ts';
+import classes from '../../components/catalog/listing.module.css';
+
+export const handle = { layout: 'main' };
+export const loader = (args: Route.LoaderArgs) => loadDoctorListing(args);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
+/** Same HTML for everyone (the header's account is filled in by the browser): a CDN may keep it briefly. */
+export const headers = publicPageHeaders;
+
+/** `/doctors/{segments}`: the doctor listing with filters, sorting and 50 cards a page (docs/decisions/110). */
+export default function Doctors({ loaderData }: Route.ComponentProps) {
+  const { h1, seoText, pathname, query, cards, pages, choices } = loaderData;
+  const { t, locale } = useT();
+  const { search } = useLocation();
+  const busy = useListLoading();
+  return (
+    <>
+      <h1 className={classes.h1}>{h1}</h1>
+      <div className={classes.layout}>
+        <ListingFilters key={`${pathname}${search}`} action={pathname} state={query} choices={choices} />
+        <section aria-labelledby="doctors-found">
+          <div className={classes.toolbar}>
+            <p id="doctors-found" role="status">
+              {busy ? t('catalog.loading') : plural(t, locale, 'catalog.found', pages.total)}
+            </p>
+            <SortSelect key={search} sorts={choices.sorts} value={query.sort} />
+          </div>
+          {cards.length === 0 ? (
+            <div className={classes.empty}>
+              <p>{t('catalog.empty')}</p>
+              <Link to={pathname}>{t('catalog.empty.action')}</Link>
+            </div>
+          ) : (
+            <ul className={classes.cards} aria-busy={busy}>
+              {cards.map((doctor) => (
+                <li key={doctor.id}>
+                  <DoctorCard doctor={doctor} headingLevel={2} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination current={pages.current_page} total={pages.total_pages} />
+        </section>
+      </div>
+      {seoText && (
+        <div className={classes.seoText}>
+          {seoText.split(/\n\s*\n/).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
+      )}
+    </>
+  );
+}

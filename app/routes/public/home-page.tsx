@@ -1,0 +1,136 @@
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Button.css';
+import { Button } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Form, Link } from 'react-router';
+import { ClinicCard, type ClinicCardData } from '../../components/catalog/clinic-card.tsx';
+import { DoctorCard, type DoctorCardData } from '../../components/catalog/doctor-card.tsx';
+import { localizedPath, type Locale } from '../../i18n/locale.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { readableTextColor } from '../../theme.ts';
+import classes from './home-page.module.css';
+
+export interface HomePageProps {
+  locale: Locale;
+  city: { city_slug: string; name: string } | null;
+  popularSpecializations: { id: number; slug: string; name: string; background_color: string; text_color: string; doctors_count: number }[];
+  institutionTypes: { id: number; slug: string; name: string; image: string | null; background_color: string; text_color: string }[];
+  topDoctors: DoctorCardData[];
+  topClinics: ClinicCardData[];
+}
+
+/** `/` and `/{city}`: search, quick actions, popular specializations, institution types, top doctors and clinics. */
+export function HomePage({ city, popularSpecializations, institutionTypes, topDoctors, topClinics }: HomePageProps) {
+  const { t, locale } = useT();
+  const path = (to: string) => localizedPath(to, locale);
+  const inCity = (to: string) => path(city ? `${to}/${city.city_slug}` : to);
+
+  return (
+    <>
+      <section className={classes.hero} aria-labelledby="home-title">
+        <div className={classes.column}>
+          <h1 id="home-title" className={classes.heroTitle}>
+            {city ? t('home.hero.city.title', { city: city.name }) : t('home.hero.title')}
+          </h1>
+          <p className={classes.heroSubtitle}>{t('home.hero.subtitle')}</p>
+          <Form method="get" action={path('/search')} className={classes.search} role="search">
+            <label htmlFor="home-search" className="vz-visually-hidden">
+              {t('home.search.label')}
+            </label>
+            <input id="home-search" name="q" type="search" className={classes.searchInput} placeholder={t('home.search.placeholder')} autoComplete="off" />
+            <Button type="submit" size="lg" color="blue" className={classes.searchButton}>
+              {t('home.search.submit')}
+            </Button>
+          </Form>
+          <div className={classes.actions}>
+            <Button component={Link} to={`${path('/support')}#emergency`} variant="white" color="#b3261e" size="md">
+              {t('home.ambulance')}
+            </Button>
+            <Button component={Link} to={`${path('/support')}#callback`} variant="outline" color="#fff" size="md">
+              {t('home.callback')}
+            </Button>
+          </div>
+        </div>
+      </section>
+
+      <div className={classes.column}>
+        <Section id="home-specializations" title={t('home.specializations.title')} isEmpty={popularSpecializations.length === 0}>
+          <ul className={classes.tiles}>
+            {popularSpecializations.map((item) => (
+              <li key={item.id}>
+                <Link to={`${inCity('/doctors')}/${item.slug}`} className={classes.tile}>
+                  <span className={classes.tileName}>{item.name}</span>
+                  <span className={classes.tileCount}>{t('home.specializations.doctors', { n: item.doctors_count })}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+
+        <Section id="home-types" title={t('home.types.title')} isEmpty={institutionTypes.length === 0}>
+          <ul className={classes.types}>
+            {institutionTypes.map((type) => (
+              <li key={type.id}>
+                <Link
+                  to={inCity('/med-centers') + `/${type.slug}`}
+                  className={classes.type}
+                  style={{ background: type.background_color, color: readableTextColor(type.background_color, type.text_color) }}
+                >
+                  {type.image && <img src={type.image} alt="" width={40} height={40} loading="lazy" />}
+                  <span>{type.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+
+        <Section id="home-doctors" isEmpty={topDoctors.length === 0} title={t('home.doctors.title')} more={{ to: inCity('/doctors'), label: t('home.doctors.all') }}>
+          <ul className={classes.cards}>
+            {topDoctors.map((doctor) => (
+              <li key={doctor.id}>
+                <DoctorCard doctor={doctor} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+
+        <Section id="home-clinics" isEmpty={topClinics.length === 0} title={t('home.clinics.title')} more={{ to: inCity('/med-centers'), label: t('home.clinics.all') }}>
+          <ul className={classes.cards}>
+            {topClinics.map((clinic) => (
+              <li key={clinic.id}>
+                <ClinicCard clinic={clinic} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      </div>
+    </>
+  );
+}
+
+interface SectionProps {
+  id: string;
+  title: string;
+  isEmpty: boolean;
+  more?: { to: string; label: string };
+  children: ReactNode;
+}
+
+function Section({ id, title, isEmpty, more, children }: SectionProps) {
+  const { t } = useT();
+  return (
+    <section className={classes.section} aria-labelledby={id}>
+      <div className={classes.sectionHead}>
+        <h2 id={id} className={classes.sectionTitle}>
+          {title}
+        </h2>
+        {more && (
+          <Link to={more.to} className={classes.more}>
+            {more.label}
+          </Link>
+        )}
+      </div>
+      {isEmpty ? <p className={classes.empty}>{t('home.empty')}</p> : children}
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Route } from './+types/home';
+import { translate } from '../../i18n/catalogs.ts';
+import { localeFromRequest } from '../../i18n/locale.ts';
+import { HomePage } from './home-page.tsx';
+
+export const handle = { layout: 'main' };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeFromRequest(request);
+  return { locale, city: null, ...(await context.services.catalog.homePage({ locale })) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const locale = loaderData?.locale ?? 'ua';
+  return [{ title: translate(locale, 'home.title') }, { name: 'description', content: translate(locale, 'home.description') }];
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return <HomePage {...loaderData} />;
+}

@@ -1,0 +1,145 @@
+import { Form, Link } from 'react-router';
+import { useT } from '../../i18n/use-t.ts';
+import { readableTextColor } from '../../theme.ts';
+import classes from './med-centers.module.css';
+
+interface Option {
+  slug: string;
+  name: string;
+}
+
+export interface FilterOptions {
+  cities: Option[];
+  types: (Option & { background_color: string; text_color: string; href: string })[];
+  features: Option[];
+  specializations: Option[];
+}
+
+export type Selected = Record<'city' | 'type' | 'feature' | 'specialization', string>;
+
+/**
+ * `?sort=name&page=2`, empty values left out. Not `catalogQueryString` of contracts/catalog.ts: that
+ * module holds the zod schemas, ~26 KB gzipped that a listing page has no use for in the browser.
+ */
+export function queryString(query: Record<string, string | readonly string[]>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    const text = typeof value === 'string' ? value : value.join(',');
+    if (text !== '') params.set(key, text);
+  }
+  return params.size ? `?${params}` : '';
+}
+
+/** The trail above the heading; the same list is the page's `BreadcrumbList`. */
+export function Crumbs({ crumbs }: { crumbs: readonly { name: string; path: string }[] }) {
+  const { t } = useT();
+  return (
+    <nav className={classes.crumbs} aria-label={t('places.crumbs.home')}>
+      <ol>
+        {crumbs.map((crumb, index) => (
+          <li key={crumb.path}>{index === crumbs.length - 1 ? <span aria-current="page">{crumb.name}</span> : <Link to={crumb.path}>{crumb.name}</Link>}</li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** Institution types as coloured links (SPEC §3 colours), each to its canonical listing. */
+export function TypeLinks({ types, selected }: { types: FilterOptions['types']; selected: string }) {
+  const { t } = useT();
+  return (
+    <ul className={classes.types} aria-label={t('places.filters.type')}>
+      {types.map((type) => (
+        <li key={type.slug}>
+          <Link
+            to={type.href}
+            className={classes.type}
+            aria-current={type.slug === selected ? 'page' : undefined}
+            style={{ background: type.background_color, color: readableTextColor(type.background_color, type.text_color) }}
+          >
+            {type.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * One GET form for every filter and the sort. Selects name path segments; the loader answers with a
+ * redirect to the canonical path, so this works before (and without) JavaScript too.
+ */
+export function FilterForm({ options, selected, sort, view }: { options: FilterOptions; selected: Selected; sort: string; view: string }) {
+  const { t } = useT();
+  const select = (name: keyof Selected, label: string, items: Option[]) => (
+    <label className={classes.field}>
+      {label}
+      <select name={name} defaultValue={selected[name]} key={`${name}-${selected[name]}`}>
+        <option value="">{t('places.filters.any')}</option>
+        {items.map((item) => (
+          <option key={item.slug} value={item.slug}>
+            {item.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  return (
+    <Form method="get" className={classes.filters} aria-label={t('places.filters.title')}>
+      {select('city', t('places.filters.city'), options.cities)}
+      {select('type', t('places.filters.type'), options.types)}
+      {select('feature', t('places.filters.feature'), options.features)}
+      {select('specialization', t('places.filters.specialization'), options.specializations)}
+      <label className={classes.field}>
+        {t('places.sort.label')}
+        <select name="sort" defaultValue={sort} key={`sort-${sort}`}>
+          <option value="rating">{t('places.sort.rating')}</option>
+          <option value="name">{t('places.sort.name')}</option>
+        </select>
+      </label>
+      {view === 'map' && <input type="hidden" name="view" value="map" />}
+      <button type="submit" className={classes.apply}>
+        {t('places.filters.apply')}
+      </button>
+    </Form>
+  );
+}
+
+/** Page links keeping the sort and extra features; page 1 has no parameter (one URL per page). */
+export function Pagination({ current, total, query }: { current: number; total: number; query: Record<string, string | readonly string[]> }) {
+  const { t } = useT();
+  if (total <= 1) return null;
+  const href = (page: number) => queryString({ ...query, page: page > 1 ? String(page) : '' }) || '?';
+  const shown = [...new Set([1, current - 2, current - 1, current, current + 1, current + 2, total])].filter((page) => page >= 1 && page <= total).sort((a, b) => a - b);
+  return (
+    <nav aria-label={t('places.pages.label')}>
+      <ul className={classes.pages}>
+        {current > 1 && (
+          <li>
+            <Link to={href(current - 1)} rel="prev" aria-label={t('places.pages.prev')}>
+              ‹
+            </Link>
+          </li>
+        )}
+        {shown.map((page) => (
+          <li key={page}>
+            {page === current ? (
+              <span aria-current="page">{page}</span>
+            ) : (
+              <Link to={href(page)} aria-label={t('places.pages.page', { n: page })}>
+                {page}
+              </Link>
+            )}
+          </li>
+        ))}
+        {current < total && (
+          <li>
+            <Link to={href(current + 1)} rel="next" aria-label={t('places.pages.next')}>
+              ›
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

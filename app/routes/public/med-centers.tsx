@@ -1,0 +1,79 @@
+import { Link, useNavigation } from 'react-router';
+import type { Route } from './+types/med-centers';
+import { ClinicCard } from '../../components/catalog/clinic-card.tsx';
+import { ListingMap, type MapMarker } from '../../components/catalog/map/index.ts';
+import { publicPageHeaders } from '../../components/content/cache.ts';
+import { localizedPath } from '../../i18n/locale.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { Crumbs, FilterForm, Pagination, queryString, TypeLinks } from './med-centers-parts.tsx';
+import { loadMedCenters } from './med-centers.server.ts';
+import classes from './med-centers.module.css';
+
+export const handle = { layout: 'main' };
+export const loader = (args: Route.LoaderArgs) => loadMedCenters(args);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
+/** The same HTML for every visitor: a CDN may keep it (content pages' policy). */
+export const headers = publicPageHeaders;
+
+/** `/med-centers/...`: clinics by city, type, feature and specialization, as a list or on a map. */
+export default function MedCenters({ loaderData }: Route.ComponentProps) {
+  const { heading, crumbs, clinics, pages, options, selected, sort, view, query, tileUrl, seoText, path } = loaderData;
+  const { t, locale } = useT();
+  const busy = useNavigation().state === 'loading';
+  const base = localizedPath(path, locale);
+  const keep = { sort: sort === 'rating' ? '' : sort, features: query.features.join(',') };
+  const viewHref = (to: 'list' | 'map') => `${base}${queryString({ ...keep, view: to === 'map' ? 'map' : '' })}`;
+  const markers: MapMarker[] = view === 'map'
+    ? clinics.map((clinic) => ({
+        id: clinic.id,
+        lat: clinic.latitude,
+        lng: clinic.longitude,
+        title: clinic.name,
+        subtitle: `${clinic.city.name}, ${clinic.address}`,
+        href: localizedPath(`/clinic/${clinic.slug}`, locale),
+      }))
+    : [];
+  return (
+    <div className={classes.column}>
+      <Crumbs crumbs={crumbs} />
+      <h1 className={classes.title}>{heading}</h1>
+      <TypeLinks types={options.types} selected={selected.type} />
+      <FilterForm options={options} selected={selected} sort={sort} view={view} />
+      <div className={classes.bar}>
+        <p role="status">{t('places.list.found', { n: pages.total })}</p>
+        <nav className={classes.views} aria-label={t('places.view.label')}>
+          <Link to={viewHref('list')} className={classes.view} aria-current={view === 'list' ? 'page' : undefined}>
+            {t('places.view.list')}
+          </Link>
+          <Link to={viewHref('map')} className={classes.view} aria-current={view === 'map' ? 'page' : undefined}>
+            {t('places.view.map')}
+          </Link>
+        </nav>
+      </div>
+      {clinics.length === 0 ? (
+        <div className={classes.empty}>
+          <p>{t('places.list.empty')}</p>
+          <Link to={localizedPath('/med-centers', locale)}>{t('places.list.reset')}</Link>
+        </div>
+      ) : view === 'map' ? (
+        <>
+          <ListingMap markers={markers} tileUrl={tileUrl} label={heading} />
+          {pages.total > clinics.length && <p>{t('places.map.many', { n: clinics.length })}</p>}
+        </>
+      ) : (
+        <>
+          <ul className={classes.cards} aria-busy={busy}>
+            {clinics.map((clinic) => (
+              <li key={clinic.id}>
+                <ClinicCard clinic={clinic} />
+              </li>
+            ))}
+          </ul>
+          <Pagination current={pages.current_page} total={pages.total_pages} query={keep} />
+        </>
+      )}
+      {/* Staff-written SEO text (filtered pages, patterns) is trusted HTML from the back office. */}
+      {seoText && <div className={classes.seoText} dangerouslySetInnerHTML={{ __html: seoText }} />}
+    </div>
+  );
+}

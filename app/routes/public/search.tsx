@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+import { Form, Link } from 'react-router';
+import type { Route } from './+types/search';
+import { Rating } from '../../components/catalog/rating.tsx';
+import { localizedPath } from '../../i18n/locale.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { loadSearch } from './search.server.ts';
+import classes from './search.module.css';
+
+export const handle = { layout: 'main' };
+export const loader = (args: Route.LoaderArgs) => loadSearch(args);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
+/** Search answers change with every edit of the catalogue; a minute in shared caches is plenty. */
+export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? { 'Cache-Control': 'public, max-age=60, s-maxage=60' };
+
+/** `/search?q=`: specializations, doctors, clinics and diseases that match, each group linking on. */
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { q, searched, results, heading } = loaderData;
+  const { t, locale } = useT();
+  const path = (to: string) => localizedPath(to, locale);
+  const total = results.specializations.length + results.doctors.length + results.clinics.length + results.diseases.length;
+  return (
+    <div className={classes.column}>
+      <h1 className={classes.title}>{heading}</h1>
+      <Form method="get" action={path('/search')} role="search" className={classes.form}>
+        <label htmlFor="search-q" className="vz-visually-hidden">
+          {t('home.search.label')}
+        </label>
+        <input id="search-q" name="q" type="search" defaultValue={q} key={q} placeholder={t('home.search.placeholder')} className={classes.input} />
+        <button type="submit" className={classes.submit}>
+          {t('home.search.submit')}
+        </button>
+      </Form>
+      {!searched ? (
+        <p className={classes.note}>{t('places.search.short')}</p>
+      ) : total === 0 ? (
+        <p className={classes.note} role="status">
+          {t('places.search.none', { q })}
+        </p>
+      ) : (
+        <div className={classes.groups}>
+          {results.specializations.length > 0 && (
+            <Group id="search-specializations" title={t('places.search.specializations')}>
+              {results.specializations.map((item) => (
+                <li key={item.id}>
+                  <Link to={path(`/doctors/${item.slug}`)}>{item.name}</Link>
+                  <span className={classes.note}> · {t('places.search.specialization.doctors', { name: item.doctor_name })}</span>
+                </li>
+              ))}
+            </Group>
+          )}
+          {results.doctors.length > 0 && (
+            <Group id="search-doctors" title={t('places.search.doctors')}>
+              {results.doctors.map((doctor) => (
+                <li key={doctor.id}>
+                  <Link to={path(`/doctor/${doctor.slug}`)}>{doctor.name}</Link>
+                  <span className={classes.note}> · {[doctor.specialization, doctor.city].filter(Boolean).join(', ')}</span>
+                  <Rating rating={doctor.reviews_count > 0 ? doctor.rating : null} reviews={doctor.reviews_count} />
+                </li>
+              ))}
+            </Group>
+          )}
+          {results.clinics.length > 0 && (
+            <Group id="search-clinics" title={t('places.search.clinics')}>
+              {results.clinics.map((clinic) => (
+                <li key={clinic.id}>
+                  <Link to={path(`/clinic/${clinic.slug}`)}>{clinic.name}</Link>
+                  <span className={classes.note}>
+                    {' '}
+                    · {clinic.type}, {clinic.city}, {clinic.address}
+                  </span>
+                </li>
+              ))}
+            </Group>
+          )}
+          {results.diseases.length > 0 && (
+            <Group id="search-diseases" title={t('places.search.diseases')}>
+              {results.diseases.map((disease) => (
+                <li key={disease.id}>
+                  <Link to={path(`/directory-diseases/${disease.slug}`)}>{disease.name}</Link>
+                </li>
+              ))}
+            </Group>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Group({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={classes.group}>
+      <h2 id={id} className={classes.groupTitle}>
+        {title}
+      </h2>
+      <ul className={classes.list}>{children}</ul>
+    </section>
+  );
+}

@@ -1,0 +1,166 @@
+/**
+ * `npm run bench`: figures for a person to read, not a test. Starts the production server the way
+ * `npm start` does, in a child process (so autocannon, in this process, does not share its event loop):
+ * first on a fresh data folder (cold start: database created, migrated, demo data seeded), then again
+ * on the same folder (warm start), then measures throughput and latency of the trivial health route,
+ * a filtered, sorted and populated doctors list, and the server-rendered home page.
+ *
+ *   npm run bench                    # defaults
+ *   npm run bench -- --duration 20   # seconds per load test
+ *   npm run bench -- --data-dir d    # reuse a seeded folder (e.g. after `npm run db:seed -- --scale 10`): no cold start
+ *   npm run bench -- --postgres postgres://postgres@127.0.0.1:5432/postgres
+ *                                    # on a real PostgreSQL server (a fresh database, dropped afterwards)
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { openDatabase } from '../db/client.ts';
+import { ensureBuild, ROOT } from '../scripts/build.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '16' },
+    'data-dir': { type: 'string' },
+    postgres: { type: 'string' },
+  },
+});
+const DURATION = Number(args.duration);
+const CONNECTIONS = Number(args.connections);
+
+export const DOCTORS_QUERY =
+  '/api/v1/doctors?filters[category][$in][0]=higher&filters[category][$in][1]=first&filters[experience][$gte]=5' +
+  '&filters[status][$eq]=active&sort=rating:desc,id:asc&populate[0]=specializations&populate[1]=workplaces&limit=20';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+interface Started {
+  child: ChildProcess;
+  url: string;
+  seconds: number;
+}
+
+/** Runs `npm start`'s script and times it until the home page answers 200. */
+async function startServer(dataDir: string, databaseUrl = ''): Promise<Started> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const startedAt = performance.now();
+  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  for (;;) {
+    if (exited) throw new Error('The server exited during start-up');
+    const ok = await fetch(`${url}/`).then(
+      (response) => response.status === 200,
+      () => false,
+    );
+    if (ok) return { child, url, seconds: (performance.now() - startedAt) / 1000 };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+interface Load {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(name: string, url: string): Promise<Load> {
+  // Warm the path (JIT, caches) before measuring it.
+  await autocannon({ url, connections: 4, duration: 2 });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** A new empty database on the PostgreSQL server of `url`; returns its URL and how to drop it. */
+async function freshPostgresDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `vizyt_bench_${Date.now()}`;
+  const admin = await openDatabase({ url, poolSize: 1 });
+  await admin.exec(`create database ${name}`);
+  await admin.close();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    async drop() {
+      const cleanup = await openDatabase({ url, poolSize: 1 });
+      await cleanup.exec(`drop database if exists ${name} with (force)`);
+      await cleanup.close();
+    },
+  };
+}
+
+await ensureBuild();
+const postgres = args.postgres ? await freshPostgresDatabase(args.postgres) : undefined;
+const ownDataDir = !args['data-dir'];
+const dataDir = args['data-dir'] ?? mkdtempSync(join(tmpdir(), 'vizyt-bench-'));
+const figures: string[] = [`database: ${postgres ? 'PostgreSQL (node-postgres pool)' : 'embedded PGlite'}`];
+try {
+  if (ownDataDir || postgres) {
+    console.log('Cold start (fresh database: create, migrate, seed the demo data)…');
+    const cold = await startServer(dataDir, postgres?.url);
+    await stop(cold.child);
+    figures.push(`cold start (fresh database, demo data seeded; build already there): ${cold.seconds.toFixed(1)} s`);
+  }
+  console.log('Warm start…');
+  const warm = await startServer(dataDir, postgres?.url);
+  figures.push(`warm start (existing database): ${warm.seconds.toFixed(1)} s`);
+  try {
+    const probe = await fetch(`${warm.url}${DOCTORS_QUERY}`);
+    const body = (await probe.json()) as { data?: unknown[]; meta?: { total?: number } };
+    if (probe.status !== 200) throw new Error(`doctors query answered ${probe.status}: ${JSON.stringify(body).slice(0, 300)}`);
+    console.log(`Doctors query: ${body.data?.length} of ${body.meta?.total} matching doctors per page`);
+
+    console.log(`Load: ${CONNECTIONS} connections, ${DURATION} s each…`);
+    const health = await load('GET /healthz', `${warm.url}/healthz`);
+    const doctors = await load('GET /api/v1/doctors (filtered, sorted, populated)', `${warm.url}${DOCTORS_QUERY}`);
+    const home = await load('GET / (server-rendered home page)', `${warm.url}/`);
+
+    console.log('\n| request | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|');
+    for (const row of [health, doctors, home]) {
+      console.log(`| ${row.name} | ${row.requestsPerSecond.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.errors} |`);
+    }
+    figures.push(
+      `doctors list vs health route: throughput ${(doctors.requestsPerSecond / health.requestsPerSecond).toFixed(3)}×, p99 ${(doctors.p99 / Math.max(health.p99, 1)).toFixed(1)}×`,
+      `home page: ${home.requestsPerSecond.toFixed(0)} pages/s (${(home.requestsPerSecond / health.requestsPerSecond).toFixed(3)}× the health route), p99 ${home.p99} ms`,
+    );
+  } finally {
+    await stop(warm.child);
+  }
+} finally {
+  if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+  await postgres?.drop();
+}
+console.log(`\n${figures.join('\n')}`);

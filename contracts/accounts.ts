@@ -1,0 +1,168 @@
+import { z } from 'zod';
+
+/**
+ * Accounts contracts shared by the forms and the API (issue "accounts"). Messages are i18n keys; the
+ * server translates them into the request's language, the browser through its catalogs.
+ */
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Long enough for any passphrase, short enough that nobody hashes a megabyte. */
+export const PASSWORD_MAX_LENGTH = 256;
+export const EMAIL_MAX_LENGTH = 254;
+export const NAME_MAX_LENGTH = 100;
+export const SMS_CODE_LENGTH = 6;
+
+/** SPEC §5: at least 8 characters with letters (any alphabet) and digits. */
+export const ZPassword = z
+  .string({ error: 'validation.required' })
+  .min(PASSWORD_MIN_LENGTH, { error: 'password.too.short' })
+  .max(PASSWORD_MAX_LENGTH, { error: 'password.too.long' })
+  .refine((value) => /\p{L}/u.test(value) && /\p{Nd}/u.test(value), { error: 'password.letters.and.digits' });
+
+/** A replacement password (change, restore): one SPEC §8 message, "new password too weak", that names the rule. */
+export const ZNewPassword = z
+  .string({ error: 'validation.required' })
+  .max(PASSWORD_MAX_LENGTH, { error: 'password.too.long' })
+  .refine((value) => ZPassword.safeParse(value).success, { error: 'new.password.too.weak' });
+
+// `abort`: an empty field says "required" only, not also every format rule.
+const required = (max: number) =>
+  z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required', abort: true }).max(max);
+
+/** Letters of any alphabet, apostrophes, hyphens and spaces: "Олена-Марія", "Мар'яна", "Мар’яна". */
+const personName = (max = NAME_MAX_LENGTH) => required(max).regex(/^[\p{L}][\p{L}'ʼ’\- ]*$/u, { error: 'validation.person_name' });
+
+/** Trimmed, lower-cased, no spaces inside, at most 254 characters (SPEC §5). */
+export const ZEmail = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required', abort: true })
+  .max(EMAIL_MAX_LENGTH)
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, { error: 'validation.email' })
+  .transform((value) => value.toLowerCase());
+
+/**
+ * SPEC §5 "digits only": what a person types (`+38 (067) 123-45-67`, `0671234567`) becomes
+ * `380XXXXXXXXX`; anything that is not a Ukrainian number is refused.
+ */
+export function normalizePhone(input: string): string {
+  const digits = input.replace(/\D/g, '');
+  if (digits.length === 12 && digits.startsWith('380')) return digits;
+  if (digits.length === 11 && digits.startsWith('80')) return `3${digits}`;
+  if (digits.length === 10 && digits.startsWith('0')) return `38${digits}`;
+  if (digits.length === 9) return `380${digits}`;
+  return digits;
+}
+
+export const ZPhone = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required', abort: true })
+  .max(25)
+  .regex(/^\+?[\d\s()\-.]+$/, { error: 'validation.phone' })
+  .transform(normalizePhone)
+  .refine((value) => /^380\d{9}$/.test(value), { error: 'validation.phone' });
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar date between 120 years ago and today. */
+export const ZBirthday = z
+  .string({ error: 'validation.required' })
+  .regex(ISO_DATE, { error: 'validation.date' })
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
+    const today = new Date();
+    return date.getTime() <= today.getTime() && date.getUTCFullYear() >= today.getUTCFullYear() - 120;
+  }, { error: 'validation.birthday' });
+
+export const PATIENT_GENDERS = ['male', 'female'] as const;
+export const ZPatientGender = z.enum(PATIENT_GENDERS, { error: 'validation.required' });
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : null));
+
+/** SPEC §3 patient address: country, region, city, street; every part optional. */
+export const ZPatientAddress = z.strictObject({
+  country: optionalText(100),
+  region: optionalText(100),
+  city: optionalText(100),
+  street: optionalText(200),
+});
+
+const patientFields = {
+  first_name: personName(),
+  last_name: personName(),
+  middle_name: personName().optional().nullable().or(z.literal('').transform(() => null)),
+  birthday: ZBirthday,
+  gender: ZPatientGender,
+  phone: ZPhone,
+  email: ZEmail,
+};
+
+/** Passwords must match (SPEC §5), reported on the confirmation field. */
+const passwordsMatch = <T extends { password: string; password_confirmation: string }>(value: T) =>
+  value.password === value.password_confirmation;
+const MISMATCH = { error: 'passwords.do.not.match', path: ['password_confirmation'] };
+
+export const ZRegisterPatientRequest = z
+  .strictObject({
+    ...patientFields,
+    password: ZPassword,
+    password_confirmation: z.string({ error: 'validation.required' }),
+  })
+  .refine(passwordsMatch, MISMATCH);
+export type TRegisterPatientRequest = z.input<typeof ZRegisterPatientRequest>;
+
+export const ZUpdatePatientProfileRequest = z.strictObject({
+  ...patientFields,
+  address: ZPatientAddress.optional().nullable(),
+});
+export type TUpdatePatientProfileRequest = z.input<typeof ZUpdatePatientProfileRequest>;
+
+/** SPEC §5: the old password must be valid; the new one strong; the confirmation equal. */
+export const ZChangePasswordRequest = z
+  .strictObject({
+    old_password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(PASSWORD_MAX_LENGTH),
+    password: ZNewPassword,
+    password_confirmation: z.string({ error: 'validation.required' }),
+  })
+  .refine(passwordsMatch, MISMATCH);
+export type TChangePasswordRequest = z.input<typeof ZChangePasswordRequest>;
+
+/** The areas whose accounts restore their password by SMS; staff ask an administrator. */
+export const RESTORE_AREAS = ['patients', 'partners', 'doctors'] as const;
+export const ZRestoreArea = z.enum(RESTORE_AREAS).default('patients');
+
+export const ZSendCodeRequest = z.strictObject({ phone: ZPhone, area: ZRestoreArea });
+export type TSendCodeRequest = z.input<typeof ZSendCodeRequest>;
+
+export const ZVerifyCodeRequest = z.strictObject({
+  phone: ZPhone,
+  area: ZRestoreArea,
+  code: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), { error: 'sms.code.format' }),
+});
+export type TVerifyCodeRequest = z.input<typeof ZVerifyCodeRequest>;
+
+export const ZResetPasswordRequest = z
+  .strictObject({
+    token: z.string({ error: 'validation.required' }).min(20).max(100),
+    password: ZNewPassword,
+    password_confirmation: z.string({ error: 'validation.required' }),
+  })
+  .refine(passwordsMatch, MISMATCH);
+export type TResetPasswordRequest = z.input<typeof ZResetPasswordRequest>;
+
+/** SPEC §1 favourites: the three kinds, by their URL names. */
+export const WISHLIST_KINDS = ['doctors', 'medical-institutions', 'articles'] as const;
+export type TWishlistKind = (typeof WISHLIST_KINDS)[number];
+export const ZWishlistKind = z.enum(WISHLIST_KINDS);

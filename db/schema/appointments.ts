@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { check, customType, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, kopecks, timestamps } from './columns.ts';
+import { users } from './accounts.ts';
+import { specializations } from './dictionaries.ts';
+import { cities } from './geo.ts';
+import { doctor_services, doctors } from './doctors.ts';
+import { medical_institutions } from './institutions.ts';
+import { representatives } from './partners.ts';
+
+/**
+ * `hold`: a slot reserved while the patient fills in the form, until `hold_expires_at`;
+ * `booked`: the patient confirmed, waiting for the clinic; `approved` / `rejected`: the partner's answer;
+ * `cancelled`: withdrawn; `expired`: a hold that ran out (flipped by a job).
+ */
+export const APPOINTMENT_STATUSES = ['hold', 'booked', 'approved', 'rejected', 'cancelled', 'expired'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+/** Statuses that occupy the doctor's time; the exclusion constraint in 0002_booking_guards.sql lists the same. */
+export const SLOT_OCCUPYING_STATUSES = ['hold', 'booked', 'approved'] as const satisfies readonly AppointmentStatus[];
+export const APPOINTMENT_FORMATS = ['clinic', 'online'] as const;
+export const PAYMENT_STATUSES = ['not_paid', 'pending', 'paid', 'refunded'] as const;
+
+/** PostgreSQL `tstzrange`, read back as its text form ("[start,end)"). */
+const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
+
+export interface AppointmentDocument {
+  name: string;
+  url: string;
+}
+
+/**
+ * Holds and appointments in one table (ARCHITECTURE §5): a hold becomes an appointment by changing its
+ * status, and the same exclusion constraint guards both, so two patients can never occupy one slot.
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: id(),
+    /** Human-facing number given when the hold becomes a booking, e.g. "VZ-2025-000123". */
+    application_number: text(),
+    status: text({ enum: APPOINTMENT_STATUSES }).notNull().default('hold'),
+    start_at: timestamp({ withTimezone: true }).notNull(),
+    end_at: timestamp({ withTimezone: true }).notNull(),
+    /** [start_at, end_at), derived; what the exclusion constraint compares. */
+    during: tstzrange()
+      .notNull()
+      .generatedAlwaysAs(sql`tstzrange(start_at, end_at, '[)')`),
+    hold_expires_at: timestamp({ withTimezone: true }),
+    doctor_id: integer()
+      .notNull()
+      .references(() => doctors.id),
+    institution_id: integer().references(() => medical_institutions.id),
+    service_id: integer().references(() => doctor_services.id),
+    specialization_id: integer().references(() => specializations.id),
+    city_id: integer().references(() => cities.id),
+    representative_id: integer().references(() => representatives.id),
+    format: text({ enum: APPOINTMENT_FORMATS }).notNull().default('clinic'),
+    /** Integer kopecks, fixed when booked (promotions included). */
+    cost: kopecks().notNull().default(0),
+    payment_status: text({ enum: PAYMENT_STATUSES }).notNull().default('not_paid'),
+    /** The signed-in patient who booked, if any; the patient data below is always filled when booked. */
+    patient_id: integer().references(() => users.id),
+    patient_first_name: text(),
+    patient_last_name: text(),
+    patient_middle_name: text(),
+    patient_birthday: date(),
+    patient_phone: text(),
+    patient_email: text(),
+    comment: text(),
+    documents: jsonb().$type<AppointmentDocument[]>().notNull().default([]),
+    /** When the patient accepted the terms and the privacy policy. */
+    consent_at: timestamp({ withTimezone: true }),
+    booked_at: timestamp({ withTimezone: true }),
+    decided_at: timestamp({ withTimezone: true }),
+    cancelled_at: timestamp({ withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('appointments_application_number_unique').on(t.application_number),
+    index('appointments_doctor_start_idx').on(t.doctor_id, t.start_at),
+    index('appointments_institution_start_idx').on(t.institution_id, t.start_at),
+    index('appointments_patient_idx').on(t.patient_id, t.start_at),
+    index('appointments_status_idx').on(t.status, t.start_at),
+    index('appointments_hold_expiry_idx').on(t.hold_expires_at).where(sql`${t.status} = 'hold'`),
+    check('appointments_end_after_start', sql`${t.end_at} > ${t.start_at}`),
+    check('appointments_hold_expires', sql`${t.status} <> 'hold' or ${t.hold_expires_at} is not null`),
+    check('appointments_cost_positive', sql`${t.cost} >= 0`),
+  ],
+);

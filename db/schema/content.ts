@@ -1,0 +1,72 @@
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { id, softDelete, status, timestamps, translated, translatedOptional, uniqueWhileLive } from './columns.ts';
+import { users } from './accounts.ts';
+
+/** Editable static pages (SPEC §2 content-pages). */
+export const CONTENT_PAGE_SLUGS = ['about-us', 'for-partners'] as const;
+/** Repeated blocks of those pages. */
+export const CONTENT_BLOCK_SECTIONS = ['advantages', 'opportunities', 'dashboard_features', 'statistics', 'steps'] as const;
+
+export const content_pages = pgTable(
+  'content_pages',
+  {
+    id: id(),
+    slug: text().notNull(),
+    ...translated('title'),
+    ...translatedOptional('intro'),
+    ...translatedOptional('meta_title'),
+    ...translatedOptional('meta_description'),
+    image: text(),
+    status: status(),
+    ...timestamps(),
+    ...softDelete(),
+  },
+  (t) => [uniqueWhileLive('content_pages_slug_unique', t.slug)],
+);
+
+export const content_blocks = pgTable(
+  'content_blocks',
+  {
+    id: id(),
+    page_id: integer()
+      .notNull()
+      .references(() => content_pages.id, { onDelete: 'cascade' }),
+    section: text({ enum: CONTENT_BLOCK_SECTIONS }).notNull(),
+    ...translated('title'),
+    ...translatedOptional('text'),
+    /** Tabler icon name or image path. */
+    icon: text(),
+    image: text(),
+    order: integer().notNull().default(0),
+    status: status(),
+    ...timestamps(),
+    ...softDelete(),
+  },
+  (t) => [index('content_blocks_page_idx').on(t.page_id, t.section, t.order)],
+);
+
+/**
+ * What staff did in the back office (SPEC §2 action-log). `changes` names the fields touched, never their
+ * personal-data values.
+ */
+export const action_log = pgTable(
+  'action_log',
+  {
+    id: id(),
+    user_id: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** create, update, delete, restore, login, ... */
+    action: text().notNull(),
+    resource: text().notNull(),
+    record_id: integer(),
+    changes: jsonb().$type<Record<string, unknown>>(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('action_log_created_idx').on(t.created_at), index('action_log_resource_idx').on(t.resource, t.record_id)],
+);
+
+/** Small facts about the installation: `demo_seed` (when and with what seed), versions. */
+export const app_meta = pgTable('app_meta', {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+  updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,24 @@
+import { doublePrecision, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { id, softDelete, status, timestamps, translated, translatedOptional } from './columns.ts';
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: id(),
+    /** Matched case-insensitively (SPEC §3); stored lower-case. */
+    city_slug: text().notNull(),
+    ...translated('name'),
+    /** Locative forms for SEO texts: "у Києві" / "в Киеве". */
+    ...translatedOptional('name_locative'),
+    region_ua: text(),
+    region_ru: text(),
+    latitude: doublePrecision().notNull(),
+    longitude: doublePrecision().notNull(),
+    order: integer().notNull().default(0),
+    status: status(),
+    ...timestamps(),
+    ...softDelete(),
+  },
+  (t) => [uniqueIndex('cities_slug_unique').on(sql`lower(${t.city_slug})`)],
+);

@@ -1,0 +1,67 @@
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, softDelete, status, timestamps, translated, translatedOptional, uniqueWhileLive } from './columns.ts';
+import { cities } from './geo.ts';
+
+/** Which listing a page or pattern belongs to. */
+export const SEO_PAGE_TYPES = ['home', 'doctors', 'medical_institutions'] as const;
+/** Variables a pattern may use, per SPEC §3 ("home has city; doctor and clinic pages have ..."). */
+export const SEO_PATTERN_VARIABLES = {
+  home: ['city'],
+  doctors: ['doctor_feature', 'medical_institution_feature', 'medical_institution_type', 'city', 'specialization'],
+  medical_institutions: ['doctor_feature', 'medical_institution_feature', 'medical_institution_type', 'city', 'specialization'],
+} as const;
+
+const seoColumns = () => ({
+  id: id(),
+  name: text().notNull(),
+  type: text({ enum: SEO_PAGE_TYPES }).notNull(),
+  /** Path without the locale prefix, e.g. `/doctors/kyiv/kardiolog`; for patterns with `{city}`-style variables. */
+  url: text().notNull(),
+  is_index: boolean().notNull().default(true),
+  is_redirect: boolean().notNull().default(false),
+  redirect_url: text(),
+  ...translatedOptional('h1'),
+  ...translatedOptional('meta_title'),
+  ...translatedOptional('meta_description'),
+  ...translatedOptional('meta_keywords'),
+  /** Text shown above the footer. */
+  ...translatedOptional('text'),
+  /**
+   * The filter values the page or pattern applies to. Plain id arrays rather than link tables: they describe
+   * the page for staff and for matching, nothing joins through them (docs/decisions/010).
+   */
+  city_ids: integer().array().notNull().default([]),
+  specialization_ids: integer().array().notNull().default([]),
+  doctor_feature_ids: integer().array().notNull().default([]),
+  institution_feature_ids: integer().array().notNull().default([]),
+  institution_type_ids: integer().array().notNull().default([]),
+  status: status(),
+  ...timestamps(),
+  ...softDelete(),
+});
+
+/** Hand-tuned meta data and texts for one filtered listing URL. */
+export const seo_filtered_pages = pgTable('seo_filtered_pages', seoColumns(), (t) => [
+  uniqueWhileLive('seo_filtered_pages_url_unique', t.url),
+]);
+
+/** Templates that fill the meta data of every listing of a type that has no filtered page of its own. */
+export const seo_patterns = pgTable('seo_patterns', seoColumns(), (t) => [uniqueWhileLive('seo_patterns_url_unique', t.url)]);
+
+/** A free SEO text attached to a fixed page of the site (`home`, `blogs`, `promotions`, ...). */
+export const seo_texts = pgTable(
+  'seo_texts',
+  {
+    id: id(),
+    page: text().notNull(),
+    city_id: integer().references(() => cities.id),
+    ...translatedOptional('h1'),
+    ...translatedOptional('meta_title'),
+    ...translatedOptional('meta_description'),
+    ...translated('text'),
+    status: status(),
+    ...timestamps(),
+    ...softDelete(),
+  },
+  (t) => [index('seo_texts_page_idx').on(t.page, t.city_id)],
+);

@@ -1,0 +1,9 @@
+/**
+ * The demo data's sign-in accounts (README "Demo accounts"): one of each self-service area. The seed gives
+ * them these e-mails and phones; their password comes from DEMO_PASSWORD or is generated at the first start.
+ */
+export const DEMO_ACCOUNTS = {
+  patient: { email: 'patient@vizyt.local', phone: '380500000001' },
+  partner: { email: 'partner@vizyt.local', phone: '380500000002' },
+  doctor: { email: 'doctor@vizyt.local', phone: '380500000003' },
+} as const;

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
+import { seedDemoData } from './index.ts';
+
+const options = { seed: 42, scale: 0.02, today: new Date('2030-01-15T00:00:00Z') };
+
+describe('seedDemoData', () => {
+  let first: TestDatabase;
+  let second: TestDatabase;
+  beforeAll(async () => {
+    [first, second] = await Promise.all([createTestDatabase(), createTestDatabase()]);
+    await seedDemoData(first, options);
+    await seedDemoData(second, options);
+  }, 120_000);
+  afterAll(async () => Promise.all([first?.dispose(), second?.dispose()]));
+
+  const count = async (database: TestDatabase, table: string) =>
+    (await database.rows<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`)))[0].n;
+
+  it('gives the same data for the same seed', async () => {
+    const sample = (database: TestDatabase) =>
+      database.rows(sql`
+        select d.slug, d.full_name_ua, d.full_name_ru, d.photo, d.rating, s.cost, s.name_ru
+        from doctors d join doctor_services s on s.doctor_id = d.id and s.is_default
+        order by d.id limit 20`);
+    expect(await sample(first)).toEqual(await sample(second));
+    const institutions = (database: TestDatabase) =>
+      database.rows(sql`select slug, name_ua, address_ru, latitude, longitude, rating from medical_institutions order by id limit 20`);
+    expect(await institutions(first)).toEqual(await institutions(second));
+  });
+
+  it('runs once', async () => {
+    expect(await seedDemoData(first, options)).toEqual({ seeded: false });
+  });
+
+  it('makes the expected amounts at the given scale', async () => {
+    expect(await count(first, 'cities')).toBe(25);
+    expect(await count(first, 'specializations')).toBeGreaterThanOrEqual(80);
+    expect(await count(first, 'institution_types')).toBe(10);
+    expect(await count(first, 'medical_institutions')).toBe(30);
+    expect(await count(first, 'doctors')).toBe(160);
+    expect(await count(first, 'legal_entities')).toBeGreaterThan(0);
+    expect(await count(first, 'representatives')).toBe(await count(first, 'legal_entities'));
+    for (const table of ['reviews', 'blog_articles', 'blog_comments', 'diseases', 'promotions', 'promotion_participants', 'timesheet_entries', 'seo_patterns', 'content_blocks']) {
+      expect(await count(first, table), table).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives every doctor exactly one default service, a workplace and a weekly timesheet', async () => {
+    const rows = await first.rows<{ problems: number }>(sql`
+      select count(*)::int as problems from doctors d
+      where (select count(*) from doctor_services s where s.doctor_id = d.id and s.is_default and s.deleted_at is null) <> 1
+         or not exists (select 1 from doctor_workplaces w where w.doctor_id = d.id)
+         or not exists (select 1 from timesheets t join timesheet_entries e on e.timesheet_id = t.id where t.doctor_id = d.id and e.weekday is not null)`);
+    expect(rows[0].problems).toBe(0);
+  });
+
+  it('keeps ratings equal to the mean of published reviews', async () => {
+    for (const [table, column] of [['doctors', 'doctor_id'], ['medical_institutions', 'institution_id']] as const) {
+      const rows = await first.rows<{ mismatches: number }>(sql.raw(`
+        select count(*)::int as mismatches from ${table} t
+        left join (select ${column} as id, avg(rating) as mean, count(*) as n from reviews
+                   where status = 'published' and ${column} is not null group by ${column}) r on r.id = t.id
+        where abs(t.rating - coalesce(round(r.mean, 2), 0)) > 0.001 or t.reviews_count <> coalesce(r.n, 0)`));
+      expect(rows[0].mismatches, table).toBe(0);
+    }
+  });
+
+  it('places institutions near their city and uses gender-consistent names', async () => {
+    const far = await first.rows<{ n: number }>(sql`
+      select count(*)::int as n from medical_institutions i join cities c on c.id = i.city_id
+      where abs(i.latitude - c.latitude) > 0.2 or abs(i.longitude - c.longitude) > 0.3`);
+    expect(far[0].n).toBe(0);
+    const mismatched = await first.rows<{ n: number }>(sql`
+      select count(*)::int as n from doctors
+      where (gender = 'female' and middle_name_ua not like '%на') or (gender = 'male' and middle_name_ua not like '%ич')`);
+    expect(mismatched[0].n).toBe(0);
+  });
+});

@@ -1,0 +1,43 @@
+import tseslint from 'typescript-eslint';
+
+const serverOnly = ['**/server/**', '**/db/**', '**/features/**'];
+
+export default tseslint.config(
+  { ignores: ['build/**', 'node_modules/**', '.react-router/**', 'data/**', 'tmp/**', 'test-results/**'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    // ARCHITECTURE §2: browser code never reaches server modules, except through *.server.ts files.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/**/*.server.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: serverOnly, message: 'app/ may import server code only from *.server.ts modules.', allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
+    files: ['contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*', '../../*', '~/*'], message: 'contracts/ imports nothing of ours.' }] },
+      ],
+    },
+  },
+  {
+    files: ['features/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**', '**/app/**', '~/*'], message: 'features/ never imports server/ or app/.' }] },
+      ],
+    },
+  },
+);

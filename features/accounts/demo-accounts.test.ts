@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../db/seed/data/demo-accounts.ts';
+import { seedDemoData } from '../../db/seed/index.ts';
+import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
+import { createAccountsService } from './accounts.ts';
+import { ensureDemoPasswords } from './demo-accounts.ts';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoData(database, { seed: 7, scale: 0.02, today: new Date('2030-01-15T00:00:00Z') });
+});
+afterAll(() => database?.dispose());
+
+const signIn = (area: 'patients' | 'partners' | 'doctors', login: string, password: string) =>
+  createAccountsService(database).login({ area, login, password, ip: '192.0.2.1' });
+
+describe('demo accounts', () => {
+  it('seeds a patient, a partner and a doctor with a cabinet under the well-known logins, without passwords', async () => {
+    const first = await ensureDemoPasswords(database);
+    expect(first.accounts.map((account) => [account.type, account.email]).sort()).toEqual([
+      ['doctor', DEMO_ACCOUNTS.doctor.email],
+      ['partner', DEMO_ACCOUNTS.partner.email],
+      ['patient', DEMO_ACCOUNTS.patient.email],
+    ]);
+    const password = first.generatedPassword!;
+    expect(password).toMatch(/^(?=.*\p{L})(?=.*\d).{8,}$/u);
+    await expect(signIn('patients', DEMO_ACCOUNTS.patient.email, password)).resolves.toMatchObject({ profile: { user_type: 'patient' } });
+    await expect(signIn('partners', DEMO_ACCOUNTS.partner.phone, password)).resolves.toMatchObject({ profile: { user_type: 'partner' } });
+    await expect(signIn('doctors', DEMO_ACCOUNTS.doctor.email, password)).resolves.toMatchObject({ profile: { user_type: 'doctor' } });
+
+    // A later start generates nothing and keeps the password.
+    expect((await ensureDemoPasswords(database)).generatedPassword).toBeUndefined();
+  });
+
+  it('takes DEMO_PASSWORD when set, and reports a replaced password only when it changed', async () => {
+    expect((await ensureDemoPasswords(database, 'demo-pass-2026')).passwordReset).toBe(true);
+    expect((await ensureDemoPasswords(database, 'demo-pass-2026')).passwordReset).toBe(false);
+    await expect(signIn('patients', DEMO_ACCOUNTS.patient.phone, 'demo-pass-2026')).resolves.toBeDefined();
+    await expect(ensureDemoPasswords(database, 'short')).rejects.toThrow(/DEMO_PASSWORD/);
+  });
+});

@@ -1,0 +1,173 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  SMS_CODE_LENGTH,
+  ZResetPasswordRequest,
+  ZSendCodeRequest,
+  ZVerifyCodeRequest,
+  type TResetPasswordRequest,
+  type TSendCodeRequest,
+  type TVerifyCodeRequest,
+} from '../../contracts/accounts.ts';
+import type { Locale } from '../../contracts/locale.ts';
+import type { Messenger } from '../messaging/messenger.ts';
+import { TooManyRequestsError, ValidationError } from '../errors.ts';
+import { LOGIN_AREAS } from './accounts.ts';
+import { hashPassword } from './passwords.ts';
+import { counterKey, type RateLimiter, type WindowLimit } from './rate-limit.ts';
+import type { SessionStore } from './sessions.ts';
+
+/** docs/decisions/035: OWASP ASVS 2.5/2.7 numbers for out-of-band codes. */
+export const SMS_CODE_POLICY = {
+  ttlSeconds: 10 * 60,
+  maxWrongTries: 5,
+  /** A new code for the same phone at most this often (the "resend" countdown). */
+  resendSeconds: 60,
+  resetTokenTtlSeconds: 10 * 60,
+};
+
+export interface SmsLimits {
+  resendPerPhone: WindowLimit;
+  perPhone: WindowLimit;
+  perIp: WindowLimit;
+  verifyPerIp: WindowLimit;
+}
+
+export const SMS_LIMITS: SmsLimits = {
+  resendPerPhone: { limit: 1, windowSeconds: SMS_CODE_POLICY.resendSeconds },
+  perPhone: { limit: 5, windowSeconds: 60 * 60 },
+  perIp: { limit: 20, windowSeconds: 60 * 60 },
+  verifyPerIp: { limit: 50, windowSeconds: 15 * 60 },
+};
+
+type RestoreArea = 'patients' | 'partners' | 'doctors';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const codeHash = (salt: string, code: string) => sha256(`${salt}:${code}`);
+
+function sameHex(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export interface RestoreOptions {
+  now?: () => Date;
+  limits?: SmsLimits;
+  /** Where the SMS tells the person to go; not needed, the code is enough. */
+  generateCode?: () => string;
+}
+
+/**
+ * Password restore by SMS (SPEC §4): send a code, check it, set a new password. Codes are six digits,
+ * valid ten minutes, single use, bound to the account, its phone and the purpose, stored hashed, and die
+ * after five wrong tries; sends are limited per phone and per IP.
+ */
+export function createPasswordRestore(
+  database: Database,
+  { sessions, limiter, messenger }: { sessions: SessionStore; limiter: RateLimiter; messenger: Messenger },
+  { now = () => new Date(), limits = SMS_LIMITS, generateCode = () => String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0') }: RestoreOptions = {},
+) {
+  const at = () => sql`${now().toISOString()}::timestamptz`;
+
+  async function findAccount(area: RestoreArea, phone: string): Promise<{ id: number; status: string } | undefined> {
+    const cabinet =
+      area === 'doctors' ? sql`and exists (select 1 from doctors d where d.user_id = u.id and d.is_cabinet and d.deleted_at is null)` : sql``;
+    const [user] = await database.rows<{ id: number; status: string }>(sql`
+      select u.id, u.status from users u
+      where u.user_type = ${LOGIN_AREAS[area]} and u.phone = ${phone} and u.deleted_at is null ${cabinet}
+      limit 1`);
+    return user;
+  }
+
+  async function consume(key: string, limit: WindowLimit): Promise<void> {
+    const result = await limiter.consume(key, limit);
+    if (!result.allowed) throw new TooManyRequestsError(result.retryAfterSeconds, 'too.many.attempts');
+  }
+
+  return {
+    policy: SMS_CODE_POLICY,
+
+    /** Step 1: a fresh code by SMS; any earlier code of the account stops working. */
+    async sendCode(input: TSendCodeRequest, context: { ip: string; locale: Locale }) {
+      const { phone, area } = ZSendCodeRequest.parse(input);
+      // Counted before the account lookup, so probing unknown numbers costs the same as real ones.
+      await consume(counterKey('sms-ip', context.ip), limits.perIp);
+      await consume(counterKey('sms-resend', `${area}:${phone}`), limits.resendPerPhone);
+      await consume(counterKey('sms-phone', `${area}:${phone}`), limits.perPhone);
+      const user = await findAccount(area, phone);
+      if (!user) throw new ValidationError({ phone: ['no.user.with.this.phone'] });
+      if (user.status !== 'active') throw new ValidationError({ phone: ['user.account.not.active'] });
+
+      const code = generateCode();
+      const salt = randomBytes(16).toString('hex');
+      const expires = new Date(now().getTime() + SMS_CODE_POLICY.ttlSeconds * 1000).toISOString();
+      await database.db.transaction(async (tx) => {
+        await tx.execute(sql`
+          update sms_codes set consumed_at = ${at()}
+          where user_id = ${user.id} and purpose = 'password_restore' and consumed_at is null`);
+        await tx.execute(sql`
+          insert into sms_codes (user_id, phone, purpose, code_hash, salt, expires_at, created_at)
+          values (${user.id}, ${phone}, 'password_restore', ${codeHash(salt, code)}, ${salt}, ${expires}::timestamptz, ${at()})`);
+      });
+      await messenger.sendSms(phone, 'password.restore.code', { code, minutes: SMS_CODE_POLICY.ttlSeconds / 60 }, context.locale);
+      return { resend_after_seconds: SMS_CODE_POLICY.resendSeconds, expires_in_seconds: SMS_CODE_POLICY.ttlSeconds };
+    },
+
+    /**
+     * Step 2: the code for a reset token. A try is counted atomically before the comparison, so even
+     * parallel guesses get five tries per code in total; the fifth wrong one burns the code.
+     */
+    async verifyCode(input: TVerifyCodeRequest, context: { ip: string }): Promise<{ token: string }> {
+      const { phone, area, code } = ZVerifyCodeRequest.parse(input);
+      await consume(counterKey('sms-verify-ip', context.ip), limits.verifyPerIp);
+      const user = await findAccount(area, phone);
+      const [row] = user
+        ? await database.rows<{ id: number; code_hash: string; salt: string; attempts: number }>(sql`
+            update sms_codes set attempts = attempts + 1
+            where id = (
+              select id from sms_codes
+              where user_id = ${user.id} and phone = ${phone} and purpose = 'password_restore'
+                and consumed_at is null and expires_at > ${at()}
+              order by created_at desc limit 1)
+              and attempts < ${SMS_CODE_POLICY.maxWrongTries} and consumed_at is null
+            returning id, code_hash, salt, attempts`)
+        : [];
+      if (!row) throw new ValidationError({ code: ['sms.code.expired'] });
+      if (!sameHex(row.code_hash, codeHash(row.salt, code))) {
+        const exhausted = row.attempts >= SMS_CODE_POLICY.maxWrongTries;
+        if (exhausted) await database.rows(sql`update sms_codes set consumed_at = ${at()} where id = ${row.id}`);
+        throw new ValidationError({ code: [exhausted ? 'sms.code.expired' : 'wrong.sms.code'] });
+      }
+      const token = randomBytes(32).toString('base64url');
+      const expires = new Date(now().getTime() + SMS_CODE_POLICY.resetTokenTtlSeconds * 1000).toISOString();
+      const used = await database.rows<{ id: number }>(sql`
+        update sms_codes set consumed_at = ${at()}, reset_token_hash = ${sha256(token)}, reset_token_expires_at = ${expires}::timestamptz
+        where id = ${row.id} and consumed_at is null
+        returning id`);
+      if (used.length === 0) throw new ValidationError({ code: ['sms.code.expired'] });
+      return { token };
+    },
+
+    /** Step 3: the new password; every session of the account ends and a new one starts here. */
+    async resetPassword(input: TResetPasswordRequest, context: { userAgent?: string; previousToken?: string }) {
+      const data = ZResetPasswordRequest.parse(input);
+      const [claimed] = await database.rows<{ user_id: number; user_type: 'patient' | 'partner' | 'doctor' }>(sql`
+        update sms_codes c set reset_used_at = ${at()}
+        from users u
+        where c.reset_token_hash = ${sha256(data.token)} and c.reset_used_at is null and c.reset_token_expires_at > ${at()}
+          and u.id = c.user_id and u.deleted_at is null and u.status = 'active'
+        returning c.user_id, u.user_type`);
+      if (!claimed) throw new ValidationError({ token: ['password.restore.token.expired'] });
+      await database.rows(sql`
+        update users set password_hash = ${await hashPassword(data.password)}, password_created_at = ${at()}, updated_at = ${at()}
+        where id = ${claimed.user_id}`);
+      await sessions.destroyAllOf(claimed.user_id);
+      const session = await sessions.create(claimed.user_id, claimed.user_type, { userAgent: context.userAgent, replacing: context.previousToken });
+      return { userId: claimed.user_id, session };
+    },
+  };
+}
+
+export type PasswordRestore = ReturnType<typeof createPasswordRestore>;

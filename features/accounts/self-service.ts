@@ -1,0 +1,39 @@
+import type { Database } from '../../db/client.ts';
+import type { TRegisterPatientRequest } from '../../contracts/accounts.ts';
+import type { Locale } from '../../contracts/locale.ts';
+import type { Messenger } from '../messaging/messenger.ts';
+import type { AccountsService } from './accounts.ts';
+import { createPasswordChange } from './password-change.ts';
+import { createPasswordRestore, type RestoreOptions } from './password-restore.ts';
+import { createProfiles } from './profiles.ts';
+import { createWishlist } from './wishlist.ts';
+
+/**
+ * What people do with their own accounts (issue "accounts"): register, keep their data, change or restore
+ * the password, keep favourites. Sign-in and sessions stay in `accounts.ts`.
+ */
+export function createSelfService(database: Database, accounts: AccountsService, messenger: Messenger, restoreOptions: RestoreOptions = {}) {
+  const profiles = createProfiles(database);
+  return {
+    profiles,
+    wishlist: createWishlist(database),
+    passwordRestore: createPasswordRestore(database, { sessions: accounts.sessions, limiter: accounts.limiter, messenger }, restoreOptions),
+    changePassword: createPasswordChange(database, accounts.sessions, accounts.limiter),
+
+    /** SPEC §1: registers a patient, signs them in and sends the welcome e-mail in their language. */
+    async registerPatient(
+      input: TRegisterPatientRequest,
+      context: { locale: Locale; userAgent?: string; previousToken?: string; cabinetUrl: string },
+    ) {
+      const userId = await profiles.registerPatient(input, context.locale);
+      const session = await accounts.sessions.create(userId, 'patient', { userAgent: context.userAgent, replacing: context.previousToken });
+      const details = await profiles.details(userId);
+      if (details.email) {
+        await messenger.sendEmail(details.email, 'welcome', { first_name: details.first_name ?? '', cabinet_url: context.cabinetUrl }, context.locale);
+      }
+      return { session, profile: await accounts.profile(userId) };
+    },
+  };
+}
+
+export type SelfService = ReturnType<typeof createSelfService>;

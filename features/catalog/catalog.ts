@@ -1,0 +1,126 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { cities } from '../../db/schema/index.ts';
+import type { Locale } from '../../contracts/locale.ts';
+import { createNextSlotIndex } from '../schedule/next-slot-index.ts';
+import { loadFreeSlots, type FreeSlotsQuery } from '../schedule/slot-loader.ts';
+import { clinicProfile } from './clinic-profile.ts';
+import { loadCatalogDictionaries, memoizeFor } from './dictionaries.ts';
+import { createCountCache, doctorList, type DoctorListRequest } from './doctor-list.ts';
+import { doctorProfile } from './doctor-profile.ts';
+import { createHomeQueries } from './home.ts';
+import { institutionList, type InstitutionListRequest } from './institution-list.ts';
+import { parseListingPath, type ListingKind } from './listing-url.ts';
+import { searchCatalog, type SearchRequest } from './search.ts';
+
+/** How long the city list is served from memory; edits in the back office show up within this time. */
+export const CITY_CACHE_TTL_MS = 60_000;
+
+export interface CityRow {
+  id: number;
+  city_slug: string;
+  name_ua: string;
+  name_ru: string;
+  latitude: number;
+  longitude: number;
+}
+
+export function createCatalogService(db: Db, { now = () => Date.now() }: { now?: () => number } = {}) {
+  let cached: { at: number; rows: Promise<CityRow[]> } | null = null;
+
+  function loadCities(): Promise<CityRow[]> {
+    return db
+      .select({
+        id: cities.id,
+        city_slug: cities.city_slug,
+        name_ua: cities.name_ua,
+        name_ru: cities.name_ru,
+        latitude: cities.latitude,
+        longitude: cities.longitude,
+      })
+      .from(cities)
+      .where(and(isNull(cities.deleted_at), eq(cities.status, 'active')))
+      .orderBy(asc(cities.order), asc(cities.id));
+  }
+
+  const service = {
+    /**
+     * Active cities in display order, the list behind the city selector and `/{city}` routes. Every page
+     * needs it, so it is kept in memory for a short time (one query per minute, not per request).
+     */
+    async listCities(): Promise<CityRow[]> {
+      if (!cached || now() - cached.at > CITY_CACHE_TTL_MS) {
+        // A Drizzle query runs again on every `then`; keep the one settled promise instead.
+        const rows = Promise.resolve(loadCities());
+        cached = { at: now(), rows };
+        rows.catch(() => {
+          if (cached?.rows === rows) cached = null;
+        });
+      }
+      return cached.rows;
+    },
+
+    /** The city whose slug matches, in any letter case (SPEC §3). */
+    async findCity(slug: string): Promise<CityRow | undefined> {
+      const wanted = slug.toLowerCase();
+      return (await service.listCities()).find((city) => city.city_slug.toLowerCase() === wanted);
+    },
+
+    /** Forget the cached city list (after the back office changes a city). */
+    invalidateCities(): void {
+      cached = null;
+    },
+
+    ...createHomeQueries(db),
+    ...createListingQueries(db, now),
+  };
+  return service;
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;
+
+/**
+ * The catalogue's listings, profiles and search (issue "Public catalogue, content and SEO"). Dictionaries
+ * are kept in memory like the cities; the next-slot index lives as long as the service (one per process).
+ */
+function createListingQueries(db: Db, now: () => number) {
+  const dictionaries = memoizeFor(CITY_CACHE_TTL_MS, now, () => loadCatalogDictionaries(db));
+  const nextSlots = createNextSlotIndex(db, { now });
+  const countCache = createCountCache(now);
+  const listDoctors = (request: DoctorListRequest) => doctorList({ db, dictionaries: dictionaries.get, nextSlots, countCache, now }, request);
+  return {
+    /** Cities, specializations, features, types and languages that the catalogue filters by (cached 60 s). */
+    catalogDictionaries: dictionaries.get,
+    /** Forget the cached dictionaries (after the back office changes one). */
+    invalidateDictionaries: dictionaries.invalidate,
+
+    /**
+     * The filters a listing path names (`params['*']` of `/doctors/*` or the segments), or null for a 404.
+     * When `isCanonical` is false the page answers 301 to `canonicalPath` (docs/decisions/070).
+     */
+    async resolveListing(kind: ListingKind, segments: string | readonly string[]) {
+      return parseListingPath(kind, segments, await dictionaries.get());
+    },
+
+    /** One page of the doctor listing with cards and next free slots. */
+    doctorList: listDoctors,
+
+    /** One page of the clinic listing. */
+    institutionList: (request: InstitutionListRequest) => institutionList({ db, dictionaries: dictionaries.get }, request),
+
+    /** `/doctor/{slug}`: null when unknown, inactive or in trash. */
+    doctorProfile: (slug: string, locale: Locale) => doctorProfile(db, slug, locale, now()),
+
+    /** `/clinic/{slug}`: null when unknown, inactive or in trash. */
+    clinicProfile: (slug: string, locale: Locale) => clinicProfile({ db, doctorList: listDoctors }, slug, locale),
+
+    /** The search box: doctors, clinics, specializations and diseases for one query string. */
+    search: (request: SearchRequest) => searchCatalog(db, request),
+
+    /** Free slots of some doctors from today (booking form, a calendar of one doctor). */
+    freeSlots: (query: FreeSlotsQuery) => loadFreeSlots(db, { now: now(), ...query }),
+
+    /** After a booking or a timesheet change: this instance stops trusting what it knew of these doctors. */
+    forgetNextSlots: (doctorIds?: Iterable<number>) => nextSlots.forget(doctorIds),
+  };
+}

@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { Weekday, WorkingHours } from '../../db/schema/index.ts';
+import type { Locale } from '../../contracts/locale.ts';
+import { parseJson, type CardFeature, type DoctorListCard } from './doctor-cards.ts';
+import type { DoctorListPage, DoctorListRequest } from './doctor-list.ts';
+import { loadQuestions, loadReviews, type QuestionItem, type ReviewsBlock } from './feedback.ts';
+import type { InstitutionTypeBadge } from './institution-list.ts';
+import { localized, selectRows, toUah } from './sql.ts';
+
+/** SPEC §9 "work hours shown": daily 8:00–20:00, weekend 9:00–20:00, for a clinic that keeps none of its own. */
+export const DEFAULT_WORKING_HOURS: Readonly<Required<WorkingHours>> = {
+  mon: { from: '08:00', to: '20:00' },
+  tue: { from: '08:00', to: '20:00' },
+  wed: { from: '08:00', to: '20:00' },
+  thu: { from: '08:00', to: '20:00' },
+  fri: { from: '08:00', to: '20:00' },
+  sat: { from: '09:00', to: '20:00' },
+  sun: { from: '09:00', to: '20:00' },
+};
+const WEEK: readonly Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+
+export interface BranchLink {
+  id: number;
+  slug: string;
+  name: string;
+  address: string;
+  city: { slug: string; name: string };
+}
+
+/** Everything a patient should see of a clinic (SPEC §3 medical institution), in the page's language. */
+export interface ClinicProfile {
+  id: number;
+  slug: string;
+  name: string;
+  logo: string | null;
+  image: string | null;
+  type: InstitutionTypeBadge;
+  address: string;
+  city: { slug: string; name: string };
+  latitude: number;
+  longitude: number;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  rating: number;
+  reviews_count: number;
+  short_description: string | null;
+  description: string | null;
+  features: CardFeature[];
+  is_work_without_slots: boolean;
+  /** Every day of the week in order; `null` hours mean closed that day. */
+  working_hours: { day: Weekday; from: string | null; to: string | null }[];
+  /** True when the clinic keeps no hours and SPEC §9's defaults are shown. */
+  working_hours_default: boolean;
+  /** The main institution of a branch. */
+  parent: BranchLink | null;
+  /** Live branches of this institution. */
+  branches: BranchLink[];
+  /** The first page of its doctors (best rated), with free slots at this clinic. */
+  doctors: DoctorListCard[];
+  doctors_count: number;
+  /** What its doctors offer, per specialization: how many doctors and the lowest price (UAH). */
+  services: { specialization: { id: number; slug: string; name: string }; doctors_count: number; price_from: number | null }[];
+  reviews: ReviewsBlock;
+  questions: QuestionItem[];
+}
+
+type ClinicRow = Omit<ClinicProfile, 'type' | 'city' | 'features' | 'working_hours' | 'working_hours_default' | 'parent' | 'branches' | 'doctors' | 'doctors_count' | 'services' | 'reviews' | 'questions'> & {
+  type: string;
+  city_slug: string;
+  city_name: string;
+  features: string | null;
+  hours: string;
+  parent: string | null;
+  branches: string | null;
+};
+
+type BranchTuple = [number, string, string, string, string, string];
+
+/** Opening hours for every day: the clinic's own when it keeps any, else the SPEC §9 defaults. */
+export function weekHours(own: WorkingHours): { hours: ClinicProfile['working_hours']; isDefault: boolean } {
+  const isDefault = Object.keys(own).length === 0;
+  const source: WorkingHours = isDefault ? DEFAULT_WORKING_HOURS : own;
+  return { hours: WEEK.map((day) => ({ day, from: source[day]?.from ?? null, to: source[day]?.to ?? null })), isDefault };
+}
+
+const branch = (locale: Locale) => sql`json_build_array(b.id, b.slug, ${localized('b', 'name', locale)}, ${localized('b', 'address', locale)},
+  bc.city_slug, ${localized('bc', 'name', locale)})`;
+
+/** The public page of a live, active clinic, or null (unknown slug, inactive, in trash). */
+export async function clinicProfile(
+  deps: { db: Db; doctorList: (request: DoctorListRequest) => Promise<DoctorListPage> },
+  slug: string,
+  locale: Locale,
+): Promise<ClinicProfile | null> {
+  const { db } = deps;
+  const [row] = await selectRows<ClinicRow>(
+    db,
+    sql`select mi.id, mi.slug, ${localized('mi', 'name', locale)} as name, mi.logo, mi.image, ${localized('mi', 'address', locale)} as address,
+        mi.latitude, mi.longitude, mi.phone, mi.email, mi.website, mi.rating, mi.reviews_count,
+        ${localized('mi', 'short_description', locale)} as short_description, ${localized('mi', 'description', locale)} as description,
+        mi.is_work_without_slots, mi.working_hours::text as hours,
+        json_build_array(t.id, t.code, t.slug, ${localized('t', 'name', locale)}, t.background_color, t.text_color)::text as type,
+        c.city_slug, ${localized('c', 'name', locale)} as city_name,
+        (select json_agg(json_build_array(f.code, f.slug, ${localized('f', 'name', locale)}) order by f."order", f.id)
+          from institution_feature_links l join institution_features f on f.id = l.feature_id
+          where l.institution_id = mi.id and f.deleted_at is null and f.status = 'active')::text as features,
+        (select ${branch(locale)} from medical_institutions b join cities bc on bc.id = b.city_id
+          where b.id = mi.parent_id and b.deleted_at is null and b.status = 'active')::text as parent,
+        (select json_agg(${branch(locale)} order by b.id) from medical_institutions b join cities bc on bc.id = b.city_id
+          where b.parent_id = mi.id and b.deleted_at is null and b.status = 'active')::text as branches
+      from medical_institutions mi join institution_types t on t.id = mi.type_id join cities c on c.id = mi.city_id
+      where mi.slug = ${slug} and mi.deleted_at is null and mi.status = 'active' limit 1`,
+  );
+  if (!row) return null;
+  const { type, city_slug, city_name, features, hours, parent, branches, ...clinic } = row;
+  const [doctors, services, reviews, questions] = await Promise.all([
+    deps.doctorList({ locale, institutionId: clinic.id }),
+    selectRows<{ id: number; slug: string; name: string; doctors_count: number; price_from: number | null }>(
+      db,
+      sql`select sp.id, sp.slug, ${localized('sp', 'name', locale)} as name, count(distinct d.id)::int as doctors_count, min(s.cost)::int as price_from
+          from doctor_workplaces w join doctors d on d.id = w.doctor_id and d.deleted_at is null and d.status = 'active'
+          join doctor_services s on s.doctor_id = d.id and s.deleted_at is null and s.status = 'active'
+          join specializations sp on sp.id = s.specialization_id and sp.deleted_at is null and sp.status = 'active'
+          where w.institution_id = ${clinic.id}
+          group by sp.id order by doctors_count desc, sp."order", sp.id`,
+    ),
+    loadReviews(db, { institutionId: clinic.id }),
+    loadQuestions(db, { institutionId: clinic.id }),
+  ]);
+  const [typeId, code, typeSlug, typeName, background, text] = JSON.parse(type) as [number, string, string, string, string, string];
+  const week = weekHours(JSON.parse(hours) as WorkingHours);
+  const toBranch = ([id, branchSlug, name, address, citySlug, cityName]: BranchTuple): BranchLink => ({
+    id,
+    slug: branchSlug,
+    name,
+    address,
+    city: { slug: citySlug, name: cityName },
+  });
+  return {
+    ...clinic,
+    type: { id: typeId, code, slug: typeSlug, name: typeName, background_color: background, text_color: text },
+    city: { slug: city_slug, name: city_name },
+    features: parseJson<[string, string, string][]>(features).map(([featureCode, featureSlug, name]) => ({ code: featureCode, slug: featureSlug, name })),
+    working_hours: week.hours,
+    working_hours_default: week.isDefault,
+    parent: parent ? toBranch(JSON.parse(parent) as BranchTuple) : null,
+    branches: parseJson<BranchTuple[]>(branches).map(toBranch),
+    doctors: doctors.data,
+    doctors_count: doctors.meta.total,
+    services: services.map(({ id, slug: specializationSlug, name, doctors_count, price_from }) => ({
+      specialization: { id, slug: specializationSlug, name },
+      doctors_count,
+      price_from: toUah(price_from),
+    })),
+    reviews,
+    questions,
+  };
+}

@@ -1,0 +1,175 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { DoctorCategoryValue } from '../../contracts/catalog.ts';
+import type { Locale } from '../../contracts/locale.ts';
+import { clinicToday, loadDoctorSchedules, SLOT_HORIZON_DAYS, slotsOfSchedule, type FreeSlot } from '../schedule/slot-loader.ts';
+import type { CatalogDictionaries } from './dictionaries.ts';
+import { idArray, localized, selectRows, toUah } from './sql.ts';
+
+/** Free slots shown on a card. */
+export const CARD_SLOTS = 6;
+
+export interface CardSpecialization {
+  id: number;
+  slug: string;
+  name: string;
+  /** "кардіолог" / "кардиолог". */
+  doctor_name: string;
+}
+
+export interface CardFeature {
+  code: string;
+  slug: string;
+  name: string;
+}
+
+export interface CardWorkplace {
+  id: number;
+  slug: string;
+  name: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+  city: { slug: string; name: string };
+}
+
+/** One doctor in a listing, already in the page's language; prices in UAH. */
+export interface DoctorListCard {
+  id: number;
+  slug: string;
+  name: string;
+  photo: string | null;
+  /** The main one first. */
+  specializations: CardSpecialization[];
+  experience: number;
+  category: DoctorCategoryValue;
+  mode: 'clinic' | 'online' | 'clinic_and_online';
+  /** Null when the doctor hides the rating. */
+  rating: number | null;
+  reviews_count: number;
+  /** Lowest live service price (of the listed specialization, when the listing has one), UAH. */
+  price_from: number | null;
+  /** The first workplace that matches the listing (by the doctor's own order). */
+  workplace: CardWorkplace | null;
+  /** How many workplaces match the listing. */
+  workplaces_count: number;
+  features: CardFeature[];
+  /** The first free slots within 14 days at the matching workplaces, each naming its institution. */
+  next_slots: FreeSlot[];
+}
+
+interface CardRow {
+  id: number;
+  slug: string;
+  name: string;
+  photo: string | null;
+  experience: number;
+  category: DoctorCategoryValue;
+  mode: DoctorListCard['mode'];
+  rating: number | null;
+  reviews_count: number;
+  price_from: number | null;
+  main_specialization_id: number | null;
+  specialization_ids: number[];
+  feature_ids: number[];
+  workplaces: string | null;
+}
+
+type WorkplaceTuple = [number, string, string, string, number, number, string, string];
+
+export interface CardOptions {
+  locale: Locale;
+  dictionaries: CatalogDictionaries;
+  /** Condition on the workplace `mi` (see `workplaceMatches`). */
+  workplaceCondition: SQL;
+  /** Price of this specialization's services only. */
+  priceCondition: SQL;
+  now: number;
+  slots?: number;
+}
+
+/**
+ * Cards for the given doctors, in the given order: one query (a row per doctor, its lists as arrays and
+ * JSON, since PGlite hands rows over slowly) plus the slot loader's two.
+ */
+export async function loadDoctorCards(db: Db, ids: readonly number[], options: CardOptions): Promise<DoctorListCard[]> {
+  if (ids.length === 0) return [];
+  const { locale, now, dictionaries } = options;
+  const window = { from: clinicToday(now), days: SLOT_HORIZON_DAYS };
+  // Specializations and features come back as ids and take their names from the cached dictionaries,
+  // which hold only live, active, public entries: half the query time of joining them here.
+  const [rows, schedules] = await Promise.all([
+    selectRows<CardRow>(
+      db,
+      sql`select d.id, d.slug, ${localized('d', 'full_name', locale)} as name, d.photo, d.experience::int as experience, d.category, d.mode,
+        case when d.is_show_rating then d.rating end as rating, d.reviews_count,
+        ${options.priceCondition}::int as price_from,
+        (select ds.specialization_id from doctor_specializations ds where ds.doctor_id = d.id and ds.is_main limit 1) as main_specialization_id,
+        array(select ds.specialization_id from doctor_specializations ds where ds.doctor_id = d.id) as specialization_ids,
+        array(select l.feature_id from doctor_feature_links l where l.doctor_id = d.id) as feature_ids,
+        (select json_agg(json_build_array(mi.id, mi.slug, ${localized('mi', 'name', locale)}, ${localized('mi', 'address', locale)},
+              mi.latitude, mi.longitude, c.city_slug, ${localized('c', 'name', locale)}) order by w.position, mi.id)
+          from doctor_workplaces w join medical_institutions mi on mi.id = w.institution_id join cities c on c.id = mi.city_id
+          where w.doctor_id = d.id and ${options.workplaceCondition})::text as workplaces
+      from doctors d where d.id = any(${idArray(ids)})`,
+    ),
+    loadDoctorSchedules(db, { doctorIds: ids, window, now }),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const workplaces = parseJson<WorkplaceTuple[]>(row.workplaces).map(([wid, slug, name, address, latitude, longitude, citySlug, cityName]) => ({
+      id: wid,
+      slug,
+      name,
+      address,
+      latitude,
+      longitude,
+      city: { slug: citySlug, name: cityName },
+    }));
+    const schedule = schedules.get(id);
+    const matching = new Set(workplaces.map((workplace) => workplace.id));
+    const slots = options.slots ?? CARD_SLOTS;
+    const card: DoctorListCard = {
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      photo: row.photo,
+      specializations: cardSpecializations(dictionaries, row.specialization_ids, row.main_specialization_id, locale),
+      experience: row.experience,
+      category: row.category,
+      mode: row.mode,
+      rating: row.rating,
+      reviews_count: row.reviews_count,
+      price_from: toUah(row.price_from),
+      workplace: workplaces[0] ?? null,
+      workplaces_count: workplaces.length,
+      features: cardFeatures(dictionaries, row.feature_ids, locale),
+      next_slots: schedule ? slotsOfSchedule(schedule, { window, now, limit: slots, institutionIds: matching }).slice(0, slots) : [],
+    };
+    return [card];
+  });
+}
+
+export function parseJson<T extends unknown[]>(text: string | null): T {
+  return (text ? JSON.parse(text) : []) as T;
+}
+
+/** The main specialization first, then the others in display order; gone or inactive ones left out. */
+export function cardSpecializations(dictionaries: CatalogDictionaries, ids: readonly number[], mainId: number | null, locale: Locale): CardSpecialization[] {
+  return ids
+    .map((id) => dictionaries.specializationById.get(id))
+    .filter((known) => known !== undefined)
+    .sort((a, b) => (a.entry.id === mainId ? -1 : b.entry.id === mainId ? 1 : a.order - b.order))
+    .map(({ entry }) => ({ id: entry.id, slug: entry.slug, name: locale === 'ru' ? entry.name_ru : entry.name_ua, doctor_name: locale === 'ru' ? entry.doctor_name_ru : entry.doctor_name_ua }));
+}
+
+/** Public features in display order (internal switches are not in the dictionary). */
+export function cardFeatures(dictionaries: CatalogDictionaries, ids: readonly number[], locale: Locale): CardFeature[] {
+  return ids
+    .map((id) => dictionaries.doctorFeatureById.get(id))
+    .filter((known) => known !== undefined)
+    .sort((a, b) => a.order - b.order)
+    .map(({ entry }) => ({ code: entry.code, slug: entry.slug, name: locale === 'ru' ? entry.name_ru : entry.name_ua }));
+}

@@ -1,0 +1,174 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { DoctorCategoryValue } from '../../contracts/catalog.ts';
+import type { Locale } from '../../contracts/locale.ts';
+import { loadFreeSlots, type FreeSlot } from '../schedule/slot-loader.ts';
+import { INTERNAL_DOCTOR_FEATURES } from './dictionaries.ts';
+import { parseJson, type CardFeature, type CardSpecialization, type CardWorkplace, type DoctorListCard } from './doctor-cards.ts';
+import { loadQuestions, loadReviews, type QuestionItem, type ReviewsBlock } from './feedback.ts';
+import { epochMs, isoFromMs, localized, selectRows, toUah } from './sql.ts';
+
+/** Free slots per workplace on the profile (14 days ahead). */
+export const PROFILE_SLOTS_PER_WORKPLACE = 12;
+
+export interface ProfileService {
+  id: number;
+  name: string;
+  specialization: { id: number; name: string };
+  /** UAH. */
+  cost: number;
+  /** Minutes. */
+  duration: number;
+  format: 'offline' | 'online';
+  is_default: boolean;
+  /** The best running promotion this service takes part in, with its price in UAH. */
+  promotion: { slug: string; name: string; cost: number; ends_at: string | null } | null;
+}
+
+export interface ProfileWorkplace extends CardWorkplace {
+  type: string;
+  phone: string | null;
+  /** Takes requests instead of booked slots (then `next_slots` is empty). */
+  is_work_without_slots: boolean;
+  next_slots: FreeSlot[];
+}
+
+/** Everything SPEC §3 lets a patient see of a doctor, in the page's language; prices in UAH. */
+export interface DoctorProfile {
+  id: number;
+  slug: string;
+  name: string;
+  first_name: string;
+  last_name: string;
+  middle_name: string | null;
+  gender: 'male' | 'female';
+  photo: string | null;
+  experience: number;
+  started_work_year: number | null;
+  category: DoctorCategoryValue;
+  mode: DoctorListCard['mode'];
+  profile_url: string | null;
+  short_description: string | null;
+  description: string | null;
+  biography: string | null;
+  achievements: string | null;
+  /** Null when the doctor hides it. */
+  rating: number | null;
+  reviews_count: number;
+  specializations: (CardSpecialization & { is_main: boolean })[];
+  languages: { code: string; name: string }[];
+  features: CardFeature[];
+  /** Lowest regular price of a live service, UAH. */
+  price_from: number | null;
+  services: ProfileService[];
+  workplaces: ProfileWorkplace[];
+  reviews: ReviewsBlock;
+  questions: QuestionItem[];
+}
+
+type ProfileRow = Omit<DoctorProfile, 'specializations' | 'languages' | 'features' | 'services' | 'workplaces' | 'reviews' | 'questions' | 'price_from'> & {
+  is_show_rating: boolean;
+  specializations: string | null;
+  languages: string | null;
+  features: string | null;
+  workplaces: string | null;
+};
+
+type WorkplaceTuple = [number, string, string, string, number, number, string, string, string, string | null, boolean];
+
+async function loadServices(db: Db, doctorId: number, locale: Locale, now: number): Promise<ProfileService[]> {
+  const at = new Date(now).toISOString();
+  const rows = await selectRows<Omit<ProfileService, 'specialization' | 'promotion'> & { specialization_id: number; specialization_name: string; promotion: string | null }>(
+    db,
+    sql`select s.id, ${localized('s', 'name', locale)} as name, s.specialization_id, ${localized('sp', 'name', locale)} as specialization_name,
+        s.cost, s.duration::int as duration, s.format, s.is_default,
+        (select json_build_array(p.slug, ${localized('p', 'name', locale)}, pp.cost_with_discount, ${epochMs(sql`p.end_at`)})
+          from promotion_participants pp join promotions p on p.id = pp.promotion_id
+          where pp.service_id = s.id and p.status = 'started' and p.deleted_at is null
+            and (p.start_at is null or p.start_at <= ${at}::timestamptz) and (p.end_at is null or p.end_at > ${at}::timestamptz)
+          order by pp.cost_with_discount, p.id limit 1)::text as promotion
+      from doctor_services s join specializations sp on sp.id = s.specialization_id
+      where s.doctor_id = ${doctorId} and s.deleted_at is null and s.status = 'active'
+      order by s.is_default desc, s.cost, s.id`,
+  );
+  return rows.map(({ specialization_id, specialization_name, promotion, cost, ...service }) => {
+    const running = promotion ? (JSON.parse(promotion) as [string, string, number, number | null]) : null;
+    return {
+      ...service,
+      cost: toUah(cost)!,
+      specialization: { id: specialization_id, name: specialization_name },
+      promotion: running ? { slug: running[0], name: running[1], cost: toUah(running[2])!, ends_at: isoFromMs(running[3]) } : null,
+    };
+  });
+}
+
+/** The public profile of a live, active doctor, or null (unknown slug, inactive, in trash). */
+export async function doctorProfile(db: Db, slug: string, locale: Locale, now = Date.now()): Promise<DoctorProfile | null> {
+  const internal = sql.join(INTERNAL_DOCTOR_FEATURES.map((code) => sql`${code}`), sql`, `);
+  const [row] = await selectRows<ProfileRow>(
+    db,
+    sql`select d.id, d.slug, ${localized('d', 'full_name', locale)} as name, ${localized('d', 'first_name', locale)} as first_name,
+        ${localized('d', 'last_name', locale)} as last_name, ${localized('d', 'middle_name', locale)} as middle_name, d.gender, d.photo,
+        d.experience::int as experience, d.started_work_year::int as started_work_year, d.category, d.mode, d.profile_url,
+        ${localized('d', 'short_description', locale)} as short_description, ${localized('d', 'description', locale)} as description,
+        ${localized('d', 'biography', locale)} as biography, ${localized('d', 'achievements', locale)} as achievements,
+        d.rating, d.is_show_rating, d.reviews_count,
+        (select json_agg(json_build_array(s.id, s.slug, ${localized('s', 'name', locale)}, ${localized('s', 'doctor_name', locale)}, ds.is_main)
+            order by ds.is_main desc, s."order", s.id)
+          from doctor_specializations ds join specializations s on s.id = ds.specialization_id
+          where ds.doctor_id = d.id and s.deleted_at is null and s.status = 'active')::text as specializations,
+        (select json_agg(json_build_array(l.code, ${localized('l', 'name', locale)}) order by l."order", l.id)
+          from doctor_languages dl join languages l on l.id = dl.language_id
+          where dl.doctor_id = d.id and l.deleted_at is null and l.status = 'active')::text as languages,
+        (select json_agg(json_build_array(f.code, f.slug, ${localized('f', 'name', locale)}) order by f."order", f.id)
+          from doctor_feature_links fl join doctor_features f on f.id = fl.feature_id
+          where fl.doctor_id = d.id and f.deleted_at is null and f.status = 'active' and f.code not in (${internal}))::text as features,
+        (select json_agg(json_build_array(mi.id, mi.slug, ${localized('mi', 'name', locale)}, ${localized('mi', 'address', locale)},
+              mi.latitude, mi.longitude, c.city_slug, ${localized('c', 'name', locale)}, ${localized('t', 'name', locale)}, mi.phone,
+              mi.is_work_without_slots) order by w.position, mi.id)
+          from doctor_workplaces w join medical_institutions mi on mi.id = w.institution_id
+          join cities c on c.id = mi.city_id join institution_types t on t.id = mi.type_id
+          where w.doctor_id = d.id and mi.deleted_at is null and mi.status = 'active')::text as workplaces
+      from doctors d where d.slug = ${slug} and d.deleted_at is null and d.status = 'active' limit 1`,
+  );
+  if (!row) return null;
+  const { is_show_rating, specializations, languages, features, workplaces, ...doctor } = row;
+  const [services, slots, reviews, questions] = await Promise.all([
+    loadServices(db, doctor.id, locale, now),
+    loadFreeSlots(db, { doctorIds: [doctor.id], limit: PROFILE_SLOTS_PER_WORKPLACE, now }),
+    loadReviews(db, { doctorId: doctor.id }, { showRating: is_show_rating }),
+    loadQuestions(db, { doctorId: doctor.id }),
+  ]);
+  const doctorSlots = slots.get(doctor.id) ?? [];
+  const costs = services.map((service) => service.cost);
+  return {
+    ...doctor,
+    rating: is_show_rating ? doctor.rating : null,
+    specializations: parseJson<[number, string, string, string, boolean][]>(specializations).map(([id, specializationSlug, name, doctorName, isMain]) => ({
+      id,
+      slug: specializationSlug,
+      name,
+      doctor_name: doctorName,
+      is_main: isMain,
+    })),
+    languages: parseJson<[string, string][]>(languages).map(([code, name]) => ({ code, name })),
+    features: parseJson<[string, string, string][]>(features).map(([code, featureSlug, name]) => ({ code, slug: featureSlug, name })),
+    price_from: costs.length ? Math.min(...costs) : null,
+    services,
+    workplaces: parseJson<WorkplaceTuple[]>(workplaces).map(([id, placeSlug, name, address, latitude, longitude, citySlug, cityName, type, phone, withoutSlots]) => ({
+      id,
+      slug: placeSlug,
+      name,
+      address,
+      latitude,
+      longitude,
+      city: { slug: citySlug, name: cityName },
+      type,
+      phone,
+      is_work_without_slots: withoutSlots,
+      next_slots: doctorSlots.filter((slot) => slot.institution_id === id),
+    })),
+    reviews,
+    questions,
+  };
+}

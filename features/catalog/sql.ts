@@ -1,0 +1,31 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { Locale } from '../../contracts/locale.ts';
+
+export { idArray } from '../schedule/slot-loader.ts';
+
+/**
+ * Rows of a hand-written read query. The catalogue's read models are correlated subqueries and JSON
+ * aggregates that the query builder cannot express, so they are SQL; each query casts what it returns
+ * (`::int`, `::float8`, `::text`) so both drivers hand back the same JavaScript types.
+ */
+export async function selectRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** `alias.column_ua` or `alias.column_ru`. Both parts are checked identifiers, never user input. */
+export function localized(alias: string, column: string, locale: Locale): SQL {
+  if (!/^[a-z_]+$/.test(alias) || !/^[a-z_]+$/.test(column) || (locale !== 'ua' && locale !== 'ru')) {
+    throw new Error(`Not an identifier: ${alias}.${column}_${locale}`);
+  }
+  return sql.raw(`${alias}.${column}_${locale}`);
+}
+
+/** Kopecks (the database) → hryvnias (pages). */
+export const toUah = (kopecks: number | null): number | null => (kopecks === null ? null : kopecks / 100);
+
+/** An epoch-milliseconds column (`(extract(epoch from x) * 1000)::float8`) → ISO text, or null. */
+export const isoFromMs = (ms: number | null): string | null => (ms === null ? null : new Date(Number(ms)).toISOString());
+
+/** SQL that yields epoch milliseconds of a timestamptz expression as a JavaScript number. */
+export const epochMs = (expression: SQL): SQL => sql`(extract(epoch from ${expression}) * 1000)::float8`;

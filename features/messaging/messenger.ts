@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import type { Locale } from '../../contracts/locale.ts';
+import { renderMessage } from './templates.ts';
+
+/**
+ * Message templates: each names its keys in `templates.ts` (`messages.<template>.subject` / `.body`),
+ * filled with `{{name}}` parameters in the recipient's language.
+ */
+export const SMS_TEMPLATES = ['password.restore.code'] as const;
+export const EMAIL_TEMPLATES = ['welcome', 'review.received', 'question.received', 'question.answered', 'support.received', 'support.answered'] as const;
+export type SmsTemplate = (typeof SMS_TEMPLATES)[number];
+export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
+
+export type MessageParams = Record<string, string | number>;
+
+export interface QueuedMessage {
+  id: number;
+}
+
+/**
+ * Puts e-mails and SMS into the outbox (`outbox_messages`); a delivery worker sends them through the
+ * configured transport (or, in sandbox mode, leaves them readable in the back office). Queuing is one
+ * insert, so a caller inside a request never waits on SMTP or an SMS gateway.
+ */
+export function createMessenger(database: Database, { now = () => new Date() }: { now?: () => Date } = {}) {
+  const queuedListeners = new Set<() => void>();
+
+  async function enqueue(row: {
+    channel: 'email' | 'sms';
+    recipient: string;
+    subject: string | null;
+    body: string;
+    template: string;
+    locale: Locale;
+    params: MessageParams;
+  }): Promise<QueuedMessage> {
+    const at = now().toISOString();
+    const [inserted] = await database.rows<{ id: number }>(sql`
+      insert into outbox_messages (channel, recipient, subject, body, template, payload, send_after)
+      values (${row.channel}, ${row.recipient}, ${row.subject}, ${row.body}, ${row.template},
+        ${JSON.stringify({ locale: row.locale, params: row.params })}::jsonb, ${at}::timestamptz)
+      returning id`);
+    for (const listener of queuedListeners) listener();
+    return inserted;
+  }
+
+  return {
+    /**
+     * Calls `listener` after each message is queued (the delivery worker sends at once instead of at its
+     * next poll). Returns the function that removes it.
+     */
+    onQueued(listener: () => void): () => void {
+      queuedListeners.add(listener);
+      return () => queuedListeners.delete(listener);
+    },
+
+    sendSms(phone: string, template: SmsTemplate, params: MessageParams, locale: Locale): Promise<QueuedMessage> {
+      return enqueue({
+        channel: 'sms',
+        recipient: phone,
+        subject: null,
+        body: renderMessage(locale, `messages.sms.${template}`, params),
+        template: `sms.${template}`,
+        locale,
+        params,
+      });
+    },
+
+    sendEmail(email: string, template: EmailTemplate, params: MessageParams, locale: Locale): Promise<QueuedMessage> {
+      return enqueue({
+        channel: 'email',
+        recipient: email,
+        subject: renderMessage(locale, `messages.email.${template}.subject`, params),
+        body: renderMessage(locale, `messages.email.${template}.body`, params),
+        template: `email.${template}`,
+        locale,
+        params,
+      });
+    },
+  };
+}
+
+export type Messenger = ReturnType<typeof createMessenger>;

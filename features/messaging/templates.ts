@@ -1,0 +1,57 @@
+import type { Locale } from '../../contracts/locale.ts';
+
+/**
+ * E-mail and SMS texts in both languages, filled with `{{name}}` parameters. They live here, not in the
+ * page catalogs: only the server sends them, and the browser never needs them.
+ */
+const UA = {
+  'messages.sms.password.restore.code': 'Vizyt: код для відновлення пароля {{code}}. Дійсний {{minutes}} хв. Нікому його не повідомляйте.',
+  'messages.email.welcome.subject': 'Ласкаво просимо до Vizyt',
+  'messages.email.welcome.body':
+    'Вітаємо, {{first_name}}!\n\nВи зареєструвалися у Vizyt. Тепер ви можете записуватися до лікарів, зберігати обране та керувати своїми записами в особистому кабінеті: {{cabinet_url}}\n\nЯкщо ви не реєструвалися, просто проігноруйте цей лист.\n\nКоманда Vizyt',
+  'messages.email.review.received.subject': 'Ваш відгук отримано',
+  'messages.email.review.received.body':
+    'Вітаємо, {{name}}!\n\nДякуємо за відгук про «{{target}}». Модератор перевірить його, і після цього він зʼявиться на сайті.\n\nЯкщо ви не залишали відгук, просто проігноруйте цей лист.\n\nКоманда Vizyt',
+  'messages.email.question.received.subject': 'Ваше запитання отримано',
+  'messages.email.question.received.body':
+    'Вітаємо, {{name}}!\n\nМи отримали ваше запитання і надішлемо відповідь на цю адресу.\n\nВаше запитання:\n{{question}}\n\nЯкщо ви нічого не запитували, просто проігноруйте цей лист.\n\nКоманда Vizyt',
+  'messages.email.question.answered.subject': 'Відповідь на ваше запитання',
+  'messages.email.question.answered.body':
+    'Вітаємо, {{name}}!\n\nВаше запитання:\n{{question}}\n\nВідповідь:\n{{answer}}\n\nКоманда Vizyt',
+  'messages.email.support.received.subject': 'Звернення №{{id}} отримано',
+  'messages.email.support.received.body':
+    'Вітаємо, {{name}}!\n\nМи отримали ваше звернення №{{id}} і відповімо якнайшвидше.\n\nВаше повідомлення:\n{{message}}\n\nКоманда Vizyt',
+  'messages.email.support.answered.subject': 'Відповідь на звернення №{{id}}',
+  'messages.email.support.answered.body':
+    'Вітаємо, {{name}}!\n\nВаше повідомлення:\n{{message}}\n\nВідповідь:\n{{answer}}\n\nКоманда Vizyt',
+} as const;
+
+export type MessageKey = keyof typeof UA;
+
+const RU: Record<MessageKey, string> = {
+  'messages.sms.password.restore.code': 'Vizyt: код для восстановления пароля {{code}}. Действует {{minutes}} мин. Никому его не сообщайте.',
+  'messages.email.welcome.subject': 'Добро пожаловать в Vizyt',
+  'messages.email.welcome.body':
+    'Здравствуйте, {{first_name}}!\n\nВы зарегистрировались в Vizyt. Теперь вы можете записываться к врачам, сохранять избранное и управлять своими записями в личном кабинете: {{cabinet_url}}\n\nЕсли вы не регистрировались, просто проигнорируйте это письмо.\n\nКоманда Vizyt',
+  'messages.email.review.received.subject': 'Ваш отзыв получен',
+  'messages.email.review.received.body':
+    'Здравствуйте, {{name}}!\n\nСпасибо за отзыв о «{{target}}». Модератор проверит его, и после этого он появится на сайте.\n\nЕсли вы не оставляли отзыв, просто проигнорируйте это письмо.\n\nКоманда Vizyt',
+  'messages.email.question.received.subject': 'Ваш вопрос получен',
+  'messages.email.question.received.body':
+    'Здравствуйте, {{name}}!\n\nМы получили ваш вопрос и пришлём ответ на этот адрес.\n\nВаш вопрос:\n{{question}}\n\nЕсли вы ничего не спрашивали, просто проигнорируйте это письмо.\n\nКоманда Vizyt',
+  'messages.email.question.answered.subject': 'Ответ на ваш вопрос',
+  'messages.email.question.answered.body':
+    'Здравствуйте, {{name}}!\n\nВаш вопрос:\n{{question}}\n\nОтвет:\n{{answer}}\n\nКоманда Vizyt',
+  'messages.email.support.received.subject': 'Обращение №{{id}} получено',
+  'messages.email.support.received.body':
+    'Здравствуйте, {{name}}!\n\nМы получили ваше обращение №{{id}} и ответим как можно скорее.\n\nВаше сообщение:\n{{message}}\n\nКоманда Vizyt',
+  'messages.email.support.answered.subject': 'Ответ на обращение №{{id}}',
+  'messages.email.support.answered.body':
+    'Здравствуйте, {{name}}!\n\nВаше сообщение:\n{{message}}\n\nОтвет:\n{{answer}}\n\nКоманда Vizyt',
+};
+
+const TEXTS: Record<Locale, Record<MessageKey, string>> = { ua: UA, ru: RU };
+
+export function renderMessage(locale: Locale, key: MessageKey, params: Record<string, string | number>): string {
+  return TEXTS[locale][key].replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}

@@ -1,0 +1,233 @@
+import { and, count } from 'drizzle-orm';
+import type { z } from 'zod';
+import { batchCreateRequest, batchUpdateRequest, ZBatchIdsRequest } from '../../contracts/batch.ts';
+import { listMeta, type ListEnvelope } from '../../contracts/envelope.ts';
+import { HANDBOOK_DICTIONARIES, type HandbookOption } from '../../contracts/handbooks.ts';
+import { parseSort, SKIP_PAGINATION_MAX, type ListQuery, type RecordQuery } from '../../contracts/list-query.ts';
+import type { Db } from '../../db/client.ts';
+import type { ResourceDefinition } from '../../resources/define.ts';
+import type { FieldErrors } from '../errors.ts';
+import { NotFoundError } from '../errors.ts';
+import { MethodNotAllowedError, QueryNotAllowedError } from './errors.ts';
+import { WriteTracker, type FindHooks } from './hooks.ts';
+import { checkPopulate, populate, type FindDefinition } from './populate.ts';
+import { filterCondition, orderBy, ResourceColumns, searchFor } from './query.ts';
+import { toRecord, visibleColumns } from './serialize.ts';
+import { tableFor } from './tables.ts';
+import type { CallContext, ResourceRecord } from './types.ts';
+import { insertRecord, removeRecords, restoreRecords, updateRecord, type Executor } from './write.ts';
+
+/** Validates a request body; a ZodError (→ 422 with per-field messages) when it does not fit. */
+function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+  return schema.parse(body ?? {}, { reportInput: true });
+}
+
+function createSchema(definition: ResourceDefinition) {
+  if (!definition.create) throw new MethodNotAllowedError();
+  return definition.create.strict();
+}
+
+/** A resource with only `update` is edited but never created over the API (requests that arrive from a form). */
+function updateSchemas(definition: ResourceDefinition) {
+  const schema = definition.update ?? definition.create;
+  if (!schema) throw new MethodNotAllowedError();
+  const full = schema.strict();
+  return { full, partial: full.partial().strict() };
+}
+
+/** Records with trash can always be trashed; without trash, only editable resources delete for real. */
+function checkRemovable(definition: ResourceDefinition) {
+  if (!definition.trash && !definition.create) throw new MethodNotAllowedError();
+}
+
+/**
+ * One repository for every resource of the registry (ARCHITECTURE §4): list with whitelisted filters,
+ * sort, search and populate; reads and writes with strict validation; trash; all-or-nothing batches.
+ */
+export function createResourceService(db: Db, findDefinition: FindDefinition, { hooks }: { hooks?: FindHooks } = {}) {
+  const columnsFor = (definition: ResourceDefinition, context: CallContext) =>
+    new ResourceColumns(definition, tableFor(definition.table), context.locale);
+
+  /** One transaction with the resource's hooks (resources/define.ts `transitions`, features/resources/hooks.ts). */
+  async function tracked<T>(definition: ResourceDefinition, context: CallContext, work: (tx: Executor, tracker: WriteTracker) => Promise<T>): Promise<T> {
+    const tracker = new WriteTracker(definition, hooks?.(definition.name), context);
+    const result = await db.transaction((tx) => work(tx, tracker));
+    await tracker.committed(db);
+    return result;
+  }
+
+  async function updateOne(tx: Executor, tracker: WriteTracker, columns: ResourceColumns, id: number, values: ResourceRecord, prefix = '') {
+    const before = await tracker.rowsBefore(tx, columns, [id], 'without');
+    await tracker.checkWrite(tx, 'update', before.get(id), values, prefix);
+    await updateRecord(tx, columns, id, values, prefix);
+    await tracker.written(tx, columns, 'update', [id], before);
+  }
+
+  async function createOne(tx: Executor, tracker: WriteTracker, columns: ResourceColumns, values: ResourceRecord, prefix = '') {
+    await tracker.checkWrite(tx, 'create', undefined, values, prefix);
+    const id = await insertRecord(tx, columns, values, prefix);
+    await tracker.written(tx, columns, 'create', [id]);
+    return id;
+  }
+
+  async function removeMany(tx: Executor, tracker: WriteTracker, columns: ResourceColumns, ids: number[]) {
+    const before = await tracker.rowsBefore(tx, columns, ids, 'without');
+    await removeRecords(tx, columns, ids);
+    await tracker.written(tx, columns, 'delete', ids, before);
+  }
+
+  async function restoreMany(tx: Executor, tracker: WriteTracker, columns: ResourceColumns, ids: number[]) {
+    const before = await tracker.rowsBefore(tx, columns, ids, 'only');
+    await restoreRecords(tx, columns, ids);
+    await tracker.written(tx, columns, 'restore', ids, before);
+  }
+
+  function checkTrashed(definition: ResourceDefinition, trashed: RecordQuery['trashed']) {
+    if (!definition.trash && trashed !== 'without') throw new QueryNotAllowedError({ trashed: ['query.trash.not_supported'] });
+  }
+
+  async function findOne(executor: Executor, definition: ResourceDefinition, id: number, query: RecordQuery, context: CallContext) {
+    checkTrashed(definition, query.trashed);
+    checkPopulate(definition, query.populate, context, findDefinition);
+    const columns = columnsFor(definition, context);
+    const [row] = await executor
+      .select(visibleColumns(definition, columns.all))
+      .from(columns.table)
+      .where(and(...columns.baseConditions(query.trashed), filterCondition(columns, { kind: 'condition', field: 'id', operator: '$eq', value: id }, {}, '')));
+    if (!row) throw new NotFoundError();
+    const record = toRecord(definition, row as ResourceRecord, context.locale);
+    await populate(executor, definition, [record], query.populate, context, findDefinition);
+    return record;
+  }
+
+  const read = (executor: Executor, definition: ResourceDefinition, id: number, context: CallContext) =>
+    findOne(executor, definition, id, { populate: [], trashed: 'without' }, context);
+
+  const service = {
+    async list(definition: ResourceDefinition, query: ListQuery, context: CallContext): Promise<ListEnvelope<ResourceRecord>> {
+      checkTrashed(definition, query.trashed);
+      checkPopulate(definition, query.populate, context, findDefinition);
+      const columns = columnsFor(definition, context);
+      const errors: FieldErrors = {};
+      const filtered = query.filters ? filterCondition(columns, query.filters, errors) : undefined;
+      if (Object.keys(errors).length) throw new QueryNotAllowedError(errors);
+      const searched = query.search ? searchFor(columns, query.search) : undefined;
+      const where = and(...columns.baseConditions(query.trashed), filtered, searched);
+      const order = orderBy(columns, query.sort, parseSort(definition.defaultSort) ?? []);
+      const perPage = query.skipPagination ? SKIP_PAGINATION_MAX : query.limit;
+      const page = query.skipPagination ? 1 : query.page;
+      const [{ total }] = await db.select({ total: count() }).from(columns.table).where(where);
+      const rows = await db
+        .select(visibleColumns(definition, columns.all))
+        .from(columns.table)
+        .where(where)
+        .orderBy(...order)
+        .limit(perPage)
+        .offset((page - 1) * perPage);
+      const data = rows.map((row) => toRecord(definition, row as ResourceRecord, context.locale));
+      await populate(db, definition, data, query.populate, context, findDefinition);
+      const meta = query.skipPagination ? listMeta(total, 1, Math.min(Math.max(total, 1), SKIP_PAGINATION_MAX)) : listMeta(total, page, perPage);
+      return { data, meta };
+    },
+
+    get: (definition: ResourceDefinition, id: number, query: RecordQuery, context: CallContext) => findOne(db, definition, id, query, context),
+
+    async create(definition: ResourceDefinition, body: unknown, context: CallContext) {
+      const values = parseBody(createSchema(definition), body);
+      return tracked(definition, context, async (tx, tracker) => read(tx, definition, await createOne(tx, tracker, columnsFor(definition, context), values), context));
+    },
+
+    /** PUT validates the whole record, PATCH only the fields sent; neither touches a record in trash. */
+    async update(definition: ResourceDefinition, id: number, body: unknown, mode: 'replace' | 'patch', context: CallContext) {
+      const schemas = updateSchemas(definition);
+      const values = parseBody(mode === 'replace' ? schemas.full : schemas.partial, body);
+      return tracked(definition, context, async (tx, tracker) => {
+        await updateOne(tx, tracker, columnsFor(definition, context), id, values);
+        return read(tx, definition, id, context);
+      });
+    },
+
+    async remove(definition: ResourceDefinition, id: number, context: CallContext) {
+      checkRemovable(definition);
+      await tracked(definition, context, (tx, tracker) => removeMany(tx, tracker, columnsFor(definition, context), [id]));
+    },
+
+    async restore(definition: ResourceDefinition, id: number, context: CallContext) {
+      if (!definition.trash) throw new MethodNotAllowedError();
+      return tracked(definition, context, async (tx, tracker) => {
+        await restoreMany(tx, tracker, columnsFor(definition, context), [id]);
+        return read(tx, definition, id, context);
+      });
+    },
+
+    async batchDelete(definition: ResourceDefinition, body: unknown, context: CallContext) {
+      checkRemovable(definition);
+      const { ids } = parseBody(ZBatchIdsRequest, body);
+      await tracked(definition, context, (tx, tracker) => removeMany(tx, tracker, columnsFor(definition, context), [...new Set(ids)]));
+    },
+
+    async batchRestore(definition: ResourceDefinition, body: unknown, context: CallContext) {
+      if (!definition.trash) throw new MethodNotAllowedError();
+      const ids = [...new Set(parseBody(ZBatchIdsRequest, body).ids)];
+      return tracked(definition, context, async (tx, tracker) => {
+        await restoreMany(tx, tracker, columnsFor(definition, context), ids);
+        return Promise.all(ids.map((id) => read(tx, definition, id, context)));
+      });
+    },
+
+    async batchUpdate(definition: ResourceDefinition, body: unknown, context: CallContext) {
+      const { items } = parseBody(batchUpdateRequest(updateSchemas(definition).full), body);
+      return tracked(definition, context, async (tx, tracker) => {
+        const columns = columnsFor(definition, context);
+        const records: ResourceRecord[] = [];
+        for (const [index, { id, ...values }] of items.entries()) {
+          await updateOne(tx, tracker, columns, id, values, `items.${index}.`);
+          records.push(await read(tx, definition, id, context));
+        }
+        return records;
+      });
+    },
+
+    async batchCreate(definition: ResourceDefinition, body: unknown, context: CallContext) {
+      const { items } = parseBody(batchCreateRequest(createSchema(definition)), body);
+      return tracked(definition, context, async (tx, tracker) => {
+        const columns = columnsFor(definition, context);
+        const records: ResourceRecord[] = [];
+        for (const [index, values] of items.entries()) {
+          records.push(await read(tx, definition, await createOne(tx, tracker, columns, values, `items.${index}.`), context));
+        }
+        return records;
+      });
+    },
+
+    /** The dictionaries of `GET /handbooks`: active records as `{key: code, value: name}`, in display order. */
+    async handbookDictionaries(locale: CallContext['locale']): Promise<Record<string, HandbookOption[]>> {
+      const handbooks: Record<string, HandbookOption[]> = {};
+      for (const [category, name] of Object.entries(HANDBOOK_DICTIONARIES)) {
+        const definition = findDefinition(name);
+        if (!definition) continue;
+        const { data } = await service.list(
+          definition,
+          { ...ALL_ACTIVE, sort: parseSort(definition.defaultSort) ?? [] },
+          { locale, user: null },
+        );
+        handbooks[category] = data.map((record) => ({ key: String(record.code), value: String(record.name) }));
+      }
+      return handbooks;
+    },
+  };
+  return service;
+}
+
+const ALL_ACTIVE: ListQuery = {
+  page: 1,
+  limit: SKIP_PAGINATION_MAX,
+  skipPagination: true,
+  sort: [],
+  filters: { kind: 'condition', field: 'status', operator: '$eq', value: 'active' },
+  populate: [],
+  search: undefined,
+  trashed: 'without',
+};
+
+export type ResourceService = ReturnType<typeof createResourceService>;

@@ -1,0 +1,87 @@
+import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { ResourceDefinition } from '../../resources/define.ts';
+import { NotFoundError, ValidationError } from '../errors.ts';
+import { translateDatabaseError } from './db-errors.ts';
+import { type ResourceColumns } from './query.ts';
+import { slugify } from './slug.ts';
+import type { ResourceRecord } from './types.ts';
+
+/** The database or a transaction on it. */
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+/** Runs one write; a refusal of the database the caller can fix becomes a 422 / 409 (per-item path in batches). */
+async function guarded<T>(definition: ResourceDefinition, columns: ResourceColumns, prefix: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    throw translateDatabaseError(error, definition, Object.keys(columns.all), prefix) ?? error;
+  }
+}
+
+export async function insertRecord(executor: Executor, columns: ResourceColumns, values: ResourceRecord, prefix = ''): Promise<number> {
+  const { definition, table } = columns;
+  const row: ResourceRecord = { ...values, ...definition.scope };
+  if ('slug' in columns.all && row.slug === undefined && typeof row.name_ua === 'string') row.slug = slugify(row.name_ua);
+  const [created] = await guarded(definition, columns, prefix, () =>
+    executor.insert(table).values(row as never).returning({ id: columns.all.id }),
+  );
+  return created.id as number;
+}
+
+function live(columns: ResourceColumns, ids: number[]): SQL {
+  return and(inArray(columns.all.id, ids), ...columns.baseConditions('without'))!;
+}
+
+export async function updateRecord(executor: Executor, columns: ResourceColumns, id: number, values: ResourceRecord, prefix = ''): Promise<void> {
+  const { definition, table } = columns;
+  const where = live(columns, [id]);
+  // An empty PATCH changes nothing but must still answer 404 for a missing record.
+  const updated = await guarded(definition, columns, prefix, () =>
+    Object.keys(values).length
+      ? executor.update(table).set(values as never).where(where).returning({ id: columns.all.id })
+      : executor.select({ id: columns.all.id }).from(table).where(where),
+  );
+  if (!updated.length) throw new NotFoundError();
+}
+
+/** Refuses to remove any protected row (the built-in administrator), naming the field that protects it. */
+async function checkProtected(executor: Executor, columns: ResourceColumns, ids: number[]): Promise<void> {
+  const rule = columns.definition.protectedFromDelete;
+  if (!rule) return;
+  const protectedRows = await executor
+    .select({ id: columns.all.id })
+    .from(columns.table)
+    .where(and(inArray(columns.all.id, ids), eq(columns.all[rule.field], rule.equals)));
+  if (protectedRows.length) {
+    const message = rule.message ?? 'record.cannot.be.deleted';
+    throw new ValidationError({ id: [message] }, message);
+  }
+}
+
+/** Moves live rows to trash (or deletes them when the resource has no trash); every id must exist. */
+export async function removeRecords(executor: Executor, columns: ResourceColumns, ids: number[]): Promise<void> {
+  const { definition, table } = columns;
+  await checkProtected(executor, columns, ids);
+  const where = live(columns, ids);
+  const removed = await guarded(definition, columns, '', () =>
+    definition.trash
+      ? executor.update(table).set({ deleted_at: sql`now()` } as never).where(where).returning({ id: columns.all.id })
+      : executor.delete(table).where(where).returning({ id: columns.all.id }),
+  );
+  if (removed.length !== ids.length) throw new NotFoundError();
+}
+
+/** Brings rows back from trash; every id must be in trash. A live twin holding the same code answers 422. */
+export async function restoreRecords(executor: Executor, columns: ResourceColumns, ids: number[]): Promise<void> {
+  const { definition, table } = columns;
+  const scope = columns.baseConditions('with');
+  const restored = await guarded(definition, columns, '', () =>
+    executor
+      .update(table)
+      .set({ deleted_at: null } as never)
+      .where(and(inArray(columns.all.id, ids), isNotNull(columns.all.deleted_at), ...scope))
+      .returning({ id: columns.all.id }),
+  );
+  if (restored.length !== ids.length) throw new NotFoundError();
+}

@@ -1,0 +1,97 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  blog_articles,
+  cities,
+  content_pages,
+  diseases,
+  doctor_specializations,
+  doctor_workplaces,
+  doctors,
+  medical_institutions,
+  promotions,
+  seo_filtered_pages,
+  seo_patterns,
+  seo_texts,
+} from '../../db/schema/index.ts';
+import { insertCatalogFixture } from '../catalog/catalog.fixtures.ts';
+
+/** The clock of the SEO tests: every "now" and every date below is relative to it. */
+export const NOW = new Date('2030-01-15T12:00:00Z');
+const DAY = 24 * 60 * 60 * 1000;
+export const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY);
+
+/**
+ * The catalogue fixture (Kyiv cardiologists at a clinic, a Lviv neurologist at a laboratory) plus the
+ * records a sitemap must leave out (trashed, inactive, unpublished, finished) and the SEO rows that steer
+ * it: a noindex pattern, filtered pages that index, hide or redirect a listing.
+ */
+export async function insertSeoFixture(db: Db) {
+  const catalog = await insertCatalogFixture(db);
+  const { kyiv, lviv } = catalog.cities;
+  const { dentistry } = catalog.specializations;
+  await db.update(doctors).set({ updated_at: daysAgo(3) }).where(eq(doctors.slug, 'petrenko-olena'));
+  await db.update(cities).set({ name_locative_ua: 'у Києві', name_locative_ru: 'в Киеве' }).where(eq(cities.id, kyiv.id));
+  await db.update(cities).set({ name_locative_ua: 'у Львові', name_locative_ru: 'во Львове' }).where(eq(cities.id, lviv.id));
+  await db.insert(cities).values({ city_slug: 'sevastopol', name_ua: 'Севастополь', name_ru: 'Севастополь', latitude: 44.6, longitude: 33.5, status: 'inactive' });
+
+  // A trashed dentist and an inactive one at the Kyiv clinic: no dentistry listing may appear for them.
+  const [kyivClinic] = await db.select().from(medical_institutions).where(eq(medical_institutions.slug, 'medyk-kyiv'));
+  const hidden = await db
+    .insert(doctors)
+    .values([
+      { slug: 'trashed-doctor', first_name_ua: 'А', first_name_ru: 'А', last_name_ua: 'Б', last_name_ru: 'Б', gender: 'male', deleted_at: daysAgo(1) },
+      { slug: 'inactive-doctor', first_name_ua: 'В', first_name_ru: 'В', last_name_ua: 'Г', last_name_ru: 'Г', gender: 'female', status: 'inactive' },
+    ])
+    .returning();
+  await db.insert(doctor_specializations).values(hidden.map((doctor) => ({ doctor_id: doctor.id, specialization_id: dentistry.id, is_main: true })));
+  await db.insert(doctor_workplaces).values(hidden.map((doctor) => ({ doctor_id: doctor.id, institution_id: kyivClinic.id })));
+  await db.insert(medical_institutions).values({
+    slug: 'closed-clinic', name_ua: 'Закрита', name_ru: 'Закрытая', type_id: kyivClinic.type_id, city_id: kyiv.id,
+    address_ua: 'вул. Тиха, 1', address_ru: 'ул. Тихая, 1', latitude: 50.45, longitude: 30.52, deleted_at: daysAgo(2),
+  });
+
+  const article = (slug: string, extra: Partial<typeof blog_articles.$inferInsert>) => ({ slug, name_ua: slug, name_ru: slug, text_ua: 'т', text_ru: 'т', published_at: daysAgo(10), ...extra });
+  await db.insert(blog_articles).values([
+    article('yak-vymiriaty-tysk', { updated_at: daysAgo(5) }),
+    article('scheduled', { published_at: new Date(NOW.getTime() + DAY) }),
+    article('draft', { published_at: null }),
+    article('trashed-article', { deleted_at: daysAgo(1) }),
+    article('inactive-article', { status: 'inactive' }),
+  ]);
+  await db.insert(diseases).values([
+    { slug: 'hipertoniia', name_ua: 'Гіпертонія', name_ru: 'Гипертония', updated_at: daysAgo(7) },
+    { slug: 'trashed-disease', name_ua: 'x', name_ru: 'x', deleted_at: daysAgo(1) },
+  ]);
+  const promotion = (slug: string, extra: Partial<typeof promotions.$inferInsert>) => ({ slug, name_ua: slug, name_ru: slug, discount_type: 'percentage' as const, percentage: 10, status: 'started' as const, ...extra });
+  await db.insert(promotions).values([
+    promotion('running', { start_at: daysAgo(5), end_at: daysAgo(-5) }),
+    promotion('permanent', { kind: 'permanent', start_at: daysAgo(50), end_at: null }),
+    promotion('over', { start_at: daysAgo(50), end_at: daysAgo(1) }),
+    promotion('not-yet', { start_at: daysAgo(-3), end_at: daysAgo(-30) }),
+    promotion('finished', { status: 'finished', start_at: daysAgo(50), end_at: null }),
+    promotion('draft-promotion', { status: 'draft' }),
+  ]);
+  await db.insert(content_pages).values({ slug: 'about-us', title_ua: 'Про нас', title_ru: 'О нас', updated_at: daysAgo(30) });
+
+  await db.insert(seo_patterns).values([
+    { name: 'doctors', type: 'doctors', url: '/doctors/{city}/{specialization}', h1_ua: '{specialization_doctor} {city_locative}', h1_ru: '{specialization_doctor} {city_locative}' },
+    { name: 'types', type: 'medical_institutions', url: '/med-centers/{city}/{medical_institution_type}', is_index: false },
+    { name: 'trashed', type: 'doctors', url: '/doctors/{city}', h1_ua: 'Кошик', deleted_at: daysAgo(1) },
+  ]);
+  await db.insert(seo_filtered_pages).values([
+    { name: 'kyiv cardiology', type: 'doctors', url: '/doctors/kyiv/kardiolog', h1_ua: 'Кардіологи Києва', updated_at: daysAgo(1) },
+    { name: 'lviv neurology hidden', type: 'doctors', url: '/doctors/lviv/nevrolog', is_index: false },
+    { name: 'moved', type: 'doctors', url: '/doctors/kyiv/nevrolog', is_redirect: true, redirect_url: '/doctors/lviv/nevrolog' },
+    { name: 'staff combo', type: 'doctors', url: '/doctors/kyiv/kardiolog/online/', updated_at: daysAgo(2) },
+    { name: 'escaping', type: 'doctors', url: '/doctors/kyiv/a&b\'c"', updated_at: daysAgo(2) },
+    { name: 'cyrillic', type: 'doctors', url: '/doctors/київ', updated_at: daysAgo(2) },
+    { name: 'trashed page', type: 'doctors', url: '/doctors/trashed', deleted_at: daysAgo(1) },
+  ]);
+  await db.insert(seo_texts).values([
+    { page: 'promotions', h1_ua: 'Акції', h1_ru: 'Акции', text_ua: 'Знижки по всій Україні', text_ru: 'Скидки по всей Украине' },
+    { page: 'promotions', city_id: kyiv.id, meta_title_ua: 'Акції у Києві', meta_title_ru: null, text_ua: 'Знижки у Києві', text_ru: 'Скидки в Киеве' },
+  ]);
+  await db.update(doctors).set({ updated_at: daysAgo(4) }).where(inArray(doctors.slug, ['koval-ivan', 'melnyk-oksana']));
+  return { ...catalog, kyivClinic };
+}

@@ -1,0 +1,133 @@
+import type { z } from 'zod';
+
+/**
+ * One back-office resource, described once as data (ARCHITECTURE §4). This module is browser-safe: it
+ * names its table by string and holds only zod schemas and plain metadata, so the server derives routes,
+ * OpenAPI and access checks from it, and the back office derives its list / edit / add / trash screens.
+ */
+export type Action = 'read' | 'create' | 'update' | 'delete' | 'restore';
+
+/** Who may read: anyone (`public`), any signed-in staff with the permission, or nobody but staff. */
+export type ReadAccess = 'public' | 'staff';
+
+export type InputKind =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'money' // UAH in the form, integer kopecks on the wire
+  | 'boolean'
+  | 'select' // fixed options
+  | 'color' // one of fixed colour swatches
+  | 'image' // URL or upload
+  | 'date'
+  | 'datetime'
+  | 'relation'; // id(s) of another resource, picked from its list
+
+export interface FieldMeta {
+  /** Column / wire name, snake_case. For translated fields the base name (`name` → `name_ua` + `name_ru`). */
+  name: string;
+  input: InputKind;
+  /** i18n key of the label. */
+  label: string;
+  translated?: boolean;
+  required?: boolean;
+  /** For select / color: value plus i18n key (or literal colour name key). */
+  options?: readonly { value: string; label: string }[];
+  /** For relation: the resource to pick from and whether many may be picked. */
+  relation?: { resource: string; many?: boolean; labelField?: string };
+  /** Hidden from forms (still listed if in `columns`). */
+  readOnly?: boolean;
+}
+
+export interface ColumnMeta {
+  name: string;
+  label: string;
+  sortable?: boolean;
+  /** How the cell renders. */
+  render?: 'text' | 'boolean' | 'color' | 'image' | 'date' | 'status' | 'money';
+}
+
+/**
+ * How a populated relation is found. Default (no key given): this table's `<relation>_id` column holds the
+ * id of one record of `resource` (belongs-to).
+ */
+export interface PopulateMeta {
+  resource: string;
+  many?: boolean;
+  /** Belongs-to: the column of this table holding the target id, when it is not `<relation>_id`. */
+  foreignKey?: string;
+  /** Has-many: the column of the target table that holds this record's id. */
+  targetKey?: string;
+  /** Many-to-many: a join table (db/schema key) with the column for this record and the one for the target. */
+  through?: { table: string; sourceKey: string; targetKey: string };
+}
+
+export interface ResourceDefinition<
+  TCreate extends z.ZodObject = z.ZodObject,
+  TUpdate extends z.ZodObject = z.ZodObject,
+> {
+  /** URL name under /api/v1 and /admins, kebab-case plural; may hold a slash (`blog/articles`). */
+  name: string;
+  /** Key of the Drizzle table in db/schema (`doctor_features`). */
+  table: string;
+  /** Back-office section this resource belongs to (for navigation), e.g. `handbooks`. */
+  section: string;
+  /** i18n keys for titles. */
+  labels: { plural: string; singular: string };
+  /** Strict zod object for POST; unknown keys rejected. Absent: the resource is read-only over the API. */
+  create?: TCreate;
+  /** For PUT/PATCH; defaults to `create.partial()` semantics for PATCH and `create` for PUT. */
+  update?: TUpdate;
+  /** Wire names allowed in `filters[...]`. */
+  filterable: readonly string[];
+  /** Wire names allowed in `sort`. */
+  sortable: readonly string[];
+  /** Columns matched by `search=` (trigram / ILIKE). */
+  searchable: readonly string[];
+  /** Relations allowed in `populate[]`, by name. */
+  populate?: Readonly<Record<string, PopulateMeta>>;
+  /**
+   * Fixed column values that define this resource inside a shared table (`employees` are the rows of
+   * `users` with `user_type = 'user'`): every query is limited to them and every create sets them.
+   */
+  scope?: Readonly<Record<string, string | number | boolean>>;
+  /** Base names of translated columns: `name` → `name_ua`, `name_ru`, plus `name` in the caller's language. */
+  translated?: readonly string[];
+  /** Columns never sent over the API (hashes, secrets). */
+  hidden?: readonly string[];
+  /** Unique columns whose violation answers 422 `<field>: validation.taken`. */
+  unique?: readonly string[];
+  defaultSort: string;
+  /** Has `deleted_at`: DELETE moves to trash, PATCH …/restore brings back. */
+  trash: boolean;
+  read: ReadAccess;
+  /**
+   * Permission names per action; default `${name}.${action}` with slashes turned into dots.
+   * Only staff (user type `user`) ever hold permissions (SPEC §6).
+   */
+  permissions?: Partial<Record<Action, string>>;
+  /**
+   * A workflow field (SPEC §4 statuses): which values each value may change into. An update to a value not
+   * listed answers 422 `status.transition.not_allowed` on the field; creates may start at any value. The
+   * back office can offer only the allowed next values.
+   */
+  transitions?: { field: string; allowed: Readonly<Record<string, readonly string[]>> };
+  /** Rows that may never be deleted, e.g. the administrator; checked by the service (422 with `message`). */
+  protectedFromDelete?: { field: string; equals: unknown; message?: string };
+  admin: {
+    columns: readonly ColumnMeta[];
+    form: readonly FieldMeta[];
+    /** Filters offered above the list. */
+    filters?: readonly FieldMeta[];
+  };
+}
+
+export function defineResource<TCreate extends z.ZodObject, TUpdate extends z.ZodObject>(
+  definition: ResourceDefinition<TCreate, TUpdate>,
+): ResourceDefinition<TCreate, TUpdate> {
+  return definition;
+}
+
+export function permissionName(definition: Pick<ResourceDefinition, 'name' | 'permissions'>, action: Action): string {
+  return definition.permissions?.[action] ?? `${definition.name.replaceAll('/', '.')}.${action}`;
+}

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isNull } from 'drizzle-orm';
+import { seedDemoData } from '../db/seed/index.ts';
+import { columnsOf, tableFor } from '../features/resources/tables.ts';
+import { createTestDatabase, type TestDatabase } from '../tests/support/test-db.ts';
+import { resources } from './registry.ts';
+
+/**
+ * Staff open a demo record and press "save" without touching it: that must pass validation. Every
+ * editable resource's create schema must accept the rows the demo seed wrote.
+ */
+describe('demo data against the editable resources', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seedDemoData(database, { scale: 0.02 });
+  }, 120_000);
+  afterAll(() => database.dispose());
+
+  for (const definition of resources.filter((r) => r.create)) {
+    it(`${definition.name}: every seeded row passes its create schema`, async () => {
+      const schema = definition.create!;
+      const fields = Object.keys(schema.shape);
+      const table = tableFor(definition.table);
+      const rows = (await database.db.select().from(table).where(isNull(columnsOf(table).deleted_at))) as Record<string, unknown>[];
+      expect(rows.length).toBeGreaterThan(0);
+      const failures = rows.flatMap((row) => {
+        const input = Object.fromEntries(fields.filter((f) => row[f] !== null && row[f] !== undefined).map((f) => [f, row[f]]));
+        const result = schema.safeParse(input);
+        return result.success ? [] : [{ id: row.id, issues: result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) }];
+      });
+      expect(failures.slice(0, 3)).toEqual([]);
+    });
+  }
+});

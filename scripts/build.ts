@@ -1,0 +1,101 @@
+/**
+ * The production build: `react-router build`, then every text asset precompressed (Brotli and gzip) so
+ * the server sends them without compressing per request, then a stamp of the sources it was built from.
+ * `npm run build` always builds; `npm start` calls `ensureBuild()`, which builds only when the stamp no
+ * longer matches the sources.
+ */
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const BUILD_DIR = join(ROOT, 'build');
+const STAMP_PATH = join(BUILD_DIR, '.sources-stamp');
+/** Everything the React Router build reads: the app and the browser-safe or server-side code it imports. */
+const SOURCE_DIRS = ['app', 'contracts', 'resources', 'features', 'db/schema'];
+const SOURCE_FILES = ['vite.config.ts', 'react-router.config.ts', 'tsconfig.json', 'package-lock.json'];
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|html|txt|xml|webmanifest)$/;
+
+function listFiles(dir: string, out: string[] = []): string[] {
+  if (!existsSync(dir)) return out;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) listFiles(path, out);
+    else if (!/\.test\.tsx?$/.test(entry.name)) out.push(path);
+  }
+  return out;
+}
+
+/** A fingerprint of the sources from names, sizes and modification times: a few milliseconds, no reading. */
+export function sourcesFingerprint(): string {
+  const files = [...SOURCE_DIRS.flatMap((dir) => listFiles(join(ROOT, dir))), ...SOURCE_FILES.map((f) => join(ROOT, f))];
+  const hash = createHash('sha256');
+  for (const file of files.sort()) {
+    if (!existsSync(file)) continue;
+    const { size, mtimeMs } = statSync(file);
+    hash.update(`${relative(ROOT, file)}\0${size}\0${mtimeMs}\n`);
+  }
+  return hash.digest('hex');
+}
+
+export function isBuildFresh(fingerprint = sourcesFingerprint()): boolean {
+  return (
+    existsSync(join(BUILD_DIR, 'server/index.js')) &&
+    existsSync(STAMP_PATH) &&
+    readFileSync(STAMP_PATH, 'utf8').trim() === fingerprint
+  );
+}
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(join(ROOT, 'node_modules/.bin', command), args, { cwd: ROOT, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Writes `.br` and `.gz` next to each text asset worth compressing; served by @fastify/static `preCompressed`. */
+async function precompress(dir: string): Promise<number> {
+  const files = listFiles(dir).filter((f) => COMPRESSIBLE.test(f) && statSync(f).size >= 1024);
+  await Promise.all(
+    files.map(async (file) => {
+      const body = await readFile(file);
+      const [br, gz] = await Promise.all([
+        brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        gzipAsync(body, { level: 9 }),
+      ]);
+      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+    }),
+  );
+  return files.length;
+}
+
+export async function buildApp(): Promise<void> {
+  const fingerprint = sourcesFingerprint();
+  const startedAt = performance.now();
+  await run('react-router', ['build']);
+  const compressed = await precompress(join(BUILD_DIR, 'client'));
+  writeFileSync(STAMP_PATH, `${fingerprint}\n`);
+  console.log(`Build done in ${((performance.now() - startedAt) / 1000).toFixed(1)} s (${compressed} assets precompressed).`);
+}
+
+/** Builds when the build is missing or older than the sources; returns whether it built. */
+export async function ensureBuild(): Promise<boolean> {
+  const fingerprint = sourcesFingerprint();
+  if (isBuildFresh(fingerprint)) return false;
+  console.log(existsSync(join(BUILD_DIR, 'server/index.js')) ? 'Sources changed: rebuilding the app…' : 'Building the app (first start)…');
+  await buildApp();
+  return true;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  await buildApp();
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import {
+  WISHLIST_KINDS,
+  ZChangePasswordRequest,
+  ZRegisterPatientRequest,
+  ZResetPasswordRequest,
+  ZSendCodeRequest,
+  ZUpdatePatientProfileRequest,
+  ZVerifyCodeRequest,
+} from '../../contracts/accounts.ts';
+import { SMS_CODE_POLICY, SMS_LIMITS } from '../../features/accounts/password-restore.ts';
+import { WISHLIST_LIMITS } from '../../features/accounts/wishlist.ts';
+
+const error = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } });
+const tooMany = { ...error('too many attempts, try again in N seconds'), headers: { 'Retry-After': { schema: { type: 'integer' } } } };
+const ok = (description: string) => ({ description, content: { 'application/json': { schema: { type: 'object', properties: { data: { type: 'object' } } } } } });
+
+function body(schema: z.ZodType) {
+  const { $schema: _omit, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  return { required: true, content: { 'application/json': { schema: json } } };
+}
+
+/** OpenAPI paths of registration, own-account, SMS restore and favourites routes (server/api/account.ts). */
+export function accountOpenApiPaths(): Record<string, unknown> {
+  const wishlistItem = {
+    tags: ['account'],
+    parameters: [
+      { name: 'kind', in: 'path', required: true, schema: { enum: [...WISHLIST_KINDS] } },
+      { name: 'id', in: 'path', required: true, schema: { type: 'integer' } },
+    ],
+  };
+  return {
+    '/api/v1/auth/patients/register': {
+      post: {
+        tags: ['auth'],
+        summary: 'Register a patient; signs them in and sends a welcome e-mail',
+        security: [],
+        requestBody: body(ZRegisterPatientRequest),
+        responses: { 201: ok('registered and signed in'), 422: error('per-field errors: e-mail already registered, phone taken, weak password, …') },
+      },
+    },
+    '/api/v1/auth/password/send-code': {
+      post: {
+        tags: ['auth'],
+        summary: `Send a ${SMS_CODE_POLICY.ttlSeconds / 60}-minute, 6-digit restore code by SMS`,
+        description: `One code per phone every ${SMS_CODE_POLICY.resendSeconds} s, ${SMS_LIMITS.perPhone.limit} per hour; ${SMS_LIMITS.perIp.limit} sends per IP per hour.`,
+        security: [],
+        requestBody: body(ZSendCodeRequest),
+        responses: { 200: ok('{resend_after_seconds, expires_in_seconds}'), 422: error('no user with this phone'), 429: tooMany },
+      },
+    },
+    '/api/v1/auth/password/verify-code': {
+      post: {
+        tags: ['auth'],
+        summary: 'Exchange the SMS code for a reset token',
+        description: `At most ${SMS_CODE_POLICY.maxWrongTries} tries per code; the last wrong one burns it.`,
+        security: [],
+        requestBody: body(ZVerifyCodeRequest),
+        responses: { 200: ok('{token}'), 422: error('wrong SMS code (retry or resend), or code no longer valid'), 429: tooMany },
+      },
+    },
+    '/api/v1/auth/password/reset': {
+      post: {
+        tags: ['auth'],
+        summary: 'Set the new password; ends every session and signs in',
+        security: [],
+        requestBody: body(ZResetPasswordRequest),
+        responses: { 200: ok('the signed-in profile'), 422: error('weak password, mismatch, or token expired') },
+      },
+    },
+    '/api/v1/account/profile': {
+      get: { tags: ['account'], summary: 'The signed-in patient, partner or doctor', responses: { 200: ok('profile'), 401: error('no session') } },
+      put: {
+        tags: ['account'],
+        summary: 'Update the patient profile (address included)',
+        requestBody: body(ZUpdatePatientProfileRequest),
+        responses: { 200: ok('profile'), 401: error('no session'), 403: error('not a patient'), 422: error('per-field errors') },
+      },
+    },
+    '/api/v1/account/organization': {
+      get: { tags: ['account'], summary: "The partner representative's record and legal entity", responses: { 200: ok('organization'), 403: error('not a partner') } },
+    },
+    '/api/v1/account/password': {
+      post: {
+        tags: ['account'],
+        summary: 'Change the password; other sessions end',
+        requestBody: body(ZChangePasswordRequest),
+        responses: { 204: { description: 'changed' }, 401: error('no session'), 422: error('old password invalid, weak, mismatch'), 429: tooMany },
+      },
+    },
+    '/api/v1/wishlist': {
+      get: {
+        tags: ['account'],
+        summary: `The patient's favourites; at most ${WISHLIST_LIMITS.doctors} of each kind`,
+        responses: { 200: ok('{doctors, medical_institutions, articles}'), 401: error('no session'), 403: error('not a patient') },
+      },
+    },
+    '/api/v1/wishlist/{kind}/{id}': {
+      put: { ...wishlistItem, summary: 'Add to favourites (idempotent)', responses: { 204: { description: 'added' }, 404: error('no such record'), 422: error('favourites limit reached') } },
+      delete: { ...wishlistItem, summary: 'Remove from favourites', responses: { 204: { description: 'removed' } } },
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Services } from '../../features/services.ts';
+import { accountRoutes } from './account.ts';
+import { authRoutes } from './auth.ts';
+import { handbookRoutes } from './handbooks.ts';
+import { publicFormRoutes } from './public-forms.ts';
+import { resourceRoutes } from './resources.ts';
+import { rejectMalformedQuery } from '../plugins/query-parser.ts';
+
+export interface ApiOptions {
+  services: Services;
+  config: Config;
+}
+
+/** Everything under `/api/v1`. */
+export async function registerApi(api: FastifyInstance, { services, config }: ApiOptions): Promise<void> {
+  api.addHook('preValidation', rejectMalformedQuery);
+  await api.register(authRoutes, { services, config });
+  await api.register(accountRoutes, { services, config });
+  api.get('/main-page/get/cities', async () => services.catalog.listCities());
+  await api.register(handbookRoutes, { services });
+  await api.register(publicFormRoutes, { services });
+  await api.register(resourceRoutes, { services });
+}

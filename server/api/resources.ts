@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { ZId } from '../../contracts/batch.ts';
+import { ZListQuery, ZRecordQuery } from '../../contracts/list-query.ts';
+import { NotFoundError } from '../../features/errors.ts';
+import type { Services } from '../../features/services.ts';
+import type { ResourceDefinition } from '../../resources/define.ts';
+import { resources } from '../../resources/registry.ts';
+import { InvalidQueryError } from '../plugins/errors.ts';
+import { authorize } from './access.ts';
+
+function parseQuery<T extends z.ZodType>(schema: T, request: FastifyRequest): z.output<T> {
+  const parsed = schema.safeParse(request.query ?? {});
+  if (!parsed.success) throw new InvalidQueryError(parsed.error.issues);
+  return parsed.data;
+}
+
+/** A route's `:id`; anything but a positive 32-bit integer names no record. */
+function recordId(request: FastifyRequest): number {
+  const parsed = ZId.safeParse((request.params as { id?: string }).id);
+  if (!parsed.success) throw new NotFoundError();
+  return parsed.data;
+}
+
+/**
+ * The one generic route table (ARCHITECTURE §3): the same eleven routes for every resource of the
+ * registry. Handlers check access, parse, call the resource service and answer.
+ */
+export async function resourceRoutes(api: FastifyInstance, { services }: { services: Services }): Promise<void> {
+  const service = services.resources;
+  // Bodies are JSON only: any other content type answers 400 instead of reaching validation as a string.
+  api.removeContentTypeParser('text/plain');
+  const register = (definition: ResourceDefinition) => {
+    const base = `/${definition.name}`;
+
+    api.get(base, async (request) => service.list(definition, parseQuery(ZListQuery, request), authorize(request, definition, 'read')));
+
+    api.get(`${base}/:id`, async (request) => {
+      const context = authorize(request, definition, 'read');
+      return { data: await service.get(definition, recordId(request), parseQuery(ZRecordQuery, request), context) };
+    });
+
+    api.post(base, async (request, reply) => {
+      const context = authorize(request, definition, 'create');
+      return reply.status(201).send({ data: await service.create(definition, request.body, context) });
+    });
+
+    api.put(`${base}/:id`, async (request) => {
+      const context = authorize(request, definition, 'update');
+      return { data: await service.update(definition, recordId(request), request.body, 'replace', context) };
+    });
+
+    api.patch(`${base}/:id`, async (request) => {
+      const context = authorize(request, definition, 'update');
+      return { data: await service.update(definition, recordId(request), request.body, 'patch', context) };
+    });
+
+    api.patch(`${base}/:id/restore`, async (request) => {
+      const context = authorize(request, definition, 'restore');
+      return { data: await service.restore(definition, recordId(request), context) };
+    });
+
+    api.delete(`${base}/:id`, async (request, reply) => {
+      const context = authorize(request, definition, 'delete');
+      await service.remove(definition, recordId(request), context);
+      return reply.status(204).send();
+    });
+
+    api.post(`${base}/batch-delete`, async (request, reply) => {
+      await service.batchDelete(definition, request.body, authorize(request, definition, 'delete'));
+      return reply.status(204).send();
+    });
+
+    api.post(`${base}/batch-restore`, async (request) => ({
+      data: await service.batchRestore(definition, request.body, authorize(request, definition, 'restore')),
+    }));
+
+    api.post(`${base}/batch-update`, async (request) => ({
+      data: await service.batchUpdate(definition, request.body, authorize(request, definition, 'update')),
+    }));
+
+    api.post(`${base}/batch-create`, async (request, reply) => {
+      const context = authorize(request, definition, 'create');
+      return reply.status(201).send({ data: await service.batchCreate(definition, request.body, context) });
+    });
+  };
+  for (const definition of resources) register(definition);
+}

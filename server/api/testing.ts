@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { SessionUser } from '../../features/accounts/permissions.ts';
+import { createServices, type Services } from '../../features/services.ts';
+import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
+import { buildServer } from '../app.ts';
+import { readConfig } from '../config.ts';
+
+const person = (id: number, user_type: SessionUser['user_type'], extra: Partial<SessionUser> = {}): SessionUser => ({
+  id,
+  user_type,
+  is_administrator: false,
+  permissions: [],
+  roles: [],
+  ...extra,
+});
+
+/** One session user per role of SPEC §6, for permission tests of the generic API. */
+export const roles = {
+  patient: person(9001, 'patient'),
+  partner: person(9002, 'partner'),
+  doctor: person(9003, 'doctor'),
+  staffWithout: person(9004, 'user'),
+  staffWith: (permissions: string[]) =>
+    person(9005, 'user', { roles: [{ name: 'editor', permissions: permissions.map((name) => ({ name })) }] }),
+  administrator: person(9006, 'user', { is_administrator: true }),
+};
+
+export interface ApiTestContext {
+  app: FastifyInstance;
+  database: TestDatabase;
+  services: Services;
+  /** Every following request runs as this user (null: anonymous). */
+  actAs(user: SessionUser | null): void;
+  close(): Promise<void>;
+}
+
+/**
+ * The real server over a fresh test database, API only. Requests carry the user given to `actAs`,
+ * set by an onRequest hook after the session plugin's own, so tests need no sign-in round trips.
+ */
+export async function createApiTestContext(): Promise<ApiTestContext> {
+  const database = await createTestDatabase();
+  const services = createServices(database);
+  const app = await buildServer({ config: readConfig({}), services });
+  let user: SessionUser | null = null;
+  app.addHook('onRequest', async (request) => {
+    if (user) request.sessionUser = user;
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    services,
+    actAs(next) {
+      user = next;
+    },
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerBuild } from 'react-router';
+import type { Config } from './config.ts';
+import type { Services } from '../features/services.ts';
+import { registerApi } from './api/index.ts';
+import { apiDocsRoutes } from './api/docs.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { parseQueryString } from './plugins/query-parser.ts';
+import { originCheckPlugin } from './plugins/origin-check.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { mountReactRouter } from './ssr.ts';
+import { loggerOptions, RequestLogController } from './logging.ts';
+import { ops } from './plugins/ops.ts';
+import { portraitRoutes } from '../features/media/portrait-route.ts';
+import { iconRoutes } from '../features/media/icon-route.ts';
+import { seoRoutes } from './seo-routes.ts';
+import './load-context.ts';
+
+export interface ServerOptions {
+  config: Config;
+  services: Services;
+  /** The React Router server build; absent in API-only tests. */
+  getBuild?: () => Promise<ServerBuild>;
+  logger?: boolean;
+}
+
+export async function buildServer({ config, services, getBuild, logger = false }: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? loggerOptions(config.logLevel) : false,
+    logController: new RequestLogController(),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { querystringParser: parseQueryString },
+  });
+  await app.register(errorsPlugin);
+
+  await app.register(ops, {
+    database: services.database,
+    contentSecurityPolicy: config.production,
+    mapTileUrl: config.mapTileUrl,
+    gtmId: config.gtmId,
+  });
+
+  await app.register(originCheckPlugin, { config });
+  await app.register(sessionPlugin, { services, config });
+  await app.register(registerApi, { prefix: '/api/v1', services, config });
+  await app.register(apiDocsRoutes, { prefix: '/api' });
+  await app.register(portraitRoutes);
+  await app.register(iconRoutes);
+  await app.register(seoRoutes, { services, config });
+
+  if (getBuild) {
+    await mountReactRouter(
+      app,
+      getBuild,
+      (request) => ({
+        services,
+        cspNonce: request.cspNonce,
+        logError: (error: unknown) => request.log.error({ err: error }, 'page error'),
+        publicConfig: { gtmId: config.gtmId, mapTileUrl: config.mapTileUrl, publicOrigin: config.publicOrigin },
+      }),
+      config.production ? 'production' : 'development',
+    );
+  }
+  return app;
+}

@@ -1,0 +1,55 @@
+import { resolve } from 'node:path';
+import { DEFAULT_SMTP_FROM, TURBOSMS_DEFAULT_URL } from '../features/messaging/settings.ts';
+
+/** Every setting of the running server, read once from the environment (see .env.example). */
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  publicOrigin?: string;
+  adminEmail: string;
+  adminPassword?: string;
+  /** Password of the demo patient, partner and doctor (docs/decisions/037); generated at first start when absent. */
+  demoPassword?: string;
+  gtmId?: string;
+  mapTileUrl: string;
+  /** SMTP server for e-mail (`smtp://` or `smtps://`); absent: e-mails stay in the outbox (sandbox). */
+  smtpUrl?: string;
+  /** The From of every e-mail. */
+  smtpFrom: string;
+  /** `outbox` (sandbox: SMS stay in the outbox) or `turbosms`. */
+  smsProvider: string;
+  smsApiToken?: string;
+  /** Alpha name registered with the SMS gateway. */
+  smsSender?: string;
+  smsApiUrl: string;
+  production: boolean;
+  logLevel: string;
+  /** Seed demo data into an empty database on start. */
+  seedDemo: boolean;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    publicOrigin: env.PUBLIC_ORIGIN || undefined,
+    adminEmail: env.ADMIN_EMAIL ?? 'admin@vizyt.local',
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    demoPassword: env.DEMO_PASSWORD || undefined,
+    gtmId: env.GTM_ID || undefined,
+    mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    smtpUrl: env.SMTP_URL || undefined,
+    smtpFrom: env.SMTP_FROM || DEFAULT_SMTP_FROM,
+    smsProvider: env.SMS_PROVIDER || 'outbox',
+    smsApiToken: env.SMS_API_TOKEN || undefined,
+    smsSender: env.SMS_SENDER || undefined,
+    smsApiUrl: env.SMS_API_URL || TURBOSMS_DEFAULT_URL,
+    production: env.NODE_ENV === 'production',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    seedDemo: env.SEED_DEMO !== 'false',
+  };
+}

@@ -1,0 +1,29 @@
+/** The production server: `npm start` runs it after making sure the build is current. */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { readConfig } from './config.ts';
+import { loadEnvFile } from './env-file.ts';
+import { exitGracefully } from './shutdown.ts';
+import { signInMessage } from './sign-in-message.ts';
+import { startServer } from './start-up.ts';
+
+loadEnvFile();
+const config = readConfig();
+const serverBuildPath = resolve('build/server/index.js');
+if (!existsSync(serverBuildPath)) {
+  console.error('No production build found: run `npm run build` first (`npm start` does it for you).');
+  process.exit(1);
+}
+// Loaded while the database opens and migrates; a request that comes first waits for it.
+const build = import(pathToFileURL(serverBuildPath).href) as Promise<ServerBuild>;
+
+const [server] = await Promise.all([
+  startServer({ config, getBuild: () => build, clientDir: resolve('build/client'), logger: true }),
+  build,
+]);
+exitGracefully(server.close);
+for (const line of signInMessage(server.url, server.administrator)) console.log(line);
+// performance.now() counts from process start: this is the whole start-up, build check included.
+console.log(`Ready in ${(performance.now() / 1000).toFixed(1)} s.`);

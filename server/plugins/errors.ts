@@ -1,0 +1,78 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError, type z } from 'zod';
+import { translate } from '../../app/i18n/catalogs.ts';
+import type { TErrorBody } from '../../contracts/errors.ts';
+import { DomainError } from '../../features/errors.ts';
+import { requestLocale } from '../api/locale.ts';
+import { zodFieldErrors } from '../api/zod-messages.ts';
+
+/** A query string (or route parameter) that does not fit its schema: 400 with the same per-field messages as a 422. */
+export class InvalidQueryError extends Error {
+  constructor(readonly issues: readonly z.core.$ZodIssue[]) {
+    super('invalid query');
+  }
+}
+
+function send(reply: FastifyReply, status: number, body: TErrorBody): FastifyReply {
+  return reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
+}
+
+/** Fastify's own client errors (bad JSON, wrong content type, body too large) as our shape. */
+function frameworkStatus(error: FastifyError): { status: number; key: string } | undefined {
+  const status = error.statusCode;
+  if (!status || status < 400 || status >= 500) return undefined;
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: 413, key: 'error.payload_too_large' };
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH') return { status: 400, key: 'error.bad_content_type' };
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError || /JSON|proto/i.test(error.message)) return { status: 400, key: 'error.bad_json' };
+  return { status: status === 404 ? 404 : 400, key: status === 404 ? 'error.not_found' : 'error.bad_request' };
+}
+
+/**
+ * One error handler for the whole server: every failure answers `{message, errors?}` in the request's
+ * language. Domain errors keep their status; zod failures of a body are 422 with per-field messages;
+ * anything unexpected is a logged 500 whose body says nothing about the internals.
+ */
+export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  try {
+    return answerError(error, request, reply);
+  } catch (failure) {
+    // Never let Fastify's default handler answer: it would echo the failure's message.
+    request.log.error({ err: failure }, 'error handler failed');
+    return send(reply, 500, { message: translate('ua', 'error.occured') });
+  }
+}
+
+function answerError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const locale = requestLocale(request);
+  if (error instanceof DomainError) {
+    if (error.details.retryAfterSeconds !== undefined) reply.header('retry-after', String(Math.ceil(error.details.retryAfterSeconds)));
+    const errors = error.details.errors
+      ? Object.fromEntries(Object.entries(error.details.errors).map(([field, keys]) => [field, keys.map((key) => translate(locale, key, error.details.params))]))
+      : undefined;
+    return send(reply, error.status, { message: translate(locale, error.messageKey, error.details.params), ...(errors ? { errors } : {}) });
+  }
+  if (error instanceof ZodError) {
+    return send(reply, 422, { message: translate(locale, 'check.input.correction'), errors: zodFieldErrors(error.issues, locale, 'body') });
+  }
+  if (error instanceof InvalidQueryError) {
+    return send(reply, 400, { message: translate(locale, 'error.bad_request'), errors: zodFieldErrors(error.issues, locale, 'query') });
+  }
+  const framework = frameworkStatus(error as FastifyError);
+  if (framework) return send(reply, framework.status, { message: translate(locale, framework.key) });
+  request.log.error({ err: error }, 'unhandled error');
+  return send(reply, 500, { message: translate(locale, 'error.occured') });
+}
+
+/** Unknown routes under `/api`: JSON 404, never the HTML page of the web app. */
+export function apiNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return send(reply, 404, { message: translate(requestLocale(request), 'error.not_found') });
+}
+
+/** Installs the handler on the whole app (fastify-plugin semantics: not encapsulated). */
+async function errorsPlugin(app: FastifyInstance): Promise<void> {
+  app.setErrorHandler(handleError);
+}
+(errorsPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+(errorsPlugin as unknown as Record<symbol, string>)[Symbol.for('fastify.display-name')] = 'vizyt-errors';
+
+export { errorsPlugin };

@@ -1,0 +1,78 @@
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { pathOnly } from '../logging.ts';
+import { metrics, routeLabel } from './metrics.ts';
+import { securityHeaders, type SecurityHeadersOptions } from './security-headers.ts';
+
+export interface OpsOptions extends SecurityHeadersOptions {
+  database: Database;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set when shutdown begins: `/readyz` answers 503 so a load balancer stops sending traffic. */
+    draining: boolean;
+  }
+}
+
+const READINESS_TIMEOUT_MS = 2000;
+const QUIET_ROUTES = new Set(['/healthz', '/readyz', '/metrics', 'asset']);
+
+/**
+ * Operations for every server: security headers, compression, health and readiness, Prometheus metrics
+ * and one structured log line per request. Registered before any route so its hooks cover them all.
+ */
+export async function ops(app: FastifyInstance, options: OpsOptions): Promise<void> {
+  app.decorate('draining', false);
+  await securityHeaders(app, options);
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Fast settings for per-request compression; hashed assets are precompressed at build time at the
+    // highest level. Flushing keeps streamed HTML streaming.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 }, flush: zlib.BROTLI_OPERATION_FLUSH },
+    zlibOptions: { level: 6, flush: zlib.Z_SYNC_FLUSH },
+  });
+  await metrics(app);
+
+  // Shutdown: requests in flight finish, then their keep-alive connections close instead of holding
+  // the server open until the keep-alive timeout.
+  app.addHook('preClose', async () => {
+    app.draining = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.draining) reply.header('connection', 'close');
+  });
+  app.addHook('onResponse', async () => {
+    if (app.draining) setImmediate(() => app.server.closeIdleConnections());
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const route = routeLabel(request);
+    const level = QUIET_ROUTES.has(route) ? 'debug' : reply.statusCode >= 500 ? 'error' : 'info';
+    request.log[level](
+      { method: request.method, route, path: pathOnly(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
+  });
+
+  app.get('/healthz', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok' };
+  });
+
+  app.get('/readyz', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (app.draining) return reply.status(503).send({ status: 'draining' });
+    const reachable = await Promise.race([
+      options.database.rows(sql`select 1`).then(() => true, () => false),
+      new Promise<false>((resolve) => setTimeout(resolve, READINESS_TIMEOUT_MS, false).unref()),
+    ]);
+    return reachable ? { status: 'ok' } : reply.status(503).send({ status: 'database unreachable' });
+  });
+}
+Object.defineProperty(ops, Symbol.for('skip-override'), { value: true });

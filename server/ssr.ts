@@ -1,0 +1,66 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+
+export type LoadContextFactory = (request: FastifyRequest) => AppLoadContext | Promise<AppLoadContext>;
+
+/** Turns a Fastify request into the Fetch API request React Router expects. */
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+  const url = new URL(request.url, origin);
+  const controller = new AbortController();
+  reply.raw.on('close', () => controller.abort());
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(key, item);
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
+  reply.status(response.status);
+  for (const [key, value] of response.headers) {
+    if (key !== 'set-cookie') reply.header(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as WebReadableStream));
+}
+
+/**
+ * Mounts the React Router app as the catch-all of the server. `getBuild` is called per request so the
+ * development server can hand out a fresh build; production passes the imported build.
+ */
+export async function mountReactRouter(
+  app: FastifyInstance,
+  getBuild: () => Promise<ServerBuild>,
+  getLoadContext: LoadContextFactory,
+  mode: 'production' | 'development',
+): Promise<void> {
+  const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
+  await app.register(async (scope) => {
+    // Pages read their own bodies (form actions): leave the stream untouched.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      handler: async (request, reply) => {
+        const build = await getBuild();
+        let handler = handlers.get(build);
+        if (!handler) handlers.set(build, (handler = createRequestHandler(build, mode)));
+        const response = await handler(toWebRequest(request, reply), await getLoadContext(request));
+        return sendWebResponse(reply, response);
+      },
+    });
+  });
+}

@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerBuild } from 'react-router';
+import { openDatabase, type Database } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { createDeliveryWorker } from '../features/messaging/delivery.ts';
+import { createTransports } from '../features/messaging/transports/index.ts';
+import { createServices, type Services } from '../features/services.ts';
+import { buildServer } from './app.ts';
+import type { Config } from './config.ts';
+import { prepareData, type AdministratorSignIn } from './prepare-data.ts';
+import { serveClientBuild } from './static-assets.ts';
+
+export interface StartOptions {
+  config: Config;
+  /** The React Router server build: the imported production build, or Vite's fresh one in development. */
+  getBuild?: () => Promise<ServerBuild>;
+  /** The client build folder to serve (`build/client`); development serves assets through Vite instead. */
+  clientDir?: string;
+  /** An already opened database (tests); otherwise opened from `config`. */
+  database?: Database;
+  /** Close the database with the server: true when the server opened it. */
+  ownsDatabase?: boolean;
+  /** Size of the demo data set (1 = the full demo; browser tests use a small one). */
+  seedScale?: number;
+  logger?: boolean;
+  /** Runs before the server listens: development mounts Vite, tests add probes. */
+  configure?: (app: FastifyInstance) => Promise<void> | void;
+  /** Where the human-readable start-up lines go. */
+  say?: (line: string) => void;
+}
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: Database;
+  services: Services;
+  /** `http://localhost:3000`, or the address it actually bound when `config.port` is 0. */
+  url: string;
+  administrator: AdministratorSignIn;
+  migrationsApplied: string[];
+  /** Stops accepting, finishes requests in flight, then closes the database (when it owns it). */
+  close(): Promise<void>;
+}
+
+/** Everything `npm start` does after the build: database, migrations, demo data, administrator, HTTP. */
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { config } = options;
+  const say = options.say ?? ((line: string) => console.log(line));
+  const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  const ownsDatabase = options.ownsDatabase ?? !options.database;
+  try {
+    const migrationsApplied = await migrate(database);
+    if (migrationsApplied.length) say(`Migrations applied: ${migrationsApplied.join(', ')}`);
+    const administrator = await prepareData(database, config, { scale: options.seedScale, say });
+
+    const transports = createTransports(config);
+    const services = createServices(database);
+    const app = await buildServer({ config, services, getBuild: options.getBuild, logger: options.logger });
+    if (options.clientDir) await serveClientBuild(app, options.clientDir);
+    await options.configure?.(app);
+    await app.listen({ port: config.port, host: config.host });
+    const delivery = createDeliveryWorker(database, transports, { log: app.log });
+    services.messenger.onQueued(delivery.kick);
+    delivery.start();
+
+    let closing: Promise<void> | undefined;
+    return {
+      app,
+      database,
+      services,
+      url: publicUrl(app, config),
+      administrator,
+      migrationsApplied,
+      close() {
+        closing ??= (async () => {
+          await app.close();
+          // After the last request, so a message queued by it is still attempted; before the database closes.
+          await delivery.stop();
+          if (ownsDatabase) await database.close();
+        })();
+        return closing;
+      },
+    };
+  } catch (error) {
+    if (ownsDatabase) await database.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+function publicUrl(app: FastifyInstance, config: Config): string {
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  return `http://localhost:${port}`;
+}

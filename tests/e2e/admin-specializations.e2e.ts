@@ -1,0 +1,47 @@
+import { translate } from '../../app/i18n/catalogs.ts';
+import { expect, expectEqual, test } from './harness.ts';
+import { AdminResourcePage } from './pages/admin-resource-page.ts';
+import { expectAccessible } from './support/a11y.ts';
+import { login } from './support/navigation.ts';
+
+test('an administrator signs in, then creates, edits, trashes and restores a specialization', async ({ page, context, server }) => {
+  await page.goto('/admins/login');
+  await expectAccessible(page);
+  await login(page, server);
+  const screen = new AdminResourcePage(page, server.url, 'handbooks/specialization');
+
+  // A code already taken is refused by the server (422), and the form shows it on the code field.
+  const existing = await context.request.get('/api/v1/specializations?limit=1&sort=id:asc', { headers: { accept: 'application/json' } });
+  expectEqual(existing.status(), 200, 'the signed-in administrator reads specializations');
+  const takenCode = ((await existing.json()) as { data: { code: string }[] }).data[0]?.code;
+  expect(takenCode, 'the demo data has specializations');
+
+  await screen.gotoAdd();
+  await screen.fill({ name_ua: 'Тестологія', name_ru: 'Тестология', doctor_name_ua: 'Тестолог', doctor_name_ru: 'Тестолог', code: takenCode });
+  const refused = page.waitForResponse((r) => r.url().includes('/api/v1/specializations') && r.request().method() === 'POST');
+  await screen.save();
+  expectEqual((await refused).status(), 422, 'status of a duplicate code');
+  await screen.fieldError('code').filter({ hasText: translate('ua', 'validation.taken') }).waitFor();
+  await expectAccessible(page);
+
+  await screen.fill({ code: 'e2e-testology' });
+  await screen.saveAndWait();
+  await page.waitForURL(/\/admins\/handbooks\/specialization\/\d+$/);
+  // One "saved" toast at a time, so the next one is unambiguous.
+  await screen.toast(translate('ua', 'admin.form.saved')).waitFor({ state: 'detached' });
+
+  await screen.fill({ name_ua: 'Тестологія дитяча' });
+  await screen.saveAndWait();
+
+  await screen.gotoList();
+  await screen.search('Тестологія');
+  await screen.row('Тестологія дитяча').waitFor();
+  await expectAccessible(page);
+  await screen.trashRow('Тестологія дитяча');
+  await screen.row('Тестологія дитяча').waitFor({ state: 'detached' });
+
+  await screen.gotoTrash();
+  await screen.restoreRow('Тестологія дитяча');
+  await screen.gotoList('?search=' + encodeURIComponent('Тестологія'));
+  await screen.row('Тестологія дитяча').waitFor();
+});

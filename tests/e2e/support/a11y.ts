@@ -1,0 +1,32 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/** Fails when axe finds a serious or critical accessibility violation on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  await settleAnimations(page);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const severe = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  if (severe.length === 0) return;
+  const lines = severe.map(
+    (violation) =>
+      `  [${violation.impact}] ${violation.id}: ${violation.help}\n` +
+      violation.nodes
+        .slice(0, 3)
+        .map((node) => `      ${node.target.join(' ')}: ${(node.failureSummary ?? '').split('\n').slice(1).join(' ').trim()}`)
+        .join('\n'),
+  );
+  throw new Error(`axe found ${severe.length} serious or critical violation(s) on ${page.url()}:\n${lines.join('\n')}`);
+}
+
+/**
+ * Waits for running finite animations and transitions (a page sliding in, a list fading back from its
+ * loading state): axe measures colours as they are at that instant, and a half-faded link would fail
+ * contrast though the settled page passes. Spinners (infinite) are not waited for; 2 s at most.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+    const settled = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
+}

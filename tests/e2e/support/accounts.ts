@@ -1,0 +1,69 @@
+import { randomInt } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { BrowserContext } from 'playwright-core';
+import type { E2EServer } from './server.ts';
+
+/** A patient nobody has registered yet: each test makes its own, so tests never depend on each other. */
+export interface TestPatient {
+  lastName: string;
+  firstName: string;
+  birthday: string;
+  /** As a person types it. */
+  phone: string;
+  /** As the server stores it and the SMS outbox addresses it (`380XXXXXXXXX`). */
+  phoneDigits: string;
+  email: string;
+  password: string;
+}
+
+let counter = 0;
+
+export function newPatient(tag: string): TestPatient {
+  counter += 1;
+  const subscriber = String(randomInt(0, 10_000_000)).padStart(7, '0');
+  return {
+    lastName: 'Тестенко',
+    firstName: 'Олена',
+    birthday: '1991-04-23',
+    phone: `+38 067 ${subscriber}`,
+    phoneDigits: `38067${subscriber}`,
+    email: `e2e-${tag}-${counter}-${subscriber}@vizyt.test`,
+    password: `Start${subscriber}a`,
+  };
+}
+
+/** The last SMS code sent to a phone, read from the e2e server's sandbox outbox; waits for it to appear. */
+export async function readSmsCode(server: E2EServer, phoneDigits: string, { after = 0 }: { after?: number } = {}): Promise<{ id: number; code: string }> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const [row] = await server.database.rows<{ id: number; body: string }>(
+      sql`select id, body from outbox_messages where channel = 'sms' and recipient = ${phoneDigits} and id > ${after} order by id desc limit 1`,
+    );
+    const code = row?.body.match(/\d{6}/)?.[0];
+    if (row && code) return { id: Number(row.id), code };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No SMS code for ${phoneDigits} in the outbox`);
+}
+
+/**
+ * Registers a patient through the API (the registration form has its own tests). The browser context
+ * shares the cookie jar, so it is signed in afterwards unless `signedIn` is false.
+ */
+export async function registerThroughApi(context: BrowserContext, server: E2EServer, patient: TestPatient, { signedIn = true } = {}): Promise<void> {
+  const response = await context.request.post('/api/v1/auth/patients/register', {
+    headers: { accept: 'application/json', origin: server.url },
+    data: {
+      first_name: patient.firstName,
+      last_name: patient.lastName,
+      birthday: patient.birthday,
+      gender: 'female',
+      phone: patient.phone,
+      email: patient.email,
+      password: patient.password,
+      password_confirmation: patient.password,
+    },
+  });
+  if (response.status() !== 201) throw new Error(`Registration answered ${response.status()}: ${await response.text()}`);
+  if (!signedIn) await context.clearCookies();
+}

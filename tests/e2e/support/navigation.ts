@@ -1,0 +1,26 @@
+import type { Page, Response } from 'playwright-core';
+import type { Locale } from '../../../app/i18n/locale.ts';
+import { AdminResourcePage } from '../pages/admin-resource-page.ts';
+import type { E2EServer } from './server.ts';
+
+/**
+ * Opens a path of the site, checks the HTTP status of the document, and waits until React has
+ * hydrated it (the page reacts to clicks and choices from then on).
+ */
+export async function navigate(page: Page, path: string, { status = 200 }: { status?: number } = {}): Promise<Response> {
+  const response = await page.goto(path, { waitUntil: 'load' });
+  if (!response) throw new Error(`No response for ${path}`);
+  if (response.status() !== status) throw new Error(`${path}: expected status ${status}, got ${response.status()}`);
+  await waitForHydration(page);
+  return response;
+}
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')));
+  await page.waitForLoadState('networkidle');
+}
+
+/** Signs the run's administrator in through the back office's login screen. */
+export async function login(page: Page, server: E2EServer, locale: Locale = 'ua'): Promise<void> {
+  await new AdminResourcePage(page, server.url, '', locale).login(server.administrator.email, server.administrator.password);
+}

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { readConfig } from '../../../server/config.ts';
+import { startServer, type RunningServer } from '../../../server/start-up.ts';
+import prepareTemplate from '../../support/global-setup.ts';
+import { createTestDatabase, type TestDatabase } from '../../support/test-db.ts';
+
+export interface E2EServer {
+  url: string;
+  administrator: { email: string; password: string };
+  /** The demo patient, partner and cabinet doctor (docs/decisions/037) share this password in the run. */
+  demo: { password: string; patient: string; partner: string; doctor: string };
+  running: RunningServer;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The demo data set at this fraction of its size: enough for every screen, seeded in seconds. */
+export const E2E_SEED_SCALE = 0.05;
+
+/**
+ * The real production server in this process, on a free port, over a fresh database (a PGlite clone,
+ * or a new database on TEST_DATABASE_URL), with the production build. Needs `npm run build` first
+ * (the runner makes sure of it).
+ */
+export async function startE2EServer({ seed = true }: { seed?: boolean } = {}): Promise<E2EServer> {
+  const build = (await import(pathToFileURL(resolve('build/server/index.js')).href)) as ServerBuild;
+  const administrator = { email: 'admin@vizyt.test', password: `e2e-${randomBytes(6).toString('hex')}-7` };
+  const demo = { password: `demo-${randomBytes(6).toString('hex')}-7`, patient: 'patient@vizyt.local', partner: 'partner@vizyt.local', doctor: 'doctor@vizyt.local' };
+  const config = readConfig({
+    NODE_ENV: 'production',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    SEED_DEMO: String(seed),
+    ADMIN_EMAIL: administrator.email,
+    ADMIN_PASSWORD: administrator.password,
+    DEMO_PASSWORD: demo.password,
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  });
+  await prepareTemplate();
+  const database = await createTestDatabase();
+  const running = await startServer({
+    config,
+    database,
+    getBuild: async () => build,
+    clientDir: resolve('build/client'),
+    seedScale: E2E_SEED_SCALE,
+    logger: Boolean(process.env.E2E_LOG_LEVEL),
+    say: () => undefined,
+  });
+  return {
+    url: running.url,
+    administrator,
+    demo,
+    running,
+    database,
+    async close() {
+      await running.close();
+      await database.dispose().catch(() => undefined);
+    },
+  };
+}

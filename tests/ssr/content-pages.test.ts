@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SSR_ORIGIN, startSsrServer, type SsrServer } from './ssr-server.ts';
+import { insertArticle, insertAuthor, insertCategory, insertComment, insertContentPage, insertDisease, insertPromotion, insertTag } from '../../features/content/content.fixtures.ts';
+import { createDoctor, createInstitution, createService, createSpecialization } from '../support/factories.ts';
+
+/**
+ * The content pages through the real server: production build, Fastify, React Router SSR, and a test
+ * database with one of each kind of record (features/content/content.fixtures.ts).
+ */
+let server: SsrServer;
+const ORIGIN = SSR_ORIGIN;
+
+beforeAll(async () => {
+  server = await startSsrServer(async (database) => {
+    const { db } = database;
+    const specialization = await createSpecialization(db, { slug: 'kardiolohiia', code: 'cardiology', name_ua: 'Кардіологія', name_ru: 'Кардиология', doctor_name_ua: 'Кардіолог', doctor_name_ru: 'Кардиолог' });
+    const doctor = await createDoctor(db, { specialization, institution: await createInstitution(db) });
+    const service = await createService(db, { doctor, specialization_id: specialization.id, cost: 80_000 });
+    const promotion = await insertPromotion(db, { slug: 'heart-check', name_ua: 'Перевірка серця', name_ru: 'Проверка сердца', service, discounted: 60_000 });
+    await insertPromotion(db, { slug: 'finished', start_at: new Date(Date.now() - 9e8), end_at: new Date(Date.now() - 1e6) });
+    const category = await insertCategory(db, { slug: 'heart', name_ua: 'Серце', name_ru: 'Сердце' });
+    const article = await insertArticle(db, {
+      slug: 'pressure', name_ua: 'Тиск удома', name_ru: 'Давление дома', category_id: category.id, author_id: (await insertAuthor(db)).id,
+      tags: [await insertTag(db, { code: 'tysk' })], text_ua: '<p>Абзац.</p><script>alert("x")</script><p><a href="javascript:alert(1)">клік</a></p>',
+    });
+    await insertComment(db, article, { author_name: 'Оксана', text: '<b>Корисно</b>' });
+    await insertDisease(db, { slug: 'hipertoniia', name_ua: 'Гіпертонія', name_ru: 'Гипертония', specialization_id: specialization.id, articles: [article], promotionIds: [promotion.id] });
+    await insertContentPage(db, { slug: 'about-us', title_ua: 'Про нас', title_ru: 'О нас', blocks: [{ section: 'advantages', title_ua: 'Перевірені лікарі', title_ru: 'Проверенные врачи', icon: 'certificate' }] });
+    await insertContentPage(db, { slug: 'privacy-policy', title_ua: 'Політика конфіденційності', title_ru: 'Политика конфиденциальности', blocks: [{ section: 'steps', title_ua: 'Які дані', title_ru: 'Какие данные', text_ua: 'Імʼя і телефон.' }] });
+  });
+}, 240_000);
+
+afterAll(() => server?.close());
+
+const page = (url: string) => server.page(url);
+
+const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const h1s = (html: string) => html.match(/<h1[\s>]/g) ?? [];
+const jsonLdTypes = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => (JSON.parse(match[1]) as { '@type': string })['@type']);
+const link = (html: string, rel: string, hrefLang?: string) =>
+  new RegExp(`<link rel="${rel}" href="([^"]+)"${hrefLang ? ` hrefLang="${hrefLang}"` : ''}/>`).exec(html)?.[1];
+
+describe('content pages', () => {
+  it.each([
+    ['/promotions', 'Акції та знижки на прийом у лікаря | Vizyt', 'Перевірка серця'],
+    ['/promotions/heart-check', 'Перевірка серця | Акції Vizyt', '600 грн'],
+    ['/blogs', 'Блог про здоровʼя від лікарів | Vizyt', 'Тиск удома'],
+    ['/blogs/pressure', 'Тиск удома | Блог Vizyt', 'Оксана'],
+    ['/directory-diseases', 'Довідник хвороб: симптоми, причини, лікування | Vizyt', 'Гіпертонія'],
+    ['/directory-diseases/hipertoniia', 'Гіпертонія: симптоми, причини та лікування | Vizyt', 'href="/doctors/kardiolohiia"'],
+    ['/about-us', 'Про нас | Vizyt', 'Перевірені лікарі'],
+    ['/privacy-policy', 'Політика конфіденційності | Vizyt', '1. Які дані'],
+    ['/support', 'Служба підтримки Vizyt: звернення, зворотний дзвінок, виклик швидкої', 'href="tel:103"'],
+  ])('%s is rendered on the server with its data, one h1, breadcrumbs and cache headers', async (url, expectedTitle, content) => {
+    const { status, html, headers } = await page(url);
+    expect(status).toBe(200);
+    expect(title(html)).toBe(expectedTitle);
+    expect(html).toContain(content);
+    expect(h1s(html)).toHaveLength(1);
+    expect(jsonLdTypes(html)[0]).toBe('BreadcrumbList');
+    expect(link(html, 'canonical')).toBe(`${ORIGIN}${url}`);
+    expect(link(html, 'alternate', 'ru')).toBe(`${ORIGIN}/ru${url}`);
+    expect(html).toContain(`<meta property="og:url" content="${ORIGIN}${url}"/>`);
+    expect(headers['cache-control']).toBe('public, max-age=60, s-maxage=300, stale-while-revalidate=600');
+    expect(html.slice(html.indexOf('<body'))).not.toMatch(/<style[\s>]/);
+  });
+
+  it('renders the Russian variants under /ru', async () => {
+    const { status, html } = await page('/ru/blogs/pressure');
+    expect(status).toBe(200);
+    expect(html).toMatch(/<html[^>]*lang="ru"/);
+    expect(title(html)).toBe('Давление дома | Блог Vizyt');
+    expect(html).toContain('<meta property="og:locale" content="ru_RU"/>');
+    expect((await page('/ru/promotions/heart-check')).html).toContain('Проверка сердца');
+  });
+
+  it('marks an article up as Article with its breadcrumbs', async () => {
+    const { html } = await page('/blogs/pressure');
+    expect(jsonLdTypes(html)).toEqual(['BreadcrumbList', 'Article']);
+    expect(html).toContain('<meta property="og:type" content="article"/>');
+  });
+
+  it('never puts staff or visitor markup into the page', async () => {
+    const { html } = await page('/blogs/pressure');
+    expect(html).not.toContain('alert(');
+    expect(html).not.toContain('javascript:');
+    expect(html).toContain('&lt;b&gt;Корисно&lt;/b&gt;');
+  });
+
+  it.each(['/promotions/finished', '/promotions/nope', '/blogs/nope', '/directory-diseases/nope', '/ru/blogs/nope', '/promotions?page=2', '/terms-of-service'])(
+    '%s is the 404 screen, not cached as a page',
+    async (url) => {
+      const { status, html, headers } = await page(url);
+      expect(status).toBe(404);
+      expect(title(html)).toMatch(/^404 - /);
+      expect(headers['cache-control']).toBeUndefined();
+    },
+  );
+
+  it('reads list parameters forgivingly', async () => {
+    expect((await page('/promotions?page=abc')).status).toBe(200);
+    const filtered = await page('/blogs?category=heart&tag=nope');
+    expect(filtered.status).toBe(200);
+    expect(title(filtered.html)).toBe('Блог: Серце | Vizyt');
+    expect(link(filtered.html, 'canonical')).toBe(`${ORIGIN}/blogs`);
+    const search = await page('/directory-diseases?q=%D0%B3%D1%96%D0%BF');
+    expect(search.html).toContain('Гіпертонія');
+    expect(title(search.html)).toBe('Пошук у довіднику хвороб: «гіп» | Vizyt');
+  });
+});

@@ -1,0 +1,129 @@
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../../scripts/build.ts';
+import { buildServer } from '../../server/app.ts';
+import { readConfig } from '../../server/config.ts';
+import { createServices } from '../../features/services.ts';
+import { SSR_ORIGIN, startSsrServer, type SsrServer } from './ssr-server.ts';
+import { insertCatalogFixture } from '../../features/catalog/catalog.fixtures.ts';
+
+/**
+ * The public pages through the real server: the production build of the app, Fastify, React Router
+ * SSR and a test database holding a small catalogue.
+ */
+let server: SsrServer;
+const ORIGIN = SSR_ORIGIN;
+
+beforeAll(async () => {
+  server = await startSsrServer(async (database) => {
+    await insertCatalogFixture(database.db);
+  });
+}, 240_000);
+
+afterAll(() => server?.close());
+
+const page = (url: string) => server.page(url);
+
+const htmlLang = (html: string) => /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
+const body = (html: string) => html.slice(html.indexOf('<body'));
+const link = (html: string, rel: string, hrefLang?: string) =>
+  new RegExp(`<link rel="${rel}" href="([^"]+)"${hrefLang ? ` hrefLang="${hrefLang}"` : ''}/>`).exec(html)?.[1];
+
+describe('home pages', () => {
+  it('/ is the Ukrainian home page with real data, rendered on the server', async () => {
+    const { status, html, headers } = await page('/');
+    expect(status).toBe(200);
+    expect(headers['content-type']).toContain('text/html');
+    expect(htmlLang(html)).toBe('uk');
+    expect(html).toContain('Знайдіть свого лікаря');
+    expect(html).toContain('Кардіологія');
+    expect(html).toContain('Петренко Олена');
+    expect(html).toContain('Медик Київ');
+    expect(html).toContain('Щодня 8:00–20:00');
+    expect(link(html, 'canonical')).toBe(`${ORIGIN}/`);
+    expect(link(html, 'alternate', 'uk')).toBe(`${ORIGIN}/`);
+    expect(link(html, 'alternate', 'ru')).toBe(`${ORIGIN}/ru`);
+    expect(link(html, 'alternate', 'x-default')).toBe(`${ORIGIN}/`);
+  });
+
+  it('/ru is the same page in Russian', async () => {
+    const { status, html } = await page('/ru');
+    expect(status).toBe(200);
+    expect(htmlLang(html)).toBe('ru');
+    expect(html).toContain('Найдите своего врача');
+    expect(html).toContain('Кардиология');
+    expect(html).toContain('Петренко Елена');
+    expect(html).not.toContain('Петренко Олена');
+    expect(link(html, 'canonical')).toBe(`${ORIGIN}/ru`);
+    expect(link(html, 'alternate', 'uk')).toBe(`${ORIGIN}/`);
+  });
+
+  it('/kyiv is the city home with the city selected and only its doctors', async () => {
+    const { status, html } = await page('/kyiv?page=2&sort=x');
+    expect(status).toBe(200);
+    expect(html).toContain('Знайдіть свого лікаря: Київ');
+    expect(html).toContain('Петренко Олена');
+    expect(html).not.toContain('Мельник Оксана');
+    expect(html).toMatch(/<option value="kyiv" selected="">Київ<\/option>/);
+    expect(link(html, 'canonical')).toBe(`${ORIGIN}/kyiv?page=2`);
+    expect(link(html, 'alternate', 'ru')).toBe(`${ORIGIN}/ru/kyiv?page=2`);
+  });
+
+  it('/KYIV is sent to the lower-case city page', async () => {
+    const { status, headers } = await page('/KYIV?page=2');
+    expect(status).toBe(301);
+    expect(headers.location).toBe('/kyiv?page=2');
+    const ru = await page('/ru/Lviv');
+    expect(ru.status).toBe(301);
+    expect(ru.headers.location).toBe('/ru/lviv');
+  });
+
+  it('/ru/lviv is the Russian city home', async () => {
+    const { status, html } = await page('/ru/lviv');
+    expect(status).toBe(200);
+    expect(htmlLang(html)).toBe('ru');
+    expect(html).toContain('Мельник Оксана');
+    expect(html).toContain('<title>Врачи и клиники, Львов: запись онлайн | Vizyt</title>');
+  });
+});
+
+describe('error screens', () => {
+  it.each(['/no-such-city', '/a/b/c', '/ru/no-such-city'])('%s is the 404 screen with status 404', async (url) => {
+    const { status, html } = await page(url);
+    expect(status).toBe(404);
+    expect(html).toContain(url.startsWith('/ru') ? 'Страница не найдена' : 'Сторінку не знайдено');
+    expect(html).toMatch(/<title>404 - /);
+    const home = url.startsWith('/ru') ? '/ru' : '/';
+    const button = html.match(/<a [^>]*>/g)?.find((tag) => tag.includes('mantine-Button-root'));
+    expect(button).toContain(`href="${home}"`);
+  });
+
+  it.each(['/?a=1&&b=2', '/?foo', '/kyiv?page=2&', '/no-such-city?x'])('%s answers a plain 404 Not Found', async (url) => {
+    const { status, html, headers } = await page(url);
+    expect(status).toBe(404);
+    expect(html).toBe('Not Found');
+    expect(headers['content-type']).toContain('text/plain');
+  });
+});
+
+describe('valid HTML', () => {
+  it.each(['/', '/ru/kyiv', '/no-such-city'])('%s has no <style> inside <body> and one <main>', async (url) => {
+    const { html } = await page(url);
+    expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(body(html)).not.toMatch(/<style[\s>]/);
+    expect(html.match(/<main[\s>]/g)).toHaveLength(1);
+    expect(html).toContain('<a href="#main" class="vz-skip-link">');
+  });
+
+  it('loads the tag manager only when configured', async () => {
+    expect((await page('/')).html).not.toContain('googletagmanager');
+    const build = (await import(pathToFileURL(join(ROOT, 'build/server/index.js')).href)) as ServerBuild;
+    const config = { ...readConfig({}), gtmId: 'GTM-TEST1' };
+    const withTags = await buildServer({ config, services: createServices(server.database), getBuild: async () => build });
+    const html = (await withTags.inject({ method: 'GET', url: '/' })).body;
+    await withTags.close();
+    expect(html.slice(0, html.indexOf('</head>'))).toContain('<script async="" src="https://www.googletagmanager.com/gtm.js?id=GTM-TEST1">');
+  });
+});

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { openDatabase, type Database } from '../../db/client.ts';
+import { migrate } from '../../db/migrate.ts';
+import { PGLITE_TEMPLATE_PATH } from './global-setup.ts';
+
+/** Set to a PostgreSQL URL to run the integration tests against a real server (each file gets its own database). */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+
+export interface TestDatabase extends Database {
+  /** Drops the per-file database (PostgreSQL) or closes the in-memory one (PGlite). */
+  dispose(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated, empty database for one test file. On PGlite it is cloned from a template migrated
+ * once per run; on PostgreSQL it is a new database created on the server and dropped afterwards.
+ */
+export async function createTestDatabase(options: { url?: string } = {}): Promise<TestDatabase> {
+  const url = options.url ?? TEST_DATABASE_URL;
+  if (!url) {
+    const template = new Blob([await readFile(PGLITE_TEMPLATE_PATH)]);
+    const database = await openDatabase({ dataDir: 'memory://', loadDataDir: template });
+    return { ...database, dispose: () => database.close() };
+  }
+  const name = `vizyt_test_${randomBytes(6).toString('hex')}`;
+  const admin = await openDatabase({ url, poolSize: 1 });
+  await admin.exec(`create database ${name}`);
+  await admin.close();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ url: target.toString(), poolSize: 10 });
+  await migrate(database);
+  return {
+    ...database,
+    async dispose() {
+      await database.close();
+      const cleanup = await openDatabase({ url, poolSize: 1 });
+      await cleanup.exec(`drop database if exists ${name} with (force)`);
+      await cleanup.close();
+    },
+  };
+}
