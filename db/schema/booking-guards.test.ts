@@ -138,4 +138,3 @@ describe.runIf(!!TEST_DATABASE_URL)('double booking under concurrency (PostgreSQ
     }
   });
 });
-});
