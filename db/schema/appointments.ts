@@ -46,6 +46,8 @@ export const appointments = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`tstzrange(start_at, end_at, '[)')`),
     hold_expires_at: timestamp({ withTimezone: true }),
+    /** The patient's language at booking time, for messages about this appointment. */
+    locale: text({ enum: ['ua', 'ru'] }).notNull().default('ua'),
     doctor_id: integer()
       .notNull()
       .references(() => doctors.id),

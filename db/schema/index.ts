@@ -15,3 +15,4 @@ export * from './seo.ts';
 export * from './content.ts';
 export * from './security.ts';
 export * from './account-codes.ts';
+export * from './booking.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import { renderMessage } from './templates.ts';
 
@@ -7,8 +7,8 @@ import { renderMessage } from './templates.ts';
  * Message templates: each names its keys in `templates.ts` (`messages.<template>.subject` / `.body`),
  * filled with `{{name}}` parameters in the recipient's language.
  */
-export const SMS_TEMPLATES = ['password.restore.code'] as const;
-export const EMAIL_TEMPLATES = ['welcome', 'review.received', 'question.received', 'question.answered', 'support.received', 'support.answered'] as const;
+export const SMS_TEMPLATES = ['password.restore.code', 'appointment.notice'] as const;
+export const EMAIL_TEMPLATES = ['welcome', 'review.received', 'question.received', 'question.answered', 'support.received', 'support.answered', 'appointment.notice'] as const;
 export type SmsTemplate = (typeof SMS_TEMPLATES)[number];
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 
@@ -34,13 +34,15 @@ export function createMessenger(database: Database, { now = () => new Date() }: 
     template: string;
     locale: Locale;
     params: MessageParams;
-  }): Promise<QueuedMessage> {
+  }, via?: Db): Promise<QueuedMessage> {
     const at = now().toISOString();
-    const [inserted] = await database.rows<{ id: number }>(sql`
+    const query = sql`
       insert into outbox_messages (channel, recipient, subject, body, template, payload, send_after)
       values (${row.channel}, ${row.recipient}, ${row.subject}, ${row.body}, ${row.template},
         ${JSON.stringify({ locale: row.locale, params: row.params })}::jsonb, ${at}::timestamptz)
-      returning id`);
+      returning id`;
+    // Inside the caller's transaction when given one: the message exists only if the change that caused it commits.
+    const [inserted] = via ? ((await via.execute(query)) as unknown as { rows: QueuedMessage[] }).rows : await database.rows<QueuedMessage>(query);
     for (const listener of queuedListeners) listener();
     return inserted;
   }
@@ -55,7 +57,7 @@ export function createMessenger(database: Database, { now = () => new Date() }: 
       return () => queuedListeners.delete(listener);
     },
 
-    sendSms(phone: string, template: SmsTemplate, params: MessageParams, locale: Locale): Promise<QueuedMessage> {
+    sendSms(phone: string, template: SmsTemplate, params: MessageParams, locale: Locale, via?: Db): Promise<QueuedMessage> {
       return enqueue({
         channel: 'sms',
         recipient: phone,
@@ -64,10 +66,10 @@ export function createMessenger(database: Database, { now = () => new Date() }: 
         template: `sms.${template}`,
         locale,
         params,
-      });
+      }, via);
     },
 
-    sendEmail(email: string, template: EmailTemplate, params: MessageParams, locale: Locale): Promise<QueuedMessage> {
+    sendEmail(email: string, template: EmailTemplate, params: MessageParams, locale: Locale, via?: Db): Promise<QueuedMessage> {
       return enqueue({
         channel: 'email',
         recipient: email,
@@ -76,7 +78,7 @@ export function createMessenger(database: Database, { now = () => new Date() }: 
         template: `email.${template}`,
         locale,
         params,
-      });
+      }, via);
     },
   };
 }

@@ -24,6 +24,30 @@ const UA = {
   'messages.email.support.answered.subject': 'Відповідь на звернення №{{id}}',
   'messages.email.support.answered.body':
     'Вітаємо, {{name}}!\n\nВаше повідомлення:\n{{message}}\n\nВідповідь:\n{{answer}}\n\nКоманда Vizyt',
+  'messages.sms.appointment.notice': 'Vizyt: {{text}}',
+  'messages.email.appointment.notice.subject': '{{title}}',
+  'messages.email.appointment.notice.body':
+    'Вітаємо, {{name}}!\n\n{{text}}\n\nУсі ваші записи: {{cabinet_url}}\n\nКоманда Vizyt',
+  'messages.appointment.booked.title': 'Запис {{number}} створено',
+  'messages.appointment.booked.text': '{{doctor}}, {{date}} о {{time}}, {{place}}. Клініка підтвердить запис найближчим часом.',
+  'messages.appointment.approved.title': 'Запис {{number}} підтверджено',
+  'messages.appointment.approved.text': 'Клініка підтвердила ваш запис: {{doctor}}, {{date}} о {{time}}, {{place}}.',
+  'messages.appointment.rejected.title': 'Запис {{number}} відхилено',
+  'messages.appointment.rejected.text': 'Клініка не може прийняти вас {{date}} о {{time}} ({{doctor}}). {{reason}} Оберіть, будь ласка, інший час.',
+  'messages.appointment.cancelled.title': 'Запис {{number}} скасовано',
+  'messages.appointment.cancelled.text': 'Ваш запис до {{doctor}} на {{date}} о {{time}} скасовано.',
+  'messages.appointment.rescheduled.title': 'Запис {{number}} перенесено',
+  'messages.appointment.rescheduled.text': 'Новий час: {{date}} о {{time}}, {{doctor}}, {{place}}. Клініка підтвердить його найближчим часом.',
+  'messages.appointment.paid.title': 'Запис {{number}} оплачено',
+  'messages.appointment.paid.text': 'Оплату {{amount}} грн отримано: {{doctor}}, {{date}} о {{time}}.',
+  'messages.appointment.payment_failed.title': 'Оплата запису {{number}} не пройшла',
+  'messages.appointment.payment_failed.text': 'Оплата не вдалася. Спробуйте ще раз у кабінеті або оплатіть у клініці.',
+  'messages.appointment.refunded.title': 'Кошти за запис {{number}} повернено',
+  'messages.appointment.refunded.text': 'Оплату {{amount}} грн повернено.',
+  'messages.appointment.reminder.title': 'Нагадування про прийом {{date}} о {{time}}',
+  'messages.appointment.reminder.text': '{{doctor}}, {{date}} о {{time}}, {{place}}. Якщо плани змінилися, скасуйте запис у кабінеті.',
+  'messages.appointment.online': 'онлайн-консультація',
+  'messages.appointment.feed.visit': 'Прийом',
 } as const;
 
 export type MessageKey = keyof typeof UA;
@@ -48,6 +72,30 @@ const RU: Record<MessageKey, string> = {
   'messages.email.support.answered.subject': 'Ответ на обращение №{{id}}',
   'messages.email.support.answered.body':
     'Здравствуйте, {{name}}!\n\nВаше сообщение:\n{{message}}\n\nОтвет:\n{{answer}}\n\nКоманда Vizyt',
+  'messages.sms.appointment.notice': 'Vizyt: {{text}}',
+  'messages.email.appointment.notice.subject': '{{title}}',
+  'messages.email.appointment.notice.body':
+    'Здравствуйте, {{name}}!\n\n{{text}}\n\nВсе ваши записи: {{cabinet_url}}\n\nКоманда Vizyt',
+  'messages.appointment.booked.title': 'Запись {{number}} создана',
+  'messages.appointment.booked.text': '{{doctor}}, {{date}} в {{time}}, {{place}}. Клиника подтвердит запись в ближайшее время.',
+  'messages.appointment.approved.title': 'Запись {{number}} подтверждена',
+  'messages.appointment.approved.text': 'Клиника подтвердила вашу запись: {{doctor}}, {{date}} в {{time}}, {{place}}.',
+  'messages.appointment.rejected.title': 'Запись {{number}} отклонена',
+  'messages.appointment.rejected.text': 'Клиника не может принять вас {{date}} в {{time}} ({{doctor}}). {{reason}} Выберите, пожалуйста, другое время.',
+  'messages.appointment.cancelled.title': 'Запись {{number}} отменена',
+  'messages.appointment.cancelled.text': 'Ваша запись к {{doctor}} на {{date}} в {{time}} отменена.',
+  'messages.appointment.rescheduled.title': 'Запись {{number}} перенесена',
+  'messages.appointment.rescheduled.text': 'Новое время: {{date}} в {{time}}, {{doctor}}, {{place}}. Клиника подтвердит его в ближайшее время.',
+  'messages.appointment.paid.title': 'Запись {{number}} оплачена',
+  'messages.appointment.paid.text': 'Оплата {{amount}} грн получена: {{doctor}}, {{date}} в {{time}}.',
+  'messages.appointment.payment_failed.title': 'Оплата записи {{number}} не прошла',
+  'messages.appointment.payment_failed.text': 'Оплата не удалась. Попробуйте ещё раз в кабинете или оплатите в клинике.',
+  'messages.appointment.refunded.title': 'Средства за запись {{number}} возвращены',
+  'messages.appointment.refunded.text': 'Оплата {{amount}} грн возвращена.',
+  'messages.appointment.reminder.title': 'Напоминание о приёме {{date}} в {{time}}',
+  'messages.appointment.reminder.text': '{{doctor}}, {{date}} в {{time}}, {{place}}. Если планы изменились, отмените запись в кабинете.',
+  'messages.appointment.online': 'онлайн-консультация',
+  'messages.appointment.feed.visit': 'Приём',
 };
 
 const TEXTS: Record<Locale, Record<MessageKey, string>> = { ua: UA, ru: RU };

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../db/client.ts';
@@ -22,7 +22,10 @@ export default async function setup(): Promise<void> {
   await migrate(database, migrations);
   const client = (database as unknown as { db: { $client: { dumpDataDir(c?: string): Promise<Blob> } } }).db.$client;
   const dump = await client.dumpDataDir('gzip');
-  writeFileSync(PGLITE_TEMPLATE_PATH, Buffer.from(await dump.arrayBuffer()));
+  // Written aside and renamed: another test run on this machine may be reading the template right now.
+  const partial = `${PGLITE_TEMPLATE_PATH}.${process.pid}`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, PGLITE_TEMPLATE_PATH);
   writeFileSync(STAMP_PATH, stamp);
   await database.close();
 }

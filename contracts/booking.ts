@@ -1,0 +1,254 @@
+import { z } from 'zod';
+import { NAME_MAX_LENGTH, ZBirthday, ZEmail, ZPhone } from './accounts.ts';
+import type { TListMeta } from './envelope.ts';
+
+/**
+ * Booking (issue "scheduling and booking", docs/decisions/140): the calls a patient makes to take a slot,
+ * book it, pay, cancel and reschedule, and the ones a partner makes to approve or reject. Every path below
+ * is under `/api/v1`. Hold, book and pay accept an `Idempotency-Key` header (replayed for 24 hours).
+ */
+
+/** How long a hold keeps a slot for the patient, unless `HOLD_MINUTES` says otherwise. */
+export const DEFAULT_HOLD_MINUTES = 10;
+/** A patient may cancel or reschedule up to this many hours before the visit (`CANCEL_CUTOFF_HOURS`). */
+export const DEFAULT_CANCEL_CUTOFF_HOURS = 2;
+/** Reminders go out this many minutes before the visit. */
+export const REMINDER_OFFSETS_MINUTES = [24 * 60, 2 * 60] as const;
+/** How many days ahead the booking calendar shows. */
+export const BOOKING_HORIZON_DAYS = 28;
+export const COMMENT_MAX_LENGTH = 1000;
+export const REJECT_REASON_MAX_LENGTH = 500;
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+export const APPOINTMENT_STATUS_VALUES = ['hold', 'booked', 'approved', 'rejected', 'cancelled', 'expired'] as const;
+export type TAppointmentStatus = (typeof APPOINTMENT_STATUS_VALUES)[number];
+export const PAYMENT_STATUS_VALUES = ['not_paid', 'pending', 'paid', 'refunded'] as const;
+export type TPaymentStatus = (typeof PAYMENT_STATUS_VALUES)[number];
+export const FORMAT_VALUES = ['clinic', 'online'] as const;
+export type TAppointmentFormat = (typeof FORMAT_VALUES)[number];
+
+const ZId = z.coerce.number({ error: 'validation.required' }).int().positive().max(2_147_483_647);
+const ZDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date' });
+
+// ---------------------------------------------------------------------------------------------------
+// What the booking form offers: GET /booking/doctors/{doctorId}/options
+
+export interface TBookingService {
+  id: number;
+  name: string;
+  specialization_id: number | null;
+  specialization: string | null;
+  /** Kopecks; `promotion_cost` when a running promotion lowers it. */
+  cost: number;
+  promotion_cost: number | null;
+  duration: number;
+  is_online: boolean;
+  is_default: boolean;
+}
+
+export interface TBookingWorkplace {
+  institution_id: number;
+  name: string;
+  address: string | null;
+  city_id: number;
+  city: string;
+}
+
+export interface TBookingOptions {
+  doctor: { id: number; slug: string; name: string; photo: string | null; specializations: { id: number; name: string }[] };
+  services: TBookingService[];
+  /** Workplaces with an active timesheet (only there can a slot exist). */
+  workplaces: TBookingWorkplace[];
+  /** Online consultations possible (a service with `is_online`). */
+  online: boolean;
+  hold_minutes: number;
+  cancel_cutoff_hours: number;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Free time: GET /booking/doctors/{doctorId}/slots?service_id=&institution_id=&from=&days=
+
+export const ZSlotsQuery = z.strictObject({
+  service_id: ZId,
+  institution_id: ZId,
+  /** First day, `YYYY-MM-DD` in the clinic's zone; default today. */
+  from: ZDate.optional(),
+  days: z.coerce.number().int().min(1).max(BOOKING_HORIZON_DAYS).optional(),
+});
+export type TSlotsQuery = z.input<typeof ZSlotsQuery>;
+
+export interface TSlot {
+  /** ISO instants. */
+  start: string;
+  end: string;
+  /** `HH:MM` in the clinic's zone. */
+  time: string;
+}
+
+export interface TSlotDay {
+  /** `YYYY-MM-DD` in the clinic's zone; every day of the window is listed, empty days included. */
+  date: string;
+  slots: TSlot[];
+}
+
+export interface TSlotsResponse {
+  data: { days: TSlotDay[]; duration: number; time_zone: string };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Hold: POST /booking/holds; release: DELETE /booking/holds/{id}
+
+export const ZHoldRequest = z.strictObject({
+  doctor_id: ZId,
+  institution_id: ZId,
+  service_id: ZId,
+  format: z.enum(FORMAT_VALUES, { error: 'validation.required' }),
+  /** The slot's start (ISO instant, as the slots call gave it). */
+  start: z.iso.datetime({ offset: true, error: 'validation.required' }),
+});
+export type THoldRequest = z.input<typeof ZHoldRequest>;
+
+export interface THold {
+  id: number;
+  start: string;
+  end: string;
+  /** ISO instant when the slot is released; the countdown runs to it. */
+  expires_at: string;
+  /** Seconds left at the time of the answer: a countdown immune to a wrong clock on the patient's device. */
+  seconds_left: number;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Book the held slot: POST /booking/holds/{id}/book
+
+export const ZBookingPatient = z.strictObject({
+  first_name: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(NAME_MAX_LENGTH),
+  last_name: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(NAME_MAX_LENGTH),
+  middle_name: z.string().trim().max(NAME_MAX_LENGTH).optional(),
+  birthday: ZBirthday,
+  phone: ZPhone,
+  email: ZEmail,
+});
+
+export const ZBookRequest = z.strictObject({
+  city_id: ZId,
+  specialization_id: ZId,
+  patient: ZBookingPatient,
+  comment: z.string().trim().max(COMMENT_MAX_LENGTH).optional(),
+  accept_terms: z.literal(true, { error: 'booking.accept.terms.required' }),
+  accept_privacy: z.literal(true, { error: 'booking.accept.privacy.required' }),
+});
+export type TBookRequest = z.input<typeof ZBookRequest>;
+
+// ---------------------------------------------------------------------------------------------------
+// An appointment as its patient or partner sees it
+
+export interface TAppointmentEvent {
+  action: string;
+  from_status: string | null;
+  to_status: string | null;
+  actor_kind: 'patient' | 'partner' | 'staff' | 'doctor' | 'system';
+  details: Record<string, unknown>;
+  created_at: string;
+}
+
+export interface TAppointment {
+  id: number;
+  application_number: string | null;
+  status: TAppointmentStatus;
+  payment_status: TPaymentStatus;
+  format: TAppointmentFormat;
+  start: string;
+  end: string;
+  /** `YYYY-MM-DD` and `HH:MM` in the clinic's zone. */
+  date: string;
+  time: string;
+  cost: number;
+  comment: string | null;
+  doctor: { id: number; slug: string; name: string; photo: string | null };
+  institution: { id: number; slug: string; name: string; address: string | null } | null;
+  service: { id: number; name: string; duration: number } | null;
+  specialization: { id: number; name: string } | null;
+  city: { id: number; name: string } | null;
+  patient: {
+    first_name: string | null;
+    last_name: string | null;
+    middle_name: string | null;
+    birthday: string | null;
+    phone: string | null;
+    email: string | null;
+  };
+  consent_at: string | null;
+  booked_at: string | null;
+  decided_at: string | null;
+  cancelled_at: string | null;
+  /** The patient may still cancel or reschedule (status and the cut-off allow it). */
+  can_cancel: boolean;
+  /** Online payment is possible now (booked or approved, cost above zero, not paid). */
+  can_pay: boolean;
+  /** Only in the detail answers. */
+  events?: TAppointmentEvent[];
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The patient's appointments: GET /patients/appointments?scope=upcoming|past&page=
+// GET /patients/appointments/{id}; POST .../{id}/cancel; POST .../{id}/reschedule; GET .../{id}/ics
+
+export const PATIENT_APPOINTMENT_SCOPES = ['upcoming', 'past'] as const;
+export const ZPatientAppointmentsQuery = z.strictObject({
+  scope: z.enum(PATIENT_APPOINTMENT_SCOPES).default('upcoming'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+export const ZRescheduleRequest = z.strictObject({
+  start: z.iso.datetime({ offset: true, error: 'validation.required' }),
+});
+export type TRescheduleRequest = z.input<typeof ZRescheduleRequest>;
+
+export interface TAppointmentList {
+  data: TAppointment[];
+  meta: TListMeta;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The partner's appointments: GET /partners/appointments?status=&from=&to=&doctor_id=&institution_id=&page=
+// GET /partners/appointments/{id}; POST .../{id}/approve; POST .../{id}/reject
+
+export const ZPartnerAppointmentsQuery = z.strictObject({
+  status: z.enum(APPOINTMENT_STATUS_VALUES).optional(),
+  from: ZDate.optional(),
+  to: ZDate.optional(),
+  doctor_id: ZId.optional(),
+  institution_id: ZId.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type TPartnerAppointmentsQuery = z.input<typeof ZPartnerAppointmentsQuery>;
+
+export const ZRejectRequest = z.strictObject({
+  reason: z.string().trim().max(REJECT_REASON_MAX_LENGTH).optional(),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Notifications: GET /patients/notifications?status=&page=, GET /patients/notifications/unread-count,
+// POST /patients/notifications/{id}/read, POST /patients/notifications/read-all,
+// DELETE /patients/notifications/{id}, DELETE /patients/notifications
+
+export const NOTIFICATION_TYPE_VALUES = ['promotion', 'new_appointment', 'change_appointment', 'reminder_appointment'] as const;
+export const ZNotificationsQuery = z.strictObject({
+  status: z.enum(['unread', 'read']).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+export interface TNotification {
+  id: number;
+  type: (typeof NOTIFICATION_TYPE_VALUES)[number];
+  status: 'unread' | 'read';
+  title: string;
+  text: string | null;
+  appointment_id: number | null;
+  promotion_id: number | null;
+  created_at: string;
+  read_at: string | null;
+}
+
+export const PATIENT_LIST_PAGE_SIZE = 20;

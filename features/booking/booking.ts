@@ -1,0 +1,428 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client.ts';
+import type { Locale } from '../../contracts/locale.ts';
+import {
+  PATIENT_LIST_PAGE_SIZE,
+  ZBookRequest,
+  ZHoldRequest,
+  ZPartnerAppointmentsQuery,
+  ZPatientAppointmentsQuery,
+  ZRejectRequest,
+  ZRescheduleRequest,
+  ZSlotsQuery,
+  type TAppointment,
+  type TAppointmentList,
+  type THold,
+} from '../../contracts/booking.ts';
+import { listMeta } from '../../contracts/envelope.ts';
+import type { ActorKind, AppointmentAction } from '../../db/schema/booking.ts';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
+import type { SessionUser } from '../accounts/permissions.ts';
+import type { Messenger } from '../messaging/messenger.ts';
+import { CLINIC_TIME_ZONE } from '../schedule/free-slots.ts';
+import { clinicToday } from '../schedule/slot-loader.ts';
+import { addDays, zonedDate, zonedInstant } from '../schedule/zoned-time.ts';
+import { cancelReminders, notifyPatient, scheduleReminders, type NoticeKind } from './notices.ts';
+import { freeSpans, loadBookingOptions, loadServiceTerms, loadSlotDays } from './slots.ts';
+import { loadAppointments, loadEvents, patientMayChange } from './views.ts';
+
+export interface BookingSettings {
+  /** How long a hold keeps its slot (`HOLD_MINUTES`, or `HOLD_SECONDS` for tests). */
+  holdSeconds: number;
+  /** The patient may cancel or reschedule until this long before the visit (`CANCEL_CUTOFF_HOURS`). */
+  cancelCutoffMinutes: number;
+  reminderOffsetsMinutes: readonly number[];
+}
+
+export interface BookingOptions {
+  settings: BookingSettings;
+  messenger: Messenger;
+  siteOrigin: string;
+  now?: () => Date;
+  /** Called after a change that frees or takes a doctor's time (the catalogue forgets its cached next slots). */
+  onSlotsChanged?: (doctorIds: number[]) => void;
+  /** Called after jobs were scheduled (the worker polls at once). */
+  onJobsScheduled?: () => void;
+}
+
+type Row = Record<string, unknown>;
+async function rows<T = Row>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** SQLSTATE of a failed statement, wherever the driver put it. */
+function sqlState(error: unknown): string | undefined {
+  let current: unknown = error;
+  while (current && typeof current === 'object') {
+    if ('code' in current && typeof current.code === 'string') return current.code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+const SLOT_TAKEN = 'slot.taken';
+const HOLD_EXPIRED = 'slot.reservation.expired';
+
+export async function recordEvent(
+  tx: Db,
+  event: { appointmentId: number; action: AppointmentAction; from: string | null; to: string | null; actor: ActorKind; userId: number | null; details?: Record<string, unknown> },
+): Promise<void> {
+  await tx.execute(sql`
+    insert into appointment_events (appointment_id, action, from_status, to_status, actor_kind, actor_user_id, details)
+    values (${event.appointmentId}, ${event.action}, ${event.from}, ${event.to}, ${event.actor}, ${event.userId}, ${JSON.stringify(event.details ?? {})}::jsonb)`);
+}
+
+interface LockedAppointment {
+  id: number;
+  status: string;
+  doctor_id: number;
+  institution_id: number | null;
+  service_id: number | null;
+  patient_id: number | null;
+  start_at: Date | string;
+  end_at: Date | string;
+  hold_expires_at: Date | string | null;
+  legal_entity_id: number | null;
+}
+
+async function lockAppointment(tx: Db, id: number): Promise<LockedAppointment | undefined> {
+  const [row] = await rows<LockedAppointment>(
+    tx,
+    sql`select a.id, a.status, a.doctor_id, a.institution_id, a.service_id, a.patient_id, a.start_at, a.end_at, a.hold_expires_at,
+          (select mi.legal_entity_id from medical_institutions mi where mi.id = a.institution_id) as legal_entity_id
+        from appointments a where a.id = ${id} for update of a`,
+  );
+  return row;
+}
+
+const ms = (value: Date | string) => new Date(value).getTime();
+
+/**
+ * Holds, bookings and their changes (SPEC §4–5, ARCHITECTURE §5). The database's exclusion constraint is
+ * the only judge of who gets a time: every write that takes time simply tries, and a violation becomes 409.
+ */
+export function createBookingService(database: Database, options: BookingOptions) {
+  const { db } = database;
+  const { settings } = options;
+  const now = options.now ?? (() => new Date());
+  const noticeOptions = { messenger: options.messenger, siteOrigin: options.siteOrigin };
+  const rules = () => ({ now: now().getTime(), cancelCutoffMinutes: settings.cancelCutoffMinutes });
+  const slotsChanged = (doctorId: number) => options.onSlotsChanged?.([doctorId]);
+
+  /** Holds whose time ran out become `expired` (the slot engine ignores them already; this frees the constraint). */
+  async function expireStale(tx: Db, where: SQL): Promise<number[]> {
+    const expired = await rows<{ id: number; doctor_id: number }>(
+      tx,
+      sql`with gone as (
+            update appointments set status = 'expired', updated_at = now()
+            where status = 'hold' and hold_expires_at <= ${now().toISOString()}::timestamptz and ${where}
+            returning id, doctor_id)
+          , logged as (
+            insert into appointment_events (appointment_id, action, from_status, to_status, actor_kind)
+            select id, 'expired', 'hold', 'expired', 'system' from gone)
+          select id, doctor_id from gone`,
+    );
+    return [...new Set(expired.map((row) => row.doctor_id))];
+  }
+
+  async function requirePatientAppointment(tx: Db, user: SessionUser, id: number): Promise<LockedAppointment> {
+    const row = await lockAppointment(tx, id);
+    if (!row || row.patient_id !== user.id) throw new NotFoundError();
+    return row;
+  }
+
+  async function notify(tx: Db, appointmentId: number, kind: NoticeKind, extra?: Record<string, string>): Promise<void> {
+    await notifyPatient(tx, noticeOptions, appointmentId, kind, extra);
+  }
+
+  async function view(user: SessionUser, id: number, locale: Locale, scope: SQL): Promise<TAppointment> {
+    const [appointment] = await loadAppointments(db, locale, sql`a.id = ${id} and ${scope}`, rules());
+    if (!appointment) throw new NotFoundError();
+    return { ...appointment, events: await loadEvents(db, id) };
+  }
+
+  /** The partner's legal entity, or 403 for a representative without one. */
+  async function partnerEntity(user: SessionUser): Promise<number> {
+    const [row] = await rows<{ legal_entity_id: number }>(
+      db,
+      sql`select legal_entity_id from representatives where user_id = ${user.id} and deleted_at is null`,
+    );
+    if (!row) throw new ForbiddenError();
+    return row.legal_entity_id;
+  }
+
+  const partnerScope = (entityId: number) =>
+    sql`a.institution_id in (select id from medical_institutions where legal_entity_id = ${entityId}) and a.status not in ('hold', 'expired')`;
+
+  const service = {
+    settings,
+
+    options: (doctorId: number, locale: Locale) =>
+      loadBookingOptions(db, doctorId, locale, { now: now().getTime(), holdSeconds: settings.holdSeconds, cancelCutoffMinutes: settings.cancelCutoffMinutes }),
+
+    async slots(doctorId: number, query: unknown) {
+      const input = ZSlotsQuery.parse(query, { reportInput: true });
+      return loadSlotDays(db, { doctorId, serviceId: input.service_id, institutionId: input.institution_id, from: input.from, days: input.days, now: now().getTime() });
+    },
+
+    /** Takes a slot for the signed-in patient for `holdSeconds`; a patient holds one slot at a time. */
+    async hold(user: SessionUser, body: unknown): Promise<THold> {
+      const input = ZHoldRequest.parse(body, { reportInput: true });
+      const at = now();
+      const terms = await loadServiceTerms(db, input.doctor_id, input.service_id, at.getTime());
+      if (!terms) throw new ValidationError({ service_id: ['validation.invalid'] });
+      if (input.format === 'online' && terms.format !== 'online') throw new ValidationError({ format: ['booking.format.unavailable'] });
+      const start = Date.parse(input.start);
+      const day = zonedDate(start, CLINIC_TIME_ZONE);
+      // The patient's own live hold with this doctor is given up below, so its time counts as free.
+      const [own] = await rows<{ start_ms: number; end_ms: number }>(
+        db,
+        sql`select (extract(epoch from start_at) * 1000)::float8 as start_ms, (extract(epoch from end_at) * 1000)::float8 as end_ms
+            from appointments where patient_id = ${user.id} and doctor_id = ${input.doctor_id} and status = 'hold'
+              and hold_expires_at > ${at.toISOString()}::timestamptz
+            limit 1`,
+      );
+      const free = await freeSpans(db, {
+        doctorId: input.doctor_id,
+        institutionId: input.institution_id,
+        durationMinutes: terms.duration,
+        from: day,
+        days: 1,
+        now: at.getTime(),
+        ignore: own ? { start: own.start_ms, end: own.end_ms } : undefined,
+      });
+      const slot = free.find((span) => span.start === start);
+      if (!slot) throw new ConflictError(SLOT_TAKEN);
+      const expiresAt = new Date(at.getTime() + settings.holdSeconds * 1000);
+      const id = await db
+        .transaction(async (tx) => {
+          await expireStale(tx, sql`doctor_id = ${input.doctor_id}`);
+          // The patient's previous hold is let go: one slot at a time.
+          const released = await rows<{ id: number }>(
+            tx,
+            sql`update appointments set status = 'cancelled', cancelled_at = ${at.toISOString()}::timestamptz, updated_at = now()
+                where patient_id = ${user.id} and status = 'hold' returning id`,
+          );
+          for (const { id: releasedId } of released) {
+            await recordEvent(tx, { appointmentId: releasedId, action: 'cancelled', from: 'hold', to: 'cancelled', actor: 'patient', userId: user.id, details: { reason: 'replaced' } });
+          }
+          const [created] = await rows<{ id: number }>(
+            tx,
+            sql`insert into appointments (status, start_at, end_at, hold_expires_at, doctor_id, institution_id, service_id, specialization_id, format, cost, patient_id)
+                values ('hold', ${new Date(slot.start).toISOString()}::timestamptz, ${new Date(slot.end).toISOString()}::timestamptz,
+                  ${expiresAt.toISOString()}::timestamptz, ${input.doctor_id}, ${input.institution_id}, ${terms.id}, ${terms.specialization_id},
+                  ${input.format}, ${terms.cost}, ${user.id})
+                returning id`,
+          );
+          await recordEvent(tx, { appointmentId: created.id, action: 'held', from: null, to: 'hold', actor: 'patient', userId: user.id });
+          return created.id;
+        })
+        .catch((error: unknown) => {
+          if (sqlState(error) === '23P01') throw new ConflictError(SLOT_TAKEN);
+          throw error;
+        });
+      slotsChanged(input.doctor_id);
+      return { id, start: new Date(slot.start).toISOString(), end: new Date(slot.end).toISOString(), expires_at: expiresAt.toISOString(), seconds_left: settings.holdSeconds };
+    },
+
+    /** Lets a hold go before its time (the patient left the form). */
+    async release(user: SessionUser, holdId: number): Promise<void> {
+      const doctorId = await db.transaction(async (tx) => {
+        const row = await requirePatientAppointment(tx, user, holdId);
+        if (row.status !== 'hold') return null;
+        await tx.execute(sql`update appointments set status = 'cancelled', cancelled_at = now(), updated_at = now() where id = ${holdId}`);
+        await recordEvent(tx, { appointmentId: holdId, action: 'cancelled', from: 'hold', to: 'cancelled', actor: 'patient', userId: user.id, details: { reason: 'released' } });
+        return row.doctor_id;
+      });
+      if (doctorId !== null) slotsChanged(doctorId);
+    },
+
+    /** Turns the patient's live hold into a booking with the patient's data and consent. */
+    async book(user: SessionUser, holdId: number, body: unknown, locale: Locale): Promise<TAppointment> {
+      const input = ZBookRequest.parse(body, { reportInput: true });
+      const at = now();
+      const outcome = await db.transaction(async (tx) => {
+        const row = await requirePatientAppointment(tx, user, holdId);
+        if (row.status !== 'hold') {
+          if (row.status === 'booked' || row.status === 'approved') throw new ConflictError('booking.already.booked');
+          return { expired: true as const };
+        }
+        if (ms(row.hold_expires_at!) <= at.getTime()) {
+          await tx.execute(sql`update appointments set status = 'expired', updated_at = now() where id = ${holdId}`);
+          await recordEvent(tx, { appointmentId: holdId, action: 'expired', from: 'hold', to: 'expired', actor: 'system', userId: null });
+          return { expired: true as const };
+        }
+        const [place] = await rows<{ city_id: number; representative_id: number | null; specialization_ok: boolean }>(
+          tx,
+          sql`select mi.city_id, mi.representative_id,
+                exists (select 1 from doctor_specializations ds where ds.doctor_id = ${row.doctor_id} and ds.specialization_id = ${input.specialization_id})
+                  or exists (select 1 from doctor_services s where s.id = ${row.service_id} and s.specialization_id = ${input.specialization_id}) as specialization_ok
+              from medical_institutions mi where mi.id = ${row.institution_id}`,
+        );
+        const errors: Record<string, string[]> = {};
+        if (!place || place.city_id !== input.city_id) errors.city_id = ['validation.invalid'];
+        if (!place?.specialization_ok) errors.specialization_id = ['validation.invalid'];
+        if (Object.keys(errors).length) throw new ValidationError(errors);
+        const year = zonedDate(ms(row.start_at), CLINIC_TIME_ZONE).slice(0, 4);
+        const number = `VZ-${year}-${String(holdId).padStart(6, '0')}`;
+        const { patient } = input;
+        await tx.execute(sql`
+          update appointments set status = 'booked', application_number = ${number}, booked_at = ${at.toISOString()}::timestamptz,
+            consent_at = ${at.toISOString()}::timestamptz, city_id = ${input.city_id}, specialization_id = ${input.specialization_id},
+            representative_id = ${place!.representative_id}, comment = ${input.comment || null}, locale = ${locale},
+            patient_first_name = ${patient.first_name}, patient_last_name = ${patient.last_name}, patient_middle_name = ${patient.middle_name || null},
+            patient_birthday = ${patient.birthday}::date, patient_phone = ${patient.phone}, patient_email = ${patient.email}, updated_at = now()
+          where id = ${holdId}`);
+        await recordEvent(tx, { appointmentId: holdId, action: 'booked', from: 'hold', to: 'booked', actor: 'patient', userId: user.id });
+        await scheduleReminders(tx, holdId, new Date(row.start_at), settings.reminderOffsetsMinutes, at);
+        await notify(tx, holdId, 'booked');
+        return { expired: false as const };
+      });
+      if (outcome.expired) throw new ConflictError(HOLD_EXPIRED);
+      options.onJobsScheduled?.();
+      return view(user, holdId, locale, sql`a.patient_id = ${user.id}`);
+    },
+
+    async patientAppointments(user: SessionUser, query: unknown, locale: Locale): Promise<TAppointmentList> {
+      const input = ZPatientAppointmentsQuery.parse(query, { reportInput: true });
+      const at = now().toISOString();
+      const scope =
+        input.scope === 'upcoming'
+          ? sql`a.patient_id = ${user.id} and a.status in ('booked', 'approved') and a.end_at > ${at}::timestamptz`
+          : sql`a.patient_id = ${user.id} and a.booked_at is not null and (a.status not in ('booked', 'approved') or a.end_at <= ${at}::timestamptz)`;
+      const order = input.scope === 'upcoming' ? sql`order by a.start_at, a.id` : sql`order by a.start_at desc, a.id desc`;
+      const offset = (input.page - 1) * PATIENT_LIST_PAGE_SIZE;
+      const [[{ total }], data] = await Promise.all([
+        rows<{ total: number }>(db, sql`select count(*)::int as total from appointments a where ${scope}`),
+        loadAppointments(db, locale, scope, rules(), sql`${order} limit ${PATIENT_LIST_PAGE_SIZE} offset ${offset}`),
+      ]);
+      return { data, meta: listMeta(total, input.page, PATIENT_LIST_PAGE_SIZE) };
+    },
+
+    patientAppointment: (user: SessionUser, id: number, locale: Locale) => view(user, id, locale, sql`a.patient_id = ${user.id} and a.booked_at is not null`),
+
+    /** Cancels a booking up to the cut-off; the time is free at once. */
+    async cancel(user: SessionUser, id: number, locale: Locale): Promise<TAppointment> {
+      const doctorId = await db.transaction(async (tx) => {
+        const row = await requirePatientAppointment(tx, user, id);
+        if (!patientMayChange(row.status, row.start_at, rules())) throw new ConflictError('booking.change.too.late', { hours: settings.cancelCutoffMinutes / 60 });
+        await tx.execute(sql`update appointments set status = 'cancelled', cancelled_at = now(), updated_at = now() where id = ${id}`);
+        await recordEvent(tx, { appointmentId: id, action: 'cancelled', from: row.status, to: 'cancelled', actor: 'patient', userId: user.id });
+        await cancelReminders(tx, id);
+        await notify(tx, id, 'cancelled');
+        return row.doctor_id;
+      });
+      slotsChanged(doctorId);
+      return view(user, id, locale, sql`a.patient_id = ${user.id}`);
+    },
+
+    /** Moves a booking to another free time of the same doctor, institution and service; the clinic confirms it again. */
+    async reschedule(user: SessionUser, id: number, body: unknown, locale: Locale): Promise<TAppointment> {
+      const input = ZRescheduleRequest.parse(body, { reportInput: true });
+      const at = now();
+      const doctorId = await db
+        .transaction(async (tx) => {
+          const row = await requirePatientAppointment(tx, user, id);
+          if (!patientMayChange(row.status, row.start_at, rules())) throw new ConflictError('booking.change.too.late', { hours: settings.cancelCutoffMinutes / 60 });
+          const start = Date.parse(input.start);
+          const duration = ms(row.end_at) - ms(row.start_at);
+          const free = await freeSpans(tx, {
+            doctorId: row.doctor_id,
+            institutionId: row.institution_id!,
+            durationMinutes: Math.round(duration / 60_000),
+            from: zonedDate(start, CLINIC_TIME_ZONE),
+            days: 1,
+            now: at.getTime(),
+            ignore: { start: ms(row.start_at), end: ms(row.end_at) },
+          });
+          const slot = free.find((span) => span.start === start);
+          if (!slot || start - at.getTime() < settings.cancelCutoffMinutes * 60_000) throw new ConflictError(SLOT_TAKEN);
+          await expireStale(tx, sql`doctor_id = ${row.doctor_id}`);
+          await tx.execute(sql`
+            update appointments set start_at = ${new Date(slot.start).toISOString()}::timestamptz, end_at = ${new Date(slot.end).toISOString()}::timestamptz,
+              status = 'booked', decided_at = null, updated_at = now()
+            where id = ${id}`);
+          await recordEvent(tx, {
+            appointmentId: id,
+            action: 'rescheduled',
+            from: row.status,
+            to: 'booked',
+            actor: 'patient',
+            userId: user.id,
+            details: { from: new Date(row.start_at).toISOString(), to: new Date(slot.start).toISOString() },
+          });
+          await scheduleReminders(tx, id, new Date(slot.start), settings.reminderOffsetsMinutes, at);
+          await notify(tx, id, 'rescheduled');
+          return row.doctor_id;
+        })
+        .catch((error: unknown) => {
+          if (sqlState(error) === '23P01') throw new ConflictError(SLOT_TAKEN);
+          throw error;
+        });
+      slotsChanged(doctorId);
+      options.onJobsScheduled?.();
+      return view(user, id, locale, sql`a.patient_id = ${user.id}`);
+    },
+
+    async partnerAppointments(user: SessionUser, query: unknown, locale: Locale): Promise<TAppointmentList> {
+      const input = ZPartnerAppointmentsQuery.parse(query, { reportInput: true });
+      const entityId = await partnerEntity(user);
+      const filters: SQL[] = [partnerScope(entityId)];
+      if (input.status) filters.push(sql`a.status = ${input.status}`);
+      if (input.from) filters.push(sql`a.start_at >= ${new Date(zonedInstant(input.from, 0, CLINIC_TIME_ZONE)).toISOString()}::timestamptz`);
+      if (input.to) filters.push(sql`a.start_at < ${new Date(zonedInstant(addDays(input.to, 1), 0, CLINIC_TIME_ZONE)).toISOString()}::timestamptz`);
+      if (input.doctor_id) filters.push(sql`a.doctor_id = ${input.doctor_id}`);
+      if (input.institution_id) filters.push(sql`a.institution_id = ${input.institution_id}`);
+      const where = sql.join(filters, sql` and `);
+      const offset = (input.page - 1) * PATIENT_LIST_PAGE_SIZE;
+      const [[{ total }], data] = await Promise.all([
+        rows<{ total: number }>(db, sql`select count(*)::int as total from appointments a where ${where}`),
+        loadAppointments(db, locale, where, rules(), sql`order by a.start_at desc, a.id desc limit ${PATIENT_LIST_PAGE_SIZE} offset ${offset}`),
+      ]);
+      return { data, meta: listMeta(total, input.page, PATIENT_LIST_PAGE_SIZE) };
+    },
+
+    async partnerAppointment(user: SessionUser, id: number, locale: Locale): Promise<TAppointment> {
+      return view(user, id, locale, partnerScope(await partnerEntity(user)));
+    },
+
+    /** The clinic's answer: approve a booking, or reject it (also after approving, with a reason for the patient). */
+    async decide(user: SessionUser, id: number, decision: 'approved' | 'rejected', body: unknown, locale: Locale): Promise<TAppointment> {
+      const input = decision === 'rejected' ? ZRejectRequest.parse(body ?? {}, { reportInput: true }) : {};
+      const entityId = await partnerEntity(user);
+      const doctorId = await db.transaction(async (tx) => {
+        const row = await lockAppointment(tx, id);
+        if (!row || row.legal_entity_id !== entityId || row.status === 'hold' || row.status === 'expired') throw new NotFoundError();
+        const allowed = decision === 'approved' ? row.status === 'booked' : row.status === 'booked' || row.status === 'approved';
+        if (!allowed) throw new ConflictError('booking.status.changed');
+        if (ms(row.end_at) <= now().getTime()) throw new ConflictError('booking.already.past');
+        await tx.execute(sql`update appointments set status = ${decision}, decided_at = now(), updated_at = now() where id = ${id}`);
+        const reason = 'reason' in input ? input.reason : undefined;
+        await recordEvent(tx, { appointmentId: id, action: decision, from: row.status, to: decision, actor: 'partner', userId: user.id, details: reason ? { reason } : {} });
+        if (decision === 'rejected') await cancelReminders(tx, id);
+        await notify(tx, id, decision, reason ? { reason } : {});
+        return row.doctor_id;
+      });
+      if (decision === 'rejected') slotsChanged(doctorId);
+      return view(user, id, locale, partnerScope(entityId));
+    },
+
+    /** The hold-expiry sweep (a job): every instance may run it, each hold is expired once. */
+    async expireHolds(): Promise<number> {
+      const doctors = await db.transaction((tx) => expireStale(tx, sql`true`));
+      options.onSlotsChanged?.(doctors);
+      return doctors.length;
+    },
+
+    /** Tells the patient about a payment change (the payments service calls this). */
+    async paymentChanged(appointmentId: number, kind: 'paid' | 'payment_failed' | 'refunded'): Promise<void> {
+      await db.transaction((tx) => notify(tx, appointmentId, kind));
+    },
+
+    /** The clinic's calendar day of an instant, for screens that need "today". */
+    today: () => clinicToday(now().getTime()),
+  };
+  return service;
+}
+
+export type BookingService = ReturnType<typeof createBookingService>;

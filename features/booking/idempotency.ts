@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { ConflictError, DomainError, ValidationError } from '../errors.ts';
+
+/** How long a first answer is replayed (ARCHITECTURE §3). */
+export const IDEMPOTENCY_TTL_HOURS = 24;
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+
+export interface IdempotentAnswer {
+  status: number;
+  body: unknown;
+}
+
+export interface IdempotencyRequest {
+  /** Who is asking and for what (`user:12:hold`): keys of different callers never meet. */
+  scope: string;
+  /** The `Idempotency-Key` header; absent: the request simply runs. */
+  key: string | undefined;
+  /** The request that the key stands for; the same key with another request is refused. */
+  request: unknown;
+}
+
+const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value ?? null)).digest('hex');
+
+/**
+ * Runs `work` once per (scope, key) and replays its first answer for 24 hours: a retried hold, booking or
+ * payment (a lost response, a double click) gets the answer of the first attempt instead of acting twice.
+ * A domain error is an answer too (a 409 for a taken slot replays as 409). While the first request is still
+ * running, a second one with its key is told so (409) rather than run in parallel.
+ */
+export function createIdempotency(database: Database, { now = () => new Date() }: { now?: () => Date } = {}) {
+  return async function idempotent(request: IdempotencyRequest, work: () => Promise<IdempotentAnswer>): Promise<IdempotentAnswer> {
+    if (request.key === undefined) return work();
+    const key = request.key.trim();
+    if (key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX_LENGTH) throw new ValidationError({ 'Idempotency-Key': ['validation.invalid'] });
+    const requestHash = hashOf(request.request);
+    const at = now();
+    const expiresAt = new Date(at.getTime() + IDEMPOTENCY_TTL_HOURS * 3_600_000);
+    // Expired keys are forgotten first, so a key may be reused after a day.
+    await database.rows(sql`delete from idempotency_keys where scope = ${request.scope} and key = ${key} and expires_at <= ${at.toISOString()}::timestamptz`);
+    const claimed = await database.rows<{ key: string }>(sql`
+      insert into idempotency_keys (scope, key, request_hash, expires_at)
+      values (${request.scope}, ${key}, ${requestHash}, ${expiresAt.toISOString()}::timestamptz)
+      on conflict (scope, key) do nothing
+      returning key`);
+    if (claimed.length === 0) {
+      const [stored] = await database.rows<{ request_hash: string; status_code: number | null; response: unknown }>(sql`
+        select request_hash, status_code, response from idempotency_keys where scope = ${request.scope} and key = ${key}`);
+      if (!stored) throw new ConflictError('idempotency.in.progress');
+      if (stored.request_hash !== requestHash) throw new ValidationError({ 'Idempotency-Key': ['idempotency.key.reused'] });
+      if (stored.status_code === null) throw new ConflictError('idempotency.in.progress');
+      return replay(stored.status_code, stored.response);
+    }
+    let answer: IdempotentAnswer;
+    try {
+      answer = await work();
+    } catch (error) {
+      if (error instanceof DomainError && error.status < 500) {
+        await store(request.scope, key, error.status, { error: { status: error.status, messageKey: error.messageKey, details: error.details } });
+      } else {
+        // Nothing was decided: let the client try again with the same key.
+        await database.rows(sql`delete from idempotency_keys where scope = ${request.scope} and key = ${key}`);
+      }
+      throw error;
+    }
+    await store(request.scope, key, answer.status, { answer: answer.body });
+    return answer;
+  };
+
+  async function store(scope: string, key: string, status: number, response: unknown): Promise<void> {
+    await database.rows(sql`
+      update idempotency_keys set status_code = ${status}, response = ${JSON.stringify(response)}::jsonb
+      where scope = ${scope} and key = ${key}`);
+  }
+}
+
+function replay(status: number, response: unknown): IdempotentAnswer {
+  const stored = response as { answer?: unknown; error?: { status: number; messageKey: string; details: DomainError['details'] } };
+  if (stored.error) throw new DomainError(stored.error.status, stored.error.messageKey, stored.error.details);
+  return { status, body: stored.answer };
+}
+
+export type Idempotent = ReturnType<typeof createIdempotency>;
+
+/** Purges keys past their day (run by the jobs worker). */
+export async function purgeIdempotencyKeys(database: Database, at: Date): Promise<void> {
+  await database.rows(sql`delete from idempotency_keys where expires_at <= ${at.toISOString()}::timestamptz`);
+}

@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { Locale } from '../../contracts/locale.ts';
+import { localizedPath } from '../../contracts/page-url.ts';
+import type { Messenger } from '../messaging/messenger.ts';
+import { renderMessage, type MessageKey } from '../messaging/templates.ts';
+import { CLINIC_TIME_ZONE } from '../schedule/free-slots.ts';
+import { zonedClock, zonedDate } from '../schedule/zoned-time.ts';
+import { cancelJobs, scheduleJobs } from '../jobs/queue.ts';
+
+/** What happened, as the patient is told (in the cabinet, by e-mail, and by SMS for the kinds in `SMS_KINDS`). */
+export const NOTICE_KINDS = ['booked', 'approved', 'rejected', 'cancelled', 'rescheduled', 'paid', 'payment_failed', 'refunded', 'reminder'] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+/** SMS costs money and attention: only news the patient must act on or not miss (docs/decisions/140). */
+const SMS_KINDS: ReadonlySet<NoticeKind> = new Set(['booked', 'approved', 'rejected', 'rescheduled', 'reminder']);
+
+const notificationType = (kind: NoticeKind) => (kind === 'booked' ? 'new_appointment' : kind === 'reminder' ? 'reminder_appointment' : 'change_appointment');
+
+export const REMINDER_JOB = 'appointment.reminder';
+
+interface NoticeRow {
+  id: number;
+  application_number: string | null;
+  status: string;
+  format: string;
+  start_at: Date | string;
+  cost: number;
+  patient_id: number | null;
+  locale: Locale;
+  patient_first_name: string | null;
+  patient_phone: string | null;
+  patient_email: string | null;
+  doctor_ua: string;
+  doctor_ru: string;
+  place_ua: string | null;
+  place_ru: string | null;
+}
+
+export interface NoticeOptions {
+  messenger: Messenger;
+  /** The site's address for links in messages (`PUBLIC_ORIGIN`, else the local one). */
+  siteOrigin: string;
+}
+
+function paramsFor(row: NoticeRow, locale: Locale, extra: Record<string, string>): Record<string, string | number> {
+  const start = new Date(row.start_at).getTime();
+  const online = renderMessage(locale, 'messages.appointment.online', {});
+  return {
+    number: row.application_number ?? `#${row.id}`,
+    doctor: locale === 'ru' ? row.doctor_ru : row.doctor_ua,
+    date: zonedDate(start, CLINIC_TIME_ZONE).split('-').reverse().join('.'),
+    time: zonedClock(start, CLINIC_TIME_ZONE),
+    place: row.format === 'online' ? online : ((locale === 'ru' ? row.place_ru : row.place_ua) ?? ''),
+    amount: (row.cost / 100).toFixed(2).replace(/\.00$/, ''),
+    reason: extra.reason ?? '',
+  };
+}
+
+const titleKey = (kind: NoticeKind) => `messages.appointment.${kind}.title` as MessageKey;
+const textKey = (kind: NoticeKind) => `messages.appointment.${kind}.text` as MessageKey;
+
+/**
+ * Tells the patient what happened to an appointment: a notification in the cabinet (both languages, so it
+ * reads right whichever language the cabinet is opened in), an e-mail, and for some kinds an SMS, all in
+ * the caller's transaction so they exist exactly when the change does.
+ */
+export async function notifyPatient(tx: Db, options: NoticeOptions, appointmentId: number, kind: NoticeKind, extra: Record<string, string> = {}): Promise<void> {
+  const [row] = ((await tx.execute(sql`
+    select a.id, a.application_number, a.status, a.format, a.start_at, a.cost, a.patient_id, a.locale,
+      a.patient_first_name, a.patient_phone, a.patient_email,
+      d.full_name_ua as doctor_ua, d.full_name_ru as doctor_ru,
+      case when mi.id is null then null else mi.name_ua || coalesce(', ' || mi.address_ua, '') end as place_ua,
+      case when mi.id is null then null else mi.name_ru || coalesce(', ' || mi.address_ru, '') end as place_ru
+    from appointments a join doctors d on d.id = a.doctor_id
+    left join medical_institutions mi on mi.id = a.institution_id
+    where a.id = ${appointmentId}`)) as unknown as { rows: NoticeRow[] }).rows;
+  if (!row) return;
+  const ua = paramsFor(row, 'ua', extra);
+  const ru = paramsFor(row, 'ru', extra);
+  if (row.patient_id !== null) {
+    await tx.execute(sql`
+      insert into notifications (user_id, type, title_ua, title_ru, text_ua, text_ru, appointment_id)
+      values (${row.patient_id}, ${notificationType(kind)}, ${renderMessage('ua', titleKey(kind), ua)}, ${renderMessage('ru', titleKey(kind), ru)},
+        ${renderMessage('ua', textKey(kind), ua)}, ${renderMessage('ru', textKey(kind), ru)}, ${row.id})`);
+  }
+  const locale = row.locale;
+  const params = locale === 'ru' ? ru : ua;
+  const title = renderMessage(locale, titleKey(kind), params);
+  const text = renderMessage(locale, textKey(kind), params);
+  const cabinetUrl = `${options.siteOrigin}${localizedPath('/patients/appointment', locale)}`;
+  if (row.patient_email) {
+    await options.messenger.sendEmail(row.patient_email, 'appointment.notice', { name: row.patient_first_name ?? '', title, text, cabinet_url: cabinetUrl }, locale, tx);
+  }
+  if (row.patient_phone && SMS_KINDS.has(kind)) {
+    await options.messenger.sendSms(row.patient_phone, 'appointment.notice', { text: `${title}. ${text}` }, locale, tx);
+  }
+}
+
+const reminderPrefix = (appointmentId: number) => `reminder:${appointmentId}:`;
+
+/**
+ * Schedules the reminders of an appointment at its current time. The dedupe key carries the visit time, so
+ * scheduling twice is a no-op and a reschedule gets fresh reminders (the old ones are cancelled).
+ */
+export async function scheduleReminders(tx: Db, appointmentId: number, startAt: Date, offsetsMinutes: readonly number[], now: Date): Promise<void> {
+  await cancelJobs(tx, reminderPrefix(appointmentId));
+  const jobs = offsetsMinutes
+    .map((offset) => ({ offset, runAt: new Date(startAt.getTime() - offset * 60_000) }))
+    .filter(({ runAt }) => runAt.getTime() > now.getTime())
+    .map(({ offset, runAt }) => ({
+      kind: REMINDER_JOB,
+      runAt,
+      dedupeKey: `${reminderPrefix(appointmentId)}${startAt.getTime()}:${offset}`,
+      payload: { appointment_id: appointmentId, start_ms: startAt.getTime() },
+    }));
+  await scheduleJobs(tx, jobs);
+}
+
+export async function cancelReminders(tx: Db, appointmentId: number): Promise<void> {
+  await cancelJobs(tx, reminderPrefix(appointmentId));
+}
+
+/** The reminder job: sent only while the appointment is still on at the time it was scheduled for. */
+export function reminderHandler(options: NoticeOptions, now: () => Date) {
+  return async (tx: Db, payload: Record<string, unknown>): Promise<void> => {
+    const appointmentId = Number(payload.appointment_id);
+    const startMs = Number(payload.start_ms);
+    const [row] = ((await tx.execute(sql`
+      select status, start_at from appointments where id = ${appointmentId} for update`)) as unknown as { rows: { status: string; start_at: Date | string }[] }).rows;
+    if (!row || (row.status !== 'booked' && row.status !== 'approved')) return;
+    const start = new Date(row.start_at).getTime();
+    if (start !== startMs || start <= now().getTime()) return;
+    await notifyPatient(tx, options, appointmentId, 'reminder');
+  };
+}

@@ -1,0 +1,65 @@
+import type { Db } from '../../db/client.ts';
+import { legal_entities, representatives } from '../../db/schema/index.ts';
+import type { SessionUser } from '../accounts/permissions.ts';
+import { createCity, createDoctor, createInstitution, createPatient, createService, createSpecialization, createTimesheet } from '../../tests/support/factories.ts';
+
+const EVERY_DAY: [number, string, string][] = [1, 2, 3, 4, 5, 6, 7].map((weekday) => [weekday, '08:00', '20:00']);
+
+export const sessionUser = (id: number, user_type: SessionUser['user_type']): SessionUser => ({ id, user_type, is_administrator: false, permissions: [], roles: [] });
+
+let counter = 0;
+
+/**
+ * A bookable doctor: an institution of a partner's legal entity, a doctor working there every day 08:00–20:00
+ * (30-minute default service, a 60-minute one and an online one), two patients and the partner; plus a
+ * second partner of another legal entity, who must see none of it.
+ */
+export async function createBookingWorld(db: Db) {
+  counter += 1;
+  const city = await createCity(db);
+  const [entity] = await db.insert(legal_entities).values({ public_name: `Clinic LLC ${counter}`, edrpou: `${10_000_000 + counter * 7 + Math.floor(Math.random() * 1000)}` }).returning();
+  const [otherEntity] = await db
+    .insert(legal_entities)
+    .values({ public_name: `Other LLC ${counter}`, edrpou: `${20_000_000 + counter * 7 + Math.floor(Math.random() * 1000)}` })
+    .returning();
+  const partnerUser = await createPatient(db, { user_type: 'partner' });
+  const otherPartnerUser = await createPatient(db, { user_type: 'partner' });
+  const [representative] = await db.insert(representatives).values({ user_id: partnerUser.id, legal_entity_id: entity.id }).returning();
+  await db.insert(representatives).values({ user_id: otherPartnerUser.id, legal_entity_id: otherEntity.id });
+  const institution = await createInstitution(db, { city, legal_entity_id: entity.id, representative_id: representative.id, status: 'active', is_work_without_slots: false });
+  const specialization = await createSpecialization(db);
+  const doctor = await createDoctor(db, { institution, specialization, status: 'active' });
+  const service = await createService(db, { doctor, specialization_id: specialization.id, duration: 30, cost: 60_000, is_default: true, format: 'offline' });
+  const longService = await createService(db, { doctor, specialization_id: specialization.id, duration: 60, cost: 90_000, is_default: false, format: 'offline' });
+  const onlineService = await createService(db, { doctor, specialization_id: specialization.id, duration: 30, cost: 50_000, is_default: false, format: 'online' });
+  await createTimesheet(db, { doctor, institution, weekly: EVERY_DAY, slot_duration: 30 });
+  const patient = await createPatient(db);
+  const otherPatient = await createPatient(db);
+  return {
+    city,
+    institution,
+    specialization,
+    doctor,
+    service,
+    longService,
+    onlineService,
+    patient: sessionUser(patient.id, 'patient'),
+    otherPatient: sessionUser(otherPatient.id, 'patient'),
+    partner: sessionUser(partnerUser.id, 'partner'),
+    otherPartner: sessionUser(otherPartnerUser.id, 'partner'),
+  };
+}
+
+export type BookingWorld = Awaited<ReturnType<typeof createBookingWorld>>;
+
+export const bookingPatient = {
+  first_name: 'Олена',
+  last_name: 'Коваль',
+  birthday: '1990-05-17',
+  phone: '+380501234567',
+  email: 'olena@example.com',
+};
+
+export function bookRequest(world: BookingWorld) {
+  return { city_id: world.city.id, specialization_id: world.specialization.id, patient: bookingPatient, accept_terms: true, accept_privacy: true };
+}

@@ -1,0 +1,231 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { TAppointment, THold, TSlotDay } from '../../contracts/booking.ts';
+import { TEST_DATABASE_URL } from '../../tests/support/test-db.ts';
+import { bookRequest, createBookingWorld, type BookingWorld } from '../../features/booking/testing.ts';
+import { createApiTestContext, type ApiTestContext } from './testing.ts';
+
+let ctx: ApiTestContext;
+let world: BookingWorld;
+
+beforeAll(async () => {
+  ctx = await createApiTestContext();
+});
+afterAll(async () => ctx?.close());
+beforeEach(async () => {
+  world = await createBookingWorld(ctx.database.db);
+  ctx.actAs(null);
+});
+
+async function api<T = unknown>(method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}) {
+  const response = await ctx.app.inject({ method, url: `/api/v1${url}`, payload: body as object | undefined, headers });
+  return { status: response.statusCode, body: (response.body ? response.json() : undefined) as T, headers: response.headers };
+}
+
+async function slotDays(service = world.service.id): Promise<TSlotDay[]> {
+  const { status, body } = await api<{ data: { days: TSlotDay[] } }>('GET', `/booking/doctors/${world.doctor.id}/slots?service_id=${service}&institution_id=${world.institution.id}`);
+  expect(status).toBe(200);
+  return body.data.days;
+}
+
+/** A slot of tomorrow or later (today may be nearly over). */
+async function laterSlot(service = world.service.id, skip = 0) {
+  const days = await slotDays(service);
+  return days.slice(1).flatMap((day) => day.slots)[skip];
+}
+
+async function hold(start: string, service = world.service.id, headers: Record<string, string> = {}) {
+  return api<{ data: THold }>('POST', '/booking/holds', { doctor_id: world.doctor.id, institution_id: world.institution.id, service_id: service, format: 'clinic', start }, headers);
+}
+
+async function bookSlot(skip = 0): Promise<TAppointment> {
+  ctx.actAs(world.patient);
+  const slot = await laterSlot(world.service.id, skip);
+  const held = await hold(slot.start);
+  expect(held.status).toBe(201);
+  const booked = await api<{ data: TAppointment }>('POST', `/booking/holds/${held.body.data.id}/book`, bookRequest(world));
+  expect(booked.status).toBe(201);
+  return booked.body.data;
+}
+
+describe(`booking API (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('offers the services, workplaces and a calendar of every day with free times in the clinic zone', async () => {
+    const { body } = await api<{ data: { services: { id: number; cost: number }[]; workplaces: { institution_id: number }[]; online: boolean; hold_minutes: number } }>(
+      'GET',
+      `/booking/doctors/${world.doctor.id}/options`,
+    );
+    expect(body.data.services.map((s) => s.id)).toEqual([world.service.id, world.onlineService.id, world.longService.id]);
+    expect(body.data.workplaces.map((w) => w.institution_id)).toEqual([world.institution.id]);
+    expect(body.data.online).toBe(true);
+    expect(body.data.hold_minutes).toBe(10);
+    const days = await slotDays();
+    expect(days).toHaveLength(28);
+    const tomorrow = days[1];
+    expect(tomorrow.slots[0].time).toBe('08:00');
+    expect(tomorrow.slots).toHaveLength(24);
+    const long = await slotDays(world.longService.id);
+    expect(long[1].slots).toHaveLength(12);
+  });
+
+  it('refuses a hold without a patient session, and a time that is not a free slot', async () => {
+    const slot = await laterSlot();
+    expect((await hold(slot.start)).status).toBe(401);
+    ctx.actAs(world.partner);
+    expect((await hold(slot.start)).status).toBe(403);
+    ctx.actAs(world.patient);
+    const offGrid = new Date(Date.parse(slot.start) + 5 * 60_000).toISOString();
+    expect((await hold(offGrid)).status).toBe(409);
+    const invalid = await api<{ errors: Record<string, string[]> }>('POST', '/booking/holds', { doctor_id: world.doctor.id, extra: 1 });
+    expect(invalid.status).toBe(422);
+  });
+
+  it('holds a slot, hides it from others, answers 409 to a second patient and replays an Idempotency-Key', async () => {
+    ctx.actAs(world.patient);
+    const slot = await laterSlot();
+    const first = await hold(slot.start, world.service.id, { 'idempotency-key': 'k-1' });
+    expect(first.status).toBe(201);
+    expect(first.body.data.seconds_left).toBe(600);
+    const replay = await hold(slot.start, world.service.id, { 'idempotency-key': 'k-1' });
+    expect(replay.status).toBe(201);
+    expect(replay.body.data.id).toBe(first.body.data.id);
+    const days = await slotDays();
+    expect(days.flatMap((d) => d.slots).some((s) => s.start === slot.start)).toBe(false);
+    // A longer service overlapping the held half hour is not offered either.
+    expect((await slotDays(world.longService.id)).flatMap((d) => d.slots).some((s) => s.start === slot.start)).toBe(false);
+    ctx.actAs(world.otherPatient);
+    const second = await hold(slot.start);
+    expect(second.status).toBe(409);
+    expect((second.body as unknown as { message: string }).message).toMatch(/зайняли/);
+  });
+
+  it('books the hold with the patient data and consent, notifies the patient and schedules reminders', async () => {
+    const appointment = await bookSlot();
+    expect(appointment.status).toBe('booked');
+    expect(appointment.application_number).toMatch(/^VZ-\d{4}-\d{6}$/);
+    expect(appointment.cost).toBe(60_000);
+    expect(appointment.patient.phone).toBe('380501234567');
+    expect(appointment.consent_at).not.toBeNull();
+    expect(appointment.events?.map((e) => e.action)).toEqual(['held', 'booked']);
+    const notes = await api<{ data: { type: string; title: string }[]; meta: { unread: number } }>('GET', '/patients/notifications');
+    expect(notes.body.data.map((n) => n.type)).toEqual(['new_appointment']);
+    expect(notes.body.meta.unread).toBe(1);
+    const outbox = await ctx.database.rows<{ channel: string; template: string }>(
+      sql`select channel, template from outbox_messages where recipient in ('olena@example.com', '380501234567') order by id desc limit 2`,
+    );
+    expect(outbox.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
+    const jobs = await ctx.database.rows<{ dedupe_key: string }>(sql`select dedupe_key from jobs where payload->>'appointment_id' = ${String(appointment.id)}`);
+    expect(jobs.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('requires the terms, the privacy policy and valid patient data (422 per field)', async () => {
+    ctx.actAs(world.patient);
+    const held = await hold((await laterSlot()).start);
+    const { status, body } = await api<{ errors: Record<string, string[]> }>('POST', `/booking/holds/${held.body.data.id}/book`, {
+      ...bookRequest(world),
+      accept_terms: false,
+      patient: { first_name: '', last_name: 'K', birthday: '1990-05-17', phone: '123', email: 'x' },
+    });
+    expect(status).toBe(422);
+    expect(Object.keys(body.errors).sort()).toEqual(expect.arrayContaining(['accept_terms', 'patient.first_name', 'patient.phone', 'patient.email']));
+    expect(body.errors['patient.first_name']).toEqual(['Поле є обовʼязковим']);
+  });
+
+  it('tells the patient the reservation expired and frees the slot, before and after the sweep', async () => {
+    ctx.actAs(world.patient);
+    const slot = await laterSlot();
+    const held = await hold(slot.start);
+    await ctx.database.exec(`update appointments set hold_expires_at = now() - interval '1 second' where id = ${held.body.data.id}`);
+    // Free for others even before any job ran.
+    expect((await slotDays()).flatMap((d) => d.slots).some((s) => s.start === slot.start)).toBe(true);
+    const late = await api<{ message: string }>('POST', `/booking/holds/${held.body.data.id}/book`, bookRequest(world));
+    expect(late.status).toBe(409);
+    expect(late.body.message).toMatch(/Час бронювання/);
+    ctx.actAs(world.otherPatient);
+    expect((await hold(slot.start)).status).toBe(201);
+  });
+
+  it('lets the patient list, cancel (slot free at once) and reschedule, with every change recorded', async () => {
+    const first = await bookSlot(0);
+    const second = await bookSlot(3);
+    const list = await api<{ data: TAppointment[] }>('GET', '/patients/appointments');
+    expect(list.body.data.map((a) => a.id)).toEqual([first.id, second.id]);
+    const cancelled = await api<{ data: TAppointment }>('POST', `/patients/appointments/${first.id}/cancel`);
+    expect(cancelled.body.data.status).toBe('cancelled');
+    expect((await slotDays()).flatMap((d) => d.slots).some((s) => s.start === first.start)).toBe(true);
+    const target = await laterSlot(world.service.id, 6);
+    const moved = await api<{ data: TAppointment }>('POST', `/patients/appointments/${second.id}/reschedule`, { start: target.start });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data.start).toBe(target.start);
+    expect(moved.body.data.events?.map((e) => e.action)).toEqual(['held', 'booked', 'rescheduled']);
+    const past = await api<{ data: TAppointment[] }>('GET', '/patients/appointments?scope=past');
+    expect(past.body.data.map((a) => a.id)).toEqual([first.id]);
+    // Someone else's appointment does not exist for this patient.
+    ctx.actAs(world.otherPatient);
+    expect((await api('POST', `/patients/appointments/${second.id}/cancel`)).status).toBe(404);
+  });
+
+  it('refuses to cancel inside the cut-off', async () => {
+    const appointment = await bookSlot();
+    await ctx.database.exec(
+      `update appointments set start_at = now() + interval '1 hour', end_at = now() + interval '90 minutes' where id = ${appointment.id}`,
+    );
+    const refused = await api<{ message: string }>('POST', `/patients/appointments/${appointment.id}/cancel`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/2 год/);
+  });
+
+  it('lets the partner of the clinic approve or reject, and nobody else', async () => {
+    const appointment = await bookSlot();
+    ctx.actAs(world.otherPartner);
+    expect((await api('GET', `/partners/appointments/${appointment.id}`)).status).toBe(404);
+    expect((await api('POST', `/partners/appointments/${appointment.id}/approve`)).status).toBe(404);
+    expect((await api<{ data: unknown[] }>('GET', '/partners/appointments')).body.data).toEqual([]);
+    ctx.actAs(world.partner);
+    const list = await api<{ data: TAppointment[] }>('GET', `/partners/appointments?status=booked&doctor_id=${world.doctor.id}`);
+    expect(list.body.data.map((a) => a.id)).toEqual([appointment.id]);
+    const approved = await api<{ data: TAppointment }>('POST', `/partners/appointments/${appointment.id}/approve`);
+    expect(approved.body.data.status).toBe('approved');
+    expect((await api('POST', `/partners/appointments/${appointment.id}/approve`)).status).toBe(409);
+    const rejected = await api<{ data: TAppointment }>('POST', `/partners/appointments/${appointment.id}/reject`, { reason: 'Лікар захворів.' });
+    expect(rejected.body.data.events?.at(-1)).toMatchObject({ action: 'rejected', actor_kind: 'partner', details: { reason: 'Лікар захворів.' } });
+    ctx.actAs(world.patient);
+    const notes = await api<{ data: { type: string; text: string }[] }>('GET', '/patients/notifications');
+    expect(notes.body.data.map((n) => n.type)).toEqual(['change_appointment', 'change_appointment', 'new_appointment']);
+    expect(notes.body.data[0].text).toMatch(/Лікар захворів/);
+  });
+
+  it('marks notifications read and deletes them, one or all, only the owner', async () => {
+    await bookSlot(0);
+    await bookSlot(2);
+    const { body } = await api<{ data: { id: number }[] }>('GET', '/patients/notifications');
+    expect(body.data).toHaveLength(2);
+    ctx.actAs(world.otherPatient);
+    expect((await api('POST', `/patients/notifications/${body.data[0].id}/read`)).status).toBe(404);
+    ctx.actAs(world.patient);
+    expect((await api('POST', `/patients/notifications/${body.data[0].id}/read`)).status).toBe(204);
+    expect((await api<{ data: { unread: number } }>('GET', '/patients/notifications/unread-count')).body.data.unread).toBe(1);
+    expect((await api<{ data: { updated: number } }>('POST', '/patients/notifications/read-all')).body.data.updated).toBe(1);
+    expect((await api('DELETE', `/patients/notifications/${body.data[1].id}`)).status).toBe(204);
+    expect((await api<{ data: { deleted: number } }>('DELETE', '/patients/notifications')).body.data.deleted).toBe(1);
+    expect((await api<{ data: unknown[] }>('GET', '/patients/notifications')).body.data).toEqual([]);
+  });
+
+  it('serves the appointment as .ics and a private doctor feed by token', async () => {
+    const appointment = await bookSlot();
+    const ics = await ctx.app.inject({ method: 'GET', url: `/api/v1/patients/appointments/${appointment.id}/ics` });
+    expect(ics.statusCode).toBe(200);
+    expect(ics.headers['content-type']).toMatch(/text\/calendar/);
+    expect(ics.body).toContain('BEGIN:VEVENT');
+    expect(ics.body).toContain(`DTSTART:${appointment.start.replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
+    ctx.actAs(world.partner);
+    const feed = await api<{ data: { url: string } }>('POST', `/partners/doctors/${world.doctor.id}/calendar-feed`);
+    const path = new URL(feed.body.data.url).pathname;
+    const calendar = await ctx.app.inject({ method: 'GET', url: path });
+    expect(calendar.statusCode).toBe(200);
+    expect(calendar.body).toContain(`UID:appointment-${appointment.id}@vizyt`);
+    expect(calendar.body).not.toContain('Олена');
+    ctx.actAs(world.otherPartner);
+    expect((await api('POST', `/partners/doctors/${world.doctor.id}/calendar-feed`)).status).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/calendar/not-a-real-token-at-all-123.ics' })).statusCode).toBe(404);
+  });
+});
