@@ -20,6 +20,9 @@ import { seedDemoData } from '../db/seed/index.ts';
 import { ZDoctorListPageQuery, type DoctorListPageQueryInput } from '../contracts/catalog.ts';
 import { createCatalogService } from '../features/catalog/catalog.ts';
 import { loadFreeSlots } from '../features/schedule/slot-loader.ts';
+import { createBookingService } from '../features/booking/booking.ts';
+import { createMessenger } from '../features/messaging/messenger.ts';
+import { DEFAULT_BOOKING_SETTINGS } from '../features/services.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -147,6 +150,34 @@ try {
       return loadFreeSlots(database.db, { doctorIds: ids.slice(start, start + 50), days: 14, limit: 6 });
     }),
     target: 20,
+  });
+
+  // The booking form: a 28-day calendar for one service, and taking and letting go of a hold.
+  const booking = createBookingService(database, { settings: DEFAULT_BOOKING_SETTINGS, messenger: createMessenger(database), siteOrigin: 'http://localhost' });
+  const bookable = await database.rows<{ doctor_id: number; institution_id: number; service_id: number }>(sql`
+    select distinct on (t.doctor_id) t.doctor_id, t.institution_id, s.id as service_id from timesheets t
+    join doctor_services s on s.doctor_id = t.doctor_id and s.is_default and s.deleted_at is null
+    join medical_institutions mi on mi.id = t.institution_id and mi.status = 'active' and not mi.is_work_without_slots and mi.deleted_at is null
+    where t.is_active and t.deleted_at is null order by t.doctor_id limit 200`);
+  figures.push({
+    name: 'booking calendar, 28 days of one doctor',
+    samples: await time(RUNS, (run) => {
+      const place = bookable[run % bookable.length];
+      return booking.slots(place.doctor_id, { service_id: place.service_id, institution_id: place.institution_id });
+    }),
+  });
+  const [patient] = await database.rows<{ id: number }>(sql`select id from users where user_type = 'patient' order by id limit 1`);
+  const user = { id: patient.id, user_type: 'patient' as const, is_administrator: false, permissions: [], roles: [] };
+  figures.push({
+    name: 'hold a free slot and release it',
+    samples: await time(Math.min(RUNS, 100), async (run) => {
+      const place = bookable[run % bookable.length];
+      const { days } = await booking.slots(place.doctor_id, { service_id: place.service_id, institution_id: place.institution_id, days: 7 });
+      const slot = days.flatMap((day) => day.slots)[0];
+      if (!slot) return;
+      const hold = await booking.hold(user, { doctor_id: place.doctor_id, institution_id: place.institution_id, service_id: place.service_id, format: 'clinic', start: slot.start });
+      await booking.release(user, hold.id);
+    }),
   });
 
   const clinics = (await catalog.institutionList({ locale: 'ua' })).data.map((card) => card.slug);

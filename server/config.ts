@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
+import { DEFAULT_CANCEL_CUTOFF_HOURS, DEFAULT_HOLD_MINUTES } from '../contracts/booking.ts';
 import { DEFAULT_SMTP_FROM, TURBOSMS_DEFAULT_URL } from '../features/messaging/settings.ts';
+import { checkPaymentSettings } from '../features/payments/settings.ts';
 
 /** Every setting of the running server, read once from the environment (see .env.example). */
 export interface Config {
@@ -24,6 +26,15 @@ export interface Config {
   /** Alpha name registered with the SMS gateway. */
   smsSender?: string;
   smsApiUrl: string;
+  /** LiqPay keys (docs/decisions/150); both absent: payments go to the sandbox checkout. */
+  liqpayPublicKey?: string;
+  liqpayPrivateKey?: string;
+  /** Signs sandbox checkouts and callbacks; absent: a random secret per process. */
+  paymentSandboxSecret?: string;
+  /** How long a hold keeps its slot (`HOLD_MINUTES`; `HOLD_SECONDS` wins, for tests). */
+  holdSeconds: number;
+  /** Patients may cancel or reschedule until this many minutes before the visit (`CANCEL_CUTOFF_HOURS`). */
+  cancelCutoffMinutes: number;
   production: boolean;
   logLevel: string;
   /** Seed demo data into an empty database on start. */
@@ -48,8 +59,36 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsApiToken: env.SMS_API_TOKEN || undefined,
     smsSender: env.SMS_SENDER || undefined,
     smsApiUrl: env.SMS_API_URL || TURBOSMS_DEFAULT_URL,
+    ...paymentConfig(env),
+    holdSeconds: positive(env.HOLD_SECONDS) ?? (positive(env.HOLD_MINUTES) ?? DEFAULT_HOLD_MINUTES) * 60,
+    cancelCutoffMinutes: Math.round((nonNegative(env.CANCEL_CUTOFF_HOURS) ?? DEFAULT_CANCEL_CUTOFF_HOURS) * 60),
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO !== 'false',
   };
+}
+
+function paymentConfig(env: NodeJS.ProcessEnv): Pick<Config, 'liqpayPublicKey' | 'liqpayPrivateKey' | 'paymentSandboxSecret'> {
+  const settings = {
+    liqpayPublicKey: env.LIQPAY_PUBLIC_KEY || undefined,
+    liqpayPrivateKey: env.LIQPAY_PRIVATE_KEY || undefined,
+    paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET || undefined,
+  };
+  checkPaymentSettings(settings);
+  return settings;
+}
+
+/** A number setting above zero, or undefined when absent; anything else stops the start with a clear message. */
+function positive(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0) throw new Error(`Expected a positive number, got "${value}"`);
+  return number;
+}
+
+function nonNegative(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number < 0) throw new Error(`Expected a number of 0 or more, got "${value}"`);
+  return number;
 }

@@ -3,6 +3,8 @@ import type { ServerBuild } from 'react-router';
 import { openDatabase, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { createDeliveryWorker } from '../features/messaging/delivery.ts';
+import { createBookingBackground } from '../features/booking/background.ts';
+import { REMINDER_OFFSETS_MINUTES } from '../contracts/booking.ts';
 import { createTransports } from '../features/messaging/transports/index.ts';
 import { createServices, type Services } from '../features/services.ts';
 import { buildServer } from './app.ts';
@@ -53,7 +55,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const administrator = await prepareData(database, config, { scale: options.seedScale, say });
 
     const transports = createTransports(config);
-    const services = createServices(database);
+    const siteOrigin = config.publicOrigin ?? `http://localhost:${config.port}`;
+    const services = createServices(database, {
+      payments: { settings: config },
+      booking: {
+        settings: { holdSeconds: config.holdSeconds, cancelCutoffMinutes: config.cancelCutoffMinutes, reminderOffsetsMinutes: REMINDER_OFFSETS_MINUTES },
+        siteOrigin,
+      },
+    });
     const app = await buildServer({ config, services, getBuild: options.getBuild, logger: options.logger });
     if (options.clientDir) await serveClientBuild(app, options.clientDir);
     await options.configure?.(app);
@@ -61,6 +70,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const delivery = createDeliveryWorker(database, transports, { log: app.log });
     services.messenger.onQueued(delivery.kick);
     delivery.start();
+    const background = createBookingBackground(database, services.booking, { messenger: services.messenger, siteOrigin, log: app.log });
+    background.start();
 
     let closing: Promise<void> | undefined;
     return {
@@ -74,6 +85,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         closing ??= (async () => {
           await app.close();
           // After the last request, so a message queued by it is still attempted; before the database closes.
+          await background.stop();
           await delivery.stop();
           if (ownsDatabase) await database.close();
         })();

@@ -5,12 +5,13 @@ import { useAccount } from '../../components/account/account-store.ts';
 import { ChangePasswordForm } from '../../components/account/change-password-form.tsx';
 import { privatePageMeta } from '../../components/account/meta.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { CalendarFeedCard } from '../../components/calendar/calendar-feed-card.tsx';
 
 export function meta({ location }: Route.MetaArgs) {
   return privatePageMeta(location.pathname, 'cabinet.doctor.title');
 }
 
-/** The doctor cabinet's index: who is signed in, and the password change. */
+/** The doctor cabinet's index: who is signed in, the calendar feed, and the password change. */
 export default function DoctorHome() {
   const { t } = useT();
   const account = useAccount();
@@ -21,6 +22,7 @@ export default function DoctorHome() {
         {account && <Text size="lg">{t('cabinet.doctor.welcome', { name: displayName(account) })}</Text>}
         <Text c="dimmed">{t('cabinet.doctor.soon')}</Text>
       </Stack>
+      <CalendarFeedCard endpoint="/doctors/me/calendar-feed" />
       <ChangePasswordForm />
     </Stack>
   );
