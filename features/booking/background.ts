@@ -3,6 +3,7 @@ import { createJobWorker, type JobWorkerOptions } from '../jobs/queue.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 import type { BookingService } from './booking.ts';
 import { purgeIdempotencyKeys } from './idempotency.ts';
+import { notifyRunningPromotions } from '../notifications/promotion-notices.ts';
 import { REMINDER_JOB, reminderHandler } from './notices.ts';
 
 /** How often each instance sweeps expired holds and old idempotency keys. */
@@ -16,7 +17,7 @@ export interface BookingBackgroundOptions extends JobWorkerOptions {
 
 /**
  * The booking's background work in one app instance: the jobs worker (reminders) and a periodic sweep
- * that flips holds past their time to `expired`. Every instance runs both; the queue's row locks and the
+ * that flips holds past their time to `expired` and tells patients of promotions at their favourites. Every instance runs both; the queue's row locks and the
  * sweep's conditional update make that safe (features/jobs/queue.ts).
  */
 export function createBookingBackground(database: Database, booking: BookingService, options: BookingBackgroundOptions) {
@@ -29,6 +30,7 @@ export function createBookingBackground(database: Database, booking: BookingServ
     try {
       await booking.expireHolds();
       await purgeIdempotencyKeys(database, now());
+      await notifyRunningPromotions(database.db, now());
     } catch (error) {
       options.log?.error({ error: error instanceof Error ? error.name : 'error' }, 'booking sweep failed');
     }

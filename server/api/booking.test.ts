@@ -4,6 +4,8 @@ import type { TAppointment, THold, TSlotDay } from '../../contracts/booking.ts';
 import { TEST_DATABASE_URL } from '../../tests/support/test-db.ts';
 import { bookRequest, createBookingWorld, type BookingWorld } from '../../features/booking/testing.ts';
 import { createApiTestContext, type ApiTestContext } from './testing.ts';
+import { notifyRunningPromotions } from '../../features/notifications/promotion-notices.ts';
+import { createPromotion } from '../../tests/support/factories.ts';
 
 let ctx: ApiTestContext;
 let world: BookingWorld;
@@ -227,5 +229,20 @@ describe(`booking API (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
     ctx.actAs(world.otherPartner);
     expect((await api('POST', `/partners/doctors/${world.doctor.id}/calendar-feed`)).status).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/calendar/not-a-real-token-at-all-123.ics' })).statusCode).toBe(404);
+  });
+
+  it('tells patients who keep a doctor among favourites about a running promotion with that doctor, once', async () => {
+    await ctx.database.exec(`insert into wishlist_items (user_id, kind, item_id) values (${world.patient.id}, 'doctor', ${world.doctor.id})`);
+    const draft = await createPromotion(ctx.database.db, { service: world.service, cost_with_discount: 45_000, status: 'draft' });
+    const running = await createPromotion(ctx.database.db, { service: world.service, cost_with_discount: 40_000 });
+    await notifyRunningPromotions(ctx.database.db, new Date());
+    await Promise.all([notifyRunningPromotions(ctx.database.db, new Date()), notifyRunningPromotions(ctx.database.db, new Date())]);
+    ctx.actAs(world.patient);
+    const notes = await api<{ data: { type: string; title: string; text: string; promotion_id: number }[] }>('GET', '/patients/notifications');
+    expect(notes.body.data).toEqual([expect.objectContaining({ type: 'promotion', promotion_id: running.id, title: `Акція: ${running.name_ua}` })]);
+    expect(notes.body.data[0].text).toContain(`«${running.name_ua}»`);
+    expect(draft.id).not.toBe(running.id);
+    ctx.actAs(world.otherPatient);
+    expect((await api<{ data: unknown[] }>('GET', '/patients/notifications')).body.data).toEqual([]);
   });
 });
