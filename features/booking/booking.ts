@@ -17,6 +17,7 @@ import {
 import { listMeta } from '../../contracts/envelope.ts';
 import type { ActorKind, AppointmentAction } from '../../db/schema/booking.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
+import { selectRows as rows } from '../catalog/sql.ts';
 import type { SessionUser } from '../accounts/permissions.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 import { CLINIC_TIME_ZONE } from '../schedule/free-slots.ts';
@@ -45,10 +46,6 @@ export interface BookingOptions {
   onJobsScheduled?: () => void;
 }
 
-type Row = Record<string, unknown>;
-async function rows<T = Row>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** SQLSTATE of a failed statement, wherever the driver put it. */
 function sqlState(error: unknown): string | undefined {

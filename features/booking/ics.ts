@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import { ForbiddenError, NotFoundError } from '../errors.ts';
-import { localized } from '../catalog/sql.ts';
+import { localized, selectRows as rows } from '../catalog/sql.ts';
 import { renderMessage } from '../messaging/templates.ts';
 
 /**
@@ -79,9 +79,6 @@ export function calendar(name: string, events: readonly IcsEvent[]): string {
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }
 
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

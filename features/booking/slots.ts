@@ -3,14 +3,11 @@ import type { Db } from '../../db/client.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import { BOOKING_HORIZON_DAYS, type TBookingOptions, type TSlotDay } from '../../contracts/booking.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
-import { localized } from '../catalog/sql.ts';
+import { localized, selectRows as rows } from '../catalog/sql.ts';
 import { CLINIC_TIME_ZONE, computeFreeSlots, type Span } from '../schedule/free-slots.ts';
 import { clinicToday, loadDoctorSchedules } from '../schedule/slot-loader.ts';
 import { addDays, zonedClock, zonedDate } from '../schedule/zoned-time.ts';
 
-async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** A bookable service of a doctor with the price that applies now (a running promotion's, when lower). */
 export interface ServiceTerms {

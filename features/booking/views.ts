@@ -2,13 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import type { TAppointment, TAppointmentEvent } from '../../contracts/booking.ts';
-import { localized } from '../catalog/sql.ts';
+import { localized, selectRows as rows } from '../catalog/sql.ts';
 import { CLINIC_TIME_ZONE } from '../schedule/free-slots.ts';
 import { zonedClock, zonedDate } from '../schedule/zoned-time.ts';
 
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 interface AppointmentRow {
   id: number;

@@ -1,14 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import { PATIENT_LIST_PAGE_SIZE, ZNotificationsQuery, type TNotification } from '../../contracts/booking.ts';
 import { listMeta, type TListMeta } from '../../contracts/envelope.ts';
 import { NotFoundError } from '../errors.ts';
-import { localized } from '../catalog/sql.ts';
+import { localized, selectRows as rows } from '../catalog/sql.ts';
 
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 type NotificationRow = Omit<TNotification, 'created_at' | 'read_at'> & { created_at: Date | string; read_at: Date | string | null };
 
