@@ -10,25 +10,69 @@ import { supportModerationHooks } from './support/moderation.ts';
 import { createSupportRequests } from './support/requests.ts';
 import { createMessenger } from './messaging/messenger.ts';
 import { createSeoService } from './seo/seo-service.ts';
+import { doctorServiceHooks } from './timesheets/doctor-service-rules.ts';
+import { createTimesheetsService } from './timesheets/timesheets.ts';
+import { createPaymentsService, type PaymentsServiceOptions } from './payments/payments.ts';
+import { createBookingService, type BookingSettings } from './booking/booking.ts';
+import { createCalendarService } from './booking/ics.ts';
+import { createIdempotency } from './booking/idempotency.ts';
+import { createNotificationsService } from './notifications/notifications.ts';
+import { DEFAULT_CANCEL_CUTOFF_HOURS, DEFAULT_HOLD_MINUTES, REMINDER_OFFSETS_MINUTES } from '../contracts/booking.ts';
+import type { ResourceHooks } from './resources/hooks.ts';
 import { createResourceService } from './resources/service.ts';
 import { findResource } from '../resources/registry.ts';
 
+export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
+  holdSeconds: DEFAULT_HOLD_MINUTES * 60,
+  cancelCutoffMinutes: DEFAULT_CANCEL_CUTOFF_HOURS * 60,
+  reminderOffsetsMinutes: REMINDER_OFFSETS_MINUTES,
+};
+
+export interface BookingServiceOptions {
+  settings?: BookingSettings;
+  /** The site's address in messages and calendar feeds. */
+  siteOrigin?: string;
+  now?: () => Date;
+}
+
 /** Every domain service, built once per process over one database. */
-export function createServices(database: Database) {
+export function createServices(database: Database, options: { payments?: PaymentsServiceOptions; booking?: BookingServiceOptions } = {}) {
   const accounts = createAccountsService(database);
   const messenger = createMessenger(database);
   const guard = createSubmissionGuard(accounts.limiter);
-  const moderation = { ...feedbackModerationHooks(messenger), ...supportModerationHooks(messenger) };
+  const moderation: Record<string, ResourceHooks> = { ...feedbackModerationHooks(messenger), ...supportModerationHooks(messenger), 'doctor-services': doctorServiceHooks };
+  const catalog = createCatalogService(database.db);
+  const siteOrigin = options.booking?.siteOrigin ?? 'http://localhost:3000';
+  const booking = createBookingService(database, {
+    settings: options.booking?.settings ?? DEFAULT_BOOKING_SETTINGS,
+    messenger,
+    siteOrigin,
+    now: options.booking?.now,
+    onSlotsChanged: (doctorIds) => catalog.forgetNextSlots(doctorIds),
+  });
   return {
     database,
     accounts,
     messenger,
     selfService: createSelfService(database, accounts, messenger),
-    catalog: createCatalogService(database.db),
+    catalog,
+    timesheets: createTimesheetsService(database, { onScheduleChange: (doctorId) => catalog.forgetNextSlots([doctorId]) }),
     content: createContentService(database.db),
     seo: createSeoService(database.db),
     feedback: createFeedbackSubmissions(database, { guard, messenger }),
     support: createSupportRequests(database, { guard, messenger }),
+    payments: createPaymentsService(database, {
+      ...options.payments,
+      // The patient hears of every real payment change: in the cabinet, by e-mail.
+      onPaymentChange: async (appointmentId, outcome) => {
+        await options.payments?.onPaymentChange?.(appointmentId, outcome);
+        await booking.paymentChanged(appointmentId, outcome === 'failed' ? 'payment_failed' : outcome);
+      },
+    }),
+    booking,
+    calendar: createCalendarService(database.db, { siteOrigin, now: options.booking?.now }),
+    notifications: createNotificationsService(database.db),
+    idempotent: createIdempotency(database),
     resources: createResourceService(database.db, findResource, { hooks: (name) => (Object.hasOwn(moderation, name) ? moderation[name] : undefined) }),
   };
 }

@@ -13,7 +13,9 @@ import { loggerOptions, RequestLogController } from './logging.ts';
 import { ops } from './plugins/ops.ts';
 import { portraitRoutes } from '../features/media/portrait-route.ts';
 import { iconRoutes } from '../features/media/icon-route.ts';
+import { demoImageRoutes } from '../features/media/demo-image-route.ts';
 import { seoRoutes } from './seo-routes.ts';
+import { LIQPAY_CHECKOUT_ORIGIN, liqpayConfigured } from '../features/payments/settings.ts';
 import './load-context.ts';
 
 export interface ServerOptions {
@@ -39,6 +41,7 @@ export async function buildServer({ config, services, getBuild, logger = false }
     contentSecurityPolicy: config.production,
     mapTileUrl: config.mapTileUrl,
     gtmId: config.gtmId,
+    formActionOrigins: liqpayConfigured(config) ? [LIQPAY_CHECKOUT_ORIGIN] : [],
   });
 
   await app.register(originCheckPlugin, { config });
@@ -47,6 +50,7 @@ export async function buildServer({ config, services, getBuild, logger = false }
   await app.register(apiDocsRoutes, { prefix: '/api' });
   await app.register(portraitRoutes);
   await app.register(iconRoutes);
+  await app.register(demoImageRoutes);
   await app.register(seoRoutes, { services, config });
 
   if (getBuild) {

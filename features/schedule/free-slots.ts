@@ -39,7 +39,7 @@ const MINUTE = 60_000;
  * The rules that shape one calendar day. Dated entries override the weekly template on their days:
  * a dated day off closes the day; dated work hours replace the template's; absences of both kinds cut time out.
  */
-function dayRules(rules: readonly TimesheetRule[], date: string): { work: TimesheetRule[]; absences: TimesheetRule[] } {
+export function dayRules(rules: readonly TimesheetRule[], date: string): { work: TimesheetRule[]; absences: TimesheetRule[] } {
   const weekday = isoWeekday(date);
   const dated = rules.filter((rule) => rule.date_from !== null && rule.date_from <= date && rule.date_to !== null && date <= rule.date_to);
   const weekly = rules.filter((rule) => rule.weekday === weekday);

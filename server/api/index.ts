@@ -3,9 +3,12 @@ import type { Config } from '../config.ts';
 import type { Services } from '../../features/services.ts';
 import { accountRoutes } from './account.ts';
 import { authRoutes } from './auth.ts';
+import { bookingRoutes } from './booking.ts';
 import { handbookRoutes } from './handbooks.ts';
+import { paymentRoutes } from './payments.ts';
 import { publicFormRoutes } from './public-forms.ts';
 import { resourceRoutes } from './resources.ts';
+import { timesheetRoutes } from './timesheets.ts';
 import { rejectMalformedQuery } from '../plugins/query-parser.ts';
 
 export interface ApiOptions {
@@ -21,5 +24,8 @@ export async function registerApi(api: FastifyInstance, { services, config }: Ap
   api.get('/main-page/get/cities', async () => services.catalog.listCities());
   await api.register(handbookRoutes, { services });
   await api.register(publicFormRoutes, { services });
+  await api.register(bookingRoutes, { services });
+  await api.register(paymentRoutes, { services, config });
   await api.register(resourceRoutes, { services });
+  await api.register(timesheetRoutes, { services });
 }

@@ -9,7 +9,10 @@ import { permissionName, type ResourceDefinition } from '../../resources/define.
 import { resources } from '../../resources/registry.ts';
 import { accountOpenApiPaths } from './account-openapi.ts';
 import { authOpenApiPaths } from './auth-openapi.ts';
+import { bookingOpenApiPaths } from './booking-openapi.ts';
 import { publicFormsOpenApiPaths } from './public-forms-openapi.ts';
+import { paymentsOpenApiPaths } from './payments-openapi.ts';
+import { timesheetsOpenApiPaths } from './timesheets-openapi.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -168,7 +171,7 @@ export function buildOpenApiDocument() {
       },
     },
   };
-  Object.assign(paths, authOpenApiPaths(), accountOpenApiPaths(), publicFormsOpenApiPaths());
+  Object.assign(paths, authOpenApiPaths(), accountOpenApiPaths(), publicFormsOpenApiPaths(), bookingOpenApiPaths(), paymentsOpenApiPaths(), timesheetsOpenApiPaths());
   for (const definition of resources) {
     schemas[`${pascal(definition.name)}Record`] = recordSchema(definition);
     Object.assign(paths, resourcePaths(definition, schemas));

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { ForbiddenError } from '../../features/errors.ts';
+import { isProviderFacingPath } from '../../contracts/payments.ts';
 import { PLAIN_SESSION_COOKIE, SECURE_SESSION_COOKIE } from './session.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -40,6 +41,8 @@ async function originCheckPlugin(app: FastifyInstance, { config }: OriginCheckOp
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method)) return;
     if (request.headers.authorization) return;
+    // LiqPay posts payment results and sends the browser back; both ignore the session (docs/decisions/150).
+    if (isProviderFacingPath(request.url)) return;
     const cookie = request.headers.cookie;
     if (cookie && SESSION_COOKIE.test(cookie)) {
       if (!isSameOriginRequest(request, config)) throw new ForbiddenError();

@@ -17,6 +17,8 @@ export interface SecurityHeadersOptions {
   mapTileUrl?: string;
   /** With a tag manager id, the tag manager and analytics hosts are allowed too. */
   gtmId?: string;
+  /** Payment providers' checkout pages our forms post to (LiqPay when its keys are set; docs/decisions/150). */
+  formActionOrigins?: string[];
 }
 
 const TAG_MANAGER = {
@@ -56,7 +58,7 @@ export function cspDirectives(options: SecurityHeadersOptions, nonceOf: (res: Se
     frameSrc: ["'self'", ...gtm.frame],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
-    formAction: ["'self'"],
+    formAction: ["'self'", ...(options.formActionOrigins ?? [])],
     frameAncestors: ["'none'"],
     // Not on plain HTTP (localhost): it would send the browser to https for every asset.
     upgradeInsecureRequests: null,

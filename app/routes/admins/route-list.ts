@@ -28,6 +28,8 @@ export function adminRoutes(locale: RouteLocale): RouteConfigEntry[] {
       layout('routes/admins/layout.tsx', { id: id('layout') }, [
         index('routes/admins/home.tsx', { id: id('home') }),
         ...resourceRoutes,
+        // Timesheets (docs/decisions/130): before the `doctors/*` section page.
+        route('doctors/:id/timesheets', 'routes/admins/doctor-timesheets.tsx', { id: id('doctors:timesheets') }),
         ...sectionRoutes,
         route('*', 'routes/admins/section.tsx', { id: id('unknown') }),
       ]),

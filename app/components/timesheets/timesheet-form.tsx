@@ -1,0 +1,111 @@
+import { Alert, Button, Group, Modal, NumberInput, Select, Stack } from '@mantine/core';
+import { useRef, useState, type FormEvent } from 'react';
+import type { NamedOption, Timesheet, TCreateTimesheetRequest } from '../../../contracts/timesheets.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { formFailure, type FieldErrors } from '../account/form-errors.ts';
+import { serverMessage } from './server-message.ts';
+
+const FIELDS = ['institution_id', 'specialization_id', 'slot_duration'] as const;
+
+/** Create a timesheet, or change one's institution, specialization and slot length. */
+export function TimesheetForm({
+  opened,
+  timesheet,
+  institutions,
+  specializations,
+  onClose,
+  onSave,
+}: {
+  opened: boolean;
+  timesheet?: Timesheet;
+  institutions: NamedOption[];
+  specializations: NamedOption[];
+  onClose: () => void;
+  onSave: (body: TCreateTimesheetRequest) => Promise<unknown>;
+}) {
+  const { t } = useT();
+  const [institution, setInstitution] = useState<string | null>(timesheet ? String(timesheet.institution_id) : institutions[0] ? String(institutions[0].id) : null);
+  const [specialization, setSpecialization] = useState<string | null>(timesheet?.specialization_id ? String(timesheet.specialization_id) : null);
+  const [duration, setDuration] = useState<number | string>(timesheet?.slot_duration ?? 30);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (!institution) {
+      setErrors({ institution_id: [t('validation.required')] });
+      return;
+    }
+    setBusy(true);
+    try {
+      await onSave({ institution_id: Number(institution), specialization_id: specialization ? Number(specialization) : null, slot_duration: Number(duration) });
+      onClose();
+    } catch (error) {
+      const failure = formFailure(error, FIELDS, t('error.occured'));
+      setErrors(failure.fieldErrors);
+      setMessage(serverMessage(error, failure.message));
+      const first = FIELDS.find((field) => failure.fieldErrors[field]?.length);
+      requestAnimationFrame(() => (first ? document.getElementById(`timesheet-${first}`) : alertRef.current)?.focus());
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const options = (list: NamedOption[]) => list.map((option) => ({ value: String(option.id), label: option.name }));
+  return (
+    <Modal opened={opened} onClose={onClose} title={t(timesheet ? 'schedule.timesheet.edit' : 'schedule.timesheet.add')} size="md" centered closeButtonProps={{ 'aria-label': t('modal.close') }}>
+      <form onSubmit={submit} noValidate aria-busy={busy}>
+        <Stack>
+          {message ? (
+            <Alert ref={alertRef} tabIndex={-1} color="red" role="alert">
+              {message}
+            </Alert>
+          ) : null}
+          <Select
+            id="timesheet-institution_id"
+            label={t('schedule.institution')}
+            data={options(institutions)}
+            value={institution}
+            onChange={setInstitution}
+            allowDeselect={false}
+            required
+            error={errors.institution_id?.join(' ')}
+          />
+          <Select
+            id="timesheet-specialization_id"
+            label={t('schedule.specialization')}
+            placeholder={t('schedule.specialization.any')}
+            data={options(specializations)}
+            value={specialization}
+            onChange={setSpecialization}
+            clearable
+            error={errors.specialization_id?.join(' ')}
+          />
+          <NumberInput
+            id="timesheet-slot_duration"
+            label={t('schedule.slot.duration')}
+            description={t('schedule.slot.duration.hint')}
+            value={duration}
+            onChange={setDuration}
+            min={5}
+            max={480}
+            step={5}
+            allowDecimal={false}
+            error={errors.slot_duration?.join(' ')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('schedule.cancel')}
+            </Button>
+            <Button type="submit" loading={busy}>
+              {t('schedule.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

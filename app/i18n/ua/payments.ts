@@ -1,0 +1,48 @@
+/** Online payment: Ukrainian texts (docs/decisions/150). */
+export const payments = {
+  // API errors
+  'payment.not.payable': 'Цей запис зараз не можна оплатити онлайн',
+  'payment.already.paid': 'Запис уже оплачено',
+  'payment.not.pending': 'Цей платіж уже завершено',
+  'payment.bad.signature': 'Підпис платежу не збігається',
+  // Pay button
+  'payments.pay': 'Оплатити онлайн',
+  'payments.pay.amount': 'Оплатити онлайн {{amount}}',
+  'payments.pay.redirecting': 'Переходимо до оплати…',
+  // The browser back from the checkout
+  'payments.result.paid': 'Оплату отримано. Дякуємо!',
+  'payments.result.failed': 'Оплата не пройшла. Спробуйте ще раз або оплатіть у клініці.',
+  'payments.result.pending': 'Чекаємо підтвердження оплати від банку.',
+  // Sandbox checkout
+  'payments.sandbox.title': 'Тестова оплата',
+  'payments.sandbox.notice': 'Це тестовий платіж: гроші не списуються. Натисніть «Оплатити» або «Відхилити», щоб перевірити обидва результати.',
+  'payments.sandbox.amount': 'Сума',
+  'payments.sandbox.doctor': 'Лікар',
+  'payments.sandbox.time': 'Дата і час прийому',
+  'payments.sandbox.time.value': '{{date}} о {{time}}',
+  'payments.sandbox.order': 'Номер замовлення',
+  'payments.sandbox.description': 'Призначення платежу',
+  'payments.sandbox.pay': 'Оплатити',
+  'payments.sandbox.fail': 'Відхилити',
+  'payments.sandbox.closed': 'Цей платіж уже завершено.',
+  'payments.sandbox.to.appointment': 'До запису',
+  // Payment history
+  'payments.history.title': 'Історія оплат',
+  'payments.history.empty': 'Платежів ще немає. Оплачені онлайн записи з’являться тут.',
+  'payments.history.date': 'Дата платежу',
+  'payments.history.appointment': 'Прийом',
+  'payments.history.appointment.value': '{{doctor}}, {{date}} о {{time}}',
+  'payments.history.amount': 'Сума',
+  'payments.history.status': 'Статус',
+  'payments.history.provider': 'Спосіб',
+  'payments.history.number': 'Запис {{number}}',
+  'payments.history.previous': 'Попередня сторінка',
+  'payments.history.next': 'Наступна сторінка',
+  'payments.history.page': 'Сторінка {{page}} з {{pages}}',
+  'payments.status.pending': 'Очікує оплати',
+  'payments.status.success': 'Оплачено',
+  'payments.status.failure': 'Не пройшов',
+  'payments.status.reversed': 'Повернено',
+  'payments.provider.liqpay': 'LiqPay',
+  'payments.provider.sandbox': 'Тестова оплата',
+} satisfies Record<string, string>;

@@ -1,0 +1,17 @@
+import { useParams } from 'react-router';
+import type { Route } from './+types/doctor-timesheets';
+import { privatePageMeta } from '../../components/account/meta.ts';
+import { TimesheetPage } from '../../components/timesheets/timesheet-page.tsx';
+import { useT } from '../../i18n/use-t.ts';
+
+export function meta({ location }: Route.MetaArgs) {
+  return privatePageMeta(location.pathname, 'schedule.page.title');
+}
+
+/** SPEC §2 `partners/doctors/{id}/timesheets`: the partner's doctor's timesheets (their own institutions only). */
+export default function PartnerDoctorTimesheets() {
+  const { id } = useParams();
+  const { t } = useT();
+  if (!id || !/^\d{1,10}$/.test(id)) return <p role="alert">{t('schedule.doctor.not.found')}</p>;
+  return <TimesheetPage key={id} area="partners" doctorId={Number(id)} />;
+}

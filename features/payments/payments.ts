@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { payments } from '../../db/schema/index.ts';
+import type { Locale } from '../../contracts/locale.ts';
+import { paymentReturnPath, type TPaymentReturnResult, type TSandboxCompletion } from '../../contracts/payments.ts';
+import { NotFoundError } from '../errors.ts';
+import { handleCallback, type CallbackResult, type PaymentChangeHook } from './callback.ts';
+import { startCheckout, type StartCheckoutRequest } from './checkout.ts';
+import { paymentHistory } from './history.ts';
+import { createPaymentProvider } from './providers.ts';
+import { sandboxCallback, sandboxCheckout } from './sandbox.ts';
+import type { PaymentSettings } from './settings.ts';
+
+export interface PaymentsServiceOptions {
+  /** LiqPay keys and the sandbox secret; none: the sandbox with a per-process secret. */
+  settings?: PaymentSettings;
+  /** Called once per real change (paid, failed, refunded), after it is committed. */
+  onPaymentChange?: PaymentChangeHook;
+  /** Where a failing hook is reported: it must not fail the callback, or the provider would retry a done change. */
+  onHookError?: (error: unknown) => void;
+  now?: () => Date;
+}
+
+const RETURN_RESULTS: Record<string, TPaymentReturnResult> = { success: 'paid', failure: 'failed', reversed: 'failed', pending: 'pending' };
+
+/** Online payment for appointments (docs/decisions/150): checkout, provider callbacks, history, sandbox. */
+export function createPaymentsService(database: Database, options: PaymentsServiceOptions = {}) {
+  const { db } = database;
+  const provider = createPaymentProvider(options.settings ?? {});
+  const context = { db, provider, now: options.now ?? (() => new Date()) };
+  const reportHookError = options.onHookError ?? ((error: unknown) => console.error('payment hook failed', error instanceof Error ? error.name : 'error'));
+
+  async function callback(input: { data?: unknown; signature?: unknown }): Promise<CallbackResult> {
+    const result = await handleCallback(context, input);
+    if (result.change && result.appointmentId && options.onPaymentChange) {
+      try {
+        await options.onPaymentChange(result.appointmentId, result.change);
+      } catch (error) {
+        reportHookError(error);
+      }
+    }
+    return result;
+  }
+
+  /** Where the browser goes after the provider's page: the appointment, with the attempt's result so far. */
+  async function returnResult(orderId: string): Promise<{ appointment_id: number; result: TPaymentReturnResult; return_path: string }> {
+    const [attempt] = await db.select({ appointment_id: payments.appointment_id, status: payments.status }).from(payments).where(eq(payments.order_id, orderId));
+    if (!attempt) throw new NotFoundError();
+    const result = RETURN_RESULTS[attempt.status];
+    return { appointment_id: attempt.appointment_id, result, return_path: paymentReturnPath(attempt.appointment_id, result) };
+  }
+
+  return {
+    /** `sandbox` or `liqpay`: which one takes payments in this process. */
+    provider: provider.name,
+    startCheckout: (request: StartCheckoutRequest) => startCheckout(context, request),
+    handleCallback: callback,
+    history: (userId: number, locale: Locale, page = 1) => paymentHistory(db, userId, locale, page),
+    returnResult,
+    sandboxCheckout: (orderId: string, locale: Locale) => sandboxCheckout(db, provider, orderId, locale),
+    /** The tester pressed "Pay" or "Fail": the signed callback goes through the same handler as LiqPay's. */
+    async completeSandbox(orderId: string, result: 'success' | 'failure'): Promise<TSandboxCompletion> {
+      await callback(await sandboxCallback(db, provider, orderId, result));
+      const { appointment_id, result: outcome, return_path } = await returnResult(orderId);
+      return { appointment_id, result: outcome, return_path };
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
