@@ -83,7 +83,7 @@ export function DoctorCard({ doctor, headingLevel = 3 }: { doctor: DoctorCardDat
         )}
         <div className={buttons.actions}>
           {full && (
-            <Link to={`${profile}#booking`} className={buttons.book} aria-label={t('catalog.book.label', { name: doctor.name })}>
+            <Link to={`${profile}/appointment`} className={buttons.book} aria-label={t('catalog.book.label', { name: doctor.name })}>
               {t('catalog.book')}
             </Link>
           )}

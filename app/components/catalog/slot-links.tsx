@@ -15,19 +15,20 @@ export interface SlotData {
 export const shortDate = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}`;
 
 /**
- * The next free slots as links to the profile's booking block. Booking itself arrives with its own
- * issue (docs/decisions/110): until then a slot leads to the doctor's `#booking` section.
+ * The next free slots as links to the booking page with that slot preselected (docs/decisions/110, 145):
+ * `/doctor/{slug}/appointment?institution_id=…&start=…`.
  */
 export function SlotLinks({ slug, slots, placeName }: { slug: string; slots: readonly SlotData[]; placeName: (institutionId: number) => string }) {
   const { t, locale } = useT();
   if (slots.length === 0) return <p className={classes.muted}>{t('catalog.slots.none')}</p>;
-  const target = `${localizedPath(`/doctor/${slug}`, locale)}#booking`;
+  const page = `${localizedPath(`/doctor/${slug}`, locale)}/appointment`;
+  const target = (slot: SlotData) => `${page}?${new URLSearchParams({ institution_id: String(slot.institution_id), start: slot.start }).toString()}`;
   return (
     <ul className={classes.slots}>
       {slots.map((slot) => (
         <li key={`${slot.institution_id}-${slot.start}`}>
           <Link
-            to={target}
+            to={target(slot)}
             className={classes.slot}
             aria-label={t('catalog.slots.at', { date: shortDate(slot.date), time: slot.time, place: placeName(slot.institution_id) })}
           >

@@ -24,7 +24,10 @@ export default function PartnersLayoutRoute() {
     <CabinetApp
       layout="partners"
       navLabel={t('cabinet.partners.nav')}
-      items={[{ path: '/partners/general-information', label: t('cabinet.general.information') }]}
+      items={[
+        { path: '/partners/general-information', label: t('cabinet.general.information') },
+        { path: '/partners/appointments', label: t('booking.nav.appointments') },
+      ]}
     />
   );
 }

@@ -1,7 +1,11 @@
 import type { Route } from './+types/layout';
+import { useQuery } from '@tanstack/react-query';
+import { useAccount } from '../../components/account/account-store.ts';
 import { CabinetApp, CabinetFallback } from '../../components/account/cabinet-app.tsx';
 import { guardCabinet } from '../../components/account/cabinet-guard.ts';
 import { privatePageMeta } from '../../components/account/meta.ts';
+import { cabinetQueryClient } from '../../components/account/cabinet-query.ts';
+import { unreadCountQuery } from '../../components/booking/booking-api.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 /** SPEC §2 `patients` layout; the guard runs in the browser (the server renders the loading state). */
@@ -20,12 +24,18 @@ export function meta({ location }: Route.MetaArgs) {
 
 export default function PatientsLayoutRoute() {
   const { t } = useT();
+  const account = useAccount();
+  // The layout sits outside the cabinet's query provider, so it names the (one, shared) client itself.
+  const unread = useQuery({ ...unreadCountQuery, enabled: account?.user_type === 'patient' }, cabinetQueryClient()).data ?? 0;
   return (
     <CabinetApp
       layout="patients"
       navLabel={t('cabinet.patients.nav')}
       items={[
         { path: '/patients/general-information', label: t('cabinet.general.information') },
+        { path: '/patients/appointment', label: t('booking.nav.appointments') },
+        { path: '/patients/notifications', label: unread > 0 ? t('booking.nav.notifications.unread', { n: unread }) : t('booking.nav.notifications') },
+        { path: '/patients/payment-history', label: t('booking.nav.payment.history') },
         { path: '/patients/wishlist', label: t('cabinet.wishlist') },
       ]}
     />

@@ -13,6 +13,11 @@ export function patientRoutes(locale: RouteLocale): RouteConfigEntry[] {
       index('routes/patients/index.tsx', { id: id('index') }),
       route('general-information', 'routes/patients/general-information.tsx', { id: id('general-information') }),
       route('wishlist', 'routes/patients/wishlist.tsx', { id: id('wishlist') }),
+      // Booking (docs/decisions/145).
+      route('appointment', 'routes/patients/appointment.tsx', { id: id('appointment') }),
+      route('created-appointment', 'routes/patients/created-appointment.tsx', { id: id('created-appointment') }),
+      route('notifications', 'routes/patients/notifications.tsx', { id: id('notifications') }),
+      route('payment-history', 'routes/patients/payment-history.tsx', { id: id('payment-history') }),
     ]),
   ];
 }

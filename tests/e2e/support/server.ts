@@ -20,6 +20,9 @@ export interface E2EServer {
 /** The demo data set at this fraction of its size: enough for every screen, seeded in seconds. */
 export const E2E_SEED_SCALE = 0.05;
 
+/** Every booking hold of the run lasts this long (docs/decisions/145: the countdown test waits for it). */
+export const E2E_HOLD_SECONDS = 40;
+
 /**
  * The real production server in this process, on a free port, over a fresh database (a PGlite clone,
  * or a new database on TEST_DATABASE_URL), with the production build. Needs `npm run build` first
@@ -38,6 +41,8 @@ export async function startE2EServer({ seed = true }: { seed?: boolean } = {}): 
     ADMIN_PASSWORD: administrator.password,
     DEMO_PASSWORD: demo.password,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    // Short enough for the booking countdown test to watch a hold run out, long enough to fill the form.
+    HOLD_SECONDS: String(E2E_HOLD_SECONDS),
   });
   await prepareTemplate();
   const database = await createTestDatabase();

@@ -1,0 +1,101 @@
+import { Link } from 'react-router';
+import type { TAppointment, TAppointmentStatus, TPaymentStatus } from '../../../contracts/booking.ts';
+import { localizedPath } from '../../i18n/locale.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { formatPhone } from '../account/account.ts';
+import { icsPath } from './booking-api.ts';
+import { formatDayLong, formatDayNumeric, formatMoney } from './format.ts';
+import classes from './booking.module.css';
+
+const STATUS_TONE: Record<TAppointmentStatus, string> = {
+  hold: 'amber',
+  booked: 'blue',
+  approved: 'green',
+  rejected: 'red',
+  cancelled: 'grey',
+  expired: 'grey',
+};
+const PAYMENT_TONE: Record<TPaymentStatus, string> = { not_paid: 'grey', pending: 'amber', paid: 'green', refunded: 'blue' };
+
+/** Status and payment as badges; the words carry the meaning, the colours only help. */
+export function AppointmentBadges({ appointment }: { appointment: Pick<TAppointment, 'status' | 'payment_status' | 'cost'> }) {
+  const { t } = useT();
+  return (
+    <span className={classes.badges}>
+      <span className={classes.badge} data-tone={STATUS_TONE[appointment.status]} data-status={appointment.status}>
+        <span className="vz-visually-hidden">{t('booking.field.status')}: </span>
+        {t(`booking.status.${appointment.status}`)}
+      </span>
+      {appointment.cost > 0 && (
+        <span className={classes.badge} data-tone={PAYMENT_TONE[appointment.payment_status]} data-payment={appointment.payment_status}>
+          <span className="vz-visually-hidden">{t('booking.field.payment')}: </span>
+          {t(`booking.payment.${appointment.payment_status}`)}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** `понеділок, 4 березня 2030 р., 10:30` in the clinic's zone, as the API gave it. */
+export function AppointmentWhen({ appointment, long = true }: { appointment: Pick<TAppointment, 'date' | 'time'>; long?: boolean }) {
+  const { locale } = useT();
+  return (
+    <>
+      {long ? formatDayLong(locale, appointment.date) : formatDayNumeric(locale, appointment.date)}, {appointment.time}
+    </>
+  );
+}
+
+export function AppointmentPlace({ appointment }: { appointment: Pick<TAppointment, 'format' | 'institution'> }) {
+  const { t } = useT();
+  if (appointment.format === 'online') return <>{t('booking.format.online')}</>;
+  if (!appointment.institution) return <>—</>;
+  return <>{[appointment.institution.name, appointment.institution.address].filter(Boolean).join(', ')}</>;
+}
+
+/** Every detail of an appointment as a description list; `withPatient` for the partner's view. */
+export function AppointmentSummary({ appointment, withPatient = false }: { appointment: TAppointment; withPatient?: boolean }) {
+  const { t, locale } = useT();
+  const person = appointment.patient;
+  const rows: [string, React.ReactNode][] = [
+    [t('booking.field.number'), appointment.application_number ?? `#${appointment.id}`],
+    [t('booking.field.doctor'), <Link key="doctor" to={localizedPath(`/doctor/${appointment.doctor.slug}`, locale)}>{appointment.doctor.name}</Link>],
+    ...(appointment.specialization ? [[t('booking.field.specialization'), appointment.specialization.name] as [string, string]] : []),
+    ...(appointment.service ? [[t('booking.field.service'), `${appointment.service.name} (${t('booking.duration', { n: appointment.service.duration })})`] as [string, string]] : []),
+    [t('booking.field.when'), <AppointmentWhen key="when" appointment={appointment} />],
+    [t('booking.field.format'), t(`booking.format.${appointment.format}`)],
+    [t('booking.field.place'), <AppointmentPlace key="place" appointment={appointment} />],
+    [t('booking.field.cost'), appointment.cost > 0 ? formatMoney(locale, appointment.cost) : t('booking.cost.free')],
+    [t('booking.field.status'), <AppointmentBadges key="status" appointment={appointment} />],
+  ];
+  if (withPatient) {
+    const name = [person.last_name, person.first_name, person.middle_name].filter(Boolean).join(' ');
+    rows.push(
+      [t('booking.field.patient'), name || '—'],
+      [t('account.field.birthday'), person.birthday ? formatDayNumeric(locale, person.birthday.slice(0, 10)) : '—'],
+      [t('account.field.phone'), person.phone ? <a key="phone" href={`tel:+${person.phone.replace(/\D/g, '')}`}>{formatPhone(person.phone)}</a> : '—'],
+      [t('account.field.email'), person.email ? <a key="email" href={`mailto:${person.email}`}>{person.email}</a> : '—'],
+    );
+  }
+  if (appointment.comment) rows.push([t('booking.form.comment'), appointment.comment]);
+  return (
+    <dl className={classes.summary}>
+      {rows.map(([term, detail]) => (
+        <div key={term} style={{ display: 'contents' }}>
+          <dt>{term}</dt>
+          <dd>{detail}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** "Add to calendar": the appointment as an .ics file (the API sends it as an attachment). */
+export function CalendarLink({ appointmentId }: { appointmentId: number }) {
+  const { t } = useT();
+  return (
+    <a href={icsPath(appointmentId)} download={`vizyt-${appointmentId}.ics`} data-ics={appointmentId}>
+      {t('booking.calendar.add')}
+    </a>
+  );
+}

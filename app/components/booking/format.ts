@@ -1,0 +1,90 @@
+import type { Locale } from '../../i18n/locale.ts';
+
+/** The clinics' zone (ARCHITECTURE §5): instants the API gives without a local date are shown in it. */
+export const CLINIC_TIME_ZONE = 'Europe/Kyiv';
+
+const intlLocale = (locale: Locale) => (locale === 'ru' ? 'ru-UA' : 'uk-UA');
+const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+function dateFormat(locale: Locale, name: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}:${name}`;
+  let format = cache.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), options);
+    cache.set(key, format);
+  }
+  return format;
+}
+
+/** `150000` kopecks → `1 500 ₴` (whole hryvnias drop the kopecks, others keep two digits). */
+export function formatMoney(locale: Locale, kopecks: number): string {
+  const whole = kopecks % 100 === 0;
+  const key = `${locale}:money:${whole}`;
+  let format = cache.get(key) as Intl.NumberFormat | undefined;
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(locale), {
+      style: 'currency',
+      currency: 'UAH',
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: whole ? 0 : 2,
+    });
+    cache.set(key, format);
+  }
+  return format.format(kopecks / 100);
+}
+
+/**
+ * A calendar date the API gave as `YYYY-MM-DD` (already the clinic's day): read at noon UTC and printed
+ * in UTC, so no device zone can move it to the day before.
+ */
+const calendarDay = (date: string) => new Date(`${date}T12:00:00Z`);
+
+/** `2030-03-04` → `пн, 4 бер.` */
+export const formatDayShort = (locale: Locale, date: string) =>
+  dateFormat(locale, 'day-short', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(calendarDay(date));
+
+/** `2030-03-04` → `понеділок, 4 березня 2030 р.` */
+export const formatDayLong = (locale: Locale, date: string) =>
+  dateFormat(locale, 'day-long', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(calendarDay(date));
+
+/** `2030-03-04` → `04.03.2030` */
+export const formatDayNumeric = (locale: Locale, date: string) =>
+  dateFormat(locale, 'day-numeric', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(calendarDay(date));
+
+/** Weekday and day-of-month parts for the day strip: `пн` and `4`. */
+export function dayParts(locale: Locale, date: string): { weekday: string; day: string; month: string } {
+  const at = calendarDay(date);
+  return {
+    weekday: dateFormat(locale, 'weekday', { weekday: 'short', timeZone: 'UTC' }).format(at),
+    day: String(at.getUTCDate()),
+    month: dateFormat(locale, 'month', { month: 'short', timeZone: 'UTC' }).format(at),
+  };
+}
+
+/** An instant (event time, notification time) as the clinic's date and time: `04.03.2030, 10:30`. */
+export const formatInstant = (locale: Locale, iso: string) =>
+  dateFormat(locale, 'instant', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: CLINIC_TIME_ZONE }).format(
+    new Date(iso),
+  );
+
+/** Today in the clinic's zone as `YYYY-MM-DD` (for the partner's date filters). */
+export function clinicToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: CLINIC_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** `125` seconds → `02:05` (the booking countdown is always mm:ss). */
+export function formatMmSs(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  return `${String(Math.floor(whole / 60)).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/**
+ * Whether the countdown should say something to a screen reader at this second: at each whole minute
+ * from five minutes down, at 30 and 10 seconds. Never every second (that would drown everything else).
+ */
+export function isCountdownMilestone(seconds: number): boolean {
+  if (seconds <= 0) return false;
+  if (seconds === 30 || seconds === 10) return true;
+  return seconds % 60 === 0 && seconds <= 5 * 60;
+}

@@ -1,0 +1,138 @@
+import '@mantine/core/styles/Tabs.css';
+import { Button, Stack, Tabs } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { TAppointment } from '../../../contracts/booking.ts';
+import { localizedPath } from '../../i18n/locale.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { confirmAction } from '../../shell/dialogs.ts';
+import { showToast } from '../../shell/toasts.ts';
+import { isApiError } from '../account/form-errors.ts';
+import { QueryState } from '../account/query-state.tsx';
+import { Pagination } from '../content/pagination.tsx';
+import { bookingKeys, cancelAppointment, patientAppointmentsQuery, type AppointmentScope } from './booking-api.ts';
+import { AppointmentBadges, AppointmentPlace, AppointmentWhen, CalendarLink } from './appointment-parts.tsx';
+import { formatMoney } from './format.ts';
+import { PaySlot } from './pay-slot.tsx';
+import { RescheduleDialog } from './reschedule-dialog.tsx';
+import classes from './booking.module.css';
+
+const SCOPES: readonly AppointmentScope[] = ['upcoming', 'past'];
+
+/** SPEC §2 patients/appointment: upcoming and past appointments, cancel, reschedule, calendar, pay. */
+export function PatientAppointments() {
+  const { t } = useT();
+  const [params, setParams] = useSearchParams();
+  const scope: AppointmentScope = params.get('scope') === 'past' ? 'past' : 'upcoming';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const query = useQuery(patientAppointmentsQuery(scope, page));
+  return (
+    <Tabs
+      value={scope}
+      onChange={(value) => setParams(value === 'past' ? { scope: 'past' } : {}, { replace: true })}
+      keepMounted={false}
+    >
+      <Tabs.List aria-label={t('booking.appointments.tabs')}>
+        {SCOPES.map((item) => (
+          <Tabs.Tab key={item} value={item}>
+            {t(`booking.appointments.${item}`)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {SCOPES.map((item) => (
+        <Tabs.Panel key={item} value={item} pt="lg">
+          <QueryState query={query}>
+            {(list) => (
+              <Stack gap="lg">
+                {list.data.length === 0 ? (
+                  <p className={classes.muted}>{t(`booking.appointments.${item}.empty`)}</p>
+                ) : (
+                  <ul className={classes.list} aria-label={t(`booking.appointments.${item}`)}>
+                    {list.data.map((appointment) => (
+                      <li key={appointment.id}>
+                        <AppointmentCard appointment={appointment} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <Pagination current={list.meta.current_page} total={list.meta.total_pages} />
+              </Stack>
+            )}
+          </QueryState>
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}
+
+function AppointmentCard({ appointment }: { appointment: TAppointment }) {
+  const { t, locale } = useT();
+  const queryClient = useQueryClient();
+  const [rescheduling, setRescheduling] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: bookingKeys.patientAppointments });
+  const movable = appointment.can_cancel && appointment.service !== null && appointment.institution !== null;
+  const title = `${appointment.doctor.name}${appointment.service ? ` — ${appointment.service.name}` : ''}`;
+
+  async function cancel() {
+    const accepted = await confirmAction({
+      message: t('booking.cancel.confirm', { doctor: appointment.doctor.name, date: appointment.date.split('-').reverse().join('.'), time: appointment.time }),
+    });
+    if (!accepted) return;
+    setBusy(true);
+    try {
+      await cancelAppointment(appointment.id);
+      showToast({ severity: 'success', detail: t('booking.cancel.done') });
+      await refresh();
+    } catch (error) {
+      if (isApiError(error) && (error.status === 409 || error.status === 422)) showToast({ severity: 'warning', detail: error.body?.message ?? t('error.occured') });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <article className={classes.card} data-appointment={appointment.id} aria-label={title}>
+      <h3 className={classes.cardTitle}>
+        <AppointmentWhen appointment={appointment} />
+      </h3>
+      <p className={classes.muted}>
+        <Link to={localizedPath(`/doctor/${appointment.doctor.slug}`, locale)}>{appointment.doctor.name}</Link>
+        {appointment.service && <> · {appointment.service.name}</>}
+        {' · '}
+        <AppointmentPlace appointment={appointment} />
+        {appointment.cost > 0 && <> · {formatMoney(locale, appointment.cost)}</>}
+      </p>
+      <p className={classes.muted}>
+        {t('booking.field.number')}: {appointment.application_number ?? `#${appointment.id}`}
+      </p>
+      <AppointmentBadges appointment={appointment} />
+      <div className={classes.actions}>
+        {(appointment.status === 'booked' || appointment.status === 'approved') && <CalendarLink appointmentId={appointment.id} />}
+        <PaySlot appointment={appointment} />
+        {movable && (
+          <Button variant="light" size="sm" onClick={() => setRescheduling(true)} aria-label={t('booking.reschedule.label', { title })}>
+            {t('booking.reschedule')}
+          </Button>
+        )}
+        {appointment.can_cancel && (
+          <Button variant="outline" color="red.9" size="sm" loading={busy} onClick={() => void cancel()} aria-label={t('booking.cancel.label', { title })}>
+            {t('booking.cancel')}
+          </Button>
+        )}
+      </div>
+      {rescheduling && (
+        <RescheduleDialog
+          appointment={appointment}
+          onClose={() => setRescheduling(false)}
+          onDone={() => {
+            setRescheduling(false);
+            showToast({ severity: 'success', detail: t('booking.reschedule.done') });
+            void refresh();
+          }}
+        />
+      )}
+    </article>
+  );
+}
