@@ -44,6 +44,10 @@ function siteRoutes(locale: RouteLocale): RouteConfigEntry[] {
       // Doctor listing and profile (docs/decisions/110): before `:city`, which would take `doctors`.
       route('doctors/*', 'routes/public/doctors.tsx', { id: id('doctors') }),
       route('doctor/:slug', 'routes/public/doctor-profile.tsx', { id: id('doctor-profile') }),
+      // Booking (docs/decisions/145).
+      route('doctor/:slug/appointment', 'routes/public/doctor-appointment.tsx', { id: id('doctor-appointment') }),
+      // The sandbox checkout (docs/decisions/150): what LiqPay's page is when no keys are configured.
+      route('payments/sandbox/:orderId', 'routes/public/payment-sandbox.tsx', { id: id('payment-sandbox') }),
       route(':city', 'routes/public/city-home.tsx', { id: id('city-home') }),
       // Anything else under the public layout is the 404 screen, with the site's header and footer.
       route('*', 'routes/public/not-found.tsx', { id: id('not-found') }),

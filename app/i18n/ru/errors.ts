@@ -42,4 +42,6 @@ export const errors: Record<keyof typeof uaErrors, string> = {
   'validation.too_big.number': 'Значение должно быть не больше {{max}}',
   'validation.too_big.array': 'Можно не более {{max}}',
   'validation.not_multiple_of': 'Значение должно быть кратным {{divisor}}',
+  'idempotency.in.progress': 'Предыдущий запрос ещё выполняется. Подождите минутку',
+  'idempotency.key.reused': 'Этот ключ уже использован для другого запроса',
 };

@@ -41,4 +41,6 @@ export const errors = {
   'validation.too_big.number': 'Значення має бути не більше {{max}}',
   'validation.too_big.array': 'Можна не більше {{max}}',
   'validation.not_multiple_of': 'Значення має бути кратним {{divisor}}',
+  'idempotency.in.progress': 'Попередній запит ще виконується. Зачекайте хвилинку',
+  'idempotency.key.reused': 'Цей ключ уже використано для іншого запиту',
 } as const;
