@@ -224,6 +224,12 @@ export const ZPartnerAppointmentsQuery = z.strictObject({
 });
 export type TPartnerAppointmentsQuery = z.input<typeof ZPartnerAppointmentsQuery>;
 
+/** GET /partners/appointments/filters: the partner's doctors and institutions, for the list's filters. */
+export interface TPartnerFilterOptions {
+  doctors: { id: number; name: string }[];
+  institutions: { id: number; name: string }[];
+}
+
 export const ZRejectRequest = z.strictObject({
   reason: z.string().trim().max(REJECT_REASON_MAX_LENGTH).optional(),
 });

@@ -12,12 +12,13 @@ import {
   ZSlotsQuery,
   type TAppointment,
   type TAppointmentList,
+  type TPartnerFilterOptions,
   type THold,
 } from '../../contracts/booking.ts';
 import { listMeta } from '../../contracts/envelope.ts';
 import type { ActorKind, AppointmentAction } from '../../db/schema/booking.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
-import { selectRows as rows } from '../catalog/sql.ts';
+import { localized, selectRows as rows } from '../catalog/sql.ts';
 import type { SessionUser } from '../accounts/permissions.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 import { CLINIC_TIME_ZONE } from '../schedule/free-slots.ts';
@@ -377,6 +378,26 @@ export function createBookingService(database: Database, options: BookingOptions
         loadAppointments(db, locale, where, rules(), sql`order by a.start_at desc, a.id desc limit ${PATIENT_LIST_PAGE_SIZE} offset ${offset}`),
       ]);
       return { data, meta: listMeta(total, input.page, PATIENT_LIST_PAGE_SIZE) };
+    },
+
+    /** The doctors and institutions of the partner's legal entity, for the list's filters. */
+    async partnerFilterOptions(user: SessionUser, locale: Locale): Promise<TPartnerFilterOptions> {
+      const entityId = await partnerEntity(user);
+      const [institutions, doctors] = await Promise.all([
+        rows<{ id: number; name: string }>(
+          db,
+          sql`select mi.id, ${localized('mi', 'name', locale)} as name from medical_institutions mi
+              where mi.legal_entity_id = ${entityId} and mi.deleted_at is null order by 2, 1`,
+        ),
+        rows<{ id: number; name: string }>(
+          db,
+          sql`select distinct d.id, ${localized('d', 'full_name', locale)} as name from doctors d
+              join doctor_workplaces w on w.doctor_id = d.id
+              join medical_institutions mi on mi.id = w.institution_id and mi.legal_entity_id = ${entityId}
+              where d.deleted_at is null order by 2, 1`,
+        ),
+      ]);
+      return { doctors, institutions };
     },
 
     async partnerAppointment(user: SessionUser, id: number, locale: Locale): Promise<TAppointment> {

@@ -83,6 +83,7 @@ export function bookingOpenApiPaths(): Record<string, unknown> {
     '/api/v1/partners/appointments': {
       get: { tags, summary: "Appointments at the partner's institutions", parameters: queryOf(ZPartnerAppointmentsQuery), responses: { 200: ok('list'), ...partnerOnly } },
     },
+    '/api/v1/partners/appointments/filters': { get: { tags, summary: "The partner's doctors and institutions, for the list's filters", responses: { 200: ok('options'), ...partnerOnly } } },
     '/api/v1/partners/appointments/{id}': { get: { tags, summary: 'One appointment with its history', parameters: [id()], responses: { 200: ok('appointment'), ...partnerOnly } } },
     '/api/v1/partners/appointments/{id}/approve': {
       post: { tags, summary: 'Approve a booked appointment', parameters: [id()], responses: { 200: ok('appointment'), ...partnerOnly, 409: error('status changed meanwhile') } },

@@ -123,6 +123,9 @@ export async function bookingRoutes(api: FastifyInstance, { services }: { servic
   api.get('/partners/appointments', { preHandler: partner }, async (request) =>
     booking.partnerAppointments(request.sessionUser!, request.query, requestLocale(request)),
   );
+  api.get('/partners/appointments/filters', { preHandler: partner }, async (request) => ({
+    data: await booking.partnerFilterOptions(request.sessionUser!, requestLocale(request)),
+  }));
   api.get('/partners/appointments/:id', { preHandler: partner }, async (request) => ({
     data: await booking.partnerAppointment(request.sessionUser!, idParam(request.params), requestLocale(request)),
   }));

@@ -1,14 +1,14 @@
 import './form-styles.ts';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import type { AccountProfile } from './account.ts';
 import { setAccount } from './account-store.ts';
 import { withoutEmpty } from './form-errors.ts';
 import { FormMessage } from './form-message.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
-import { cabinetPathFor } from './paths.ts';
+import { NEXT_QUERY, signInTarget } from './paths.ts';
 import { EMPTY_PERSONAL, PERSONAL_FIELDS, PersonalFields, personalBody, type PersonalValues } from './personal-fields.tsx';
 import { accountApi, accountSchemas, preloadFormCode } from './on-demand.ts';
 import { requestSignIn } from './sign-in-request.ts';
@@ -25,6 +25,7 @@ const EMPTY: RegistrationValues = { ...EMPTY_PERSONAL, password: '', password_co
 export function RegistrationForm() {
   const { t, locale } = useT();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const form = useApiForm('registration', FIELDS);
   const [values, setValues] = useState(EMPTY);
   const change = (field: keyof RegistrationValues, value: string) => setValues((current) => ({ ...current, [field]: value }));
@@ -41,7 +42,8 @@ export function RegistrationForm() {
     await form.submit(async () => {
       const answer = await (await accountApi()).post<{ data: AccountProfile }>('auth/patients/register', body, { expected: [422, 429] });
       setAccount(answer.data);
-      await navigate(cabinetPathFor('patient', locale));
+      // Back to where the visitor came from (a booking page), else the cabinet.
+      await navigate(signInTarget('patient', locale, searchParams.get(NEXT_QUERY)));
     });
   }
 

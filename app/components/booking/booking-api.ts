@@ -10,6 +10,7 @@ import {
   type THoldRequest,
   type TNotification,
   type TAppointmentStatus,
+  type TPartnerFilterOptions,
   type TSlotsResponse,
 } from '../../../contracts/booking.ts';
 import type { ListEnvelope } from '../../../contracts/envelope.ts';
@@ -159,6 +160,14 @@ export const partnerAppointmentsQuery = (query: PartnerFilters) =>
   queryOptions({
     queryKey: [...bookingKeys.partnerAppointments, query],
     queryFn: async () => browserApi().get<TAppointmentList>('partners/appointments', { query: { ...query } }),
+  });
+
+/** The partner's doctors and institutions for the list's filters. */
+export const partnerFilterOptionsQuery = () =>
+  queryOptions({
+    queryKey: [...bookingKeys.partnerAppointments, 'filters'],
+    queryFn: async () => (await browserApi().get<{ data: TPartnerFilterOptions }>('partners/appointments/filters')).data,
+    staleTime: 5 * 60_000,
   });
 
 export const partnerAppointmentQuery = (id: number) =>

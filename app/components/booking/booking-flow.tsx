@@ -153,8 +153,10 @@ function BookingSteps({
     setHold(next);
   }
 
+  // This very choice, to come back to after signing in or registering.
+  const back = `${pathname}${search ? `?${search}` : ''}`;
+
   function signInFirst() {
-    const back = `${pathname}${search ? `?${search}` : ''}`;
     const query = new URLSearchParams(search);
     query.set(LOGIN_QUERY, 'patients');
     query.set(NEXT_QUERY, back);
@@ -324,7 +326,7 @@ function BookingSteps({
             )}
             {account === null && (
               <p className={classes.muted} style={{ flexBasis: '100%' }}>
-                {t('booking.signin.needed')} <Link to={localizedPath('/registration', locale)}>{t('signin.register')}</Link>
+                {t('booking.signin.needed')} <Link to={`${localizedPath('/registration', locale)}?${new URLSearchParams({ [NEXT_QUERY]: back })}`}>{t('signin.register')}</Link>
               </p>
             )}
           </div>

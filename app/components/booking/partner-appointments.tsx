@@ -8,7 +8,7 @@ import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { QueryState } from '../account/query-state.tsx';
 import { Pagination } from '../content/pagination.tsx';
-import { partnerAppointmentsQuery, type PartnerFilters } from './booking-api.ts';
+import { partnerAppointmentsQuery, partnerFilterOptionsQuery, type PartnerFilters } from './booking-api.ts';
 import { AppointmentBadges, AppointmentPlace, AppointmentWhen } from './appointment-parts.tsx';
 import classes from './booking.module.css';
 
@@ -37,20 +37,7 @@ function filtersOf(params: URLSearchParams): PartnerFilters {
   };
 }
 
-/**
- * The contract has no list of a partner's doctors and clinics for the filters, so the choices are the
- * ones met in the answers seen in this visit (docs/decisions/145). Kept for the whole tab.
- */
-const seenDoctors = new Map<number, string>();
-const seenInstitutions = new Map<number, string>();
-function remember(list: readonly TAppointment[]) {
-  for (const item of list) {
-    seenDoctors.set(item.doctor.id, item.doctor.name);
-    if (item.institution) seenInstitutions.set(item.institution.id, item.institution.name);
-  }
-}
-const sortedOptions = (seen: Map<number, string>) =>
-  [...seen].sort((a, b) => a[1].localeCompare(b[1], 'uk')).map(([value, label]) => ({ value: String(value), label }));
+const options = (items: readonly { id: number; name: string }[] | undefined) => (items ?? []).map(({ id, name }) => ({ value: String(id), label: name }));
 
 /** SPEC §2 partners/appointments: filters, a paginated table that becomes cards on phones. */
 export function PartnerAppointments() {
@@ -62,7 +49,7 @@ export function PartnerAppointments() {
   const key = params.toString();
   // A new URL (Back, a pagination link) shows its own filters in the form.
   useEffect(() => setDraft(filtersOf(new URLSearchParams(key))), [key]);
-  if (query.data) remember(query.data.data);
+  const choices = useQuery(partnerFilterOptionsQuery());
 
   function apply(event: FormEvent) {
     event.preventDefault();
@@ -92,13 +79,13 @@ export function PartnerAppointments() {
             label={t('booking.field.doctor')}
             value={draft.doctor_id ? String(draft.doctor_id) : ''}
             onChange={(event) => set('doctor_id', event.currentTarget.value)}
-            data={[all, ...sortedOptions(seenDoctors)]}
+            data={[all, ...options(choices.data?.doctors)]}
           />
           <NativeSelect
             label={t('booking.field.institution')}
             value={draft.institution_id ? String(draft.institution_id) : ''}
             onChange={(event) => set('institution_id', event.currentTarget.value)}
-            data={[all, ...sortedOptions(seenInstitutions)]}
+            data={[all, ...options(choices.data?.institutions)]}
           />
           <div className={classes.actions}>
             <Button type="submit">{t('booking.filters.apply')}</Button>
