@@ -182,7 +182,11 @@ describe(`booking API (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect((await api('GET', `/partners/appointments/${appointment.id}`)).status).toBe(404);
     expect((await api('POST', `/partners/appointments/${appointment.id}/approve`)).status).toBe(404);
     expect((await api<{ data: unknown[] }>('GET', '/partners/appointments')).body.data).toEqual([]);
+    expect((await api<{ data: { doctors: unknown[] } }>('GET', '/partners/appointments/filters')).body.data.doctors).toEqual([]);
     ctx.actAs(world.partner);
+    const filters = await api<{ data: { doctors: { id: number }[]; institutions: { id: number }[] } }>('GET', '/partners/appointments/filters');
+    expect(filters.body.data.doctors.map((d) => d.id)).toEqual([world.doctor.id]);
+    expect(filters.body.data.institutions.map((i) => i.id)).toEqual([world.institution.id]);
     const list = await api<{ data: TAppointment[] }>('GET', `/partners/appointments?status=booked&doctor_id=${world.doctor.id}`);
     expect(list.body.data.map((a) => a.id)).toEqual([appointment.id]);
     const approved = await api<{ data: TAppointment }>('POST', `/partners/appointments/${appointment.id}/approve`);
