@@ -7,7 +7,7 @@ import { useT } from '../../i18n/use-t.ts';
  * The doctor's private calendar feed (docs/decisions/140): a URL to subscribe to in Google Calendar, Apple
  * Calendar or Outlook. It is shown once when made; making a new one switches the old URL off.
  */
-export function CalendarFeedCard({ endpoint }: { endpoint: string }) {
+export function CalendarFeedCard({ endpoint, forPartner = false }: { endpoint: string; forPartner?: boolean }) {
   const { t } = useT();
   const [url, setUrl] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -32,7 +32,7 @@ export function CalendarFeedCard({ endpoint }: { endpoint: string }) {
         <Title order={2} size="h4" id="calendar-feed-title">
           {t('calendar.feed.title')}
         </Title>
-        <Text size="sm">{t('calendar.feed.about')}</Text>
+        <Text size="sm">{t(forPartner ? 'calendar.feed.about.partner' : 'calendar.feed.about')}</Text>
         {url && (
           <Group align="end" wrap="nowrap">
             <TextInput label={t('calendar.feed.url')} value={url} readOnly style={{ flex: 1 }} onFocus={(event) => event.currentTarget.select()} />

@@ -106,6 +106,7 @@ export const cabinet: Record<keyof typeof ua, string> = {
   'cabinet.doctor.soon': 'Видеоконсультации и их история появятся здесь в ближайшее время.',
   'calendar.feed.title': 'Календарь приёмов',
   'calendar.feed.about': 'Подпишитесь на свои записи в Google Календаре, Apple Календаре или Outlook: новые записи будут появляться там сами. Пациенты показаны только инициалами.',
+  'calendar.feed.about.partner': 'Записи этого врача можно видеть в Google Календаре, Apple Календаре или Outlook: подпишитесь на адрес ниже. Пациенты показаны только инициалами.',
   'calendar.feed.url': 'Адрес календаря',
   'calendar.feed.copy': 'Копировать',
   'calendar.feed.copied': 'Скопировано',

@@ -33,6 +33,12 @@ export const schedule: Record<keyof typeof ua, string> = {
 
   // The calendar screens (app/components/timesheets).
   'schedule.title': 'Расписание врача',
+  'schedule.doctors.title': 'Врачи',
+  'schedule.doctors.none': 'В ваших учреждениях ещё нет врачей. Обратитесь к команде Vizyt, чтобы добавить их.',
+  'schedule.doctors.search': 'Поиск по фамилии',
+  'schedule.doctors.count': 'Врачей: {{n}}',
+  'schedule.doctors.timesheets': 'Расписание',
+  'schedule.doctors.appointments': 'Записи',
   'schedule.page.title': 'Расписание врача',
   'schedule.doctor': 'Врач',
   'schedule.doctor.none': 'Врачи не найдены',

@@ -105,6 +105,7 @@ export const cabinet = {
   'cabinet.doctor.soon': 'Відеоконсультації та їхня історія зʼявляться тут найближчим часом.',
   'calendar.feed.title': 'Календар прийомів',
   'calendar.feed.about': 'Підпишіться на свої записи в Google Календарі, Apple Календарі чи Outlook: нові записи зʼявлятимуться там самі. Пацієнти показані лише ініціалами.',
+  'calendar.feed.about.partner': 'Записи цього лікаря можна бачити в Google Календарі, Apple Календарі чи Outlook: підпишіться на адресу нижче. Пацієнти показані лише ініціалами.',
   'calendar.feed.url': 'Адреса календаря',
   'calendar.feed.copy': 'Копіювати',
   'calendar.feed.copied': 'Скопійовано',

@@ -33,6 +33,12 @@ export const schedule = {
 
   // The calendar screens (app/components/timesheets).
   'schedule.title': 'Розклад лікаря',
+  'schedule.doctors.title': 'Лікарі',
+  'schedule.doctors.none': 'У ваших закладах ще немає лікарів. Зверніться до команди Vizyt, щоб додати їх.',
+  'schedule.doctors.search': 'Пошук за прізвищем',
+  'schedule.doctors.count': 'Лікарів: {{n}}',
+  'schedule.doctors.timesheets': 'Розклад',
+  'schedule.doctors.appointments': 'Записи',
   'schedule.page.title': 'Розклад лікаря',
   'schedule.doctor': 'Лікар',
   'schedule.doctor.none': 'Лікарів не знайдено',

@@ -1,4 +1,6 @@
+import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
+import { CalendarFeedCard } from '../../components/calendar/calendar-feed-card.tsx';
 import type { Route } from './+types/doctor-timesheets';
 import { privatePageMeta } from '../../components/account/meta.ts';
 import { TimesheetPage } from '../../components/timesheets/timesheet-page.tsx';
@@ -13,5 +15,10 @@ export default function PartnerDoctorTimesheets() {
   const { id } = useParams();
   const { t } = useT();
   if (!id || !/^\d{1,10}$/.test(id)) return <p role="alert">{t('schedule.doctor.not.found')}</p>;
-  return <TimesheetPage key={id} area="partners" doctorId={Number(id)} />;
+  return (
+    <Stack gap="xl">
+      <TimesheetPage key={id} area="partners" doctorId={Number(id)} />
+      <CalendarFeedCard key={`feed-${id}`} endpoint={`/partners/doctors/${id}/calendar-feed`} forPartner />
+    </Stack>
+  );
 }

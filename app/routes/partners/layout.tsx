@@ -27,6 +27,7 @@ export default function PartnersLayoutRoute() {
       items={[
         { path: '/partners/general-information', label: t('cabinet.general.information') },
         { path: '/partners/appointments', label: t('booking.nav.appointments') },
+        { path: '/partners/doctors', label: t('schedule.doctors.title') },
       ]}
     />
   );

@@ -12,7 +12,8 @@ export function partnerRoutes(locale: RouteLocale): RouteConfigEntry[] {
     layout('routes/partners/layout.tsx', { id: id('layout') }, [
       index('routes/partners/index.tsx', { id: id('index') }),
       route('general-information', 'routes/partners/general-information.tsx', { id: id('general-information') }),
-      // Timesheets (docs/decisions/130).
+      // Doctors and their timesheets (docs/decisions/130).
+      route('doctors', 'routes/partners/doctors.tsx', { id: id('doctors') }),
       route('doctors/:id/timesheets', 'routes/partners/doctor-timesheets.tsx', { id: id('doctor-timesheets') }),
       // Booking (docs/decisions/145).
       route('appointments', 'routes/partners/appointments.tsx', { id: id('appointments') }),
