@@ -4,20 +4,20 @@ import '@mantine/core/styles/global.css';
 import './styles/app.css';
 import { MantineProvider } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import { errorMeta } from './components/errors/error-meta.ts';
-import { ErrorScreen } from './components/errors/error-screen.tsx';
+import { LazyErrorScreen } from './components/errors/lazy-error-screen.tsx';
 import { HeadLinks } from './components/head/head-links.tsx';
 import { TagManager } from './components/head/tag-manager.tsx';
-import { translate } from './i18n/catalogs.ts';
-import { i18nFor } from './i18n/i18n.ts';
-import { htmlLang, localeFromPath } from './i18n/locale.ts';
+import { I18nProvider, i18nFor } from './i18n/i18n.ts';
+import { htmlLang, localeFromPath, localeFromRequest } from './i18n/locale.ts';
+import { messageScopeOfPath } from './i18n/message-scopes.ts';
+import { messagesOf, translate, type Messages } from './i18n/messages.ts';
+import { pageMessages } from './i18n/page-messages.server.ts';
 import { ShellHostLoader } from './shell/shell-host-loader.tsx';
-import { theme, themeCssText } from './theme.ts';
-
-const THEME_CSS = themeCssText();
+import { THEME_CSS } from './theme-css.server.ts';
+import { theme } from './theme.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return {
@@ -25,12 +25,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     gtmId: context.publicConfig.gtmId ?? null,
     /** The configured map tile template (MAP_TILE_URL), for every map on the site. */
     mapTileUrl: context.publicConfig.mapTileUrl,
+    themeCss: THEME_CSS,
+    /** The page's messages as JSON: its language only, the keys of its part of the site (docs/decisions/160). */
+    messages: pageMessages(localeFromRequest(request), new URL(request.url).pathname).json,
   };
 }
 
-/** Settings that never change during a visit: load them with the document only. */
-export function shouldRevalidate() {
-  return false;
+/**
+ * Settings never change during a visit: they load with the document. The messages load again only when
+ * a navigation changes the language or the part of the site (public pages, cabinets, back office).
+ */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  const messageSet = (url: URL) => `${localeFromPath(url.pathname)}:${messageScopeOfPath(url.pathname)}`;
+  return messageSet(currentUrl) !== messageSet(nextUrl);
 }
 
 export function meta({ error, location }: Route.MetaArgs) {
@@ -43,29 +50,31 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const { pathname } = useLocation();
   const locale = localeFromPath(pathname);
-  const i18n = useMemo(() => i18nFor(locale), [locale]);
+  const messages = data?.messages;
+  const i18n = useMemo(() => i18nFor(locale, messages ? (JSON.parse(messages) as Messages) : messagesOf(locale)), [locale, messages]);
   return (
     <html lang={htmlLang(locale)} data-mantine-color-scheme="light">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1A4B48" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         {data && <HeadLinks origin={data.origin} />}
         {/* Stylesheets need no CSP nonce (style-src allows 'self'); an explicit empty one keeps the
             server and client markup equal, as browsers hide nonce values from the DOM. */}
         <Links nonce="" />
         {/* Theme variables belong in <head>: the provider's own <style> would land in <body> (invalid HTML). */}
-        <style data-vz-theme dangerouslySetInnerHTML={{ __html: THEME_CSS }} />
+        <style data-vz-theme dangerouslySetInnerHTML={{ __html: data?.themeCss ?? '' }} />
         <TagManager id={data?.gtmId ?? undefined} />
       </head>
       <body>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false} forceColorScheme="light">
             {children}
             <ShellHostLoader />
           </MantineProvider>
-        </I18nextProvider>
+        </I18nProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -81,7 +90,7 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main id="main">
-      <ErrorScreen error={error} />
+      <LazyErrorScreen error={error} />
     </main>
   );
 }

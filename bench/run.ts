@@ -13,13 +13,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { openDatabase } from '../db/client.ts';
 import { ensureBuild, ROOT } from '../scripts/build.ts';
+import { freePort } from './free-port.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -35,16 +35,6 @@ const CONNECTIONS = Number(args.connections);
 export const DOCTORS_QUERY =
   '/api/v1/doctors?filters[category][$in][0]=higher&filters[category][$in][1]=first&filters[experience][$gte]=5' +
   '&filters[status][$eq]=active&sort=rating:desc,id:asc&populate[0]=specializations&populate[1]=workplaces&limit=20';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 interface Started {
   child: ChildProcess;

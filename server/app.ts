@@ -14,6 +14,7 @@ import { ops } from './plugins/ops.ts';
 import { portraitRoutes } from '../features/media/portrait-route.ts';
 import { iconRoutes } from '../features/media/icon-route.ts';
 import { demoImageRoutes } from '../features/media/demo-image-route.ts';
+import { faviconRoute } from '../features/media/favicon-route.ts';
 import { seoRoutes } from './seo-routes.ts';
 import { LIQPAY_CHECKOUT_ORIGIN, liqpayConfigured } from '../features/payments/settings.ts';
 import './load-context.ts';
@@ -51,6 +52,7 @@ export async function buildServer({ config, services, getBuild, logger = false }
   await app.register(portraitRoutes);
   await app.register(iconRoutes);
   await app.register(demoImageRoutes);
+  await app.register(faviconRoute);
   await app.register(seoRoutes, { services, config });
 
   if (getBuild) {

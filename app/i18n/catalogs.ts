@@ -22,16 +22,25 @@ import { content as uaContent } from './ua/content.ts';
 import { content as ruContent } from './ru/content.ts';
 import { catalog as uaCatalog } from './ua/catalog.ts';
 import { catalog as ruCatalog } from './ru/catalog.ts';
+import { booking as uaBooking } from './ua/booking.ts';
+import { booking as ruBooking } from './ru/booking.ts';
+import { schedule as uaSchedule } from './ua/schedule.ts';
+import { schedule as ruSchedule } from './ru/schedule.ts';
+import { payments as uaPayments } from './ua/payments.ts';
+import { payments as ruPayments } from './ru/payments.ts';
 import type { Locale } from './locale.ts';
 
 /**
  * Both catalogs, flat (`keySeparator: false`). Each area keeps its own file per language under
  * `ua/` and `ru/`; the `ru` file is typed against the `ua` one so a missing key fails the typecheck.
- * Add an area with one spread per language.
+ * Add an area with one spread per language. Only the server imports this file as a value: the browser
+ * gets the page's language and part of the site from the root loader (docs/decisions/160); keys meant for
+ * cabinets or the back office only get their prefix in `message-scopes.ts`.
  */
 export const catalogs = {
   ua: {
     ...uaCommon,
+    ...uaPayments,
     ...uaSeo,
     ...uaPublic,
     ...uaAccounts,
@@ -43,9 +52,12 @@ export const catalogs = {
     ...uaPlaces,
     ...uaContent,
     ...uaCatalog,
+    ...uaBooking,
+    ...uaSchedule,
   },
   ru: {
     ...ruCommon,
+    ...ruPayments,
     ...ruSeo,
     ...ruPublic,
     ...ruAccounts,
@@ -57,6 +69,8 @@ export const catalogs = {
     ...ruPlaces,
     ...ruContent,
     ...ruCatalog,
+    ...ruBooking,
+    ...ruSchedule,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { htmlLang, languageCookie, localeFromPath, localeFromRequest, localizedPath, unlocalizedPath } from './locale.ts';
+import { catalogs } from './catalogs.ts';
 import { createI18n } from './i18n.ts';
 
 describe('locale detection', () => {
@@ -44,8 +45,8 @@ describe('locale detection', () => {
 
 describe('i18n instances', () => {
   it('keeps dotted keys flat and each instance in its own language', () => {
-    const ua = createI18n('ua');
-    const ru = createI18n('ru');
+    const ua = createI18n('ua', catalogs.ua);
+    const ru = createI18n('ru', catalogs.ru);
     expect(ua.t('lack.of.rights')).toBe('Недостатньо прав');
     expect(ru.t('lack.of.rights')).toBe('Недостаточно прав');
     expect(ua.language).toBe('ua');

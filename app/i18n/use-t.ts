@@ -1,8 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import type { MessageKey } from './catalogs.ts';
+import { useTranslation } from './i18n.ts';
 import type { Locale } from './locale.ts';
+import type { TranslateParams } from './messages.ts';
 
-export type TranslateParams = Record<string, string | number>;
+export type { TranslateParams };
 export type Translate = (key: MessageKey, params?: TranslateParams) => string;
 
 /**
@@ -11,7 +12,7 @@ export type Translate = (key: MessageKey, params?: TranslateParams) => string;
  */
 export function useT(): { t: Translate; locale: Locale } {
   const { t, i18n } = useTranslation();
-  return { t: (key, params) => t(key, params ?? {}) as string, locale: i18n.language as Locale };
+  return { t, locale: i18n.language };
 }
 
 /** `name_ua` / `name_ru` style field of a record in the given locale. */

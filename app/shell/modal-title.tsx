@@ -1,7 +1,7 @@
 import { ActionIcon, Group } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useRef, useState, type PointerEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 
 /**
  * A modal header that can maximize the modal (SPEC §9 "maximizable") and drag it within the viewport

@@ -12,7 +12,7 @@ import '@mantine/notifications/styles.css';
 import { useEffect } from 'react';
 import { ModalsProvider, modals } from '@mantine/modals';
 import { Notifications, notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 import { connectDialogs, MODAL_DEFAULTS } from './dialogs.ts';
 import { ModalTitle } from './modal-title.tsx';
 import { connectToasts, SUCCESS_SUMMARY, TOAST_LIFE_MS, type ToastMessage } from './toasts.ts';

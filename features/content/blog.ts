@@ -131,13 +131,14 @@ export function createBlogQueries(db: Db, now: () => Date) {
 
   /** Articles of the same category first, then the newest others. */
   async function relatedTo(article: { id: number; category_id: number | null }, locale: Locale): Promise<ArticleCard[]> {
-    const sameCategory: SQL = article.category_id === null ? sql`0` : sql`(${blog_articles.category_id} = ${article.category_id})::int`;
+    // No category: no such term at all (a bare constant `0` would read as "order by column 0", an error).
+    const sameCategory: SQL[] = article.category_id === null ? [] : [desc(sql`(${blog_articles.category_id} = ${article.category_id})::int`)];
     const rows = await db
       .select(cardColumns(locale))
       .from(blog_articles)
       .leftJoin(blog_categories, categoryJoin)
       .where(and(publishedArticle(now()), ne(blog_articles.id, article.id)))
-      .orderBy(desc(sameCategory), desc(blog_articles.published_at), desc(blog_articles.id))
+      .orderBy(...sameCategory, desc(blog_articles.published_at), desc(blog_articles.id))
       .limit(RELATED_ARTICLES);
     return rows.map(toCard);
   }

@@ -14,11 +14,11 @@ export function iconComponentName(name: string): string {
 }
 
 /** Renders one line icon of the bundled icon set as a standalone SVG document, or null when unknown. */
-export async function renderIconSvg(name: string): Promise<string | null> {
+export async function renderIconSvg(name: string, color = '#1A4B48'): Promise<string | null> {
   iconSet ??= import('@tabler/icons-react') as unknown as Promise<Record<string, unknown>>;
   const component = (await iconSet)[iconComponentName(name)] as IconComponent | undefined;
   if (!component) return null;
-  return renderToStaticMarkup(createElement(component, { size: 48, stroke: 1.5, color: '#1A4B48' }));
+  return renderToStaticMarkup(createElement(component, { size: 48, stroke: 1.5, color }));
 }
 
 /**

@@ -12,6 +12,8 @@ import {
   seo_filtered_pages,
   specializations,
 } from '../../db/schema/index.ts';
+import { loadCatalogDictionaries, type CatalogDictionaries } from '../catalog/dictionaries.ts';
+import { parseListingPath } from '../catalog/listing-url.ts';
 import { buildListingPath, FILTER_VARIABLES, type ListingFilters, type ListingKind, type ListingPathBuilder, type ListingSegments, type PatternVariable } from './listing-filters.ts';
 import { choosePattern, type PatternRow } from './patterns.ts';
 import type { SitemapPage } from './sitemap-xml.ts';
@@ -19,8 +21,10 @@ import type { SitemapPage } from './sitemap-xml.ts';
 /**
  * The listing pages a sitemap should offer (docs/decisions/090): `/doctors` and `/med-centers`; every
  * city, specialization and city × specialization that has doctors; every city, institution type and
- * city × type that has institutions; and every filtered page staff marked indexable. A listing whose
- * filtered page or exact pattern says "no index" (or redirects) is left out. Four queries in all.
+ * city × type that has institutions; and every filtered page staff marked indexable whose URL is a real
+ * listing (its canonical path: a staff URL in another order is listed as the page it redirects to, one
+ * naming an unknown slug not at all). A listing whose filtered page or exact pattern says "no index" (or
+ * redirects) is left out. Three queries plus the catalogue's dictionaries.
  */
 
 /** Rows still in use: not in trash and active. */
@@ -75,13 +79,24 @@ async function institutionGroups(db: Db) {
     .orderBy(sql`grouping(${cities.city_slug}) + 2 * grouping(${institution_types.slug}) desc, 1, 2`);
 }
 
+/** The canonical path of a staff-written listing URL, or null when no listing answers it (a 404 page). */
+function canonicalListingPath(url: string, dictionaries: CatalogDictionaries): string | null {
+  const [, kind, ...segments] = normalizePath(url).split('/');
+  if (kind !== 'doctors' && kind !== 'med-centers') return null;
+  try {
+    return parseListingPath(kind, segments.map(decodeURIComponent), dictionaries)?.canonicalPath ?? null;
+  } catch {
+    return null; // a malformed percent-escape
+  }
+}
+
 /** The variables a candidate fills, for matching patterns. */
 function variablesOf(filters: ListingSegments): Set<PatternVariable> {
   return new Set((Object.keys(filters) as (keyof ListingFilters)[]).map((key) => FILTER_VARIABLES[key]));
 }
 
 export async function listingPages(db: Db, patterns: readonly PatternRow[], listingPath: ListingPathBuilder = buildListingPath): Promise<SitemapPage[]> {
-  const [doctorRows, institutionRows, filtered] = await Promise.all([
+  const [doctorRows, institutionRows, filtered, dictionaries] = await Promise.all([
     doctorGroups(db),
     institutionGroups(db),
     db
@@ -89,6 +104,7 @@ export async function listingPages(db: Db, patterns: readonly PatternRow[], list
       .from(seo_filtered_pages)
       .where(live(seo_filtered_pages))
       .orderBy(seo_filtered_pages.id),
+    loadCatalogDictionaries(db),
   ]);
 
   const candidates: Candidate[] = [
@@ -124,7 +140,9 @@ export async function listingPages(db: Db, patterns: readonly PatternRow[], list
     add(path, candidate.lastmod);
   }
   for (const page of filtered) {
-    if (page.is_index && !page.is_redirect) add(normalizePath(page.url), page.updated_at);
+    if (!page.is_index || page.is_redirect) continue;
+    const path = canonicalListingPath(page.url, dictionaries);
+    if (path && !excluded.has(path)) add(path, page.updated_at);
   }
   return [...pages.values()];
 }

@@ -102,12 +102,10 @@ describe('listing sitemap', () => {
       '/med-centers/lviv',
       '/med-centers/kliniky',
       '/med-centers/laboratorii',
-      // Staff's own indexable pages, normalised and encoded; hidden, redirected and trashed ones are not here.
-      '/doctors/kyiv/kardiolog/online',
-      '/doctors/kyiv/a&amp;b&apos;c%22',
-      '/doctors/%D0%BA%D0%B8%D1%97%D0%B2',
+      // Staff's indexable pages are listed only where a listing answers their URL: 'online' is no feature of
+      // the fixture, `a&b'c"` and `київ` no slugs, so those pages would be 404s. Hidden, redirected and trashed
+      // ones are not here either (tests/ssr/sitemap-pages.test.ts fetches every URL listed).
     ]);
-    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="ru" href="${ORIGIN}/ru/doctors/kyiv/a&amp;b&apos;c%22"/>`);
     // Filtered page and listing share a URL: listed once, with the newer of the two dates.
     expect(xml).toContain(`<loc>${ORIGIN}/doctors/kyiv/kardiolog</loc><lastmod>${daysAgo(1).toISOString().replace('.000', '')}</lastmod>`);
   });

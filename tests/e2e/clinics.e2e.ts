@@ -65,15 +65,17 @@ async function clinicFlow(page: Page, locale: Locale) {
   await expectAccessible(page);
 }
 
-/** The review form: the server's 422 texts go under their fields, then its confirmation is shown. */
+/** The review form (the doctors' one, docs/decisions/120): refusals go under their fields, then its confirmation is shown. */
 async function reviewForm(page: Page, locale: Locale) {
-  const form = page.locator('form', { has: page.getByRole('heading', { name: translate(locale, 'places.form.review.title') }) });
-  await form.getByRole('button', { name: translate(locale, 'places.form.review.submit') }).click();
+  const form = page.locator('form[aria-labelledby="review-form-title"]');
+  await form.getByRole('heading', { name: translate(locale, 'catalog.review.title') }).waitFor();
+  await form.getByRole('button', { name: translate(locale, 'catalog.review.submit') }).click();
   await form.locator('[aria-invalid="true"][name="author_name"]').waitFor();
   await form.locator('[aria-invalid="true"][name="text"]').waitFor();
-  await form.getByRole('textbox', { name: translate(locale, 'places.form.name') }).fill('Ірина');
-  await form.getByRole('textbox', { name: translate(locale, 'places.form.review.text') }).fill('Уважний персонал, усе пояснили.');
-  await form.getByRole('button', { name: translate(locale, 'places.form.review.submit') }).click();
+  await form.locator('input[name="rating"][value="5"]').check();
+  await form.getByRole('textbox', { name: translate(locale, 'catalog.form.name') }).fill('Ірина');
+  await form.getByRole('textbox', { name: translate(locale, 'catalog.review.text') }).fill('Уважний персонал, усе пояснили.');
+  await form.getByRole('button', { name: translate(locale, 'catalog.review.submit') }).click();
   await form.getByRole('status').filter({ hasText: translate(locale, 'feedback.review.received') }).waitFor();
   expectEqual(await form.locator('[aria-invalid="true"]').count(), 0, 'no field errors left');
 }

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { ApiError } from '../../api/client.ts';
 import { issueMessageKey, type Translator } from '../../api/schema-messages.ts';
-import { catalogs } from '../../i18n/catalogs.ts';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -52,9 +51,10 @@ export function schemaFieldErrors(error: z.ZodError, translate: Translator): Fie
   const errors: FieldErrors = {};
   for (const issue of error.issues as z.core.$ZodIssue[]) {
     const fields = issue.code === 'unrecognized_keys' ? issue.keys : [issue.path.map(String).join('.') || '_'];
-    // Like the server: a schema that names its own catalog key (`{ error: 'validation.phone' }`) is taken at its word.
+    // Like the server: a schema that names its own catalog key (`{ error: 'validation.phone' }`) is taken at
+    // its word. A key is known when the translator has a text for it (an unknown key comes back unchanged).
     const { key, params } =
-      issue.code !== 'unrecognized_keys' && Object.hasOwn(catalogs.ua, issue.message) ? { key: issue.message, params: undefined } : issueMessageKey(issue);
+      issue.code !== 'unrecognized_keys' && translate(issue.message) !== issue.message ? { key: issue.message, params: undefined } : issueMessageKey(issue);
     const text = translate(key, params);
     for (const field of fields) {
       const texts = (errors[field] ??= []);

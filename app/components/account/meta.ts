@@ -1,4 +1,5 @@
-import { translate, type MessageKey } from '../../i18n/catalogs.ts';
+import type { MessageKey } from '../../i18n/catalogs.ts';
+import { translate } from '../../i18n/messages.ts';
 import { localeFromPath } from '../../i18n/locale.ts';
 
 /** Title "<page> — Vizyt" and `noindex`: cabinets and the restore page are nobody's search result. */

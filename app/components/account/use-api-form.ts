@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { z } from 'zod';
-import { translate } from '../../i18n/catalogs.ts';
+import { translate } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { firstErrorField, formFailure, schemaFieldErrors, type FieldErrors } from './form-errors.ts';
 

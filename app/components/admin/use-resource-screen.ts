@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { useLocation } from 'react-router';
 import { findResource } from '../../../resources/registry.ts';
 import type { ResourceDefinition } from '../../../resources/define.ts';

@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { showToast } from '../../shell/toasts.ts';
 import { useAccount } from '../account/account-store.ts';
-import { isApiError } from '../account/form-errors.ts';
+import type { ApiError } from '../../api/client.ts';
 import { requestSignIn } from '../account/sign-in-request.ts';
 import { loadFavourites, readFavourites, setFavourite, subscribeFavourites, type FavouriteKind } from './favourite-store.ts';
 import classes from './buttons.module.css';
@@ -41,9 +41,11 @@ export function FavouriteButton({ kind, id, name }: FavouriteButtonProps) {
     try {
       const now = await setFavourite(kind, id, !pressed);
       showToast({ severity: 'success', detail: t(now ? 'catalog.favourite.added' : 'catalog.favourite.removed') });
-    } catch (error) {
-      if (isApiError(error) && error.status === 401) requestSignIn({ area: 'patients' });
-      else if (isApiError(error) && error.status === 422) {
+    } catch (caught) {
+      // Not `isApiError` from form-errors: that would bring the schema messages into every card's chunk.
+      const error = caught instanceof Error && caught.name === 'ApiError' ? (caught as ApiError) : null;
+      if (error?.status === 401) requestSignIn({ area: 'patients' });
+      else if (error?.status === 422) {
         // "favourites limit reached" arrives translated, as the field error or the message.
         const texts = Object.values(error.fieldErrors).flat();
         showToast({ severity: 'warning', detail: texts[0] ?? error.body?.message ?? t('error.occured') });

@@ -42,7 +42,9 @@ const EXPERIENCE = [3, 5, 10, 20];
 /**
  * The listing's filters: a plain GET form (works before and without JavaScript), and links for what is a
  * path segment (specialization, feature: canonical URLs a crawler may follow). With JavaScript the
- * submit leaves empty fields out of the URL and navigates on the client; on phones the panel starts closed.
+ * submit leaves empty fields out of the URL and navigates on the client. The panel is closed in the HTML:
+ * on phones it stays a "show filters" toggle; wider screens show its content by CSS (`::details-content`),
+ * so nothing moves when the script arrives (a panel closed by the script was a 0.7 layout shift).
  */
 export function ListingFilters({ action, state, choices }: { action: string; state: FilterState; choices: FilterChoices }) {
   const { t } = useT();
@@ -50,7 +52,9 @@ export function ListingFilters({ action, state, choices }: { action: string; sta
   const panel = useRef<HTMLDetailsElement>(null);
 
   useEffect(() => {
-    if (panel.current && window.matchMedia('(max-width: 48em)').matches) panel.current.open = false;
+    // Browsers that cannot style `::details-content` open the panel on wide screens instead.
+    const styled = typeof CSS !== 'undefined' && CSS.supports('selector(::details-content)');
+    if (panel.current && !styled && window.matchMedia('(min-width: 48.0625em)').matches) panel.current.open = true;
   }, []);
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -64,7 +68,7 @@ export function ListingFilters({ action, state, choices }: { action: string; sta
   }
 
   return (
-    <details ref={panel} className={classes.panel} open>
+    <details ref={panel} className={classes.panel}>
       <summary className={classes.summary}>{t('catalog.filters.show')}</summary>
       <h2 className="vz-visually-hidden">{t('catalog.filters.title')}</h2>
       <nav aria-labelledby="filters-specializations" className={classes.group}>

@@ -3,13 +3,14 @@ import { Button, Textarea, TextInput } from '@mantine/core';
 import { FormMessage } from '../account/form-message.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { Confirmation, Honeypot } from './feedback-parts.tsx';
+import type { FeedbackTarget } from './feedback-forms.tsx';
 import { given, preloadPublicFormCode, usePublicForm } from '../content/public-form.ts';
 import classes from './profile.module.css';
 
 const EMPTY = { name: '', email: '', text: '' };
 
-/** SPEC §3 question to a doctor: name, e-mail (the answer goes there) and the question. */
-export function QuestionForm({ doctorId }: { doctorId: number }) {
+/** SPEC §3 question to a doctor or an institution: name, e-mail (the answer goes there) and the question. */
+export function QuestionForm({ target }: { target: FeedbackTarget }) {
   const { t } = useT();
   const { form, field, trap, confirmation, confirmationRef, onSubmit } = usePublicForm({
     id: 'question',
@@ -17,7 +18,7 @@ export function QuestionForm({ doctorId }: { doctorId: number }) {
     fields: ['name', 'email', 'text'],
     empty: EMPTY,
     schema: (contracts) => contracts.ZSubmitQuestionRequest,
-    body: (input) => ({ doctor_id: doctorId, name: given(input.name), email: given(input.email), text: given(input.text) }),
+    body: (input) => ({ ...target, name: given(input.name), email: given(input.email), text: given(input.text) }),
   });
   return (
     <form onSubmit={(event) => void onSubmit(event)} onFocus={preloadPublicFormCode} noValidate aria-labelledby="question-form-title" className={classes.form}>

@@ -3,6 +3,7 @@ import { Button, Textarea, TextInput } from '@mantine/core';
 import { FormMessage } from '../account/form-message.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { Confirmation, Honeypot } from './feedback-parts.tsx';
+import type { FeedbackTarget } from './feedback-forms.tsx';
 import { given, preloadPublicFormCode, usePublicForm } from '../content/public-form.ts';
 import { plural } from './plural.ts';
 import classes from './profile.module.css';
@@ -11,7 +12,7 @@ const EMPTY = { rating: '', author_name: '', text: '', email: '', phone: '' };
 const STARS = [5, 4, 3, 2, 1];
 
 /** SPEC §3 review: a rating 1–5 (a native radio group), name and text; e-mail and phone are optional and never published. */
-export function ReviewForm({ doctorId }: { doctorId: number }) {
+export function ReviewForm({ target }: { target: FeedbackTarget }) {
   const { t, locale } = useT();
   const { form, field, values, change, trap, confirmation, confirmationRef, onSubmit } = usePublicForm({
     id: 'review',
@@ -20,7 +21,7 @@ export function ReviewForm({ doctorId }: { doctorId: number }) {
     empty: EMPTY,
     schema: (contracts) => contracts.ZSubmitReviewRequest,
     body: (input) => ({
-      doctor_id: doctorId,
+      ...target,
       rating: input.rating ? Number(input.rating) : undefined,
       author_name: given(input.author_name),
       text: given(input.text),

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { isRouteErrorResponse } from 'react-router';
-import { translate } from '../../i18n/catalogs.ts';
+import { translate } from '../../i18n/messages.ts';
 import type { Locale } from '../../i18n/locale.ts';
 
 /** Title and description of the error screens: "404 - …" and, per SPEC §2, "502 - " + the issues text. */

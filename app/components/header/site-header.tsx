@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Burger.css';
-import { Burger } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { localizedPath } from '../../i18n/locale.ts';
@@ -35,15 +33,18 @@ export function SiteHeader({ withCity = true }: { withCity?: boolean }) {
         <Link to={localizedPath('/', locale)} className={classes.logo} aria-label={t('header.home')}>
           <Logo />
         </Link>
-        <Burger
+        {/* A plain button, not Mantine's Burger: every public page loads the header (docs/decisions/160). */}
+        <button
+          type="button"
           className={classes.burger}
-          opened={open}
+          data-open={open || undefined}
           onClick={() => setOpen((value) => !value)}
           aria-label={open ? t('header.menu.close') : t('header.menu.open')}
           aria-expanded={open}
           aria-controls="site-menu"
-          size="sm"
-        />
+        >
+          <span aria-hidden="true" />
+        </button>
         <div id="site-menu" className={classes.menu} data-open={open || undefined}>
           <nav aria-label={t('header.nav')}>
             <ul className={classes.links}>

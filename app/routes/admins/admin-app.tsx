@@ -3,7 +3,7 @@ import 'mantine-datatable/styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { translate } from '../../i18n/catalogs.ts';
+import { translate } from '../../i18n/messages.ts';
 import { localeFromPath } from '../../i18n/locale.ts';
 import { LoadingOverlay } from '../../shell/loading-overlay.tsx';
 import { adminQueryClient, connectAdminApi } from '../../components/admin/session.ts';

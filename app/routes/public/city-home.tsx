@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/city-home';
-import { translate } from '../../i18n/catalogs.ts';
+import { translate } from '../../i18n/messages.ts';
 import { localeFromRequest } from '../../i18n/locale.ts';
 import { HomePage } from './home-page.tsx';
 

@@ -8,8 +8,9 @@ import { Rating } from '../../components/catalog/rating.tsx';
 import { publicPageHeaders } from '../../components/content/cache.ts';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { QuestionForm, ReviewForm } from './clinic-profile-forms.tsx';
-import { DoctorList, HoursTable, Questions, Reviews, Section, ServicesTable } from './clinic-profile-sections.tsx';
+import { LazyQuestionForm, LazyReviewForm } from '../../components/catalog/feedback-forms.tsx';
+import { QuestionList, ReviewList } from '../../components/catalog/profile-feedback.tsx';
+import { DoctorList, HoursTable, Section, ServicesTable } from './clinic-profile-sections.tsx';
 import { loadClinicProfile } from './clinic-profile.server.ts';
 import { Crumbs } from './med-centers-parts.tsx';
 import classes from './clinic-profile.module.css';
@@ -78,12 +79,12 @@ export default function ClinicProfilePage({ loaderData }: Route.ComponentProps) 
             </Section>
           )}
           <Section id="clinic-reviews" title={`${t('places.reviews.title')} (${clinic.reviews.total})`}>
-            <Reviews reviews={clinic.reviews} />
-            <ReviewForm institutionId={clinic.id} />
+            <ReviewList reviews={clinic.reviews} />
+            <LazyReviewForm target={{ institution_id: clinic.id }} />
           </Section>
           <Section id="clinic-questions" title={t('places.questions.title')}>
-            <Questions questions={clinic.questions} />
-            <QuestionForm institutionId={clinic.id} />
+            <QuestionList questions={clinic.questions} />
+            <LazyQuestionForm target={{ institution_id: clinic.id }} />
           </Section>
         </div>
 

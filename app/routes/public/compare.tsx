@@ -7,6 +7,7 @@ import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { loadCompare } from './compare.server.ts';
 import classes from './med-centers.module.css';
+import listing from '../../components/catalog/listing.module.css';
 
 export const handle = { layout: 'main' };
 export const loader = (args: Route.LoaderArgs) => loadCompare(args);
@@ -20,8 +21,8 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
   const doctors = useCompareList('doctors');
   const institutions = useCompareList('medical-institutions');
   return (
-    <div className={classes.column}>
-      <h1 className={classes.title}>{heading}</h1>
+    <div className={listing.column}>
+      <h1 className={listing.title}>{heading}</h1>
       <nav className={classes.views} aria-label={t('places.compare.tabs')}>
         <Link to={localizedPath('/compare/doctors', locale)} className={classes.view} aria-current={view === 'doctors' ? 'page' : undefined}>
           {t('places.compare.doctors')} ({doctors.length})

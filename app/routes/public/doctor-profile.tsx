@@ -4,12 +4,11 @@ import { publicPageHeaders } from '../../components/content/cache.ts';
 import { CompareButton } from '../../components/catalog/compare-button.tsx';
 import { formatUah } from '../../components/catalog/doctor-card.tsx';
 import { FavouriteButton } from '../../components/catalog/favourite-button.tsx';
+import { LazyQuestionForm, LazyReviewForm } from '../../components/catalog/feedback-forms.tsx';
 import { plural } from '../../components/catalog/plural.ts';
 import { QuestionList, ReviewList } from '../../components/catalog/profile-feedback.tsx';
 import { BookingBlock, Paragraphs, Section, ServiceList } from '../../components/catalog/profile-sections.tsx';
-import { QuestionForm } from '../../components/catalog/question-form.tsx';
 import { Rating } from '../../components/catalog/rating.tsx';
-import { ReviewForm } from '../../components/catalog/review-form.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { loadDoctorProfile } from './doctor-profile.server.ts';
 import buttons from '../../components/catalog/buttons.module.css';
@@ -78,11 +77,11 @@ export default function DoctorProfilePage({ loaderData }: Route.ComponentProps) 
       </Section>
       <Section id="reviews" title={t('catalog.profile.reviews')}>
         <ReviewList reviews={profile.reviews} />
-        <ReviewForm doctorId={profile.id} />
+        <LazyReviewForm target={{ doctor_id: profile.id }} />
       </Section>
       <Section id="questions" title={t('catalog.profile.questions')}>
         <QuestionList questions={profile.questions} />
-        <QuestionForm doctorId={profile.id} />
+        <LazyQuestionForm target={{ doctor_id: profile.id }} />
       </Section>
     </>
   );

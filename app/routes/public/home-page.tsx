@@ -1,6 +1,3 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { ClinicCard, type ClinicCardData } from '../../components/catalog/clinic-card.tsx';
@@ -38,17 +35,17 @@ export function HomePage({ city, popularSpecializations, institutionTypes, topDo
               {t('home.search.label')}
             </label>
             <input id="home-search" name="q" type="search" className={classes.searchInput} placeholder={t('home.search.placeholder')} autoComplete="off" />
-            <Button type="submit" size="lg" color="blue" className={classes.searchButton}>
+            <button type="submit" className={classes.searchButton}>
               {t('home.search.submit')}
-            </Button>
+            </button>
           </Form>
           <div className={classes.actions}>
-            <Button component={Link} to={`${path('/support')}#emergency`} variant="white" color="#b3261e" size="md">
+            <Link to={`${path('/support')}#emergency`} className={`${classes.action} ${classes.ambulance}`}>
               {t('home.ambulance')}
-            </Button>
-            <Button component={Link} to={`${path('/support')}#callback`} variant="outline" color="#fff" size="md">
+            </Link>
+            <Link to={`${path('/support')}#callback`} className={`${classes.action} ${classes.callback}`}>
               {t('home.callback')}
-            </Button>
+            </Link>
           </div>
         </div>
       </section>

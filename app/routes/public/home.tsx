@@ -1,5 +1,5 @@
 import type { Route } from './+types/home';
-import { translate } from '../../i18n/catalogs.ts';
+import { translate } from '../../i18n/messages.ts';
 import { localeFromRequest } from '../../i18n/locale.ts';
 import { HomePage } from './home-page.tsx';
 

@@ -1,9 +1,9 @@
 import { Outlet, useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/layout';
 import { errorMeta } from '../../components/errors/error-meta.ts';
-import { ErrorScreen } from '../../components/errors/error-screen.tsx';
+import { LazyErrorScreen } from '../../components/errors/lazy-error-screen.tsx';
 import { PublicLayout } from '../../components/layouts/public-layout.tsx';
-import { translate } from '../../i18n/catalogs.ts';
+import { translate } from '../../i18n/messages.ts';
 import { localeFromPath, localeFromRequest } from '../../i18n/locale.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -43,7 +43,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>(`${locale}:layout-main`);
   return (
     <PublicLayout cities={data?.cities ?? []} footerSpecializations={data?.footerSpecializations ?? []}>
-      <ErrorScreen error={error} />
+      <LazyErrorScreen error={error} />
     </PublicLayout>
   );
 }

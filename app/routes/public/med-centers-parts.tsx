@@ -2,6 +2,7 @@ import { Form, Link } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import { readableTextColor } from '../../theme.ts';
 import classes from './med-centers.module.css';
+import listing from '../../components/catalog/listing.module.css';
 
 interface Option {
   slug: string;
@@ -34,7 +35,7 @@ export function queryString(query: Record<string, string | readonly string[]>): 
 export function Crumbs({ crumbs }: { crumbs: readonly { name: string; path: string }[] }) {
   const { t } = useT();
   return (
-    <nav className={classes.crumbs} aria-label={t('places.crumbs.home')}>
+    <nav className={listing.crumbs} aria-label={t('places.crumbs.home')}>
       <ol>
         {crumbs.map((crumb, index) => (
           <li key={crumb.path}>{index === crumbs.length - 1 ? <span aria-current="page">{crumb.name}</span> : <Link to={crumb.path}>{crumb.name}</Link>}</li>
@@ -98,48 +99,9 @@ export function FilterForm({ options, selected, sort, view }: { options: FilterO
         </select>
       </label>
       {view === 'map' && <input type="hidden" name="view" value="map" />}
-      <button type="submit" className={classes.apply}>
+      <button type="submit" className={listing.apply}>
         {t('places.filters.apply')}
       </button>
     </Form>
-  );
-}
-
-/** Page links keeping the sort and extra features; page 1 has no parameter (one URL per page). */
-export function Pagination({ current, total, query }: { current: number; total: number; query: Record<string, string | readonly string[]> }) {
-  const { t } = useT();
-  if (total <= 1) return null;
-  const href = (page: number) => queryString({ ...query, page: page > 1 ? String(page) : '' }) || '?';
-  const shown = [...new Set([1, current - 2, current - 1, current, current + 1, current + 2, total])].filter((page) => page >= 1 && page <= total).sort((a, b) => a - b);
-  return (
-    <nav aria-label={t('places.pages.label')}>
-      <ul className={classes.pages}>
-        {current > 1 && (
-          <li>
-            <Link to={href(current - 1)} rel="prev" aria-label={t('places.pages.prev')}>
-              ‹
-            </Link>
-          </li>
-        )}
-        {shown.map((page) => (
-          <li key={page}>
-            {page === current ? (
-              <span aria-current="page">{page}</span>
-            ) : (
-              <Link to={href(page)} aria-label={t('places.pages.page', { n: page })}>
-                {page}
-              </Link>
-            )}
-          </li>
-        ))}
-        {current < total && (
-          <li>
-            <Link to={href(current + 1)} rel="next" aria-label={t('places.pages.next')}>
-              ›
-            </Link>
-          </li>
-        )}
-      </ul>
-    </nav>
   );
 }

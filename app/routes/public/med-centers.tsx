@@ -5,9 +5,11 @@ import { ListingMap, type MapMarker } from '../../components/catalog/map/index.t
 import { publicPageHeaders } from '../../components/content/cache.ts';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { Crumbs, FilterForm, Pagination, queryString, TypeLinks } from './med-centers-parts.tsx';
+import { Pagination } from '../../components/content/pagination.tsx';
+import { Crumbs, FilterForm, queryString, TypeLinks } from './med-centers-parts.tsx';
 import { loadMedCenters } from './med-centers.server.ts';
 import classes from './med-centers.module.css';
+import listing from '../../components/catalog/listing.module.css';
 
 export const handle = { layout: 'main' };
 export const loader = (args: Route.LoaderArgs) => loadMedCenters(args);
@@ -34,9 +36,9 @@ export default function MedCenters({ loaderData }: Route.ComponentProps) {
       }))
     : [];
   return (
-    <div className={classes.column}>
+    <div className={listing.column}>
       <Crumbs crumbs={crumbs} />
-      <h1 className={classes.title}>{heading}</h1>
+      <h1 className={listing.title}>{heading}</h1>
       <TypeLinks types={options.types} selected={selected.type} />
       <FilterForm options={options} selected={selected} sort={sort} view={view} />
       <div className={classes.bar}>
@@ -51,7 +53,7 @@ export default function MedCenters({ loaderData }: Route.ComponentProps) {
         </nav>
       </div>
       {clinics.length === 0 ? (
-        <div className={classes.empty}>
+        <div className={listing.empty}>
           <p>{t('places.list.empty')}</p>
           <Link to={localizedPath('/med-centers', locale)}>{t('places.list.reset')}</Link>
         </div>
@@ -69,11 +71,11 @@ export default function MedCenters({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <Pagination current={pages.current_page} total={pages.total_pages} query={keep} />
+          <Pagination current={pages.current_page} total={pages.total_pages} />
         </>
       )}
       {/* Staff-written SEO text (filtered pages, patterns) is trusted HTML from the back office. */}
-      {seoText && <div className={classes.seoText} dangerouslySetInnerHTML={{ __html: seoText }} />}
+      {seoText && <div className={listing.seoText} dangerouslySetInnerHTML={{ __html: seoText }} />}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Text, Title } from '@mantine/core';
 import type { Route } from './+types/registration';
 import { RegistrationForm } from '../../components/account/registration-form.tsx';
 import type { PublicRouteHandle } from '../../components/layouts/public-layout.tsx';
-import { translate } from '../../i18n/catalogs.ts';
+import { translate } from '../../i18n/messages.ts';
 import { localeFromPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import classes from '../../components/account/account.module.css';

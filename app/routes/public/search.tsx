@@ -6,6 +6,7 @@ import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { loadSearch } from './search.server.ts';
 import classes from './search.module.css';
+import listing from '../../components/catalog/listing.module.css';
 
 export const handle = { layout: 'main' };
 export const loader = (args: Route.LoaderArgs) => loadSearch(args);
@@ -20,14 +21,14 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const path = (to: string) => localizedPath(to, locale);
   const total = results.specializations.length + results.doctors.length + results.clinics.length + results.diseases.length;
   return (
-    <div className={classes.column}>
-      <h1 className={classes.title}>{heading}</h1>
+    <div className={listing.column}>
+      <h1 className={listing.title}>{heading}</h1>
       <Form method="get" action={path('/search')} role="search" className={classes.form}>
         <label htmlFor="search-q" className="vz-visually-hidden">
           {t('home.search.label')}
         </label>
         <input id="search-q" name="q" type="search" defaultValue={q} key={q} placeholder={t('home.search.placeholder')} className={classes.input} />
-        <button type="submit" className={classes.submit}>
+        <button type="submit" className={`${listing.apply} ${classes.submit}`}>
           {t('home.search.submit')}
         </button>
       </Form>

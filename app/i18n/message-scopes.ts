@@ -1,0 +1,36 @@
+import { unlocalizedPath } from './locale.ts';
+
+/** The parts of the site, by what their pages translate. */
+export type MessageScope = 'site' | 'cabinet' | 'backOffice';
+
+/**
+ * Keys the browser receives only in some parts of the site, by prefix (the longest matching prefix
+ * decides). Every other key goes to every page, so a new area file needs nothing here unless its keys
+ * are for cabinets or the back office only. Keys are grouped by prefix, not by file: area files mix
+ * them (`schema.*` in admin.ts is for every form; `handbook.support_topics.*` is on /support).
+ * `message-scopes.test.ts` checks that public code only uses keys of the `site` scope.
+ */
+const SCOPED_PREFIXES: Readonly<Record<string, readonly MessageScope[]>> = {
+  'admin.': ['backOffice'],
+  'resources.': ['backOffice'],
+  'field.': ['backOffice'],
+  'handbook.': ['cabinet', 'backOffice'],
+  'handbook.support_topics.': ['site', 'cabinet', 'backOffice'],
+  'timesheet.': ['cabinet', 'backOffice'],
+  'schedule.': ['cabinet', 'backOffice'],
+  'service.': ['cabinet', 'backOffice'],
+};
+const PREFIXES = Object.keys(SCOPED_PREFIXES).sort((a, b) => b.length - a.length);
+
+/** The part of the site a page path belongs to (`/ru` or not). */
+export function messageScopeOfPath(pathname: string): MessageScope {
+  const path = unlocalizedPath(pathname.replace(/\.data$/, ''));
+  if (/^\/admins(\/|$)/.test(path)) return 'backOffice';
+  if (/^\/(patients|partners|cabinet-doctor)(\/|$)/.test(path)) return 'cabinet';
+  return 'site';
+}
+
+export function isKeyInScope(key: string, scope: MessageScope): boolean {
+  const prefix = PREFIXES.find((candidate) => key.startsWith(candidate));
+  return prefix === undefined || SCOPED_PREFIXES[prefix].includes(scope);
+}
