@@ -19,6 +19,8 @@ const SCOPED_PREFIXES: Readonly<Record<string, readonly MessageScope[]>> = {
   'timesheet.': ['cabinet', 'backOffice'],
   'schedule.': ['cabinet', 'backOffice'],
   'service.': ['cabinet', 'backOffice'],
+  'calendar.': ['cabinet', 'backOffice'],
+  'payments.history.': ['cabinet', 'backOffice'],
 };
 const PREFIXES = Object.keys(SCOPED_PREFIXES).sort((a, b) => b.length - a.length);
 

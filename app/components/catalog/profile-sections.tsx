@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { formatUah } from './doctor-card.tsx';
 import { DoctorMap } from './doctor-map.tsx';
-import { shortDate, type SlotData } from './slot-links.tsx';
+import { SlotLinks, type SlotData } from './slot-links.tsx';
 import classes from './profile.module.css';
 
 export interface ProfileServiceData {
@@ -85,14 +87,18 @@ export function ServiceList({ services }: { services: readonly ProfileServiceDat
 }
 
 /**
- * `#booking`: the next free times per workplace. Online booking comes with its own issue (docs/decisions/110);
- * until then the times are shown with the clinic's phone.
+ * `#booking`: the next free times per workplace, each a link to the booking page with that time chosen
+ * (docs/decisions/110, 145), and the link to the full calendar.
  */
-export function BookingBlock({ workplaces }: { workplaces: readonly ProfileWorkplaceData[] }) {
-  const { t } = useT();
+export function BookingBlock({ slug, workplaces }: { slug: string; workplaces: readonly ProfileWorkplaceData[] }) {
+  const { t, locale } = useT();
+  const placeName = (id: number) => workplaces.find((place) => place.id === id)?.name ?? '';
   return (
     <>
-      <p className={classes.note}>{t('catalog.profile.booking.soon')}</p>
+      <p className={classes.note}>
+        {t('catalog.profile.booking.intro')}{' '}
+        <Link to={`${localizedPath(`/doctor/${slug}`, locale)}/appointment`}>{t('catalog.profile.booking.calendar')}</Link>
+      </p>
       {workplaces.map((place) => (
         <div key={place.id} className={classes.place}>
           <h3 className={classes.subheading}>{place.name}</h3>
@@ -110,11 +116,7 @@ export function BookingBlock({ workplaces }: { workplaces: readonly ProfileWorkp
           ) : place.next_slots.length === 0 ? (
             <p>{t('catalog.slots.none')}</p>
           ) : (
-            <ul className={classes.times} aria-label={t('catalog.slots.title')}>
-              {place.next_slots.map((slot) => (
-                <li key={slot.start}>{t('catalog.slots.slot', { date: shortDate(slot.date), time: slot.time })}</li>
-              ))}
-            </ul>
+            <SlotLinks slug={slug} slots={place.next_slots} placeName={placeName} />
           )}
         </div>
       ))}

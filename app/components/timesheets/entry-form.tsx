@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Radio, Select, Stack } from '@mantine/core
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { useRef, useState, type FormEvent } from 'react';
 import { TIMESHEET_ENTRY_KINDS, ZTimesheetEntryRequest, type TimesheetEntry, type TimesheetEntryKind, type TTimesheetEntryRequest } from '../../../contracts/timesheets.ts';
-import { translate } from '../../i18n/catalogs.ts';
+import { translate } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { formFailure, schemaFieldErrors, type FieldErrors } from '../account/form-errors.ts';
 import { serverMessage } from './server-message.ts';

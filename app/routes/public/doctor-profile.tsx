@@ -9,6 +9,7 @@ import { plural } from '../../components/catalog/plural.ts';
 import { QuestionList, ReviewList } from '../../components/catalog/profile-feedback.tsx';
 import { BookingBlock, Paragraphs, Section, ServiceList } from '../../components/catalog/profile-sections.tsx';
 import { Rating } from '../../components/catalog/rating.tsx';
+import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { loadDoctorProfile } from './doctor-profile.server.ts';
 import buttons from '../../components/catalog/buttons.module.css';
@@ -47,9 +48,9 @@ export default function DoctorProfilePage({ loaderData }: Route.ComponentProps) 
             {profile.price_from !== null && <p>{t('catalog.price.from', { price: formatUah(locale, profile.price_from) })}</p>}
           </div>
           <div className={buttons.actions}>
-            <a href="#booking" className={buttons.book}>
+            <Link to={`${localizedPath(`/doctor/${profile.slug}`, locale)}/appointment`} className={buttons.book}>
               {t('catalog.profile.book')}
-            </a>
+            </Link>
             <FavouriteButton kind="doctors" id={profile.id} name={profile.name} />
             <CompareButton kind="doctors" id={profile.id} name={profile.name} />
           </div>
@@ -61,7 +62,7 @@ export default function DoctorProfilePage({ loaderData }: Route.ComponentProps) 
         </Section>
       )}
       <Section id="booking" title={t('catalog.profile.booking')}>
-        <BookingBlock workplaces={profile.workplaces} />
+        <BookingBlock slug={profile.slug} workplaces={profile.workplaces} />
       </Section>
       <Section id="about" title={t('catalog.profile.about')}>
         <Paragraphs text={profile.description ?? profile.short_description} />
