@@ -16,6 +16,7 @@ import { useTranslation } from '../i18n/i18n.ts';
 import { connectDialogs, MODAL_DEFAULTS } from './dialogs.ts';
 import { ModalTitle } from './modal-title.tsx';
 import { connectToasts, SUCCESS_SUMMARY, TOAST_LIFE_MS, type ToastMessage } from './toasts.ts';
+import toastClasses from './toasts.module.css';
 
 const TOAST_COLORS: Record<ToastMessage['severity'], string> = { success: 'brand', info: 'blue', warning: 'yellow', error: 'red' };
 
@@ -33,6 +34,7 @@ export default function ShellHost() {
         autoClose: message.life ?? TOAST_LIFE_MS,
         withCloseButton: message.closable ?? true,
         closeButtonProps: { 'aria-label': t('toast.close') },
+        classNames: { description: toastClasses.description },
       }),
     );
     connectDialogs({

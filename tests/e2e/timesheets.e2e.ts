@@ -31,8 +31,9 @@ class TimesheetScreen {
     return scope.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
   }
 
+  /** The form dialog (modal), not a date picker's dropdown, which is a dialog too and may still be closing. */
   get dialog(): Locator {
-    return this.page.getByRole('dialog');
+    return this.page.locator('[role="dialog"][aria-modal="true"]');
   }
 
   get calendar(): Locator {
@@ -46,15 +47,6 @@ class TimesheetScreen {
         new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`)),
       [date, this.locale === 'ru' ? 'ru' : 'uk'] as const,
     );
-  }
-
-  /**
-   * axe runs once the success toasts are gone: the shell's toast text under a title is Mantine's gray-6
-   * (3.3:1), which is the shell's to fix, not this screen's.
-   */
-  async accessibleWhenToastsGone(): Promise<void> {
-    await this.page.waitForFunction(() => document.querySelectorAll('.mantine-Notification-root').length === 0, undefined, { timeout: 15_000 });
-    await expectAccessible(this.page);
   }
 
   async chooseOption(fieldKey: Key, option: string): Promise<void> {
@@ -156,7 +148,7 @@ for (const locale of ['ua', 'ru'] as const) {
       [screen.text('schedule.calendar'), screen.text('schedule.day.off')] as const,
     );
     expect((await screen.calendar.getByText('09:00–13:00').count()) >= 2, 'the weekly hours show on the other weeks of the month');
-    await screen.accessibleWhenToastsGone();
+    await expectAccessible(page);
 
     // An overlapping interval: the server's message and the field error.
     await page.getByText(screen.text('schedule.view.week'), { exact: true }).click();
@@ -168,7 +160,7 @@ for (const locale of ['ua', 'ru'] as const) {
     await screen.button('schedule.save', screen.dialog).click();
     await screen.dialog.getByRole('alert').getByText(screen.text('timesheet.update.error')).waitFor();
     await screen.dialog.getByText(`${screen.text('timesheet.interval.overlap').replace(/\s*\(\)$/, '')} (09:00–13:00)`).waitFor();
-    await screen.accessibleWhenToastsGone();
+    await expectAccessible(page);
     await screen.button('schedule.cancel', screen.dialog).click();
     await screen.dialog.waitFor({ state: 'detached' });
     expect((await screen.calendar.locator('[aria-current="date"]').getByText('12:00–15:00').count()) === 0, 'the refused interval is not shown');
