@@ -17,10 +17,10 @@ let counter = 0;
 export async function createBookingWorld(db: Db) {
   counter += 1;
   const city = await createCity(db);
-  const [entity] = await db.insert(legal_entities).values({ public_name: `Clinic LLC ${counter}`, edrpou: `${10_000_000 + counter * 7 + Math.floor(Math.random() * 1000)}` }).returning();
+  const [entity] = await db.insert(legal_entities).values({ public_name: `Clinic LLC ${counter}`, edrpou: `${10_000_000 + counter * 2}` }).returning();
   const [otherEntity] = await db
     .insert(legal_entities)
-    .values({ public_name: `Other LLC ${counter}`, edrpou: `${20_000_000 + counter * 7 + Math.floor(Math.random() * 1000)}` })
+    .values({ public_name: `Other LLC ${counter}`, edrpou: `${10_000_001 + counter * 2}` })
     .returning();
   const partnerUser = await createPatient(db, { user_type: 'partner' });
   const otherPartnerUser = await createPatient(db, { user_type: 'partner' });
