@@ -61,27 +61,17 @@ function sqlState(error: unknown): string | undefined {
 const SLOT_TAKEN = 'slot.taken';
 
 /**
- * Two transactions inserting overlapping times can each wait for the other's row under the exclusion
- * constraint; PostgreSQL then aborts one with a deadlock (40P01). That one is not an error: it runs again,
- * and now sees the winner's row (409) or, if the winner gave up, takes the time.
+ * A lost race for a time. Besides the constraint's own refusal (23P01), two transactions inserting
+ * overlapping times can each wait for the other's row under the exclusion constraint; PostgreSQL then aborts
+ * one with a deadlock (40P01). That one lost too: the other holds an overlapping time. Running it again at
+ * once would only meet the next contender's row and keep the survivor waiting, so it is answered as taken.
  */
-/** A lost race for a time: the constraint refused it, or the deadlock stayed after the retries. */
 function slotConflict(error: unknown): never {
   const state = sqlState(error);
-  if (state === '23P01' || state === '40P01' || state === '40001') throw new ConflictError(SLOT_TAKEN);
+  if (state === '23P01' || state === '40P01') throw new ConflictError(SLOT_TAKEN);
   throw error;
 }
 
-async function retryingDeadlocks<T>(work: () => Promise<T>, attempts = 4): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await work();
-    } catch (error) {
-      const state = sqlState(error);
-      if ((state !== '40P01' && state !== '40001') || attempt >= attempts) throw error;
-    }
-  }
-}
 const HOLD_EXPIRED = 'slot.reservation.expired';
 
 export async function recordEvent(
@@ -215,8 +205,8 @@ export function createBookingService(database: Database, options: BookingOptions
       const slot = free.find((span) => span.start === start);
       if (!slot) throw new ConflictError(SLOT_TAKEN);
       const expiresAt = new Date(at.getTime() + settings.holdSeconds * 1000);
-      const id = await retryingDeadlocks(() =>
-        db.transaction(async (tx) => {
+      const id = await db
+        .transaction(async (tx) => {
           await expireStale(tx, sql`doctor_id = ${input.doctor_id}`);
           // The patient's previous hold is let go: one slot at a time.
           const released = await rows<{ id: number }>(
@@ -237,8 +227,8 @@ export function createBookingService(database: Database, options: BookingOptions
           );
           await recordEvent(tx, { appointmentId: created.id, action: 'held', from: null, to: 'hold', actor: 'patient', userId: user.id });
           return created.id;
-        }),
-      ).catch(slotConflict);
+        })
+        .catch(slotConflict);
       slotsChanged(input.doctor_id);
       return { id, start: new Date(slot.start).toISOString(), end: new Date(slot.end).toISOString(), expires_at: expiresAt.toISOString(), seconds_left: settings.holdSeconds };
     },
@@ -338,8 +328,8 @@ export function createBookingService(database: Database, options: BookingOptions
     async reschedule(user: SessionUser, id: number, body: unknown, locale: Locale): Promise<TAppointment> {
       const input = ZRescheduleRequest.parse(body, { reportInput: true });
       const at = now();
-      const doctorId = await retryingDeadlocks(() =>
-        db.transaction(async (tx) => {
+      const doctorId = await db
+        .transaction(async (tx) => {
           const row = await requirePatientAppointment(tx, user, id);
           if (!patientMayChange(row.status, row.start_at, rules())) throw new ConflictError('booking.change.too.late', { hours: settings.cancelCutoffMinutes / 60 });
           const start = Date.parse(input.start);
@@ -372,8 +362,8 @@ export function createBookingService(database: Database, options: BookingOptions
           await scheduleReminders(tx, id, new Date(slot.start), settings.reminderOffsetsMinutes, at);
           await notify(tx, id, 'rescheduled');
           return row.doctor_id;
-        }),
-      ).catch(slotConflict);
+        })
+        .catch(slotConflict);
       slotsChanged(doctorId);
       options.onJobsScheduled?.();
       return view(user, id, locale, sql`a.patient_id = ${user.id}`);
