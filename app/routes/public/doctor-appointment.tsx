@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/doctor-appointment';
 import { publicPageHeaders } from '../../components/content/cache.ts';
+import { Crumbs } from '../../components/catalog/crumbs.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { loadDoctorAppointment } from './doctor-appointment.server.ts';
 import classes from '../../components/booking/booking.module.css';
-import listing from '../../components/catalog/listing.module.css';
 
 const BookingFlow = lazy(() => import('../../components/booking/booking-flow.tsx'));
 
@@ -35,13 +35,7 @@ export default function DoctorAppointmentPage({ loaderData }: Route.ComponentPro
   );
   return (
     <>
-      <nav aria-label={t('catalog.crumbs.label')} className={listing.crumbs}>
-        <ol>
-          {crumbs.map((crumb, index) => (
-            <li key={crumb.url}>{index === crumbs.length - 1 ? <span aria-current="page">{crumb.name}</span> : <Link to={crumb.url}>{crumb.name}</Link>}</li>
-          ))}
-        </ol>
-      </nav>
+      <Crumbs crumbs={crumbs.map(({ name, url }) => ({ name, path: url }))} />
       <div className={classes.page}>
         <header className={classes.doctor}>
           {doctor.photo ? <img className={classes.photo} src={doctor.photo} alt="" width={96} height={96} /> : <span />}

@@ -10,10 +10,10 @@ import { QuestionList, ReviewList } from '../../components/catalog/profile-feedb
 import { BookingBlock, Paragraphs, Section, ServiceList } from '../../components/catalog/profile-sections.tsx';
 import { Rating } from '../../components/catalog/rating.tsx';
 import { localizedPath } from '../../i18n/locale.ts';
+import { Crumbs } from '../../components/catalog/crumbs.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { loadDoctorProfile } from './doctor-profile.server.ts';
 import buttons from '../../components/catalog/buttons.module.css';
-import listing from '../../components/catalog/listing.module.css';
 import classes from '../../components/catalog/profile.module.css';
 
 export const handle = { layout: 'main' };
@@ -27,13 +27,7 @@ export default function DoctorProfilePage({ loaderData }: Route.ComponentProps) 
   const { t, locale } = useT();
   return (
     <>
-      <nav aria-label={t('catalog.crumbs.label')} className={listing.crumbs}>
-        <ol>
-          {crumbs.map((crumb, index) => (
-            <li key={crumb.url}>{index === crumbs.length - 1 ? <span aria-current="page">{crumb.name}</span> : <Link to={crumb.url}>{crumb.name}</Link>}</li>
-          ))}
-        </ol>
-      </nav>
+      <Crumbs crumbs={crumbs.map(({ name, url }) => ({ name, path: url }))} />
       <header className={classes.header}>
         {profile.photo ? <img className={classes.photo} src={profile.photo} alt={t('doctor.photo', { name: profile.name })} width={144} height={144} /> : <span />}
         <div>

@@ -31,19 +31,7 @@ export function queryString(query: Record<string, string | readonly string[]>): 
   return params.size ? `?${params}` : '';
 }
 
-/** The trail above the heading; the same list is the page's `BreadcrumbList`. */
-export function Crumbs({ crumbs }: { crumbs: readonly { name: string; path: string }[] }) {
-  const { t } = useT();
-  return (
-    <nav className={listing.crumbs} aria-label={t('places.crumbs.home')}>
-      <ol>
-        {crumbs.map((crumb, index) => (
-          <li key={crumb.path}>{index === crumbs.length - 1 ? <span aria-current="page">{crumb.name}</span> : <Link to={crumb.path}>{crumb.name}</Link>}</li>
-        ))}
-      </ol>
-    </nav>
-  );
-}
+export { Crumbs } from '../../components/catalog/crumbs.tsx';
 
 /** Institution types as coloured links (SPEC §3 colours), each to its canonical listing. */
 export function TypeLinks({ types, selected }: { types: FilterOptions['types']; selected: string }) {
