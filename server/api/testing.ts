@@ -35,13 +35,15 @@ export interface ApiTestContext {
 }
 
 /**
- * The real server over a fresh test database, API only. Requests carry the user given to `actAs`,
+ * The real server over a fresh test database, API only, configured by `env` as by the environment. Requests carry the user given to `actAs`,
  * set by an onRequest hook after the session plugin's own, so tests need no sign-in round trips.
  */
-export async function createApiTestContext(): Promise<ApiTestContext> {
+export async function createApiTestContext(env: Record<string, string> = {}): Promise<ApiTestContext> {
   const database = await createTestDatabase();
-  const services = createServices(database);
-  const app = await buildServer({ config: readConfig({}), services });
+  // Settings as the environment would give them (payment keys, sandbox secret, hold times).
+  const config = readConfig(env);
+  const services = createServices(database, { payments: { settings: config } });
+  const app = await buildServer({ config, services });
   let user: SessionUser | null = null;
   app.addHook('onRequest', async (request) => {
     if (user) request.sessionUser = user;
