@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -87,15 +87,46 @@ export async function buildApp(): Promise<void> {
   console.log(`Build done in ${((performance.now() - startedAt) / 1000).toFixed(1)} s (${compressed} assets precompressed).`);
 }
 
+const LOCK_DIR = join(ROOT, '.build-lock');
+/** A build lasts under two minutes; a lock older than this was left by a process that died mid-build. */
+const STALE_LOCK_MS = 10 * 60_000;
+
+/**
+ * Runs `work` while holding the build lock (a directory: creating one is atomic), so processes that need a
+ * build at the same moment (test files running in parallel, a second `npm start`) build once, one after the
+ * other, never into the same folder at once.
+ */
+async function withBuildLock<T>(work: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      mkdirSync(LOCK_DIR);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const age = Date.now() - (statSync(LOCK_DIR, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > STALE_LOCK_MS) rmSync(LOCK_DIR, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(LOCK_DIR, { recursive: true, force: true });
+  }
+}
+
 /** Builds when the build is missing or older than the sources; returns whether it built. */
 export async function ensureBuild(): Promise<boolean> {
-  const fingerprint = sourcesFingerprint();
-  if (isBuildFresh(fingerprint)) return false;
-  console.log(existsSync(join(BUILD_DIR, 'server/index.js')) ? 'Sources changed: rebuilding the app…' : 'Building the app (first start)…');
-  await buildApp();
-  return true;
+  if (isBuildFresh(sourcesFingerprint())) return false;
+  return withBuildLock(async () => {
+    // Another process may have built while this one waited for the lock.
+    if (isBuildFresh(sourcesFingerprint())) return false;
+    console.log(existsSync(join(BUILD_DIR, 'server/index.js')) ? 'Sources changed: rebuilding the app…' : 'Building the app (first start)…');
+    await buildApp();
+    return true;
+  });
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  await buildApp();
+  await withBuildLock(buildApp);
 }
