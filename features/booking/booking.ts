@@ -22,9 +22,8 @@ import { localized, selectRows as rows } from '../catalog/sql.ts';
 import type { SessionUser } from '../accounts/permissions.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 import { CLINIC_TIME_ZONE } from '../schedule/free-slots.ts';
-import { clinicToday } from '../schedule/slot-loader.ts';
 import { addDays, zonedDate, zonedInstant } from '../schedule/zoned-time.ts';
-import { cancelReminders, notifyPatient, scheduleReminders, type NoticeKind } from './notices.ts';
+import { applicationNumber, cancelReminders, notifyPatient, scheduleReminders, type NoticeKind } from './notices.ts';
 import { freeSpans, loadBookingOptions, loadServiceTerms, loadSlotDays } from './slots.ts';
 import { loadAppointments, loadEvents, patientMayChange } from './views.ts';
 
@@ -43,8 +42,6 @@ export interface BookingOptions {
   now?: () => Date;
   /** Called after a change that frees or takes a doctor's time (the catalogue forgets its cached next slots). */
   onSlotsChanged?: (doctorIds: number[]) => void;
-  /** Called after jobs were scheduled (the worker polls at once). */
-  onJobsScheduled?: () => void;
 }
 
 
@@ -146,7 +143,7 @@ export function createBookingService(database: Database, options: BookingOptions
     await notifyPatient(tx, noticeOptions, appointmentId, kind, extra);
   }
 
-  async function view(user: SessionUser, id: number, locale: Locale, scope: SQL): Promise<TAppointment> {
+  async function view(id: number, locale: Locale, scope: SQL): Promise<TAppointment> {
     const [appointment] = await loadAppointments(db, locale, sql`a.id = ${id} and ${scope}`, rules());
     if (!appointment) throw new NotFoundError();
     return { ...appointment, events: await loadEvents(db, id) };
@@ -166,8 +163,6 @@ export function createBookingService(database: Database, options: BookingOptions
     sql`a.institution_id in (select id from medical_institutions where legal_entity_id = ${entityId}) and a.status not in ('hold', 'expired')`;
 
   const service = {
-    settings,
-
     options: (doctorId: number, locale: Locale) =>
       loadBookingOptions(db, doctorId, locale, { now: now().getTime(), holdSeconds: settings.holdSeconds, cancelCutoffMinutes: settings.cancelCutoffMinutes }),
 
@@ -271,8 +266,7 @@ export function createBookingService(database: Database, options: BookingOptions
         if (!place || place.city_id !== input.city_id) errors.city_id = ['validation.invalid'];
         if (!place?.specialization_ok) errors.specialization_id = ['validation.invalid'];
         if (Object.keys(errors).length) throw new ValidationError(errors);
-        const year = zonedDate(ms(row.start_at), CLINIC_TIME_ZONE).slice(0, 4);
-        const number = `VZ-${year}-${String(holdId).padStart(6, '0')}`;
+        const number = applicationNumber(holdId, row.start_at);
         const { patient } = input;
         await tx.execute(sql`
           update appointments set status = 'booked', application_number = ${number}, booked_at = ${at.toISOString()}::timestamptz,
@@ -287,8 +281,7 @@ export function createBookingService(database: Database, options: BookingOptions
         return { expired: false as const };
       });
       if (outcome.expired) throw new ConflictError(HOLD_EXPIRED);
-      options.onJobsScheduled?.();
-      return view(user, holdId, locale, sql`a.patient_id = ${user.id}`);
+      return view(holdId, locale, sql`a.patient_id = ${user.id}`);
     },
 
     async patientAppointments(user: SessionUser, query: unknown, locale: Locale): Promise<TAppointmentList> {
@@ -307,7 +300,7 @@ export function createBookingService(database: Database, options: BookingOptions
       return { data, meta: listMeta(total, input.page, PATIENT_LIST_PAGE_SIZE) };
     },
 
-    patientAppointment: (user: SessionUser, id: number, locale: Locale) => view(user, id, locale, sql`a.patient_id = ${user.id} and a.booked_at is not null`),
+    patientAppointment: (user: SessionUser, id: number, locale: Locale) => view(id, locale, sql`a.patient_id = ${user.id} and a.booked_at is not null`),
 
     /** Cancels a booking up to the cut-off; the time is free at once. */
     async cancel(user: SessionUser, id: number, locale: Locale): Promise<TAppointment> {
@@ -321,7 +314,7 @@ export function createBookingService(database: Database, options: BookingOptions
         return row.doctor_id;
       });
       slotsChanged(doctorId);
-      return view(user, id, locale, sql`a.patient_id = ${user.id}`);
+      return view(id, locale, sql`a.patient_id = ${user.id}`);
     },
 
     /** Moves a booking to another free time of the same doctor, institution and service; the clinic confirms it again. */
@@ -365,8 +358,7 @@ export function createBookingService(database: Database, options: BookingOptions
         })
         .catch(slotConflict);
       slotsChanged(doctorId);
-      options.onJobsScheduled?.();
-      return view(user, id, locale, sql`a.patient_id = ${user.id}`);
+      return view(id, locale, sql`a.patient_id = ${user.id}`);
     },
 
     async partnerAppointments(user: SessionUser, query: unknown, locale: Locale): Promise<TAppointmentList> {
@@ -408,7 +400,7 @@ export function createBookingService(database: Database, options: BookingOptions
     },
 
     async partnerAppointment(user: SessionUser, id: number, locale: Locale): Promise<TAppointment> {
-      return view(user, id, locale, partnerScope(await partnerEntity(user)));
+      return view(id, locale, partnerScope(await partnerEntity(user)));
     },
 
     /** The clinic's answer: approve a booking, or reject it (also after approving, with a reason for the patient). */
@@ -429,7 +421,7 @@ export function createBookingService(database: Database, options: BookingOptions
         return row.doctor_id;
       });
       if (decision === 'rejected') slotsChanged(doctorId);
-      return view(user, id, locale, partnerScope(entityId));
+      return view(id, locale, partnerScope(entityId));
     },
 
     /** The hold-expiry sweep (a job): every instance may run it, each hold is expired once. */
@@ -443,9 +435,6 @@ export function createBookingService(database: Database, options: BookingOptions
     async paymentChanged(appointmentId: number, kind: 'paid' | 'payment_failed' | 'refunded'): Promise<void> {
       await db.transaction((tx) => notify(tx, appointmentId, kind));
     },
-
-    /** The clinic's calendar day of an instant, for screens that need "today". */
-    today: () => clinicToday(now().getTime()),
   };
   return service;
 }

@@ -47,7 +47,7 @@ function paramsFor(row: NoticeRow, locale: Locale, extra: Record<string, string>
   const start = new Date(row.start_at).getTime();
   const online = renderMessage(locale, 'messages.appointment.online', {});
   return {
-    number: row.application_number ?? `#${row.id}`,
+    number: row.application_number ?? applicationNumber(row.id, row.start_at),
     doctor: locale === 'ru' ? row.doctor_ru : row.doctor_ua,
     date: zonedDate(start, CLINIC_TIME_ZONE).split('-').reverse().join('.'),
     time: zonedClock(start, CLINIC_TIME_ZONE),
@@ -60,12 +60,12 @@ function paramsFor(row: NoticeRow, locale: Locale, extra: Record<string, string>
 const titleKey = (kind: NoticeKind) => `messages.appointment.${kind}.title` as MessageKey;
 const textKey = (kind: NoticeKind) => `messages.appointment.${kind}.text` as MessageKey;
 
-/**
- * Tells the patient what happened to an appointment: a notification in the cabinet (both languages, so it
- * reads right whichever language the cabinet is opened in), an e-mail, and for some kinds an SMS, all in
- * the caller's transaction so they exist exactly when the change does.
- */
-export async function notifyPatient(tx: Db, options: NoticeOptions, appointmentId: number, kind: NoticeKind, extra: Record<string, string> = {}): Promise<void> {
+/** `VZ-<year of the visit>-<id in six digits>`: unique, and readable over the phone (docs/decisions/140). */
+export function applicationNumber(id: number, startAt: Date | string | number): string {
+  return `VZ-${zonedDate(new Date(startAt).getTime(), CLINIC_TIME_ZONE).slice(0, 4)}-${String(id).padStart(6, '0')}`;
+}
+
+async function loadNotice(tx: Db, appointmentId: number): Promise<NoticeRow | undefined> {
   const [row] = ((await tx.execute(sql`
     select a.id, a.application_number, a.status, a.format, a.start_at, a.cost, a.patient_id, a.locale,
       a.patient_first_name, a.patient_phone, a.patient_email,
@@ -75,17 +75,37 @@ export async function notifyPatient(tx: Db, options: NoticeOptions, appointmentI
     from appointments a join doctors d on d.id = a.doctor_id
     left join medical_institutions mi on mi.id = a.institution_id
     where a.id = ${appointmentId}`)) as unknown as { rows: NoticeRow[] }).rows;
-  if (!row) return;
+  return row;
+}
+
+async function insertNotification(tx: Db, row: NoticeRow, kind: NoticeKind, extra: Record<string, string>, readAt: Date | null): Promise<void> {
+  if (row.patient_id === null) return;
   const ua = paramsFor(row, 'ua', extra);
   const ru = paramsFor(row, 'ru', extra);
-  if (row.patient_id !== null) {
-    await tx.execute(sql`
-      insert into notifications (user_id, type, title_ua, title_ru, text_ua, text_ru, appointment_id)
-      values (${row.patient_id}, ${notificationType(kind)}, ${renderMessage('ua', titleKey(kind), ua)}, ${renderMessage('ru', titleKey(kind), ru)},
-        ${renderMessage('ua', textKey(kind), ua)}, ${renderMessage('ru', textKey(kind), ru)}, ${row.id})`);
-  }
+  await tx.execute(sql`
+    insert into notifications (user_id, type, status, title_ua, title_ru, text_ua, text_ru, appointment_id, read_at)
+    values (${row.patient_id}, ${notificationType(kind)}, ${readAt ? 'read' : 'unread'}, ${renderMessage('ua', titleKey(kind), ua)},
+      ${renderMessage('ru', titleKey(kind), ru)}, ${renderMessage('ua', textKey(kind), ua)}, ${renderMessage('ru', textKey(kind), ru)}, ${row.id},
+      ${readAt?.toISOString() ?? null}::timestamptz)`);
+}
+
+/** Only the cabinet notification of a change (the demo data's history, where nothing is sent). */
+export async function addNotification(tx: Db, appointmentId: number, kind: NoticeKind, { readAt = null }: { readAt?: Date | null } = {}): Promise<void> {
+  const row = await loadNotice(tx, appointmentId);
+  if (row) await insertNotification(tx, row, kind, {}, readAt);
+}
+
+/**
+ * Tells the patient what happened to an appointment: a notification in the cabinet (both languages, so it
+ * reads right whichever language the cabinet is opened in), an e-mail, and for some kinds an SMS, all in
+ * the caller's transaction so they exist exactly when the change does.
+ */
+export async function notifyPatient(tx: Db, options: NoticeOptions, appointmentId: number, kind: NoticeKind, extra: Record<string, string> = {}): Promise<void> {
+  const row = await loadNotice(tx, appointmentId);
+  if (!row) return;
+  await insertNotification(tx, row, kind, extra, null);
   const locale = row.locale;
-  const params = locale === 'ru' ? ru : ua;
+  const params = paramsFor(row, locale, extra);
   const title = renderMessage(locale, titleKey(kind), params);
   const text = renderMessage(locale, textKey(kind), params);
   const cabinetUrl = `${options.siteOrigin}${localizedPath('/patients/appointment', locale)}`;

@@ -63,6 +63,10 @@ export function createJobWorker(database: Database, handlers: Record<string, Job
   const batchSize = options.batchSize ?? JOB_DEFAULTS.batchSize;
   const maxAttempts = options.maxAttempts ?? JOB_DEFAULTS.maxAttempts;
   const kinds = Object.keys(handlers);
+  const kindList = sql.join(
+    kinds.map((kind) => sql`${kind}`),
+    sql`, `,
+  );
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = true;
@@ -70,10 +74,6 @@ export function createJobWorker(database: Database, handlers: Record<string, Job
   /** Takes one due job and handles it; false when there was none. */
   async function runOne(): Promise<boolean> {
     if (kinds.length === 0) return false;
-    const kindList = sql.join(
-      kinds.map((kind) => sql`${kind}`),
-      sql`, `,
-    );
     let failed: { id: number; attempts: number; error: string } | undefined;
     const handled = await database.db.transaction(async (tx) => {
       const at = iso(now());

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { appointment_events, appointments, payment_callbacks, payments } from '../../db/schema/index.ts';
+import { appointments, payment_callbacks, payments } from '../../db/schema/index.ts';
+import { recordEvent } from '../booking/booking.ts';
 import type { PaymentProvider } from './providers.ts';
 import { decodeData } from './signature.ts';
 
@@ -108,12 +109,14 @@ export async function handleCallback(context: CallbackContext, input: { data?: u
     const from = appointment.payment_status;
     const to = await nextPaymentStatus(tx, attempt.id, attempt.appointment_id, change, from);
     if (to !== from) await tx.update(appointments).set({ payment_status: to, updated_at: at }).where(eq(appointments.id, attempt.appointment_id));
-    await tx.insert(appointment_events).values({
-      appointment_id: attempt.appointment_id,
+    await recordEvent(tx, {
+      appointmentId: attempt.appointment_id,
       action: transition.event,
-      actor_kind: 'system',
+      from: null,
+      to: null,
+      actor: 'system',
+      userId: null,
       details: { order_id: orderId, provider: provider.name, amount: attempt.amount, payment_status: { from, to } },
-      created_at: at,
     });
     await record('applied', { order_id: orderId, payload }, tx);
     return true;

@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { appointment_events, appointments, doctors, payments } from '../../db/schema/index.ts';
+import { appointments, doctors, payments } from '../../db/schema/index.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import { PAYMENT_CALLBACK_PATH, paymentReturnEndpoint, type TCheckout } from '../../contracts/payments.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
-import { CLINIC_TIME_ZONE } from '../schedule/free-slots.ts';
-import { zonedClock, zonedDate } from '../schedule/zoned-time.ts';
+import { recordEvent } from '../booking/booking.ts';
+import { clinicDateTime } from './attempts.ts';
 import type { PaymentProvider } from './providers.ts';
 import { dottedDate, paymentDescription } from './texts.ts';
 
 /** A pending attempt younger than this is offered again instead of a new one (docs/decisions/150). */
-export const PENDING_REUSE_MINUTES = 60;
+const PENDING_REUSE_MINUTES = 60;
 const PAYABLE_STATUSES = new Set(['booked', 'approved']);
 const PAYABLE_PAYMENT_STATUSES = new Set(['not_paid', 'pending']);
 
@@ -32,7 +32,7 @@ export interface StartCheckoutRequest {
 }
 
 /** Unique, unguessable, and still readable in the provider's cabinet: `vz12-9f3a…`. */
-export const newOrderId = (appointmentId: number): string => `vz${appointmentId}-${randomBytes(10).toString('hex')}`;
+const newOrderId = (appointmentId: number): string => `vz${appointmentId}-${randomBytes(10).toString('hex')}`;
 
 /**
  * Starts paying for an appointment: the patient's own, booked or approved, with a cost, not paid yet.
@@ -65,10 +65,11 @@ export async function startCheckout(context: CheckoutContext, request: StartChec
       throw new ConflictError('payment.not.payable');
     }
     const started = now();
+    const clinic = clinicDateTime(appointment.start_at);
     const description = paymentDescription(request.locale, {
       doctor: request.locale === 'ru' ? appointment.doctor_ru : appointment.doctor_ua,
-      date: dottedDate(zonedDate(appointment.start_at.getTime(), CLINIC_TIME_ZONE)),
-      time: zonedClock(appointment.start_at.getTime(), CLINIC_TIME_ZONE),
+      date: dottedDate(clinic.date),
+      time: clinic.time,
       number: appointment.application_number,
     });
 
@@ -91,13 +92,14 @@ export async function startCheckout(context: CheckoutContext, request: StartChec
     const orderId = newOrderId(appointment.id);
     await tx.insert(payments).values({ appointment_id: appointment.id, provider: provider.name, order_id: orderId, amount: appointment.cost, currency: 'UAH', created_at: started, updated_at: started });
     await tx.update(appointments).set({ payment_status: 'pending' }).where(eq(appointments.id, appointment.id));
-    await tx.insert(appointment_events).values({
-      appointment_id: appointment.id,
+    await recordEvent(tx, {
+      appointmentId: appointment.id,
       action: 'payment_started',
-      actor_kind: 'patient',
-      actor_user_id: request.userId,
+      from: null,
+      to: null,
+      actor: 'patient',
+      userId: request.userId,
       details: { order_id: orderId, provider: provider.name, amount: appointment.cost, payment_status: { from: appointment.payment_status, to: 'pending' } },
-      created_at: started,
     });
     return { order: orderId, amount: appointment.cost, description };
   });

@@ -43,7 +43,7 @@ export function createPaymentsService(database: Database, options: PaymentsServi
   }
 
   /** Where the browser goes after the provider's page: the appointment, with the attempt's result so far. */
-  async function returnResult(orderId: string): Promise<{ appointment_id: number; result: TPaymentReturnResult; return_path: string }> {
+  async function returnResult(orderId: string): Promise<TSandboxCompletion> {
     const [attempt] = await db.select({ appointment_id: payments.appointment_id, status: payments.status }).from(payments).where(eq(payments.order_id, orderId));
     if (!attempt) throw new NotFoundError();
     const result = RETURN_RESULTS[attempt.status];
@@ -61,8 +61,7 @@ export function createPaymentsService(database: Database, options: PaymentsServi
     /** The tester pressed "Pay" or "Fail": the signed callback goes through the same handler as LiqPay's. */
     async completeSandbox(orderId: string, result: 'success' | 'failure'): Promise<TSandboxCompletion> {
       await callback(await sandboxCallback(db, provider, orderId, result));
-      const { appointment_id, result: outcome, return_path } = await returnResult(orderId);
-      return { appointment_id, result: outcome, return_path };
+      return returnResult(orderId);
     },
   };
 }

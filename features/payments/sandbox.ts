@@ -1,39 +1,22 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { appointments, doctors, payments } from '../../db/schema/index.ts';
+import { payments } from '../../db/schema/index.ts';
 import type { Locale } from '../../contracts/locale.ts';
-import type { TSandboxCheckout } from '../../contracts/payments.ts';
+import type { SANDBOX_RESULTS, TSandboxCheckout } from '../../contracts/payments.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
-import { CLINIC_TIME_ZONE } from '../schedule/free-slots.ts';
-import { zonedClock, zonedDate } from '../schedule/zoned-time.ts';
+import { clinicDateTime, selectAttempts } from './attempts.ts';
 import { hryvnias, isSandbox, type PaymentProvider, type SandboxProvider } from './providers.ts';
 import { dottedDate, paymentDescription } from './texts.ts';
 
 /** The sandbox's pages and buttons exist only while the sandbox is the provider: 404 under LiqPay. */
-export function requireSandbox(provider: PaymentProvider): SandboxProvider {
+function requireSandbox(provider: PaymentProvider): SandboxProvider {
   if (!isSandbox(provider)) throw new NotFoundError();
   return provider;
 }
 
 async function sandboxAttempt(db: Db, orderId: string) {
-  const [row] = await db
-    .select({
-      order_id: payments.order_id,
-      provider: payments.provider,
-      status: payments.status,
-      amount: payments.amount,
-      currency: payments.currency,
-      appointment_id: appointments.id,
-      application_number: appointments.application_number,
-      start_at: appointments.start_at,
-      doctor_ua: doctors.full_name_ua,
-      doctor_ru: doctors.full_name_ru,
-    })
-    .from(payments)
-    .innerJoin(appointments, eq(appointments.id, payments.appointment_id))
-    .innerJoin(doctors, eq(doctors.id, appointments.doctor_id))
-    .where(eq(payments.order_id, orderId));
+  const [row] = await selectAttempts(db).where(eq(payments.order_id, orderId));
   if (!row || row.provider !== 'sandbox') throw new NotFoundError();
   return row;
 }
@@ -43,8 +26,7 @@ export async function sandboxCheckout(db: Db, provider: PaymentProvider, orderId
   requireSandbox(provider);
   const row = await sandboxAttempt(db, orderId);
   const doctor = locale === 'ru' ? row.doctor_ru : row.doctor_ua;
-  const date = zonedDate(row.start_at.getTime(), CLINIC_TIME_ZONE);
-  const time = zonedClock(row.start_at.getTime(), CLINIC_TIME_ZONE);
+  const { date, time } = clinicDateTime(row.start_at);
   return {
     order_id: row.order_id,
     status: row.status,
@@ -62,7 +44,7 @@ export async function sandboxCheckout(db: Db, provider: PaymentProvider, orderId
  * The provider's side of a sandbox payment: the callback LiqPay's server would send for the tester's
  * choice (`sandbox` is LiqPay's own status of a successful test payment), signed with the sandbox secret.
  */
-export async function sandboxCallback(db: Db, provider: PaymentProvider, orderId: string, result: 'success' | 'failure') {
+export async function sandboxCallback(db: Db, provider: PaymentProvider, orderId: string, result: (typeof SANDBOX_RESULTS)[number]) {
   const sandbox = requireSandbox(provider);
   const row = await sandboxAttempt(db, orderId);
   if (row.status !== 'pending') throw new ConflictError('payment.not.pending');

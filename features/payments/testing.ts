@@ -6,7 +6,7 @@ import { createSandboxProvider } from './providers.ts';
 
 /** The sandbox secret tests configure, so they can sign callbacks the way the provider would. */
 export const TEST_SANDBOX_SECRET = 'test-sandbox-secret';
-export const testSandbox = createSandboxProvider(TEST_SANDBOX_SECRET);
+const testSandbox = createSandboxProvider(TEST_SANDBOX_SECRET);
 
 let slot = 0;
 

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { hasPermissions, type SessionUser } from '../accounts/permissions.ts';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
 import type { Executor } from '../resources/write.ts';
-import { rowsOf } from './sql.ts';
+import { selectRows } from '../catalog/sql.ts';
 
 export type TimesheetAction = 'read' | 'create' | 'update' | 'delete';
 
@@ -20,7 +20,7 @@ export async function timesheetScope(executor: Executor, user: SessionUser | nul
     return { kind: 'staff' };
   }
   if (user.user_type !== 'partner') throw new ForbiddenError();
-  const [row] = await rowsOf<{ legal_entity_id: number }>(
+  const [row] = await selectRows<{ legal_entity_id: number }>(
     executor,
     sql`select r.legal_entity_id from representatives r join legal_entities l on l.id = r.legal_entity_id
         where r.user_id = ${user.id} and r.deleted_at is null and l.deleted_at is null limit 1`,

@@ -1,15 +1,7 @@
-import type { TimesheetEntryKind } from '../../contracts/timesheets.ts';
+import type { TimesheetEntry } from '../../contracts/timesheets.ts';
 
 /** A rule as the overlap check sees it; `id` is absent for one not stored yet. */
-export interface EntryShape {
-  id?: number;
-  kind: TimesheetEntryKind;
-  weekday: number | null;
-  date_from: string | null;
-  date_to: string | null;
-  start_time: string | null;
-  end_time: string | null;
-}
+export type EntryShape = Omit<TimesheetEntry, 'id'> & { id?: number };
 
 /** Which field of the candidate the refusal is about, and the rule it runs into. */
 export interface EntryConflict {

@@ -2,14 +2,14 @@ import { sql } from 'drizzle-orm';
 import { ValidationError } from '../errors.ts';
 import type { ResourceHooks } from '../resources/hooks.ts';
 import type { Executor } from '../resources/write.ts';
-import { rowsOf } from './sql.ts';
+import { selectRows } from '../catalog/sql.ts';
 
 /**
  * A promotion runs while now is within its `start_at`..`end_at` (an open end runs on), it is not in trash
  * and staff have not finished it. Its participating services keep their price and cannot be deleted.
  */
 async function inRunningPromotion(executor: Executor, serviceId: number): Promise<boolean> {
-  const [row] = await rowsOf<{ running: boolean }>(
+  const [row] = await selectRows<{ running: boolean }>(
     executor,
     sql`select exists (
           select 1 from promotion_participants pp join promotions p on p.id = pp.promotion_id
@@ -56,7 +56,7 @@ export const doctorServiceHooks: ResourceHooks = {
       if (await inRunningPromotion(executor, id)) throw new ValidationError({ id: ['service.promotion.delete.locked'] }, 'service.promotion.locked');
       if (before?.is_default === true) {
         await lockDoctor(executor, doctorId);
-        const [left] = await rowsOf<{ n: number }>(executor, sql`select count(*)::int as n from doctor_services where doctor_id = ${doctorId} and deleted_at is null`);
+        const [left] = await selectRows<{ n: number }>(executor, sql`select count(*)::int as n from doctor_services where doctor_id = ${doctorId} and deleted_at is null`);
         if (left.n > 0) throw new ValidationError({ is_default: ['service.default.delete'] }, 'service.default.delete');
         // Out of the way of the next default; a restore gives the flag back when the doctor has none.
         await executor.execute(sql`update doctor_services set is_default = false where id = ${id}`);

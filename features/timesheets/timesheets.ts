@@ -21,7 +21,7 @@ import type { Executor } from '../resources/write.ts';
 import { doctorInScope, institutionInScope, timesheetScope, type TimesheetScope } from './access.ts';
 import { timesheetCalendar } from './calendar.ts';
 import { describeEntry, findConflict, type EntryShape } from './conflicts.ts';
-import { localizedColumn, rowsOf } from './sql.ts';
+import { localized, selectRows } from '../catalog/sql.ts';
 
 /** At most this many doctors in the picker's answer; the search narrows it. */
 const DOCTOR_PICK_LIMIT = 50;
@@ -33,6 +33,8 @@ interface LockedTimesheet {
   id: number;
   doctor_id: number;
   institution_id: number;
+  specialization_id: number | null;
+  slot_duration: number;
   is_active: boolean;
   /** The doctor still works at the timesheet's institution (SPEC §5). */
   attached: boolean;
@@ -76,9 +78,9 @@ export function createTimesheetsService(database: Database, options: TimesheetsO
   const changed = (doctorId: number) => options.onScheduleChange?.(doctorId);
 
   async function visibleDoctor(executor: Executor, scope: TimesheetScope, doctorId: number, context: CallContext): Promise<NamedOption> {
-    const [doctor] = await rowsOf<NamedOption>(
+    const [doctor] = await selectRows<NamedOption>(
       executor,
-      sql`select d.id, ${sql.raw(localizedColumn('d', 'full_name', context.locale))} as name from doctors d
+      sql`select d.id, ${localized('d', 'full_name', context.locale)} as name from doctors d
           where d.id = ${doctorId} and d.deleted_at is null and ${doctorInScope(scope, 'd')}`,
     );
     if (!doctor) throw new NotFoundError();
@@ -86,27 +88,27 @@ export function createTimesheetsService(database: Database, options: TimesheetsO
   }
 
   const managedInstitutions = (executor: Executor, scope: TimesheetScope, doctorId: number, context: CallContext) =>
-    rowsOf<NamedOption>(
+    selectRows<NamedOption>(
       executor,
-      sql`select mi.id, ${sql.raw(localizedColumn('mi', 'name', context.locale))} as name
+      sql`select mi.id, ${localized('mi', 'name', context.locale)} as name
           from doctor_workplaces w join medical_institutions mi on mi.id = w.institution_id
           where w.doctor_id = ${doctorId} and mi.deleted_at is null and ${institutionInScope(scope, 'mi')}
           order by w.position, mi.id`,
     );
 
   const doctorSpecializations = (executor: Executor, doctorId: number, context: CallContext) =>
-    rowsOf<NamedOption>(
+    selectRows<NamedOption>(
       executor,
-      sql`select s.id, ${sql.raw(localizedColumn('s', 'name', context.locale))} as name
+      sql`select s.id, ${localized('s', 'name', context.locale)} as name
           from doctor_specializations ds join specializations s on s.id = ds.specialization_id
           where ds.doctor_id = ${doctorId} and s.deleted_at is null order by ds.is_main desc, s.id`,
     );
 
   async function loadTimesheets(executor: Executor, scope: TimesheetScope, context: CallContext, where: { doctorId?: number; id?: number }): Promise<Timesheet[]> {
-    const rows = await rowsOf<Omit<Timesheet, 'entries'> & { entries: string }>(
+    const rows = await selectRows<Omit<Timesheet, 'entries'> & { entries: string }>(
       executor,
-      sql`select t.id, t.doctor_id, t.institution_id, ${sql.raw(localizedColumn('mi', 'name', context.locale))} as institution_name,
-            t.specialization_id, ${sql.raw(localizedColumn('s', 'name', context.locale))} as specialization_name, t.slot_duration, t.is_active,
+      sql`select t.id, t.doctor_id, t.institution_id, ${localized('mi', 'name', context.locale)} as institution_name,
+            t.specialization_id, ${localized('s', 'name', context.locale)} as specialization_name, t.slot_duration, t.is_active,
             coalesce((select json_agg(row_to_json(x) order by x.weekday nulls last, x.date_from, x.start_time nulls first, x.id)
               from (select ${ENTRY_COLUMNS} from timesheet_entries e where e.timesheet_id = t.id) x), '[]')::text as entries
           from timesheets t
@@ -129,9 +131,9 @@ export function createTimesheetsService(database: Database, options: TimesheetsO
 
   /** The caller's timesheet, locked until the transaction ends: entry writes of one timesheet run one at a time. */
   async function lockTimesheet(executor: Executor, scope: TimesheetScope, id: number): Promise<LockedTimesheet> {
-    const [row] = await rowsOf<LockedTimesheet>(
+    const [row] = await selectRows<LockedTimesheet>(
       executor,
-      sql`select t.id, t.doctor_id, t.institution_id, t.is_active,
+      sql`select t.id, t.doctor_id, t.institution_id, t.specialization_id, t.slot_duration, t.is_active,
             exists (select 1 from doctor_workplaces w where w.doctor_id = t.doctor_id and w.institution_id = t.institution_id) as attached
           from timesheets t
           join medical_institutions mi on mi.id = t.institution_id
@@ -161,7 +163,7 @@ export function createTimesheetsService(database: Database, options: TimesheetsO
       if (!specializations.some((specialization) => specialization.id === values.specialization_id)) errors.specialization_id = ['timesheet.specialization.not.doctor'];
     }
     if (!errors.institution_id && !errors.specialization_id) {
-      const [twin] = await rowsOf<{ id: number }>(
+      const [twin] = await selectRows<{ id: number }>(
         executor,
         sql`select id from timesheets where doctor_id = ${doctorId} and institution_id = ${values.institution_id}
             and specialization_id is not distinct from ${values.specialization_id} and deleted_at is null and id <> ${exceptId} limit 1`,
@@ -176,7 +178,7 @@ export function createTimesheetsService(database: Database, options: TimesheetsO
   };
 
   async function entriesOf(executor: Executor, timesheetId: number): Promise<TimesheetEntry[]> {
-    return rowsOf<TimesheetEntry>(executor, sql`select ${ENTRY_COLUMNS} from timesheet_entries e where e.timesheet_id = ${timesheetId}`);
+    return selectRows<TimesheetEntry>(executor, sql`select ${ENTRY_COLUMNS} from timesheet_entries e where e.timesheet_id = ${timesheetId}`);
   }
 
   /** Overlap rules (features/timesheets/conflicts.ts) over the stored entries, the timesheet already locked. */
@@ -211,7 +213,7 @@ export function createTimesheetsService(database: Database, options: TimesheetsO
   const entryMessage = (body: unknown) => timesheetErrorMessage((body as { kind?: 'work' | 'absence' | 'day_off' } | null)?.kind);
 
   async function oneEntry(executor: Executor, timesheetId: number, entryId: number): Promise<TimesheetEntry> {
-    const [entry] = await rowsOf<TimesheetEntry>(
+    const [entry] = await selectRows<TimesheetEntry>(
       executor,
       sql`select ${ENTRY_COLUMNS} from timesheet_entries e where e.id = ${entryId} and e.timesheet_id = ${timesheetId}`,
     );
@@ -223,9 +225,9 @@ export function createTimesheetsService(database: Database, options: TimesheetsO
     /** The doctors the caller may schedule, by name, for a picker. */
     async listDoctors(search: string | undefined, context: CallContext): Promise<NamedOption[]> {
       const scope = await timesheetScope(db, context.user, 'read');
-      const name = sql.raw(localizedColumn('d', 'full_name', context.locale));
+      const name = localized('d', 'full_name', context.locale);
       const pattern = search?.trim() ? `%${search.trim().replace(/[\\%_]/g, (character) => `\\${character}`)}%` : null;
-      return rowsOf<NamedOption>(
+      return selectRows<NamedOption>(
         db,
         sql`select d.id, ${name} as name from doctors d
             where d.deleted_at is null and ${doctorInScope(scope, 'd')}
@@ -256,7 +258,7 @@ export function createTimesheetsService(database: Database, options: TimesheetsO
         await tx.execute(sql`select id from doctors where id = ${doctorId} for update`);
         const placement = { institution_id: values.institution_id, specialization_id: values.specialization_id ?? null };
         await checkPlacement(tx, scope, doctorId, placement, context, messageKey);
-        const [row] = await rowsOf<{ id: number }>(
+        const [row] = await selectRows<{ id: number }>(
           tx,
           sql`insert into timesheets (doctor_id, institution_id, specialization_id, slot_duration, is_active)
               values (${doctorId}, ${placement.institution_id}, ${placement.specialization_id}, ${values.slot_duration ?? 30}, ${values.is_active ?? true})
@@ -276,20 +278,16 @@ export function createTimesheetsService(database: Database, options: TimesheetsO
       const updated = await db.transaction(async (tx) => {
         const stored = await lockTimesheet(tx, scope, id);
         if (stored.doctor_id !== doctorId) throw new NotFoundError();
-        const [current] = await rowsOf<{ specialization_id: number | null; slot_duration: number }>(
-          tx,
-          sql`select specialization_id, slot_duration from timesheets where id = ${id}`,
-        );
         const placement = {
           institution_id: values.institution_id ?? stored.institution_id,
-          specialization_id: values.specialization_id === undefined ? current.specialization_id : values.specialization_id,
+          specialization_id: values.specialization_id === undefined ? stored.specialization_id : values.specialization_id,
         };
-        if (placement.institution_id !== stored.institution_id || placement.specialization_id !== current.specialization_id) {
+        if (placement.institution_id !== stored.institution_id || placement.specialization_id !== stored.specialization_id) {
           await tx.execute(sql`select id from doctors where id = ${doctorId} for update`);
           await checkPlacement(tx, scope, doctorId, placement, context, messageKey, id);
         }
         await tx.execute(sql`update timesheets set institution_id = ${placement.institution_id}, specialization_id = ${placement.specialization_id},
-          slot_duration = ${values.slot_duration ?? current.slot_duration}, updated_at = now() where id = ${id}`);
+          slot_duration = ${values.slot_duration ?? stored.slot_duration}, updated_at = now() where id = ${id}`);
         return oneTimesheet(tx, scope, id, context);
       });
       changed(doctorId);
@@ -333,7 +331,7 @@ export function createTimesheetsService(database: Database, options: TimesheetsO
         requireAttached(stored, messageKey);
         await checkOverlap(tx, id, entry, messageKey);
         const [row] = await guardedWrite(entry, messageKey, () =>
-          rowsOf<{ id: number }>(
+          selectRows<{ id: number }>(
             tx,
             sql`insert into timesheet_entries (timesheet_id, kind, weekday, date_from, date_to, start_time, end_time)
                 values (${id}, ${entry.kind}, ${entry.weekday}, ${entry.date_from}, ${entry.date_to}, ${entry.start_time}, ${entry.end_time})

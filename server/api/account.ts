@@ -7,6 +7,7 @@ import { ZWishlistKind } from '../../contracts/accounts.ts';
 import { NotFoundError, UnauthorizedError } from '../../features/errors.ts';
 import { requireUser, setSessionCookie } from '../plugins/session.ts';
 import { requestLocale } from './locale.ts';
+import { noStore } from './request-parts.ts';
 
 export interface AccountRoutesOptions {
   services: Services;
@@ -69,9 +70,6 @@ export async function accountRoutes(api: FastifyInstance, { services, config }: 
   });
 
   const anyAccount = requireUser('patient', 'partner', 'doctor', 'user');
-  const noStore = async (_request: FastifyRequest, reply: { header: (name: string, value: string) => unknown }) => {
-    reply.header('cache-control', 'no-store');
-  };
 
   api.get('/account/profile', { preHandler: [requireUser('patient', 'partner', 'doctor'), noStore] }, async (request) => ({
     data: await selfService.profiles.details(request.sessionUser!.id),

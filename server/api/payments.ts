@@ -1,21 +1,20 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Services } from '../../features/services.ts';
 import { localizedPath } from '../../contracts/page-url.ts';
 import { PAYMENT_RETURN_PAGE, ZPaymentHistoryQuery, ZSandboxCompleteRequest } from '../../contracts/payments.ts';
 import { BadRequestError, NotFoundError } from '../../features/errors.ts';
-import { IDEMPOTENCY_KEY_HEADER } from '../../contracts/booking.ts';
 import { requireUser } from '../plugins/session.ts';
-import { InvalidQueryError } from '../plugins/errors.ts';
+import { sendOnce } from './idempotent-route.ts';
 import { requestLocale } from './locale.ts';
+import { noStore, parseQuery, pathId } from './request-parts.ts';
 
 export interface PaymentRoutesOptions {
   services: Services;
   config: Pick<Config, 'publicOrigin'>;
 }
 
-const ZAppointmentId = z.coerce.number().int().positive().max(2_147_483_647);
 const ZOrderId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/);
 const FORM_BODY_LIMIT = 64 * 1024;
 
@@ -24,10 +23,6 @@ function param<T>(schema: z.ZodType<T>, value: unknown): T {
   if (!parsed.success) throw new NotFoundError();
   return parsed.data;
 }
-
-const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
-  reply.header('cache-control', 'no-store');
-};
 
 /**
  * Online payment (docs/decisions/150): the patient starts a checkout and reads the history; the provider
@@ -43,31 +38,25 @@ export async function paymentRoutes(api: FastifyInstance, { services, config }: 
   const patient = requireUser('patient');
 
   api.post<{ Params: Record<string, string> }>('/patients/appointments/:id/pay', { preHandler: [patient, noStore] }, async (request, reply) => {
-    const appointmentId = param(ZAppointmentId, request.params.id);
+    const appointmentId = pathId(request);
     z.strictObject({}).parse(request.body ?? {});
-    const header = request.headers[IDEMPOTENCY_KEY_HEADER];
     // A retried click (a lost answer) gets the first checkout back instead of a new attempt.
-    const answer = await services.idempotent(
-      { scope: `user:${request.sessionUser!.id}:pay`, key: typeof header === 'string' ? header : undefined, request: { appointmentId } },
-      async () => ({
-        status: 200,
-        body: {
-          data: await payments.startCheckout({
-            appointmentId,
-            userId: request.sessionUser!.id,
-            locale: requestLocale(request),
-            origin: config.publicOrigin ?? `${request.protocol}://${request.host}`,
-          }),
-        },
-      }),
-    );
-    return reply.code(answer.status).send(answer.body);
+    return sendOnce(services.idempotent, request, reply, 'pay', async () => ({
+      status: 200,
+      body: {
+        data: await payments.startCheckout({
+          appointmentId,
+          userId: request.sessionUser!.id,
+          locale: requestLocale(request),
+          origin: config.publicOrigin ?? `${request.protocol}://${request.host}`,
+        }),
+      },
+    }));
   });
 
   api.get('/patients/payments', { preHandler: [patient, noStore] }, async (request) => {
-    const query = ZPaymentHistoryQuery.safeParse(request.query);
-    if (!query.success) throw new InvalidQueryError(query.error.issues);
-    return payments.history(request.sessionUser!.id, requestLocale(request), query.data.page);
+    const { page } = parseQuery(ZPaymentHistoryQuery, request);
+    return payments.history(request.sessionUser!.id, requestLocale(request), page);
   });
 
   api.post('/payments/liqpay/callback', async (request) => {

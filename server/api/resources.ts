@@ -1,26 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { ZId } from '../../contracts/batch.ts';
+import type { FastifyInstance } from 'fastify';
 import { ZListQuery, ZRecordQuery } from '../../contracts/list-query.ts';
-import { NotFoundError } from '../../features/errors.ts';
 import type { Services } from '../../features/services.ts';
 import type { ResourceDefinition } from '../../resources/define.ts';
 import { resources } from '../../resources/registry.ts';
-import { InvalidQueryError } from '../plugins/errors.ts';
 import { authorize } from './access.ts';
-
-function parseQuery<T extends z.ZodType>(schema: T, request: FastifyRequest): z.output<T> {
-  const parsed = schema.safeParse(request.query ?? {});
-  if (!parsed.success) throw new InvalidQueryError(parsed.error.issues);
-  return parsed.data;
-}
-
-/** A route's `:id`; anything but a positive 32-bit integer names no record. */
-function recordId(request: FastifyRequest): number {
-  const parsed = ZId.safeParse((request.params as { id?: string }).id);
-  if (!parsed.success) throw new NotFoundError();
-  return parsed.data;
-}
+import { parseQuery, pathId } from './request-parts.ts';
 
 /**
  * The one generic route table (ARCHITECTURE §3): the same eleven routes for every resource of the
@@ -37,7 +21,7 @@ export async function resourceRoutes(api: FastifyInstance, { services }: { servi
 
     api.get(`${base}/:id`, async (request) => {
       const context = authorize(request, definition, 'read');
-      return { data: await service.get(definition, recordId(request), parseQuery(ZRecordQuery, request), context) };
+      return { data: await service.get(definition, pathId(request), parseQuery(ZRecordQuery, request), context) };
     });
 
     api.post(base, async (request, reply) => {
@@ -47,22 +31,22 @@ export async function resourceRoutes(api: FastifyInstance, { services }: { servi
 
     api.put(`${base}/:id`, async (request) => {
       const context = authorize(request, definition, 'update');
-      return { data: await service.update(definition, recordId(request), request.body, 'replace', context) };
+      return { data: await service.update(definition, pathId(request), request.body, 'replace', context) };
     });
 
     api.patch(`${base}/:id`, async (request) => {
       const context = authorize(request, definition, 'update');
-      return { data: await service.update(definition, recordId(request), request.body, 'patch', context) };
+      return { data: await service.update(definition, pathId(request), request.body, 'patch', context) };
     });
 
     api.patch(`${base}/:id/restore`, async (request) => {
       const context = authorize(request, definition, 'restore');
-      return { data: await service.restore(definition, recordId(request), context) };
+      return { data: await service.restore(definition, pathId(request), context) };
     });
 
     api.delete(`${base}/:id`, async (request, reply) => {
       const context = authorize(request, definition, 'delete');
-      await service.remove(definition, recordId(request), context);
+      await service.remove(definition, pathId(request), context);
       return reply.status(204).send();
     });
 

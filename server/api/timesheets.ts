@@ -1,32 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { translate } from '../../app/i18n/catalogs.ts';
-import { ZId } from '../../contracts/batch.ts';
 import { ZCalendarQuery } from '../../contracts/timesheets.ts';
-import { NotFoundError } from '../../features/errors.ts';
 import type { CallContext } from '../../features/resources/types.ts';
 import type { Services } from '../../features/services.ts';
 import { TimesheetInputError } from '../../features/timesheets/timesheets.ts';
-import { handleError, InvalidQueryError } from '../plugins/errors.ts';
+import { handleError } from '../plugins/errors.ts';
 import { requestLocale } from './locale.ts';
+import { parseQuery, pathId } from './request-parts.ts';
 import { zodFieldErrors } from './zod-messages.ts';
-
-/** `:doctorId`, `:id`, `:entryId`: anything but a positive 32-bit integer names nothing (404). */
-function param(request: FastifyRequest, name: 'doctorId' | 'id' | 'entryId'): number {
-  const parsed = ZId.safeParse((request.params as Record<string, string | undefined>)[name]);
-  if (!parsed.success) throw new NotFoundError();
-  return parsed.data;
-}
 
 const context = (request: FastifyRequest): CallContext => ({ locale: requestLocale(request), user: request.sessionUser ?? null });
 
 const ZDoctorSearch = z.strictObject({ search: z.string().max(100).optional() });
-
-function query<T extends z.ZodType>(schema: T, request: FastifyRequest): z.output<T> {
-  const parsed = schema.safeParse(request.query ?? {});
-  if (!parsed.success) throw new InvalidQueryError(parsed.error.issues);
-  return parsed.data;
-}
 
 /** A body refused by its contract: 422 with per-field messages under the SPEC §8 timesheet message. */
 function answerInputError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
@@ -48,40 +34,40 @@ export async function timesheetRoutes(api: FastifyInstance, { services }: { serv
     reply.header('cache-control', 'no-store');
   });
 
-  api.get('/timesheets/doctors', async (request) => ({ data: await timesheets.listDoctors(query(ZDoctorSearch, request).search, context(request)) }));
+  api.get('/timesheets/doctors', async (request) => ({ data: await timesheets.listDoctors(parseQuery(ZDoctorSearch, request).search, context(request)) }));
 
-  api.get('/timesheets/doctors/:doctorId', async (request) => ({ data: await timesheets.board(param(request, 'doctorId'), context(request)) }));
+  api.get('/timesheets/doctors/:doctorId', async (request) => ({ data: await timesheets.board(pathId(request, 'doctorId'), context(request)) }));
 
   api.post('/timesheets/doctors/:doctorId', async (request, reply) =>
-    reply.status(201).send({ data: await timesheets.createTimesheet(param(request, 'doctorId'), request.body, context(request)) }),
+    reply.status(201).send({ data: await timesheets.createTimesheet(pathId(request, 'doctorId'), request.body, context(request)) }),
   );
 
   api.patch('/timesheets/doctors/:doctorId/:id', async (request) => ({
-    data: await timesheets.updateTimesheet(param(request, 'doctorId'), param(request, 'id'), request.body, context(request)),
+    data: await timesheets.updateTimesheet(pathId(request, 'doctorId'), pathId(request, 'id'), request.body, context(request)),
   }));
 
   api.delete('/timesheets/doctors/:doctorId/:id', async (request, reply) => {
-    await timesheets.removeTimesheet(param(request, 'doctorId'), param(request, 'id'), context(request));
+    await timesheets.removeTimesheet(pathId(request, 'doctorId'), pathId(request, 'id'), context(request));
     return reply.status(204).send();
   });
 
-  api.post('/timesheets/:id/activate', async (request) => ({ data: await timesheets.setActive(param(request, 'id'), true, context(request)) }));
-  api.post('/timesheets/:id/deactivate', async (request) => ({ data: await timesheets.setActive(param(request, 'id'), false, context(request)) }));
+  api.post('/timesheets/:id/activate', async (request) => ({ data: await timesheets.setActive(pathId(request, 'id'), true, context(request)) }));
+  api.post('/timesheets/:id/deactivate', async (request) => ({ data: await timesheets.setActive(pathId(request, 'id'), false, context(request)) }));
 
   api.get('/timesheets/:id/calendar', async (request) => ({
-    data: await timesheets.calendar(param(request, 'id'), query(ZCalendarQuery, request), context(request)),
+    data: await timesheets.calendar(pathId(request, 'id'), parseQuery(ZCalendarQuery, request), context(request)),
   }));
 
   api.post('/timesheets/:id/entries', async (request, reply) =>
-    reply.status(201).send({ data: await timesheets.addEntry(param(request, 'id'), request.body, context(request)) }),
+    reply.status(201).send({ data: await timesheets.addEntry(pathId(request, 'id'), request.body, context(request)) }),
   );
 
   api.patch('/timesheets/:id/entries/:entryId', async (request) => ({
-    data: await timesheets.updateEntry(param(request, 'id'), param(request, 'entryId'), request.body, context(request)),
+    data: await timesheets.updateEntry(pathId(request, 'id'), pathId(request, 'entryId'), request.body, context(request)),
   }));
 
   api.delete('/timesheets/:id/entries/:entryId', async (request, reply) => {
-    await timesheets.removeEntry(param(request, 'id'), param(request, 'entryId'), context(request));
+    await timesheets.removeEntry(pathId(request, 'id'), pathId(request, 'entryId'), context(request));
     return reply.status(204).send();
   });
 }

@@ -4,7 +4,7 @@ import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { formatPhone } from '../account/account.ts';
 import { icsPath } from './booking-api.ts';
-import { formatDayLong, formatDayNumeric, formatMoney } from './format.ts';
+import { appointmentNumber, formatDayLong, formatDayNumeric, formatMoney } from './format.ts';
 import classes from './booking.module.css';
 
 const STATUS_TONE: Record<TAppointmentStatus, string> = {
@@ -58,7 +58,7 @@ export function AppointmentSummary({ appointment, withPatient = false }: { appoi
   const { t, locale } = useT();
   const person = appointment.patient;
   const rows: [string, React.ReactNode][] = [
-    [t('booking.field.number'), appointment.application_number ?? `#${appointment.id}`],
+    [t('booking.field.number'), appointmentNumber(appointment)],
     [t('booking.field.doctor'), <Link key="doctor" to={localizedPath(`/doctor/${appointment.doctor.slug}`, locale)}>{appointment.doctor.name}</Link>],
     ...(appointment.specialization ? [[t('booking.field.specialization'), appointment.specialization.name] as [string, string]] : []),
     ...(appointment.service ? [[t('booking.field.service'), `${appointment.service.name} (${t('booking.duration', { n: appointment.service.duration })})`] as [string, string]] : []),

@@ -15,6 +15,9 @@ import {
 } from '../../../contracts/booking.ts';
 import type { ListEnvelope } from '../../../contracts/envelope.ts';
 import { API_BASE_URL, browserApi } from '../../api/browser.ts';
+import type { Translate } from '../../i18n/use-t.ts';
+import { showToast } from '../../shell/toasts.ts';
+import { isApiError } from '../account/form-errors.ts';
 
 /**
  * The booking calls of contracts/booking.ts, as the browser makes them. Writes that matter carry a fresh
@@ -180,3 +183,8 @@ export const approveAppointment = (id: number) => browserApi().post<{ data: TApp
 
 export const rejectAppointment = (id: number, reason: string) =>
   browserApi().post<{ data: TAppointment }>(`partners/appointments/${id}/reject`, reason ? { reason } : {}, { expected: [409, 422] });
+
+/** The 409 and 422 an appointment action expects (too late, not allowed now): the API's own words as a warning. */
+export function warnRefused(error: unknown, t: Translate): void {
+  if (isApiError(error) && (error.status === 409 || error.status === 422)) showToast({ severity: 'warning', detail: error.body?.message ?? t('error.occured') });
+}

@@ -1,7 +1,7 @@
 import type { TAppointmentFormat, TBookingOptions, TBookingService, TBookingWorkplace } from '../../../contracts/booking.ts';
 
 /** The query parameters that carry a booking choice, so a link (a slot chip) or a sign-in can bring it back. */
-export const CHOICE_PARAMS = ['format', 'service_id', 'institution_id', 'start'] as const;
+type ChoiceParam = 'format' | 'service_id' | 'institution_id' | 'start';
 
 export interface ResolvedChoice {
   formats: TAppointmentFormat[];
@@ -37,7 +37,7 @@ export function resolveChoice(options: TBookingOptions, params: URLSearchParams)
 }
 
 /** The URL query after a change of choice: other parameters (UTM tags) stay. */
-export function withChoice(params: URLSearchParams, patch: Partial<Record<(typeof CHOICE_PARAMS)[number], string | number | null>>): URLSearchParams {
+export function withChoice(params: URLSearchParams, patch: Partial<Record<ChoiceParam, string | number | null>>): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const [name, value] of Object.entries(patch)) {
     if (value === null || value === undefined || value === '') next.delete(name);

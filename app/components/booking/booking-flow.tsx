@@ -163,12 +163,17 @@ function BookingSteps({
     void navigate({ pathname, search: `?${query.toString()}` }, { replace: true, preventScrollReset: true });
   }
 
-  function backToSlots(text: string, tone: 'red' | 'yellow') {
+  /** Drops the hold and the chosen time, refreshes the times and takes focus back to them. */
+  function reopenSlots() {
     keepHold(null);
-    setNotice({ tone, text });
     change({ start: null });
     void slots.refetch();
     requestAnimationFrame(() => slotStep.current?.focus());
+  }
+
+  function holdLost() {
+    setNotice({ tone: 'red', text: t('booking.hold.expired') });
+    reopenSlots();
   }
 
   async function reserve() {
@@ -203,10 +208,7 @@ function BookingSteps({
 
   function changeTime() {
     if (hold) releaseHold(hold.id);
-    keepHold(null);
-    change({ start: null });
-    void slots.refetch();
-    requestAnimationFrame(() => slotStep.current?.focus());
+    reopenSlots();
   }
 
   async function book(event: FormEvent) {
@@ -223,7 +225,7 @@ function BookingSteps({
         keepHold(null);
         await navigate(localizedPath(`/patients/created-appointment?id=${appointment.id}`, locale));
       } catch (error) {
-        if (isApiError(error) && HOLD_GONE_STATUSES.includes(error.status)) return backToSlots(t('booking.hold.expired'), 'red');
+        if (isApiError(error) && HOLD_GONE_STATUSES.includes(error.status)) return holdLost();
         if (isApiError(error) && error.status === 401) return signInFirst();
         throw error;
       }
@@ -344,7 +346,7 @@ function BookingSteps({
                 {formatMoney(locale, service.promotion_cost ?? service.cost)}
               </p>
             </div>
-            <HoldCountdown deadline={hold.deadline} onExpire={() => backToSlots(t('booking.hold.expired'), 'red')} />
+            <HoldCountdown deadline={hold.deadline} onExpire={holdLost} />
             <Button variant="default" onClick={changeTime}>
               {t('booking.hold.change')}
             </Button>

@@ -6,6 +6,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { QueryState } from '../account/query-state.tsx';
 import { patientAppointmentQuery } from './booking-api.ts';
 import { AppointmentSummary, CalendarLink } from './appointment-parts.tsx';
+import { appointmentNumber } from './format.ts';
 import { PaySlot } from './pay-slot.tsx';
 import classes from './booking.module.css';
 
@@ -28,7 +29,7 @@ export function CreatedAppointment() {
           {(appointment) => (
             <Stack gap="lg">
               <Alert color="green" role="status" data-created={appointment.id}>
-                {t('booking.created.text', { number: appointment.application_number ?? `#${appointment.id}` })}
+                {t('booking.created.text', { number: appointmentNumber(appointment) })}
               </Alert>
               <section className={classes.card} aria-labelledby="created-details">
                 <h2 id="created-details" className={classes.cardTitle}>

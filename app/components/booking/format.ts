@@ -1,7 +1,8 @@
+import type { TAppointment } from '../../../contracts/booking.ts';
 import type { Locale } from '../../i18n/locale.ts';
 
 /** The clinics' zone (ARCHITECTURE §5): instants the API gives without a local date are shown in it. */
-export const CLINIC_TIME_ZONE = 'Europe/Kyiv';
+const CLINIC_TIME_ZONE = 'Europe/Kyiv';
 
 const intlLocale = (locale: Locale) => (locale === 'ru' ? 'ru-UA' : 'uk-UA');
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
@@ -39,10 +40,6 @@ export function formatMoney(locale: Locale, kopecks: number): string {
  * in UTC, so no device zone can move it to the day before.
  */
 const calendarDay = (date: string) => new Date(`${date}T12:00:00Z`);
-
-/** `2030-03-04` → `пн, 4 бер.` */
-export const formatDayShort = (locale: Locale, date: string) =>
-  dateFormat(locale, 'day-short', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(calendarDay(date));
 
 /** `2030-03-04` → `понеділок, 4 березня 2030 р.` */
 export const formatDayLong = (locale: Locale, date: string) =>
@@ -88,3 +85,6 @@ export function isCountdownMilestone(seconds: number): boolean {
   if (seconds === 30 || seconds === 10) return true;
   return seconds % 60 === 0 && seconds <= 5 * 60;
 }
+
+/** The application number people quote, or `#id` while the clinic has not given one. */
+export const appointmentNumber = (appointment: Pick<TAppointment, 'id' | 'application_number'>) => appointment.application_number ?? `#${appointment.id}`;

@@ -12,11 +12,10 @@ import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { confirmAction } from '../../shell/dialogs.ts';
 import { showToast } from '../../shell/toasts.ts';
-import { isApiError } from '../account/form-errors.ts';
 import { QueryState } from '../account/query-state.tsx';
-import { approveAppointment, bookingKeys, partnerAppointmentQuery, rejectAppointment } from './booking-api.ts';
+import { approveAppointment, bookingKeys, partnerAppointmentQuery, rejectAppointment, warnRefused } from './booking-api.ts';
 import { AppointmentSummary } from './appointment-parts.tsx';
-import { formatInstant } from './format.ts';
+import { appointmentNumber, formatInstant } from './format.ts';
 import classes from './booking.module.css';
 
 /** SPEC §2 partners/appointments/{id}: every detail, the history of changes, approve and reject. */
@@ -30,7 +29,7 @@ function Detail({ appointment }: { appointment: TAppointment }) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [rejecting, setRejecting] = useState(false);
-  const number = appointment.application_number ?? `#${appointment.id}`;
+  const number = appointmentNumber(appointment);
 
   async function decide(action: () => Promise<{ data: TAppointment }>, done: MessageKey) {
     setBusy(true);
@@ -39,7 +38,7 @@ function Detail({ appointment }: { appointment: TAppointment }) {
       queryClient.setQueryData(partnerAppointmentQuery(appointment.id).queryKey, (current) => ({ ...updated, events: updated.events ?? current?.events }));
       showToast({ severity: 'success', detail: t(done) });
     } catch (error) {
-      if (isApiError(error) && (error.status === 409 || error.status === 422)) showToast({ severity: 'warning', detail: error.body?.message ?? t('error.occured') });
+      warnRefused(error, t);
     } finally {
       setBusy(false);
       await queryClient.invalidateQueries({ queryKey: bookingKeys.partnerAppointments });

@@ -3,13 +3,14 @@ import { Button, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { APPOINTMENT_STATUS_VALUES, type TAppointment, type TAppointmentStatus } from '../../../contracts/booking.ts';
+import { APPOINTMENT_STATUS_VALUES, type TAppointment } from '../../../contracts/booking.ts';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { QueryState } from '../account/query-state.tsx';
 import { Pagination } from '../content/pagination.tsx';
 import { partnerAppointmentsQuery, partnerFilterOptionsQuery, type PartnerFilters } from './booking-api.ts';
 import { AppointmentBadges, AppointmentPlace, AppointmentWhen } from './appointment-parts.tsx';
+import { appointmentNumber } from './format.ts';
 import classes from './booking.module.css';
 
 /** Holds and expired holds never reach a partner (the API leaves them out), so they are no filter. */
@@ -141,7 +142,7 @@ function AppointmentTable({ items }: { items: readonly TAppointment[] }) {
         {items.map((item) => (
           <tr key={item.id} data-appointment={item.id}>
             <td data-label={headers.number}>
-              <Link to={localizedPath(`/partners/appointments/${item.id}`, locale)}>{item.application_number ?? `#${item.id}`}</Link>
+              <Link to={localizedPath(`/partners/appointments/${item.id}`, locale)}>{appointmentNumber(item)}</Link>
             </td>
             <td data-label={headers.when}>
               <AppointmentWhen appointment={item} long={false} />
@@ -163,5 +164,3 @@ function AppointmentTable({ items }: { items: readonly TAppointment[] }) {
     </table>
   );
 }
-
-export const isDecidable = (status: TAppointmentStatus) => status === 'booked' || status === 'approved';

@@ -8,12 +8,11 @@ import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { confirmAction } from '../../shell/dialogs.ts';
 import { showToast } from '../../shell/toasts.ts';
-import { isApiError } from '../account/form-errors.ts';
 import { QueryState } from '../account/query-state.tsx';
 import { Pagination } from '../content/pagination.tsx';
-import { bookingKeys, cancelAppointment, patientAppointmentsQuery, type AppointmentScope } from './booking-api.ts';
+import { bookingKeys, cancelAppointment, patientAppointmentsQuery, warnRefused, type AppointmentScope } from './booking-api.ts';
 import { AppointmentBadges, AppointmentPlace, AppointmentWhen, CalendarLink } from './appointment-parts.tsx';
-import { formatMoney } from './format.ts';
+import { appointmentNumber, formatDayNumeric, formatMoney } from './format.ts';
 import { PaySlot } from './pay-slot.tsx';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
 import classes from './booking.module.css';
@@ -77,7 +76,7 @@ function AppointmentCard({ appointment }: { appointment: TAppointment }) {
 
   async function cancel() {
     const accepted = await confirmAction({
-      message: t('booking.cancel.confirm', { doctor: appointment.doctor.name, date: appointment.date.split('-').reverse().join('.'), time: appointment.time }),
+      message: t('booking.cancel.confirm', { doctor: appointment.doctor.name, date: formatDayNumeric(locale, appointment.date), time: appointment.time }),
     });
     if (!accepted) return;
     setBusy(true);
@@ -86,7 +85,7 @@ function AppointmentCard({ appointment }: { appointment: TAppointment }) {
       showToast({ severity: 'success', detail: t('booking.cancel.done') });
       await refresh();
     } catch (error) {
-      if (isApiError(error) && (error.status === 409 || error.status === 422)) showToast({ severity: 'warning', detail: error.body?.message ?? t('error.occured') });
+      warnRefused(error, t);
     } finally {
       setBusy(false);
     }
@@ -105,7 +104,7 @@ function AppointmentCard({ appointment }: { appointment: TAppointment }) {
         {appointment.cost > 0 && <> · {formatMoney(locale, appointment.cost)}</>}
       </p>
       <p className={classes.muted}>
-        {t('booking.field.number')}: {appointment.application_number ?? `#${appointment.id}`}
+        {t('booking.field.number')}: {appointmentNumber(appointment)}
       </p>
       <AppointmentBadges appointment={appointment} />
       <div className={classes.actions}>

@@ -10,7 +10,7 @@ export interface SlotChoice {
   start: string | null;
 }
 
-export const sameInstant = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && Date.parse(a) === Date.parse(b);
+const sameInstant = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && Date.parse(a) === Date.parse(b);
 
 /** The day holding the slot that starts at `start`, if it is still free. */
 export function findSlot(days: readonly TSlotDay[], start: string | null): { day: TSlotDay; slot: TSlot } | null {

@@ -13,7 +13,7 @@ import { useT } from '../../i18n/use-t.ts';
  * Sends the browser to the provider's checkout: a form of hidden fields posted to `action_url`, exactly
  * what LiqPay's documentation asks for (the sandbox page takes the same form). The page unloads after it.
  */
-export function submitCheckout(checkout: TCheckout): void {
+function submitCheckout(checkout: TCheckout): void {
   const form = document.createElement('form');
   form.method = checkout.method;
   form.action = checkout.action_url;

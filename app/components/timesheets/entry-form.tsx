@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Modal, Radio, Select, Stack } from '@mantine/core';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { TIMESHEET_ENTRY_KINDS, ZTimesheetEntryRequest, type TimesheetEntry, type TimesheetEntryKind, type TTimesheetEntryRequest } from '../../../contracts/timesheets.ts';
 import { translate } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { formFailure, schemaFieldErrors, type FieldErrors } from '../account/form-errors.ts';
-import { serverMessage } from './server-message.ts';
+import { schemaFieldErrors } from '../account/form-errors.ts';
+import { regroup, useTimesheetForm } from './form-state.ts';
 import { formatDate, weekdayName } from './dates.ts';
 
 type Repeat = 'weekly' | 'dated';
@@ -32,10 +32,7 @@ export function EntryForm({ opened, entry, preset, onClose, onSave }: EntryFormP
   const [dates, setDates] = useState<[string | null, string | null]>([initial.date_from ?? null, initial.date_to ?? null]);
   const [start, setStart] = useState(initial.start_time ?? '09:00');
   const [end, setEnd] = useState(initial.end_time ?? '18:00');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const alertRef = useRef<HTMLDivElement>(null);
+  const { message, busy, alertRef, show, save, errorOf } = useTimesheetForm('entry', FIELDS);
 
   const body = (): TTimesheetEntryRequest => {
     const times = kind === 'day_off' ? { start_time: null, end_time: null } : { start_time: start || null, end_time: end || null };
@@ -44,13 +41,6 @@ export function EntryForm({ opened, entry, preset, onClose, onSave }: EntryFormP
     return { kind, weekday: null, date_from: from, date_to: to ?? from, ...times };
   };
 
-  function show(next: FieldErrors, text: string | null) {
-    setErrors(next);
-    setMessage(text);
-    const first = FIELDS.find((field) => next[field]?.length);
-    requestAnimationFrame(() => (first ? document.getElementById(`entry-${first}`) : alertRef.current)?.focus());
-  }
-
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
@@ -58,25 +48,11 @@ export function EntryForm({ opened, entry, preset, onClose, onSave }: EntryFormP
     const checked = ZTimesheetEntryRequest.safeParse(request);
     if (!checked.success) {
       const found = schemaFieldErrors(checked.error, (key, params) => translate(locale, key, params));
-      const placed: FieldErrors = {};
-      for (const [key, texts] of Object.entries(found)) placed[fieldOf(key)] = [...(placed[fieldOf(key)] ?? []), ...texts];
-      return show(placed, t('check.input.correction'));
+      return show(regroup(found, fieldOf), t('check.input.correction'));
     }
-    setBusy(true);
-    try {
-      await onSave(request);
-      onClose();
-    } catch (error) {
-      const failure = formFailure(error, ['kind', 'weekday', 'date_from', 'date_to', 'start_time', 'end_time'], t('error.occured'));
-      const placed: FieldErrors = {};
-      for (const [key, texts] of Object.entries(failure.fieldErrors)) placed[fieldOf(key)] = [...(placed[fieldOf(key)] ?? []), ...texts];
-      show(placed, serverMessage(error, failure.message));
-    } finally {
-      setBusy(false);
-    }
+    await save(() => onSave(request), onClose, ['kind', 'weekday', 'date_from', 'date_to', 'start_time', 'end_time'], fieldOf);
   }
 
-  const errorOf = (field: string) => errors[field]?.join(' ');
   const weekdays = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ value: String(day), label: weekdayName(day, locale) }));
 
   return (

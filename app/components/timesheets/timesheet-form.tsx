@@ -1,9 +1,8 @@
 import { Alert, Button, Group, Modal, NumberInput, Select, Stack } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { NamedOption, Timesheet, TCreateTimesheetRequest } from '../../../contracts/timesheets.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { formFailure, type FieldErrors } from '../account/form-errors.ts';
-import { serverMessage } from './server-message.ts';
+import { useTimesheetForm } from './form-state.ts';
 
 const FIELDS = ['institution_id', 'specialization_id', 'slot_duration'] as const;
 
@@ -27,10 +26,7 @@ export function TimesheetForm({
   const [institution, setInstitution] = useState<string | null>(timesheet ? String(timesheet.institution_id) : institutions[0] ? String(institutions[0].id) : null);
   const [specialization, setSpecialization] = useState<string | null>(timesheet?.specialization_id ? String(timesheet.specialization_id) : null);
   const [duration, setDuration] = useState<number | string>(timesheet?.slot_duration ?? 30);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const alertRef = useRef<HTMLDivElement>(null);
+  const { setErrors, message, busy, alertRef, save, errorOf } = useTimesheetForm('timesheet', FIELDS);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -39,19 +35,11 @@ export function TimesheetForm({
       setErrors({ institution_id: [t('validation.required')] });
       return;
     }
-    setBusy(true);
-    try {
-      await onSave({ institution_id: Number(institution), specialization_id: specialization ? Number(specialization) : null, slot_duration: Number(duration) });
-      onClose();
-    } catch (error) {
-      const failure = formFailure(error, FIELDS, t('error.occured'));
-      setErrors(failure.fieldErrors);
-      setMessage(serverMessage(error, failure.message));
-      const first = FIELDS.find((field) => failure.fieldErrors[field]?.length);
-      requestAnimationFrame(() => (first ? document.getElementById(`timesheet-${first}`) : alertRef.current)?.focus());
-    } finally {
-      setBusy(false);
-    }
+    await save(
+      () => onSave({ institution_id: Number(institution), specialization_id: specialization ? Number(specialization) : null, slot_duration: Number(duration) }),
+      onClose,
+      FIELDS,
+    );
   }
 
   const options = (list: NamedOption[]) => list.map((option) => ({ value: String(option.id), label: option.name }));
@@ -72,7 +60,7 @@ export function TimesheetForm({
             onChange={setInstitution}
             allowDeselect={false}
             required
-            error={errors.institution_id?.join(' ')}
+            error={errorOf('institution_id')}
           />
           <Select
             id="timesheet-specialization_id"
@@ -82,7 +70,7 @@ export function TimesheetForm({
             value={specialization}
             onChange={setSpecialization}
             clearable
-            error={errors.specialization_id?.join(' ')}
+            error={errorOf('specialization_id')}
           />
           <NumberInput
             id="timesheet-slot_duration"
@@ -94,7 +82,7 @@ export function TimesheetForm({
             max={480}
             step={5}
             allowDecimal={false}
-            error={errors.slot_duration?.join(' ')}
+            error={errorOf('slot_duration')}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

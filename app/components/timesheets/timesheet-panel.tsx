@@ -59,14 +59,16 @@ export function TimesheetPanel({
 
   async function removeEntry(entry: TimesheetEntry) {
     if (!(await confirmAction({ message: t('schedule.entry.delete.confirm', { name: entryText(entry, t, locale) }) }))) return;
-    await writes.removeEntry.mutateAsync({ timesheetId: timesheet.id, entryId: entry.id }).catch(() => undefined);
-    showToast({ severity: 'success', detail: t('schedule.entry.deleted') });
+    // A failed delete is already reported by the API client; only a done one says so.
+    const done = await writes.removeEntry.mutateAsync({ timesheetId: timesheet.id, entryId: entry.id }).then(() => true, () => false);
+    if (done) showToast({ severity: 'success', detail: t('schedule.entry.deleted') });
   }
 
   async function removeTimesheet() {
     if (!(await confirmAction({ message: t('schedule.timesheet.delete.confirm', { name: title }) }))) return;
-    await writes.removeTimesheet.mutateAsync(timesheet.id).catch(() => undefined);
-    showToast({ severity: 'success', detail: t('schedule.timesheet.deleted') });
+    // A failed delete is already reported by the API client; only a done one says so.
+    const done = await writes.removeTimesheet.mutateAsync(timesheet.id).then(() => true, () => false);
+    if (done) showToast({ severity: 'success', detail: t('schedule.timesheet.deleted') });
   }
 
   const weekly = timesheet.entries.filter((entry) => entry.weekday !== null);

@@ -3,8 +3,8 @@ import { DEMO_ACCOUNTS } from '../data/demo-accounts.ts';
 import type { SeedContext } from './context.ts';
 import { computeFreeSlots, CLINIC_TIME_ZONE } from '../../../features/schedule/free-slots.ts';
 import { loadDoctorSchedules } from '../../../features/schedule/slot-loader.ts';
-import { addDays, zonedClock, zonedDate, zonedInstant } from '../../../features/schedule/zoned-time.ts';
-import { renderMessage } from '../../../features/messaging/templates.ts';
+import { addDays, zonedDate, zonedInstant } from '../../../features/schedule/zoned-time.ts';
+import { addNotification, applicationNumber } from '../../../features/booking/notices.ts';
 import { scaled } from './context.ts';
 
 interface Workplace {
@@ -109,8 +109,7 @@ export async function seedAppointments(context: SeedContext): Promise<void> {
             ${status === 'approved' ? new Date(bookedAt + 3_600_000).toISOString() : null}::timestamptz, 'ua')
           returning id`,
     );
-    const number = `VZ-${zonedDate(span.start, CLINIC_TIME_ZONE).slice(0, 4)}-${String(id).padStart(6, '0')}`;
-    await context.db.execute(sql`update appointments set application_number = ${number} where id = ${id}`);
+    await context.db.execute(sql`update appointments set application_number = ${applicationNumber(id, span.start)} where id = ${id}`);
     await context.db.execute(sql`
       insert into appointment_events (appointment_id, action, from_status, to_status, actor_kind, actor_user_id, created_at)
       values (${id}, 'booked', 'hold', 'booked', 'patient', ${patient.id}, ${new Date(bookedAt).toISOString()}::timestamptz)`);
@@ -136,23 +135,7 @@ export async function seedAppointments(context: SeedContext): Promise<void> {
           : freeSlot(place, 'first');
       if (!span) continue;
       const id = await insert(place, demoPatient, span, kind === 'booked' ? 'booked' : 'approved', kind === 'past' ? span.start - 3 * 86_400_000 : now - 86_400_000);
-      const params = (locale: 'ua' | 'ru') => ({
-        number: `VZ-${zonedDate(span.start, CLINIC_TIME_ZONE).slice(0, 4)}-${String(id).padStart(6, '0')}`,
-        doctor: locale === 'ua' ? place.doctor_ua : place.doctor_ru,
-        date: zonedDate(span.start, CLINIC_TIME_ZONE).split('-').reverse().join('.'),
-        time: zonedClock(span.start, CLINIC_TIME_ZONE),
-        place: locale === 'ua' ? place.place_ua : place.place_ru,
-        amount: '',
-        reason: '',
-      });
-      const notice = kind === 'booked' ? 'booked' : 'approved';
-      await context.db.execute(sql`
-        insert into notifications (user_id, type, status, title_ua, title_ru, text_ua, text_ru, appointment_id, read_at)
-        values (${demoPatient.id}, ${kind === 'booked' ? 'new_appointment' : 'change_appointment'}, ${kind === 'past' ? 'read' : 'unread'},
-          ${renderMessage('ua', `messages.appointment.${notice}.title`, params('ua'))}, ${renderMessage('ru', `messages.appointment.${notice}.title`, params('ru'))},
-          ${renderMessage('ua', `messages.appointment.${notice}.text`, params('ua'))},
-          ${renderMessage('ru', `messages.appointment.${notice}.text`, params('ru'))},
-          ${id}, ${kind === 'past' ? new Date(span.start).toISOString() : null}::timestamptz)`);
+      await addNotification(context.db, id, kind === 'booked' ? 'booked' : 'approved', { readAt: kind === 'past' ? new Date(span.start) : null });
     }
   }
 
