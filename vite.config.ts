@@ -1,13 +1,15 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { siteChunks } from './scripts/site-chunks.ts';
 
 /** Bundled into the production server build so only the components and icons in use load at start-up. */
 const BUNDLED_FOR_SSR = ['@tabler/icons-react', '@mantine/core', '@mantine/hooks', '@mantine/dates', '@mantine/notifications', '@mantine/modals', '@mantine/form', 'mantine-datatable'];
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [reactRouter()],
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
-  build: { sourcemap: false },
+  // Browser code in a few files every page shares, not forty (scripts/site-chunks.ts, docs/decisions/165).
+  build: { sourcemap: false, rollupOptions: isSsrBuild ? {} : { output: { manualChunks: siteChunks() } } },
   // The icon package alone is thousands of modules: bundling saves about 1 s of every production start.
   // Development keeps them external (Vite would otherwise transform each one on the first request).
   ssr: command === 'build' ? { noExternal: BUNDLED_FOR_SSR } : {},

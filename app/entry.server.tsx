@@ -1,7 +1,7 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, isRouteErrorResponse, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
+import { paintFirst } from './paint-first.server.ts';
 import { isMalformedQuery } from './shell/url.ts';
 
 export const streamTimeout = 5_000;
@@ -14,7 +14,8 @@ function malformedQueryResponse(request: Request): Response | null {
 
 /**
  * Renders a page. Pages are sent whole (`onAllReady`), not streamed: every public page is meant to be
- * complete HTML for visitors and crawlers alike, and no route defers data.
+ * complete HTML for visitors and crawlers alike, and no route defers data. The finished document is
+ * rewritten so its scripts load after the first paint (app/paint-first.server.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -33,11 +34,24 @@ export default function handleRequest(
     const nonce = loadContext.cspNonce || undefined;
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
+      // Suspense boundaries split hydration only (docs/decisions/165): their HTML stays in place, never
+      // moved to the end of the document behind a script that reveals it (which readers without
+      // JavaScript, and the first paint, would miss).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady() {
-        const body = new PassThrough();
-        headers.set('Content-Type', 'text/html; charset=utf-8');
-        resolve(new Response(createReadableStreamFromReadable(body), { headers, status: statusCode }));
-        pipe(body);
+        const chunks: Buffer[] = [];
+        const collect = new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            chunks.push(chunk);
+            done();
+          },
+          final(done) {
+            headers.set('Content-Type', 'text/html; charset=utf-8');
+            resolve(new Response(paintFirst(Buffer.concat(chunks).toString('utf8')), { headers, status: statusCode }));
+            done();
+          },
+        });
+        pipe(collect);
       },
       onShellError: reject,
       onError(error) {

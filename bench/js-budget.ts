@@ -19,6 +19,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { DEFERRED_TYPE } from '../app/paint-first.server.ts';
 import { ensureBuild, ROOT } from '../scripts/build.ts';
 import { launchBrowser } from '../tests/e2e/support/browser.ts';
 import { startE2EServer } from '../tests/e2e/support/server.ts';
@@ -55,11 +56,17 @@ function gzippedSize(asset: string): number {
   return size;
 }
 
-/** `/assets/*.js` named by the page: modulepreload links and `import "…"` in the inline module script. */
+/**
+ * `/assets/*.js` named by the page: the files the after-paint loader preloads (or modulepreload links, if
+ * a page still has them) and `import "…"` in the route-module script (inert until the loader copies it).
+ */
 function scriptsOfHtml(html: string): string[] {
   const found = new Set<string>();
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+\.js)"/g)) found.add(match[1]);
-  for (const match of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+  for (const match of html.matchAll(/\[("\/assets\/[^"\]]+\.js"(?:,"\/assets\/[^"\]]+\.js")*)\]\.forEach/g)) {
+    for (const file of JSON.parse(`[${match[1]}]`) as string[]) found.add(file);
+  }
+  for (const match of html.matchAll(new RegExp(`<script[^>]*type="(?:module|${DEFERRED_TYPE})"[^>]*>([\\s\\S]*?)<\\/script>`, 'g'))) {
     for (const imported of match[1].matchAll(/import\s*\(?\s*"([^"]+\.js)"/g)) found.add(imported[1]);
   }
   return [...found].filter((url) => url.startsWith('/assets/'));

@@ -12,10 +12,11 @@
  *   npm run bench:lighthouse
  *   npm run bench:lighthouse -- --runs 3      # the median of three runs per page
  *   npm run bench:lighthouse -- --details     # also each failed audit
+ *   npm run bench:lighthouse -- --only list --save /tmp/lh   # pages whose name contains "list"; full reports
  */
 import '../tests/e2e/support/production-mode.ts';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -25,7 +26,9 @@ import { freePort } from './free-port.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/browser.ts';
 import { startE2EServer } from '../tests/e2e/support/server.ts';
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '1' }, details: { type: 'boolean', default: false } } });
+const { values: args } = parseArgs({
+  options: { runs: { type: 'string', default: '1' }, details: { type: 'boolean', default: false }, only: { type: 'string' }, save: { type: 'string' } },
+});
 const RUNS = Math.max(1, Number(args.runs) || 1);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
@@ -73,7 +76,7 @@ const server = await startE2EServer();
 const chromium = await startChromium();
 const rows: { name: string; path: string; scores: Record<string, number>; metrics: Record<string, string> }[] = [];
 try {
-  for (const page of PAGES) {
+  for (const page of PAGES.filter((candidate) => !args.only || candidate.name.includes(args.only))) {
     let path = page.path;
     if (page.follow) {
       const link = page.follow.exec(await (await fetch(server.url + page.path)).text())?.[1];
@@ -86,6 +89,10 @@ try {
       const result = await lighthouse(server.url + path, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
       if (!result) throw new Error(`${page.name}: Lighthouse gave no result`);
       const { categories, audits } = result.lhr;
+      if (args.save) {
+        mkdirSync(args.save, { recursive: true });
+        writeFileSync(join(args.save, `${page.name.replaceAll(' ', '-')}-${run + 1}.json`), JSON.stringify(result.lhr));
+      }
       runs.push(Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)])));
       metrics = Object.fromEntries(
         ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].map((id) => [id, audits[id]?.displayValue ?? '']),

@@ -18,7 +18,7 @@ const BUILD_DIR = join(ROOT, 'build');
 const STAMP_PATH = join(BUILD_DIR, '.sources-stamp');
 /** Everything the React Router build reads: the app and the browser-safe or server-side code it imports. */
 const SOURCE_DIRS = ['app', 'contracts', 'resources', 'features', 'db/schema'];
-const SOURCE_FILES = ['vite.config.ts', 'react-router.config.ts', 'tsconfig.json', 'package-lock.json'];
+const SOURCE_FILES = ['vite.config.ts', 'scripts/site-chunks.ts', 'react-router.config.ts', 'tsconfig.json', 'package-lock.json'];
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|html|txt|xml|webmanifest)$/;
 
 function listFiles(dir: string, out: string[] = []): string[] {

@@ -117,6 +117,18 @@ describe('valid HTML', () => {
     expect(html).toContain('<a href="#main" class="vz-skip-link">');
   });
 
+  it.each(['/', '/doctors', '/med-centers'])('%s is whole HTML in reading order, its scripts loading after the first paint', async (url) => {
+    const { html } = await page(url);
+    // No Suspense boundary moved to the end behind a revealing script (docs/decisions/165).
+    expect(html).not.toMatch(/<template id="B:|\$RC\(|<div hidden id="S:/);
+    expect(html.indexOf('<footer')).toBeGreaterThan(html.indexOf('<main'));
+    // No module preloads competing with the stylesheets; the route-module script waits for the loader.
+    expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    expect(html).toMatch(/<script[^>]*type="text\/x-vz-deferred"[^>]*>[\s\S]*?import\("\/assets\/entry\.client-[^"]+\.js"\)/);
+    expect(html).toMatch(/\["\/assets\/[^"]+\.js"(,"\/assets\/[^"]+\.js")*\]\.forEach/);
+  });
+
   it('loads the tag manager only when configured', async () => {
     expect((await page('/')).html).not.toContain('googletagmanager');
     const build = (await import(pathToFileURL(join(ROOT, 'build/server/index.js')).href)) as ServerBuild;

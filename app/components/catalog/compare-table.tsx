@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { localizedPath } from '../../i18n/locale.ts';
+import { decimalComma } from '../../i18n/numbers.ts';
 import { useT, type Translate } from '../../i18n/use-t.ts';
 import { hoursSummary } from './clinic-hours.ts';
 import { useCompareList } from './compare-button.tsx';
@@ -11,14 +12,13 @@ import classes from './compare-table.module.css';
 type Row<T> = { label: string; value: (item: T) => ReactNode };
 
 const list = (items: readonly { name: string | null }[] | undefined) => (items ?? []).map((item) => item.name).filter(Boolean).join(', ');
-const rating = (value: number, locale: string) => new Intl.NumberFormat(locale === 'ru' ? 'ru' : 'uk', { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(value);
 
-function doctorRows(t: Translate, locale: string): Row<CompareDoctor>[] {
+function doctorRows(t: Translate): Row<CompareDoctor>[] {
   return [
     { label: t('places.compare.specializations'), value: (doctor) => list(doctor.specializations) },
     { label: t('places.compare.experience'), value: (doctor) => t('places.compare.experience.years', { n: doctor.experience }) },
     { label: t('places.compare.category'), value: (doctor) => t(`places.category.${doctor.category}`) },
-    { label: t('places.compare.rating'), value: (doctor) => (doctor.is_show_rating && doctor.reviews_count > 0 ? rating(doctor.rating, locale) : '') },
+    { label: t('places.compare.rating'), value: (doctor) => (doctor.is_show_rating && doctor.reviews_count > 0 ? decimalComma(doctor.rating) : '') },
     { label: t('places.compare.reviews'), value: (doctor) => doctor.reviews_count },
     { label: t('places.compare.price'), value: (doctor) => (priceFrom(doctor) === null ? '' : t('places.profile.services.price', { price: priceFrom(doctor)! })) },
     { label: t('places.compare.languages'), value: (doctor) => list(doctor.languages) },
@@ -29,13 +29,13 @@ function doctorRows(t: Translate, locale: string): Row<CompareDoctor>[] {
   ];
 }
 
-function institutionRows(t: Translate, locale: string): Row<CompareInstitution>[] {
+function institutionRows(t: Translate): Row<CompareInstitution>[] {
   return [
     { label: t('places.compare.type'), value: (clinic) => clinic.type?.name ?? '' },
     { label: t('places.compare.address'), value: (clinic) => [clinic.city?.name, clinic.address].filter(Boolean).join(', ') },
     { label: t('places.compare.hours'), value: (clinic) => hoursSummary(clinic.working_hours, t) },
     { label: t('places.compare.features'), value: (clinic) => list(clinic.features) },
-    { label: t('places.compare.rating'), value: (clinic) => (clinic.reviews_count > 0 ? rating(clinic.rating, locale) : '') },
+    { label: t('places.compare.rating'), value: (clinic) => (clinic.reviews_count > 0 ? decimalComma(clinic.rating) : '') },
     { label: t('places.compare.reviews'), value: (clinic) => clinic.reviews_count },
   ];
 }
@@ -87,9 +87,9 @@ export function CompareTable({ kind }: { kind: CompareKind }) {
       ) : state.status === 'loading' || state.records.kind !== kind ? (
         <p role="status">{t('places.compare.loading')}</p>
       ) : state.records.kind === 'doctors' ? (
-        <Table label={label} items={state.records.items.filter((item) => ids.includes(item.id))} rows={doctorRows(t, locale)} kind={kind} nameOf={(item) => item.full_name ?? ''} pathOf={(item) => `/doctor/${item.slug}`} />
+        <Table label={label} items={state.records.items.filter((item) => ids.includes(item.id))} rows={doctorRows(t)} kind={kind} nameOf={(item) => item.full_name ?? ''} pathOf={(item) => `/doctor/${item.slug}`} />
       ) : (
-        <Table label={label} items={state.records.items.filter((item) => ids.includes(item.id))} rows={institutionRows(t, locale)} kind={kind} nameOf={(item) => item.name ?? ''} pathOf={(item) => `/clinic/${item.slug}`} />
+        <Table label={label} items={state.records.items.filter((item) => ids.includes(item.id))} rows={institutionRows(t)} kind={kind} nameOf={(item) => item.name ?? ''} pathOf={(item) => `/clinic/${item.slug}`} />
       )}
     </section>
   );

@@ -53,8 +53,8 @@ export function Paragraphs({ text }: { text: string | null }) {
 
 /** Services with their price; a running promotion shows its price with the regular one struck through. */
 export function ServiceList({ services }: { services: readonly ProfileServiceData[] }) {
-  const { t, locale } = useT();
-  const price = (value: number) => t('catalog.price', { price: formatUah(locale, value) });
+  const { t } = useT();
+  const price = (value: number) => t('catalog.price', { price: formatUah(value) });
   return (
     <ul className={classes.services}>
       {services.map((service) => (

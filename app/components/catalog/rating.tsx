@@ -1,3 +1,4 @@
+import { decimalComma } from '../../i18n/numbers.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { plural } from './plural.ts';
 import classes from './cards.module.css';
@@ -6,7 +7,7 @@ import classes from './cards.module.css';
 export function Rating({ rating, reviews }: { rating: number | null; reviews: number }) {
   const { t, locale } = useT();
   if (rating === null) return null;
-  const value = new Intl.NumberFormat(locale === 'ru' ? 'ru' : 'uk', { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(rating);
+  const value = decimalComma(rating);
   return (
     <p className={classes.rating}>
       <span className={classes.star} aria-hidden="true">

@@ -1,4 +1,5 @@
 import type { MessageKey } from '../../i18n/catalogs.ts';
+import { decimalComma, groupDigits } from '../../i18n/numbers.ts';
 import type { Translate } from '../../i18n/use-t.ts';
 
 /**
@@ -23,10 +24,6 @@ export function formatDate(iso: string, t: Translate): string {
 
 /** "1 250 грн", "99,50 грн": groups of three with a no-break space, kopecks only when there are some. */
 export function formatUah(value: number, t: Translate): string {
-  const kopecks = Math.round(value * 100);
-  const whole = Math.trunc(kopecks / 100);
-  const rest = Math.abs(kopecks % 100);
-  const grouped = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
-  const amount = `${kopecks < 0 ? '−' : ''}${grouped}${rest ? `,${String(rest).padStart(2, '0')}` : ''}`;
+  const amount = Math.round(value * 100) % 100 === 0 ? groupDigits(Math.round(value)) : decimalComma(value, 2);
   return t('content.price', { amount });
 }

@@ -5,6 +5,7 @@ import type { CityOption } from '../../shell/city.ts';
 import { CityProvider } from '../city/city-context.tsx';
 import { SiteFooter, type FooterSpecialization } from '../footer/site-footer.tsx';
 import { SiteHeader } from '../header/site-header.tsx';
+import { HydrationUnit } from './hydration-groups.tsx';
 import classes from './layouts.module.css';
 
 /** Background themes a public page may ask for through its route `handle`. */
@@ -38,7 +39,9 @@ export function PublicLayout({
       <a href="#main" className="vz-skip-link">
         {t('skip.to.content')}
       </a>
-      <SiteHeader />
+      <HydrationUnit>
+        <SiteHeader />
+      </HydrationUnit>
       <main
         id="main"
         tabIndex={-1}
@@ -47,10 +50,12 @@ export function PublicLayout({
         data-background={handle.background}
       >
         <div key={location.pathname} className={animate ? classes.slideLeft : undefined}>
-          {children}
+          <HydrationUnit>{children}</HydrationUnit>
         </div>
       </main>
-      <SiteFooter specializations={footerSpecializations} />
+      <HydrationUnit>
+        <SiteFooter specializations={footerSpecializations} />
+      </HydrationUnit>
     </CityProvider>
   );
 }

@@ -39,7 +39,7 @@ export default function DoctorProfilePage({ loaderData }: Route.ComponentProps) 
               {profile.category !== 'none' && <> · {t(`catalog.category.${profile.category}`)}</>}
             </p>
             <Rating rating={profile.rating} reviews={profile.reviews_count} />
-            {profile.price_from !== null && <p>{t('catalog.price.from', { price: formatUah(locale, profile.price_from) })}</p>}
+            {profile.price_from !== null && <p>{t('catalog.price.from', { price: formatUah(profile.price_from) })}</p>}
           </div>
           <div className={buttons.actions}>
             <Link to={`${localizedPath(`/doctor/${profile.slug}`, locale)}/appointment`} className={buttons.book}>

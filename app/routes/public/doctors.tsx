@@ -5,6 +5,7 @@ import { useListLoading } from '../../components/content/list-loading.ts';
 import { DoctorCard } from '../../components/catalog/doctor-card.tsx';
 import { ListingFilters, SortSelect } from '../../components/catalog/listing-filters.tsx';
 import { Pagination } from '../../components/content/pagination.tsx';
+import { HydrationGroups } from '../../components/layouts/hydration-groups.tsx';
 import { plural } from '../../components/catalog/plural.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { loadDoctorListing } from './doctors.server.ts';
@@ -41,11 +42,13 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
             </div>
           ) : (
             <ul className={classes.cards} aria-busy={busy}>
-              {cards.map((doctor) => (
-                <li key={doctor.id}>
-                  <DoctorCard doctor={doctor} headingLevel={2} />
-                </li>
-              ))}
+              <HydrationGroups items={cards}>
+                {(doctor) => (
+                  <li key={doctor.id}>
+                    <DoctorCard doctor={doctor} headingLevel={2} />
+                  </li>
+                )}
+              </HydrationGroups>
             </ul>
           )}
           <Pagination current={pages.current_page} total={pages.total_pages} />

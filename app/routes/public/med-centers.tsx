@@ -1,6 +1,7 @@
 import { Link, useNavigation } from 'react-router';
 import type { Route } from './+types/med-centers';
 import { ClinicCard } from '../../components/catalog/clinic-card.tsx';
+import { HydrationGroups } from '../../components/layouts/hydration-groups.tsx';
 import { ListingMap, type MapMarker } from '../../components/catalog/map/index.ts';
 import { publicPageHeaders } from '../../components/content/cache.ts';
 import { localizedPath } from '../../i18n/locale.ts';
@@ -65,11 +66,13 @@ export default function MedCenters({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <ul className={classes.cards} aria-busy={busy}>
-            {clinics.map((clinic) => (
-              <li key={clinic.id}>
-                <ClinicCard clinic={clinic} />
-              </li>
-            ))}
+            <HydrationGroups items={clinics}>
+              {(clinic) => (
+                <li key={clinic.id}>
+                  <ClinicCard clinic={clinic} />
+                </li>
+              )}
+            </HydrationGroups>
           </ul>
           <Pagination current={pages.current_page} total={pages.total_pages} />
         </>

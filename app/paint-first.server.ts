@@ -1,0 +1,67 @@
+/**
+ * Paint first, then load the scripts (docs/decisions/165).
+ *
+ * A server-rendered page is readable and its links work before any JavaScript runs; what the scripts
+ * add (hydration: buttons, forms, client navigation) can wait until the page has painted. Left as React
+ * Router writes it, a page names its ~30 module files in `<head>` (`modulepreload`) and the browser
+ * fetches them alongside the stylesheets, so on a slow connection the first paint waits for bandwidth
+ * the scripts take. This rewrite of the finished HTML:
+ *
+ * - drops the `<link rel="modulepreload">` tags and remembers their files, in order;
+ * - turns React Router's inline module script (route modules, then `import(entry)`) inert by giving it
+ *   a type browsers do not run, so the static imports in it fetch nothing yet;
+ * - adds a small classic script (with the response's CSP nonce) that, once the first frame has painted
+ *   (the first animation frame, then a task), or after {@link FALLBACK_MS} at the latest, adds the
+ *   preload links and a module script with the same text to `<head>`.
+ *
+ * Hydration is unaffected: the preload links React renders are hoistable and find the ones the loader
+ * added; the inert script keeps its text, and React does not compare attributes when it hydrates.
+ */
+
+/** The type that keeps the route-module script from running until the loader copies it. */
+export const DEFERRED_TYPE = 'text/x-vz-deferred';
+
+/** If no frame is painted by then (a tab opened in the background), the scripts load anyway. */
+export const FALLBACK_MS = 4_000;
+
+const PRELOAD = /<link rel="modulepreload"[^>]*?\bhref="([^"]+)"[^>]*\/?>/g;
+const MODULE_SCRIPT = /<script\b([^>]*?)\stype="module"([^>]*)>/;
+const NONCE = /\bnonce="([^"]*)"/;
+
+/** The loader: plain ES5 so that it runs (and falls back gracefully) everywhere. */
+function loaderSource(files: string[]): string {
+  return [
+    '(function(){',
+    'var d=document,n=d.currentScript&&d.currentScript.nonce,started=false;',
+    'function go(){if(started)return;started=true;',
+    `${JSON.stringify(files).replaceAll('<', '\\u003c')}.forEach(function(f){var l=d.createElement("link");l.rel="modulepreload";l.href=f;d.head.appendChild(l)});`,
+    `var o=d.querySelector('script[type="${DEFERRED_TYPE}"]');if(!o)return;`,
+    'var s=d.createElement("script");s.type="module";if(n)s.nonce=n;s.text=o.text;d.head.appendChild(s)}',
+    'if(window.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(go,0)});',
+    `setTimeout(go,${FALLBACK_MS})`,
+    '})()',
+  ].join('');
+}
+
+/**
+ * Rewrites a finished HTML document so its scripts load after the first paint. A document without React
+ * Router's module script (a plain error text, say) is returned unchanged.
+ */
+export function paintFirst(html: string): string {
+  const script = MODULE_SCRIPT.exec(html);
+  if (!script) return html;
+  const files: string[] = [];
+  const withoutPreloads = html.replace(PRELOAD, (_tag, href: string) => {
+    if (!files.includes(href)) files.push(href);
+    return '';
+  });
+  const found = MODULE_SCRIPT.exec(withoutPreloads);
+  if (!found) return html;
+  const close = withoutPreloads.indexOf('</script>', found.index);
+  if (close < 0) return html;
+  const nonce = NONCE.exec(found[0])?.[1];
+  const inert = `<script${found[1]} type="${DEFERRED_TYPE}"${found[2]}>`;
+  const end = close + '</script>'.length;
+  const loader = `<script${nonce === undefined ? '' : ` nonce="${nonce}"`}>${loaderSource(files)}</script>`;
+  return `${withoutPreloads.slice(0, found.index)}${inert}${withoutPreloads.slice(found.index + found[0].length, end)}${loader}${withoutPreloads.slice(end)}`;
+}
