@@ -44,7 +44,8 @@ async function clinicFlow(page: Page, locale: Locale) {
   await page.waitForURL(/\/clinic\//);
   await expectEventually(async () => (await page.getByRole('heading', { level: 1 }).textContent())?.trim(), firstName, 'profile heading');
   await page.getByRole('heading', { level: 2, name: translate(locale, 'places.profile.hours') }).waitFor();
-  // The profile's own map: Leaflet loads lazily and draws the clinic's marker.
+  // The profile's own map: Leaflet loads when the map comes near the screen and draws the clinic's marker.
+  await page.locator('[data-map-markers]').first().scrollIntoViewIfNeeded();
   await page.locator('.leaflet-marker-icon').first().waitFor();
   await settled(page);
   await expectAccessible(page);

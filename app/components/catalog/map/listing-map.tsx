@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useMemo, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { useT } from '../../../i18n/use-t.ts';
 import { hasPosition, type MapMarker } from './types.ts';
@@ -9,14 +9,27 @@ export type { MapMarker } from './types.ts';
 /** Leaflet, its CSS and the clustering plugin are one chunk, fetched only when a map is on screen. */
 const LeafletMap = lazy(() => import('./leaflet-map.tsx'));
 
-const subscribeNever = () => () => {};
-/** False on the server and while hydrating, true afterwards: Leaflet needs `window` and must not change the SSR markup. */
-const useIsClient = () =>
-  useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+/** How far below the screen a map starts loading, so it is drawn by the time it scrolls in. */
+const NEAR_SCREEN = '400px 0px';
+
+/**
+ * False on the server, while hydrating and while the element is far from the screen; true from the
+ * moment it comes near (and then for good). Leaflet needs `window` and must not change the SSR markup,
+ * and a map a reader never scrolls to costs them neither its ~40 KB nor its tiles.
+ */
+function useNearScreen<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') return setNear(true);
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: NEAR_SCREEN });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return [ref, near] as const;
+}
 
 export interface ListingMapProps {
   markers: readonly MapMarker[];
@@ -39,7 +52,7 @@ export function ListingMap({ markers, tileUrl, label, compact = false, listOpen 
   const { t } = useT();
   // MAP_TILE_URL comes with the document (root loader); a page may still pass its own.
   const configuredTiles = useRouteLoaderData<{ mapTileUrl?: string }>('root')?.mapTileUrl;
-  const isClient = useIsClient();
+  const [frame, nearScreen] = useNearScreen<HTMLDivElement>();
   const id = useId();
   const afterId = `${id}-after`;
   // Pages rebuild their marker arrays on every render; Leaflet redraws only when the places change.
@@ -51,8 +64,8 @@ export function ListingMap({ markers, tileUrl, label, compact = false, listOpen 
       <a href={`#${afterId}`} className={classes.skip}>
         {t('places.map.skip')}
       </a>
-      <div className={classes.frame} data-map-markers={drawable.length}>
-        {isClient && drawable.length > 0 ? (
+      <div ref={frame} className={classes.frame} data-map-markers={drawable.length}>
+        {nearScreen && drawable.length > 0 ? (
           <Suspense fallback={placeholder}>
             <LeafletMap markers={drawable} tileUrl={tileUrl ?? configuredTiles} moreLabel={t('places.map.more')} />
           </Suspense>
