@@ -14,7 +14,8 @@
  *   runs, without a link element per file (each costs the main thread a few milliseconds);
  * - adds a small classic script (with the response's CSP nonce) that, once the first frame has painted
  *   (the first animation frame, then a task), or after {@link FALLBACK_MS} at the latest, preloads the
- *   entry and adds a module script with the inert script's text to `<head>`.
+ *   entry, adds a module script importing each shared chunk (evaluated apart, see
+ *   {@link SEPARATELY_EVALUATED}) and a module script with the inert script's text to `<head>`.
  *
  * Hydration is unaffected: the preload links React renders are hoistable and are simply added then; the
  * inert script keeps its text, and React does not compare attributes when it hydrates.
@@ -32,15 +33,25 @@ const NONCE = /\bnonce="([^"]*)"/;
 
 const ENTRY_IMPORT = /\bimport\("([^"]+)"\);?\s*$/;
 
+/**
+ * The shared chunks of scripts/site-chunks.ts. Each gets a module script of its own, so the browser
+ * evaluates it in a task of its own as soon as it has arrived, instead of the whole page's code in one
+ * long task (React DOM alone is most of it).
+ */
+const SEPARATELY_EVALUATED = /\/assets\/(framework|site)-[\w-]+\.js$/;
+
+const js = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
 /** The loader: plain ES5 so that it runs (and falls back gracefully) everywhere. */
-function loaderSource(preloads: string[]): string {
+function loaderSource(preloads: string[], separate: string[]): string {
   return [
     '(function(){',
     'var d=document,n=d.currentScript&&d.currentScript.nonce,started=false;',
+    'function add(text){var s=d.createElement("script");s.type="module";if(n)s.nonce=n;s.text=text;d.head.appendChild(s)}',
     'function go(){if(started)return;started=true;',
-    `${JSON.stringify(preloads).replaceAll('<', '\\u003c')}.forEach(function(f){var l=d.createElement("link");l.rel="modulepreload";l.href=f;d.head.appendChild(l)});`,
-    `var o=d.querySelector('script[type="${DEFERRED_TYPE}"]');if(!o)return;`,
-    'var s=d.createElement("script");s.type="module";if(n)s.nonce=n;s.text=o.text;d.head.appendChild(s)}',
+    `${js(preloads)}.forEach(function(f){var l=d.createElement("link");l.rel="modulepreload";l.href=f;d.head.appendChild(l)});`,
+    `${js(separate)}.forEach(function(f){add("import "+JSON.stringify(f)+";")});`,
+    `var o=d.querySelector('script[type="${DEFERRED_TYPE}"]');if(o)add(o.text)}`,
     'if(window.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(go,0)});',
     `setTimeout(go,${FALLBACK_MS})`,
     '})()',
@@ -71,6 +82,7 @@ export function paintFirst(html: string): string {
     .map((file) => `import ${JSON.stringify(file)};`)
     .join('');
   const inert = `<script${found[1]} type="${DEFERRED_TYPE}"${found[2]}>${prefix}${text}</script>`;
-  const loader = `<script${nonce === undefined ? '' : ` nonce="${nonce}"`}>${loaderSource(entry ? [entry] : [])}</script>`;
+  const separate = files.filter((file) => SEPARATELY_EVALUATED.test(file));
+  const loader = `<script${nonce === undefined ? '' : ` nonce="${nonce}"`}>${loaderSource(entry ? [entry] : [], separate)}</script>`;
   return `${withoutPreloads.slice(0, found.index)}${inert}${loader}${withoutPreloads.slice(close + '</script>'.length)}`;
 }
