@@ -4,7 +4,7 @@ import { DEFERRED_TYPE, FALLBACK_MS, paintFirst } from './paint-first.server.ts'
 const page = [
   '<!DOCTYPE html><html><head>',
   '<link rel="modulepreload" href="/assets/entry.js" nonce="abc"/>',
-  '<link rel="modulepreload" href="/assets/framework-Ab_1.js" nonce="abc"/>',
+  '<link rel="modulepreload" href="/assets/react-Ab_1.js" nonce="abc"/>',
   '<link rel="modulepreload" href="/assets/route.js" nonce="abc"/>',
   '<link nonce="" rel="stylesheet" href="/assets/root.css"/>',
   '</head><body><main>Text</main>',
@@ -24,7 +24,7 @@ describe('paintFirst', () => {
 
   it('makes the route-module script inert, nonce and text kept, every file but the entry imported first', () => {
     expect(out).toContain(
-      `<script nonce="abc" type="${DEFERRED_TYPE}" async="">import "/assets/framework-Ab_1.js";import "/assets/route.js";import * as route0 from "/assets/route.js";\nimport("/assets/entry.js");</script>`,
+      `<script nonce="abc" type="${DEFERRED_TYPE}" async="">import "/assets/react-Ab_1.js";import "/assets/route.js";import * as route0 from "/assets/route.js";\nimport("/assets/entry.js");</script>`,
     );
     expect(out).not.toMatch(/<script[^>]*type="module"/);
   });
@@ -57,7 +57,7 @@ describe('paintFirst', () => {
     expect(head).toHaveLength(0);
     frame!();
     for (const timer of timers.splice(0)) timer();
-    expect(head.map((node) => node.href ?? node.text)).toEqual(['/assets/entry.js', 'import "/assets/framework-Ab_1.js";', inert.text]);
+    expect(head.map((node) => node.href ?? node.text)).toEqual(['/assets/entry.js', 'import "/assets/react-Ab_1.js";', inert.text]);
     expect(head[1]).toMatchObject({ type: 'module', nonce: 'abc' });
     expect(head[2]).toMatchObject({ type: 'module', nonce: 'abc', text: inert.text });
     for (const timer of timers.splice(0)) timer();

@@ -38,7 +38,7 @@ const ENTRY_IMPORT = /\bimport\("([^"]+)"\);?\s*$/;
  * evaluates it in a task of its own as soon as it has arrived, instead of the whole page's code in one
  * long task (React DOM alone is most of it).
  */
-const SEPARATELY_EVALUATED = /\/assets\/(framework|site)-[\w-]+\.js$/;
+const SEPARATELY_EVALUATED = /\/assets\/(react|router|site)-[\w-]+\.js$/;
 
 const js = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 

@@ -1,7 +1,14 @@
 import type { GetManualChunk, ManualChunkMeta } from 'rollup';
 
-/** React, React DOM and React Router: every page runs them, so they travel as one file. */
-const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//;
+/**
+ * React with React DOM, and React Router: every page runs them. Two files rather than one, so the
+ * browser evaluates each in a task of its own (app/paint-first.server.ts).
+ */
+const FRAMEWORK: [RegExp, string][] = [
+  [/\/node_modules\/(react|react-dom|scheduler)\//, 'react'],
+  [/\/node_modules\/(react-router|cookie|set-cookie-parser)\//, 'router'],
+];
+const framework = (id: string) => FRAMEWORK.find(([pattern]) => pattern.test(id))?.[1];
 
 /** The route modules whose own imports every public page needs: the document and the public layout. */
 const SHELL_ROUTES = [/\/app\/root\.tsx$/, /\/app\/routes\/public\/layout\.tsx$/];
@@ -13,7 +20,7 @@ const ours = (id: string) => !id.includes('/node_modules/') && !id.startsWith('\
  * every small shared module its own file, and a public page needed about forty of them, each a request
  * (and, before hydration, a `<link rel="modulepreload">` to process). Here:
  *
- * - `framework`: React, React DOM, the scheduler and React Router;
+ * - `react` (React, React DOM, the scheduler) and `router` (React Router);
  * - `site`: our modules that the document and the public layout import, directly or not (i18n, header,
  *   footer, account state, shell), as far as they import nothing but each other and the framework: every
  *   public page needs all of them anyway.
@@ -41,7 +48,7 @@ export function siteChunks(): GetManualChunk {
       changed = false;
       for (const id of found) {
         const imports = meta.getModuleInfo(id)?.importedIds ?? [];
-        if (imports.every((next) => found.has(next) || FRAMEWORK.test(next))) continue;
+        if (imports.every((next) => found.has(next) || framework(next))) continue;
         found.delete(id);
         changed = true;
       }
@@ -49,7 +56,8 @@ export function siteChunks(): GetManualChunk {
     return found;
   };
   return (id, meta) => {
-    if (FRAMEWORK.test(id)) return 'framework';
+    const shared = framework(id);
+    if (shared) return shared;
     site ??= shellCode(meta);
     if (site.has(id)) return 'site';
     return undefined;

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { formatUah } from './doctor-card.tsx';
+import { HydrationUnit } from '../layouts/hydration-groups.tsx';
 import { DoctorMap } from './doctor-map.tsx';
 import { SlotLinks, type SlotData } from './slot-links.tsx';
 import classes from './profile.module.css';
@@ -34,7 +35,7 @@ export function Section({ id, title, children }: { id: string; title: string; ch
       <h2 id={`${id}-title`} className={classes.heading}>
         {title}
       </h2>
-      {children}
+      <HydrationUnit>{children}</HydrationUnit>
     </section>
   );
 }

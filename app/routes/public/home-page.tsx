@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { ClinicCard, type ClinicCardData } from '../../components/catalog/clinic-card.tsx';
 import { DoctorCard, type DoctorCardData } from '../../components/catalog/doctor-card.tsx';
+import { HydrationGroups } from '../../components/layouts/hydration-groups.tsx';
 import { localizedPath, type Locale } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { readableTextColor } from '../../theme.ts';
@@ -83,21 +84,25 @@ export function HomePage({ city, popularSpecializations, institutionTypes, topDo
 
         <Section id="home-doctors" isEmpty={topDoctors.length === 0} title={t('home.doctors.title')} more={{ to: inCity('/doctors'), label: t('home.doctors.all') }}>
           <ul className={classes.cards}>
-            {topDoctors.map((doctor) => (
-              <li key={doctor.id}>
-                <DoctorCard doctor={doctor} />
-              </li>
-            ))}
+            <HydrationGroups items={topDoctors} size={4}>
+              {(doctor) => (
+                <li key={doctor.id}>
+                  <DoctorCard doctor={doctor} />
+                </li>
+              )}
+            </HydrationGroups>
           </ul>
         </Section>
 
         <Section id="home-clinics" isEmpty={topClinics.length === 0} title={t('home.clinics.title')} more={{ to: inCity('/med-centers'), label: t('home.clinics.all') }}>
           <ul className={classes.cards}>
-            {topClinics.map((clinic) => (
-              <li key={clinic.id}>
-                <ClinicCard clinic={clinic} />
-              </li>
-            ))}
+            <HydrationGroups items={topClinics} size={4}>
+              {(clinic) => (
+                <li key={clinic.id}>
+                  <ClinicCard clinic={clinic} />
+                </li>
+              )}
+            </HydrationGroups>
           </ul>
         </Section>
       </div>
