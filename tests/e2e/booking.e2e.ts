@@ -16,6 +16,8 @@ test('ua: a visitor picks a time, signs in, comes back to it, books, and sees th
   await expectAccessible(page);
 
   const time = await booking.choose(doctor);
+  // The choice reaches the address bar once its navigation has finished.
+  await page.waitForURL((url) => url.searchParams.has('start'));
   const chosenStart = new URL(page.url()).searchParams.get('start');
   expect(chosenStart, 'the chosen time is in the URL');
   await booking.reserveButton.click();

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { clockTime, hoursSummary, type DayHours } from '../../components/catalog/clinic-hours.ts';
 import { Rating } from '../../components/catalog/rating.tsx';
+import { HydrationUnit } from '../../components/layouts/hydration-groups.tsx';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { loadClinicProfile } from './clinic-profile.server.ts';
@@ -9,13 +10,14 @@ import classes from './clinic-profile.module.css';
 
 type Clinic = Awaited<ReturnType<typeof loadClinicProfile>>['clinic'];
 
+/** A titled part of the profile; its content hydrates as a unit of its own (docs/decisions/165). */
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section className={classes.section} aria-labelledby={id}>
       <h2 id={id} className={classes.sectionTitle}>
         {title}
       </h2>
-      {children}
+      <HydrationUnit>{children}</HydrationUnit>
     </section>
   );
 }

@@ -20,13 +20,24 @@ export async function expectAccessible(page: Page): Promise<void> {
 
 /**
  * Waits for running finite animations and transitions (a page sliding in, a list fading back from its
- * loading state): axe measures colours as they are at that instant, and a half-faded link would fail
- * contrast though the settled page passes. Spinners (infinite) are not waited for; 2 s at most.
+ * loading state, a toast fading in or out): axe measures colours as they are at that instant, and a
+ * half-faded link would fail contrast though the settled page passes. A transition React is about to
+ * start (state set, style not yet applied) is not running yet, so it looks again two frames later until
+ * nothing finite runs. Spinners (infinite) are not waited for; 2 s at most.
  */
 async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const finite = document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
-    const settled = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2000))]);
+    const deadline = performance.now() + 2000;
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    while (performance.now() < deadline) {
+      const finite = document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity && animation.playState === 'running');
+      if (finite.length === 0) {
+        await frames();
+        if (!document.getAnimations().some((animation) => animation.effect?.getTiming().iterations !== Infinity && animation.playState === 'running')) return;
+        continue;
+      }
+      const settled = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+      await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - performance.now())))]);
+    }
   });
 }
