@@ -28,11 +28,11 @@ export async function expectAccessible(page: Page): Promise<void> {
 async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const deadline = performance.now() + 2000;
-    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     while (performance.now() < deadline) {
       const finite = document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity && animation.playState === 'running');
       if (finite.length === 0) {
-        await frames();
+        // No named helpers in here: the page does not have the bundler's `__name`.
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
         if (!document.getAnimations().some((animation) => animation.effect?.getTiming().iterations !== Infinity && animation.playState === 'running')) return;
         continue;
       }
