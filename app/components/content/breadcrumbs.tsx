@@ -9,10 +9,10 @@ export interface Crumb {
 }
 
 /** The visible trail (the same list as the page's `BreadcrumbList`); the last crumb is the current page. */
-export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+export function Breadcrumbs({ crumbs, className = classes.breadcrumbs }: { crumbs: readonly Crumb[]; className?: string }) {
   const { t } = useT();
   return (
-    <nav aria-label={t('content.breadcrumbs')} className={classes.breadcrumbs}>
+    <nav aria-label={t('content.breadcrumbs')} className={className}>
       <ol>
         {crumbs.map((crumb, index) => (
           <li key={crumb.path}>

@@ -2,7 +2,6 @@ import type { catalog as ua } from '../ua/catalog.ts';
 
 export const catalog: Record<keyof typeof ua, string> = {
   'catalog.crumbs.home': 'Главная',
-  'catalog.crumbs.label': 'Навигационная цепочка',
   'catalog.crumbs.doctors': 'Врачи',
   'catalog.title.paged': '{{title}} — страница {{page}}',
   'catalog.found.one': 'Найден {{n}} врач',

@@ -4,7 +4,6 @@
  */
 export const catalog = {
   'catalog.crumbs.home': 'Головна',
-  'catalog.crumbs.label': 'Навігаційний ланцюжок',
   'catalog.crumbs.doctors': 'Лікарі',
   'catalog.title.paged': '{{title}} — сторінка {{page}}',
   'catalog.found.one': 'Знайдено {{n}} лікаря',
