@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, isRouteErrorResponse, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
-import { paintFirst } from './paint-first.server.ts';
+import type { PublicRouteHandle } from './components/layouts/public-layout.tsx';
+import { paintFirst, type Wake } from './paint-first.server.ts';
 import { isMalformedQuery } from './shell/url.ts';
 
 export const streamTimeout = 5_000;
@@ -10,6 +11,14 @@ export const streamTimeout = 5_000;
 function malformedQueryResponse(request: Request): Response | null {
   if (!isMalformedQuery(new URL(request.url).search)) return null;
   return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+}
+
+/** A page to read wakes its scripts on the visitor's first activity; every other page at first paint. */
+function wakeOf({ staticHandlerContext, routeModules }: EntryContext): Wake {
+  const leaf = staticHandlerContext.matches.at(-1);
+  if (!leaf || staticHandlerContext.errors) return 'paint';
+  const handle = routeModules[leaf.route.id]?.handle as PublicRouteHandle | undefined;
+  return handle?.hydration === 'on-intent' ? 'intent' : 'paint';
 }
 
 /**
@@ -47,7 +56,7 @@ export default function handleRequest(
           },
           final(done) {
             headers.set('Content-Type', 'text/html; charset=utf-8');
-            resolve(new Response(paintFirst(Buffer.concat(chunks).toString('utf8')), { headers, status: statusCode }));
+            resolve(new Response(paintFirst(Buffer.concat(chunks).toString('utf8'), wakeOf(routerContext)), { headers, status: statusCode }));
             done();
           },
         });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFERRED_TYPE, FALLBACK_MS, paintFirst } from './paint-first.server.ts';
+import { SIGNED_IN_HINT_COOKIE } from '../contracts/cookies.ts';
+import { DEFERRED_TYPE, FALLBACK_MS, INTENT_EVENTS, paintFirst, WAKE_ATTRIBUTE } from './paint-first.server.ts';
 
 const page = [
   '<!DOCTYPE html><html><head>',
@@ -13,6 +14,83 @@ const page = [
   '<script nonce="abc">window.__after = 1;</script>',
   '</body></html>',
 ].join('');
+
+const INERT_TEXT = 'import "/assets/react-Ab_1.js";import "/assets/route.js";import * as route0 from "/assets/route.js";\nimport("/assets/entry.js");';
+
+type Node = { rel?: string; href?: string; type?: string; text?: string; nonce?: string };
+type Listener = (event: unknown) => void;
+
+/** Just enough of a browser to run the loader: a head, timers, frames, listeners, fetch, an observer. */
+class FakeBrowser {
+  head: Node[] = [];
+  fetched: string[] = [];
+  listeners = new Map<string, Listener[]>();
+  timers: (() => void)[] = [];
+  frames: (() => void)[] = [];
+  observed: unknown[] = [];
+  observer?: (entries: { isIntersecting: boolean }[]) => void;
+  document: Record<string, unknown>;
+
+  constructor(html: string, { cookie = '', search = '', readyState = 'loading', wakers = [] as unknown[] } = {}) {
+    const loader = /<script nonce="abc">(\(function\(\)\{.*?\}\)\(\))<\/script>/.exec(html)![1];
+    this.document = {
+      cookie,
+      readyState,
+      currentScript: { nonce: 'abc' },
+      head: { appendChild: (node: Node) => this.head.push(node) },
+      createElement: () => ({}),
+      querySelector: (selector: string) => (selector === `script[type="${DEFERRED_TYPE}"]` ? { text: INERT_TEXT } : null),
+      querySelectorAll: (selector: string) => (selector === `[${WAKE_ATTRIBUTE}]` ? wakers : []),
+    };
+    const listeners = this.listeners;
+    const window = {
+      requestAnimationFrame: (callback: () => void) => this.frames.push(callback),
+      addEventListener: (type: string, listener: Listener) => listeners.set(type, [...(listeners.get(type) ?? []), listener]),
+      removeEventListener: (type: string, listener: Listener) => listeners.set(type, (listeners.get(type) ?? []).filter((known) => known !== listener)),
+      fetch: (href: string) => {
+        this.fetched.push(href);
+        return Promise.resolve();
+      },
+      IntersectionObserver: class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          browser.observer = callback;
+        }
+        observe(element: unknown) {
+          browser.observed.push(element);
+        }
+        disconnect() {}
+      },
+    };
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the observer class above reports to this browser
+    const browser = this;
+    new Function('document', 'window', 'location', 'requestAnimationFrame', 'setTimeout', 'fetch', 'IntersectionObserver', loader)(
+      this.document,
+      window,
+      { search },
+      window.requestAnimationFrame,
+      (callback: () => void) => this.timers.push(callback),
+      window.fetch,
+      window.IntersectionObserver,
+    );
+  }
+
+  paint() {
+    for (const frame of this.frames.splice(0)) frame();
+    this.runTimers(1);
+  }
+
+  runTimers(rounds = 50) {
+    for (let round = 0; round < rounds && this.timers.length > 0; round += 1) for (const timer of this.timers.splice(0)) timer();
+  }
+
+  dispatch(type: string, event: unknown = {}) {
+    for (const listener of this.listeners.get(type) ?? []) listener(event);
+  }
+
+  started() {
+    return this.head.some((node) => node.type === 'module' && node.text === INERT_TEXT);
+  }
+}
 
 describe('paintFirst', () => {
   const out = paintFirst(page);
@@ -37,31 +115,84 @@ describe('paintFirst', () => {
     expect(() => new Function(loader![1])).not.toThrow();
   });
 
-  it('runs the loader: preloads then a module script with the same text and nonce, once', async () => {
-    const loader = /<script nonce="abc">(\(function\(\)\{.*?\}\)\(\))<\/script>/.exec(out)![1];
-    const head: { rel?: string; href?: string; type?: string; text?: string; nonce?: string }[] = [];
-    const inert = { text: 'import("/assets/entry.js");' };
-    let frame: (() => void) | undefined;
-    const timers: (() => void)[] = [];
-    const document = {
-      currentScript: { nonce: 'abc' },
-      head: { appendChild: (node: (typeof head)[number]) => head.push(node) },
-      createElement: () => ({}),
-      querySelector: (selector: string) => (selector === `script[type="${DEFERRED_TYPE}"]` ? inert : null),
+  it('runs the loader at paint: preloads then a module script with the same text and nonce, once', () => {
+    const browser = new FakeBrowser(out);
+    expect(browser.head).toHaveLength(0);
+    browser.paint();
+    expect(browser.head.map((node) => node.href ?? node.text)).toEqual(['/assets/entry.js', 'import "/assets/react-Ab_1.js";', INERT_TEXT]);
+    expect(browser.head[1]).toMatchObject({ type: 'module', nonce: 'abc' });
+    expect(browser.head[2]).toMatchObject({ type: 'module', nonce: 'abc', text: INERT_TEXT });
+    browser.runTimers();
+    expect(browser.head).toHaveLength(3);
+  });
+
+  it('holds a press on a script-only button made before hydration and replays it once React listens', () => {
+    const browser = new FakeBrowser(out);
+    const clicked: string[] = [];
+    const button = { form: null, type: 'button', disabled: false, isConnected: true, click: () => clicked.push('button') };
+    const link = { closest: () => null };
+    const press = (target: unknown) => {
+      const event = { target, prevented: false, stopped: false, preventDefault: () => (event.prevented = true), stopPropagation: () => (event.stopped = true) };
+      browser.dispatch('click', event);
+      return event;
     };
-    const window = { requestAnimationFrame: (callback: () => void) => (frame = callback) };
-    new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', 'JSON', loader)(document, window, window.requestAnimationFrame, (callback: () => void) =>
-      timers.push(callback),
-      JSON,
-    );
-    expect(head).toHaveLength(0);
-    frame!();
-    for (const timer of timers.splice(0)) timer();
-    expect(head.map((node) => node.href ?? node.text)).toEqual(['/assets/entry.js', 'import "/assets/react-Ab_1.js";', inert.text]);
-    expect(head[1]).toMatchObject({ type: 'module', nonce: 'abc' });
-    expect(head[2]).toMatchObject({ type: 'module', nonce: 'abc', text: inert.text });
-    for (const timer of timers.splice(0)) timer();
-    expect(head).toHaveLength(3);
+    expect(press(link)).toMatchObject({ prevented: false });
+    const submit = { closest: () => ({ form: {}, type: 'submit' }) };
+    expect(press(submit)).toMatchObject({ prevented: false });
+    expect(press({ closest: () => button })).toMatchObject({ prevented: true, stopped: true });
+    expect(browser.started()).toBe(true);
+    browser.runTimers(3);
+    expect(clicked).toEqual([]);
+    browser.document['__reactContainer$x'] = {};
+    browser.runTimers();
+    expect(clicked).toEqual(['button']);
+    expect(press({ closest: () => button })).toMatchObject({ prevented: false });
+  });
+
+  describe('on a page to read', () => {
+    const reading = paintFirst(page, 'intent');
+
+    it('starts nothing at paint, prefetches every file once after load, one per task', () => {
+      const browser = new FakeBrowser(reading);
+      browser.paint();
+      browser.runTimers();
+      expect(browser.started()).toBe(false);
+      expect(browser.fetched).toEqual([]);
+      browser.dispatch('load');
+      browser.runTimers(1);
+      expect(browser.fetched).toEqual(['/assets/react-Ab_1.js']);
+      browser.runTimers();
+      expect(browser.fetched).toEqual(['/assets/react-Ab_1.js', '/assets/route.js', '/assets/entry.js']);
+      expect(browser.started()).toBe(false);
+    });
+
+    it.each(INTENT_EVENTS)('starts at the first %s and then stops listening', (type) => {
+      const browser = new FakeBrowser(reading, { readyState: 'complete' });
+      browser.dispatch(type);
+      expect(browser.started()).toBe(true);
+      for (const intent of INTENT_EVENTS) expect(browser.listeners.get(intent) ?? []).toHaveLength(0);
+      browser.runTimers();
+      expect(browser.fetched).toEqual([]);
+    });
+
+    it('starts when a marked element comes near the screen', () => {
+      const map = { id: 'map' };
+      const browser = new FakeBrowser(reading, { wakers: [map] });
+      expect(browser.observed).toEqual([map]);
+      browser.observer!([{ isIntersecting: false }]);
+      expect(browser.started()).toBe(false);
+      browser.observer!([{ isIntersecting: true }]);
+      expect(browser.started()).toBe(true);
+    });
+
+    it('starts at paint for a signed-in visitor and for a sign-in link', () => {
+      for (const options of [{ cookie: `a=1; ${SIGNED_IN_HINT_COOKIE}=1` }, { search: '?login=patients' }]) {
+        const browser = new FakeBrowser(reading, options);
+        expect(browser.started()).toBe(false);
+        browser.paint();
+        expect(browser.started()).toBe(true);
+      }
+    });
   });
 
   it('leaves a document without a module script alone', () => {

@@ -1,5 +1,7 @@
+import { SIGNED_IN_HINT_COOKIE } from '../contracts/cookies.ts';
+
 /**
- * Paint first, then load the scripts (docs/decisions/165).
+ * Paint first, then load the scripts (docs/decisions/165, 166).
  *
  * A server-rendered page is readable and its links work before any JavaScript runs; what the scripts
  * add (hydration: buttons, forms, client navigation) can wait until the page has painted. Left as React
@@ -12,10 +14,22 @@
  *   a type browsers do not run, and puts a bare `import "…";` of every file it dropped (but the entry,
  *   which must run after the script) at its top, so the whole module graph is fetched at once when it
  *   runs, without a link element per file (each costs the main thread a few milliseconds);
- * - adds a small classic script (with the response's CSP nonce) that, once the first frame has painted
- *   (the first animation frame, then a task), or after {@link FALLBACK_MS} at the latest, preloads the
- *   entry, adds a module script importing each shared chunk (evaluated apart, see
+ * - adds a small classic script (with the response's CSP nonce) that starts the scripts: it preloads
+ *   the entry, adds a module script importing each shared chunk (evaluated apart, see
  *   {@link SEPARATELY_EVALUATED}) and a module script with the inert script's text to `<head>`.
+ *
+ * When the loader starts them depends on the page ({@link Wake}):
+ *
+ * - `paint`: once the first frame has painted (the first animation frame, then a task), or after
+ *   {@link FALLBACK_MS} at the latest;
+ * - `intent` (reading pages: listings, profiles, articles): once the page has loaded it only fetches the
+ *   files into the cache (`prefetch`: no parsing, no evaluation), and starts them at the visitor's first
+ *   sign of activity — a press, touch, key, focus, wheel, scroll or mouse movement — or when an element
+ *   marked {@link WAKE_ATTRIBUTE} (a map drawn in the browser) comes near the screen. A signed-in visitor
+ *   (the hint cookie) and a sign-in link (`?login=`) start them at paint, as the header's account menu
+ *   and the sign-in dialog need them. A press on a button that only a script can serve, made before the
+ *   page has hydrated, is held and replayed once React has taken over the page; links and form submits
+ *   work without scripts and are never held.
  *
  * Hydration is unaffected: the preload links React renders are hoistable and are simply added then; the
  * inert script keeps its text, and React does not compare attributes when it hydrates.
@@ -26,6 +40,16 @@ export const DEFERRED_TYPE = 'text/x-vz-deferred';
 
 /** If no frame is painted by then (a tab opened in the background), the scripts load anyway. */
 export const FALLBACK_MS = 4_000;
+
+/** When the loader starts the page's scripts (see the module comment). */
+export type Wake = 'paint' | 'intent';
+
+/** An element that starts a reading page's scripts when it comes within {@link WAKE_MARGIN} of the screen. */
+export const WAKE_ATTRIBUTE = 'data-wake';
+export const WAKE_MARGIN = '400px';
+
+/** The visitor's first signs of activity that start a reading page's scripts. */
+export const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
 
 const PRELOAD = /<link rel="modulepreload"[^>]*?\bhref="([^"]+)"[^>]*\/?>/g;
 const MODULE_SCRIPT = /<script\b([^>]*?)\stype="module"([^>]*)>/;
@@ -43,17 +67,45 @@ const SEPARATELY_EVALUATED = /\/assets\/(react|router|site)-[\w-]+\.js$/;
 const js = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
 /** The loader: plain ES5 so that it runs (and falls back gracefully) everywhere. */
-function loaderSource(preloads: string[], separate: string[]): string {
-  return [
-    '(function(){',
-    'var d=document,n=d.currentScript&&d.currentScript.nonce,started=false;',
+function loaderSource(preloads: string[], separate: string[], wake: Wake): string {
+  const common = [
+    'var d=document,w=window,n=d.currentScript&&d.currentScript.nonce,started=false,held=null,ready=false;',
+    `var events=${js(INTENT_EVENTS)},options={capture:true,passive:true};`,
+    `function inert(){return d.querySelector('script[type="${DEFERRED_TYPE}"]')}`,
     'function add(text){var s=d.createElement("script");s.type="module";if(n)s.nonce=n;s.text=text;d.head.appendChild(s)}',
-    'function go(){if(started)return;started=true;',
+    'function go(){events.forEach(function(t){w.removeEventListener(t,go,options)});if(started)return;started=true;',
     `${js(preloads)}.forEach(function(f){var l=d.createElement("link");l.rel="modulepreload";l.href=f;d.head.appendChild(l)});`,
     `${js(separate)}.forEach(function(f){add("import "+JSON.stringify(f)+";")});`,
-    `var o=d.querySelector('script[type="${DEFERRED_TYPE}"]');if(o)add(o.text)}`,
-    'if(window.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(go,0)});',
-    `setTimeout(go,${FALLBACK_MS})`,
+    'var o=inert();if(o)add(o.text)}',
+    'function paint(){if(w.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(go,0)});',
+    `setTimeout(go,${FALLBACK_MS})}`,
+    // A press on a script-only button before hydration is held, then replayed: React marks the document
+    // as its container, and listens on it, the moment hydration begins.
+    'function hydrating(){return ready||(ready=Object.keys(d).some(function(k){return k.indexOf("__reactContainer")===0}))}',
+    'function replay(){if(!hydrating())return void setTimeout(replay,50);var b=held;held=null;if(b&&b.isConnected)b.click()}',
+    'w.addEventListener("click",function(e){if(hydrating())return;',
+    'var t=e.target,b=t&&t.closest&&t.closest(\'button,[role="button"]\');',
+    'if(!b||(b.form&&b.type==="submit")||b.disabled)return;',
+    'e.preventDefault();e.stopPropagation();if(!held)setTimeout(replay,50);held=b;go()},true);',
+  ];
+  if (wake === 'paint') return ['(function(){', ...common, 'paint()', '})()'].join('');
+  return [
+    '(function(){',
+    ...common,
+    `if(/(^|;\\s*)${SIGNED_IN_HINT_COOKIE}=/.test(d.cookie)||/[?&]login=/.test(location.search))return void paint();`,
+    'events.forEach(function(t){w.addEventListener(t,go,options)});',
+    'if(w.IntersectionObserver){var near=new IntersectionObserver(function(entries){',
+    `if(entries.some(function(e){return e.isIntersecting})){near.disconnect();go()}},{rootMargin:${js(WAKE_MARGIN)}});`,
+    `[].forEach.call(d.querySelectorAll("[${WAKE_ATTRIBUTE}]"),function(el){near.observe(el)})}`,
+    // Fetched into the cache once the page itself (its images too) has loaded, so a press later waits
+    // only for evaluation and hydration, not for the network; a few links per task, as each costs the
+    // main thread about a millisecond.
+    'var queue=[];function prefetch(){if(started||!queue.length)return;',
+    'if(w.fetch)fetch(queue.shift(),{priority:"low"}).catch(function(){});setTimeout(prefetch,0)}',
+    'function prefetchAll(){var o=inert(),seen={};',
+    `((o&&o.text.match(/"[^"]+\\.js"/g))||[]).map(function(q){return JSON.parse(q)}).concat(${js(preloads)}).forEach(function(f){`,
+    'if(!seen[f]){seen[f]=1;queue.push(f)}});setTimeout(prefetch,0)}',
+    'if(d.readyState==="complete")prefetchAll();else w.addEventListener("load",prefetchAll);',
     '})()',
   ].join('');
 }
@@ -62,7 +114,7 @@ function loaderSource(preloads: string[], separate: string[]): string {
  * Rewrites a finished HTML document so its scripts load after the first paint. A document without React
  * Router's module script (a plain error text, say) is returned unchanged.
  */
-export function paintFirst(html: string): string {
+export function paintFirst(html: string, wake: Wake = 'paint'): string {
   const script = MODULE_SCRIPT.exec(html);
   if (!script) return html;
   const files: string[] = [];
@@ -83,6 +135,6 @@ export function paintFirst(html: string): string {
     .join('');
   const inert = `<script${found[1]} type="${DEFERRED_TYPE}"${found[2]}>${prefix}${text}</script>`;
   const separate = files.filter((file) => SEPARATELY_EVALUATED.test(file));
-  const loader = `<script${nonce === undefined ? '' : ` nonce="${nonce}"`}>${loaderSource(entry ? [entry] : [], separate)}</script>`;
+  const loader = `<script${nonce === undefined ? '' : ` nonce="${nonce}"`}>${loaderSource(entry ? [entry] : [], separate, wake)}</script>`;
   return `${withoutPreloads.slice(0, found.index)}${inert}${loader}${withoutPreloads.slice(close + '</script>'.length)}`;
 }

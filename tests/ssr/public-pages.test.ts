@@ -129,6 +129,23 @@ describe('valid HTML', () => {
     expect(html).toMatch(/\["\/assets\/entry\.client-[^"]+\.js"\]\.forEach/);
   });
 
+  it.each([
+    ['/', 'intent'],
+    ['/ru/doctors', 'intent'],
+    ['/med-centers', 'intent'],
+    ['/blogs', 'intent'],
+    ['/promotions', 'intent'],
+    ['/no-such-page', 'paint'],
+    ['/support', 'paint'],
+    ['/registration', 'paint'],
+    ['/compare', 'paint'],
+  ])('%s starts its scripts at %s (docs/decisions/166)', async (url, wake) => {
+    const { html } = await page(url);
+    // Only a page to read waits for the visitor's activity and prefetches its files meanwhile.
+    expect(html.includes('"pointerdown","pointermove"') && html.includes('addEventListener(t,go,options)')).toBe(wake === 'intent');
+    expect(html).toContain('requestAnimationFrame(function(){setTimeout(go,0)})');
+  });
+
   it('loads the tag manager only when configured', async () => {
     expect((await page('/')).html).not.toContain('googletagmanager');
     const build = (await import(pathToFileURL(join(ROOT, 'build/server/index.js')).href)) as ServerBuild;

@@ -14,7 +14,17 @@ export interface PublicRouteHandle {
   background?: PageBackground;
   /** `main`: full-width sections (home); `default`: content in the page column. */
   layout?: 'main' | 'default';
+  /**
+   * `on-intent`: a page to read (a listing, a profile, an article); its scripts start at the visitor's
+   * first sign of activity, not at load (app/paint-first.server.ts, docs/decisions/166).
+   */
+  hydration?: 'on-intent';
 }
+
+/** The handle of a page to read. */
+export const READING_PAGE = { hydration: 'on-intent' } as const satisfies PublicRouteHandle;
+/** The handle of a page to read in the full-width layout. */
+export const READING_PAGE_MAIN = { layout: 'main', hydration: 'on-intent' } as const satisfies PublicRouteHandle;
 
 /**
  * The `default` and `main` layouts of SPEC §2: skip link, header, the page (sliding in from the right

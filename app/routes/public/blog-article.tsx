@@ -14,10 +14,12 @@ import { loadArticle } from './blog-article.server.ts';
 import article from '../../components/content/article.module.css';
 import classes from '../../components/content/content.module.css';
 import cards from '../../components/content/cards.module.css';
+import { READING_PAGE } from '../../components/layouts/public-layout.tsx';
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => loadArticle({ request, context, slug: params.slug });
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 export const headers = publicPageHeaders;
+export const handle = READING_PAGE;
 
 /** `/blogs/{slug}`: the article, who wrote and checked it, answered questions, comments and related reading. */
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {

@@ -10,10 +10,12 @@ import { useT } from '../../i18n/use-t.ts';
 import { loadBlogs } from './blogs.server.ts';
 import classes from '../../components/content/content.module.css';
 import cards from '../../components/content/cards.module.css';
+import { READING_PAGE } from '../../components/layouts/public-layout.tsx';
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadBlogs({ request, context });
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 export const headers = publicPageHeaders;
+export const handle = READING_PAGE;
 
 /** `/blogs`: articles by category and tag, newest first. */
 export default function Blogs({ loaderData }: Route.ComponentProps) {

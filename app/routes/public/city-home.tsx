@@ -3,8 +3,9 @@ import type { Route } from './+types/city-home';
 import { translate } from '../../i18n/messages.ts';
 import { localeFromRequest } from '../../i18n/locale.ts';
 import { HomePage } from './home-page.tsx';
+import { READING_PAGE_MAIN } from '../../components/layouts/public-layout.tsx';
 
-export const handle = { layout: 'main' };
+export const handle = READING_PAGE_MAIN;
 
 /** `/{city}`: the home page of one city. Only known slugs; `/Kyiv` is sent to `/kyiv` (docs/decisions/041). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -14,8 +14,9 @@ import { DoctorList, HoursTable, Section, ServicesTable } from './clinic-profile
 import { loadClinicProfile } from './clinic-profile.server.ts';
 import { Crumbs } from './med-centers-parts.tsx';
 import classes from './clinic-profile.module.css';
+import { READING_PAGE_MAIN } from '../../components/layouts/public-layout.tsx';
 
-export const handle = { layout: 'main' };
+export const handle = READING_PAGE_MAIN;
 export const loader = (args: Route.LoaderArgs) => loadClinicProfile(args);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 export const headers = publicPageHeaders;

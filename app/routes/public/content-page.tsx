@@ -9,10 +9,12 @@ import { PageHeading, SeoText } from '../../components/content/page-heading.tsx'
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { loadContentPage } from './content-page.server.ts';
+import { READING_PAGE } from '../../components/layouts/public-layout.tsx';
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadContentPage({ request, context });
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 export const headers = publicPageHeaders;
+export const handle = READING_PAGE;
 
 /** A staff-edited page: a landing page with block sections, or a legal document with numbered clauses. */
 export default function ContentPage({ loaderData }: Route.ComponentProps) {

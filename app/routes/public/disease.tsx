@@ -13,10 +13,12 @@ import { useT } from '../../i18n/use-t.ts';
 import { loadDisease } from './disease.server.ts';
 import classes from '../../components/content/content.module.css';
 import cards from '../../components/content/cards.module.css';
+import { READING_PAGE } from '../../components/layouts/public-layout.tsx';
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => loadDisease({ request, context, slug: params.slug });
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 export const headers = publicPageHeaders;
+export const handle = READING_PAGE;
 
 /** `/directory-diseases/{slug}`: the reference text, the doctors to book, articles and promotions on the subject. */
 export default function Disease({ loaderData }: Route.ComponentProps) {

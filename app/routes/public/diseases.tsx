@@ -12,10 +12,12 @@ import { useT } from '../../i18n/use-t.ts';
 import { loadDiseases } from './diseases.server.ts';
 import classes from '../../components/content/content.module.css';
 import directory from '../../components/content/directory.module.css';
+import { READING_PAGE } from '../../components/layouts/public-layout.tsx';
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadDiseases({ request, context });
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 export const headers = publicPageHeaders;
+export const handle = READING_PAGE;
 
 /** `/directory-diseases`: an alphabetical reference with a letter index and a search that works without scripts. */
 export default function Diseases({ loaderData }: Route.ComponentProps) {

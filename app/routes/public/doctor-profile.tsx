@@ -15,8 +15,9 @@ import { useT } from '../../i18n/use-t.ts';
 import { loadDoctorProfile } from './doctor-profile.server.ts';
 import buttons from '../../components/catalog/buttons.module.css';
 import classes from '../../components/catalog/profile.module.css';
+import { READING_PAGE_MAIN } from '../../components/layouts/public-layout.tsx';
 
-export const handle = { layout: 'main' };
+export const handle = READING_PAGE_MAIN;
 export const loader = (args: Route.LoaderArgs) => loadDoctorProfile(args);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 export const headers = publicPageHeaders;

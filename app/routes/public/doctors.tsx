@@ -10,8 +10,9 @@ import { plural } from '../../components/catalog/plural.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { loadDoctorListing } from './doctors.server.ts';
 import classes from '../../components/catalog/listing.module.css';
+import { READING_PAGE_MAIN } from '../../components/layouts/public-layout.tsx';
 
-export const handle = { layout: 'main' };
+export const handle = READING_PAGE_MAIN;
 export const loader = (args: Route.LoaderArgs) => loadDoctorListing(args);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 /** Same HTML for everyone (the header's account is filled in by the browser): a CDN may keep it briefly. */

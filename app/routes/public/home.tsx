@@ -2,8 +2,9 @@ import type { Route } from './+types/home';
 import { translate } from '../../i18n/messages.ts';
 import { localeFromRequest } from '../../i18n/locale.ts';
 import { HomePage } from './home-page.tsx';
+import { READING_PAGE_MAIN } from '../../components/layouts/public-layout.tsx';
 
-export const handle = { layout: 'main' };
+export const handle = READING_PAGE_MAIN;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);

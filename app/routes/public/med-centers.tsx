@@ -11,8 +11,9 @@ import { Crumbs, FilterForm, queryString, TypeLinks } from './med-centers-parts.
 import { loadMedCenters } from './med-centers.server.ts';
 import classes from './med-centers.module.css';
 import listing from '../../components/catalog/listing.module.css';
+import { READING_PAGE_MAIN } from '../../components/layouts/public-layout.tsx';
 
-export const handle = { layout: 'main' };
+export const handle = READING_PAGE_MAIN;
 export const loader = (args: Route.LoaderArgs) => loadMedCenters(args);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 /** The same HTML for every visitor: a CDN may keep it (content pages' policy). */

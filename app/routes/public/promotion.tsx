@@ -8,10 +8,12 @@ import { useT } from '../../i18n/use-t.ts';
 import { loadPromotion } from './promotion.server.ts';
 import classes from '../../components/content/content.module.css';
 import cards from '../../components/content/cards.module.css';
+import { READING_PAGE } from '../../components/layouts/public-layout.tsx';
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => loadPromotion({ request, context, slug: params.slug });
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 export const headers = publicPageHeaders;
+export const handle = READING_PAGE;
 
 /** `/promotions/{slug}`: discount, period, description and the doctors taking part. */
 export default function Promotion({ loaderData }: Route.ComponentProps) {

@@ -12,10 +12,12 @@ import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { loadPromotions } from './promotions.server.ts';
 import cards from '../../components/content/cards.module.css';
+import { READING_PAGE } from '../../components/layouts/public-layout.tsx';
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadPromotions({ request, context });
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 export const headers = publicPageHeaders;
+export const handle = READING_PAGE;
 
 /** `/promotions`: the running promotions with their discounts. */
 export default function Promotions({ loaderData }: Route.ComponentProps) {

@@ -7,8 +7,9 @@ import { useT } from '../../i18n/use-t.ts';
 import { loadSearch } from './search.server.ts';
 import classes from './search.module.css';
 import listing from '../../components/catalog/listing.module.css';
+import { READING_PAGE_MAIN } from '../../components/layouts/public-layout.tsx';
 
-export const handle = { layout: 'main' };
+export const handle = READING_PAGE_MAIN;
 export const loader = (args: Route.LoaderArgs) => loadSearch(args);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 /** Search answers change with every edit of the catalogue; a minute in shared caches is plenty. */

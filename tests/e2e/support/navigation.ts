@@ -15,7 +15,13 @@ export async function navigate(page: Page, path: string, { status = 200 }: { sta
   return response;
 }
 
+/**
+ * Waits until React has hydrated the page. A page to read starts its scripts at the visitor's first sign
+ * of activity (app/paint-first.server.ts), so the pointer moves first, as a visitor's would.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
+  await page.mouse.move(3, 3);
+  await page.mouse.move(4, 4);
   await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')));
   await page.waitForLoadState('networkidle');
 }

@@ -64,7 +64,8 @@ export function ListingMap({ markers, tileUrl, label, compact = false, listOpen 
       <a href={`#${afterId}`} className={classes.skip}>
         {t('places.map.skip')}
       </a>
-      <div ref={frame} className={classes.frame} data-map-markers={drawable.length}>
+      {/* data-wake: on a page to read, the map coming near the screen starts the scripts (app/paint-first.server.ts). */}
+      <div ref={frame} className={classes.frame} data-map-markers={drawable.length} data-wake={drawable.length > 0 ? '' : undefined}>
         {nearScreen && drawable.length > 0 ? (
           <Suspense fallback={placeholder}>
             <LeafletMap markers={drawable} tileUrl={tileUrl ?? configuredTiles} moreLabel={t('places.map.more')} />
