@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, isRouteErrorResponse, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
+import { SIGNED_IN_HINT_COOKIE } from '../contracts/cookies.ts';
 import type { PublicRouteHandle } from './components/layouts/public-layout.tsx';
 import { paintFirst, type Wake } from './paint-first.server.ts';
 import { isMalformedQuery } from './shell/url.ts';
@@ -21,10 +22,17 @@ function wakeOf({ staticHandlerContext, routeModules }: EntryContext): Wake {
   return handle?.hydration === 'on-intent' ? 'intent' : 'paint';
 }
 
+/** The readable hint cookie a session sets beside its HttpOnly cookie (contracts/cookies.ts). */
+const signedIn = (request: Request) => new RegExp(`(^|;\\s*)${SIGNED_IN_HINT_COOKIE}=`).test(request.headers.get('cookie') ?? '');
+
 /**
  * Renders a page. Pages are sent whole (`onAllReady`), not streamed: every public page is meant to be
  * complete HTML for visitors and crawlers alike, and no route defers data. The finished document is
- * rewritten so its scripts load after the first paint (app/paint-first.server.ts).
+ * rewritten so its scripts load after the first paint, or on a page to read at the visitor's first
+ * activity (app/paint-first.server.ts). A page to read opened by an anonymous visitor holds nothing personal
+ * and goes without the server's `Cross-Origin-Opener-Policy: same-origin`, which would make the browser
+ * open it in a fresh process (a browsing context group swap) when coming from any page without it
+ * (docs/decisions/166); a signed-in visitor's pages, and every other page, keep it.
  */
 export default function handleRequest(
   request: Request,
@@ -55,8 +63,10 @@ export default function handleRequest(
             done();
           },
           final(done) {
+            const wake = wakeOf(routerContext);
             headers.set('Content-Type', 'text/html; charset=utf-8');
-            resolve(new Response(paintFirst(Buffer.concat(chunks).toString('utf8'), wakeOf(routerContext)), { headers, status: statusCode }));
+            if (wake === 'intent' && !signedIn(request)) headers.set('Cross-Origin-Opener-Policy', 'unsafe-none');
+            resolve(new Response(paintFirst(Buffer.concat(chunks).toString('utf8'), wake), { headers, status: statusCode }));
             done();
           },
         });

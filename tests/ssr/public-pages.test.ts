@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGNED_IN_HINT_COOKIE } from '../../contracts/cookies.ts';
 import { ROOT } from '../../scripts/build.ts';
 import { buildServer } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
@@ -144,6 +145,15 @@ describe('valid HTML', () => {
     // Only a page to read waits for the visitor's activity and prefetches its files meanwhile.
     expect(html.includes('"pointerdown","pointermove"') && html.includes('addEventListener(t,go,options)')).toBe(wake === 'intent');
     expect(html).toContain('requestAnimationFrame(function(){setTimeout(go,0)})');
+  });
+
+  it('an anonymous visitor gets pages to read without the opener policy, a signed-in one and other pages with it', async () => {
+    const policy = async (url: string, headers?: Record<string, string>) => (await server.page(url, headers)).headers['cross-origin-opener-policy'];
+    expect(await policy('/doctors')).toBe('unsafe-none');
+    expect(await policy('/ru')).toBe('unsafe-none');
+    expect(await policy('/doctors', { cookie: `a=b; ${SIGNED_IN_HINT_COOKIE}=1` })).toBe('same-origin');
+    expect(await policy('/support')).toBe('same-origin');
+    expect(await policy('/no-such-page')).toBe('same-origin');
   });
 
   it('loads the tag manager only when configured', async () => {

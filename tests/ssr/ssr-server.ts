@@ -13,7 +13,7 @@ export const SSR_ORIGIN = 'https://vizyt.test';
 export interface SsrServer {
   database: TestDatabase;
   /** A page as a browser's first request gets it: status, HTML and headers. */
-  page(url: string): Promise<{ status: number; html: string; headers: Record<string, string | string[] | number | undefined> }>;
+  page(url: string, headers?: Record<string, string>): Promise<{ status: number; html: string; headers: Record<string, string | string[] | number | undefined> }>;
   close(): Promise<void>;
 }
 
@@ -41,8 +41,8 @@ export async function startSsrServer(fill: (database: TestDatabase) => Promise<v
   const app = await buildServer({ config, services: createServices(database), getBuild: async () => build });
   return {
     database,
-    async page(url) {
-      const response = await app.inject({ method: 'GET', url });
+    async page(url, headers) {
+      const response = await app.inject({ method: 'GET', url, headers });
       return { status: response.statusCode, html: response.body, headers: response.headers };
     },
     async close() {
