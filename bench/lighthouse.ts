@@ -55,7 +55,13 @@ async function startChromium(): Promise<{ port: number; stop(): Promise<void> }>
       child.kill();
       await exited;
     }
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+    // Chromium's helper processes may still be writing the profile for a moment after the browser exits;
+    // a profile left in the temporary directory is not worth losing the figures over.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch {
+      console.warn(`Could not remove ${profile}`);
+    }
   };
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const ready = await fetch(`http://127.0.0.1:${port}/json/version`).then(
