@@ -23,13 +23,13 @@ import { SIGNED_IN_HINT_COOKIE } from '../contracts/cookies.ts';
  * - `paint`: once the first frame has painted (the first animation frame, then a task), or after
  *   {@link FALLBACK_MS} at the latest;
  * - `intent` (reading pages: listings, profiles, articles): once the page has loaded it only fetches the
- *   files into the cache (`prefetch`: no parsing, no evaluation), and starts them at the visitor's first
+ *   files into the HTTP cache (`fetch`, low priority: no parsing, no evaluation), and starts them at the visitor's first
  *   sign of activity — a press, touch, key, focus, wheel, scroll or mouse movement — or when an element
  *   marked {@link WAKE_ATTRIBUTE} (a map drawn in the browser) comes near the screen. A signed-in visitor
  *   (the hint cookie) and a sign-in link (`?login=`) start them at paint, as the header's account menu
  *   and the sign-in dialog need them. A press on a button that only a script can serve, made before the
- *   page has hydrated, is held and replayed once React has taken over the page; links and form submits
- *   work without scripts and are never held.
+ *   page has hydrated, is held and replayed once React has taken over the page (on every page, in both
+ *   modes); links and form submits work without scripts and are never held.
  *
  * Hydration is unaffected: the preload links React renders are hoistable and are simply added then; the
  * inert script keeps its text, and React does not compare attributes when it hydrates.
