@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, isRouteErrorResponse, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
-import { SIGNED_IN_HINT_COOKIE } from '../contracts/cookies.ts';
+import { hasSignedInHint } from '../contracts/cookies.ts';
 import type { PublicRouteHandle } from './components/layouts/public-layout.tsx';
 import { paintFirst, type Wake } from './paint-first.server.ts';
 import { isMalformedQuery } from './shell/url.ts';
@@ -21,9 +21,6 @@ function wakeOf({ staticHandlerContext, routeModules }: EntryContext): Wake {
   const handle = routeModules[leaf.route.id]?.handle as PublicRouteHandle | undefined;
   return handle?.hydration === 'on-intent' ? 'intent' : 'paint';
 }
-
-/** The readable hint cookie a session sets beside its HttpOnly cookie (contracts/cookies.ts). */
-const signedIn = (request: Request) => new RegExp(`(^|;\\s*)${SIGNED_IN_HINT_COOKIE}=`).test(request.headers.get('cookie') ?? '');
 
 /**
  * Renders a page. Pages are sent whole (`onAllReady`), not streamed: every public page is meant to be
@@ -65,7 +62,7 @@ export default function handleRequest(
           final(done) {
             const wake = wakeOf(routerContext);
             headers.set('Content-Type', 'text/html; charset=utf-8');
-            if (wake === 'intent' && !signedIn(request)) headers.set('Cross-Origin-Opener-Policy', 'unsafe-none');
+            if (wake === 'intent' && !hasSignedInHint(request.headers.get('cookie') ?? '')) headers.set('Cross-Origin-Opener-Policy', 'unsafe-none');
             resolve(new Response(paintFirst(Buffer.concat(chunks).toString('utf8'), wake), { headers, status: statusCode }));
             done();
           },

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { translate } from '../../app/i18n/catalogs.ts';
 import { expect, expectEqual, expectEventually, test } from './harness.ts';
+import { isHydrated } from './support/navigation.ts';
 
 /**
  * Pages to read start their scripts at the visitor's first sign of activity (docs/decisions/166): until
@@ -8,7 +9,6 @@ import { expect, expectEqual, expectEventually, test } from './harness.ts';
  * not lost; a map on the screen, a sign-in link and a signed-in visitor start the scripts at once.
  */
 
-const hydrated = (page: Page) => page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')));
 
 async function openUntouched(page: Page, path: string): Promise<void> {
   const response = await page.goto(path, { waitUntil: 'load' });
@@ -21,14 +21,14 @@ test('a listing runs no script until the visitor acts, and the first press on co
   await openUntouched(page, '/doctors');
   await entryFetched;
   await page.waitForTimeout(500);
-  expectEqual(await hydrated(page), false, 'no hydration without activity');
+  expectEqual(await isHydrated(page), false, 'no hydration without activity');
   expectEqual(await page.locator('script[type="module"]').count(), 0, 'no module script added');
 
   // The very first action is a press on a button only a script can serve: it is held and replayed.
   const compare = page.locator('button[data-compare]').first();
   await compare.click();
   await expectEventually(() => compare.getAttribute('aria-pressed'), 'true', 'the first press added the doctor to compare');
-  expect(await hydrated(page), 'the press started the scripts');
+  expect(await isHydrated(page), 'the press started the scripts');
 });
 
 test('a key press wakes a profile; a link followed before then is an ordinary page load', async ({ page }) => {
@@ -44,14 +44,14 @@ test('a key press wakes a profile; a link followed before then is an ordinary pa
   const mapTop = await page.evaluate(() => document.querySelector('[data-wake]')?.getBoundingClientRect().top ?? Infinity);
   expect(mapTop > 700 + 400, 'the map is far below the first screen');
   await page.waitForTimeout(500);
-  expectEqual(await hydrated(page), false, 'the profile waits for activity too');
+  expectEqual(await isHydrated(page), false, 'the profile waits for activity too');
   await page.keyboard.press('Tab');
-  await expectEventually(() => hydrated(page), true, 'a key press starts the scripts');
+  await expectEventually(() => isHydrated(page), true, 'a key press starts the scripts');
 });
 
 test('a map on the first screen, a sign-in link and a signed-in visitor start the scripts without activity', async ({ page, context }) => {
   await openUntouched(page, '/med-centers?view=map');
-  await expectEventually(() => hydrated(page), true, 'the map view hydrates by itself');
+  await expectEventually(() => isHydrated(page), true, 'the map view hydrates by itself');
   await page.locator('.leaflet-container').waitFor();
 
   await openUntouched(page, '/doctors?login=patients');
@@ -59,5 +59,5 @@ test('a map on the first screen, a sign-in link and a signed-in visitor start th
 
   await context.addCookies([{ name: 'vizyt_signed_in', value: '1', url: new URL(page.url()).origin }]);
   await openUntouched(page, '/doctors');
-  await expectEventually(() => hydrated(page), true, 'a signed-in visitor gets the account menu without acting first');
+  await expectEventually(() => isHydrated(page), true, 'a signed-in visitor gets the account menu without acting first');
 });

@@ -1,4 +1,4 @@
-import { SIGNED_IN_HINT_COOKIE } from '../../../contracts/cookies.ts';
+import { hasSignedInHint, SIGNED_IN_HINT_COOKIE } from '../../../contracts/cookies.ts';
 import { localeFromPath } from '../../i18n/locale.ts';
 import type { AccountProfile } from './account.ts';
 import { currentAccount, setAccount } from './account-store.ts';
@@ -15,7 +15,7 @@ const API_BASE = (import.meta.env.VITE_API_BASE ?? '/api/v1').replace(/\/+$/, ''
 export async function probeAccount(): Promise<void> {
   if (currentAccount() !== undefined) return;
   // Never signed in on this browser (or signed out): no request, no 401 in the console.
-  if (!hasSignedInHint()) return setAccount(null);
+  if (!hasSignedInHint(document.cookie)) return setAccount(null);
   const response = await fetch(`${API_BASE}/auth/me`, {
     credentials: 'include',
     headers: { Accept: 'application/json', 'Accept-Language': localeFromPath(window.location.pathname) },
@@ -31,8 +31,4 @@ export async function probeAccount(): Promise<void> {
   const body = JSON.parse(text) as { data: AccountProfile };
   // A sign-in that finished meanwhile knows better than this older answer.
   if (currentAccount() === undefined) setAccount(body.data);
-}
-
-function hasSignedInHint(): boolean {
-  return document.cookie.split(';').some((part) => part.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
 }

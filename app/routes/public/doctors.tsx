@@ -43,13 +43,7 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
             </div>
           ) : (
             <ul className={classes.cards} aria-busy={busy}>
-              <HydrationGroups items={cards}>
-                {(doctor) => (
-                  <li key={doctor.id}>
-                    <DoctorCard doctor={doctor} headingLevel={2} />
-                  </li>
-                )}
-              </HydrationGroups>
+              <HydrationGroups items={cards}>{(doctor) => <DoctorCard doctor={doctor} headingLevel={2} />}</HydrationGroups>
             </ul>
           )}
           <Pagination current={pages.current_page} total={pages.total_pages} />

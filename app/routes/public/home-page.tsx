@@ -85,11 +85,7 @@ export function HomePage({ city, popularSpecializations, institutionTypes, topDo
         <Section id="home-doctors" isEmpty={topDoctors.length === 0} title={t('home.doctors.title')} more={{ to: inCity('/doctors'), label: t('home.doctors.all') }}>
           <ul className={classes.cards}>
             <HydrationGroups items={topDoctors} size={4}>
-              {(doctor) => (
-                <li key={doctor.id}>
-                  <DoctorCard doctor={doctor} />
-                </li>
-              )}
+              {(doctor) => <DoctorCard doctor={doctor} />}
             </HydrationGroups>
           </ul>
         </Section>
@@ -97,11 +93,7 @@ export function HomePage({ city, popularSpecializations, institutionTypes, topDo
         <Section id="home-clinics" isEmpty={topClinics.length === 0} title={t('home.clinics.title')} more={{ to: inCity('/med-centers'), label: t('home.clinics.all') }}>
           <ul className={classes.cards}>
             <HydrationGroups items={topClinics} size={4}>
-              {(clinic) => (
-                <li key={clinic.id}>
-                  <ClinicCard clinic={clinic} />
-                </li>
-              )}
+              {(clinic) => <ClinicCard clinic={clinic} />}
             </HydrationGroups>
           </ul>
         </Section>

@@ -28,14 +28,18 @@ export async function expectAccessible(page: Page): Promise<void> {
 async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const deadline = performance.now() + 2000;
+    // Quiet once: nothing finite ran at the last look, two frames ago.
+    let quiet = false;
     while (performance.now() < deadline) {
+      // No named helpers in here: the page does not have the bundler's `__name`.
       const finite = document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity && animation.playState === 'running');
       if (finite.length === 0) {
-        // No named helpers in here: the page does not have the bundler's `__name`.
+        if (quiet) return;
+        quiet = true;
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        if (!document.getAnimations().some((animation) => animation.effect?.getTiming().iterations !== Infinity && animation.playState === 'running')) return;
         continue;
       }
+      quiet = false;
       const settled = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
       await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - performance.now())))]);
     }

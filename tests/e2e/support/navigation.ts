@@ -15,6 +15,12 @@ export async function navigate(page: Page, path: string, { status = 200 }: { sta
   return response;
 }
 
+/** React marks the document as its container the moment hydration begins. */
+const reactOwnsDocument = () => Object.keys(document).some((key) => key.startsWith('__reactContainer'));
+
+/** Whether React has begun hydrating the page (without waking it). */
+export const isHydrated = (page: Page): Promise<boolean> => page.evaluate(reactOwnsDocument);
+
 /**
  * Waits until React has hydrated the page. A page to read starts its scripts at the visitor's first sign
  * of activity (app/paint-first.server.ts), so the pointer moves first, as a visitor's would.
@@ -22,7 +28,7 @@ export async function navigate(page: Page, path: string, { status = 200 }: { sta
 export async function waitForHydration(page: Page): Promise<void> {
   await page.mouse.move(3, 3);
   await page.mouse.move(4, 4);
-  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')));
+  await page.waitForFunction(reactOwnsDocument);
   await page.waitForLoadState('networkidle');
 }
 
