@@ -67,13 +67,48 @@ export function cspDirectives(options: SecurityHeadersOptions, nonceOf: (res: Se
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** Helmet's headers, a nonce-based CSP, and HSTS only on requests that reached us over HTTPS. */
+/**
+ * Powerful browser features nobody on our pages needs: off for us and for anything we embed, so an
+ * injected script or a third-party frame cannot ask for them either.
+ */
+const FEATURES_OFF = [
+  'accelerometer',
+  'bluetooth',
+  'browsing-topics',
+  'display-capture',
+  'encrypted-media',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'local-fonts',
+  'magnetometer',
+  'midi',
+  'otp-credentials',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'window-management',
+  'xr-spatial-tracking',
+];
+
+/**
+ * Camera and microphone only for our own origin, where the video room lives (docs/decisions/173); never
+ * for frames such as the tag manager's. Autoplay, fullscreen and picture-in-picture keep the browser's
+ * default (our origin only), which a video call may use.
+ */
+export const PERMISSIONS_POLICY = ['camera=(self)', 'microphone=(self)', ...FEATURES_OFF.map((feature) => `${feature}=()`)].join(', ');
+
+/** Helmet's headers, a nonce-based CSP, the Permissions-Policy, and HSTS only on requests that reached us over HTTPS. */
 export async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
   const nonces = new WeakMap<ServerResponse, string>();
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request, reply) => {
     request.cspNonce = randomBytes(16).toString('base64');
     nonces.set(reply.raw, request.cspNonce);
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
   await app.register(helmet, {

@@ -1,0 +1,47 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { securityHeaders } from './security-headers.ts';
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = Fastify();
+  await app.register(securityHeaders, { contentSecurityPolicy: true });
+  app.get('/page', async () => 'ok');
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+/** `camera=(self), usb=()` as a map from feature to its allow-list. */
+function parsePolicy(header: string): Map<string, string> {
+  return new Map(header.split(',').map((entry) => {
+    const [feature, allow] = entry.trim().split('=');
+    return [feature, allow] as const;
+  }));
+}
+
+describe('Permissions-Policy', () => {
+  it('lets only our own origin use the camera and the microphone', async () => {
+    const response = await app.inject({ method: 'GET', url: '/page' });
+    const policy = parsePolicy(String(response.headers['permissions-policy']));
+    expect(policy.get('camera')).toBe('(self)');
+    expect(policy.get('microphone')).toBe('(self)');
+  });
+
+  it('turns every other powerful feature off, for us and for frames', async () => {
+    const policy = parsePolicy(String((await app.inject({ method: 'GET', url: '/page' })).headers['permissions-policy']));
+    for (const feature of ['geolocation', 'payment', 'usb', 'serial', 'hid', 'bluetooth', 'midi', 'display-capture', 'browsing-topics']) {
+      expect(policy.get(feature), feature).toBe('()');
+    }
+    const allowed = [...policy].filter(([, allow]) => allow !== '()').map(([feature]) => feature);
+    expect(allowed.sort()).toEqual(['camera', 'microphone']);
+  });
+
+  it('is sent on error answers too', async () => {
+    const response = await app.inject({ method: 'GET', url: '/missing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['permissions-policy']).toContain('camera=(self)');
+  });
+});
