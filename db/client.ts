@@ -40,10 +40,12 @@ export interface DatabaseOptions {
   /** A PGlite data directory dump to start from (tests clone a migrated template). */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** Told of every connection the server or the network took away (never thrown: see openPostgres). */
+  onConnectionError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options);
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10, options.onConnectionError) : openPglite(options);
 }
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {
@@ -66,11 +68,18 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
-  pool.on('error', () => {
-    // An idle client died (server restart); the pool replaces it. Queries in flight still fail loudly.
-  });
+/** How long a request waits for a connection before it is answered 503 (the database is away or saturated). */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+async function openPostgres(url: string, max: number, onConnectionError: (error: Error) => void = () => undefined): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  // A client emits 'error' when its connection dies: while idle the pool listens and drops it, but while it
+  // is checked out (a transaction between two statements, a LISTEN) nobody does, and an 'error' event
+  // without a listener kills the process. Every client gets a listener for its whole life: the statement
+  // in flight fails on its own (answered 503), the open transaction is rolled back by the server, and the
+  // pool discards the client when it is released (it is no longer queryable).
+  pool.on('connect', (client) => client.on('error', onConnectionError));
+  pool.on('error', onConnectionError);
   const exec: ExecSql = async (text) => {
     await pool.query(text);
   };
@@ -92,7 +101,8 @@ async function openPostgres(url: string, max: number): Promise<Database> {
             query: async <T,>(text: string) => (await client.query(text)).rows as T[],
           });
         } finally {
-          await client.query('select pg_advisory_unlock($1)', [key]);
+          // A lost connection has released the lock with its session: the failure that matters is fn's.
+          await client.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
         }
       } finally {
         client.release();

@@ -1,6 +1,6 @@
 /**
- * `npm start`: builds the app when the build is missing or stale, then runs the production server in
- * this same process (one process to signal, no second TypeScript start-up).
+ * `npm start`: builds the app when the build is missing or stale, then runs the production server under
+ * its supervisor (server/supervisor.ts): worker processes that are restarted when they die.
  */
 import { ensureBuild } from './build.ts';
 
@@ -11,4 +11,5 @@ try {
   console.error(`The build failed (${(error as Error).message}); the messages above say why.`);
   process.exit(1);
 }
-await import('../server/main.ts');
+const { supervise } = await import('../server/supervisor.ts');
+supervise();

@@ -5,10 +5,11 @@ import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { readConfig } from './config.ts';
 import { loadEnvFile } from './env-file.ts';
-import { exitGracefully } from './shutdown.ts';
+import { exitGracefully, installLastResort } from './shutdown.ts';
 import { signInMessage } from './sign-in-message.ts';
 import { startServer } from './start-up.ts';
 
+installLastResort();
 loadEnvFile();
 const config = readConfig();
 const serverBuildPath = resolve('build/server/index.js');
@@ -24,6 +25,9 @@ const [server] = await Promise.all([
   build,
 ]);
 exitGracefully(server.close);
-for (const line of signInMessage(server.url, server.administrator)) console.log(line);
-// performance.now() counts from process start: this is the whole start-up, build check included.
-console.log(`Ready in ${(performance.now() / 1000).toFixed(1)} s.`);
+// Under the supervisor only the first worker speaks; a lone process always does.
+if ((process.env.VIZYT_WORKER_INDEX ?? '0') === '0') {
+  for (const line of signInMessage(server.url, server.administrator)) console.log(line);
+  // performance.now() counts from process start: this is the whole start-up, build check included.
+  console.log(`Ready in ${(performance.now() / 1000).toFixed(1)} s.`);
+}

@@ -47,7 +47,11 @@ export interface RunningServer {
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config } = options;
   const say = options.say ?? ((line: string) => console.log(line));
-  const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  // Until the server's logger exists, a lost connection is reported on stderr; then through the logger.
+  let reportLostConnection = (error: Error) => console.error(`Database connection lost (${(error as { code?: string }).code ?? error.name})`);
+  const database =
+    options.database ??
+    (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, onConnectionError: (error) => reportLostConnection(error) }));
   const ownsDatabase = options.ownsDatabase ?? !options.database;
   try {
     const migrationsApplied = await migrate(database);
@@ -64,6 +68,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       },
     });
     const app = await buildServer({ config, services, getBuild: options.getBuild, logger: options.logger });
+    reportLostConnection = (error) => app.log.warn({ code: (error as { code?: string }).code, type: error.name }, 'database connection lost');
     if (options.clientDir) await serveClientBuild(app, options.clientDir);
     await options.configure?.(app);
     await app.listen({ port: config.port, host: config.host });

@@ -6,6 +6,12 @@ import { ConflictError, DomainError, ValidationError } from '../errors.ts';
 /** How long a first answer is replayed (ARCHITECTURE §3). */
 export const IDEMPOTENCY_TTL_HOURS = 24;
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+/**
+ * A claim still without an answer after this long belongs to a request that died with its connection
+ * (the database went away between the claim and the answer, so the claim could not be withdrawn): a retry
+ * takes it over. Longer than any request runs (a connection is waited for at most 5 s: db/client.ts).
+ */
+export const IDEMPOTENCY_CLAIM_LEASE_SECONDS = 15;
 
 export interface IdempotentAnswer {
   status: number;
@@ -39,10 +45,13 @@ export function createIdempotency(database: Database, { now = () => new Date() }
     const expiresAt = new Date(at.getTime() + IDEMPOTENCY_TTL_HOURS * 3_600_000);
     // Expired keys are forgotten first, so a key may be reused after a day.
     await database.rows(sql`delete from idempotency_keys where scope = ${request.scope} and key = ${key} and expires_at <= ${at.toISOString()}::timestamptz`);
+    const abandonedBefore = new Date(at.getTime() - IDEMPOTENCY_CLAIM_LEASE_SECONDS * 1000);
     const claimed = await database.rows<{ key: string }>(sql`
-      insert into idempotency_keys (scope, key, request_hash, expires_at)
-      values (${request.scope}, ${key}, ${requestHash}, ${expiresAt.toISOString()}::timestamptz)
-      on conflict (scope, key) do nothing
+      insert into idempotency_keys (scope, key, request_hash, created_at, expires_at)
+      values (${request.scope}, ${key}, ${requestHash}, ${at.toISOString()}::timestamptz, ${expiresAt.toISOString()}::timestamptz)
+      on conflict (scope, key) do update set created_at = excluded.created_at
+        where idempotency_keys.status_code is null and idempotency_keys.request_hash = excluded.request_hash
+          and idempotency_keys.created_at < ${abandonedBefore.toISOString()}::timestamptz
       returning key`);
     if (claimed.length === 0) {
       const [stored] = await database.rows<{ request_hash: string; status_code: number | null; response: unknown }>(sql`

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ZodError, type z } from 'zod';
 import { translate } from '../../app/i18n/catalogs.ts';
 import type { TErrorBody } from '../../contracts/errors.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../db/availability.ts';
 import { DomainError } from '../../features/errors.ts';
 import { requestLocale } from '../api/locale.ts';
 import { zodFieldErrors } from '../api/zod-messages.ts';
@@ -57,6 +58,11 @@ function answerError(error: unknown, request: FastifyRequest, reply: FastifyRepl
   if (error instanceof InvalidQueryError) {
     return send(reply, 400, { message: translate(locale, 'error.bad_request'), errors: zodFieldErrors(error.issues, locale, 'query') });
   }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
+    return send(reply, 503, { message: translate(locale, 'server.unavailable') });
+  }
   const framework = frameworkStatus(error as FastifyError);
   if (framework) return send(reply, framework.status, { message: translate(locale, framework.key) });
   request.log.error({ err: error }, 'unhandled error');
@@ -71,6 +77,20 @@ export function apiNotFound(request: FastifyRequest, reply: FastifyReply): Fasti
 /** Installs the handler on the whole app (fastify-plugin semantics: not encapsulated). */
 async function errorsPlugin(app: FastifyInstance): Promise<void> {
   app.setErrorHandler(handleError);
+  // A page whose loader lost the database was rendered as the error page with 500: it is a 503 like the API's.
+  app.decorateRequest('databaseUnavailable', false);
+  app.addHook('onSend', async (request, reply) => {
+    if (request.databaseUnavailable && reply.statusCode >= 500) {
+      reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
+    }
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set when something this request ran failed because the database was away (see db/availability.ts). */
+    databaseUnavailable: boolean;
+  }
 }
 (errorsPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
 (errorsPlugin as unknown as Record<symbol, string>)[Symbol.for('fastify.display-name')] = 'vizyt-errors';
