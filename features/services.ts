@@ -14,7 +14,7 @@ import { doctorServiceHooks } from './timesheets/doctor-service-rules.ts';
 import { createTimesheetsService } from './timesheets/timesheets.ts';
 import { createPaymentsService, type PaymentsServiceOptions } from './payments/payments.ts';
 import { createBookingService, type BookingSettings } from './booking/booking.ts';
-import { createCalendarService } from './booking/ics.ts';
+import { createCalendarService } from './booking/calendars.ts';
 import { createIdempotency } from './booking/idempotency.ts';
 import { createNotificationsService } from './notifications/notifications.ts';
 import { DEFAULT_CANCEL_CUTOFF_HOURS, DEFAULT_HOLD_MINUTES, REMINDER_OFFSETS_MINUTES } from '../contracts/booking.ts';

@@ -18,7 +18,8 @@ export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 /** Statuses that occupy the doctor's time; the exclusion constraint in 0002_booking_guards.sql lists the same. */
 export const SLOT_OCCUPYING_STATUSES = ['hold', 'booked', 'approved'] as const satisfies readonly AppointmentStatus[];
 export const APPOINTMENT_FORMATS = ['clinic', 'online'] as const;
-export const PAYMENT_STATUSES = ['not_paid', 'pending', 'paid', 'refunded'] as const;
+/** `refund_due`: money taken for a visit that no longer needs it, for staff to refund (docs/decisions/174). */
+export const PAYMENT_STATUSES = ['not_paid', 'pending', 'paid', 'refund_due', 'refunded'] as const;
 
 /** PostgreSQL `tstzrange`, read back as its text form ("[start,end)"). */
 const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
@@ -46,6 +47,11 @@ export const appointments = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`tstzrange(start_at, end_at, '[)')`),
     hold_expires_at: timestamp({ withTimezone: true }),
+    /**
+     * Grows by one with every change of status or time (a trigger in 0004_appointment_revision.sql), so a
+     * calendar that already holds the event takes the newer copy (iCalendar `SEQUENCE`).
+     */
+    revision: integer().notNull().default(0),
     /** The patient's language at booking time, for messages about this appointment. */
     locale: text({ enum: ['ua', 'ru'] }).notNull().default('ua'),
     doctor_id: integer()
@@ -84,6 +90,8 @@ export const appointments = pgTable(
     index('appointments_patient_idx').on(t.patient_id, t.start_at),
     index('appointments_status_idx').on(t.status, t.start_at),
     index('appointments_hold_expiry_idx').on(t.hold_expires_at).where(sql`${t.status} = 'hold'`),
+    // A patient holds one slot at a time, also under concurrent requests (docs/decisions/172).
+    uniqueIndex('appointments_one_live_hold').on(t.patient_id).where(sql`${t.status} = 'hold'`),
     check('appointments_end_after_start', sql`${t.end_at} > ${t.start_at}`),
     check('appointments_hold_expires', sql`${t.status} <> 'hold' or ${t.hold_expires_at} is not null`),
     check('appointments_cost_positive', sql`${t.cost} >= 0`),

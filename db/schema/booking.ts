@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, kopecks, timestamps } from './columns.ts';
 import { users } from './accounts.ts';
 import { appointments } from './appointments.ts';
 import { doctors } from './doctors.ts';
+import { legal_entities } from './partners.ts';
 
 /** What happened to an appointment; one row per change, never updated (SPEC §4 "every change recorded"). */
 export const APPOINTMENT_ACTIONS = [
@@ -135,7 +136,11 @@ export const jobs = pgTable(
   (t) => [uniqueIndex('jobs_dedupe_unique').on(t.dedupe_key), index('jobs_due_idx').on(t.status, t.run_at)],
 );
 
-/** A doctor's private calendar feed: whoever knows the token can read the doctor's appointments as ICS. */
+/**
+ * A private calendar feed of one doctor: whoever knows the token reads the appointments as ICS. The doctor's
+ * own feed (`legal_entity_id` null) holds all of the doctor's appointments; a partner's feed holds only the
+ * appointments at that legal entity's institutions, and each legal entity has its own (docs/decisions/172).
+ */
 export const calendar_feeds = pgTable(
   'calendar_feeds',
   {
@@ -143,9 +148,15 @@ export const calendar_feeds = pgTable(
     doctor_id: integer()
       .notNull()
       .references(() => doctors.id, { onDelete: 'cascade' }),
+    legal_entity_id: integer().references(() => legal_entities.id, { onDelete: 'cascade' }),
+    /** The cabinet's language when the feed was made: its texts and links use it. */
+    locale: text({ enum: ['ua', 'ru'] }).notNull().default('ua'),
     /** SHA-256 of the token in the URL; the token itself is shown once. */
     token_hash: text().notNull(),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('calendar_feeds_token_unique').on(t.token_hash), uniqueIndex('calendar_feeds_doctor_unique').on(t.doctor_id)],
+  (t) => [
+    uniqueIndex('calendar_feeds_token_unique').on(t.token_hash),
+    unique('calendar_feeds_owner_unique').on(t.doctor_id, t.legal_entity_id).nullsNotDistinct(),
+  ],
 );

@@ -66,7 +66,7 @@ export async function bookingRoutes(api: FastifyInstance, { services }: { servic
   }));
 
   api.get('/patients/appointments/:id/ics', { preHandler: patient }, async (request, reply) => {
-    const { filename, body } = await calendar.appointmentIcs(request.sessionUser!.id, pathId(request), requestLocale(request));
+    const { filename, body } = await calendar.appointmentIcs(request.sessionUser!.id, pathId(request));
     return reply
       .header('content-type', 'text/calendar; charset=utf-8')
       .header('content-disposition', `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`)
@@ -114,10 +114,10 @@ export async function bookingRoutes(api: FastifyInstance, { services }: { servic
 
   // --- Calendar feeds ---------------------------------------------------------------------------------------
   api.post('/doctors/me/calendar-feed', { preHandler: [requireUser('doctor'), noStore] }, async (request) => ({
-    data: await calendar.regenerateFeed(request.sessionUser!, 'me'),
+    data: await calendar.regenerateFeed(request.sessionUser!, 'me', requestLocale(request)),
   }));
   api.post('/partners/doctors/:id/calendar-feed', { preHandler: partner }, async (request) => ({
-    data: await calendar.regenerateFeed(request.sessionUser!, pathId(request)),
+    data: await calendar.regenerateFeed(request.sessionUser!, pathId(request), requestLocale(request)),
   }));
   api.get('/calendar/:file', async (request, reply) => {
     const file = String((request.params as { file: string }).file);
