@@ -1,8 +1,9 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments, payment_callbacks, payments } from '../../db/schema/index.ts';
 import { recordEvent } from '../booking/booking.ts';
-import type { PaymentProvider } from './providers.ts';
+import { nextPaymentStatus } from './payment-status.ts';
+import { hryvnias, type PaymentProvider } from './providers.ts';
 import { decodeData } from './signature.ts';
 
 /** What a verified callback did to the appointment; the notification hook receives it. */
@@ -14,6 +15,8 @@ export interface CallbackResult {
   outcome: CallbackOutcome;
   appointmentId?: number;
   change?: PaymentOutcome;
+  /** The money was taken for a visit that no longer needs it: staff owe the patient a refund. */
+  refundDue?: boolean;
 }
 
 export type PaymentChangeHook = (appointmentId: number, outcome: PaymentOutcome) => void | Promise<void>;
@@ -39,6 +42,12 @@ const TRANSITIONS = {
 } as const;
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/**
+ * LiqPay sends `amount` as a JSON number in hryvnias. Only that number, equal to the order's, counts: a
+ * string, an array (`[650]` would pass `Number()`) or a sum off by a fraction of a kopeck is a mismatch.
+ */
+const sameAmount = (value: unknown, kopecks: number): boolean => typeof value === 'number' && value === hryvnias(kopecks);
 
 /**
  * Handles one provider callback: stores it as it arrived, verifies its signature in constant time, checks
@@ -74,8 +83,7 @@ export async function handleCallback(context: CallbackContext, input: { data?: u
     await record('unknown_order', { order_id: orderId, payload });
     return { outcome: 'unknown_order' };
   }
-  const amount = Math.round(Number(payload.amount) * 100);
-  if (amount !== attempt.amount || payload.currency !== attempt.currency || attempt.provider !== provider.name) {
+  if (!sameAmount(payload.amount, attempt.amount) || payload.currency !== attempt.currency || attempt.provider !== provider.name) {
     await record('mismatch', { order_id: orderId, payload });
     return { outcome: 'mismatch', appointmentId: attempt.appointment_id };
   }
@@ -89,7 +97,7 @@ export async function handleCallback(context: CallbackContext, input: { data?: u
   const applied = await db.transaction(async (tx) => {
     const at = now();
     const [appointment] = await tx
-      .select({ payment_status: appointments.payment_status })
+      .select({ id: appointments.id, status: appointments.status, payment_status: appointments.payment_status })
       .from(appointments)
       .where(eq(appointments.id, attempt.appointment_id))
       .for('update');
@@ -104,10 +112,10 @@ export async function handleCallback(context: CallbackContext, input: { data?: u
       .returning({ id: payments.id });
     if (moved.length === 0) {
       await record('duplicate', { order_id: orderId, payload }, tx);
-      return false;
+      return null;
     }
     const from = appointment.payment_status;
-    const to = await nextPaymentStatus(tx, attempt.id, attempt.appointment_id, change, from);
+    const to = await nextPaymentStatus(tx, change, appointment, attempt.id);
     if (to !== from) await tx.update(appointments).set({ payment_status: to, updated_at: at }).where(eq(appointments.id, attempt.appointment_id));
     await recordEvent(tx, {
       appointmentId: attempt.appointment_id,
@@ -116,28 +124,11 @@ export async function handleCallback(context: CallbackContext, input: { data?: u
       to: null,
       actor: 'system',
       userId: null,
-      details: { order_id: orderId, provider: provider.name, amount: attempt.amount, payment_status: { from, to } },
+      details: { order_id: orderId, provider: provider.name, amount: attempt.amount, appointment_status: appointment.status, payment_status: { from, to } },
     });
     await record('applied', { order_id: orderId, payload }, tx);
-    return true;
+    return { refundDue: to === 'refund_due' };
   });
   if (!applied) return { outcome: 'duplicate', appointmentId: attempt.appointment_id };
-  return { outcome: 'applied', appointmentId: attempt.appointment_id, change };
-}
-
-/**
- * The appointment's payment status after one attempt changed. A failed attempt leaves it `pending` while
- * another attempt is still open, and never undoes `paid`; a refund only reverses `paid`.
- */
-async function nextPaymentStatus(tx: Db, attemptId: number, appointmentId: number, change: PaymentOutcome, current: string) {
-  type Status = (typeof appointments.$inferSelect)['payment_status'];
-  const status = current as Status;
-  if (change === 'paid') return 'paid' satisfies Status;
-  if (change === 'refunded') return status === 'paid' ? ('refunded' satisfies Status) : status;
-  if (status !== 'pending') return status;
-  const [open] = await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(payments)
-    .where(and(eq(payments.appointment_id, appointmentId), eq(payments.status, 'pending'), ne(payments.id, attemptId)));
-  return open.count > 0 ? status : ('not_paid' satisfies Status);
+  return { outcome: 'applied', appointmentId: attempt.appointment_id, change, ...(applied.refundDue ? { refundDue: true } : {}) };
 }

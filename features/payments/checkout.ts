@@ -7,12 +7,12 @@ import { PAYMENT_CALLBACK_PATH, paymentReturnEndpoint, type TCheckout } from '..
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { recordEvent } from '../booking/booking.ts';
 import { clinicDateTime } from './attempts.ts';
+import { PAYABLE_APPOINTMENT_STATUSES } from './payment-status.ts';
 import type { PaymentProvider } from './providers.ts';
 import { dottedDate, paymentDescription } from './texts.ts';
 
 /** A pending attempt younger than this is offered again instead of a new one (docs/decisions/150). */
 const PENDING_REUSE_MINUTES = 60;
-const PAYABLE_STATUSES = new Set(['booked', 'approved']);
 const PAYABLE_PAYMENT_STATUSES = new Set(['not_paid', 'pending']);
 
 export interface CheckoutContext {
@@ -61,7 +61,7 @@ export async function startCheckout(context: CheckoutContext, request: StartChec
     // Somebody else's appointment is "not found": its existence is nobody else's business.
     if (!appointment || appointment.patient_id !== request.userId) throw new NotFoundError();
     if (appointment.payment_status === 'paid') throw new ConflictError('payment.already.paid');
-    if (!PAYABLE_STATUSES.has(appointment.status) || appointment.cost <= 0 || !PAYABLE_PAYMENT_STATUSES.has(appointment.payment_status)) {
+    if (!PAYABLE_APPOINTMENT_STATUSES.has(appointment.status) || appointment.cost <= 0 || !PAYABLE_PAYMENT_STATUSES.has(appointment.payment_status)) {
       throw new ConflictError('payment.not.payable');
     }
     const started = now();

@@ -151,6 +151,53 @@ describe('payments service', () => {
     expect(await appointmentPayment(database, appointment.id)).toMatchObject({ payment_status: 'pending', attempts: [{ status: 'pending' }] });
   });
 
+  it.each([
+    ['a string', '650'],
+    ['an array', [650]],
+    ['an object', { value: 650 }],
+    ['a kopeck short', 649.99],
+    ['a fraction of a kopeck off', 650.004],
+    ['missing', undefined],
+  ])('refuses an amount that is %s (mismatch, nothing changes)', async (_name, amount) => {
+    const { appointment, checkout } = await start();
+    expect((await payments.handleCallback(signedCallback({ order_id: checkout.order_id, amount, status: 'success' }))).outcome).toBe('mismatch');
+    expect(await appointmentPayment(database, appointment.id)).toMatchObject({ payment_status: 'pending', attempts: [{ status: 'pending' }] });
+  });
+
+  it.each(['cancelled', 'rejected', 'expired'] as const)('money taken for a %s visit is recorded and owed back, not "paid and done"', async (status) => {
+    const { appointment, checkout } = await start();
+    await database.rows(sql`update appointments set status = ${status} where id = ${appointment.id}`);
+    const result = await payments.handleCallback(signedCallback({ order_id: checkout.order_id, amount: 650, status: 'success' }));
+    expect(result).toMatchObject({ outcome: 'applied', change: 'paid', refundDue: true });
+    expect(await appointmentPayment(database, appointment.id)).toMatchObject({
+      payment_status: 'refund_due',
+      attempts: [{ status: 'success', order_id: checkout.order_id }],
+    });
+    // The patient is not told the visit is paid; they hear of the refund once staff make it.
+    expect(changes.filter(([id]) => id === appointment.id)).toEqual([]);
+    const [event] = await database.rows<{ details: { appointment_status: string; payment_status: unknown } }>(
+      sql`select details from appointment_events where appointment_id = ${appointment.id} and action = 'paid'`,
+    );
+    expect(event.details).toMatchObject({ appointment_status: status, payment_status: { from: 'pending', to: 'refund_due' } });
+    // Staff refund it with the provider; its reversal closes the case.
+    expect(await payments.handleCallback(signedCallback({ order_id: checkout.order_id, amount: 650, status: 'reversed' }))).toMatchObject({ outcome: 'applied', change: 'refunded' });
+    expect((await appointmentPayment(database, appointment.id)).payment_status).toBe('refunded');
+    expect(changes.filter(([id]) => id === appointment.id)).toEqual([[appointment.id, 'refunded']]);
+  });
+
+  it('a second success for a visit already paid is owed back; refunding it leaves the visit paid', async () => {
+    const { appointment, patient, checkout } = await start();
+    await payments.handleCallback(signedCallback({ order_id: checkout.order_id, amount: 650, status: 'failure' }));
+    const second = await payments.startCheckout({ appointmentId: appointment.id, userId: patient.id, locale: 'ua', origin: ORIGIN });
+    await payments.handleCallback(signedCallback({ order_id: second.order_id, amount: 650, status: 'success' }));
+    expect((await appointmentPayment(database, appointment.id)).payment_status).toBe('paid');
+    // The first order's money arrives after all (money taken is the truth).
+    expect(await payments.handleCallback(signedCallback({ order_id: checkout.order_id, amount: 650, status: 'success' }))).toMatchObject({ refundDue: true });
+    expect((await appointmentPayment(database, appointment.id)).payment_status).toBe('refund_due');
+    await payments.handleCallback(signedCallback({ order_id: checkout.order_id, amount: 650, status: 'reversed' }));
+    expect((await appointmentPayment(database, appointment.id)).payment_status).toBe('paid');
+  });
+
   it('the sandbox completes through the same callback path and says where to go', async () => {
     const { appointment, checkout } = await start();
     const details = await payments.sandboxCheckout(checkout.order_id, 'ru');

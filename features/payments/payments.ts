@@ -32,7 +32,10 @@ export function createPaymentsService(database: Database, options: PaymentsServi
 
   async function callback(input: { data?: unknown; signature?: unknown }): Promise<CallbackResult> {
     const result = await handleCallback(context, input);
-    if (result.change && result.appointmentId && options.onPaymentChange) {
+    // A payment for a visit that no longer needs it is not news of a paid visit: staff refund it, and the
+    // patient hears of the refund (docs/decisions/174).
+    const paidButOwed = result.change === 'paid' && result.refundDue;
+    if (result.change && result.appointmentId && options.onPaymentChange && !paidButOwed) {
       try {
         await options.onPaymentChange(result.appointmentId, result.change);
       } catch (error) {

@@ -84,6 +84,7 @@ export const booking: Record<keyof typeof ua, string> = {
   'booking.payment.not_paid': 'Не оплачено',
   'booking.payment.pending': 'Оплата обрабатывается',
   'booking.payment.paid': 'Оплачено онлайн',
+  'booking.payment.refund_due': 'Средства будут возвращены',
   'booking.payment.refunded': 'Средства возвращены',
   'booking.calendar.add': 'Добавить в календарь (.ics)',
 

@@ -85,6 +85,7 @@ export const booking = {
   'booking.payment.not_paid': 'Не оплачено',
   'booking.payment.pending': 'Оплата обробляється',
   'booking.payment.paid': 'Оплачено онлайн',
+  'booking.payment.refund_due': 'Кошти буде повернено',
   'booking.payment.refunded': 'Кошти повернено',
   'booking.calendar.add': 'Додати до календаря (.ics)',
 
