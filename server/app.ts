@@ -11,6 +11,7 @@ import { sessionPlugin } from './plugins/session.ts';
 import { mountReactRouter } from './ssr.ts';
 import { loggerOptions, RequestLogController } from './logging.ts';
 import { ops } from './plugins/ops.ts';
+import { urlCase } from './plugins/url-case.ts';
 import { portraitRoutes } from '../features/media/portrait-route.ts';
 import { iconRoutes } from '../features/media/icon-route.ts';
 import { demoImageRoutes } from '../features/media/demo-image-route.ts';
@@ -45,6 +46,7 @@ export async function buildServer({ config, services, getBuild, logger = false }
     formActionOrigins: liqpayConfigured(config) ? [LIQPAY_CHECKOUT_ORIGIN] : [],
   });
 
+  await app.register(urlCase);
   await app.register(originCheckPlugin, { config });
   await app.register(sessionPlugin, { services, config });
   await app.register(registerApi, { prefix: '/api/v1', services, config });

@@ -14,8 +14,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!city) throw data(null, { status: 404, statusText: 'Not Found' });
   if (params.city !== city.city_slug) {
     const url = new URL(request.url);
-    const path = url.pathname.replace(/\.data$/, '');
-    throw redirect(`${path.slice(0, path.length - params.city.length)}${city.city_slug}${url.search}`, 301);
+    // The last segment is the city as it was written (capitals, escapes, a trailing slash): replace it whole.
+    const path = url.pathname.replace(/\.data$/, '').replace(/\/[^/]*\/?$/, `/${city.city_slug}`);
+    throw redirect(`${path}${url.search}`, 301);
   }
   const locale = localeFromRequest(request);
   const name = locale === 'ru' ? city.name_ru : city.name_ua;
