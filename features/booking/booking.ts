@@ -45,17 +45,25 @@ export interface BookingOptions {
 }
 
 
-/** SQLSTATE of a failed statement, wherever the driver put it. */
-function sqlState(error: unknown): string | undefined {
+/** SQLSTATE of a failed statement and the constraint it broke, wherever the driver put them. */
+function sqlFailure(error: unknown): { state?: string; constraint?: string } {
   let current: unknown = error;
   while (current && typeof current === 'object') {
-    if ('code' in current && typeof current.code === 'string') return current.code;
+    if ('code' in current && typeof current.code === 'string') {
+      return { state: current.code, constraint: 'constraint' in current && typeof current.constraint === 'string' ? current.constraint : undefined };
+    }
     current = (current as { cause?: unknown }).cause;
   }
-  return undefined;
+  return {};
 }
 
 const SLOT_TAKEN = 'slot.taken';
+/**
+ * The unique index that lets a patient hold one slot at a time (db/schema/appointments.ts). Another hold of
+ * the same patient committed first (a second tab, a double click): this one lost, like a lost slot.
+ */
+const ONE_LIVE_HOLD = 'appointments_one_live_hold';
+const HOLD_IN_PROGRESS = 'booking.hold.in_progress';
 
 /**
  * A lost race for a time. Besides the constraint's own refusal (23P01), two transactions inserting
@@ -64,8 +72,9 @@ const SLOT_TAKEN = 'slot.taken';
  * once would only meet the next contender's row and keep the survivor waiting, so it is answered as taken.
  */
 function slotConflict(error: unknown): never {
-  const state = sqlState(error);
+  const { state, constraint } = sqlFailure(error);
   if (state === '23P01' || state === '40P01') throw new ConflictError(SLOT_TAKEN);
+  if (state === '23505' && constraint === ONE_LIVE_HOLD) throw new ConflictError(HOLD_IN_PROGRESS);
   throw error;
 }
 
@@ -202,8 +211,9 @@ export function createBookingService(database: Database, options: BookingOptions
       const expiresAt = new Date(at.getTime() + settings.holdSeconds * 1000);
       const id = await db
         .transaction(async (tx) => {
-          await expireStale(tx, sql`doctor_id = ${input.doctor_id}`);
-          // The patient's previous hold is let go: one slot at a time.
+          // Holds past their time are free: of this doctor (the slot) and of this patient (the one-hold index).
+          await expireStale(tx, sql`(doctor_id = ${input.doctor_id} or patient_id = ${user.id})`);
+          // The patient's previous live hold is let go: one slot at a time.
           const released = await rows<{ id: number }>(
             tx,
             sql`update appointments set status = 'cancelled', cancelled_at = ${at.toISOString()}::timestamptz, updated_at = now()

@@ -4,6 +4,7 @@ import type { booking as ua } from '../ua/booking.ts';
 export const booking: Record<keyof typeof ua, string> = {
   'slot.taken': 'Это время только что заняли. Выберите другое.',
   'slot.reservation.expired': 'Время бронирования истекло. Выберите время снова.',
+  'booking.hold.in_progress': 'Вы уже бронируете другое время в другом окне. Обновите страницу и попробуйте ещё раз.',
   'booking.accept.terms.required': 'Нужно согласиться с условиями пользования',
   'booking.accept.privacy.required': 'Нужно согласиться с политикой конфиденциальности',
   'booking.already.booked': 'Эта запись уже оформлена.',

@@ -3,6 +3,7 @@ export const booking = {
   // Messages of the booking API (contracts/booking.ts, features/booking): keys the server translates.
   'slot.taken': 'Цей час щойно зайняли. Оберіть інший.',
   'slot.reservation.expired': 'Час бронювання минув. Оберіть час знову.',
+  'booking.hold.in_progress': 'Ви вже бронюєте інший час в іншому вікні. Оновіть сторінку й спробуйте ще раз.',
   'booking.accept.terms.required': 'Потрібно погодитися з умовами користування',
   'booking.accept.privacy.required': 'Потрібно погодитися з політикою конфіденційності',
   'booking.already.booked': 'Цей запис уже оформлено.',
