@@ -140,16 +140,19 @@ export type TChangePasswordRequest = z.input<typeof ZChangePasswordRequest>;
 export const RESTORE_AREAS = ['patients', 'partners', 'doctors'] as const;
 export const ZRestoreArea = z.enum(RESTORE_AREAS).default('patients');
 
+/** A one-time code from an SMS: password restore and sign-in proof (docs/decisions/035, 173). */
+export const ZSmsCode = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), { error: 'sms.code.format' });
+
 export const ZSendCodeRequest = z.strictObject({ phone: ZPhone, area: ZRestoreArea });
 export type TSendCodeRequest = z.input<typeof ZSendCodeRequest>;
 
 export const ZVerifyCodeRequest = z.strictObject({
   phone: ZPhone,
   area: ZRestoreArea,
-  code: z
-    .string({ error: 'validation.required' })
-    .trim()
-    .regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), { error: 'sms.code.format' }),
+  code: ZSmsCode,
 });
 export type TVerifyCodeRequest = z.input<typeof ZVerifyCodeRequest>;
 

@@ -37,8 +37,8 @@ export interface BookingServiceOptions {
 
 /** Every domain service, built once per process over one database. */
 export function createServices(database: Database, options: { payments?: PaymentsServiceOptions; booking?: BookingServiceOptions } = {}) {
-  const accounts = createAccountsService(database);
   const messenger = createMessenger(database);
+  const accounts = createAccountsService(database, { messenger });
   const guard = createSubmissionGuard(accounts.limiter);
   const moderation: Record<string, ResourceHooks> = { ...feedbackModerationHooks(messenger), ...supportModerationHooks(messenger), 'doctor-services': doctorServiceHooks };
   const catalog = createCatalogService(database.db);

@@ -761,6 +761,12 @@ CREATE TABLE "content_pages" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"deleted_at" timestamp with time zone
 );
+CREATE TABLE "login_throttles" (
+	"key" text PRIMARY KEY NOT NULL,
+	"failures" integer NOT NULL,
+	"next_attempt_at" timestamp with time zone NOT NULL,
+	"forget_at" timestamp with time zone NOT NULL
+);
 CREATE TABLE "rate_limit_counters" (
 	"key" text PRIMARY KEY NOT NULL,
 	"count" integer NOT NULL,

@@ -2,7 +2,7 @@ import { index, integer, pgTable, primaryKey, smallint, text, timestamp } from '
 import { id } from './columns.ts';
 import { users } from './accounts.ts';
 
-export const SMS_CODE_PURPOSES = ['password_restore'] as const;
+export const SMS_CODE_PURPOSES = ['password_restore', 'sign_in'] as const;
 
 /**
  * One-time SMS codes (docs/decisions/035): bound to the user, the phone and the purpose, stored as a salted

@@ -12,3 +12,18 @@ export const rate_limit_counters = pgTable('rate_limit_counters', {
   /** When the window ends; rows past it are stale and purged. */
   window_ends_at: timestamp({ withTimezone: true }).notNull(),
 });
+
+/**
+ * Failed sign-ins per account and client address (docs/decisions/173). `key` hashes the pair, so neither
+ * the login nor the address is stored in clear. A pair that keeps failing waits longer and longer before
+ * its next password check; other addresses of the same account are never slowed by it.
+ */
+export const login_throttles = pgTable('login_throttles', {
+  key: text().primaryKey(),
+  /** Password checks of this pair since its last success, counted before each check. */
+  failures: integer().notNull(),
+  /** The pair's next password check may not start before this moment (`-infinity`: at once). */
+  next_attempt_at: timestamp({ withTimezone: true }).notNull(),
+  /** After a quiet day the pair starts over; purged by the ops scheduler. */
+  forget_at: timestamp({ withTimezone: true }).notNull(),
+});

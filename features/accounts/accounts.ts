@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../errors.ts';
+import type { Locale } from '../../contracts/locale.ts';
+import { ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../errors.ts';
+import { createMessenger, type Messenger } from '../messaging/messenger.ts';
 import { loginAttempts, type LoginAttemptLimits, LOGIN_ATTEMPT_LIMITS } from './login-attempts.ts';
 import { parseLogin } from './login-identifier.ts';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import type { UserType } from './permissions.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { createSessionStore, type CreatedSession } from './sessions.ts';
+import { signInProof } from './sign-in-proof.ts';
 
 /** Each sign-in area admits one user type (SPEC §6 separate logins); doctors also need a cabinet. */
 export const LOGIN_AREAS = { admins: 'user', partners: 'partner', patients: 'patient', doctors: 'doctor' } as const satisfies Record<
@@ -19,8 +22,12 @@ export interface LoginRequest {
   area: LoginArea;
   login: string;
   password: string;
-  /** Client IP as the proxy reports it; only used as a hashed rate-limit key. */
+  /** The one-time code from the SMS, once the account and address pair must prove the phone. */
+  smsCode?: string;
+  /** Client address (`request.ip`); only used inside hashed rate-limit keys. */
   ip: string;
+  /** The language of the SMS code, when one is sent. */
+  locale?: Locale;
   userAgent?: string;
   /** The token this browser already holds, dropped on sign-in. */
   previousToken?: string;
@@ -42,12 +49,19 @@ export interface AccountProfile {
 export interface AccountsOptions {
   now?: () => Date;
   limits?: LoginAttemptLimits;
+  /** Sends the sign-in codes; the process's shared messenger wakes the delivery worker at once. */
+  messenger?: Messenger;
+  generateCode?: () => string;
 }
 
-export function createAccountsService(database: Database, { now = () => new Date(), limits = LOGIN_ATTEMPT_LIMITS }: AccountsOptions = {}) {
+export function createAccountsService(
+  database: Database,
+  { now = () => new Date(), limits = LOGIN_ATTEMPT_LIMITS, messenger = createMessenger(database, { now }), generateCode }: AccountsOptions = {},
+) {
   const sessions = createSessionStore(database, now);
   const limiter = createRateLimiter(database, now);
-  const attempts = loginAttempts(limiter, limits);
+  const attempts = loginAttempts(database, limiter, limits, now);
+  const proof = signInProof(database, { limiter, messenger, now, generateCode });
 
   async function findLoginCandidate(area: LoginArea, login: string) {
     const identifier = parseLogin(login);
@@ -57,8 +71,8 @@ export function createAccountsService(database: Database, { now = () => new Date
       area === 'doctors'
         ? sql`and exists (select 1 from doctors d where d.user_id = u.id and d.is_cabinet and d.deleted_at is null)`
         : sql``;
-    const [user] = await database.rows<{ id: number; password_hash: string | null; status: string }>(sql`
-      select u.id, u.password_hash, u.status from users u
+    const [user] = await database.rows<{ id: number; password_hash: string | null; status: string; phone: string | null }>(sql`
+      select u.id, u.password_hash, u.status, u.phone from users u
       where u.user_type = ${LOGIN_AREAS[area]} and u.deleted_at is null and ${match} ${cabinet}
       limit 1`);
     return user;
@@ -94,17 +108,33 @@ export function createAccountsService(database: Database, { now = () => new Date
     profile,
 
     /**
-     * Signs in: attempts are counted before the password is checked (docs/decisions/032); a wrong login
-     * and a wrong password answer the same 401 after the same Argon2 work; the password of an inactive
-     * account is checked first so the 403 reveals nothing to someone who does not know it.
+     * Signs in (docs/decisions/173): each try is counted against the account and client address pair and
+     * the address before the password is checked; a pair that failed often waits, then must add the SMS
+     * code. A wrong login and a wrong password answer the same 401 after the same Argon2 work; the password
+     * of an inactive account is checked first so the 403 reveals nothing to someone who does not know it.
      */
     async login(request: LoginRequest): Promise<CreatedSession & { profile: AccountProfile }> {
-      const gate = await attempts.enter(request.area, request.login, request.ip);
-      if (!gate.allowed) throw new TooManyRequestsError(gate.retryAfterSeconds, 'too.many.attempts');
       const user = await findLoginCandidate(request.area, request.login);
+      // Unknown logins act as if they could prove, so the answers do not tell them from real accounts.
+      const gate = await attempts.enter({ area: request.area, login: request.login, userId: user?.id, ip: request.ip, canProve: !user || !!user.phone });
+      if (!gate.allowed) throw new TooManyRequestsError(gate.retryAfterSeconds, 'too.many.attempts');
       const passwordMatches = await verifyPassword(user?.password_hash, request.password);
+      let proofCodeId: number | undefined;
+      if (gate.proofRequired) {
+        const proving = user?.phone ? { id: user.id, phone: user.phone } : undefined;
+        if (!request.smsCode) {
+          // The code goes out only after the right password; the answer is the same either way.
+          if (proving && passwordMatches && user?.status === 'active') await proof.send(proving, request.locale ?? 'ua');
+          throw new ValidationError({ sms_code: ['sign.in.code.sent'] }, 'sign.in.code.required');
+        }
+        proofCodeId = proving ? await proof.check(proving, request.smsCode) : undefined;
+        if (proofCodeId === undefined) throw new ValidationError({ sms_code: ['wrong.sms.code'] }, 'sign.in.code.required');
+      }
       if (!user || !passwordMatches) throw new UnauthorizedError('wrong.login.or.password');
       if (user.status !== 'active') throw new ForbiddenError('user.account.not.active');
+      if (proofCodeId !== undefined && !(await proof.use(proofCodeId))) {
+        throw new ValidationError({ sms_code: ['wrong.sms.code'] }, 'sign.in.code.required');
+      }
       await attempts.succeeded(gate);
       if (user.password_hash && needsRehash(user.password_hash)) {
         await database.rows(sql`update users set password_hash = ${await hashPassword(request.password)} where id = ${user.id}`);
@@ -136,9 +166,9 @@ export function createAccountsService(database: Database, { now = () => new Date
       await sessions.destroyAllOf(userId);
     },
 
-    /** Housekeeping for the ops scheduler: expired sessions and ended rate-limit windows. */
-    async purgeExpired(): Promise<{ sessions: number; counters: number }> {
-      return { sessions: await sessions.purgeExpired(), counters: await limiter.purgeStale() };
+    /** Housekeeping for the ops scheduler: expired sessions, ended rate-limit windows, forgotten pairs. */
+    async purgeExpired(): Promise<{ sessions: number; counters: number; pairs: number }> {
+      return { sessions: await sessions.purgeExpired(), counters: await limiter.purgeStale(), pairs: await attempts.purgeForgotten() };
     },
   };
 }

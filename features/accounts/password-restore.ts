@@ -1,8 +1,7 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
-  SMS_CODE_LENGTH,
   ZResetPasswordRequest,
   ZSendCodeRequest,
   ZVerifyCodeRequest,
@@ -14,6 +13,7 @@ import type { Locale } from '../../contracts/locale.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 import { TooManyRequestsError, ValidationError } from '../errors.ts';
 import { LOGIN_AREAS } from './accounts.ts';
+import { oneTimeCodes, randomCode, sha256 } from './one-time-codes.ts';
 import { hashPassword } from './passwords.ts';
 import { counterKey, type RateLimiter, type WindowLimit } from './rate-limit.ts';
 import type { SessionStore } from './sessions.ts';
@@ -43,15 +43,6 @@ export const SMS_LIMITS: SmsLimits = {
 
 type RestoreArea = 'patients' | 'partners' | 'doctors';
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const codeHash = (salt: string, code: string) => sha256(`${salt}:${code}`);
-
-function sameHex(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'hex');
-  const right = Buffer.from(b, 'hex');
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
 export interface RestoreOptions {
   now?: () => Date;
   limits?: SmsLimits;
@@ -67,9 +58,10 @@ export interface RestoreOptions {
 export function createPasswordRestore(
   database: Database,
   { sessions, limiter, messenger }: { sessions: SessionStore; limiter: RateLimiter; messenger: Messenger },
-  { now = () => new Date(), limits = SMS_LIMITS, generateCode = () => String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0') }: RestoreOptions = {},
+  { now = () => new Date(), limits = SMS_LIMITS, generateCode = randomCode }: RestoreOptions = {},
 ) {
   const at = () => sql`${now().toISOString()}::timestamptz`;
+  const codes = oneTimeCodes(database, now);
 
   async function findAccount(area: RestoreArea, phone: string): Promise<{ id: number; status: string } | undefined> {
     const cabinet =
@@ -101,16 +93,7 @@ export function createPasswordRestore(
       if (user.status !== 'active') throw new ValidationError({ phone: ['user.account.not.active'] });
 
       const code = generateCode();
-      const salt = randomBytes(16).toString('hex');
-      const expires = new Date(now().getTime() + SMS_CODE_POLICY.ttlSeconds * 1000).toISOString();
-      await database.db.transaction(async (tx) => {
-        await tx.execute(sql`
-          update sms_codes set consumed_at = ${at()}
-          where user_id = ${user.id} and purpose = 'password_restore' and consumed_at is null`);
-        await tx.execute(sql`
-          insert into sms_codes (user_id, phone, purpose, code_hash, salt, expires_at, created_at)
-          values (${user.id}, ${phone}, 'password_restore', ${codeHash(salt, code)}, ${salt}, ${expires}::timestamptz, ${at()})`);
-      });
+      await database.db.transaction((tx) => codes.store(tx, { userId: user.id, phone, purpose: 'password_restore', code, ttlSeconds: SMS_CODE_POLICY.ttlSeconds }));
       await messenger.sendSms(phone, 'password.restore.code', { code, minutes: SMS_CODE_POLICY.ttlSeconds / 60 }, context.locale);
       return { resend_after_seconds: SMS_CODE_POLICY.resendSeconds, expires_in_seconds: SMS_CODE_POLICY.ttlSeconds };
     },
@@ -123,30 +106,19 @@ export function createPasswordRestore(
       const { phone, area, code } = ZVerifyCodeRequest.parse(input);
       await consume(counterKey('sms-verify-ip', context.ip), limits.verifyPerIp);
       const user = await findAccount(area, phone);
-      const [row] = user
-        ? await database.rows<{ id: number; code_hash: string; salt: string; attempts: number }>(sql`
-            update sms_codes set attempts = attempts + 1
-            where id = (
-              select id from sms_codes
-              where user_id = ${user.id} and phone = ${phone} and purpose = 'password_restore'
-                and consumed_at is null and expires_at > ${at()}
-              order by created_at desc limit 1)
-              and attempts < ${SMS_CODE_POLICY.maxWrongTries} and consumed_at is null
-            returning id, code_hash, salt, attempts`)
-        : [];
-      if (!row) throw new ValidationError({ code: ['sms.code.expired'] });
-      if (!sameHex(row.code_hash, codeHash(row.salt, code))) {
-        const exhausted = row.attempts >= SMS_CODE_POLICY.maxWrongTries;
-        if (exhausted) await database.rows(sql`update sms_codes set consumed_at = ${at()} where id = ${row.id}`);
+      const tried = user
+        ? await codes.tryCode({ userId: user.id, phone, purpose: 'password_restore', code, maxTries: SMS_CODE_POLICY.maxWrongTries })
+        : undefined;
+      if (!tried) throw new ValidationError({ code: ['sms.code.expired'] });
+      if (!tried.matches) {
+        const exhausted = tried.attempts >= SMS_CODE_POLICY.maxWrongTries;
+        if (exhausted) await codes.consume(tried.id);
         throw new ValidationError({ code: [exhausted ? 'sms.code.expired' : 'wrong.sms.code'] });
       }
       const token = randomBytes(32).toString('base64url');
       const expires = new Date(now().getTime() + SMS_CODE_POLICY.resetTokenTtlSeconds * 1000).toISOString();
-      const used = await database.rows<{ id: number }>(sql`
-        update sms_codes set consumed_at = ${at()}, reset_token_hash = ${sha256(token)}, reset_token_expires_at = ${expires}::timestamptz
-        where id = ${row.id} and consumed_at is null
-        returning id`);
-      if (used.length === 0) throw new ValidationError({ code: ['sms.code.expired'] });
+      const used = await codes.consume(tried.id, sql`, reset_token_hash = ${sha256(token)}, reset_token_expires_at = ${expires}::timestamptz`);
+      if (!used) throw new ValidationError({ code: ['sms.code.expired'] });
       return { token };
     },
 

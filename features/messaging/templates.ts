@@ -6,6 +6,7 @@ import type { Locale } from '../../contracts/locale.ts';
  */
 const UA = {
   'messages.sms.password.restore.code': 'Vizyt: код для відновлення пароля {{code}}. Дійсний {{minutes}} хв. Нікому його не повідомляйте.',
+  'messages.sms.sign.in.code': 'Vizyt: код для входу {{code}}. Дійсний {{minutes}} хв. Якщо ви не входили, змініть пароль.',
   'messages.email.welcome.subject': 'Ласкаво просимо до Vizyt',
   'messages.email.welcome.body':
     'Вітаємо, {{first_name}}!\n\nВи зареєструвалися у Vizyt. Тепер ви можете записуватися до лікарів, зберігати обране та керувати своїми записами в особистому кабінеті: {{cabinet_url}}\n\nЯкщо ви не реєструвалися, просто проігноруйте цей лист.\n\nКоманда Vizyt',
@@ -56,6 +57,7 @@ export type MessageKey = keyof typeof UA;
 
 const RU: Record<MessageKey, string> = {
   'messages.sms.password.restore.code': 'Vizyt: код для восстановления пароля {{code}}. Действует {{minutes}} мин. Никому его не сообщайте.',
+  'messages.sms.sign.in.code': 'Vizyt: код для входа {{code}}. Действует {{minutes}} мин. Если вы не входили, смените пароль.',
   'messages.email.welcome.subject': 'Добро пожаловать в Vizyt',
   'messages.email.welcome.body':
     'Здравствуйте, {{first_name}}!\n\nВы зарегистрировались в Vizyt. Теперь вы можете записываться к врачам, сохранять избранное и управлять своими записями в личном кабинете: {{cabinet_url}}\n\nЕсли вы не регистрировались, просто проигнорируйте это письмо.\n\nКоманда Vizyt',

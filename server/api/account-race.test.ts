@@ -25,7 +25,7 @@ describe.runIf(!!TEST_DATABASE_URL)('SMS codes and favourites under concurrency 
   });
 
   const post = (url: string, payload: object, from: number) =>
-    app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers: { 'x-forwarded-for': `198.18.0.${from}`, ...SAME_ORIGIN } });
+    app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers: { ...SAME_ORIGIN }, remoteAddress: `198.18.0.${from}` });
 
   async function codeSentTo(phone: string, from: number): Promise<string> {
     await createAccount(database, { user_type: 'patient', phone });

@@ -36,7 +36,7 @@ beforeEach(() => {
 
 type Headers = Record<string, string>;
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers: Headers = {}) =>
-  app.inject({ method, url: `/api/v1${url}`, payload, headers: { 'x-forwarded-for': ip, ...SAME_ORIGIN, ...headers } });
+  app.inject({ method, url: `/api/v1${url}`, payload, headers: { ...SAME_ORIGIN, ...headers }, remoteAddress: ip });
 const cookieOf = (response: { cookies: { name: string; value: string }[] }) => {
   const set = response.cookies.find((cookie) => cookie.name.endsWith('vizyt_session'));
   return set ? `${set.name}=${set.value}` : '';

@@ -28,7 +28,7 @@ const profile = {
 /** OpenAPI paths of the sign-in routes, for `buildOpenApiDocument` to merge into `paths`. */
 export function authOpenApiPaths(): Record<string, unknown> {
   const { $schema: _omit, ...loginBody } = z.toJSONSchema(ZLoginRequest, { io: 'input' }) as Record<string, unknown>;
-  const { perAccount, perIp } = LOGIN_ATTEMPT_LIMITS;
+  const { perPair, perIp } = LOGIN_ATTEMPT_LIMITS;
   return {
     '/api/v1/auth/{area}/login': {
       post: {
@@ -36,7 +36,10 @@ export function authOpenApiPaths(): Record<string, unknown> {
         summary: 'Sign in; sets the HttpOnly session cookie',
         description:
           `Each area admits one user type (admins → staff, partners, patients, doctors with a cabinet). ` +
-          `At most ${perAccount.limit} password checks per account and ${perIp.limit} per IP per ${perAccount.windowSeconds / 60} minutes.`,
+          `Failures are counted per account and client address: after ${perPair.freeFailures} the pair waits ` +
+          `${perPair.firstDelaySeconds} s, doubling up to ${perPair.maxDelaySeconds / 60} minutes (429 with Retry-After); after ` +
+          `${perPair.proofAfterFailures} it must also send the SMS code (422 with errors.sms_code until it does). Other addresses ` +
+          `are unaffected. At most ${perIp.limit} password checks per address per ${perIp.windowSeconds / 60} minutes across accounts.`,
         security: [],
         parameters: [{ name: 'area', in: 'path', required: true, schema: { enum: Object.keys(LOGIN_AREAS) } }],
         requestBody: { required: true, content: { 'application/json': { schema: loginBody } } },
@@ -44,8 +47,8 @@ export function authOpenApiPaths(): Record<string, unknown> {
           200: { description: 'signed in', content: { 'application/json': { schema: profile } } },
           401: error('wrong login or password'),
           403: error('user account not active, or a cross-site request'),
-          422: error('malformed body'),
-          429: { ...error('too many attempts, try again in N seconds'), headers: { 'Retry-After': { schema: { type: 'integer' } } } },
+          422: error('malformed body, or the SMS code is required (errors.sms_code) or wrong'),
+          429: { ...error('too many attempts from this address, try again in N seconds'), headers: { 'Retry-After': { schema: { type: 'integer' } } } },
         },
       },
     },

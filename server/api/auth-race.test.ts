@@ -23,25 +23,37 @@ describe.runIf(!!TEST_DATABASE_URL)('failed-login limits under concurrency (Post
     await database?.dispose();
   });
 
-  it('20 parallel wrong passwords for one account get exactly the allowed number of password checks', async () => {
+  const { perPair, perIp } = LOGIN_ATTEMPT_LIMITS;
+  const attempt = (address: string, login: string, password: string) =>
+    app.inject({ method: 'POST', url: '/api/v1/auth/admins/login', payload: { login, password }, remoteAddress: address });
+  const statusesOf = (responses: { statusCode: number }[]) => responses.map((response) => response.statusCode);
+
+  it('20 parallel wrong passwords from one address get exactly the free password checks, the rest wait', async () => {
     const staff = await createAccount(database);
-    const { limit } = LOGIN_ATTEMPT_LIMITS.perAccount;
-    const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        app.inject({
-          method: 'POST',
-          url: '/api/v1/auth/admins/login',
-          payload: { login: staff.email, password: `wrong ${i}` },
-          headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
-        }),
-      ),
-    );
-    const statuses = responses.map((response) => response.statusCode);
+    const statuses = statusesOf(await Promise.all(Array.from({ length: 20 }, (_, i) => attempt('203.0.113.1', staff.email, `wrong ${i}`))));
     // The design counts an attempt before checking the password, so overshoot is zero, not "a few".
-    expect(statuses.filter((status) => status === 401)).toHaveLength(limit);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(20 - limit);
-    const counts = await database.rows<{ count: number }>(sql`select count from rate_limit_counters where key like 'login-account:%'`);
-    expect(counts).toEqual([{ count: 20 }]);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(perPair.freeFailures);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20 - perPair.freeFailures);
+    const rows = await database.rows<{ failures: number }>(sql`select failures from login_throttles`);
+    expect(rows).toEqual([{ failures: perPair.freeFailures }]);
+  });
+
+  it('an attacker racing from one address does not keep the owner at another address out', async () => {
+    const staff = await createAccount(database);
+    const [owner, ...attacks] = await Promise.all([
+      attempt('203.0.113.200', staff.email, staff.password),
+      ...Array.from({ length: 20 }, (_, i) => attempt('203.0.113.2', staff.email, `wrong ${i}`)),
+    ]);
+    expect(owner.statusCode).toBe(200);
+    expect(statusesOf(attacks).filter((status) => status === 401)).toHaveLength(perPair.freeFailures);
+  });
+
+  it(`${perIp.limit + 10} parallel wrong passwords for different accounts from one address stay within its budget`, async () => {
+    const statuses = statusesOf(
+      await Promise.all(Array.from({ length: perIp.limit + 10 }, (_, i) => attempt('203.0.113.3', `stuffing${i}@example.test`, 'wrong 1'))),
+    );
+    expect(statuses.filter((status) => status === 401)).toHaveLength(perIp.limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
   });
 
   it('hands out every count exactly once to 50 parallel consumers', async () => {

@@ -36,7 +36,7 @@ beforeEach(() => {
 });
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers: { 'x-forwarded-for': ip, ...SAME_ORIGIN, ...headers } });
+  app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers: { ...SAME_ORIGIN, ...headers }, remoteAddress: ip });
 const cookieOf = (response: { cookies: { name: string; value: string }[] }) => {
   const set = response.cookies.find((cookie) => cookie.name.endsWith('vizyt_session'));
   return set ? `${set.name}=${set.value}` : '';

@@ -9,6 +9,7 @@ export const cabinet: Record<keyof typeof ua, string> = {
   'signin.area.doctors': 'Врач',
   'signin.login': 'Электронная почта или телефон',
   'signin.password': 'Пароль',
+  'signin.sms.code': 'Код из SMS',
   'signin.submit': 'Войти',
   'signin.forgot': 'Забыли пароль?',
   'signin.no.account': 'Ещё нет учётной записи?',

@@ -8,6 +8,7 @@ export const cabinet = {
   'signin.area.doctors': 'Лікар',
   'signin.login': 'Електронна пошта або телефон',
   'signin.password': 'Пароль',
+  'signin.sms.code': 'Код із SMS',
   'signin.submit': 'Увійти',
   'signin.forgot': 'Забули пароль?',
   'signin.no.account': 'Ще не маєте облікового запису?',
