@@ -9,6 +9,7 @@ import {
   ZVerifyCodeRequest,
 } from '../../contracts/accounts.ts';
 import { SMS_CODE_POLICY, SMS_LIMITS } from '../../features/accounts/password-restore.ts';
+import { REGISTRATION_LIMITS } from '../../features/accounts/registration-limits.ts';
 import { WISHLIST_LIMITS } from '../../features/accounts/wishlist.ts';
 
 const error = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } });
@@ -36,7 +37,15 @@ export function accountOpenApiPaths(): Record<string, unknown> {
         summary: 'Register a patient; signs them in and sends a welcome e-mail',
         security: [],
         requestBody: body(ZRegisterPatientRequest),
-        responses: { 201: ok('registered and signed in'), 422: error('per-field errors: e-mail already registered, phone taken, weak password, …') },
+        description:
+          `Well-formed tries are limited per client address (${REGISTRATION_LIMITS.perIp.limit} an hour), per e-mail and per phone ` +
+          `(${REGISTRATION_LIMITS.perEmail.limit} an hour each); at most ${REGISTRATION_LIMITS.emailsPerAddress.limit} welcome e-mails ` +
+          'go to one address a day (docs/decisions/173).',
+        responses: {
+          201: ok('registered and signed in'),
+          422: error('per-field errors: e-mail already registered, phone taken, weak password, …'),
+          429: tooMany,
+        },
       },
     },
     '/api/v1/auth/password/send-code': {

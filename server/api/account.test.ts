@@ -143,10 +143,11 @@ describe('POST /auth/patients/register', () => {
 
   it('never lets two racing registrations with one e-mail both succeed', async () => {
     const body = newPatient();
+    // As many as the per-e-mail registration limit lets through (docs/decisions/173).
     const answers = await Promise.all(
-      Array.from({ length: 4 }, (_, i) => call('POST', '/auth/patients/register', { ...body, phone: `38067000${String(sequence).padStart(2, '0')}${i}${i}` })),
+      Array.from({ length: 3 }, (_, i) => call('POST', '/auth/patients/register', { ...body, phone: `38067000${String(sequence).padStart(2, '0')}${i}${i}` })),
     );
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 422, 422, 422]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 422, 422]);
   });
 });
 

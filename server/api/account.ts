@@ -43,6 +43,7 @@ export async function accountRoutes(api: FastifyInstance, { services, config }: 
   api.post('/auth/patients/register', async (request, reply) => {
     const locale = requestLocale(request);
     const { session, profile } = await selfService.registerPatient(request.body as never, {
+      ip: request.ip,
       locale,
       userAgent: request.headers['user-agent'],
       previousToken: request.sessionToken ?? undefined,
