@@ -3,18 +3,42 @@ import { hasPermissions } from '../../features/accounts/permissions.ts';
 import { ForbiddenError, UnauthorizedError } from '../../features/errors.ts';
 import type { CallContext } from '../../features/resources/types.ts';
 import { permissionName, type Action, type ResourceDefinition } from '../../resources/define.ts';
+import { findResource } from '../../resources/registry.ts';
 import { requestLocale } from './locale.ts';
 
 /**
  * The access rule of every generic route, from the definition alone: public resources may be read by
  * anyone (their trash only by staff allowed to read it); everything else needs a session (401) holding
- * the action's permission (403).
+ * the action's permission (403). A relation embedded with `populate[]` is read as its own resource, so
+ * embedding a staff-only one needs its read permission too: without a session that is 401, as reading it
+ * directly would be.
  */
 export function authorize(request: FastifyRequest, definition: ResourceDefinition, action: Action): CallContext {
   const context: CallContext = { locale: requestLocale(request), user: request.sessionUser ?? null };
-  const trashed = (request.query as Record<string, unknown> | undefined)?.trashed;
-  if (action === 'read' && definition.read === 'public' && (trashed === undefined || trashed === 'without')) return context;
+  const required = requiredPermissions(request.query as Record<string, unknown> | undefined, definition, action);
+  if (!required.length) return context;
   if (!context.user) throw new UnauthorizedError();
-  if (!hasPermissions(context.user, permissionName(definition, action))) throw new ForbiddenError();
+  if (!hasPermissions(context.user, required)) throw new ForbiddenError();
   return context;
+}
+
+function requiredPermissions(query: Record<string, unknown> | undefined, definition: ResourceDefinition, action: Action): string[] {
+  if (action !== 'read') return [permissionName(definition, action)];
+  const trashed = query?.trashed;
+  const openToAll = definition.read === 'public' && (trashed === undefined || trashed === 'without');
+  const names = openToAll ? [] : [permissionName(definition, 'read')];
+  for (const related of populatedResources(definition, query?.populate)) {
+    if (related.read !== 'public') names.push(permissionName(related, 'read'));
+  }
+  return names;
+}
+
+/** The resources behind the relations named in `populate`; unknown names are left to the query's own validation (400). */
+function populatedResources(definition: ResourceDefinition, populate: unknown): ResourceDefinition[] {
+  const names = Array.isArray(populate) ? populate : populate === undefined ? [] : [populate];
+  return names.flatMap((name) => {
+    if (typeof name !== 'string' || !definition.populate || !Object.hasOwn(definition.populate, name)) return [];
+    const related = findResource(definition.populate[name].resource);
+    return related ? [related] : [];
+  });
 }

@@ -44,8 +44,12 @@ test('belongs-to and many-to-many relations are embedded on request, in the requ
 });
 
 test('a relation to a staff-only resource needs its read permission; unknown relations are 400', async () => {
+  // Embedding a staff-only relation is reading it: no session is 401, a session without the right 403.
   t.actAs(null);
+  expect((await t.app.inject({ method: 'GET', url: `/api/v1/medical-institutions/${clinicId}?populate[0]=legal_entity` })).statusCode).toBe(401);
+  t.actAs(roles.patient);
   expect((await t.app.inject({ method: 'GET', url: `/api/v1/medical-institutions/${clinicId}?populate[0]=legal_entity` })).statusCode).toBe(403);
+  t.actAs(null);
   expect((await t.app.inject({ method: 'GET', url: '/api/v1/medical-institutions?populate[0]=owner' })).statusCode).toBe(400);
   t.actAs(roles.staffWith(['legal-entities.read']));
   const allowed = await t.app.inject({ method: 'GET', url: `/api/v1/medical-institutions/${clinicId}?populate[0]=legal_entity` });

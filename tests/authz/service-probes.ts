@@ -1,0 +1,134 @@
+import { PROBE_BODY, probeLabel, type Probe, type ProbeRequest } from './probe.ts';
+import { everyone, expected, onlyTypes, type Expected, type Role } from './roles.ts';
+import type { World } from './world.ts';
+
+const TIMESHEET_RIGHTS = ['timesheets.read', 'timesheets.create', 'timesheets.update', 'timesheets.delete'];
+const PUBLIC_FORMS = ['reviews', 'questions', 'article-comments', 'support-requests', 'callback-requests', 'emergency-requests'];
+
+const feedUrl = (body: unknown) => {
+  const url = (body as { data?: { url?: string } } | undefined)?.data?.url;
+  return url ? new URL(url).pathname : undefined;
+};
+
+/**
+ * The routes outside the generic table, each with the rule it serves: the session type it needs, and for
+ * records, whose they are. Records named here belong to party A; party B gets 404 for them (their
+ * existence is not confirmed), exactly as for a record that does not exist.
+ */
+export function serviceProbes(w: World): Probe[] {
+  const probes: Probe[] = [];
+  const add = (
+    method: Probe['method'],
+    route: string,
+    expect: Expected,
+    request: (role: Role) => ProbeRequest | Promise<ProbeRequest>,
+    extra: { note?: string; permissions?: readonly string[]; follow?: Probe['follow']; endsSession?: boolean } = {},
+  ) => probes.push({ label: probeLabel(method, route, extra.note), method, route, expect, permissions: extra.permissions ?? [], request, follow: extra.follow, endsSession: extra.endsSession });
+  const v1 = (path: string) => `/api/v1${path}`;
+  const fixed = (path: string, body?: unknown) => () => ({ url: v1(path), body });
+
+  // --- Sign-in, registration, password restore: anyone; an empty body is refused field by field. ---
+  add('POST', v1('/auth/:area/login'), everyone(422), fixed('/auth/admins/login', {}));
+  add('POST', v1('/auth/logout'), everyone(204), fixed('/auth/logout'), { endsSession: true });
+  add('GET', v1('/auth/me'), expected(200, {}, 401), fixed('/auth/me'));
+  add('POST', v1('/auth/patients/register'), everyone(422), fixed('/auth/patients/register', {}));
+  for (const step of ['send-code', 'verify-code', 'reset']) add('POST', v1(`/auth/password/${step}`), everyone(422), fixed(`/auth/password/${step}`, {}));
+
+  // --- The signed-in person's own account. ---
+  add('GET', v1('/account/profile'), onlyTypes({ patient: 200, partner: 200, doctor: 200 }), fixed('/account/profile'));
+  add('PUT', v1('/account/profile'), onlyTypes({ patient: 422 }), fixed('/account/profile', PROBE_BODY));
+  add('GET', v1('/account/organization'), onlyTypes({ partner: 200 }), fixed('/account/organization'));
+  add('POST', v1('/account/password'), expected(422, {}, 401), fixed('/account/password', {}));
+  add('GET', v1('/wishlist'), onlyTypes({ patient: 200 }), fixed('/wishlist'));
+  add('PUT', v1('/wishlist/:kind/:id'), onlyTypes({ patient: 204 }), fixed(`/wishlist/doctors/${w.doctorA.id}`));
+  add('DELETE', v1('/wishlist/:kind/:id'), onlyTypes({ patient: 204 }), fixed(`/wishlist/doctors/${w.doctorA.id}`));
+
+  // --- Public catalogue data and forms. ---
+  add('GET', v1('/main-page/get/cities'), everyone(200), fixed('/main-page/get/cities'));
+  add('GET', v1('/handbooks'), everyone(200), fixed('/handbooks'));
+  for (const form of PUBLIC_FORMS) add('POST', v1(`/public/${form}`), everyone(422), fixed(`/public/${form}`, {}));
+  add('GET', v1('/booking/doctors/:doctorId/options'), everyone(200), fixed(`/booking/doctors/${w.sharedDoctor.id}/options`));
+  add('GET', v1('/booking/doctors/:doctorId/slots'), everyone(200), fixed(`/booking/doctors/${w.sharedDoctor.id}/slots?service_id=${w.serviceS.id}&institution_id=${w.clinicA.id}`));
+
+  // --- Patients: holds and appointments are the patient's own; another patient's are not found. ---
+  const patientsOwn = (owner: number) => onlyTypes({ patient: owner }, { otherPatient: 404 });
+  add('POST', v1('/booking/holds'), onlyTypes({ patient: 422 }), fixed('/booking/holds', {}));
+  add('DELETE', v1('/booking/holds/:id'), patientsOwn(204), async () => ({ url: v1(`/booking/holds/${(await w.fresh.hold()).id}`) }));
+  // A well-formed booking naming a city the clinic is not in: the owner gets 422 only after being found the owner.
+  const bookBody = {
+    city_id: 2_147_483_000,
+    specialization_id: w.specialization.id,
+    patient: { first_name: 'Олена', last_name: 'Коваль', birthday: '1990-05-17', phone: '+380501234567', email: 'olena@example.com' },
+    accept_terms: true,
+    accept_privacy: true,
+  };
+  add('POST', v1('/booking/holds/:id/book'), patientsOwn(422), async () => ({ url: v1(`/booking/holds/${(await w.fresh.hold()).id}/book`), body: bookBody }));
+  add('GET', v1('/patients/appointments'), onlyTypes({ patient: 200 }), fixed('/patients/appointments'));
+  add('GET', v1('/patients/appointments'), onlyTypes({ patient: 200 }), fixed('/patients/appointments?scope=past'), { note: 'past' });
+  add('GET', v1('/patients/appointments/:id'), patientsOwn(200), fixed(`/patients/appointments/${w.appointmentA.id}`));
+  add('POST', v1('/patients/appointments/:id/cancel'), patientsOwn(200), async () => ({ url: v1(`/patients/appointments/${(await w.fresh.appointment()).id}/cancel`) }));
+  // A time long past is never free: the owner gets 409 after being found the owner, nothing moves.
+  add('POST', v1('/patients/appointments/:id/reschedule'), patientsOwn(409), fixed(`/patients/appointments/${w.appointmentA.id}/reschedule`, { start: '2020-01-06T08:00:00Z' }));
+  add('GET', v1('/patients/appointments/:id/ics'), patientsOwn(200), fixed(`/patients/appointments/${w.appointmentA.id}/ics`));
+  add('POST', v1('/patients/appointments/:id/pay'), patientsOwn(200), fixed(`/patients/appointments/${w.appointmentA.id}/pay`, {}));
+  add('GET', v1('/patients/payments'), onlyTypes({ patient: 200 }), fixed('/patients/payments'));
+  add('GET', v1('/patients/notifications'), onlyTypes({ patient: 200 }), fixed('/patients/notifications'));
+  add('GET', v1('/patients/notifications/unread-count'), onlyTypes({ patient: 200 }), fixed('/patients/notifications/unread-count'));
+  add('POST', v1('/patients/notifications/:id/read'), patientsOwn(204), fixed(`/patients/notifications/${w.noticeA.id}/read`));
+  add('DELETE', v1('/patients/notifications/:id'), patientsOwn(204), async () => ({ url: v1(`/patients/notifications/${(await w.fresh.notification()).id}`) }));
+  add('POST', v1('/patients/notifications/read-all'), onlyTypes({ patient: 200 }), fixed('/patients/notifications/read-all'));
+  add('DELETE', v1('/patients/notifications'), onlyTypes({ patient: 200 }), fixed('/patients/notifications'));
+
+  // --- Partners: the appointments of their legal entity's institutions; a patient's hold is nobody's but the patient's. ---
+  const partnersOwn = (owner: number) => onlyTypes({ partner: owner }, { otherPartner: 404 });
+  add('GET', v1('/partners/appointments'), onlyTypes({ partner: 200 }), fixed('/partners/appointments'));
+  add('GET', v1('/partners/appointments/filters'), onlyTypes({ partner: 200 }), fixed('/partners/appointments/filters'));
+  add('GET', v1('/partners/appointments/:id'), partnersOwn(200), fixed(`/partners/appointments/${w.appointmentA.id}`));
+  add('GET', v1('/partners/appointments/:id'), onlyTypes({ partner: 404 }), async () => ({ url: v1(`/partners/appointments/${(await w.fresh.hold()).id}`) }), { note: 'a live hold' });
+  add('GET', v1('/partners/appointments/:id'), onlyTypes({ partner: 404 }), fixed(`/partners/appointments/${w.releasedHoldA.id}`), { note: 'a hold let go before booking' });
+  add('POST', v1('/partners/appointments/:id/approve'), partnersOwn(200), async () => ({ url: v1(`/partners/appointments/${(await w.fresh.appointment()).id}/approve`), body: {} }));
+  add('POST', v1('/partners/appointments/:id/reject'), partnersOwn(200), async () => ({ url: v1(`/partners/appointments/${(await w.fresh.appointment()).id}/reject`), body: {} }));
+
+  // --- Calendar feeds: a partner's feed of a doctor it employs, the doctor's own; the feed itself is read by token. ---
+  add('POST', v1('/partners/doctors/:id/calendar-feed'), partnersOwn(200), fixed(`/partners/doctors/${w.doctorA.id}/calendar-feed`), { follow: feedUrl });
+  add('POST', v1('/partners/doctors/:id/calendar-feed'), onlyTypes({ partner: 200 }), fixed(`/partners/doctors/${w.sharedDoctor.id}/calendar-feed`), { note: 'shared doctor', follow: feedUrl });
+  add('POST', v1('/doctors/me/calendar-feed'), onlyTypes({ doctor: 200 }), fixed('/doctors/me/calendar-feed'), { follow: feedUrl });
+  add('GET', v1('/calendar/:file'), everyone(404), fixed('/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics'));
+
+  // --- Payment provider and the sandbox: no session involved; unknown orders are not found. ---
+  add('POST', v1('/payments/liqpay/callback'), everyone(400), fixed('/payments/liqpay/callback', {}));
+  for (const method of ['GET', 'POST'] as const) add(method, v1('/payments/return/:orderId'), everyone(303), fixed('/payments/return/unknown-order'));
+  add('GET', v1('/payments/sandbox/:orderId'), everyone(404), fixed('/payments/sandbox/unknown-order'));
+  add('POST', v1('/payments/sandbox/:orderId/complete'), everyone(422), fixed('/payments/sandbox/unknown-order/complete', {}));
+
+  // --- Timesheets: staff with the right over every doctor, a partner over its institutions' doctors. ---
+  const sheets = (owner: number, other = 404, staff = owner) => expected(403, { partner: owner, otherPartner: other, staffWith: staff, administrator: staff });
+  const timesheetRights = { permissions: TIMESHEET_RIGHTS };
+  const a = w.timesheetA;
+  add('GET', v1('/timesheets/doctors'), sheets(200, 200), fixed('/timesheets/doctors'), timesheetRights);
+  add('GET', v1('/timesheets/doctors/:doctorId'), sheets(200), fixed(`/timesheets/doctors/${w.doctorA.id}`), timesheetRights);
+  add('GET', v1('/timesheets/doctors/:doctorId'), sheets(200, 200), fixed(`/timesheets/doctors/${w.sharedDoctor.id}`), { ...timesheetRights, note: 'shared doctor' });
+  add('POST', v1('/timesheets/doctors/:doctorId'), sheets(201), async () => ({ url: v1(`/timesheets/doctors/${(await w.fresh.doctorAtClinicA()).id}`), body: { institution_id: w.clinicA.id } }), timesheetRights);
+  add('PATCH', v1('/timesheets/doctors/:doctorId/:id'), sheets(200), fixed(`/timesheets/doctors/${w.doctorA.id}/${a.id}`, { slot_duration: 30 }), timesheetRights);
+  add('DELETE', v1('/timesheets/doctors/:doctorId/:id'), sheets(204), async () => {
+    const { doctor, timesheet } = await w.fresh.timesheetAtClinicA();
+    return { url: v1(`/timesheets/doctors/${doctor.id}/${timesheet.id}`) };
+  }, timesheetRights);
+  add('POST', v1('/timesheets/:id/activate'), sheets(200), fixed(`/timesheets/${a.id}/activate`), timesheetRights);
+  add('POST', v1('/timesheets/:id/deactivate'), sheets(200), async () => ({ url: v1(`/timesheets/${(await w.fresh.timesheetAtClinicA()).timesheet.id}/deactivate`) }), timesheetRights);
+  add('GET', v1('/timesheets/:id/calendar'), sheets(200), fixed(`/timesheets/${a.id}/calendar?from=2030-03-04&to=2030-03-10`), timesheetRights);
+  add('GET', v1('/timesheets/:id/calendar'), sheets(404, 200, 200), fixed(`/timesheets/${w.sharedTimesheetB.id}/calendar?from=2030-03-04&to=2030-03-10`), {
+    ...timesheetRights,
+    note: "shared doctor, the other entity's timesheet",
+  });
+  add('POST', v1('/timesheets/:id/entries'), sheets(201), async () => ({
+    url: v1(`/timesheets/${(await w.fresh.timesheetAtClinicA()).timesheet.id}/entries`),
+    body: { kind: 'work', weekday: 3, start_time: '09:00', end_time: '12:00' },
+  }), timesheetRights);
+  add('PATCH', v1('/timesheets/:id/entries/:entryId'), sheets(200), fixed(`/timesheets/${a.id}/entries/${w.entryA.id}`, {}), timesheetRights);
+  add('DELETE', v1('/timesheets/:id/entries/:entryId'), sheets(204), async () => {
+    const { timesheet, entry } = await w.fresh.timesheetAtClinicA();
+    return { url: v1(`/timesheets/${timesheet.id}/entries/${entry.id}`) };
+  }, timesheetRights);
+  return probes;
+}

@@ -1,0 +1,301 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { blog_articles, legal_entities, notifications, representatives, reviews, timesheet_entries, type users } from '../../db/schema/index.ts';
+import {
+  createAppointment,
+  createCity,
+  createDoctor,
+  createInstitution,
+  createPatient,
+  createService,
+  createSpecialization,
+  createTimesheet,
+  linkDoctor,
+} from '../support/factories.ts';
+import type { Parties, Role } from './roles.ts';
+
+/** A string planted in one party's records, and who may ever receive it (staff with rights and administrators always may). */
+export interface Marker {
+  what: string;
+  pattern: RegExp;
+  audience: readonly Role[];
+}
+
+const DAY = 86_400_000;
+/** First ids of the rows that carry markers, far from anything else in a fresh database, so an id is findable in a body. */
+const ID_RANGES: Record<string, number> = {
+  users: 7_400_001,
+  appointments: 7_340_001,
+  timesheets: 7_350_001,
+  timesheet_entries: 7_360_001,
+  notifications: 7_370_001,
+  reviews: 7_380_001,
+};
+
+const text = (value: string) => new RegExp(value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
+const number = (value: number) => new RegExp(`(?<![0-9])${value}(?![0-9])`);
+
+/** A moment `days` from now at `hour`:`minute` UTC, on the half hour grid. */
+function at(days: number, hour: number, minute = 0): Date {
+  const day = new Date(Date.now() + days * DAY);
+  day.setUTCHours(hour, minute, 0, 0);
+  return day;
+}
+
+/**
+ * Two of each party over one fresh database. Party A: a patient, a partner (legal entity A, clinic A),
+ * doctor A (with a cabinet account) and the shared doctor S, who works at clinic A and clinic B. Party B: a
+ * patient and a partner (legal entity B, clinic B). Every private value is a marker with its audience; plus
+ * inactive and trashed catalogue records only staff may see.
+ */
+export async function createWorld(db: Db) {
+  for (const [table, start] of Object.entries(ID_RANGES)) await db.execute(sql.raw(`alter table ${table} alter column id restart with ${start}`));
+  const markers: Marker[] = [];
+  const plant = (what: string, value: string, audience: Role[]) => {
+    markers.push({ what, pattern: text(value), audience });
+    return value;
+  };
+  const plantId = <T extends { id: number }>(what: string, row: T, audience: Role[]): T => {
+    markers.push({ what, pattern: number(row.id), audience });
+    return row;
+  };
+
+  const city = await createCity(db);
+  const specialization = await createSpecialization(db);
+
+  const person = (key: string, user_type: 'patient' | 'partner' | 'doctor' | 'user', audience: Role[], extra: Partial<typeof users.$inferInsert> = {}) =>
+    createPatient(db, {
+      user_type,
+      email: plant(`${key} e-mail`, `${key}.mark@authz.test`, audience),
+      phone: plant(`${key} phone`, `38093${String(7_000_000 + markers.length).slice(-7)}`, audience),
+      first_name: plant(`${key} first name`, `Zq${key}first`, audience),
+      last_name: plant(`${key} last name`, `Zq${key}last`, audience),
+      ...extra,
+    });
+
+  const patientA = await person('patienta', 'patient', ['patient']);
+  const patientB = await person('patientb', 'patient', ['otherPatient']);
+  const partnerUserA = await person('partnera', 'partner', ['partner']);
+  const partnerUserB = await person('partnerb', 'partner', ['otherPartner']);
+  const doctorUser = await person('doctora', 'doctor', ['doctor']);
+  const staffWithout = await person('staffwithout', 'user', ['staffWithout']);
+  const staffWith = await person('staffwith', 'user', []);
+  const administrator = await person('administrator', 'user', [], { is_administrator: true });
+
+  const entity = async (key: string, audience: Role[]) => {
+    const [row] = await db
+      .insert(legal_entities)
+      .values({
+        public_name: `Entity ${key}`,
+        edrpou: plant(`${key} EDRPOU`, key === 'a' ? '73917301' : '73917302', audience),
+        contact_email: plant(`${key} contact e-mail`, `entity${key}.contact@authz.test`, audience),
+        organization_email: plant(`${key} organisation e-mail`, `entity${key}.office@authz.test`, audience),
+        head_last_name: plant(`${key} head`, `Zqhead${key}`, audience),
+      })
+      .returning();
+    return row;
+  };
+  const entityA = await entity('a', ['partner']);
+  const entityB = await entity('b', ['otherPartner']);
+  const [representativeA] = await db.insert(representatives).values({ user_id: partnerUserA.id, legal_entity_id: entityA.id }).returning();
+  const [representativeB] = await db.insert(representatives).values({ user_id: partnerUserB.id, legal_entity_id: entityB.id }).returning();
+
+  const clinic = (entityId: number, representativeId: number) =>
+    createInstitution(db, { city, legal_entity_id: entityId, representative_id: representativeId, status: 'active', is_work_without_slots: false });
+  const clinicA = await clinic(entityA.id, representativeA.id);
+  const clinicB = await clinic(entityB.id, representativeB.id);
+
+  const doctorA = await createDoctor(db, {
+    institution: clinicA,
+    specialization,
+    status: 'active',
+    user_id: doctorUser.id,
+    email: plant('doctor A contact e-mail', 'doctora.contact@authz.test', ['doctor']),
+  });
+  const sharedDoctor = await createDoctor(db, { institution: clinicA, specialization, status: 'active' });
+  await linkDoctor(db, sharedDoctor, { workplaces: [clinicB] });
+  const serviceA = await createService(db, { doctor: doctorA, specialization_id: specialization.id, duration: 30, cost: 60_000, is_default: true, format: 'offline' });
+  const serviceS = await createService(db, { doctor: sharedDoctor, specialization_id: specialization.id, duration: 30, cost: 50_000, is_default: true, format: 'offline' });
+
+  const everyDay: [number, string, string][] = [1, 2, 3, 4, 5, 6, 7].map((weekday) => [weekday, '08:00', '20:00']);
+  const timesheetA = plantId('timesheet of doctor A at clinic A', await createTimesheet(db, { doctor: doctorA, institution: clinicA, weekly: everyDay }), ['partner']);
+  const sharedTimesheetA = plantId('timesheet of S at clinic A', await createTimesheet(db, { doctor: sharedDoctor, institution: clinicA, weekly: [[1, '08:00', '12:00']] }), ['partner']);
+  const sharedTimesheetB = plantId('timesheet of S at clinic B', await createTimesheet(db, { doctor: sharedDoctor, institution: clinicB, weekly: [[2, '13:00', '17:00']] }), ['otherPartner']);
+  const entriesOf = (timesheetId: number) => db.select({ id: timesheet_entries.id }).from(timesheet_entries).where(eq(timesheet_entries.timesheet_id, timesheetId)).orderBy(timesheet_entries.id);
+  const [entryA] = await entriesOf(timesheetA.id);
+  const [entrySharedB] = await entriesOf(sharedTimesheetB.id);
+  plantId('entry of the timesheet of S at clinic B', entrySharedB, ['otherPartner']);
+
+  /** A booked appointment with its own patient data; `key` names its markers. */
+  const booked = async (key: string, audience: Role[], values: { doctor: typeof doctorA; institution: typeof clinicA; patient: typeof patientA; start: Date }) => {
+    const row = await createAppointment(db, {
+      doctor: values.doctor,
+      start_at: values.start,
+      institution_id: values.institution.id,
+      service_id: values.doctor === doctorA ? serviceA.id : serviceS.id,
+      specialization_id: specialization.id,
+      city_id: city.id,
+      patient_id: values.patient.id,
+      status: 'booked',
+      booked_at: new Date(),
+      consent_at: new Date(),
+      cost: 60_000,
+      application_number: plant(`${key} application number`, `VZ-2031-${key.toUpperCase()}MARK`, audience),
+      patient_first_name: plant(`${key} patient first name`, `Zq${key}patientfirst`, audience),
+      patient_last_name: plant(`${key} patient last name`, `Zq${key}patientlast`, audience),
+      patient_phone: plant(`${key} patient phone`, key === 'a1' ? '380937000901' : key === 'a2' ? '380937000902' : '380937000903', audience),
+      patient_email: plant(`${key} patient e-mail`, `${key}.patient@authz.test`, audience),
+      comment: plant(`${key} comment`, `Zq${key}comment`, audience),
+    });
+    return row;
+  };
+  // A1: patient A with doctor A at clinic A; A2: patient A with S at clinic A; B1: patient B with S at clinic B.
+  const appointmentA = plantId('appointment A1', await booked('a1', ['patient', 'partner'], { doctor: doctorA, institution: clinicA, patient: patientA, start: at(3, 8) }), [
+    'patient',
+    'partner',
+    'doctor',
+  ]);
+  const sharedAppointmentA = plantId('appointment A2', await booked('a2', ['patient', 'partner'], { doctor: sharedDoctor, institution: clinicA, patient: patientA, start: at(3, 8) }), [
+    'patient',
+    'partner',
+  ]);
+  const sharedAppointmentB = plantId('appointment B1', await booked('b1', ['otherPatient', 'otherPartner'], { doctor: sharedDoctor, institution: clinicB, patient: patientB, start: at(3, 11) }), [
+    'otherPatient',
+    'otherPartner',
+  ]);
+  // A hold patient A let go before booking: it never became the clinic's appointment.
+  const releasedHoldA = plantId(
+    'hold patient A let go',
+    await createAppointment(db, {
+      doctor: doctorA,
+      start_at: at(3, 9),
+      institution_id: clinicA.id,
+      service_id: serviceA.id,
+      patient_id: patientA.id,
+      status: 'cancelled',
+      cancelled_at: new Date(),
+      patient_first_name: null,
+      patient_last_name: null,
+      patient_phone: null,
+    }),
+    ['patient'],
+  );
+
+  const notice = async (userId: number, key: string, audience: Role[]) => {
+    const [row] = await db
+      .insert(notifications)
+      .values({ user_id: userId, type: 'new_appointment', title_ua: plant(`${key} notification`, `Zq${key}notice`, audience), title_ru: `Zq${key}notice` })
+      .returning();
+    return plantId(`${key} notification id`, row, audience);
+  };
+  const noticeA = await notice(patientA.id, 'patienta', ['patient']);
+  await notice(patientB.id, 'patientb', ['otherPatient']);
+
+  const [reviewB] = await db
+    .insert(reviews)
+    .values({
+      status: 'new',
+      doctor_id: doctorA.id,
+      patient_id: patientB.id,
+      rating: 5,
+      author_name: plant('review author', 'Zqreviewauthor', ['otherPatient']),
+      author_email: plant('review author e-mail', 'reviewer.b@authz.test', ['otherPatient']),
+      text: plant('unpublished review text', 'Zqreviewtext', ['otherPatient']),
+    })
+    .returning();
+
+  // Records the public must not see (pages answer 404 for them): inactive, or in trash.
+  const inactiveDoctor = await createDoctor(db, { specialization, status: 'inactive', last_name_ua: plant('inactive doctor', 'Zqinactivedoctor', []), last_name_ru: 'Zqinactivedoctor' });
+  const trashedDoctor = await createDoctor(db, { specialization, status: 'active', deleted_at: new Date(), last_name_ua: plant('trashed doctor', 'Zqtrasheddoctor', []), last_name_ru: 'Zqtrasheddoctor' });
+  const inactiveClinic = await createInstitution(db, { city, status: 'inactive', name_ua: plant('inactive clinic', 'Zqinactiveclinic', []), name_ru: 'Zqinactiveclinic' });
+  const [article, inactiveArticle] = await db
+    .insert(blog_articles)
+    .values([
+      { slug: 'zq-article', name_ua: 'Стаття', name_ru: 'Статья', text_ua: '-', text_ru: '-', status: 'active', published_at: new Date() },
+      { slug: 'zq-inactive-article', name_ua: plant('inactive article', 'Zqinactivearticle', []), name_ru: 'Zqinactivearticle', text_ua: '-', text_ru: '-', status: 'inactive' },
+    ])
+    .returning();
+
+  const parties: Parties = {
+    patient: patientA.id,
+    otherPatient: patientB.id,
+    partner: partnerUserA.id,
+    otherPartner: partnerUserB.id,
+    doctor: doctorUser.id,
+    staffWithout: staffWithout.id,
+    staffWith: staffWith.id,
+    administrator: administrator.id,
+  };
+
+  /** Fresh records for requests that change what they touch, so every role meets the same starting state. */
+  let freshSlot = 0;
+  const fresh = {
+    /** A booked appointment of patient A with doctor A at clinic A, far enough ahead to be cancelled. */
+    appointment: () =>
+      createAppointment(db, {
+        doctor: doctorA,
+        start_at: at(10, 8, 30 * freshSlot++),
+        institution_id: clinicA.id,
+        service_id: serviceA.id,
+        specialization_id: specialization.id,
+        city_id: city.id,
+        patient_id: patientA.id,
+        status: 'booked',
+        booked_at: new Date(),
+        cost: 60_000,
+      }),
+    /** Patient A's live hold; the patient's earlier holds are let go first (one live hold per patient). */
+    async hold() {
+      await db.execute(sql`update appointments set status = 'cancelled', cancelled_at = now() where patient_id = ${patientA.id} and status = 'hold'`);
+      return createAppointment(db, { doctor: doctorA, start_at: at(11, 8, 30 * freshSlot++), institution_id: clinicA.id, service_id: serviceA.id, patient_id: patientA.id, status: 'hold' });
+    },
+    notification: async () => {
+      const [row] = await db.insert(notifications).values({ user_id: patientA.id, type: 'promotion', title_ua: 'Fresh', title_ru: 'Fresh' }).returning();
+      return row;
+    },
+    /** A doctor working only at clinic A. */
+    doctorAtClinicA: () => createDoctor(db, { institution: clinicA, specialization, status: 'active' }),
+    /** A timesheet of a new doctor at clinic A, with one weekly entry. */
+    async timesheetAtClinicA() {
+      const doctor = await createDoctor(db, { institution: clinicA, specialization, status: 'active' });
+      const timesheet = await createTimesheet(db, { doctor, institution: clinicA, weekly: [[1, '09:00', '13:00']] });
+      const [entry] = await entriesOf(timesheet.id);
+      return { doctor, timesheet, entry };
+    },
+  };
+
+  return {
+    markers,
+    parties,
+    city,
+    specialization,
+    entityA,
+    entityB,
+    representativeA,
+    clinicA,
+    clinicB,
+    doctorA,
+    sharedDoctor,
+    serviceA,
+    serviceS,
+    timesheetA,
+    sharedTimesheetA,
+    sharedTimesheetB,
+    entryA,
+    appointmentA,
+    sharedAppointmentA,
+    sharedAppointmentB,
+    releasedHoldA,
+    noticeA,
+    reviewB,
+    patientA,
+    inactiveDoctor,
+    trashedDoctor,
+    inactiveClinic,
+    article,
+    inactiveArticle,
+    fresh,
+  };
+}
+
+export type World = Awaited<ReturnType<typeof createWorld>>;
