@@ -2,16 +2,36 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, isRouteErrorResponse, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
 import { hasSignedInHint } from '../contracts/cookies.ts';
+import { SCRIPT_HASHES_HEADER } from '../contracts/page-caching.ts';
 import type { PublicRouteHandle } from './components/layouts/public-layout.tsx';
-import { paintFirst, type Wake } from './paint-first.server.ts';
+import { paintFirstDocument, type Wake } from './paint-first.server.ts';
+import { scriptHashSources } from './script-hashes.server.ts';
 import { isMalformedQuery } from './shell/url.ts';
 
 export const streamTimeout = 5_000;
 
+/** An error answer is never kept: the next request may well succeed (a page published, the database back). */
+const ERROR_CACHE_CONTROL = 'no-store';
+/**
+ * A page that does not say it may be shared (sign-in, registration, booking, the cabinets' shells): the
+ * browser may keep it but asks again each time, and no shared cache keeps it.
+ */
+const UNSHARED_CACHE_CONTROL = 'private, no-cache';
+
 /** SPEC §5/§8: a malformed query string is a plain 404 "Not Found", not a page. */
 function malformedQueryResponse(request: Request): Response | null {
   if (!isMalformedQuery(new URL(request.url).search)) return null;
-  return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': ERROR_CACHE_CONTROL } });
+}
+
+/**
+ * Every HTML answer says how it may be kept (docs/decisions/174): a page's own `headers` (decision 100's
+ * shared caching for pages to read) unless the answer is an error, else {@link UNSHARED_CACHE_CONTROL}.
+ * A signed-in visitor's answers become `no-store` in the session plugin whatever this says.
+ */
+function setCacheControl(headers: Headers, status: number): void {
+  if (status >= 400) headers.set('Cache-Control', ERROR_CACHE_CONTROL);
+  else if (!headers.has('Cache-Control')) headers.set('Cache-Control', UNSHARED_CACHE_CONTROL);
 }
 
 /** A page to read wakes its scripts on the visitor's first activity; every other page at first paint. */
@@ -30,24 +50,28 @@ function wakeOf({ staticHandlerContext, routeModules }: EntryContext): Wake {
  * and goes without the server's `Cross-Origin-Opener-Policy: same-origin`, which would make the browser
  * open it in a fresh process (a browsing context group swap) when coming from any page without it
  * (docs/decisions/166); a signed-in visitor's pages, and every other page, keep it.
+ *
+ * Pages carry no per-response nonce: their inline scripts are allowed by their hashes (listed for the
+ * server in {@link SCRIPT_HASHES_HEADER}), so the HTML and its policy are the same for every visitor and
+ * a shared cache can keep both (docs/decisions/174).
  */
 export default function handleRequest(
   request: Request,
   status: number,
   headers: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  _loadContext: AppLoadContext,
 ) {
   const malformed = malformedQueryResponse(request);
   if (malformed) return malformed;
-  if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
+  if (request.method.toUpperCase() === 'HEAD') {
+    setCacheControl(headers, status);
+    return new Response(null, { status, headers });
+  }
 
   return new Promise<Response>((resolve, reject) => {
     let statusCode = status;
-    // The response's CSP nonce: ServerRouter passes it to <Scripts>, <ScrollRestoration> and <Links>.
-    const nonce = loadContext.cspNonce || undefined;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
-      nonce,
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       // Suspense boundaries split hydration only (docs/decisions/165): their HTML stays in place, never
       // moved to the end of the document behind a script that reveals it (which readers without
       // JavaScript, and the first paint, would miss).
@@ -63,7 +87,10 @@ export default function handleRequest(
             const wake = wakeOf(routerContext);
             headers.set('Content-Type', 'text/html; charset=utf-8');
             if (wake === 'intent' && !hasSignedInHint(request.headers.get('cookie') ?? '')) headers.set('Cross-Origin-Opener-Policy', 'unsafe-none');
-            resolve(new Response(paintFirst(Buffer.concat(chunks).toString('utf8'), wake), { headers, status: statusCode }));
+            setCacheControl(headers, statusCode);
+            const page = paintFirstDocument(Buffer.concat(chunks).toString('utf8'), wake);
+            headers.set(SCRIPT_HASHES_HEADER, scriptHashSources(page.html, page.addedScripts).join(' '));
+            resolve(new Response(page.html, { headers, status: statusCode }));
             done();
           },
         });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SIGNED_IN_HINT_COOKIE } from '../contracts/cookies.ts';
-import { DEFERRED_TYPE, FALLBACK_MS, INTENT_EVENTS, paintFirst, WAKE_ATTRIBUTE } from './paint-first.server.ts';
+import { DEFERRED_TYPE, FALLBACK_MS, INTENT_EVENTS, paintFirst, paintFirstDocument, WAKE_ATTRIBUTE } from './paint-first.server.ts';
 
 const page = [
   '<!DOCTYPE html><html><head>',
@@ -102,9 +102,17 @@ describe('paintFirst', () => {
 
   it('makes the route-module script inert, nonce and text kept, every file but the entry imported first', () => {
     expect(out).toContain(
-      `<script nonce="abc" type="${DEFERRED_TYPE}" async="">import "/assets/react-Ab_1.js";import "/assets/route.js";import * as route0 from "/assets/route.js";\nimport("/assets/entry.js");</script>`,
+      `<script nonce="abc" type="${DEFERRED_TYPE}">import "/assets/react-Ab_1.js";import "/assets/route.js";import * as route0 from "/assets/route.js";\nimport("/assets/entry.js");</script>`,
     );
     expect(out).not.toMatch(/<script[^>]*type="module"/);
+    expect(out).not.toMatch(/<script[^>]*\basync\b[^>]*>import/);
+  });
+
+  it('names the scripts the loader will add, as the loader writes them', () => {
+    const browser = new FakeBrowser(out);
+    browser.paint();
+    const added = browser.head.filter((node) => node.type === 'module').map((node) => node.text);
+    expect(paintFirstDocument(page).addedScripts).toEqual(added);
   });
 
   it('adds a loader with the nonce right after it, preloading the entry', () => {

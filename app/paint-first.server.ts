@@ -11,7 +11,7 @@ import { SIGNED_IN_HINT_COOKIE } from '../contracts/cookies.ts';
  *
  * - drops the `<link rel="modulepreload">` tags;
  * - turns React Router's inline module script (route modules, then `import(entry)`) inert by giving it
- *   a type browsers do not run, and puts a bare `import "…";` of every file it dropped (but the entry,
+ *   a type browsers do not run (and no `async`, which HTML allows only on scripts that run), and puts a bare `import "…";` of every file it dropped (but the entry,
  *   which must run after the script) at its top, so the whole module graph is fetched at once when it
  *   runs, without a link element per file (each costs the main thread a few milliseconds);
  * - adds a small classic script (with the response's CSP nonce) that starts the scripts: it preloads
@@ -54,6 +54,8 @@ export const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydo
 const PRELOAD = /<link rel="modulepreload"[^>]*?\bhref="([^"]+)"[^>]*\/?>/g;
 const MODULE_SCRIPT = /<script\b([^>]*?)\stype="module"([^>]*)>/;
 const NONCE = /\bnonce="([^"]*)"/;
+/** `async` is for scripts that run; on a data block it is invalid HTML (the checker's one error per page). */
+const ASYNC = /\s+async(?:="[^"]*")?(?=\s|$)/g;
 
 const ENTRY_IMPORT = /\bimport\("([^"]+)"\);?\s*$/;
 
@@ -110,22 +112,33 @@ function loaderSource(preloads: string[], separate: string[], wake: Wake): strin
   ].join('');
 }
 
+/** The rewritten document, and the text of every script the loader adds to it (for the CSP's hashes). */
+export interface PaintFirstDocument {
+  html: string;
+  addedScripts: string[];
+}
+
 /**
  * Rewrites a finished HTML document so its scripts load after the first paint. A document without React
  * Router's module script (a plain error text, say) is returned unchanged.
  */
 export function paintFirst(html: string, wake: Wake = 'paint'): string {
+  return paintFirstDocument(html, wake).html;
+}
+
+export function paintFirstDocument(html: string, wake: Wake = 'paint'): PaintFirstDocument {
+  const unchanged = { html, addedScripts: [] };
   const script = MODULE_SCRIPT.exec(html);
-  if (!script) return html;
+  if (!script) return unchanged;
   const files: string[] = [];
   const withoutPreloads = html.replace(PRELOAD, (_tag, href: string) => {
     if (!files.includes(href)) files.push(href);
     return '';
   });
   const found = MODULE_SCRIPT.exec(withoutPreloads);
-  if (!found) return html;
+  if (!found) return unchanged;
   const close = withoutPreloads.indexOf('</script>', found.index);
-  if (close < 0) return html;
+  if (close < 0) return unchanged;
   const nonce = NONCE.exec(found[0])?.[1];
   const text = withoutPreloads.slice(found.index + found[0].length, close);
   const entry = ENTRY_IMPORT.exec(text)?.[1];
@@ -133,8 +146,12 @@ export function paintFirst(html: string, wake: Wake = 'paint'): string {
     .filter((file) => file !== entry)
     .map((file) => `import ${JSON.stringify(file)};`)
     .join('');
-  const inert = `<script${found[1]} type="${DEFERRED_TYPE}"${found[2]}>${prefix}${text}</script>`;
+  const inert = `<script${found[1].replace(ASYNC, '')} type="${DEFERRED_TYPE}"${found[2].replace(ASYNC, '')}>${prefix}${text}</script>`;
   const separate = files.filter((file) => SEPARATELY_EVALUATED.test(file));
   const loader = `<script${nonce === undefined ? '' : ` nonce="${nonce}"`}>${loaderSource(entry ? [entry] : [], separate, wake)}</script>`;
-  return `${withoutPreloads.slice(0, found.index)}${inert}${loader}${withoutPreloads.slice(close + '</script>'.length)}`;
+  return {
+    html: `${withoutPreloads.slice(0, found.index)}${inert}${loader}${withoutPreloads.slice(close + '</script>'.length)}`,
+    // The same texts the loader writes: `"import "+JSON.stringify(file)+";"` and the inert script's text.
+    addedScripts: [...separate.map((file) => `import ${JSON.stringify(file)};`), `${prefix}${text}`],
+  };
 }

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import { SCRIPT_HASHES_HEADER } from '../contracts/page-caching.ts';
 
 export type LoadContextFactory = (request: FastifyRequest) => AppLoadContext | Promise<AppLoadContext>;
 
@@ -25,10 +26,21 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   } as RequestInit);
 }
 
+/**
+ * A page allows its inline scripts by their hashes (app/script-hashes.server.ts) instead of this
+ * request's nonce, so its HTML and policy can be shared by every visitor (docs/decisions/174).
+ */
+function allowScriptsByHash(reply: FastifyReply, hashes: string): void {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy !== 'string') return;
+  reply.header('content-security-policy', policy.replace(/\s*'nonce-[^']*'/g, hashes ? ` ${hashes}` : ''));
+}
+
 async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
-    if (key !== 'set-cookie') reply.header(key, value);
+    if (key === SCRIPT_HASHES_HEADER) allowScriptsByHash(reply, value);
+    else if (key !== 'set-cookie') reply.header(key, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);

@@ -48,9 +48,13 @@ export function TypeBadge({ type }: { type: ClinicTypeBadge }) {
   );
 }
 
-/** Image, name, type, address and city, rating and reviews, features, hours, favourite and compare. */
-export function ClinicCard({ clinic, actions = true }: { clinic: ClinicCardData; actions?: boolean }) {
+/**
+ * Image, name, type, address and city, rating and reviews, features, hours, favourite and compare. The name
+ * is an `h2` on the listing, whose cards follow its `h1`, and an `h3` under a section's `h2` elsewhere.
+ */
+export function ClinicCard({ clinic, actions = true, headingLevel = 3 }: { clinic: ClinicCardData; actions?: boolean; headingLevel?: 2 | 3 }) {
   const { t, locale } = useT();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const city = typeof clinic.city === 'string' ? clinic.city : clinic.city.name;
   return (
     <article className={classes.card}>
@@ -62,11 +66,11 @@ export function ClinicCard({ clinic, actions = true }: { clinic: ClinicCardData;
         </span>
       )}
       <div className={classes.body}>
-        <h3 className={classes.name}>
+        <Heading className={classes.name}>
           <Link to={localizedPath(`/clinic/${clinic.slug}`, locale)} className={classes.cardLink}>
             {clinic.name}
           </Link>
-        </h3>
+        </Heading>
         {typeof clinic.type === 'string' ? <p className={classes.meta}>{clinic.type}</p> : <TypeBadge type={clinic.type} />}
         <p className={classes.meta}>
           {city}, {clinic.address}

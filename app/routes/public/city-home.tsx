@@ -4,8 +4,11 @@ import { translate } from '../../i18n/messages.ts';
 import { localeFromRequest } from '../../i18n/locale.ts';
 import { HomePage } from './home-page.tsx';
 import { READING_PAGE_MAIN } from '../../components/layouts/public-layout.tsx';
+import { publicPageHeaders } from '../../components/content/cache.ts';
 
 export const handle = READING_PAGE_MAIN;
+/** The same for every visitor, like the other pages to read: shared caches may keep it (docs/decisions/100, 174). */
+export const headers = publicPageHeaders;
 
 /** `/{city}`: the home page of one city. Only known slugs; `/Kyiv` is sent to `/kyiv` (docs/decisions/041). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -3,8 +3,11 @@ import { translate } from '../../i18n/messages.ts';
 import { localeFromRequest } from '../../i18n/locale.ts';
 import { HomePage } from './home-page.tsx';
 import { READING_PAGE_MAIN } from '../../components/layouts/public-layout.tsx';
+import { publicPageHeaders } from '../../components/content/cache.ts';
 
 export const handle = READING_PAGE_MAIN;
+/** The same for every visitor, like the other pages to read: shared caches may keep it (docs/decisions/100, 174). */
+export const headers = publicPageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);

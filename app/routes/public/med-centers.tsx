@@ -67,7 +67,7 @@ export default function MedCenters({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <ul className={classes.cards} aria-busy={busy}>
-            <HydrationGroups items={clinics}>{(clinic) => <ClinicCard clinic={clinic} />}</HydrationGroups>
+            <HydrationGroups items={clinics}>{(clinic) => <ClinicCard clinic={clinic} headingLevel={2} />}</HydrationGroups>
           </ul>
           <Pagination current={pages.current_page} total={pages.total_pages} />
         </>
