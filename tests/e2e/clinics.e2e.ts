@@ -39,8 +39,8 @@ async function clinicFlow(page: Page, locale: Locale) {
   await expectAccessible(page);
 
   // Profile.
-  const firstName = (await cards.first().getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
-  await cards.first().getByRole('heading', { level: 3 }).getByRole('link').click();
+  const firstName = (await cards.first().getByRole('heading', { level: 2 }).textContent())?.trim() ?? '';
+  await cards.first().getByRole('heading', { level: 2 }).getByRole('link').click();
   await page.waitForURL(/\/clinic\//);
   await expectEventually(async () => (await page.getByRole('heading', { level: 1 }).textContent())?.trim(), firstName, 'profile heading');
   await page.getByRole('heading', { level: 2, name: translate(locale, 'places.profile.hours') }).waitFor();
@@ -88,7 +88,7 @@ async function compareTwo(page: Page, locale: Locale) {
   const names: string[] = [];
   for (const index of [0, 1]) {
     const card = page.locator('article').nth(index);
-    names.push((await card.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '');
+    names.push((await card.getByRole('heading', { level: 2 }).textContent())?.trim() ?? '');
     await card.locator('button[data-compare]').click();
     await expectEventually(() => card.locator('button[data-compare]').getAttribute('aria-pressed'), 'true', `compare ${index} pressed`);
   }
