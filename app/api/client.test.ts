@@ -100,6 +100,20 @@ describe('api client: retries', () => {
   });
 });
 
+describe('api client: what a form needs to wait', () => {
+  it("hands a 429's Retry-After to the caller, so a form can count down", async () => {
+    const { client } = clientWithAnswers([jsonResponse(429, { message: 'wait' }, { 'Retry-After': '30' })]);
+    await expect(client.post('auth/patients/login', {}, { expected: [429] })).rejects.toMatchObject({ status: 429, retryAfterSeconds: 30 });
+  });
+
+  it('has nothing to wait for on other failures', async () => {
+    const { client } = clientWithAnswers([jsonResponse(401, { message: 'no' }, { 'Retry-After': '30' })]);
+    const error = await client.post('auth/patients/login', {}, { expected: [401] }).catch((cause: unknown) => cause);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).retryAfterSeconds).toBeUndefined();
+  });
+});
+
 describe('api client: per-status behaviour (SPEC §8)', () => {
   it('401 clears the session and goes to the login of the current area, keeping the locale', async () => {
     const { client, effects } = clientWithAnswers([jsonResponse(401, { message: 'no' })], { pathname: () => '/ru/admins/handbooks/languages' });

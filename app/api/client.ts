@@ -28,6 +28,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly body: ApiErrorBody | undefined,
     readonly reason: 'http' | 'network' | 'aborted' = 'http',
+    /** A 429's `Retry-After`, in seconds: how long a form should wait before it may send again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(body?.message ?? (reason === 'http' ? `HTTP ${status}` : reason));
     this.name = 'ApiError';
@@ -89,6 +91,11 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 function retryDelay(response: Response): number {
   const seconds = Number(response.headers.get('Retry-After'));
   return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, MAX_RETRY_AFTER_MS) : RETRY_DELAY_MS;
+}
+
+function retryAfterSeconds(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('Retry-After'));
+  return response.status === 429 && Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -166,7 +173,7 @@ export function createApiClient(options: ApiClientOptions) {
       const response = await send(method, path, request);
       const body = await readBody(response);
       if (response.ok) return body as T;
-      error = new ApiError(response.status, (body ?? undefined) as ApiErrorBody | undefined);
+      error = new ApiError(response.status, (body ?? undefined) as ApiErrorBody | undefined, 'http', retryAfterSeconds(response));
     } catch (cause) {
       if (!(cause instanceof ApiError)) throw cause;
       error = cause;

@@ -36,8 +36,10 @@ export function loadAccount(): Promise<AccountProfile | null> {
 /** Statuses a sign-in form explains itself: no toast, no redirect (docs/decisions/051). */
 const SIGN_IN_EXPECTED: readonly number[] = [401, 403, 422, 429];
 
-export async function signIn(area: SignInArea, login: string, password: string): Promise<AccountProfile> {
-  const answer = await browserApi().post<{ data: AccountProfile }>(`auth/${area}/login`, { login, password }, { expected: SIGN_IN_EXPECTED });
+/** `smsCode`: the code from the SMS, once the server asked for it (docs/decisions/173). */
+export async function signIn(area: SignInArea, login: string, password: string, smsCode?: string): Promise<AccountProfile> {
+  const body = smsCode ? { login, password, sms_code: smsCode } : { login, password };
+  const answer = await browserApi().post<{ data: AccountProfile }>(`auth/${area}/login`, body, { expected: SIGN_IN_EXPECTED });
   setAccount(answer.data);
   return answer.data;
 }

@@ -9,6 +9,7 @@ import { isStaff, type AdminUser } from '../../components/admin/access.ts';
 import { adminPath } from '../../components/admin/paths.ts';
 import { adminQueryClient, sessionQuery } from '../../components/admin/session.ts';
 import { LanguageMenu } from '../../components/admin/language-menu.tsx';
+import { deadlineAfter, useSecondsLeft } from '../../components/account/countdown.ts';
 
 /** Already signed in as staff: straight to the back office. */
 export async function clientLoader({ request }: { request: Request }) {
@@ -23,12 +24,20 @@ const STATUS_MESSAGES: Record<number, 'wrong.login.or.password' | 'user.account.
   429: 'too.many.attempts',
 };
 
-/** SPEC §2 /admins/login: e-mail and password; the server's message is already in the user's language. */
+/**
+ * SPEC §2 /admins/login: e-mail and password; the server's message is already in the user's language.
+ * A 429 counts its Retry-After down; a 422 on `sms_code` asks for the SMS code too (docs/decisions/173).
+ */
 export default function AdminLogin() {
   const { t, locale } = useT();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [smsCode, setSmsCode] = useState('');
+  /** The server's "enter the SMS code too" text, once it asked. */
+  const [codeRequest, setCodeRequest] = useState<string | null>(null);
+  const [waitUntil, setWaitUntil] = useState<number | null>(null);
+  const waitLeft = useSecondsLeft(waitUntil);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -40,8 +49,10 @@ export default function AdminLogin() {
     setBusy(true);
     setFailure(null);
     setFieldErrors({});
+    setWaitUntil(null);
     try {
-      const answer = await browserApi().post<{ data: AdminUser }>('auth/admins/login', { login: email, password }, { expected: [401, 403, 422, 429] });
+      const body = codeRequest ? { login: email, password, sms_code: smsCode.trim() } : { login: email, password };
+      const answer = await browserApi().post<{ data: AdminUser }>('auth/admins/login', body, { expected: [401, 403, 422, 429] });
       if (!isStaff(answer.data)) {
         setFailure(t('admin.login.not.staff'));
         return;
@@ -50,10 +61,15 @@ export default function AdminLogin() {
       await navigate(adminPath(locale), { replace: true });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
+      if (error.status === 422 && error.fieldErrors.sms_code && !codeRequest) {
+        setCodeRequest(error.body?.message ?? t('sign.in.code.required'));
+        return;
+      }
       if (error.status === 422) {
         setFieldErrors(error.fieldErrors);
         return;
       }
+      if (error.status === 429) setWaitUntil(deadlineAfter(error.retryAfterSeconds, Date.now()));
       const key = STATUS_MESSAGES[error.status];
       setFailure(error.body?.message ?? (key ? t(key, { seconds: '' }) : t('error.occured')));
       requestAnimationFrame(() => alertRef.current?.focus());
@@ -72,9 +88,14 @@ export default function AdminLogin() {
             <Title order={1} size="h3" id="admin-login-title">
               {t('admin.login.title')}
             </Title>
-            {failure && (
+            {failure && (waitUntil === null || waitLeft > 0) && (
               <Alert color="red" role="alert" ref={alertRef} tabIndex={-1}>
-                {failure}
+                {waitUntil === null ? failure : t('too.many.attempts', { seconds: waitLeft })}
+              </Alert>
+            )}
+            {codeRequest && (
+              <Alert color="blue" role="status">
+                {codeRequest}
               </Alert>
             )}
             <TextInput
@@ -84,7 +105,10 @@ export default function AdminLogin() {
               autoComplete="username"
               required
               value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
+              onChange={(event) => {
+                setEmail(event.currentTarget.value);
+                setCodeRequest(null);
+              }}
               error={errorOf('login')}
             />
             <PasswordInput
@@ -96,7 +120,22 @@ export default function AdminLogin() {
               onChange={(event) => setPassword(event.currentTarget.value)}
               error={errorOf('password')}
             />
-            <Button type="submit" loading={busy} fullWidth>
+            {codeRequest && (
+              <TextInput
+                label={t('signin.sms.code')}
+                description={t('sign.in.code.sent')}
+                name="sms_code"
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                maxLength={6}
+                required
+                autoFocus
+                value={smsCode}
+                onChange={(event) => setSmsCode(event.currentTarget.value)}
+                error={errorOf('sms_code')}
+              />
+            )}
+            <Button type="submit" loading={busy} disabled={waitLeft > 0} fullWidth>
               {t('admin.login.submit')}
             </Button>
             <LanguageMenu />

@@ -32,6 +32,17 @@ export function newPatient(tag: string): TestPatient {
   };
 }
 
+let visitors = 0;
+
+/**
+ * A client address of its own, sent as `X-Forwarded-For` (the e2e server trusts loopback as its proxy):
+ * per-address limits then count each simulated visitor apart, as they would count real people.
+ */
+export function visitorAddress(): string {
+  visitors += 1;
+  return `198.18.${Math.floor(visitors / 250)}.${(visitors % 250) + 1}`;
+}
+
 /** The last SMS code sent to a phone, read from the e2e server's sandbox outbox; waits for it to appear. */
 export async function readSmsCode(server: E2EServer, phoneDigits: string, { after = 0 }: { after?: number } = {}): Promise<{ id: number; code: string }> {
   const deadline = Date.now() + 10_000;
@@ -52,7 +63,7 @@ export async function readSmsCode(server: E2EServer, phoneDigits: string, { afte
  */
 export async function registerThroughApi(context: BrowserContext, server: E2EServer, patient: TestPatient, { signedIn = true } = {}): Promise<void> {
   const response = await context.request.post('/api/v1/auth/patients/register', {
-    headers: { accept: 'application/json', origin: server.url },
+    headers: { accept: 'application/json', origin: server.url, 'x-forwarded-for': visitorAddress() },
     data: {
       first_name: patient.firstName,
       last_name: patient.lastName,
