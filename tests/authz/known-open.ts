@@ -37,10 +37,14 @@ export const KNOWN_OPEN: readonly KnownOpen[] = [
   ...inactiveRecordsArePublic('doctors'),
   ...inactiveRecordsArePublic('medical-institutions'),
   ...inactiveRecordsArePublic('blog/articles'),
-  ...(['GET', 'HEAD'] as const).map((method) => ({
-    probe: probeLabel(method, '/api/v1/partners/appointments/:id', 'a hold let go before booking'),
+  ...[
+    probeLabel('GET', '/api/v1/partners/appointments/:id', 'a hold let go before booking'),
+    probeLabel('HEAD', '/api/v1/partners/appointments/:id', 'a hold let go before booking'),
+    probeLabel('GET', '/api/v1/partners/appointments', 'the next days'),
+  ].map((probe) => ({
+    probe,
     roles: ['partner'] as const,
     problem: /^status 200, expected 404 |^received hold patient A let go /,
-    why: "a hold the patient let go is 'cancelled' without ever being booked, and the partner's scope excludes only 'hold' and 'expired'",
+    why: "a hold the patient let go is 'cancelled' without ever being booked, and the partner's scope (features/booking) excludes only 'hold' and 'expired', not unbooked rows",
   })),
 ];

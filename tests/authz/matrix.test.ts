@@ -94,12 +94,19 @@ async function ask(probe: Probe, role: Role): Promise<Failure[]> {
   const fail = (problem: string) => failures.push({ probe: probe.label, role, problem });
   if (response.statusCode !== want) fail(`status ${response.statusCode}, expected ${want} (${url}): ${response.body.slice(0, 160)}`);
   for (const what of leakedMarkers(response.body, role, world.markers)) fail(`received ${what} (${url})`);
+  let shown = response.body;
   const next = probe.follow && response.statusCode < 300 ? probe.follow(response.json()) : undefined;
   if (next) {
     // A calendar application reads the feed without any session.
     const feed = await ctx.app.inject({ method: 'GET', url: next });
     if (feed.statusCode !== 200) fail(`feed answered ${feed.statusCode}`);
     for (const what of leakedMarkers(feed.body, role, world.markers)) fail(`feed shows ${what}`);
+    shown = feed.body;
+  }
+  for (const what of probe.method === 'HEAD' ? [] : (probe.shows?.[role] ?? [])) {
+    const marker = world.markers.find((candidate) => candidate.what === what);
+    if (!marker) throw new Error(`${probe.label}: no marker named ${what}`);
+    if (!marker.pattern.test(shown.replace(/\r?\n[ \t]/g, ''))) fail(`missing ${what}, the role's own data`);
   }
   return failures;
 }
@@ -151,6 +158,31 @@ describe(`authorization matrix (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
       await check(probes);
     });
   }
+
+  it("a feed is its owner's: a new one replaces only the owner's old URL, never another party's", async () => {
+    const feed = async (who: Role, path: string) => {
+      const response = await ctx.app.inject({ method: 'POST', url: `/api/v1${path}`, headers: { ...HEADERS, ...(await sessions.cookie(who)) } });
+      expect(response.statusCode, `${who} ${path}`).toBe(200);
+      return new URL(response.json().data.url).pathname;
+    };
+    const read = (url: string) => ctx.app.inject({ method: 'GET', url });
+    const marker = (what: string) => world.markers.find((candidate) => candidate.what === what)!.pattern;
+    const shared = `/partners/doctors/${world.sharedDoctor.id}/calendar-feed`;
+    const ofB = await feed('otherPartner', shared);
+    const ofA = await feed('partner', shared);
+    const own = await feed('doctor', '/doctors/me/calendar-feed');
+    await feed('partner', `/partners/doctors/${world.doctorA.id}/calendar-feed`);
+    const [feedB, feedA, doctorsOwn] = await Promise.all([read(ofB), read(ofA), read(own)]);
+    expect([feedB.statusCode, feedA.statusCode, doctorsOwn.statusCode]).toEqual([200, 200, 200]);
+    expect(feedB.body).toMatch(marker('appointment B1'));
+    expect(feedB.body).not.toMatch(marker('appointment A2'));
+    expect(feedA.body).toMatch(marker('appointment A2'));
+    expect(feedA.body).not.toMatch(marker('appointment B1'));
+    expect(doctorsOwn.body).toMatch(marker('appointment A1'));
+    const renewed = await feed('otherPartner', shared);
+    expect((await read(ofB)).statusCode).toBe(404);
+    expect((await read(renewed)).statusCode).toBe(200);
+  });
 
   it('service routes all belong to an area above', () => {
     expect(serviceProbes(world).map((probe) => probe.route.split('/')[3]).filter((area) => !AREAS.includes(area))).toEqual([]);

@@ -19,6 +19,11 @@ export interface Probe {
   request(role: Role, allowed: boolean): ProbeRequest | Promise<ProbeRequest>;
   /** A URL in a successful answer that the role then reads (a calendar feed): its body is checked for markers too. */
   follow?: (body: unknown) => string | undefined;
+  /**
+   * Markers (by `what`) the answer must carry for a role: the owner's own data, so a route that answers
+   * nothing at all cannot pass the leak check by emptiness. For `follow` probes, the followed body.
+   */
+  shows?: Partial<Record<Role, readonly string[]>>;
   /** The request ends its session (sign-out): it gets a session of its own. */
   endsSession?: boolean;
 }

@@ -22,22 +22,24 @@ export function serviceProbes(w: World): Probe[] {
     route: string,
     expect: Expected,
     request: (role: Role) => ProbeRequest | Promise<ProbeRequest>,
-    extra: { note?: string; permissions?: readonly string[]; follow?: Probe['follow']; endsSession?: boolean } = {},
-  ) => probes.push({ label: probeLabel(method, route, extra.note), method, route, expect, permissions: extra.permissions ?? [], request, follow: extra.follow, endsSession: extra.endsSession });
+    extra: Pick<Probe, 'follow' | 'endsSession' | 'shows'> & { note?: string; permissions?: readonly string[] } = {},
+  ) => probes.push({ ...extra, label: probeLabel(method, route, extra.note), method, route, expect, permissions: extra.permissions ?? [], request });
   const v1 = (path: string) => `/api/v1${path}`;
   const fixed = (path: string, body?: unknown) => () => ({ url: v1(path), body });
 
   // --- Sign-in, registration, password restore: anyone; an empty body is refused field by field. ---
   add('POST', v1('/auth/:area/login'), everyone(422), fixed('/auth/admins/login', {}));
   add('POST', v1('/auth/logout'), everyone(204), fixed('/auth/logout'), { endsSession: true });
-  add('GET', v1('/auth/me'), expected(200, {}, 401), fixed('/auth/me'));
+  add('GET', v1('/auth/me'), expected(200, {}, 401), fixed('/auth/me'), {
+    shows: { patient: ['patienta e-mail'], otherPatient: ['patientb e-mail'], partner: ['partnera e-mail'], doctor: ['doctora e-mail'], staffWithout: ['staffwithout e-mail'] },
+  });
   add('POST', v1('/auth/patients/register'), everyone(422), fixed('/auth/patients/register', {}));
   for (const step of ['send-code', 'verify-code', 'reset']) add('POST', v1(`/auth/password/${step}`), everyone(422), fixed(`/auth/password/${step}`, {}));
 
   // --- The signed-in person's own account. ---
   add('GET', v1('/account/profile'), onlyTypes({ patient: 200, partner: 200, doctor: 200 }), fixed('/account/profile'));
   add('PUT', v1('/account/profile'), onlyTypes({ patient: 422 }), fixed('/account/profile', PROBE_BODY));
-  add('GET', v1('/account/organization'), onlyTypes({ partner: 200 }), fixed('/account/organization'));
+  add('GET', v1('/account/organization'), onlyTypes({ partner: 200 }), fixed('/account/organization'), { shows: { partner: ['a EDRPOU'], otherPartner: ['b EDRPOU'] } });
   add('POST', v1('/account/password'), expected(422, {}, 401), fixed('/account/password', {}));
   add('GET', v1('/wishlist'), onlyTypes({ patient: 200 }), fixed('/wishlist'));
   add('PUT', v1('/wishlist/:kind/:id'), onlyTypes({ patient: 204 }), fixed(`/wishlist/doctors/${w.doctorA.id}`));
@@ -63,16 +65,16 @@ export function serviceProbes(w: World): Probe[] {
     accept_privacy: true,
   };
   add('POST', v1('/booking/holds/:id/book'), patientsOwn(422), async () => ({ url: v1(`/booking/holds/${(await w.fresh.hold()).id}/book`), body: bookBody }));
-  add('GET', v1('/patients/appointments'), onlyTypes({ patient: 200 }), fixed('/patients/appointments'));
+  add('GET', v1('/patients/appointments'), onlyTypes({ patient: 200 }), fixed('/patients/appointments'), { shows: { patient: ['appointment A1'], otherPatient: ['appointment B1'] } });
   add('GET', v1('/patients/appointments'), onlyTypes({ patient: 200 }), fixed('/patients/appointments?scope=past'), { note: 'past' });
-  add('GET', v1('/patients/appointments/:id'), patientsOwn(200), fixed(`/patients/appointments/${w.appointmentA.id}`));
+  add('GET', v1('/patients/appointments/:id'), patientsOwn(200), fixed(`/patients/appointments/${w.appointmentA.id}`), { shows: { patient: ['a1 patient e-mail'] } });
   add('POST', v1('/patients/appointments/:id/cancel'), patientsOwn(200), async () => ({ url: v1(`/patients/appointments/${(await w.fresh.appointment()).id}/cancel`) }));
   // A time long past is never free: the owner gets 409 after being found the owner, nothing moves.
   add('POST', v1('/patients/appointments/:id/reschedule'), patientsOwn(409), fixed(`/patients/appointments/${w.appointmentA.id}/reschedule`, { start: '2020-01-06T08:00:00Z' }));
   add('GET', v1('/patients/appointments/:id/ics'), patientsOwn(200), fixed(`/patients/appointments/${w.appointmentA.id}/ics`));
   add('POST', v1('/patients/appointments/:id/pay'), patientsOwn(200), fixed(`/patients/appointments/${w.appointmentA.id}/pay`, {}));
   add('GET', v1('/patients/payments'), onlyTypes({ patient: 200 }), fixed('/patients/payments'));
-  add('GET', v1('/patients/notifications'), onlyTypes({ patient: 200 }), fixed('/patients/notifications'));
+  add('GET', v1('/patients/notifications'), onlyTypes({ patient: 200 }), fixed('/patients/notifications'), { shows: { patient: ['patienta notification'], otherPatient: ['patientb notification'] } });
   add('GET', v1('/patients/notifications/unread-count'), onlyTypes({ patient: 200 }), fixed('/patients/notifications/unread-count'));
   add('POST', v1('/patients/notifications/:id/read'), patientsOwn(204), fixed(`/patients/notifications/${w.noticeA.id}/read`));
   add('DELETE', v1('/patients/notifications/:id'), patientsOwn(204), async () => ({ url: v1(`/patients/notifications/${(await w.fresh.notification()).id}`) }));
@@ -82,17 +84,27 @@ export function serviceProbes(w: World): Probe[] {
   // --- Partners: the appointments of their legal entity's institutions; a patient's hold is nobody's but the patient's. ---
   const partnersOwn = (owner: number) => onlyTypes({ partner: owner }, { otherPartner: 404 });
   add('GET', v1('/partners/appointments'), onlyTypes({ partner: 200 }), fixed('/partners/appointments'));
+  // The planted appointments are the first days' (the fresh ones made by other probes come later).
+  const soon = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+  add('GET', v1('/partners/appointments'), onlyTypes({ partner: 200 }), fixed(`/partners/appointments?to=${soon}`), {
+    note: 'the next days',
+    shows: { partner: ['appointment A1', 'appointment A2'], otherPartner: ['appointment B1'] },
+  });
   add('GET', v1('/partners/appointments/filters'), onlyTypes({ partner: 200 }), fixed('/partners/appointments/filters'));
-  add('GET', v1('/partners/appointments/:id'), partnersOwn(200), fixed(`/partners/appointments/${w.appointmentA.id}`));
+  add('GET', v1('/partners/appointments/:id'), partnersOwn(200), fixed(`/partners/appointments/${w.appointmentA.id}`), { shows: { partner: ['a1 patient phone'] } });
   add('GET', v1('/partners/appointments/:id'), onlyTypes({ partner: 404 }), async () => ({ url: v1(`/partners/appointments/${(await w.fresh.hold()).id}`) }), { note: 'a live hold' });
   add('GET', v1('/partners/appointments/:id'), onlyTypes({ partner: 404 }), fixed(`/partners/appointments/${w.releasedHoldA.id}`), { note: 'a hold let go before booking' });
   add('POST', v1('/partners/appointments/:id/approve'), partnersOwn(200), async () => ({ url: v1(`/partners/appointments/${(await w.fresh.appointment()).id}/approve`), body: {} }));
   add('POST', v1('/partners/appointments/:id/reject'), partnersOwn(200), async () => ({ url: v1(`/partners/appointments/${(await w.fresh.appointment()).id}/reject`), body: {} }));
 
   // --- Calendar feeds: a partner's feed of a doctor it employs, the doctor's own; the feed itself is read by token. ---
-  add('POST', v1('/partners/doctors/:id/calendar-feed'), partnersOwn(200), fixed(`/partners/doctors/${w.doctorA.id}/calendar-feed`), { follow: feedUrl });
-  add('POST', v1('/partners/doctors/:id/calendar-feed'), onlyTypes({ partner: 200 }), fixed(`/partners/doctors/${w.sharedDoctor.id}/calendar-feed`), { note: 'shared doctor', follow: feedUrl });
-  add('POST', v1('/doctors/me/calendar-feed'), onlyTypes({ doctor: 200 }), fixed('/doctors/me/calendar-feed'), { follow: feedUrl });
+  add('POST', v1('/partners/doctors/:id/calendar-feed'), partnersOwn(200), fixed(`/partners/doctors/${w.doctorA.id}/calendar-feed`), { follow: feedUrl, shows: { partner: ['appointment A1'] } });
+  add('POST', v1('/partners/doctors/:id/calendar-feed'), onlyTypes({ partner: 200 }), fixed(`/partners/doctors/${w.sharedDoctor.id}/calendar-feed`), {
+    note: 'shared doctor',
+    follow: feedUrl,
+    shows: { partner: ['appointment A2'], otherPartner: ['appointment B1'] },
+  });
+  add('POST', v1('/doctors/me/calendar-feed'), onlyTypes({ doctor: 200 }), fixed('/doctors/me/calendar-feed'), { follow: feedUrl, shows: { doctor: ['appointment A1'] } });
   add('GET', v1('/calendar/:file'), everyone(404), fixed('/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics'));
 
   // --- Payment provider and the sandbox: no session involved; unknown orders are not found. ---
@@ -107,7 +119,11 @@ export function serviceProbes(w: World): Probe[] {
   const a = w.timesheetA;
   add('GET', v1('/timesheets/doctors'), sheets(200, 200), fixed('/timesheets/doctors'), timesheetRights);
   add('GET', v1('/timesheets/doctors/:doctorId'), sheets(200), fixed(`/timesheets/doctors/${w.doctorA.id}`), timesheetRights);
-  add('GET', v1('/timesheets/doctors/:doctorId'), sheets(200, 200), fixed(`/timesheets/doctors/${w.sharedDoctor.id}`), { ...timesheetRights, note: 'shared doctor' });
+  add('GET', v1('/timesheets/doctors/:doctorId'), sheets(200, 200), fixed(`/timesheets/doctors/${w.sharedDoctor.id}`), {
+    ...timesheetRights,
+    note: 'shared doctor',
+    shows: { partner: ['timesheet of S at clinic A'], otherPartner: ['timesheet of S at clinic B'] },
+  });
   add('POST', v1('/timesheets/doctors/:doctorId'), sheets(201), async () => ({ url: v1(`/timesheets/doctors/${(await w.fresh.doctorAtClinicA()).id}`), body: { institution_id: w.clinicA.id } }), timesheetRights);
   add('PATCH', v1('/timesheets/doctors/:doctorId/:id'), sheets(200), fixed(`/timesheets/doctors/${w.doctorA.id}/${a.id}`, { slot_duration: 30 }), timesheetRights);
   add('DELETE', v1('/timesheets/doctors/:doctorId/:id'), sheets(204), async () => {
