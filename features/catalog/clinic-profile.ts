@@ -7,6 +7,7 @@ import type { DoctorListPage, DoctorListRequest } from './doctor-list.ts';
 import { loadQuestions, loadReviews, type QuestionItem, type ReviewsBlock } from './feedback.ts';
 import type { InstitutionTypeBadge } from './institution-list.ts';
 import { localized, selectRows, toUah } from './sql.ts';
+import { ofAlias, publicRow } from '../visibility/public-rows.ts';
 
 /** SPEC §9 "work hours shown": daily 8:00–20:00, weekend 9:00–20:00, for a clinic that keeps none of its own. */
 export const DEFAULT_WORKING_HOURS: Readonly<Required<WorkingHours>> = {
@@ -111,7 +112,7 @@ export async function clinicProfile(
         (select json_agg(${branch(locale)} order by b.id) from medical_institutions b join cities bc on bc.id = b.city_id
           where b.parent_id = mi.id and b.deleted_at is null and b.status = 'active')::text as branches
       from medical_institutions mi join institution_types t on t.id = mi.type_id join cities c on c.id = mi.city_id
-      where mi.slug = ${slug} and mi.deleted_at is null and mi.status = 'active' limit 1`,
+      where mi.slug = ${slug} and ${publicRow('medical_institutions', ofAlias('mi'), new Date())} limit 1`,
   );
   if (!row) return null;
   const { type, city_slug, city_name, features, hours, parent, branches, ...clinic } = row;

@@ -7,6 +7,7 @@ import { INTERNAL_DOCTOR_FEATURES } from './dictionaries.ts';
 import { parseJson, type CardFeature, type CardSpecialization, type CardWorkplace, type DoctorListCard } from './doctor-cards.ts';
 import { loadQuestions, loadReviews, type QuestionItem, type ReviewsBlock } from './feedback.ts';
 import { epochMs, isoFromMs, localized, selectRows, toUah } from './sql.ts';
+import { ofAlias, publicRow } from '../visibility/public-rows.ts';
 
 /** Free slots per workplace on the profile (14 days ahead). */
 export const PROFILE_SLOTS_PER_WORKPLACE = 12;
@@ -129,7 +130,7 @@ export async function doctorProfile(db: Db, slug: string, locale: Locale, now = 
           from doctor_workplaces w join medical_institutions mi on mi.id = w.institution_id
           join cities c on c.id = mi.city_id join institution_types t on t.id = mi.type_id
           where w.doctor_id = d.id and mi.deleted_at is null and mi.status = 'active')::text as workplaces
-      from doctors d where d.slug = ${slug} and d.deleted_at is null and d.status = 'active' limit 1`,
+      from doctors d where d.slug = ${slug} and ${publicRow('doctors', ofAlias('d'), new Date(now))} limit 1`,
   );
   if (!row) return null;
   const { is_show_rating, specializations, languages, features, workplaces, ...doctor } = row;

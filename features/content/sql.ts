@@ -1,27 +1,26 @@
-import { and, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../contracts/locale.ts';
 import { blog_articles, promotions } from '../../db/schema/index.ts';
+import { liveRow, ofTable, publishedArticleRow, runningPromotionRow, type ColumnOf } from '../visibility/public-rows.ts';
 
 /** Shared pieces of the content read models: what "live" means, texts in the page's language, pages. */
 
-/** Not in trash and switched on by staff. */
-export const live = (table: { deleted_at: AnyPgColumn; status: AnyPgColumn }): SQL => and(isNull(table.deleted_at), eq(table.status, 'active')) as SQL;
+/** Not in trash and switched on by staff (the public rule of features/visibility/public-rows.ts). */
+export const live = (table: { deleted_at: AnyPgColumn; status: AnyPgColumn }): SQL => liveRow(columnsOf(table));
 
-/**
- * A running promotion (docs/decisions/100): started by staff, begun (or no start date) and not over (or
- * no end date), not in trash. The sitemap uses the same rule, so every listed promotion has a page.
- */
-export const runningPromotion = (now: Date): SQL =>
-  and(
-    isNull(promotions.deleted_at),
-    eq(promotions.status, 'started'),
-    or(isNull(promotions.start_at), lte(promotions.start_at, now)),
-    or(isNull(promotions.end_at), gt(promotions.end_at, now)),
-  ) as SQL;
+/** A running promotion (docs/decisions/100); the sitemap uses the same rule, so every listed promotion has a page. */
+export const runningPromotion = (now: Date): SQL => runningPromotionRow(ofTable(promotions), now);
 
 /** A published article: live, with a publication date that has come (a scheduled one is not a page yet). */
-export const publishedArticle = (now: Date): SQL => and(live(blog_articles), lte(blog_articles.published_at, now)) as SQL;
+export const publishedArticle = (now: Date): SQL => publishedArticleRow(ofTable(blog_articles), now);
+
+function columnsOf(table: { deleted_at: AnyPgColumn; status: AnyPgColumn }): ColumnOf {
+  return (name) => {
+    if (name !== 'deleted_at' && name !== 'status') throw new Error(`No column ${name}`);
+    return sql`${table[name]}`;
+  };
+}
 
 /**
  * A required text in `locale`. A Russian text staff left empty falls back to the Ukrainian one, so a page

@@ -8,6 +8,7 @@ import { ResourceColumns } from './query.ts';
 import { toRecord, visibleColumns } from './serialize.ts';
 import { columnsOf, tableFor } from './tables.ts';
 import type { CallContext, ResourceRecord } from './types.ts';
+import { visibilityConditions } from './visibility.ts';
 import type { Executor } from './write.ts';
 
 export type FindDefinition = (name: string) => ResourceDefinition | undefined;
@@ -28,7 +29,7 @@ async function fetchTargets(executor: Executor, target: ResourceDefinition, wher
   const rows = (await executor
     .select(visibleColumns(target, columns.all))
     .from(table)
-    .where(and(where(columns.all), ...columns.baseConditions('without')))) as ResourceRecord[];
+    .where(and(where(columns.all), ...columns.baseConditions('without'), ...visibilityConditions(target, table, context)))) as ResourceRecord[];
   return rows.map((row) => toRecord(target, row, context.locale));
 }
 

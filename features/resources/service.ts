@@ -15,6 +15,7 @@ import { filterCondition, orderBy, ResourceColumns, searchFor } from './query.ts
 import { toRecord, visibleColumns } from './serialize.ts';
 import { tableFor } from './tables.ts';
 import type { CallContext, ResourceRecord } from './types.ts';
+import { visibilityConditions } from './visibility.ts';
 import { insertRecord, removeRecords, restoreRecords, updateRecord, type Executor } from './write.ts';
 
 /** Validates a request body; a ZodError (→ 422 with per-field messages) when it does not fit. */
@@ -86,14 +87,21 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
     if (!definition.trash && trashed !== 'without') throw new QueryNotAllowedError({ trashed: ['query.trash.not_supported'] });
   }
 
-  async function findOne(executor: Executor, definition: ResourceDefinition, id: number, query: RecordQuery, context: CallContext) {
+  /** `afterWrite`: the record just written goes back to its writer whatever a visitor may see of it. */
+  async function findOne(executor: Executor, definition: ResourceDefinition, id: number, query: RecordQuery, context: CallContext, afterWrite = false) {
     checkTrashed(definition, query.trashed);
     checkPopulate(definition, query.populate, context, findDefinition);
     const columns = columnsFor(definition, context);
     const [row] = await executor
       .select(visibleColumns(definition, columns.all))
       .from(columns.table)
-      .where(and(...columns.baseConditions(query.trashed), filterCondition(columns, { kind: 'condition', field: 'id', operator: '$eq', value: id }, {}, '')));
+      .where(
+        and(
+          ...columns.baseConditions(query.trashed),
+          ...(afterWrite ? [] : visibilityConditions(definition, columns.table, context)),
+          filterCondition(columns, { kind: 'condition', field: 'id', operator: '$eq', value: id }, {}, ''),
+        ),
+      );
     if (!row) throw new NotFoundError();
     const record = toRecord(definition, row as ResourceRecord, context.locale);
     await populate(executor, definition, [record], query.populate, context, findDefinition);
@@ -101,7 +109,7 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
   }
 
   const read = (executor: Executor, definition: ResourceDefinition, id: number, context: CallContext) =>
-    findOne(executor, definition, id, { populate: [], trashed: 'without' }, context);
+    findOne(executor, definition, id, { populate: [], trashed: 'without' }, context, true);
 
   const service = {
     async list(definition: ResourceDefinition, query: ListQuery, context: CallContext): Promise<ListEnvelope<ResourceRecord>> {
@@ -112,7 +120,7 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
       const filtered = query.filters ? filterCondition(columns, query.filters, errors) : undefined;
       if (Object.keys(errors).length) throw new QueryNotAllowedError(errors);
       const searched = query.search ? searchFor(columns, query.search) : undefined;
-      const where = and(...columns.baseConditions(query.trashed), filtered, searched);
+      const where = and(...columns.baseConditions(query.trashed), ...visibilityConditions(definition, columns.table, context), filtered, searched);
       const order = orderBy(columns, query.sort, parseSort(definition.defaultSort) ?? []);
       const perPage = query.skipPagination ? SKIP_PAGINATION_MAX : query.limit;
       const page = query.skipPagination ? 1 : query.page;

@@ -41,8 +41,10 @@ async function reset() {
   ]);
 }
 
+// The query language is staff's: they see every row, inactive ones too (public reads: below).
 describe('list: operators', () => {
   beforeAll(reset);
+  beforeEach(() => t.actAs(roles.administrator));
   test.each([
     ['filters[code][$eq]=beta', ['beta']],
     ['filters[code]=beta', ['beta']],
@@ -109,6 +111,7 @@ describe('list: operators', () => {
 
 describe('list: pagination and sort', () => {
   beforeAll(reset);
+  beforeEach(() => t.actAs(roles.administrator));
   test('defaults: page 1, 50 per page, default sort of the resource', async () => {
     const { body } = await get(base);
     expect(body.meta).toEqual({ current_page: 1, total_pages: 1, per_page: 50, total: 5 });
@@ -145,8 +148,40 @@ describe('list: pagination and sort', () => {
   });
 });
 
+describe('public reads show only what is public', () => {
+  beforeAll(reset);
+  const deltaId = async () => {
+    t.actAs(roles.administrator);
+    const [{ id }] = (await get(`${base}?filters[code]=delta`)).body.data;
+    return id as number;
+  };
+
+  test.each([
+    ['anonymous', null],
+    ['a patient', roles.patient],
+    ['a partner', roles.partner],
+    ['staff without the read permission', roles.staffWithout],
+  ] as const)('%s lists only active records and gets 404 for an inactive one', async (_who, user) => {
+    const id = await deltaId();
+    t.actAs(user);
+    const { body } = await get(`${base}?skipPagination=true`);
+    expect(codes(body)).toEqual(['alpha', 'beta', 'gamma', 'epsilon']);
+    expect(body.meta.total).toBe(4);
+    expect(codes((await get(`${base}?filters[status]=inactive`)).body)).toEqual([]);
+    expect((await get(`${base}/${id}`)).status).toBe(404);
+  });
+
+  test('staff holding the read permission see inactive records', async () => {
+    const id = await deltaId();
+    t.actAs(roles.staffWith(['specializations.read']));
+    expect((await get(`${base}/${id}`)).body.data).toMatchObject({ code: 'delta', status: 'inactive' });
+    expect(codes((await get(`${base}?filters[status]=inactive`)).body)).toEqual(['delta']);
+  });
+});
+
 describe('one record', () => {
   beforeAll(reset);
+  beforeEach(() => t.actAs(null));
   test('GET by id, 404 for a missing or malformed id', async () => {
     const [{ id }] = (await get(`${base}?filters[code]=gamma`)).body.data;
     expect((await get(`${base}/${id}`)).body.data).toMatchObject({ id, code: 'gamma', name: 'Кардіологія' });
