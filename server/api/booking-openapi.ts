@@ -33,10 +33,10 @@ export function bookingOpenApiPaths(): Record<string, unknown> {
     '/api/v1/booking/holds': {
       post: {
         tags,
-        summary: 'Hold a free slot for the signed-in patient (one at a time); the countdown runs to expires_at',
+        summary: "Hold a free slot for the signed-in patient; it replaces the patient's previous live hold (one at a time); the countdown runs to expires_at",
         parameters: [idempotencyHeader],
         requestBody: body(ZHoldRequest),
-        responses: { 201: ok('the hold'), ...signedIn, 409: error('the slot is taken'), 422: error('per-field errors') },
+        responses: { 201: ok('the hold'), ...signedIn, 409: error('the slot is taken, or another hold of the same patient won a concurrent request'), 422: error('per-field errors') },
       },
     },
     '/api/v1/booking/holds/{id}': {
@@ -91,8 +91,8 @@ export function bookingOpenApiPaths(): Record<string, unknown> {
     '/api/v1/partners/appointments/{id}/reject': {
       post: { tags, summary: 'Reject a booked or approved appointment, with an optional reason', parameters: [id()], requestBody: body(ZRejectRequest), responses: { 200: ok('appointment'), ...partnerOnly, 409: error('status changed meanwhile') } },
     },
-    '/api/v1/doctors/me/calendar-feed': { post: { tags: ['calendar'], summary: "Create or replace the signed-in doctor's private ICS feed URL", responses: { 200: ok('url, shown once') } } },
-    '/api/v1/partners/doctors/{id}/calendar-feed': { post: { tags: ['calendar'], summary: "Create or replace a doctor's private ICS feed URL", parameters: [id()], responses: { 200: ok('url, shown once'), ...partnerOnly } } },
+    '/api/v1/doctors/me/calendar-feed': { post: { tags: ['calendar'], summary: "Create or replace the signed-in doctor's private ICS feed URL (all of the doctor's appointments)", responses: { 200: ok('url, shown once') } } },
+    '/api/v1/partners/doctors/{id}/calendar-feed': { post: { tags: ['calendar'], summary: "Create or replace the legal entity's private ICS feed of one of its doctors: only its own appointments; other entities' feeds are untouched", parameters: [id()], responses: { 200: ok('url, shown once'), ...partnerOnly } } },
     '/api/v1/calendar/{token}.ics': { get: { tags: ['calendar'], summary: "A doctor's appointments (patients by initials)", security: [], parameters: [{ name: 'token', in: 'path', required: true, schema: { type: 'string' } }], responses: { 200: ok('text/calendar'), 404: error('unknown token') } } },
   };
 }
