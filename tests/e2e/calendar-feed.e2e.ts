@@ -24,7 +24,14 @@ async function makeFeed(page: Page, locale: 'ua' | 'ru'): Promise<void> {
   const calendar = await page.context().request.get(new URL(first).pathname);
   expect(calendar.status() === 200, `feed answers ${calendar.status()}`);
   expect((calendar.headers()['content-type'] ?? '').startsWith('text/calendar'), 'text/calendar');
-  expect((await calendar.text()).startsWith('BEGIN:VCALENDAR'), 'a calendar');
+  const body = await calendar.text();
+  expect(body.startsWith('BEGIN:VCALENDAR'), 'a calendar');
+  // Each appointment says where it stands and which copy is newer (docs/decisions/172).
+  const events = body.split('BEGIN:VEVENT').slice(1);
+  expect(
+    events.every((event) => /\r\nSTATUS:(TENTATIVE|CONFIRMED|CANCELLED)\r\n/.test(event) && /\r\nSEQUENCE:\d+\r\n/.test(event)),
+    'every event has a status and a sequence',
+  );
   await expectAccessible(page);
   await page.getByRole('button', { name: text['calendar.feed.regenerate'] }).click();
   await page.waitForFunction(([label, old]) => {
