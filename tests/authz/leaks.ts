@@ -1,5 +1,5 @@
 import type { Role } from './roles.ts';
-import type { Marker } from './world.ts';
+import type { Marker } from './markers.ts';
 
 /** Staff with the route's rights and administrators are trusted with what the route shows. */
 const mayReceive = (marker: Marker, role: Role) => role === 'staffWith' || role === 'administrator' || marker.audience.includes(role);

@@ -50,6 +50,7 @@ export function serviceProbes(w: World): Probe[] {
   add('GET', v1('/handbooks'), everyone(200), fixed('/handbooks'));
   for (const form of PUBLIC_FORMS) add('POST', v1(`/public/${form}`), everyone(422), fixed(`/public/${form}`, {}));
   add('GET', v1('/booking/doctors/:doctorId/options'), everyone(200), fixed(`/booking/doctors/${w.sharedDoctor.id}/options`));
+  add('GET', v1('/booking/doctors/:doctorId/options'), everyone(404), fixed(`/booking/doctors/${w.inactiveDoctor.id}/options`), { note: 'inactive doctor' });
   add('GET', v1('/booking/doctors/:doctorId/slots'), everyone(200), fixed(`/booking/doctors/${w.sharedDoctor.id}/slots?service_id=${w.serviceS.id}&institution_id=${w.clinicA.id}`));
 
   // --- Patients: holds and appointments are the patient's own; another patient's are not found. ---

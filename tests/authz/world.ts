@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { blog_articles, legal_entities, notifications, representatives, reviews, timesheet_entries, type users } from '../../db/schema/index.ts';
+import { blog_articles, legal_entities, notifications, representatives, reviews, type users } from '../../db/schema/index.ts';
 import {
   createAppointment,
   createCity,
@@ -12,14 +12,9 @@ import {
   createTimesheet,
   linkDoctor,
 } from '../support/factories.ts';
+import { entriesOf, freshRecords } from './fresh-records.ts';
+import { markerSet } from './markers.ts';
 import type { Parties, Role } from './roles.ts';
-
-/** A string planted in one party's records, and who may ever receive it (staff with rights and administrators always may). */
-export interface Marker {
-  what: string;
-  pattern: RegExp;
-  audience: readonly Role[];
-}
 
 const DAY = 86_400_000;
 /** First ids of the rows that carry markers, far from anything else in a fresh database, so an id is findable in a body. */
@@ -32,13 +27,10 @@ const ID_RANGES: Record<string, number> = {
   reviews: 7_380_001,
 };
 
-const text = (value: string) => new RegExp(value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
-const number = (value: number) => new RegExp(`(?<![0-9])${value}(?![0-9])`);
-
-/** A moment `days` from now at `hour`:`minute` UTC, on the half hour grid. */
-function at(days: number, hour: number, minute = 0): Date {
+/** `days` from now at `hour`:00 UTC. */
+function at(days: number, hour: number): Date {
   const day = new Date(Date.now() + days * DAY);
-  day.setUTCHours(hour, minute, 0, 0);
+  day.setUTCHours(hour, 0, 0, 0);
   return day;
 }
 
@@ -50,15 +42,7 @@ function at(days: number, hour: number, minute = 0): Date {
  */
 export async function createWorld(db: Db) {
   for (const [table, start] of Object.entries(ID_RANGES)) await db.execute(sql.raw(`alter table ${table} alter column id restart with ${start}`));
-  const markers: Marker[] = [];
-  const plant = (what: string, value: string, audience: Role[]) => {
-    markers.push({ what, pattern: text(value), audience });
-    return value;
-  };
-  const plantId = <T extends { id: number }>(what: string, row: T, audience: Role[]): T => {
-    markers.push({ what, pattern: number(row.id), audience });
-    return row;
-  };
+  const { markers, plant, plantId } = markerSet();
 
   const city = await createCity(db);
   const specialization = await createSpecialization(db);
@@ -121,9 +105,8 @@ export async function createWorld(db: Db) {
   const timesheetA = plantId('timesheet of doctor A at clinic A', await createTimesheet(db, { doctor: doctorA, institution: clinicA, weekly: everyDay }), ['partner']);
   const sharedTimesheetA = plantId('timesheet of S at clinic A', await createTimesheet(db, { doctor: sharedDoctor, institution: clinicA, weekly: [[1, '08:00', '12:00']] }), ['partner']);
   const sharedTimesheetB = plantId('timesheet of S at clinic B', await createTimesheet(db, { doctor: sharedDoctor, institution: clinicB, weekly: [[2, '13:00', '17:00']] }), ['otherPartner']);
-  const entriesOf = (timesheetId: number) => db.select({ id: timesheet_entries.id }).from(timesheet_entries).where(eq(timesheet_entries.timesheet_id, timesheetId)).orderBy(timesheet_entries.id);
-  const [entryA] = await entriesOf(timesheetA.id);
-  const [entrySharedB] = await entriesOf(sharedTimesheetB.id);
+  const [entryA] = await entriesOf(db, timesheetA.id);
+  const [entrySharedB] = await entriesOf(db, sharedTimesheetB.id);
   plantId('entry of the timesheet of S at clinic B', entrySharedB, ['otherPartner']);
 
   /** A booked appointment with its own patient data; `key` names its markers. */
@@ -227,42 +210,7 @@ export async function createWorld(db: Db) {
     administrator: administrator.id,
   };
 
-  /** Fresh records for requests that change what they touch, so every role meets the same starting state. */
-  let freshSlot = 0;
-  const fresh = {
-    /** A booked appointment of patient A with doctor A at clinic A, far enough ahead to be cancelled. */
-    appointment: () =>
-      createAppointment(db, {
-        doctor: doctorA,
-        start_at: at(10, 8, 30 * freshSlot++),
-        institution_id: clinicA.id,
-        service_id: serviceA.id,
-        specialization_id: specialization.id,
-        city_id: city.id,
-        patient_id: patientA.id,
-        status: 'booked',
-        booked_at: new Date(),
-        cost: 60_000,
-      }),
-    /** Patient A's live hold; the patient's earlier holds are let go first (one live hold per patient). */
-    async hold() {
-      await db.execute(sql`update appointments set status = 'cancelled', cancelled_at = now() where patient_id = ${patientA.id} and status = 'hold'`);
-      return createAppointment(db, { doctor: doctorA, start_at: at(11, 8, 30 * freshSlot++), institution_id: clinicA.id, service_id: serviceA.id, patient_id: patientA.id, status: 'hold' });
-    },
-    notification: async () => {
-      const [row] = await db.insert(notifications).values({ user_id: patientA.id, type: 'promotion', title_ua: 'Fresh', title_ru: 'Fresh' }).returning();
-      return row;
-    },
-    /** A doctor working only at clinic A. */
-    doctorAtClinicA: () => createDoctor(db, { institution: clinicA, specialization, status: 'active' }),
-    /** A timesheet of a new doctor at clinic A, with one weekly entry. */
-    async timesheetAtClinicA() {
-      const doctor = await createDoctor(db, { institution: clinicA, specialization, status: 'active' });
-      const timesheet = await createTimesheet(db, { doctor, institution: clinicA, weekly: [[1, '09:00', '13:00']] });
-      const [entry] = await entriesOf(timesheet.id);
-      return { doctor, timesheet, entry };
-    },
-  };
+  const fresh = freshRecords(db, { doctorA, clinicA, serviceA, specialization, city, patientA });
 
   return {
     markers,
