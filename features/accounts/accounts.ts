@@ -123,8 +123,9 @@ export function createAccountsService(
       if (gate.proofRequired) {
         const proving = user?.phone ? { id: user.id, phone: user.phone } : undefined;
         if (!request.smsCode) {
-          // The code goes out only after the right password; the answer is the same either way.
-          if (proving && passwordMatches && user?.status === 'active') await proof.send(proving, request.locale ?? 'ua');
+          // The code goes out only after the right password; the answer is the same either way, and it does not
+          // wait for the sending, so its timing cannot tell a right password from a wrong one.
+          if (proving && passwordMatches && user?.status === 'active') proof.sendInBackground(proving, request.locale ?? 'ua');
           throw new ValidationError({ sms_code: ['sign.in.code.sent'] }, 'sign.in.code.required');
         }
         proofCodeId = proving ? await proof.check(proving, request.smsCode) : undefined;
@@ -146,6 +147,9 @@ export function createAccountsService(
       });
       return { ...created, profile: await profile(user.id) };
     },
+
+    /** Resolves once every sign-in code being sent is queued (shutdown, tests). */
+    settled: () => proof.settled(),
 
     logout: (token: string) => sessions.destroy(token),
 

@@ -38,18 +38,35 @@ export function signInProof(
   },
 ) {
   const codes = oneTimeCodes(database, now);
+  const sending = new Set<Promise<void>>();
+
+  /** Sends a fresh code unless the account's send limits say a recent one must do. */
+  async function send(account: ProvingAccount, locale: Locale): Promise<void> {
+    const resend = await limiter.consume(counterKey('sign-in-code-resend', String(account.id)), limits.resendPerAccount);
+    if (!resend.allowed) return;
+    const hourly = await limiter.consume(counterKey('sign-in-code-account', String(account.id)), limits.perAccount);
+    if (!hourly.allowed) return;
+    const code = generateCode();
+    await database.db.transaction((tx) =>
+      codes.store(tx, { userId: account.id, phone: account.phone, purpose: 'sign_in', code, ttlSeconds: SIGN_IN_CODE_POLICY.ttlSeconds }),
+    );
+    await messenger.sendSms(account.phone, 'sign.in.code', { code, minutes: SIGN_IN_CODE_POLICY.ttlSeconds / 60 }, locale);
+  }
+
   return {
-    /** Sends a fresh code unless the account's send limits say a recent one must do. */
-    async send(account: ProvingAccount, locale: Locale): Promise<void> {
-      const resend = await limiter.consume(counterKey('sign-in-code-resend', String(account.id)), limits.resendPerAccount);
-      if (!resend.allowed) return;
-      const hourly = await limiter.consume(counterKey('sign-in-code-account', String(account.id)), limits.perAccount);
-      if (!hourly.allowed) return;
-      const code = generateCode();
-      await database.db.transaction((tx) =>
-        codes.store(tx, { userId: account.id, phone: account.phone, purpose: 'sign_in', code, ttlSeconds: SIGN_IN_CODE_POLICY.ttlSeconds }),
-      );
-      await messenger.sendSms(account.phone, 'sign.in.code', { code, minutes: SIGN_IN_CODE_POLICY.ttlSeconds / 60 }, locale);
+    /**
+     * Sends without holding up the answer. A failed send is dropped: the person asks again after the
+     * resend minute, exactly as after a lost SMS.
+     */
+    sendInBackground(account: ProvingAccount, locale: Locale): void {
+      const pending = send(account, locale)
+        .catch(() => undefined)
+        .finally(() => sending.delete(pending));
+      sending.add(pending);
+    },
+
+    async settled(): Promise<void> {
+      await Promise.all([...sending]);
     },
 
     /** The code's id when it is right; a wrong last try burns the code. */

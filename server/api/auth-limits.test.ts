@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAccountsService } from '../../features/accounts/accounts.ts';
+import { createAccountsService, type AccountsService } from '../../features/accounts/accounts.ts';
 import { delayAfter, LOGIN_ATTEMPT_LIMITS } from '../../features/accounts/login-attempts.ts';
 import { createAccount } from '../../features/accounts/testing.ts';
 import { createServices } from '../../features/services.ts';
@@ -11,6 +11,7 @@ import { readConfig } from '../config.ts';
 
 let database: TestDatabase;
 let app: FastifyInstance;
+let accounts: AccountsService;
 let clock = new Date('2026-03-01T10:00:00Z');
 const advance = (seconds: number) => (clock = new Date(clock.getTime() + seconds * 1000));
 let addressCounter = 0;
@@ -23,7 +24,8 @@ const { perPair, perIp } = LOGIN_ATTEMPT_LIMITS;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const services = { ...createServices(database), accounts: createAccountsService(database, { now: () => clock }) };
+  accounts = createAccountsService(database, { now: () => clock });
+  const services = { ...createServices(database), accounts };
   app = await buildServer({ config: readConfig({}), services });
 });
 afterAll(async () => {
@@ -47,7 +49,9 @@ async function failUntil(address: string, loginText: string, count: number, area
   }
 }
 
+/** The last SMS to a phone, once the codes being sent in the background are queued. */
 const lastSms = async (phone: string) => {
+  await accounts.settled();
   const [row] = await database.rows<{ body: string }>(sql`
     select body from outbox_messages where channel = 'sms' and recipient = ${phone} order by id desc limit 1`);
   return row?.body;
@@ -185,6 +189,7 @@ describe('past the proof threshold the pair must add the SMS code', () => {
     const address = newAddress();
     await failUntil(address, patient.email, perPair.proofAfterFailures);
     for (let i = 0; i < 5; i += 1) await login(address, { login: patient.email, password: patient.password });
+    await accounts.settled();
     const [{ count }] = await database.rows<{ count: number }>(sql`
       select count(*)::int as count from outbox_messages where channel = 'sms' and recipient = ${phone}`);
     expect(count).toBe(1);
