@@ -99,13 +99,14 @@ interface LockedAppointment {
   start_at: Date | string;
   end_at: Date | string;
   hold_expires_at: Date | string | null;
+  booked_at: Date | string | null;
   legal_entity_id: number | null;
 }
 
 async function lockAppointment(tx: Db, id: number): Promise<LockedAppointment | undefined> {
   const [row] = await rows<LockedAppointment>(
     tx,
-    sql`select a.id, a.status, a.doctor_id, a.institution_id, a.service_id, a.patient_id, a.start_at, a.end_at, a.hold_expires_at,
+    sql`select a.id, a.status, a.doctor_id, a.institution_id, a.service_id, a.patient_id, a.start_at, a.end_at, a.hold_expires_at, a.booked_at,
           (select mi.legal_entity_id from medical_institutions mi where mi.id = a.institution_id) as legal_entity_id
         from appointments a where a.id = ${id} for update of a`,
   );
@@ -168,8 +169,9 @@ export function createBookingService(database: Database, options: BookingOptions
     return row.legal_entity_id;
   }
 
+  // Only what the patient booked is the clinic's appointment: a hold (live, let go or run out) never was.
   const partnerScope = (entityId: number) =>
-    sql`a.institution_id in (select id from medical_institutions where legal_entity_id = ${entityId}) and a.status not in ('hold', 'expired')`;
+    sql`a.institution_id in (select id from medical_institutions where legal_entity_id = ${entityId}) and a.booked_at is not null`;
 
   const service = {
     options: (doctorId: number, locale: Locale) =>
@@ -419,7 +421,7 @@ export function createBookingService(database: Database, options: BookingOptions
       const entityId = await partnerEntity(user);
       const doctorId = await db.transaction(async (tx) => {
         const row = await lockAppointment(tx, id);
-        if (!row || row.legal_entity_id !== entityId || row.status === 'hold' || row.status === 'expired') throw new NotFoundError();
+        if (!row || row.legal_entity_id !== entityId || row.booked_at === null) throw new NotFoundError();
         const allowed = decision === 'approved' ? row.status === 'booked' : row.status === 'booked' || row.status === 'approved';
         if (!allowed) throw new ConflictError('booking.status.changed');
         if (ms(row.end_at) <= now().getTime()) throw new ConflictError('booking.already.past');

@@ -200,6 +200,20 @@ describe(`booking API (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(notes.body.data[0].text).toMatch(/Лікар захворів/);
   });
 
+  it("never shows the partner a hold, live or let go: only what the patient booked is the clinic's", async () => {
+    ctx.actAs(world.patient);
+    const [first, second] = [await laterSlot(world.service.id, 0), await laterSlot(world.service.id, 1)];
+    const released = (await hold(first.start)).body.data.id;
+    expect((await api('DELETE', `/booking/holds/${released}`)).status).toBe(204);
+    const live = (await hold(second.start)).body.data.id;
+    ctx.actAs(world.partner);
+    expect((await api<{ data: unknown[] }>('GET', '/partners/appointments')).body.data).toEqual([]);
+    for (const id of [released, live]) {
+      expect((await api('GET', `/partners/appointments/${id}`)).status).toBe(404);
+      expect((await api('POST', `/partners/appointments/${id}/reject`, {})).status).toBe(404);
+    }
+  });
+
   it('marks notifications read and deletes them, one or all, only the owner', async () => {
     await bookSlot(0);
     await bookSlot(2);
