@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { clientNetwork } from './client-network.ts';
 import { counterKey, type RateLimiter, type WindowLimit } from './rate-limit.ts';
 import { normalizePhone, parseLogin } from './login-identifier.ts';
 
@@ -109,8 +110,9 @@ export function loginAttempts(database: Database, limiter: RateLimiter, limits: 
      * Another address of the same account is never affected by this pair.
      */
     async enter(subject: AttemptSubject): Promise<AttemptGate> {
-      const ipKey = counterKey('login-ip', subject.ip);
-      const pairKey = counterKey('login-pair', `${accountIdentifier(subject)}|${subject.ip}`);
+      const network = clientNetwork(subject.ip);
+      const ipKey = counterKey('login-ip', network);
+      const pairKey = counterKey('login-pair', `${accountIdentifier(subject)}|${network}`);
       const byIp = await limiter.consume(ipKey, limits.perIp);
       if (!byIp.allowed) return { allowed: false, retryAfterSeconds: byIp.retryAfterSeconds };
       const failures = await claim(pairKey, subject.canProve);

@@ -13,6 +13,7 @@ import type { Locale } from '../../contracts/locale.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 import { TooManyRequestsError, ValidationError } from '../errors.ts';
 import { LOGIN_AREAS } from './accounts.ts';
+import { clientNetwork } from './client-network.ts';
 import { oneTimeCodes, randomCode, sha256 } from './one-time-codes.ts';
 import { hashPassword } from './passwords.ts';
 import { counterKey, type RateLimiter, type WindowLimit } from './rate-limit.ts';
@@ -85,7 +86,7 @@ export function createPasswordRestore(
     async sendCode(input: TSendCodeRequest, context: { ip: string; locale: Locale }) {
       const { phone, area } = ZSendCodeRequest.parse(input);
       // Counted before the account lookup, so probing unknown numbers costs the same as real ones.
-      await consume(counterKey('sms-ip', context.ip), limits.perIp);
+      await consume(counterKey('sms-ip', clientNetwork(context.ip)), limits.perIp);
       await consume(counterKey('sms-resend', `${area}:${phone}`), limits.resendPerPhone);
       await consume(counterKey('sms-phone', `${area}:${phone}`), limits.perPhone);
       const user = await findAccount(area, phone);
@@ -104,7 +105,7 @@ export function createPasswordRestore(
      */
     async verifyCode(input: TVerifyCodeRequest, context: { ip: string }): Promise<{ token: string }> {
       const { phone, area, code } = ZVerifyCodeRequest.parse(input);
-      await consume(counterKey('sms-verify-ip', context.ip), limits.verifyPerIp);
+      await consume(counterKey('sms-verify-ip', clientNetwork(context.ip)), limits.verifyPerIp);
       const user = await findAccount(area, phone);
       const tried = user
         ? await codes.tryCode({ userId: user.id, phone, purpose: 'password_restore', code, maxTries: SMS_CODE_POLICY.maxWrongTries })

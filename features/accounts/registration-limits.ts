@@ -1,4 +1,5 @@
 import { TooManyRequestsError } from '../errors.ts';
+import { clientNetwork } from './client-network.ts';
 import { counterKey, type RateLimiter, type WindowLimit } from './rate-limit.ts';
 
 export interface RegistrationLimits {
@@ -28,7 +29,7 @@ export function registrationLimits(limiter: RateLimiter, limits: RegistrationLim
   }
   return {
     async admit({ ip, email, phone }: { ip: string; email: string; phone: string }): Promise<void> {
-      await consume(counterKey('register-ip', ip), limits.perIp);
+      await consume(counterKey('register-ip', clientNetwork(ip)), limits.perIp);
       await consume(counterKey('register-email', email), limits.perEmail);
       await consume(counterKey('register-phone', phone), limits.perPhone);
     },

@@ -132,6 +132,16 @@ describe('failed sign-ins are slowed per account and client address', () => {
     expect((await login(newAddress(), { login: 'another@example.test', password: 'wrong 1' })).statusCode).toBe(401);
   });
 
+  it('counts one IPv6 /64 as one address', async () => {
+    const patient = await createAccount(database, { user_type: 'patient', phone: newPhone() });
+    for (let i = 0; i < perPair.freeFailures; i += 1) {
+      expect((await login(`2001:db8:aa:${addressCounter}::${i + 1}`, { login: patient.email, password: `wrong ${i}` })).statusCode).toBe(401);
+    }
+    const rotated = await login(`2001:db8:aa:${addressCounter}::ffff`, { login: patient.email, password: 'wrong' });
+    expect(rotated.statusCode).toBe(429);
+    expect((await login(newAddress(), { login: patient.email, password: patient.password })).statusCode).toBe(200);
+  });
+
   it('does not count successful sign-ins against the address', async () => {
     const staff = await createAccount(database);
     const address = newAddress();
