@@ -77,6 +77,10 @@ describe(`calendars (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
     await expect(service.doctorFeed(feedToken(first.url))).rejects.toMatchObject({ status: 404 });
     expect(await uids(second.url)).toEqual([`appointment-${theirs}@vizyt`]);
     expect(events(await service.doctorFeed(feedToken(again.url)))[0].URL).toBe(`${ORIGIN}/ru/partners/appointments/${ours}`);
+    // A feed made in the Russian cabinet speaks Russian.
+    const russian = (await service.doctorFeed(feedToken(again.url))).replace(/\r\n[ \t]/g, '');
+    expect(world.doctor.full_name_ru).not.toBe(world.doctor.full_name_ua);
+    expect(russian).toContain(`X-WR-CALNAME:Vizyt — ${world.doctor.full_name_ru}`);
   });
 
   it('shows a booking as tentative, an approved one as confirmed, a cancelled one as cancelled, each with a higher SEQUENCE', async () => {

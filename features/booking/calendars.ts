@@ -109,7 +109,9 @@ export function createCalendarService(db: Db, { now = () => new Date(), siteOrig
     async doctorFeed(token: string): Promise<string> {
       const [feed] = await rows<{ doctor_id: number; legal_entity_id: number | null; locale: Locale; name: string }>(
         db,
-        sql`select f.doctor_id, f.legal_entity_id, f.locale, ${localized('d', 'full_name', 'ua')} as name from calendar_feeds f join doctors d on d.id = f.doctor_id
+        sql`select f.doctor_id, f.legal_entity_id, f.locale,
+              case when f.locale = 'ru' then coalesce(nullif(d.full_name_ru, ''), d.full_name_ua) else d.full_name_ua end as name
+            from calendar_feeds f join doctors d on d.id = f.doctor_id
             where f.token_hash = ${hashToken(token)} and d.deleted_at is null`,
       );
       if (!feed) throw new NotFoundError();
