@@ -143,6 +143,12 @@ function positiveInt(max: number) {
 
 export const TRASHED = ['without', 'with', 'only'] as const;
 
+/** `populate=a,b`, `populate[0]=a` or `populate[]=a`: the relation names asked for, trimmed, each once. */
+export function populateNames(input: unknown): string[] {
+  const raw = typeof input === 'string' ? input.split(',') : input && typeof input === 'object' ? Object.values(input) : [];
+  return [...new Set(raw.filter((name): name is string => typeof name === 'string').map((name) => name.trim()).filter(Boolean))];
+}
+
 /** The strict list query of the API. Unknown parameters are refused. */
 export const ZListQuery = z
   .strictObject({
@@ -161,16 +167,13 @@ export const ZListQuery = z
       ctx.addIssue({ code: 'custom', path: ['sort'], message: 'query.sort.malformed' });
       return z.NEVER;
     }
-    const populate = (typeof query.populate === 'string' ? query.populate.split(',') : Object.values(query.populate ?? {}))
-      .map((name) => name.trim())
-      .filter(Boolean);
     return {
       page: query.page ?? DEFAULT_PAGE,
       limit: query.limit ?? DEFAULT_LIMIT,
       skipPagination: query.skipPagination ?? false,
       sort,
       filters: toFilterTree(query.filters),
-      populate: [...new Set(populate)],
+      populate: populateNames(query.populate),
       search: query.search?.trim() || undefined,
       trashed: query.trashed ?? 'without',
     };
@@ -186,11 +189,7 @@ export const ZRecordQuery = z
     trashed: z.enum(TRASHED).optional().describe('with / only: also find a record in trash'),
   })
   .transform((query) => ({
-    populate: [
-      ...new Set(
-        (typeof query.populate === 'string' ? query.populate.split(',') : Object.values(query.populate ?? {})).map((name) => name.trim()).filter(Boolean),
-      ),
-    ],
+    populate: populateNames(query.populate),
     trashed: query.trashed ?? 'without',
   }));
 export type RecordQuery = z.output<typeof ZRecordQuery>;

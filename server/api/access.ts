@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { populateNames } from '../../contracts/list-query.ts';
 import { hasPermissions } from '../../features/accounts/permissions.ts';
 import { ForbiddenError, UnauthorizedError } from '../../features/errors.ts';
 import type { CallContext } from '../../features/resources/types.ts';
@@ -35,9 +36,8 @@ function requiredPermissions(query: Record<string, unknown> | undefined, definit
 
 /** The resources behind the relations named in `populate`; unknown names are left to the query's own validation (400). */
 function populatedResources(definition: ResourceDefinition, populate: unknown): ResourceDefinition[] {
-  const names = Array.isArray(populate) ? populate : populate === undefined ? [] : [populate];
-  return names.flatMap((name) => {
-    if (typeof name !== 'string' || !definition.populate || !Object.hasOwn(definition.populate, name)) return [];
+  return populateNames(populate).flatMap((name) => {
+    if (!definition.populate || !Object.hasOwn(definition.populate, name)) return [];
     const related = findResource(definition.populate[name].resource);
     return related ? [related] : [];
   });

@@ -1,7 +1,8 @@
-import { and } from 'drizzle-orm';
+import { and, eq, not } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResourceColumns } from '../../features/resources/query.ts';
 import { tableFor } from '../../features/resources/tables.ts';
+import type { ResourceDefinition } from '../../resources/define.ts';
 import { resources } from '../../resources/registry.ts';
 import { createApiTestContext, type ApiTestContext } from '../../server/api/testing.ts';
 import { TEST_DATABASE_URL } from '../support/test-db.ts';
@@ -76,9 +77,19 @@ async function resourceTargets(w: World): Promise<Map<string, ResourceTargets>> 
       .orderBy(columns.all.id)
       .limit(1);
     const record = planted[definition.name] ?? (first?.id as number | undefined) ?? null;
-    map.set(definition.name, { record, ...(hidden[definition.name as keyof typeof hidden] ?? {}) });
+    map.set(definition.name, { record, outOfScope: await outsideScope(definition), ...(hidden[definition.name as keyof typeof hidden] ?? {}) });
   }
   return map;
+}
+
+/** A row of the resource's table that its scope excludes (an employee for `patients`), if it has a scope. */
+async function outsideScope(definition: ResourceDefinition): Promise<number | undefined> {
+  if (!definition.scope) return undefined;
+  const columns = new ResourceColumns(definition, tableFor(definition.table), 'ua');
+  const inScope = Object.entries(definition.scope).map(([field, value]) => eq(columns.all[field], value));
+  const [row] = await ctx.database.db.select({ id: columns.all.id }).from(columns.table).where(not(and(...inScope)!)).orderBy(columns.all.id).limit(1);
+  if (!row) throw new Error(`${definition.name}: the matrix plants no row outside its scope`);
+  return row.id as number;
 }
 
 const isKnownOpen = (failure: Failure) =>

@@ -28,6 +28,8 @@ export interface ResourceTargets {
   /** Records only staff may see (inactive, or in trash), for resources in PUBLIC_WHEN_ACTIVE. */
   inactive?: number;
   trashed?: number;
+  /** For a resource scoped inside a shared table (`patients` in `users`): a row of the table outside the scope. */
+  outOfScope?: number;
 }
 
 /**
@@ -74,15 +76,32 @@ export function resourceProbes(definition: ResourceDefinition, targets: Resource
   if (definition.trash) probes.push(probe('GET', base, staffOnly(200), () => ({ url: `${base}?trashed=only` }), 'trash'));
 
   // An embedded relation is read as its own resource: the caller needs the right to read both.
-  for (const [name, relation] of Object.entries(definition.populate ?? {})) {
+  const relations = Object.entries(definition.populate ?? {}).map(([name, relation]) => {
     const related = findResource(relation.resource);
     if (!related) throw new Error(`${definition.name}: populate ${name} names unknown resource ${relation.resource}`);
-    const expect = Object.fromEntries(
-      ROLES.map((role) => [role, mayRead(definition, role, definition) && mayRead(related, role, definition) ? 200 : denial(role)]),
+    return { name, related };
+  });
+  const embedding = (embedded: typeof relations) =>
+    Object.fromEntries(
+      ROLES.map((role) => [role, mayRead(definition, role, definition) && embedded.every(({ related }) => mayRead(related, role, definition)) ? 200 : denial(role)]),
     ) as Expected;
-    probes.push(probe('GET', base, expect, () => ({ url: `${base}?populate[0]=${name}` }), `populate ${name}`));
+  for (const relation of relations) {
+    probes.push(probe('GET', base, embedding([relation]), () => ({ url: `${base}?populate[0]=${relation.name}` }), `populate ${relation.name}`));
+  }
+  if (relations.length > 1) {
+    const all = relations.map(({ name }) => name).join(',');
+    probes.push(probe('GET', `${base}/:id`, mapStatus(embedding(relations), 200, targets.record === null ? 404 : 200), () => ({ url: `${base}/${record}?populate=${all}` }), 'populate all, comma-separated'));
   }
 
+  // A scoped resource is its scope: a row of the same table outside it does not exist here, for reads and writes alike.
+  if (targets.outOfScope !== undefined) {
+    const other = targets.outOfScope;
+    const note = 'outside the scope';
+    probes.push(probe('GET', `${base}/:id`, staffOnly(404), () => ({ url: `${base}/${other}` }), note));
+    probes.push(probe('DELETE', `${base}/:id`, staffOnly(canRemove ? 404 : 405), () => ({ url: `${base}/${other}` }), note));
+    probes.push(probe('POST', `${base}/batch-delete`, staffOnly(canRemove ? 404 : 405), () => ({ url: `${base}/batch-delete`, body: { ids: [other] } }), note));
+    probes.push(probe('PATCH', `${base}/:id/restore`, staffOnly(definition.trash ? 404 : 405), () => ({ url: `${base}/${other}/restore` }), note));
+  }
   if (targets.inactive !== undefined) {
     const onlyStaff = expected(404, { staffWith: 200, administrator: 200 }, 404);
     probes.push(probe('GET', `${base}/:id`, onlyStaff, () => ({ url: `${base}/${targets.inactive}` }), 'inactive record'));
