@@ -13,7 +13,7 @@ describe('scriptHashSources', () => {
       '<script type="text/x-vz-deferred">import("/entry.js");</script>',
       '<script async src="https://www.googletagmanager.com/gtm.js?id=X"></script>',
       '<script>window.__ctx = 1;</script>',
-      '<SCRIPT TYPE="text/javascript">ä();</SCRIPT>',
+      '<script TYPE="text/javascript">ä();</script>',
     ].join('');
     expect(scriptHashSources(html, ['import("/entry.js");'])).toEqual([
       source('window.__ctx = 1;'),
