@@ -4,6 +4,7 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { createDeliveryWorker } from '../features/messaging/delivery.ts';
 import { createBookingBackground } from '../features/booking/background.ts';
+import { startAccountsHousekeeping } from '../features/accounts/housekeeping.ts';
 import { REMINDER_OFFSETS_MINUTES } from '../contracts/booking.ts';
 import { createTransports } from '../features/messaging/transports/index.ts';
 import { createServices, type Services } from '../features/services.ts';
@@ -77,6 +78,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     delivery.start();
     const background = createBookingBackground(database, services.booking, { messenger: services.messenger, siteOrigin, log: app.log });
     background.start();
+    const housekeeping = startAccountsHousekeeping(services.accounts, {
+      onError: (error) => app.log.warn({ type: error instanceof Error ? error.name : 'error' }, 'accounts housekeeping failed'),
+    });
 
     let closing: Promise<void> | undefined;
     return {
@@ -91,6 +95,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           await app.close();
           // After the last request, so a message queued by it is still attempted; before the database closes.
           await background.stop();
+          await housekeeping.stop();
+          // Sign-in codes still being queued go out before the delivery worker stops.
+          await services.accounts.settled();
           await delivery.stop();
           if (ownsDatabase) await database.close();
         })();

@@ -224,4 +224,15 @@ describe('past the proof threshold the pair must add the SMS code', () => {
     expect(counters.length).toBeGreaterThan(0);
     expect(counters.map((row) => row.key).join(' ')).not.toMatch(/@|example|ghost|\d{12}|198\.51/i);
   });
+
+  it('forgets a pair after a quiet day: housekeeping deletes it', async () => {
+    await accounts.purgeExpired(); // the earlier tests' pairs
+    await login(newAddress(), { login: 'quiet@example.test', password: 'wrong' });
+    advance(perPair.forgetAfterSeconds - 1);
+    expect((await accounts.purgeExpired()).pairs).toBe(0);
+    advance(1);
+    expect((await accounts.purgeExpired()).pairs).toBe(1);
+    const [{ left }] = await database.rows<{ left: number }>(sql`select count(*)::int as left from login_throttles where forget_at <= ${clock.toISOString()}::timestamptz`);
+    expect(left).toBe(0);
+  });
 });
