@@ -3,6 +3,7 @@ import type { Availability, DoctorCategoryValue, DoctorListPageQuery, DoctorSort
 import type { CatalogDictionaries } from './dictionaries.ts';
 import type { ListingFilters } from './listing-url.ts';
 import { idArray } from './sql.ts';
+import { ofAlias, publicRow } from '../visibility/public-rows.ts';
 
 /** Everything a doctor listing filters by, resolved to ids and kopecks. */
 export interface DoctorCriteria {
@@ -68,7 +69,7 @@ export function hasWorkplaceFilter(criteria: DoctorCriteria): boolean {
  */
 export function workplaceMatches(criteria: DoctorCriteria): SQL {
   return and([
-    sql`mi.deleted_at is null and mi.status = 'active'`,
+    publicRow('medical_institutions', ofAlias('mi')),
     criteria.cityId === undefined ? undefined : sql`mi.city_id = ${criteria.cityId}`,
     criteria.institutionTypeId === undefined ? undefined : sql`mi.type_id = ${criteria.institutionTypeId}`,
     criteria.institutionId === undefined ? undefined : sql`mi.id = ${criteria.institutionId}`,
@@ -90,7 +91,7 @@ export const SHOWN_RATING = sql`case when d.is_show_rating then d.rating end`;
 /** Conditions on the doctor `d` (everything but price, which the listing applies to its computed column). */
 export function doctorMatches(criteria: DoctorCriteria): SQL {
   return and([
-    sql`d.deleted_at is null and d.status = 'active'`,
+    publicRow('doctors', ofAlias('d')),
     hasWorkplaceFilter(criteria)
       ? sql`exists (select 1 from doctor_workplaces w join medical_institutions mi on mi.id = w.institution_id
           where w.doctor_id = d.id and ${workplaceMatches(criteria)})`

@@ -8,6 +8,7 @@ import type { CatalogDictionaries } from './dictionaries.ts';
 import { parseJson, type CardFeature } from './doctor-cards.ts';
 import type { ListingFilters } from './listing-url.ts';
 import { idArray, localized, selectRows } from './sql.ts';
+import { ofAlias, publicRow } from '../visibility/public-rows.ts';
 
 export interface InstitutionTypeBadge {
   id: number;
@@ -65,7 +66,7 @@ const and = (parts: (SQL | undefined)[]): SQL => sql.join(parts.filter((part) =>
 
 function institutionMatches(criteria: InstitutionCriteria): SQL {
   return and([
-    sql`mi.deleted_at is null and mi.status = 'active'`,
+    publicRow('medical_institutions', ofAlias('mi')),
     criteria.cityId === undefined ? undefined : sql`mi.city_id = ${criteria.cityId}`,
     criteria.typeId === undefined ? undefined : sql`mi.type_id = ${criteria.typeId}`,
     ...criteria.featureIds.map((id) => sql`exists (select 1 from institution_feature_links f where f.institution_id = mi.id and f.feature_id = ${id})`),
@@ -73,7 +74,7 @@ function institutionMatches(criteria: InstitutionCriteria): SQL {
       ? undefined
       : sql`exists (select 1 from doctor_workplaces w join doctors d on d.id = w.doctor_id
           join doctor_specializations ds on ds.doctor_id = d.id and ds.specialization_id = ${criteria.specializationId}
-          where w.institution_id = mi.id and d.deleted_at is null and d.status = 'active')`,
+          where w.institution_id = mi.id and ${publicRow('doctors', ofAlias('d'))})`,
   ]);
 }
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import { normalizeSearchQuery } from './search-text.ts';
 import { idArray, localized, selectRows } from './sql.ts';
+import { ofAlias, publicRow } from '../visibility/public-rows.ts';
 
 /** Results per kind unless asked otherwise, and the most a caller may ask for. */
 export const SEARCH_LIMIT = 5;
@@ -137,7 +138,7 @@ async function findMatches<Q extends Record<string, KindQuery<unknown>>>(db: Db,
   return found;
 }
 
-const liveDoctor = sql`d.deleted_at is null and d.status = 'active'`;
+const liveDoctor = publicRow('doctors', ofAlias('d'));
 const mainSpecialization = (locale: Locale) => sql`(select ${localized('s', 'name', locale)} from doctor_specializations ds
   join specializations s on s.id = ds.specialization_id where ds.doctor_id = d.id and s.deleted_at is null
   order by ds.is_main desc, s."order", s.id limit 1)`;
@@ -187,7 +188,7 @@ export async function searchCatalog(db: Db, request: SearchRequest): Promise<Sea
         table: sql`specializations`,
         from: sql`specializations s`,
         key: sql`s.id`,
-        where: sql`s.deleted_at is null and s.status = 'active'`,
+        where: publicRow('specializations', ofAlias('s')),
         text: sql`s.search_text`,
         tieBreak: sql`s."order", s.id`,
       }),
@@ -198,7 +199,7 @@ export async function searchCatalog(db: Db, request: SearchRequest): Promise<Sea
         table: sql`medical_institutions`,
         from: sql`medical_institutions mi join institution_types t on t.id = mi.type_id join cities c on c.id = mi.city_id`,
         key: sql`mi.id`,
-        where: sql`mi.deleted_at is null and mi.status = 'active' ${cityId === undefined ? sql`` : sql`and mi.city_id = ${cityId}`}`,
+        where: sql`${publicRow('medical_institutions', ofAlias('mi'))} ${cityId === undefined ? sql`` : sql`and mi.city_id = ${cityId}`}`,
         text: sql`mi.search_text`,
         tieBreak: sql`mi.rating desc, mi.id`,
       }),
@@ -207,7 +208,7 @@ export async function searchCatalog(db: Db, request: SearchRequest): Promise<Sea
         table: sql`diseases`,
         from: sql`diseases x`,
         key: sql`x.id`,
-        where: sql`x.deleted_at is null and x.status = 'active'`,
+        where: publicRow('diseases', ofAlias('x')),
         text: sql`x.search_text`,
         tieBreak: sql`x.id`,
       }),

@@ -75,8 +75,8 @@ const PUBLIC_ROWS: Readonly<Record<string, Rule>> = {
 
 export const hasPublicRule = (table: string): boolean => Object.hasOwn(PUBLIC_ROWS, table);
 
-/** The condition a row of `table` must meet to be shown to a visitor. */
-export function publicRow(table: string, column: ColumnOf, now: Date): SQL {
+/** The condition a row of `table` must meet to be shown to a visitor (`now`: for rules with dates). */
+export function publicRow(table: string, column: ColumnOf, now = new Date()): SQL {
   if (!hasPublicRule(table)) throw new Error(`Table ${table} has no public rule`);
   return PUBLIC_ROWS[table](column, now);
 }
