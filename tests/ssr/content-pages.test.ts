@@ -93,7 +93,7 @@ describe('content pages', () => {
       const { status, html, headers } = await page(url);
       expect(status).toBe(404);
       expect(title(html)).toMatch(/^404 - /);
-      expect(headers['cache-control']).toBeUndefined();
+      expect(headers['cache-control']).toBe('no-store');
     },
   );
 
