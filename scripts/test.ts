@@ -103,6 +103,11 @@ const stages: Stage[] = [
       return files.length ? vitest('postgres', files, process.env) : Promise.resolve({ passed: 0, failed: 0, skipped: 0 });
     },
   },
+  {
+    // Alone, after the others: these stop and start servers and measure recovery in seconds.
+    name: 'fault tests (a PostgreSQL server of their own)',
+    run: () => vitest('fault', ['tests/fault'], { ...envWithoutDatabase, FAULT_TESTS: '1' }),
+  },
   { name: 'production build', run: () => check('tsx', ['scripts/build.ts']) },
   {
     name: 'browser tests',

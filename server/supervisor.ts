@@ -29,12 +29,18 @@ function sharedSecrets(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return { PAYMENT_SANDBOX_SECRET: env.PAYMENT_SANDBOX_SECRET || randomBytes(32).toString('base64url') };
 }
 
-export function supervise(env: NodeJS.ProcessEnv = process.env): void {
+export interface SuperviseOptions {
+  env?: NodeJS.ProcessEnv;
+  /** The worker's entry: the production server, or (in fault tests) the API-only server. */
+  exec?: string;
+}
+
+export function supervise({ env = process.env, exec = fileURLToPath(new URL('./main.ts', import.meta.url)) }: SuperviseOptions = {}): void {
   const count = workerCount(env);
   if (!env.DATABASE_URL && Number(env.WEB_CONCURRENCY) > 1) {
     console.log('WEB_CONCURRENCY is ignored with the embedded database: it runs in one process (set DATABASE_URL to run more).');
   }
-  cluster.setupPrimary({ exec: fileURLToPath(new URL('./main.ts', import.meta.url)) });
+  cluster.setupPrimary({ exec });
   const shared = sharedSecrets(env);
   const startedAt = new WeakMap<Worker, number>();
   let quickDeaths = 0;

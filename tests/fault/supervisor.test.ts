@@ -1,0 +1,89 @@
+/**
+ * The production supervisor (server/supervisor.ts) keeps the site up when a worker dies, and the last-resort
+ * handler makes a worker in an unknown state die loudly rather than limp on (docs/decisions/170).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../bench/free-port.ts';
+import { openDatabase } from '../../db/client.ts';
+import { workerCount } from '../../server/supervisor.ts';
+import { postgresBinaries, startPrivatePostgres, type PrivatePostgres } from '../support/private-postgres.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('worker count', () => {
+  it('is one per core on PostgreSQL, WEB_CONCURRENCY when set, and always one on the embedded database', () => {
+    expect(workerCount({ DATABASE_URL: 'postgres://x' }, 2)).toBe(2);
+    expect(workerCount({ DATABASE_URL: 'postgres://x', WEB_CONCURRENCY: '3' }, 2)).toBe(3);
+    expect(workerCount({ DATABASE_URL: 'postgres://x', WEB_CONCURRENCY: 'many' }, 4)).toBe(4);
+    expect(workerCount({ WEB_CONCURRENCY: '4' }, 2)).toBe(1);
+  });
+});
+
+describe('the last-resort handler', () => {
+  it('logs an unhandled rejection as fatal and exits non-zero', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'tests/fault/last-resort-crash.ts'], { encoding: 'utf8', timeout: 30_000 });
+    expect(result.status).toBe(1);
+    expect(result.stdout).not.toContain('still running');
+    const line = JSON.parse(result.stderr.trim().split('\n').at(-1)!) as { level: string; msg: string; err: { message: string } };
+    expect(line).toMatchObject({ level: 'fatal', msg: 'unhandled rejection', err: { message: 'nobody handles this' } });
+  });
+});
+
+describe.runIf(!!postgresBinaries())('the supervisor (PostgreSQL)', () => {
+  let postgres: PrivatePostgres;
+  let supervisor: ChildProcess;
+  const workers: number[] = [];
+  let port = 0;
+
+  beforeAll(async () => {
+    postgres = await startPrivatePostgres();
+    const admin = await openDatabase({ url: postgres.url(), poolSize: 1 });
+    await admin.exec('create database vizyt');
+    await admin.close();
+    port = await freePort();
+    supervisor = spawn(process.execPath, ['--import', 'tsx', 'tests/fault/supervised-api-server.ts'], {
+      env: { ...process.env, DATABASE_URL: postgres.url('vizyt'), PORT: String(port), HOST: '127.0.0.1', WEB_CONCURRENCY: '2', SEED_DEMO: 'false', ADMIN_PASSWORD: 'supervisor test 1', TEST_DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    createInterface({ input: supervisor.stdout! }).on('line', (line) => {
+      if (line.startsWith('{')) workers.push((JSON.parse(line) as { pid: number }).pid);
+    });
+    for (let waited = 0; workers.length < 2 && waited < 90_000; waited += 100) await sleep(100);
+  }, 120_000);
+
+  afterAll(() => {
+    if (supervisor && supervisor.exitCode === null) supervisor.kill('SIGKILL');
+    for (const pid of workers) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+    postgres?.dispose();
+  });
+
+  it('serves from two workers, replaces a killed one while the other answers, and stops cleanly on SIGTERM', async () => {
+    expect(workers).toHaveLength(2);
+    const health = () => fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.status, () => 0);
+    expect(await health()).toBe(200);
+
+    process.kill(workers[0], 'SIGKILL');
+    const answers: number[] = [];
+    for (let waited = 0; workers.length < 3 && waited < 30_000; waited += 100) {
+      answers.push(await health());
+      await sleep(100);
+    }
+    expect(workers, 'a replacement worker started').toHaveLength(3);
+    // The surviving worker answered meanwhile: the site never went dark.
+    expect(answers.filter((status) => status === 200).length).toBeGreaterThan(answers.length / 2);
+    expect(await health()).toBe(200);
+
+    const exited = new Promise<number | null>((resolve) => supervisor.once('exit', (code) => resolve(code)));
+    supervisor.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
+  }, 90_000);
+});

@@ -1,0 +1,66 @@
+/**
+ * A PostgreSQL server of the test's own, in a temporary folder on a free port: a fault test may stop,
+ * restart and terminate it without touching the server other tests share. Uses the machine's installed
+ * PostgreSQL binaries (Debian: /usr/lib/postgresql/<version>/bin); as root, the server runs as `postgres`.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../../bench/free-port.ts';
+
+export interface PrivatePostgres {
+  /** `postgres://postgres@127.0.0.1:<port>/<database>` */
+  url(database?: string): string;
+  start(): void;
+  /** A fast shutdown (`pg_ctl stop -m fast`): sessions are terminated, as in a restart. */
+  stop(): void;
+  dispose(): void;
+}
+
+/** The newest installed PostgreSQL's bin folder, or undefined when PostgreSQL is not installed. */
+export function postgresBinaries(): string | undefined {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return undefined;
+  const version = readdirSync(root)
+    .filter((name) => existsSync(join(root, name, 'bin/initdb')))
+    .sort((a, b) => Number(a) - Number(b))
+    .at(-1);
+  return version ? join(root, version, 'bin') : undefined;
+}
+
+function serviceUser(): { uid: number; gid: number } | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+  const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+  return { uid, gid };
+}
+
+export async function startPrivatePostgres(): Promise<PrivatePostgres> {
+  const bin = postgresBinaries();
+  if (!bin) throw new Error('PostgreSQL binaries not found under /usr/lib/postgresql');
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'vizyt-pg-'));
+  const user = serviceUser();
+  if (user) chownSync(dir, user.uid, user.gid);
+  const run = (command: string, args: string[]) => {
+    const result = spawnSync(user ? 'runuser' : join(bin, command), user ? ['-u', 'postgres', '--', join(bin, command), ...args] : args, {
+      encoding: 'utf8',
+    });
+    if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
+  };
+  const data = join(dir, 'data');
+  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
+  const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off`;
+  const server: PrivatePostgres = {
+    url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    start: () => run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', '-t', '30', 'start']),
+    stop: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '30', 'stop']),
+    dispose() {
+      spawnSync(user ? 'runuser' : join(bin, 'pg_ctl'), [...(user ? ['-u', 'postgres', '--', join(bin, 'pg_ctl')] : []), '-D', data, '-m', 'immediate', 'stop']);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  server.start();
+  return server;
+}
