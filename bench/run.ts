@@ -11,15 +11,13 @@
  *   npm run bench -- --postgres postgres://postgres@127.0.0.1:5432/postgres
  *                                    # on a real PostgreSQL server (a fresh database, dropped afterwards)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import { openDatabase } from '../db/client.ts';
-import { ensureBuild, ROOT } from '../scripts/build.ts';
-import { freePort } from './free-port.ts';
+import { ensureBuild } from '../scripts/build.ts';
+import { DOCTORS_QUERY } from './doctors-query.ts';
+import { freshPostgresDatabase, load as measure, startServer, stop } from './server-process.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -32,85 +30,7 @@ const { values: args } = parseArgs({
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 
-export const DOCTORS_QUERY =
-  '/api/v1/doctors?filters[category][$in][0]=higher&filters[category][$in][1]=first&filters[experience][$gte]=5' +
-  '&filters[status][$eq]=active&sort=rating:desc,id:asc&populate[0]=specializations&populate[1]=workplaces&limit=20';
-
-interface Started {
-  child: ChildProcess;
-  url: string;
-  seconds: number;
-}
-
-/** Runs `npm start`'s script and times it until the home page answers 200. */
-async function startServer(dataDir: string, databaseUrl = ''): Promise<Started> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const startedAt = performance.now();
-  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  let exited = false;
-  child.once('exit', () => (exited = true));
-  for (;;) {
-    if (exited) throw new Error('The server exited during start-up');
-    const ok = await fetch(`${url}/`).then(
-      (response) => response.status === 200,
-      () => false,
-    );
-    if (ok) return { child, url, seconds: (performance.now() - startedAt) / 1000 };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
-interface Load {
-  name: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-async function load(name: string, url: string): Promise<Load> {
-  // Warm the path (JIT, caches) before measuring it.
-  await autocannon({ url, connections: 4, duration: 2 });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
-  return {
-    name,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
-/** A new empty database on the PostgreSQL server of `url`; returns its URL and how to drop it. */
-async function freshPostgresDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `vizyt_bench_${Date.now()}`;
-  const admin = await openDatabase({ url, poolSize: 1 });
-  await admin.exec(`create database ${name}`);
-  await admin.close();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    async drop() {
-      const cleanup = await openDatabase({ url, poolSize: 1 });
-      await cleanup.exec(`drop database if exists ${name} with (force)`);
-      await cleanup.close();
-    },
-  };
-}
+const load = (name: string, url: string) => measure(name, url, { connections: CONNECTIONS, duration: DURATION });
 
 await ensureBuild();
 const postgres = args.postgres ? await freshPostgresDatabase(args.postgres) : undefined;

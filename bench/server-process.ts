@@ -1,0 +1,83 @@
+/** The production server in a child process, load on it, and a throw-away PostgreSQL database: shared by the benchmarks. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { openDatabase } from '../db/client.ts';
+import { ROOT } from '../scripts/build.ts';
+import { freePort } from './free-port.ts';
+
+export interface Started {
+  child: ChildProcess;
+  url: string;
+  seconds: number;
+}
+
+/** Runs `npm start`'s script and times it until the home page answers 200. */
+export async function startServer(dataDir: string, databaseUrl = '', env: NodeJS.ProcessEnv = {}): Promise<Started> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const startedAt = performance.now();
+  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  for (;;) {
+    if (exited) throw new Error('The server exited during start-up');
+    const ok = await fetch(`${url}/`).then(
+      (response) => response.status === 200,
+      () => false,
+    );
+    if (ok) return { child, url, seconds: (performance.now() - startedAt) / 1000 };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+export interface Load {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+export async function load(name: string, url: string, { connections, duration }: { connections: number; duration: number }): Promise<Load> {
+  // Warm the path (JIT, caches) before measuring it.
+  await autocannon({ url, connections: 4, duration: 2 });
+  const result = await autocannon({ url, connections, duration });
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** A new empty database on the PostgreSQL server of `url`; returns its URL and how to drop it. */
+export async function freshPostgresDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `vizyt_bench_${Date.now()}`;
+  const admin = await openDatabase({ url, poolSize: 1 });
+  await admin.exec(`create database ${name}`);
+  await admin.close();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    async drop() {
+      const cleanup = await openDatabase({ url, poolSize: 1 });
+      await cleanup.exec(`drop database if exists ${name} with (force)`);
+      await cleanup.close();
+    },
+  };
+}
