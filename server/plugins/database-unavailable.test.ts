@@ -22,6 +22,9 @@ describe('a lost database connection', () => {
     app.get('/api/lost', async () => {
       throw wrapped;
     });
+    app.get('/ru/doctors', async () => {
+      throw terminated;
+    });
     app.get('/api/broken', async () => {
       throw new Error('boom');
     });
@@ -41,6 +44,14 @@ describe('a lost database connection', () => {
     expect(lost.headers['cache-control']).toBe('no-store');
     expect(lost.json()).toEqual({ message: 'Сервер временно недоступен' });
     expect((await app.inject({ url: '/api/broken' })).statusCode).toBe(500);
+  });
+
+  it('answers a page request that lost the database before rendering with a page in its language', async () => {
+    const page = await (await server()).inject({ url: '/ru/doctors', headers: { accept: 'text/html,*/*' } });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<html lang="ru">');
+    expect(page.body).toContain('Сервер временно недоступен');
   });
 
   it('turns the error page of a page that lost the database into a 503 with Retry-After', async () => {

@@ -61,12 +61,33 @@ function answerError(error: unknown, request: FastifyRequest, reply: FastifyRepl
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable');
     reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
+    if (wantsPage(request)) return sendUnavailablePage(request, reply);
     return send(reply, 503, { message: translate(locale, 'server.unavailable') });
   }
   const framework = frameworkStatus(error as FastifyError);
   if (framework) return send(reply, framework.status, { message: translate(locale, framework.key) });
   request.log.error({ err: error }, 'unhandled error');
   return send(reply, 500, { message: translate(locale, 'error.occured') });
+}
+
+/** A browser asking for a page (not the API): it gets a page back, not JSON. */
+function wantsPage(request: FastifyRequest): boolean {
+  return !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * The database was lost before a page could even start (the visitor's session could not be read): a
+ * minimal page in the address's language that says so and reloads itself ten seconds later.
+ */
+function sendUnavailablePage(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const locale = /^\/ru(\/|$|\?)/.test(request.url) ? 'ru' : 'ua';
+  const message = translate(locale, 'server.unavailable');
+  const page =
+    `<!doctype html><html lang="${locale === 'ru' ? 'ru' : 'uk'}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<meta http-equiv="refresh" content="${DATABASE_RETRY_AFTER_SECONDS * 5}"><title>${message}</title></head>` +
+    `<body><main><h1>${message}</h1><p>${translate(locale, 'error.occured')}</p></main></body></html>`;
+  return reply.status(503).header('content-type', 'text/html; charset=utf-8').send(page);
 }
 
 /** Unknown routes under `/api`: JSON 404, never the HTML page of the web app. */
