@@ -70,9 +70,14 @@ async function ask(probe: Probe, role: Role): Promise<Failure[]> {
   return failures;
 }
 
-/** HEAD answers as GET does, without a body. */
+/**
+ * HEAD answers as GET does, without a body: each GET route's main probe is asked again as HEAD (its
+ * variants, such as populate or trash, are the same handler and are asked as GET only).
+ */
 const withHead = (probes: Probe[]): Probe[] =>
-  probes.flatMap((probe) => (probe.method === 'GET' ? [probe, { ...probe, method: 'HEAD' as const, label: `HEAD${probe.label.slice(3)}`, follow: undefined }] : [probe]));
+  probes.flatMap((probe) =>
+    probe.method === 'GET' && probe.label === `GET ${probe.route}` ? [probe, { ...probe, method: 'HEAD' as const, label: `HEAD${probe.label.slice(3)}`, follow: undefined }] : [probe],
+  );
 
 /** Asks every probe as every role; fails on anything not in KNOWN_OPEN. */
 async function check(probes: Probe[]): Promise<void> {
