@@ -1,8 +1,11 @@
+import { permissionName } from '../../resources/define.ts';
+import { findResource } from '../../resources/registry.ts';
 import { PROBE_BODY, probeLabel, type Probe, type ProbeRequest } from './probe.ts';
 import { everyone, expected, onlyTypes, type Expected, type Role } from './roles.ts';
 import type { World } from './world.ts';
 
-const TIMESHEET_RIGHTS = ['timesheets.read', 'timesheets.create', 'timesheets.update', 'timesheets.delete'];
+/** Timesheet screens of staff use the `timesheets` resource's permissions (features/timesheets/access.ts). */
+const TIMESHEET_RIGHTS = (['read', 'create', 'update', 'delete'] as const).map((action) => permissionName(findResource('timesheets')!, action));
 const PUBLIC_FORMS = ['reviews', 'questions', 'article-comments', 'support-requests', 'callback-requests', 'emergency-requests'];
 
 const feedUrl = (body: unknown) => {
