@@ -105,6 +105,8 @@ export function resourceProbes(definition: ResourceDefinition, targets: Resource
   if (targets.inactive !== undefined) {
     const onlyStaff = expected(404, { staffWith: 200, administrator: 200 }, 404);
     probes.push(probe('GET', `${base}/:id`, onlyStaff, () => ({ url: `${base}/${targets.inactive}` }), 'inactive record'));
+    // Asking for them by name finds nothing for the public (the markers would show otherwise).
+    probes.push(probe('GET', base, read, () => ({ url: `${base}?filters[status][$eq]=inactive&filters[id][$eq]=${targets.inactive}` }), 'filtered to inactive'));
   }
   if (targets.trashed !== undefined) {
     probes.push(probe('GET', `${base}/:id`, expected(404, {}, 404), () => ({ url: `${base}/${targets.trashed}` }), 'record in trash'));
