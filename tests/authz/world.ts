@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { blog_articles, legal_entities, notifications, representatives, reviews, type users } from '../../db/schema/index.ts';
+import { blog_articles, emergency_requests, legal_entities, notifications, representatives, reviews, support_requests, type users } from '../../db/schema/index.ts';
 import {
   createAppointment,
   createCity,
@@ -186,6 +186,20 @@ export async function createWorld(db: Db) {
       text: plant('unpublished review text', 'Zqreviewtext', ['otherPatient']),
     })
     .returning();
+
+  // What patient B sent through the public forms: staff's to read, nobody else's.
+  await db.insert(support_requests).values({
+    user_id: patientB.id,
+    name: plant('support request name', 'Zqsupportname', ['otherPatient']),
+    email: plant('support request e-mail', 'support.b@authz.test', ['otherPatient']),
+    message: plant('support request message', 'Zqsupportmessage', ['otherPatient']),
+  });
+  await db.insert(emergency_requests).values({
+    user_id: patientB.id,
+    city_id: city.id,
+    phone: plant('emergency request phone', '380937000999', ['otherPatient']),
+    patient_name: plant('emergency request name', 'Zqemergencyname', ['otherPatient']),
+  });
 
   // Records the public must not see (pages answer 404 for them): inactive, or in trash.
   const inactiveDoctor = await createDoctor(db, { specialization, status: 'inactive', last_name_ua: plant('inactive doctor', 'Zqinactivedoctor', []), last_name_ru: 'Zqinactivedoctor' });
