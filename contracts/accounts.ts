@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizePhone } from './phone.ts';
 
 /**
  * Accounts contracts shared by the forms and the API (issue "accounts"). Messages are i18n keys; the
@@ -41,18 +42,8 @@ export const ZEmail = z
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, { error: 'validation.email' })
   .transform((value) => value.toLowerCase());
 
-/**
- * SPEC §5 "digits only": what a person types (`+38 (067) 123-45-67`, `0671234567`) becomes
- * `380XXXXXXXXX`; anything that is not a Ukrainian number is refused.
- */
-export function normalizePhone(input: string): string {
-  const digits = input.replace(/\D/g, '');
-  if (digits.length === 12 && digits.startsWith('380')) return digits;
-  if (digits.length === 11 && digits.startsWith('80')) return `3${digits}`;
-  if (digits.length === 10 && digits.startsWith('0')) return `38${digits}`;
-  if (digits.length === 9) return `380${digits}`;
-  return digits;
-}
+/** Kept where the login code has always imported it from; the rule itself is phone.ts's. */
+export { normalizePhone };
 
 export const ZPhone = z
   .string({ error: 'validation.required' })

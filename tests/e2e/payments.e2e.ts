@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { BrowserContext } from 'playwright-core';
+import { formatHryvnias } from '../../contracts/numbers.ts';
 import type { TCheckout } from '../../contracts/payments.ts';
 import { doctors } from '../../db/schema/index.ts';
 import { createAppointment } from '../support/factories.ts';
@@ -66,7 +67,7 @@ for (const locale of ['ua', 'ru'] as const) {
     await waitForHydration(page);
     await page.getByRole('heading', { level: 1, name: pages.text('payments.sandbox.title') }).waitFor();
     await page.getByText(pages.text('payments.sandbox.notice')).waitFor();
-    await page.getByText(pages.text('content.price', { amount: '650' }), { exact: true }).waitFor();
+    await page.getByText(formatHryvnias(650), { exact: true }).waitFor();
     await expectAccessible(page);
 
     await pages.button('payments.sandbox.pay').click();
@@ -78,7 +79,7 @@ for (const locale of ['ua', 'ru'] as const) {
     await navigate(page, pages.path('/patients/payment-history'));
     const row = page.getByRole('row').filter({ hasText: appointment.application_number! });
     await row.getByRole('cell', { name: pages.text('payments.status.success'), exact: true }).waitFor();
-    await row.getByRole('cell', { name: pages.text('content.price', { amount: '650' }), exact: true }).waitFor();
+    await row.getByRole('cell', { name: formatHryvnias(650), exact: true }).waitFor();
     await row.getByRole('cell', { name: pages.text('payments.provider.sandbox'), exact: true }).waitFor();
     await expectAccessible(page);
 

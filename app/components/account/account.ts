@@ -1,6 +1,7 @@
 /** What the accounts API answers; snake_case as on the wire. The server's own types, never restated. */
 import type { AccountProfile } from '../../../features/accounts/accounts.ts';
 import type { UserType } from '../../../features/accounts/permissions.ts';
+import { formatPhone } from '../../../contracts/phone.ts';
 
 export type { AccountProfile, UserType };
 
@@ -52,11 +53,5 @@ export const USER_TYPE_OF_AREA: Record<SignInArea, UserType> = { patients: 'pati
 
 /** "Ірина Петренко", else the e-mail or phone, so a menu never shows an empty name. */
 export function displayName(person: Pick<AccountProfile, 'first_name' | 'last_name' | 'email' | 'phone'>): string {
-  return [person.first_name, person.last_name].filter(Boolean).join(' ') || person.email || person.phone || '';
-}
-
-/** `380671234567` → `+380 67 123 45 67`, the way people read Ukrainian numbers; anything else as it is. */
-export function formatPhone(phone: string | null | undefined): string {
-  const match = /^380(\d{2})(\d{3})(\d{2})(\d{2})$/.exec(phone ?? '');
-  return match ? `+380 ${match.slice(1).join(' ')}` : (phone ?? '');
+  return [person.first_name, person.last_name].filter(Boolean).join(' ') || person.email || formatPhone(person.phone);
 }

@@ -5,12 +5,13 @@ import { useId, type ReactNode } from 'react';
 import { useT, type Translate } from '../../i18n/use-t.ts';
 import type { MessageKey } from '../../i18n/catalogs.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import { formatPhone, type AccountDetails, type PartnerOrganization } from './account.ts';
+import { PhoneLink } from '../contact/phone-link.tsx';
+import type { AccountDetails, PartnerOrganization } from './account.ts';
 import { organizationQuery, profileQuery } from './cabinet-queries.ts';
 import { QueryState } from './query-state.tsx';
 import classes from './account.module.css';
 
-type Row = [MessageKey, string | null | undefined];
+type Row = [MessageKey, ReactNode];
 
 /** SPEC §2 partners/general-information: the representative's own data and their legal entity, read-only. */
 export function PartnerDetails() {
@@ -38,9 +39,9 @@ function representativeRows(details: AccountDetails, { representative }: Partner
     ['cabinet.partner.name', name],
     ['cabinet.partner.position', representative.position],
     ['account.field.email', details.email],
-    ['account.field.phone', formatPhone(details.phone)],
+    ['account.field.phone', details.phone && <PhoneLink phone={details.phone} />],
     ['cabinet.partner.contact.email', representative.contact_email],
-    ['cabinet.partner.contact.phone', formatPhone(representative.contact_phone)],
+    ['cabinet.partner.contact.phone', representative.contact_phone && <PhoneLink phone={representative.contact_phone} />],
   ];
 }
 
@@ -50,7 +51,7 @@ function legalEntityRows({ legal_entity: entity }: PartnerOrganization, locale: 
     ['cabinet.partner.edrpou', entity.edrpou],
     ['cabinet.partner.city', locale === 'ru' ? (entity.city_ru ?? entity.city) : entity.city],
     ['cabinet.partner.address', entity.address],
-    ['cabinet.partner.organization.phone', formatPhone(entity.organization_phone)],
+    ['cabinet.partner.organization.phone', entity.organization_phone && <PhoneLink phone={entity.organization_phone} />],
     ['cabinet.partner.organization.email', entity.organization_email],
   ];
 }

@@ -1,7 +1,8 @@
 import { Group, Radio, TextInput } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t.ts';
-import { formatPhone, type AccountDetails, type Gender } from './account.ts';
+import { formatPhone } from '../../../contracts/phone.ts';
+import type { AccountDetails, Gender } from './account.ts';
 import type { ApiForm } from './use-api-form.ts';
 import classes from './account.module.css';
 

@@ -2,10 +2,11 @@ import { Link } from 'react-router';
 import type { TAppointment, TAppointmentStatus, TPaymentStatus } from '../../../contracts/booking.ts';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { formatPhone } from '../account/account.ts';
+import { PhoneLink } from '../contact/phone-link.tsx';
 import { icsPath } from './booking-api.ts';
-import { appointmentNumber, formatDayLong, formatDayNumeric, formatMoney } from './format.ts';
+import { appointmentNumber, formatDayLong, formatDayNumeric } from './format.ts';
 import classes from './booking.module.css';
+import { formatKopecks } from '../../../contracts/numbers.ts';
 
 const STATUS_TONE: Record<TAppointmentStatus, string> = {
   hold: 'amber',
@@ -65,7 +66,7 @@ export function AppointmentSummary({ appointment, withPatient = false }: { appoi
     [t('booking.field.when'), <AppointmentWhen key="when" appointment={appointment} />],
     [t('booking.field.format'), t(`booking.format.${appointment.format}`)],
     [t('booking.field.place'), <AppointmentPlace key="place" appointment={appointment} />],
-    [t('booking.field.cost'), appointment.cost > 0 ? formatMoney(locale, appointment.cost) : t('booking.cost.free')],
+    [t('booking.field.cost'), appointment.cost > 0 ? formatKopecks(appointment.cost) : t('booking.cost.free')],
     [t('booking.field.status'), <AppointmentBadges key="status" appointment={appointment} />],
   ];
   if (withPatient) {
@@ -73,7 +74,7 @@ export function AppointmentSummary({ appointment, withPatient = false }: { appoi
     rows.push(
       [t('booking.field.patient'), name || '—'],
       [t('account.field.birthday'), person.birthday ? formatDayNumeric(locale, person.birthday.slice(0, 10)) : '—'],
-      [t('account.field.phone'), person.phone ? <a key="phone" href={`tel:+${person.phone.replace(/\D/g, '')}`}>{formatPhone(person.phone)}</a> : '—'],
+      [t('account.field.phone'), person.phone ? <PhoneLink key="phone" phone={person.phone} /> : '—'],
       [t('account.field.email'), person.email ? <a key="email" href={`mailto:${person.email}`}>{person.email}</a> : '—'],
     );
   }

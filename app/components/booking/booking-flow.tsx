@@ -7,7 +7,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ZBookRequest, type TBookingOptions, type TSlotDay } from '../../../contracts/booking.ts';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { formatPhone } from '../account/account.ts';
+import { formatPhone } from '../../../contracts/phone.ts';
 import { currentAccount, useAccount } from '../account/account-store.ts';
 import { cabinetQueryClient } from '../account/cabinet-query.ts';
 import { profileQuery } from '../account/cabinet-queries.ts';
@@ -20,12 +20,13 @@ import { useApiForm } from '../account/use-api-form.ts';
 import { bookHold, bookingOptionsQuery, holdSlot, HOLD_GONE_STATUSES, newIdempotencyKey, releaseHold, releaseHoldOnExit, slotsQuery } from './booking-api.ts';
 import { resolveChoice, withChoice, type ResolvedChoice } from './booking-choice.ts';
 import { ChoiceGroup } from './choice-group.tsx';
-import { clinicToday, formatDayLong, formatMoney } from './format.ts';
+import { clinicToday, formatDayLong } from './format.ts';
 import { HoldCountdown } from './hold-countdown.tsx';
 import { EMPTY_PATIENT, PATIENT_FORM_FIELDS, PatientFields, patientBody, type PatientValues } from './patient-form.tsx';
 import { ServicePrice } from './service-price.tsx';
 import { findSlot, SlotPicker } from './slot-picker.tsx';
 import classes from './booking.module.css';
+import { formatKopecks } from '../../../contracts/numbers.ts';
 
 interface HeldSlot {
   id: number;
@@ -343,7 +344,7 @@ function BookingSteps({
               </h2>
               <p className={classes.muted}>
                 {service.name} · {workplace.name} · {t(`booking.format.${format}`)} ·{' '}
-                {formatMoney(locale, service.promotion_cost ?? service.cost)}
+                {formatKopecks(service.promotion_cost ?? service.cost)}
               </p>
             </div>
             <HoldCountdown deadline={hold.deadline} onExpire={holdLost} />

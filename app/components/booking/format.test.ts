@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { clinicToday, formatDayNumeric, formatMmSs, formatMoney, isCountdownMilestone } from './format.ts';
+import { clinicToday, formatDayNumeric, formatMmSs, isCountdownMilestone } from './format.ts';
 
 describe('booking formats', () => {
-  it('prints kopecks as hryvnias', () => {
-    expect(formatMoney('ua', 150_000).replace(/\s/g, ' ')).toBe('1 500 ₴');
-    expect(formatMoney('ru', 12_345).replace(/\s/g, ' ')).toBe('123,45 ₴');
-  });
-
   it('keeps a calendar date on its day whatever the zone', () => {
     expect(formatDayNumeric('ua', '2030-03-31')).toBe('31.03.2030');
   });

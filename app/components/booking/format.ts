@@ -5,34 +5,16 @@ import type { Locale } from '../../i18n/locale.ts';
 const CLINIC_TIME_ZONE = 'Europe/Kyiv';
 
 const intlLocale = (locale: Locale) => (locale === 'ru' ? 'ru-UA' : 'uk-UA');
-const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+const cache = new Map<string, Intl.DateTimeFormat>();
 
 function dateFormat(locale: Locale, name: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale}:${name}`;
-  let format = cache.get(key) as Intl.DateTimeFormat | undefined;
+  let format = cache.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(intlLocale(locale), options);
     cache.set(key, format);
   }
   return format;
-}
-
-/** `150000` kopecks → `1 500 ₴` (whole hryvnias drop the kopecks, others keep two digits). */
-export function formatMoney(locale: Locale, kopecks: number): string {
-  const whole = kopecks % 100 === 0;
-  const key = `${locale}:money:${whole}`;
-  let format = cache.get(key) as Intl.NumberFormat | undefined;
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocale(locale), {
-      style: 'currency',
-      currency: 'UAH',
-      currencyDisplay: 'narrowSymbol',
-      minimumFractionDigits: whole ? 0 : 2,
-      maximumFractionDigits: whole ? 0 : 2,
-    });
-    cache.set(key, format);
-  }
-  return format.format(kopecks / 100);
 }
 
 /**

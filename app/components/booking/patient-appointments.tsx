@@ -12,10 +12,11 @@ import { QueryState } from '../account/query-state.tsx';
 import { Pagination } from '../content/pagination.tsx';
 import { bookingKeys, cancelAppointment, patientAppointmentsQuery, warnRefused, type AppointmentScope } from './booking-api.ts';
 import { AppointmentBadges, AppointmentPlace, AppointmentWhen, CalendarLink } from './appointment-parts.tsx';
-import { appointmentNumber, formatDayNumeric, formatMoney } from './format.ts';
+import { appointmentNumber, formatDayNumeric } from './format.ts';
 import { PaySlot } from './pay-slot.tsx';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
 import classes from './booking.module.css';
+import { formatKopecks } from '../../../contracts/numbers.ts';
 
 const SCOPES: readonly AppointmentScope[] = ['upcoming', 'past'];
 
@@ -101,7 +102,7 @@ function AppointmentCard({ appointment }: { appointment: TAppointment }) {
         {appointment.service && <> · {appointment.service.name}</>}
         {' · '}
         <AppointmentPlace appointment={appointment} />
-        {appointment.cost > 0 && <> · {formatMoney(locale, appointment.cost)}</>}
+        {appointment.cost > 0 && <> · {formatKopecks(appointment.cost)}</>}
       </p>
       <p className={classes.muted}>
         {t('booking.field.number')}: {appointmentNumber(appointment)}

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { localizedPath } from '../../i18n/locale.ts';
-import { decimalComma } from '../../i18n/numbers.ts';
+import { decimalComma, formatHryvnias } from '../../../contracts/numbers.ts';
 import { useT, type Translate } from '../../i18n/use-t.ts';
 import { hoursSummary } from './clinic-hours.ts';
 import { useCompareList } from './compare-button.tsx';
@@ -20,7 +20,7 @@ function doctorRows(t: Translate): Row<CompareDoctor>[] {
     { label: t('places.compare.category'), value: (doctor) => t(`places.category.${doctor.category}`) },
     { label: t('places.compare.rating'), value: (doctor) => (doctor.is_show_rating && doctor.reviews_count > 0 ? decimalComma(doctor.rating) : '') },
     { label: t('places.compare.reviews'), value: (doctor) => doctor.reviews_count },
-    { label: t('places.compare.price'), value: (doctor) => (priceFrom(doctor) === null ? '' : t('places.profile.services.price', { price: priceFrom(doctor)! })) },
+    { label: t('places.compare.price'), value: (doctor) => (priceFrom(doctor) === null ? '' : t('places.profile.services.price', { price: formatHryvnias(priceFrom(doctor)!) })) },
     { label: t('places.compare.languages'), value: (doctor) => list(doctor.languages) },
     {
       label: t('places.compare.workplaces'),

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { localizedPath } from '../../i18n/locale.ts';
-import { groupDigits } from '../../i18n/numbers.ts';
+import { formatHryvnias } from '../../../contracts/numbers.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { CompareButton } from './compare-button.tsx';
 import { FavouriteButton } from './favourite-button.tsx';
@@ -34,9 +34,6 @@ export interface DoctorCardData {
   next_slots?: readonly SlotData[];
 }
 
-/** `1250` → `1 250` (the hryvnias of a price; the message adds the currency). */
-export const formatUah = (value: number) => groupDigits(value);
-
 /** A doctor in a list: who, how experienced, how rated, how much, where, when free; book, favourite, compare. */
 export function DoctorCard({ doctor, headingLevel = 3 }: { doctor: DoctorCardData; headingLevel?: 2 | 3 }) {
   const { t, locale } = useT();
@@ -65,7 +62,7 @@ export function DoctorCard({ doctor, headingLevel = 3 }: { doctor: DoctorCardDat
           {!workplace && doctor.city && <> · {doctor.city}</>}
         </p>
         <Rating rating={doctor.rating} reviews={doctor.reviews_count} />
-        {doctor.price_from != null && <p className={classes.price}>{t('catalog.price.from', { price: formatUah(doctor.price_from) })}</p>}
+        {doctor.price_from != null && <p className={classes.price}>{t('catalog.price.from', { price: formatHryvnias(doctor.price_from) })}</p>}
         {workplace && (
           <p className={classes.place}>
             <strong>{workplace.name}</strong>

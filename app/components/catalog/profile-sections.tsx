@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { formatUah } from './doctor-card.tsx';
+import { formatHryvnias } from '../../../contracts/numbers.ts';
+import { PhoneLink } from '../contact/phone-link.tsx';
 import { HydrationUnit } from '../layouts/hydration-groups.tsx';
 import { DoctorMap } from './doctor-map.tsx';
 import { SlotLinks, type SlotData } from './slot-links.tsx';
@@ -55,7 +56,6 @@ export function Paragraphs({ text }: { text: string | null }) {
 /** Services with their price; a running promotion shows its price with the regular one struck through. */
 export function ServiceList({ services }: { services: readonly ProfileServiceData[] }) {
   const { t } = useT();
-  const price = (value: number) => t('catalog.price', { price: formatUah(value) });
   return (
     <ul className={classes.services}>
       {services.map((service) => (
@@ -73,12 +73,12 @@ export function ServiceList({ services }: { services: readonly ProfileServiceDat
               <>
                 <del>
                   <span className="vz-visually-hidden">{t('catalog.profile.service.old')} </span>
-                  {price(service.cost)}
+                  {formatHryvnias(service.cost)}
                 </del>{' '}
-                <strong>{price(service.promotion.cost)}</strong>
+                <strong>{formatHryvnias(service.promotion.cost)}</strong>
               </>
             ) : (
-              <strong>{price(service.cost)}</strong>
+              <strong>{formatHryvnias(service.cost)}</strong>
             )}
           </span>
         </li>
@@ -108,7 +108,7 @@ export function BookingBlock({ slug, workplaces }: { slug: string; workplaces: r
             {place.phone && (
               <>
                 {' · '}
-                <a href={`tel:${place.phone.replace(/[^\d+]/g, '')}`}>{t('catalog.profile.phone', { phone: place.phone })}</a>
+                <PhoneLink phone={place.phone}>{(phone) => t('catalog.profile.phone', { phone })}</PhoneLink>
               </>
             )}
           </p>

@@ -1,4 +1,4 @@
-import { decimalComma } from '../../i18n/numbers.ts';
+import { decimalComma } from '../../../contracts/numbers.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { plural } from './plural.ts';
 import classes from './cards.module.css';

@@ -1,5 +1,4 @@
 import type { MessageKey } from '../../i18n/catalogs.ts';
-import { decimalComma, groupDigits } from '../../i18n/numbers.ts';
 import type { Translate } from '../../i18n/use-t.ts';
 
 /**
@@ -20,10 +19,4 @@ export function kyivDate(iso: string): { year: number; month: number; day: numbe
 export function formatDate(iso: string, t: Translate): string {
   const { year, month, day } = kyivDate(iso);
   return t('content.date', { day, month: t(`content.month.${month}` as MessageKey), year });
-}
-
-/** "1 250 грн", "99,50 грн": groups of three with a no-break space, kopecks only when there are some. */
-export function formatUah(value: number, t: Translate): string {
-  const amount = Math.round(value * 100) % 100 === 0 ? groupDigits(Math.round(value)) : decimalComma(value, 2);
-  return t('content.price', { amount });
 }

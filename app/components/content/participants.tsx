@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { PromotionParticipant } from '../../../features/content/promotions.ts';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { formatUah } from './format.ts';
+import { formatHryvnias } from '../../../contracts/numbers.ts';
 import classes from './participants.module.css';
 
 /**
@@ -48,12 +48,12 @@ export function Participants({ participants, bookable }: { participants: readonl
               {participant.cost > participant.cost_with_discount && (
                 <del>
                   <span className="vz-visually-hidden">{t('content.participant.cost')} </span>
-                  {formatUah(participant.cost, t)}
+                  {formatHryvnias(participant.cost)}
                 </del>
               )}{' '}
               <strong>
                 <span className="vz-visually-hidden">{t('content.participant.cost.discount')} </span>
-                {formatUah(participant.cost_with_discount, t)}
+                {formatHryvnias(participant.cost_with_discount)}
               </strong>
             </p>
             <Button

@@ -3,12 +3,13 @@ import type { PromotionCard as PromotionCardData, PromotionDiscount } from '../.
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT, type Translate } from '../../i18n/use-t.ts';
 import { CoverImage } from './cover-image.tsx';
-import { formatDate, formatUah } from './format.ts';
+import { formatHryvnias } from '../../../contracts/numbers.ts';
+import { formatDate } from './format.ts';
 import classes from './cards.module.css';
 
 /** "−20%" or "−150 грн". */
 export function discountLabel(discount: PromotionDiscount, t: Translate): string {
-  return discount.type === 'percentage' ? t('content.promotion.discount.percentage', { value: discount.value }) : t('content.promotion.discount.amount', { value: formatUah(discount.value, t) });
+  return discount.type === 'percentage' ? t('content.promotion.discount.percentage', { value: discount.value }) : t('content.promotion.discount.amount', { value: formatHryvnias(discount.value) });
 }
 
 /** "Постійна акція", "До 15 жовтня 2024" or "З 1 вересня 2024". */
@@ -39,7 +40,7 @@ export function PromotionCard({ promotion, headingLevel = 2 }: { promotion: Prom
         {promotion.participants_count > 0 && (
           <p className={classes.meta}>
             {t('content.promotion.offers', { n: promotion.participants_count })}
-            {promotion.price_from !== null && <> · {t('content.promotion.price.from', { price: formatUah(promotion.price_from, t) })}</>}
+            {promotion.price_from !== null && <> · {t('content.promotion.price.from', { price: formatHryvnias(promotion.price_from) })}</>}
           </p>
         )}
       </div>

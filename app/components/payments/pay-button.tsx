@@ -6,7 +6,7 @@ import { IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { TCheckout } from '../../../contracts/payments.ts';
 import { browserApi } from '../../api/browser.ts';
-import { formatUah } from '../content/format.ts';
+import { formatKopecks } from '../../../contracts/numbers.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 /**
@@ -59,7 +59,7 @@ export function PayButton({ appointmentId, amount, ...buttonProps }: PayButtonPr
 
   return (
     <Button leftSection={<IconCreditCard size={18} aria-hidden />} {...buttonProps} loading={redirecting} onClick={() => void pay()}>
-      {amount === undefined ? t('payments.pay') : t('payments.pay.amount', { amount: formatUah(amount / 100, t) })}
+      {amount === undefined ? t('payments.pay') : t('payments.pay.amount', { amount: formatKopecks(amount) })}
     </Button>
   );
 }

@@ -9,7 +9,8 @@ import { browserApi } from '../../api/browser.ts';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT, type Translate } from '../../i18n/use-t.ts';
 import { QueryState } from '../account/query-state.tsx';
-import { formatDate, formatUah } from '../content/format.ts';
+import { formatKopecks } from '../../../contracts/numbers.ts';
+import { formatDate } from '../content/format.ts';
 import accountClasses from '../account/account.module.css';
 import classes from './payments.module.css';
 
@@ -25,7 +26,7 @@ function describe(item: TPaymentHistoryItem, t: Translate) {
   return {
     date: formatDate(item.created_at, t),
     appointment: t('payments.history.appointment.value', { doctor: item.appointment.doctor.name, date: formatDate(item.appointment.start, t), time: item.appointment.time }),
-    amount: formatUah(item.amount / 100, t),
+    amount: formatKopecks(item.amount),
     status: t(`payments.status.${item.status}`),
     provider: t(`payments.provider.${item.provider}`),
   };

@@ -21,7 +21,6 @@ export const content: Record<keyof typeof ua, string> = {
   'content.month.10': 'октября',
   'content.month.11': 'ноября',
   'content.month.12': 'декабря',
-  'content.price': '{{amount}} грн',
   'content.reading.time': 'Читать {{minutes}} мин',
   'content.footer.conference': 'Видеоконсультации',
   'content.link.new.window': '(откроется в новом окне)',

@@ -20,7 +20,6 @@ export const content = {
   'content.month.10': 'жовтня',
   'content.month.11': 'листопада',
   'content.month.12': 'грудня',
-  'content.price': '{{amount}} грн',
   'content.reading.time': 'Читати {{minutes}} хв',
   'content.footer.conference': 'Відеоконсультації',
   'content.link.new.window': '(відкриється в новому вікні)',

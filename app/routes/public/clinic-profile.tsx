@@ -5,6 +5,7 @@ import { CompareButton } from '../../components/catalog/compare-button.tsx';
 import { FavouriteButton } from '../../components/catalog/favourite-button.tsx';
 import { ClinicMap } from '../../components/catalog/map/index.ts';
 import { Rating } from '../../components/catalog/rating.tsx';
+import { PhoneLink } from '../../components/contact/phone-link.tsx';
 import { publicPageHeaders } from '../../components/content/cache.ts';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -100,7 +101,7 @@ export default function ClinicProfilePage({ loaderData }: Route.ComponentProps) 
                 <>
                   <dt>{t('places.profile.phone')}</dt>
                   <dd>
-                    <a href={`tel:+${clinic.phone.replace(/\D/g, '')}`}>+{clinic.phone.replace(/\D/g, '')}</a>
+                    <PhoneLink phone={clinic.phone} />
                   </dd>
                 </>
               )}

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/doctor-profile';
 import { publicPageHeaders } from '../../components/content/cache.ts';
 import { CompareButton } from '../../components/catalog/compare-button.tsx';
-import { formatUah } from '../../components/catalog/doctor-card.tsx';
+import { formatHryvnias } from '../../../contracts/numbers.ts';
 import { FavouriteButton } from '../../components/catalog/favourite-button.tsx';
 import { LazyQuestionForm, LazyReviewForm } from '../../components/catalog/feedback-forms.tsx';
 import { plural } from '../../components/catalog/plural.ts';
@@ -40,7 +40,7 @@ export default function DoctorProfilePage({ loaderData }: Route.ComponentProps) 
               {profile.category !== 'none' && <> · {t(`catalog.category.${profile.category}`)}</>}
             </p>
             <Rating rating={profile.rating} reviews={profile.reviews_count} />
-            {profile.price_from !== null && <p>{t('catalog.price.from', { price: formatUah(profile.price_from) })}</p>}
+            {profile.price_from !== null && <p>{t('catalog.price.from', { price: formatHryvnias(profile.price_from) })}</p>}
           </div>
           <div className={buttons.actions}>
             <Link to={`${localizedPath(`/doctor/${profile.slug}`, locale)}/appointment`} className={buttons.book}>

@@ -10,7 +10,8 @@ import type { Route } from './+types/payment-sandbox';
 import type { TSandboxCompletion } from '../../../contracts/payments.ts';
 import { paymentReturnPath } from '../../../contracts/payments.ts';
 import { browserApi } from '../../api/browser.ts';
-import { formatDate, formatUah } from '../../components/content/format.ts';
+import { formatKopecks } from '../../../contracts/numbers.ts';
+import { formatDate } from '../../components/content/format.ts';
 import { translate } from '../../i18n/messages.ts';
 import { localeFromPath, localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -66,7 +67,7 @@ export default function PaymentSandbox({ loaderData }: Route.ComponentProps) {
       </Alert>
       <dl className={classes.facts}>
         <dt>{t('payments.sandbox.amount')}</dt>
-        <dd className={classes.amount}>{formatUah(checkout.amount / 100, t)}</dd>
+        <dd className={classes.amount}>{formatKopecks(checkout.amount)}</dd>
         <dt>{t('payments.sandbox.doctor')}</dt>
         <dd>{checkout.doctor}</dd>
         <dt>{t('payments.sandbox.time')}</dt>
