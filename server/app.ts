@@ -4,7 +4,9 @@ import type { Config } from './config.ts';
 import type { Services } from '../features/services.ts';
 import { registerApi } from './api/index.ts';
 import { apiDocsRoutes } from './api/docs.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, handleError } from './plugins/errors.ts';
+import { answerClientError } from './plugins/client-errors.ts';
+import { requestSanityPlugin } from './plugins/request-sanity.ts';
 import { parseQueryString } from './plugins/query-parser.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -32,9 +34,13 @@ export async function buildServer({ config, services, getBuild, logger = false }
   const app = Fastify({
     logger: logger ? loggerOptions(config.logLevel) : false,
     logController: new RequestLogController(),
-    trustProxy: true,
+    // Forwarding headers only from the proxies named in TRUST_PROXY (docs/decisions/171).
+    trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
     bodyLimit: 1024 * 1024,
     routerOptions: { querystringParser: parseQueryString },
+    // Malformed URLs (`%E0%A4%A`) and parser-level failures answer in the API's error shape too.
+    frameworkErrors: handleError,
+    clientErrorHandler: answerClientError,
   });
   await app.register(errorsPlugin);
 
@@ -46,6 +52,7 @@ export async function buildServer({ config, services, getBuild, logger = false }
     formActionOrigins: liqpayConfigured(config) ? [LIQPAY_CHECKOUT_ORIGIN] : [],
   });
 
+  await app.register(requestSanityPlugin);
   await app.register(urlCase);
   await app.register(originCheckPlugin, { config });
   await app.register(sessionPlugin, { services, config });

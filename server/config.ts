@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { DEFAULT_CANCEL_CUTOFF_HOURS, DEFAULT_HOLD_MINUTES } from '../contracts/booking.ts';
 import { DEFAULT_SMTP_FROM, TURBOSMS_DEFAULT_URL } from '../features/messaging/settings.ts';
 import { checkPaymentSettings } from '../features/payments/settings.ts';
+import { parseTrustedProxies } from './trusted-proxies.ts';
 
 /** Every setting of the running server, read once from the environment (see .env.example). */
 export interface Config {
@@ -10,6 +11,8 @@ export interface Config {
   databaseUrl?: string;
   dataDir: string;
   publicOrigin?: string;
+  /** Proxies whose forwarding headers are believed (`TRUST_PROXY`); empty: none (docs/decisions/171). */
+  trustedProxies: string[];
   adminEmail: string;
   adminPassword?: string;
   /** Password of the demo patient, partner and doctor (docs/decisions/037); generated at first start when absent. */
@@ -48,6 +51,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(env.DATA_DIR ?? './data'),
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
+    trustedProxies: parseTrustedProxies(env.TRUST_PROXY),
     adminEmail: env.ADMIN_EMAIL ?? 'admin@vizyt.local',
     adminPassword: env.ADMIN_PASSWORD || undefined,
     demoPassword: env.DEMO_PASSWORD || undefined,

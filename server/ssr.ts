@@ -3,13 +3,15 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { SCRIPT_HASHES_HEADER } from '../contracts/page-caching.ts';
+import { ownOrigin } from './request-origin.ts';
 
 export type LoadContextFactory = (request: FastifyRequest) => AppLoadContext | Promise<AppLoadContext>;
 
 /** Turns a Fastify request into the Fetch API request React Router expects. */
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
-  const url = new URL(request.url, origin);
+  // The validated origin (trusted proxies only), so a strange Host cannot make `new URL` throw; joined as
+  // text so a path like `//other.example/` stays a path instead of naming another host.
+  const url = new URL(`${ownOrigin(request)}${request.url}`);
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
   const headers = new Headers();

@@ -12,6 +12,8 @@ const config = readConfig({
   ADMIN_EMAIL: 'ops-admin@vizyt.test',
   ADMIN_PASSWORD: 'first-password-1',
   MAP_TILE_URL: 'https://{s}.tiles.example.net/{z}/{x}/{y}.png',
+  // The tests play the proxy in front of the server (X-Forwarded-Proto).
+  TRUST_PROXY: '127.0.0.1',
 });
 
 let testDatabase: TestDatabase;

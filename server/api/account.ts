@@ -8,15 +8,11 @@ import { NotFoundError, UnauthorizedError } from '../../features/errors.ts';
 import { requireUser, setSessionCookie } from '../plugins/session.ts';
 import { requestLocale } from './locale.ts';
 import { noStore } from './request-parts.ts';
+import { requestOrigin } from '../request-origin.ts';
 
 export interface AccountRoutesOptions {
   services: Services;
   config: Pick<Config, 'publicOrigin'>;
-}
-
-/** The site's address as the visitor reached it, for links in e-mails. */
-function siteOrigin(request: FastifyRequest, config: Pick<Config, 'publicOrigin'>): string {
-  return config.publicOrigin ?? `${request.protocol}://${request.host}`;
 }
 
 function sessionToken(request: FastifyRequest): string {
@@ -47,7 +43,7 @@ export async function accountRoutes(api: FastifyInstance, { services, config }: 
       locale,
       userAgent: request.headers['user-agent'],
       previousToken: request.sessionToken ?? undefined,
-      cabinetUrl: `${siteOrigin(request, config)}${localizedPath('/patients/general-information', locale)}`,
+      cabinetUrl: `${requestOrigin(request, config)}${localizedPath('/patients/general-information', locale)}`,
     });
     setSessionCookie(reply, config, session.token, session.maxAgeSeconds);
     return reply.code(201).send({ data: profile });

@@ -9,7 +9,6 @@ import { paymentRoutes } from './payments.ts';
 import { publicFormRoutes } from './public-forms.ts';
 import { resourceRoutes } from './resources.ts';
 import { timesheetRoutes } from './timesheets.ts';
-import { rejectMalformedQuery } from '../plugins/query-parser.ts';
 
 export interface ApiOptions {
   services: Services;
@@ -18,7 +17,6 @@ export interface ApiOptions {
 
 /** Everything under `/api/v1`. */
 export async function registerApi(api: FastifyInstance, { services, config }: ApiOptions): Promise<void> {
-  api.addHook('preValidation', rejectMalformedQuery);
   await api.register(authRoutes, { services, config });
   await api.register(accountRoutes, { services, config });
   api.get('/main-page/get/cities', async () => services.catalog.listCities());

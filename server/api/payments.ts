@@ -9,6 +9,7 @@ import { requireUser } from '../plugins/session.ts';
 import { sendOnce } from './idempotent-route.ts';
 import { requestLocale } from './locale.ts';
 import { noStore, parseQuery, pathId } from './request-parts.ts';
+import { requestOrigin } from '../request-origin.ts';
 
 export interface PaymentRoutesOptions {
   services: Services;
@@ -48,7 +49,7 @@ export async function paymentRoutes(api: FastifyInstance, { services, config }: 
           appointmentId,
           userId: request.sessionUser!.id,
           locale: requestLocale(request),
-          origin: config.publicOrigin ?? `${request.protocol}://${request.host}`,
+          origin: requestOrigin(request, config),
         }),
       },
     }));

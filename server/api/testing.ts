@@ -41,7 +41,8 @@ export interface ApiTestContext {
 export async function createApiTestContext(env: Record<string, string> = {}): Promise<ApiTestContext> {
   const database = await createTestDatabase();
   // Settings as the environment would give them (payment keys, sandbox secret, hold times).
-  const config = readConfig(env);
+  // The tests stand where a proxy on this machine would, naming the client in X-Forwarded-For (docs/decisions/171).
+  const config = readConfig({ TRUST_PROXY: '127.0.0.1', ...env });
   const services = createServices(database, { payments: { settings: config } });
   const app = await buildServer({ config, services });
   let user: SessionUser | null = null;

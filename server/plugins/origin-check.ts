@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import { ForbiddenError } from '../../features/errors.ts';
 import { isProviderFacingPath } from '../../contracts/payments.ts';
 import { PLAIN_SESSION_COOKIE, SECURE_SESSION_COOKIE } from './session.ts';
+import { ownOrigin } from '../request-origin.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:${SECURE_SESSION_COOKIE}|${PLAIN_SESSION_COOKIE})=`);
@@ -12,7 +13,7 @@ export interface OriginCheckOptions {
 }
 
 function ownOrigins(request: FastifyRequest, config: Pick<Config, 'publicOrigin'>): string[] {
-  const origins = [`${request.protocol}://${request.host}`.toLowerCase()];
+  const origins = [ownOrigin(request)];
   if (config.publicOrigin) origins.push(new URL(config.publicOrigin).origin.toLowerCase());
   return origins;
 }

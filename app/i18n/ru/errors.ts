@@ -6,6 +6,8 @@ export const errors: Record<keyof typeof uaErrors, string> = {
   'error.bad_json': 'Тело запроса не является корректным JSON',
   'error.bad_content_type': 'Неподдерживаемый тип содержимого запроса',
   'error.payload_too_large': 'Запрос слишком большой',
+  'error.headers_too_large': 'Адрес или заголовки запроса слишком длинные',
+  'error.request_timeout': 'Запрос передавался слишком долго',
   'error.not_found': 'Не найдено',
   'error.method_not_allowed': 'Эта запись доступна только для чтения',
   'error.conflict': 'Конфликт: данные уже изменены, обновите страницу',

@@ -5,6 +5,8 @@ export const errors = {
   'error.bad_json': 'Тіло запиту не є коректним JSON',
   'error.bad_content_type': 'Непідтримуваний тип вмісту запиту',
   'error.payload_too_large': 'Запит занадто великий',
+  'error.headers_too_large': 'Адреса або заголовки запиту задовгі',
+  'error.request_timeout': 'Запит надходив надто довго',
   'error.not_found': 'Не знайдено',
   'error.method_not_allowed': 'Цей запис доступний лише для читання',
   'error.conflict': 'Конфлікт: дані вже змінено, оновіть сторінку',
