@@ -12,7 +12,7 @@ import { QueryState } from '../account/query-state.tsx';
 import { Pagination } from '../content/pagination.tsx';
 import { bookingKeys, notificationCalls, notificationsQuery, unreadCountQuery, type NotificationFilter } from './booking-api.ts';
 import { formatInstant } from './format.ts';
-import { bookingPlural } from './plural.ts';
+import { plural } from '../../i18n/plural.ts';
 import classes from './booking.module.css';
 
 const FILTERS: readonly NotificationFilter[] = ['all', 'unread', 'read'];
@@ -51,7 +51,7 @@ export function NotificationsList() {
   return (
     <Stack gap="lg">
       <p role="status" aria-live="polite" className={classes.muted} data-unread-count={count}>
-        {bookingPlural(t, locale, 'booking.notifications.unread.count', count)}
+        {plural(t, locale, 'booking.notifications.unread.count', count)}
       </p>
       <Group justify="space-between" gap="sm">
         <SegmentedControl

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { TSlot, TSlotDay } from '../../../contracts/booking.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { dayParts, formatDayLong } from './format.ts';
-import { bookingPlural } from './plural.ts';
+import { plural } from '../../i18n/plural.ts';
 import classes from './booking.module.css';
 
 export interface SlotChoice {
@@ -47,7 +47,7 @@ export function SlotPicker({
   function chooseDay(date: string) {
     const next = days.find((item) => item.date === date);
     setAnnouncement(
-      t('booking.slots.day.announce', { day: formatDayLong(locale, date), count: bookingPlural(t, locale, 'booking.slots.count', next?.slots.length ?? 0) }),
+      t('booking.slots.day.announce', { day: formatDayLong(locale, date), count: plural(t, locale, 'booking.slots.count', next?.slots.length ?? 0) }),
     );
     onChange({ date, start: null });
   }
@@ -80,7 +80,7 @@ export function SlotPicker({
                       checked={value.date === item.date}
                       disabled={count === 0}
                       onChange={() => chooseDay(item.date)}
-                      aria-label={`${formatDayLong(locale, item.date)}: ${bookingPlural(t, locale, 'booking.slots.count', count)}`}
+                      aria-label={`${formatDayLong(locale, item.date)}: ${plural(t, locale, 'booking.slots.count', count)}`}
                       data-date={item.date}
                     />
                     <span className={classes.day} aria-hidden="true">
@@ -98,7 +98,7 @@ export function SlotPicker({
       {day && (
         <fieldset className={classes.fieldsetPlain} disabled={disabled}>
           <legend className={classes.subLegend}>
-            {t('booking.slots.times', { day: formatDayLong(locale, day.date), count: bookingPlural(t, locale, 'booking.slots.count', day.slots.length) })}
+            {t('booking.slots.times', { day: formatDayLong(locale, day.date), count: plural(t, locale, 'booking.slots.count', day.slots.length) })}
           </legend>
           <ul className={classes.times}>
             {day.slots.map((slot) => (

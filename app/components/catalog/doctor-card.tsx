@@ -4,7 +4,7 @@ import { formatHryvnias } from '../../../contracts/numbers.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { CompareButton } from './compare-button.tsx';
 import { FavouriteButton } from './favourite-button.tsx';
-import { plural } from './plural.ts';
+import { plural } from '../../i18n/plural.ts';
 import { Rating } from './rating.tsx';
 import { SlotLinks, type SlotData } from './slot-links.tsx';
 import buttons from './buttons.module.css';

@@ -1,6 +1,6 @@
 import { decimalComma } from '../../../contracts/numbers.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { plural } from './plural.ts';
+import { plural } from '../../i18n/plural.ts';
 import classes from './cards.module.css';
 
 /** Stars as text for screen readers ("Рейтинг 4,8 з 5"), the number and the count of reviews ("25 відгуків"). */

@@ -5,7 +5,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { Confirmation, Honeypot } from './feedback-parts.tsx';
 import type { FeedbackTarget } from './feedback-forms.tsx';
 import { given, preloadPublicFormCode, usePublicForm } from '../content/public-form.ts';
-import { plural } from './plural.ts';
+import { plural } from '../../i18n/plural.ts';
 import classes from './profile.module.css';
 
 const EMPTY = { rating: '', author_name: '', text: '', email: '', phone: '' };

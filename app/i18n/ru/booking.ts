@@ -91,7 +91,10 @@ export const booking: Record<keyof typeof ua, string> = {
 
   'booking.nav.appointments': 'Мои записи',
   'booking.nav.notifications': 'Уведомления',
-  'booking.nav.notifications.unread': 'Уведомления ({{n}} новых)',
+  'booking.nav.notifications.unread.one': 'Уведомления ({{n}} новое)',
+  'booking.nav.notifications.unread.few': 'Уведомления ({{n}} новых)',
+  'booking.nav.notifications.unread.many': 'Уведомления ({{n}} новых)',
+  'booking.nav.notifications.unread.other': 'Уведомления ({{n}} нового)',
   'booking.nav.payment.history': 'История оплат',
 
   'booking.created.title': 'Спасибо! Вы записались',

@@ -88,7 +88,7 @@ export const catalog: Record<keyof typeof ua, string> = {
   'catalog.profile.without.slots': 'Учреждение принимает по предварительному звонку.',
   'catalog.profile.reviews': 'Отзывы',
   'catalog.profile.reviews.none': 'Отзывов пока нет. Будьте первым!',
-  'catalog.profile.reviews.stars': '{{stars}} звезд: {{count}}',
+  'catalog.profile.reviews.stars': '{{stars}}: {{count}}',
   'catalog.profile.reviews.reply': 'Ответ',
   'catalog.profile.questions': 'Вопросы и ответы',
   'catalog.profile.questions.none': 'Вопросов пока нет.',

@@ -92,7 +92,10 @@ export const booking = {
 
   'booking.nav.appointments': 'Мої записи',
   'booking.nav.notifications': 'Сповіщення',
-  'booking.nav.notifications.unread': 'Сповіщення ({{n}} нових)',
+  'booking.nav.notifications.unread.one': 'Сповіщення ({{n}} нове)',
+  'booking.nav.notifications.unread.few': 'Сповіщення ({{n}} нові)',
+  'booking.nav.notifications.unread.many': 'Сповіщення ({{n}} нових)',
+  'booking.nav.notifications.unread.other': 'Сповіщення ({{n}} нового)',
   'booking.nav.payment.history': 'Історія оплат',
 
   'booking.created.title': 'Дякуємо! Ви записалися',

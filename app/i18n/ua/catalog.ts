@@ -90,7 +90,7 @@ export const catalog = {
   'catalog.profile.without.slots': 'Заклад приймає за попереднім дзвінком.',
   'catalog.profile.reviews': 'Відгуки',
   'catalog.profile.reviews.none': 'Відгуків поки немає. Будьте першим!',
-  'catalog.profile.reviews.stars': '{{stars}} зірок: {{count}}',
+  'catalog.profile.reviews.stars': '{{stars}}: {{count}}',
   'catalog.profile.reviews.reply': 'Відповідь',
   'catalog.profile.questions': 'Питання та відповіді',
   'catalog.profile.questions.none': 'Питань поки немає.',

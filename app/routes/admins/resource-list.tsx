@@ -5,6 +5,7 @@ import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'manti
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { browserApi } from '../../api/browser.ts';
+import { plural } from '../../i18n/plural.ts';
 import { showToast } from '../../shell/toasts.ts';
 import { confirmAction } from '../../shell/dialogs.ts';
 import { can } from '../../components/admin/access.ts';
@@ -58,10 +59,10 @@ function ResourceListScreen({ definition, screen, locale, basePath }: NonNullabl
     if (rows.length === 0) return;
     const message =
       trash
-        ? t('admin.list.confirm.restore', { count: rows.length })
+        ? plural(t, locale, 'admin.list.confirm.restore.records', rows.length)
         : rows.length === 1
           ? t('admin.list.confirm.delete.one', { name: recordTitle(rows[0], locale) })
-          : t('admin.list.confirm.delete', { count: rows.length });
+          : plural(t, locale, 'admin.list.confirm.delete.records', rows.length);
     if (await confirmAction({ message })) batch.mutate(rows.map((row) => row.id));
   }
 

@@ -6,6 +6,7 @@ import { guardCabinet } from '../../components/account/cabinet-guard.ts';
 import { privatePageMeta } from '../../components/account/meta.ts';
 import { cabinetQueryClient } from '../../components/account/cabinet-query.ts';
 import { unreadCountQuery } from '../../components/booking/booking-api.ts';
+import { plural } from '../../i18n/plural.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 /** SPEC §2 `patients` layout; the guard runs in the browser (the server renders the loading state). */
@@ -23,7 +24,7 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export default function PatientsLayoutRoute() {
-  const { t } = useT();
+  const { t, locale } = useT();
   const account = useAccount();
   // The layout sits outside the cabinet's query provider, so it names the (one, shared) client itself.
   const unread = useQuery({ ...unreadCountQuery, enabled: account?.user_type === 'patient' }, cabinetQueryClient()).data ?? 0;
@@ -34,7 +35,7 @@ export default function PatientsLayoutRoute() {
       items={[
         { path: '/patients/general-information', label: t('cabinet.general.information') },
         { path: '/patients/appointment', label: t('booking.nav.appointments') },
-        { path: '/patients/notifications', label: unread > 0 ? t('booking.nav.notifications.unread', { n: unread }) : t('booking.nav.notifications') },
+        { path: '/patients/notifications', label: unread > 0 ? plural(t, locale, 'booking.nav.notifications.unread', unread) : t('booking.nav.notifications') },
         { path: '/patients/payment-history', label: t('booking.nav.payment.history') },
         { path: '/patients/wishlist', label: t('cabinet.wishlist') },
       ]}

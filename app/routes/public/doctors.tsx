@@ -6,13 +6,13 @@ import { DoctorCard } from '../../components/catalog/doctor-card.tsx';
 import { ListingFilters, SortSelect } from '../../components/catalog/listing-filters.tsx';
 import { Pagination } from '../../components/content/pagination.tsx';
 import { HydrationGroups } from '../../components/layouts/hydration-groups.tsx';
-import { plural } from '../../components/catalog/plural.ts';
+import { plural } from '../../i18n/plural.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { loadDoctorListing } from './doctors.server.ts';
 import classes from '../../components/catalog/listing.module.css';
-import { READING_PAGE_MAIN } from '../../components/layouts/public-layout.tsx';
+import { READING_PAGE } from '../../components/layouts/public-layout.tsx';
 
-export const handle = READING_PAGE_MAIN;
+export const handle = READING_PAGE;
 export const loader = (args: Route.LoaderArgs) => loadDoctorListing(args);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 /** Same HTML for everyone (the header's account is filled in by the browser): a CDN may keep it briefly. */
