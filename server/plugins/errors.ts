@@ -98,6 +98,8 @@ export function apiNotFound(request: FastifyRequest, reply: FastifyReply): Fasti
 /** Installs the handler on the whole app (fastify-plugin semantics: not encapsulated). */
 async function errorsPlugin(app: FastifyInstance): Promise<void> {
   app.setErrorHandler(handleError);
+  // What no route takes (an OPTIONS or PROPFIND to a page address) answers in the same shape, not Fastify's.
+  app.setNotFoundHandler(apiNotFound);
   // A page whose loader lost the database was rendered as the error page with 500: it is a 503 like the API's.
   app.decorateRequest('databaseUnavailable', false);
   app.addHook('onSend', async (request, reply) => {

@@ -5,6 +5,7 @@ import { readConfig } from '../../server/config.ts';
 import { startServer, type RunningServer } from '../../server/start-up.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-db.ts';
 import { operationsOf, requestFor, type FuzzRequest, type OpenApiDocument } from './openapi-requests.ts';
+import { rawRequest, sendRaw } from './raw-requests.ts';
 
 /**
  * Generated malformed requests against every path and method of the OpenAPI document, by anonymous
@@ -14,6 +15,8 @@ import { operationsOf, requestFor, type FuzzRequest, type OpenApiDocument } from
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 171_2026);
 const MINIMUM_REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 5000);
+/** Over a real socket, for what only Node's HTTP parser sees; each opens a connection, so fewer. */
+const RAW_REQUESTS = 300;
 const PASSWORD = 'fuzz-demo-2026';
 const ADMIN = { email: 'fuzz-admin@vizyt.test', password: 'fuzz-admin-2026' };
 
@@ -89,8 +92,8 @@ describe('the API under malformed input', () => {
         const problem =
           response.statusCode >= 500
             ? `status ${response.statusCode}`
-            : response.statusCode >= 400 && typeof safeJson(response.body)?.message !== 'string'
-              ? `error without {"message"}: ${response.body.slice(0, 200)}`
+            : response.statusCode >= 400 && !isErrorBody(response.body)
+              ? `error not in the API's format: ${response.body.slice(0, 200)}`
               : undefined;
         if (problem) failure = `${problem} for ${describeRequest(request)}`;
         return problem === undefined;
@@ -109,10 +112,36 @@ describe('the API under malformed input', () => {
   }, 600_000);
 });
 
-function safeJson(text: string): { message?: unknown } | undefined {
+describe('the server under malformed HTTP', () => {
+  it(`answers raw requests Node's parser judges below 500, in the error format (seed ${SEED})`, async () => {
+    const port = Number(new URL(server.url).port);
+    const paths = ['/', '/robots.txt', '/api/v1/doctors', '/api/v1/auth/me', '/api/v1/auth/patients/login', '/api/v1/booking/holds', '/api/docs/openapi.json'];
+    let failure: string | undefined;
+    const property = fc.asyncProperty(rawRequest(paths), async (text) => {
+      const answer = await sendRaw(port, text);
+      const problem =
+        answer.status !== undefined && answer.status >= 500
+          ? `status ${answer.status}`
+          : answer.status !== undefined && answer.status >= 400 && !text.startsWith('HEAD') && !isErrorBody(answer.body)
+            ? `error not in the API's format: ${answer.body.slice(0, 200)}`
+            : undefined;
+      if (problem) failure = `${problem} for ${JSON.stringify(text.slice(0, 600))}`;
+      return problem === undefined;
+    });
+    try {
+      await fc.assert(property, { seed: SEED, numRuns: RAW_REQUESTS, endOnFailure: true });
+    } catch (error) {
+      throw new Error(`${failure ?? (error instanceof Error ? error.message.slice(0, 2000) : String(error))}\nReplay: FUZZ_SEED=${SEED}`);
+    }
+  }, 300_000);
+});
+
+/** `{"message": "...", "errors"?: {...}}` and nothing else (ARCHITECTURE §3), not Fastify's or Node's own shapes. */
+function isErrorBody(text: string): boolean {
   try {
-    return JSON.parse(text) as { message?: unknown };
+    const body = JSON.parse(text) as Record<string, unknown>;
+    return typeof body.message === 'string' && Object.keys(body).every((key) => key === 'message' || key === 'errors');
   } catch {
-    return undefined;
+    return false;
   }
 }
