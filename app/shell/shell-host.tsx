@@ -18,9 +18,16 @@ import { ModalTitle } from './modal-title.tsx';
 import { connectToasts, SUCCESS_SUMMARY, TOAST_LIFE_MS, type ToastMessage } from './toasts.ts';
 import toastClasses from './toasts.module.css';
 
+/**
+ * Bottom right, not SPEC's top centre: dialogs open near the top (`yOffset` below), so a toast there
+ * covered the heading of the very dialog it was about (docs/decisions/177). On a phone Mantine stretches
+ * the area across the screen, so this is the bottom edge there.
+ */
+const TOAST_POSITION = 'bottom-right';
+
 const TOAST_COLORS: Record<ToastMessage['severity'], string> = { success: 'brand', info: 'blue', warning: 'yellow', error: 'red' };
 
-/** The toast area (top-center) and the dialog host. Loaded lazily by the root; never rendered on the server. */
+/** The toast area and the dialog host. Loaded lazily by the root; never rendered on the server. */
 export default function ShellHost() {
   const { t, i18n } = useTranslation();
 
@@ -76,7 +83,7 @@ export default function ShellHost() {
 
   return (
     <>
-      <Notifications position="top-center" autoClose={TOAST_LIFE_MS} />
+      <Notifications position={TOAST_POSITION} autoClose={TOAST_LIFE_MS} />
       <ModalsProvider
         modalProps={{
           centered: true,

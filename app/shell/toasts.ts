@@ -20,7 +20,7 @@ type ToastSink = (message: ToastMessage) => void;
 let sink: ToastSink | null = null;
 const pending: ToastMessage[] = [];
 
-/** Shows a toast in the top-center area. Safe to call before the toast area has loaded: it waits. */
+/** Shows a toast in the toast area (bottom right, docs/decisions/177). Safe to call before the toast area has loaded: it waits. */
 export function showToast(message: ToastMessage): void {
   if (sink) return sink(message);
   pending.push(message);

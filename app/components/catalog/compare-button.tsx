@@ -1,3 +1,4 @@
+import { IconArrowsLeftRight, IconCheck } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { localizedPath } from '../../i18n/locale.ts';
@@ -28,7 +29,8 @@ export function CompareButton({ kind, id, name }: { kind: CompareKind; id: numbe
   return (
     <span className={classes.compare}>
       <button type="button" className={classes.toggle} aria-pressed={pressed} onClick={toggle} data-compare={id}>
-        <span aria-hidden="true">{pressed ? '⇄ ✓' : '⇄'}</span>
+        <IconArrowsLeftRight size={22} stroke={1.75} aria-hidden="true" />
+        {pressed && <IconCheck size={16} stroke={2.5} aria-hidden="true" />}
         <span className="vz-visually-hidden">{t('catalog.compare.add', { name })}</span>
       </button>
       {pressed && (

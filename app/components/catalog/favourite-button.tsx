@@ -1,3 +1,4 @@
+import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { showToast } from '../../shell/toasts.ts';
@@ -65,7 +66,7 @@ export function FavouriteButton({ kind, id, name }: FavouriteButtonProps) {
       onClick={() => void toggle()}
       data-favourite={id}
     >
-      <span aria-hidden="true">{pressed ? '♥' : '♡'}</span>
+      {pressed ? <IconHeartFilled size={22} aria-hidden="true" /> : <IconHeart size={22} stroke={1.75} aria-hidden="true" />}
     </button>
   );
 }
