@@ -35,7 +35,7 @@ export function CabinetLayout({
         {t('skip.to.content')}
       </a>
       <SiteHeader withCity={false} />
-      <div className={classes.cabinet}>
+      <div className={`vz-frame ${classes.cabinet}`}>
         <div className={classes.cabinetSide}>
           <nav aria-label={navLabel} className={classes.cabinetNav}>
             <ul>

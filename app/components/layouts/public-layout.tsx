@@ -12,7 +12,10 @@ import classes from './layouts.module.css';
 export type PageBackground = 'green' | 'blue' | 'gray';
 export interface PublicRouteHandle {
   background?: PageBackground;
-  /** `main`: full-width sections (home); `default`: content in the page column. */
+  /**
+   * `default`: the page sits in the page frame (docs/decisions/176), like every page should.
+   * `main`: the page is full-width bands (home), each of which puts its content in the frame itself.
+   */
   layout?: 'main' | 'default';
   /**
    * `on-intent`: a page to read (a listing, a profile, an article); its scripts start at the visitor's
@@ -23,7 +26,7 @@ export interface PublicRouteHandle {
 
 /** The handle of a page to read. */
 export const READING_PAGE = { hydration: 'on-intent' } as const satisfies PublicRouteHandle;
-/** The handle of a page to read in the full-width layout. */
+/** The handle of a page to read made of full-width bands (the home pages). */
 export const READING_PAGE_MAIN = { layout: 'main', hydration: 'on-intent' } as const satisfies PublicRouteHandle;
 
 /**
@@ -59,7 +62,7 @@ export function PublicLayout({
         data-layout={handle.layout ?? 'default'}
         data-background={handle.background}
       >
-        <div key={location.pathname} className={animate ? classes.slideLeft : undefined}>
+        <div key={location.pathname} className={pageClass(handle.layout ?? 'default', animate)}>
           <HydrationUnit>{children}</HydrationUnit>
         </div>
       </main>
@@ -68,6 +71,12 @@ export function PublicLayout({
       </HydrationUnit>
     </CityProvider>
   );
+}
+
+/** Every page but the full-width bands sits in the one page frame, so no page can leave it out. */
+function pageClass(layout: NonNullable<PublicRouteHandle['layout']>, animate: boolean): string {
+  const frame = layout === 'main' ? '' : `vz-frame ${classes.page}`;
+  return `${frame} ${animate ? classes.slideLeft : ''}`.trim();
 }
 
 /** The slide-left transition runs on navigations only, never on the first paint (it would delay LCP). */

@@ -15,9 +15,9 @@ import { DoctorList, HoursTable, Section, ServicesTable } from './clinic-profile
 import { loadClinicProfile } from './clinic-profile.server.ts';
 import { Crumbs } from './med-centers-parts.tsx';
 import classes from './clinic-profile.module.css';
-import { READING_PAGE_MAIN } from '../../components/layouts/public-layout.tsx';
+import { READING_PAGE } from '../../components/layouts/public-layout.tsx';
 
-export const handle = READING_PAGE_MAIN;
+export const handle = READING_PAGE;
 export const loader = (args: Route.LoaderArgs) => loadClinicProfile(args);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 export const headers = publicPageHeaders;
@@ -29,7 +29,7 @@ export default function ClinicProfilePage({ loaderData }: Route.ComponentProps) 
   const path = (to: string) => localizedPath(to, locale);
   const places = [{ name: clinic.name, address: `${clinic.city.name}, ${clinic.address}`, lat: clinic.latitude, lng: clinic.longitude }];
   return (
-    <div className={classes.column}>
+    <div>
       <Crumbs crumbs={crumbs} />
       <header className={classes.head}>
         {clinic.logo || clinic.image ? (

@@ -9,7 +9,6 @@ import { loadCompare } from './compare.server.ts';
 import classes from './med-centers.module.css';
 import listing from '../../components/catalog/listing.module.css';
 
-export const handle = { layout: 'main' };
 export const loader = (args: Route.LoaderArgs) => loadCompare(args);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 export const headers = publicPageHeaders;
@@ -21,7 +20,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
   const doctors = useCompareList('doctors');
   const institutions = useCompareList('medical-institutions');
   return (
-    <div className={listing.column}>
+    <div>
       <h1 className={listing.title}>{heading}</h1>
       <nav className={classes.views} aria-label={t('places.compare.tabs')}>
         <Link to={localizedPath('/compare/doctors', locale)} className={classes.view} aria-current={view === 'doctors' ? 'page' : undefined}>

@@ -9,7 +9,6 @@ import classes from '../../components/booking/booking.module.css';
 
 const BookingFlow = lazy(() => import('../../components/booking/booking-flow.tsx'));
 
-export const handle = { layout: 'main' };
 export const loader = (args: Route.LoaderArgs) => loadDoctorAppointment(args);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 export const headers = publicPageHeaders;

@@ -26,7 +26,7 @@ export function HomePage({ city, popularSpecializations, institutionTypes, topDo
   return (
     <>
       <section className={classes.hero} aria-labelledby="home-title">
-        <div className={classes.column}>
+        <div className="vz-frame">
           <h1 id="home-title" className={classes.heroTitle}>
             {city ? t('home.hero.city.title', { city: city.name }) : t('home.hero.title')}
           </h1>
@@ -51,7 +51,7 @@ export function HomePage({ city, popularSpecializations, institutionTypes, topDo
         </div>
       </section>
 
-      <div className={classes.column}>
+      <div className="vz-frame">
         <Section id="home-specializations" title={t('home.specializations.title')} isEmpty={popularSpecializations.length === 0}>
           <ul className={classes.tiles}>
             {popularSpecializations.map((item) => (

@@ -11,9 +11,9 @@ import { Crumbs, FilterForm, queryString, TypeLinks } from './med-centers-parts.
 import { loadMedCenters } from './med-centers.server.ts';
 import classes from './med-centers.module.css';
 import listing from '../../components/catalog/listing.module.css';
-import { READING_PAGE_MAIN } from '../../components/layouts/public-layout.tsx';
+import { READING_PAGE } from '../../components/layouts/public-layout.tsx';
 
-export const handle = READING_PAGE_MAIN;
+export const handle = READING_PAGE;
 export const loader = (args: Route.LoaderArgs) => loadMedCenters(args);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 /** The same HTML for every visitor: a CDN may keep it (content pages' policy). */
@@ -38,7 +38,7 @@ export default function MedCenters({ loaderData }: Route.ComponentProps) {
       }))
     : [];
   return (
-    <div className={listing.column}>
+    <div>
       <Crumbs crumbs={crumbs} />
       <h1 className={listing.title}>{heading}</h1>
       <TypeLinks types={options.types} selected={selected.type} />

@@ -7,9 +7,9 @@ import { useT } from '../../i18n/use-t.ts';
 import { loadSearch } from './search.server.ts';
 import classes from './search.module.css';
 import listing from '../../components/catalog/listing.module.css';
-import { READING_PAGE_MAIN } from '../../components/layouts/public-layout.tsx';
+import { READING_PAGE } from '../../components/layouts/public-layout.tsx';
 
-export const handle = READING_PAGE_MAIN;
+export const handle = READING_PAGE;
 export const loader = (args: Route.LoaderArgs) => loadSearch(args);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 /** Search answers change with every edit of the catalogue; a minute in shared caches is plenty. */
@@ -22,7 +22,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const path = (to: string) => localizedPath(to, locale);
   const total = results.specializations.length + results.doctors.length + results.clinics.length + results.diseases.length;
   return (
-    <div className={listing.column}>
+    <div>
       <h1 className={listing.title}>{heading}</h1>
       <Form method="get" action={path('/search')} role="search" className={classes.form}>
         <label htmlFor="search-q" className="vz-visually-hidden">
