@@ -41,6 +41,8 @@ export async function buildServer({ config, services, getBuild, logger = false }
     // Malformed URLs (`%E0%A4%A`) and parser-level failures answer in the API's error shape too.
     frameworkErrors: handleError,
     clientErrorHandler: answerClientError,
+    // Node would refuse an HTTP/1.1 request without Host with an empty body; the sanity plugin does, in our shape.
+    http: { requireHostHeader: false },
   });
   await app.register(errorsPlugin);
 

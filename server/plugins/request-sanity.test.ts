@@ -167,11 +167,17 @@ describe('over a real socket', () => {
     expect(JSON.parse(answer.body)).toEqual({ message: 'Некоректний запит' });
   });
 
-  it('a malformed Host and an absolute-form target answer 400', async () => {
-    for (const head of ['GET /robots.txt HTTP/1.1\r\nHost: a%b', 'GET /robots.txt HTTP/1.1\r\nHost: evil.example:99999', 'GET http://evil.example/robots.txt HTTP/1.1\r\nHost: vizyt.test']) {
+  it('a malformed or missing Host and an absolute-form target answer 400', async () => {
+    for (const head of ['GET /robots.txt HTTP/1.1\r\nHost: a%b', 'GET /robots.txt HTTP/1.1\r\nHost: evil.example:99999', 'GET http://evil.example/robots.txt HTTP/1.1\r\nHost: vizyt.test', 'GET /robots.txt HTTP/1.1']) {
       const answer = statusAndBody(await rawRequest(`${head}\r\nConnection: close\r\n\r\n`));
       expect(answer.status).toBe('400');
       expect(JSON.parse(answer.body)).toEqual({ message: 'Некоректний запит' });
     }
+  });
+
+  it('HTTP/1.0 may still leave Host out', async () => {
+    const answer = statusAndBody(await rawRequest('GET /robots.txt HTTP/1.0\r\n\r\n'));
+    expect(answer.status).toBe('200');
+    expect(answer.body).toContain('Sitemap: http://localhost/sitemap.xml');
   });
 });

@@ -18,8 +18,8 @@ async function requestSanityPlugin(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, jsonBodyParser(app.getDefaultJsonParser('error', 'error')));
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    // HTTP/1.0 may omit Host; links then fall back to PUBLIC_ORIGIN or localhost (server/request-origin.ts).
-    if (request.host !== '' && !isValidHost(request.host)) throw new BadRequestError();
+    // HTTP/1.0 may omit Host (links then fall back to PUBLIC_ORIGIN or localhost); HTTP/1.1 must send one.
+    if (request.host === '' ? request.raw.httpVersion !== '1.0' : !isValidHost(request.host)) throw new BadRequestError();
     if (!isValidProtocol(request.protocol)) throw new BadRequestError();
     // Origin-form only: an absolute-form target (`GET http://other.example/`) names a host of its own.
     if (!request.url.startsWith('/')) throw new BadRequestError();
