@@ -1,4 +1,5 @@
-import { expect, expectEqual, test } from './harness.ts';
+import type { Locator, Page } from 'playwright-core';
+import { expect, expectEqual, expectEventually, test } from './harness.ts';
 import { AccountPages } from './pages/account-pages.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { newPatient, registerThroughApi } from './support/accounts.ts';
@@ -7,6 +8,37 @@ import { navigate, waitForHydration } from './support/navigation.ts';
 import { E2E_HOLD_SECONDS } from './support/server.ts';
 
 /** The booking page, the patient's and the partner's appointment screens (docs/decisions/145). */
+
+/** Two boxes on screen, once both have stopped moving, share no pixel (docs/decisions/177). */
+async function expectApart(first: Locator, second: Locator, what: string): Promise<void> {
+  const boxes = async () => JSON.stringify([await first.boundingBox(), await second.boundingBox()]);
+  let previous = '';
+  await expectEventually(
+    async () => {
+      const now = await boxes();
+      const stable = now === previous && !now.includes('null');
+      previous = now;
+      return stable;
+    },
+    true,
+    `${what} on screen and settled`,
+  );
+  const [a, b] = JSON.parse(previous) as { x: number; y: number; width: number; height: number }[];
+  const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  expect(!overlap, `${what} overlap: ${previous}`);
+}
+
+/** The appointment tabs look like tabs: in a row, room around each word, 44 px tall to tap; not one run-together word. */
+async function expectStyledTabs(page: Page): Promise<void> {
+  const list = page.getByRole('tablist');
+  expectEqual(await list.evaluate((element) => getComputedStyle(element).display), 'flex', 'the tab list is a row');
+  const tabs = list.getByRole('tab');
+  expectEqual(await tabs.count(), 2, 'two tabs');
+  for (const index of [0, 1]) {
+    const { padding, height } = await tabs.nth(index).evaluate((element) => ({ padding: parseFloat(getComputedStyle(element).paddingLeft), height: element.getBoundingClientRect().height }));
+    expect(padding >= 8 && height >= 44, `tab ${index} has room around its word: padding ${padding}, height ${height}`);
+  }
+}
 
 test('ua: a visitor picks a time, signs in, comes back to it, books, and sees the appointment', async ({ page, server }) => {
   const doctor = await findBookableDoctor(page.request, server);
@@ -117,6 +149,32 @@ test('ua: the partner approves, the patient is notified and cancels', async ({ p
   // The success toast is still on screen: axe checks it too.
   await page.locator('.mantine-Notification-root').first().waitFor();
   await expectAccessible(page);
+});
+
+test('ua: on a phone the appointment tabs look like tabs, and a toast leaves the next confirmation readable', async ({ page, context, server }) => {
+  await registerThroughApi(context, server, newPatient('phone'));
+  const doctor = await findBookableDoctor(page.request, server);
+  const first = await bookThroughApi(context.request, server, doctor, doctor.starts[3]);
+  const second = await bookThroughApi(context.request, server, doctor, doctor.starts[4]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await navigate(page, '/patients/appointment');
+  await page.locator(`article[data-appointment="${second.id}"]`).waitFor();
+  await expectStyledTabs(page);
+
+  // The first cancellation's toast is still up when the second asks for confirmation.
+  const cancel = (id: number) => page.locator(`article[data-appointment="${id}"]`).getByRole('button', { name: new RegExp(`^${text('ua', 'booking.cancel')}`) });
+  await cancel(first.id).click();
+  await page.getByRole('dialog').getByRole('button', { name: text('ua', 'confirm.accept'), exact: true }).click();
+  await page.locator(`article[data-appointment="${first.id}"]`).waitFor({ state: 'detached' });
+  const toast = page.locator('.mantine-Notification-root').first();
+  await toast.waitFor();
+  await cancel(second.id).click();
+  const dialog = page.getByRole('dialog');
+  await expectApart(toast, dialog.getByRole('heading').first(), 'the toast and the heading of the confirmation');
+  await expectApart(toast, dialog.getByRole('button', { name: text('ua', 'confirm.accept'), exact: true }), 'the toast and the confirmation\'s buttons');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: text('ua', 'confirm.reject'), exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
 });
 
 test('ru: booking by keyboard only, prefilled from the profile', async ({ page, context, server }) => {

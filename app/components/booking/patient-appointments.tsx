@@ -16,6 +16,7 @@ import { appointmentNumber, formatDayNumeric } from './format.ts';
 import { PaySlot } from './pay-slot.tsx';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
 import classes from './booking.module.css';
+import tabClasses from './appointment-tabs.module.css';
 import { formatKopecks } from '../../../contracts/numbers.ts';
 
 const SCOPES: readonly AppointmentScope[] = ['upcoming', 'past'];
@@ -32,6 +33,7 @@ export function PatientAppointments() {
       value={scope}
       onChange={(value) => setParams(value === 'past' ? { scope: 'past' } : {}, { replace: true })}
       keepMounted={false}
+      classNames={{ tab: tabClasses.tab }}
     >
       <Tabs.List aria-label={t('booking.appointments.tabs')}>
         {SCOPES.map((item) => (
