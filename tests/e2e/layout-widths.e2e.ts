@@ -93,6 +93,7 @@ interface PageToCheck {
   path: string;
   /** Waits for what the browser renders after hydration (compare tables, cabinets). */
   ready?: (page: Page) => Promise<void>;
+  status?: number;
 }
 
 /** The main page types of the site, found through the site itself (the demo data varies by seed). */
@@ -126,6 +127,17 @@ async function pagesOf(page: Page, server: E2EServer, locale: Locale): Promise<P
     { name: 'article', path: articlePath },
     { name: 'compare', path: at('/compare'), ready: (p) => p.locator('table[data-compare-kind]').first().waitFor() },
     { name: 'cabinet', path: at('/patients/appointment'), ready: (p) => p.locator('#main h1').waitFor() },
+    ...(process.env.LAYOUT_PAGES === 'all' ? morePages(at) : []),
+  ];
+}
+
+/** `LAYOUT_PAGES=all`: the other page types too, for a check by hand (CI keeps to the main ones). */
+function morePages(at: (path: string) => string): PageToCheck[] {
+  const cabinet = (path: string): PageToCheck => ({ name: path.replaceAll('/', '-'), path: at(path), ready: (p) => p.locator('#main h1').waitFor() });
+  return [
+    ...['/blogs', '/promotions', '/directory-diseases', '/about-us', '/for-partners', '/support', '/search?q=лікар'].map((path) => ({ name: path.replace(/\W+/g, '-'), path: at(path) })),
+    { name: 'not-found', path: at('/no-such-page'), status: 404 },
+    ...['/patients/general-information', '/patients/wishlist', '/patients/notifications', '/patients/payment-history'].map(cabinet),
   ];
 }
 
@@ -145,7 +157,7 @@ async function checkWidths(page: Page, context: BrowserContext, server: E2EServe
   const problems: string[] = [];
   for (const target of await pagesOf(page, server, locale)) {
     await page.setViewportSize({ width: WIDTHS.at(-1) ?? 1280, height: 900 });
-    await navigate(page, target.path);
+    await navigate(page, target.path, { status: target.status ?? 200 });
     await target.ready?.(page);
     // Folded parts (the filters on a phone) are measured open, as a visitor opens them.
     await page.locator('#main details:not([open])').evaluateAll((folded) => folded.forEach((details) => details.setAttribute('open', '')));

@@ -55,6 +55,7 @@ export function NotificationsList() {
       </p>
       <Group justify="space-between" gap="sm">
         <SegmentedControl
+          className={classes.segmented}
           aria-label={t('booking.notifications.filter')}
           value={filter}
           onChange={(value) => setParams(value === 'all' ? {} : { status: value }, { replace: true })}
