@@ -9,9 +9,10 @@ const NUL_IN_URL = /%00|\0/i;
 
 /**
  * Requests that are malformed before any route looks at them answer 400 here, for API and pages alike
- * (docs/decisions/171): a Host that is no host name (after trusted-proxy resolution), a scheme other than
- * http or https from a trusted proxy's `X-Forwarded-Proto`, a NUL in the path, and a query string the
- * parser refused. JSON bodies are parsed in one place that refuses NUL in any string (422 on the field).
+ * (docs/decisions/171): a Host that is no host name (after trusted-proxy resolution) or is missing from
+ * HTTP/1.1, a scheme other than http or https from a trusted proxy's `X-Forwarded-Proto`, a target that is
+ * not a path, a NUL in the path, and a query string the parser refused. JSON bodies are parsed in one
+ * place that refuses NUL in any string (422 on the field).
  */
 async function requestSanityPlugin(app: FastifyInstance): Promise<void> {
   app.removeContentTypeParser('application/json');
