@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Availability, DoctorCategoryValue, DoctorListPageQuery, DoctorSort } from '../../contracts/catalog.ts';
 import type { CatalogDictionaries } from './dictionaries.ts';
 import type { ListingFilters } from './listing-url.ts';
+import { isAnimalCare, isAnimalCareListing } from './animal-care.ts';
 import { idArray } from './sql.ts';
 import { ofAlias, publicRow } from '../visibility/public-rows.ts';
 
@@ -26,6 +27,8 @@ export interface DoctorCriteria {
   experienceMin?: number;
   available?: Availability;
   sort: DoctorSort;
+  /** Doctors with one of these are left out: the animal section's specializations in listings for people. */
+  excludedSpecializationIds: number[];
 }
 
 const UAH = 100;
@@ -53,6 +56,7 @@ export function doctorCriteria(listing: ListingFilters, query: Partial<DoctorLis
     experienceMin: query.experience_min,
     available: query.available,
     sort: query.sort ?? 'rating',
+    excludedSpecializationIds: isAnimalCareListing(listing) ? [] : dictionaries.specializations.filter(isAnimalCare).map((entry) => entry.id),
   };
 }
 
@@ -99,6 +103,9 @@ export function doctorMatches(criteria: DoctorCriteria): SQL {
     criteria.specializationId === undefined
       ? undefined
       : sql`exists (select 1 from doctor_specializations ds where ds.doctor_id = d.id and ds.specialization_id = ${criteria.specializationId})`,
+    criteria.excludedSpecializationIds.length
+      ? sql`not exists (select 1 from doctor_specializations ds where ds.doctor_id = d.id and ds.specialization_id = any(${idArray(criteria.excludedSpecializationIds)}))`
+      : undefined,
     ...criteria.doctorFeatureIds.map(
       (featureId) => sql`exists (select 1 from doctor_feature_links l where l.doctor_id = d.id and l.feature_id = ${featureId})`,
     ),

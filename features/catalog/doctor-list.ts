@@ -48,6 +48,8 @@ interface Dependencies {
 export async function doctorList(deps: Dependencies, request: DoctorListRequest): Promise<DoctorListPage> {
   const dictionaries = await deps.dictionaries();
   const criteria: DoctorCriteria = { ...doctorCriteria(request.listing ?? {}, request.query ?? {}, dictionaries), institutionId: request.institutionId };
+  // A clinic's own page lists all its doctors: a vet clinic's are its vets.
+  if (request.institutionId !== undefined) criteria.excludedSpecializationIds = [];
   const page = Math.max(1, Math.floor(request.query?.page ?? 1));
   const perPage = request.perPage ?? CATALOG_PAGE_SIZE;
   const needsSlots = criteria.sort === 'earliest' || criteria.available !== undefined;

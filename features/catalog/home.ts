@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { animalCareCode } from './animal-care.ts';
 import {
   cities,
   doctor_specializations,
@@ -67,6 +68,10 @@ function worksInCity(cityId: number): SQL {
     where ${doctor_workplaces.doctor_id} = ${doctors.id} and ${medical_institutions.city_id} = ${cityId} and ${medical_institutions.deleted_at} is null)`;
 }
 
+/** Not a vet or groomer: the home page is the people's catalogue (docs/decisions/177). */
+const caresForPeople = sql`not exists (select 1 from ${doctor_specializations} join ${specializations} on ${specializations.id} = ${doctor_specializations.specialization_id}
+  where ${doctor_specializations.doctor_id} = ${doctors.id} and ${animalCareCode(sql`${specializations.code}`)})`;
+
 /** Read models of the home page (`/` and `/{city}`): everything already in the page's language. */
 export function createHomeQueries(db: Db) {
   const queries = {
@@ -97,7 +102,7 @@ export function createHomeQueries(db: Db) {
         .from(specializations)
         .innerJoin(doctor_specializations, eq(doctor_specializations.specialization_id, specializations.id))
         .innerJoin(doctors, and(eq(doctors.id, doctor_specializations.doctor_id), liveDoctor, cityId ? worksInCity(cityId) : undefined))
-        .where(and(isNull(specializations.deleted_at), eq(specializations.status, 'active')))
+        .where(and(isNull(specializations.deleted_at), eq(specializations.status, 'active'), not(animalCareCode(sql`${specializations.code}`))))
         .groupBy(specializations.id)
         .orderBy(desc(count), asc(specializations.order), asc(specializations.id))
         .limit(limit);
@@ -155,7 +160,7 @@ export function createHomeQueries(db: Db) {
             order by w.position limit 1)`,
         })
         .from(doctors)
-        .where(and(liveDoctor, cityId ? worksInCity(cityId) : undefined))
+        .where(and(liveDoctor, caresForPeople, cityId ? worksInCity(cityId) : undefined))
         .orderBy(desc(doctors.rating), desc(doctors.reviews_count), asc(doctors.id))
         .limit(limit);
       return rows.map(({ is_show_rating, ...doctor }) => ({ ...doctor, rating: is_show_rating ? doctor.rating : null }));
@@ -178,7 +183,7 @@ export function createHomeQueries(db: Db) {
         .from(medical_institutions)
         .innerJoin(institution_types, eq(institution_types.id, medical_institutions.type_id))
         .innerJoin(cities, eq(cities.id, medical_institutions.city_id))
-        .where(and(liveInstitution, cityId ? eq(medical_institutions.city_id, cityId) : undefined))
+        .where(and(liveInstitution, not(animalCareCode(sql`${institution_types.code}`)), cityId ? eq(medical_institutions.city_id, cityId) : undefined))
         .orderBy(
           desc(medical_institutions.is_show_on_main),
           desc(medical_institutions.rating),
