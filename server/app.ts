@@ -20,6 +20,7 @@ import { demoImageRoutes } from '../features/media/demo-image-route.ts';
 import { faviconRoute } from '../features/media/favicon-route.ts';
 import { seoRoutes } from './seo-routes.ts';
 import { LIQPAY_CHECKOUT_ORIGIN, liqpayConfigured } from '../features/payments/settings.ts';
+import { isDatabaseUnavailable } from '../db/availability.ts';
 import './load-context.ts';
 
 export interface ServerOptions {
@@ -73,7 +74,10 @@ export async function buildServer({ config, services, getBuild, logger = false }
       (request) => ({
         services,
         cspNonce: request.cspNonce,
-        logError: (error: unknown) => request.log.error({ err: error }, 'page error'),
+        logError: (error: unknown) => {
+          if (isDatabaseUnavailable(error)) request.databaseUnavailable = true;
+          request.log.error({ err: error }, 'page error');
+        },
         publicConfig: { gtmId: config.gtmId, mapTileUrl: config.mapTileUrl, publicOrigin: config.publicOrigin },
       }),
       config.production ? 'production' : 'development',
