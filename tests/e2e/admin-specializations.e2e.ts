@@ -1,8 +1,31 @@
+import type { Page } from 'playwright-core';
 import { translate } from '../../app/i18n/catalogs.ts';
 import { expect, expectEqual, test } from './harness.ts';
 import { AdminResourcePage } from './pages/admin-resource-page.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { login } from './support/navigation.ts';
+
+/** On a phone the back office's header is one line inside the screen: nothing wraps below it or runs past the edge (docs/decisions/177). */
+async function expectHeaderFits(page: Page): Promise<void> {
+  const desktop = page.viewportSize();
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 740 });
+    const header = page.locator('header').first();
+    await header.getByRole('button', { name: new RegExp(`^${translate('ua', 'admin.user.menu')}`) }).waitFor();
+    const outside = await header.evaluate(
+      (element, viewport) => {
+        const frame = element.getBoundingClientRect();
+        return Array.from(element.querySelectorAll('a, button, [role="radiogroup"], p, span'))
+          .map((child) => ({ child, box: child.getBoundingClientRect() }))
+          .filter(({ box }) => box.width > 0 && (box.right > viewport + 0.5 || box.left < -0.5 || box.bottom > frame.bottom + 0.5))
+          .map(({ child, box }) => `${child.tagName} "${child.textContent?.trim().slice(0, 30)}" ${Math.round(box.left)}–${Math.round(box.right)}, bottom ${Math.round(box.bottom)}`);
+      },
+      width,
+    );
+    expectEqual(outside.join('; '), '', `header items outside a ${width} px screen`);
+  }
+  if (desktop) await page.setViewportSize(desktop);
+}
 
 test('an administrator signs in, then creates, edits, trashes and restores a specialization', async ({ page, context, server }) => {
   await page.goto('/admins/login');
@@ -42,6 +65,7 @@ test('an administrator signs in, then creates, edits, trashes and restores a spe
 
   await screen.gotoTrash();
   await screen.restoreRow('Тестологія дитяча');
+  await expectHeaderFits(page);
   await screen.gotoList('?search=' + encodeURIComponent('Тестологія'));
   await screen.row('Тестологія дитяча').waitFor();
 });

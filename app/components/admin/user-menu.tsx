@@ -6,6 +6,7 @@ import { browserApi } from '../../api/browser.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { AdminUser } from './access.ts';
 import { clearAdminSession } from './session.ts';
+import header from './admin-header.module.css';
 
 /** The signed-in person and sign-out; after sign-out the area's login (SPEC §2). */
 export function UserMenu({ user }: { user: AdminUser }) {
@@ -25,8 +26,8 @@ export function UserMenu({ user }: { user: AdminUser }) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="subtle" rightSection={<IconChevronDown size={16} aria-hidden />} aria-label={`${t('admin.user.menu')}: ${name}`}>
-          {name}
+        <Button variant="subtle" px="xs" rightSection={<IconChevronDown size={16} aria-hidden />} aria-label={`${t('admin.user.menu')}: ${name}`}>
+          <span className={header.userName}>{name}</span>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -10,6 +10,7 @@ import { LanguageMenu } from '../../components/admin/language-menu.tsx';
 import { adminPath } from '../../components/admin/paths.ts';
 import { adminQueryClient, sessionQuery } from '../../components/admin/session.ts';
 import { UserMenu } from '../../components/admin/user-menu.tsx';
+import header from '../../components/admin/admin-header.module.css';
 
 /** SPEC §2 "admins" layout guard: no session, or a session that is not staff, goes to the login. */
 export async function clientLoader({ request }: { request: Request }) {
@@ -28,13 +29,14 @@ export default function AdminLayout() {
     <AppShell header={{ height: 56 }} navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('admin.toggle.navigation')} />
-            <Text component={Link} to={adminPath(locale)} fw={700} c="brand">
-              {t('brand.name')} · {t('admin.title')}
+          <Group gap="sm" wrap="nowrap" className={header.start}>
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" className={header.burger} aria-label={t('admin.toggle.navigation')} />
+            <Text component={Link} to={adminPath(locale)} fw={700} c="brand" className={header.brand}>
+              {t('brand.name')}
+              <span className={header.areaTitle}> · {t('admin.title')}</span>
             </Text>
           </Group>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" className={header.end}>
             <LanguageMenu />
             <UserMenu user={user} />
           </Group>

@@ -135,6 +135,8 @@ export class AdminResourcePage {
   /** Restores one row from the trash view. */
   async restoreRow(text: string): Promise<void> {
     await this.row(text).getByRole('button', { name: new RegExp(`^${this.text('admin.list.restore')}`) }).click();
+    // "Відновити 1 запис?", not "1 записів" (docs/decisions/177).
+    await this.page.getByRole('dialog').getByText(this.text('admin.list.confirm.restore.records.one', { n: 1 }), { exact: true }).waitFor();
     await this.confirm();
     await this.toast(this.text('admin.list.restored', { count: 1 })).waitFor();
   }
