@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Locale } from '../../contracts/locale.ts';
+import { formatKopecks } from '../../contracts/numbers.ts';
 import { localizedPath } from '../../contracts/page-url.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 import { renderMessage, type MessageKey } from '../messaging/templates.ts';
@@ -52,7 +53,7 @@ function paramsFor(row: NoticeRow, locale: Locale, extra: Record<string, string>
     date: zonedDate(start, CLINIC_TIME_ZONE).split('-').reverse().join('.'),
     time: zonedClock(start, CLINIC_TIME_ZONE),
     place: row.format === 'online' ? online : ((locale === 'ru' ? row.place_ru : row.place_ua) ?? ''),
-    amount: (row.cost / 100).toFixed(2).replace(/\.00$/, ''),
+    amount: formatKopecks(row.cost),
     reason: extra.reason ?? '',
   };
 }

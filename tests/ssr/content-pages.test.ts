@@ -43,7 +43,7 @@ const link = (html: string, rel: string, hrefLang?: string) =>
 describe('content pages', () => {
   it.each([
     ['/promotions', 'Акції та знижки на прийом у лікаря | Vizyt', 'Перевірка серця'],
-    ['/promotions/heart-check', 'Перевірка серця | Акції Vizyt', '600 грн'],
+    ['/promotions/heart-check', 'Перевірка серця | Акції Vizyt', '600\u202f₴'],
     ['/blogs', 'Блог про здоровʼя від лікарів | Vizyt', 'Тиск удома'],
     ['/blogs/pressure', 'Тиск удома | Блог Vizyt', 'Оксана'],
     ['/directory-diseases', 'Довідник хвороб: симптоми, причини, лікування | Vizyt', 'Гіпертонія'],
