@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { hostname, networkInterfaces } from 'node:os';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 
@@ -32,11 +33,33 @@ export function ownOrigin(request: FastifyRequest): string {
   return `${protocol}://${host}`;
 }
 
+let machineNames: Set<string> | undefined;
+
+/** The names this machine itself answers to: loopback, its own interface addresses and its host name. */
+function isMachineName(host: string): boolean {
+  machineNames ??= new Set([
+    'localhost',
+    hostname().toLowerCase(),
+    ...Object.values(networkInterfaces())
+      .flatMap((addresses) => addresses ?? [])
+      .map(({ address, family }) => (family === 'IPv6' ? `[${address.toLowerCase()}]` : address)),
+  ]);
+  const name = host.replace(/:\d+$/, '');
+  return machineNames.has(name) || /^127\.\d+\.\d+\.\d+$/.test(name) || name.endsWith('.localhost');
+}
+
 /**
  * The origin every absolute link is built on (e-mails, payment return addresses, sitemaps, robots.txt):
- * PUBLIC_ORIGIN when set (always set it in production: a cache in front of the site could otherwise keep
- * an answer built for another Host), else the request's own origin (docs/decisions/171).
+ * PUBLIC_ORIGIN when set (always set it in production). Else the request's own origin, but only when its
+ * host is vouched for: a proxy is declared in TRUST_PROXY, or it is one of this machine's own names and addresses.
+ * Any other Host is the client's word (a registration e-mail must not link to a host an attacker typed),
+ * so links then point at this server on the port the request came in on (docs/decisions/171).
  */
-export function requestOrigin(request: FastifyRequest, config: Pick<Config, 'publicOrigin'>): string {
-  return config.publicOrigin ? config.publicOrigin.replace(/\/+$/, '') : ownOrigin(request);
+export function requestOrigin(request: FastifyRequest, config: Pick<Config, 'publicOrigin' | 'trustedProxies'>): string {
+  if (config.publicOrigin) return config.publicOrigin.replace(/\/+$/, '');
+  const origin = ownOrigin(request);
+  // Behind a declared proxy the Host (or its X-Forwarded-Host) is the proxy's, which knows the public name.
+  if (config.trustedProxies.length > 0 || isMachineName(new URL(origin).host)) return origin;
+  const port = request.socket?.localPort;
+  return `${new URL(origin).protocol}//localhost${port ? `:${port}` : ''}`;
 }

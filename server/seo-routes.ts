@@ -7,7 +7,7 @@ import { requestOrigin } from './request-origin.ts';
 
 export interface SeoRoutesOptions {
   services: Services;
-  config: Pick<Config, 'publicOrigin'>;
+  config: Pick<Config, 'publicOrigin' | 'trustedProxies'>;
 }
 
 /** Crawlers fetch these often and they change slowly: an hour in any cache (docs/decisions/090). */

@@ -12,7 +12,7 @@ import { requestOrigin } from '../request-origin.ts';
 
 export interface AccountRoutesOptions {
   services: Services;
-  config: Pick<Config, 'publicOrigin'>;
+  config: Pick<Config, 'publicOrigin' | 'trustedProxies'>;
 }
 
 function sessionToken(request: FastifyRequest): string {

@@ -13,7 +13,7 @@ import { requestOrigin } from '../request-origin.ts';
 
 export interface PaymentRoutesOptions {
   services: Services;
-  config: Pick<Config, 'publicOrigin'>;
+  config: Pick<Config, 'publicOrigin' | 'trustedProxies'>;
 }
 
 const ZOrderId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/);
