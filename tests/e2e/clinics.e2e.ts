@@ -44,6 +44,12 @@ async function clinicFlow(page: Page, locale: Locale) {
   await page.waitForURL(/\/clinic\//);
   await expectEventually(async () => (await page.getByRole('heading', { level: 1 }).textContent())?.trim(), firstName, 'profile heading');
   await page.getByRole('heading', { level: 2, name: translate(locale, 'places.profile.hours') }).waitFor();
+  // Its phone as people read it and dialable (docs/decisions/177): `+380 50 252 85 93`, `tel:+380502528593`.
+  const phone = page.locator('main a[href^="tel:"]').first();
+  const href = (await phone.getAttribute('href')) ?? '';
+  expect(/^tel:\+380\d{9}$/.test(href), `a dialable number: ${href}`);
+  const digits = href.slice('tel:+'.length);
+  expectEqual((await phone.textContent())?.trim(), `+380 ${digits.slice(3, 5)} ${digits.slice(5, 8)} ${digits.slice(8, 10)} ${digits.slice(10)}`, 'the number as people read it');
   // The profile's own map: Leaflet loads when the map comes near the screen and draws the clinic's marker.
   await page.locator('[data-map-markers]').first().scrollIntoViewIfNeeded();
   await page.locator('.leaflet-marker-icon').first().waitFor();

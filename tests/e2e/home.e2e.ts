@@ -32,3 +32,35 @@ test('the Russian home page lives under /ru', async ({ page }) => {
   await page.getByRole('heading', { level: 2, name: translate('ru', 'home.specializations.title') }).first().waitFor();
   await expectAccessible(page);
 });
+
+/** docs/decisions/177: the home page's doctor cards, on a phone and a laptop. */
+test('top doctors: icon buttons side by side, 44 px to tap, cards of a row level; no vets among people', async ({ page }) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await navigate(page, '/');
+    const section = page.locator('section[aria-labelledby="home-doctors"]');
+    const cards = section.locator('article');
+    expect((await cards.count()) >= 2, 'the demo data has top doctors');
+    const measured = await cards.evaluateAll((articles) =>
+      articles.map((article) => {
+        const favourite = article.querySelector('button[data-favourite]')!.getBoundingClientRect();
+        const compare = article.querySelector('button[data-compare]')!.getBoundingClientRect();
+        const box = article.getBoundingClientRect();
+        const glyphs = Array.from(article.querySelectorAll('button')).map((button) => button.textContent ?? '').join('');
+        const icons = article.querySelectorAll('button[data-favourite] svg[aria-hidden="true"], button[data-compare] svg[aria-hidden="true"]').length;
+        return { top: Math.round(box.top), height: Math.round(box.height), favourite, compare, glyphs, icons };
+      }),
+    );
+    for (const [index, card] of measured.entries()) {
+      expectEqual(Math.round(card.favourite.top), Math.round(card.compare.top), `${width} px, card ${index}: favourite and compare on one row`);
+      for (const button of [card.favourite, card.compare]) expect(button.width >= 44 && button.height >= 44, `${width} px, card ${index}: a 44 px target (${button.width}×${button.height})`);
+      expect(!/[♡♥⇄✓]/.test(card.glyphs) && card.icons === 2, `${width} px, card ${index}: icons, not text glyphs`);
+    }
+    for (const top of new Set(measured.map((card) => card.top))) {
+      const heights = new Set(measured.filter((card) => card.top === top).map((card) => card.height));
+      expectEqual(heights.size, 1, `${width} px: the cards of the row at ${top} px are level`);
+    }
+  }
+  const popular = (await page.locator('section[aria-labelledby="home-specializations"]').textContent()) ?? '';
+  expect(!popular.includes('Ветеринар'), 'popular specialities are for people');
+});
