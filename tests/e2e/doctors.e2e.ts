@@ -119,3 +119,23 @@ test('a visitor writes a review and sees the confirmation', async ({ page }) => 
   await form.getByRole('button', { name: translate('ua', 'catalog.review.submit') }).click();
   await form.getByRole('status').filter({ hasText: translate('ua', 'feedback.review.received') }).waitFor();
 });
+
+/** docs/decisions/177: on a phone every control of the listing's filters and cards is a 44 px target; no vets among people. */
+test('ua: on a phone the listing\'s filters and cards are 44 px targets, and lists no vets', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await navigate(page, '/doctors');
+  await page.locator('details summary').first().click();
+  const small = await page.locator('details a, details button, details input:not([type="hidden"]), details select, article button, label select').evaluateAll((elements) =>
+    elements
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      // Checkboxes and radios are measured by their label, which is what a finger presses.
+      .map(({ element, box }) => (element.matches('input[type="checkbox"], input[type="radio"]') ? { element, box: element.closest('label')!.getBoundingClientRect() } : { element, box }))
+      .filter(({ box }) => box.width > 0 && box.height < 44)
+      .map(({ element, box }) => `${element.tagName} "${(element.textContent || element.getAttribute('aria-label') || '').trim().slice(0, 30)}" ${Math.round(box.height)} px`),
+  );
+  expectEqual(small.join('; '), '', 'controls shorter than 44 px');
+  const specializations = (await page.locator('#filters-specializations + ul').textContent()) ?? '';
+  expect(specializations.includes('Ветеринар'), 'the animal section is still reachable from the filters');
+  const listed = (await page.locator('article').allTextContents()).join(' ');
+  expect(!listed.includes('Ветеринар'), 'the people\'s listing has no vets');
+});
