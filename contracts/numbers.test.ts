@@ -5,7 +5,7 @@ import { decimalComma, formatHryvnias, formatKopecks, groupDigits } from './numb
 const shown = (text: string) => text.replace(/\u202f/g, '_');
 
 describe('numbers', () => {
-  it('groups thousands with a narrow no-break space: the grouping Intl uses for uk and ru, the thin space of Ukrainian typography', () => {
+  it('groups thousands where Intl does for uk, with the narrow no-break space of Ukrainian typography', () => {
     for (const value of [0, 7, 950, 1250, 12500, 1234567]) {
       const intl = new Intl.NumberFormat('uk', { maximumFractionDigits: 0 }).format(value);
       expect(shown(groupDigits(value))).toBe(intl.replace(/\s/g, '_'));
