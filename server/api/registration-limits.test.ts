@@ -1,35 +1,24 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAccountsService } from '../../features/accounts/accounts.ts';
 import { REGISTRATION_LIMITS } from '../../features/accounts/registration-limits.ts';
-import { createSelfService } from '../../features/accounts/self-service.ts';
-import { createMessenger } from '../../features/messaging/messenger.ts';
-import { createServices } from '../../features/services.ts';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
-import { buildServer } from '../app.ts';
-import { readConfig } from '../config.ts';
+import type { TestDatabase } from '../../tests/support/test-db.ts';
 import { SAME_ORIGIN } from './auth-testing.ts';
+import { createClockedAccountsApp, type ClockedAccountsApp } from './self-service-testing.ts';
 
+let context: ClockedAccountsApp;
 let database: TestDatabase;
 let app: FastifyInstance;
-let clock = new Date('2026-03-01T10:00:00Z');
-const advance = (seconds: number) => (clock = new Date(clock.getTime() + seconds * 1000));
+const advance = (seconds: number) => context.advance(seconds);
 let made = 0;
 let addresses = 0;
 const newAddress = () => `192.0.2.${(addresses += 1)}`;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const accounts = createAccountsService(database, { now: () => clock });
-  const messenger = createMessenger(database, { now: () => clock });
-  const services = { ...createServices(database), accounts, messenger, selfService: createSelfService(database, accounts, messenger, { now: () => clock }) };
-  app = await buildServer({ config: readConfig({}), services });
+  context = await createClockedAccountsApp();
+  ({ app, database } = context);
 });
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+afterAll(() => context?.close());
 beforeEach(() => {
   // Every window of the previous test has ended.
   advance(2 * REGISTRATION_LIMITS.emailsPerAddress.windowSeconds);

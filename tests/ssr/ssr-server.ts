@@ -18,7 +18,7 @@ export interface SsrServer {
 }
 
 /** Vitest runs with NODE_ENV=test; a build made under it would ship React's development bundle. */
-async function ensureProductionBuild(): Promise<void> {
+export async function ensureProductionBuild(): Promise<void> {
   const previous = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {

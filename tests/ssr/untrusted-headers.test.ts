@@ -6,11 +6,12 @@ import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCatalogFixture } from '../../features/catalog/catalog.fixtures.ts';
 import { createServices } from '../../features/services.ts';
-import { ensureBuild, ROOT } from '../../scripts/build.ts';
+import { ROOT } from '../../scripts/build.ts';
 import { buildServer } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
 import { hostileString } from '../fuzz/hostile-values.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-db.ts';
+import { ensureProductionBuild } from './ssr-server.ts';
 
 /**
  * Pages without PUBLIC_ORIGIN, where links come from the request: forwarded headers from anyone but a
@@ -23,13 +24,7 @@ let direct: FastifyInstance;
 let proxied: FastifyInstance;
 
 beforeAll(async () => {
-  const previous = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await ensureBuild();
-  } finally {
-    process.env.NODE_ENV = previous;
-  }
+  await ensureProductionBuild();
   const build = (await import(pathToFileURL(join(ROOT, 'build/server/index.js')).href)) as ServerBuild;
   database = await createTestDatabase();
   await insertCatalogFixture(database.db);
