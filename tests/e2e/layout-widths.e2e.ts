@@ -61,6 +61,8 @@ function measure([gutter, pageWidth]: [number, number]): Found {
     // Hidden from everyone on purpose (the forms' spam traps): placed off the screen, out of the tree.
     if (element.getAttribute('aria-hidden') === 'true' && rect.right <= 0) return;
     const style = getComputedStyle(element);
+    // Shown to screen readers only (a table's header row on a phone): a clipped 1 px box.
+    if (rect.width <= 1 && rect.height <= 1 && style.overflow !== 'visible') return;
     const shown = style.display !== 'none' && style.visibility !== 'hidden' && rect.width > 1 && rect.height > 1;
     if (shown && (rect.right > width + 0.5 || rect.left < -0.5)) {
       found.overflowCount += 1;
@@ -94,6 +96,8 @@ interface PageToCheck {
   /** Waits for what the browser renders after hydration (compare tables, cabinets). */
   ready?: (page: Page) => Promise<void>;
   status?: number;
+  /** Signs in the account the page needs (the run starts as the demo patient). */
+  signIn?: { area: 'partners' | 'doctors'; login: keyof E2EServer['demo'] };
 }
 
 /** The main page types of the site, found through the site itself (the demo data varies by seed). */
@@ -133,30 +137,34 @@ async function pagesOf(page: Page, server: E2EServer, locale: Locale): Promise<P
 
 /** `LAYOUT_PAGES=all`: the other page types too, for a check by hand (CI keeps to the main ones). */
 function morePages(at: (path: string) => string): PageToCheck[] {
-  const cabinet = (path: string): PageToCheck => ({ name: path.replaceAll('/', '-'), path: at(path), ready: (p) => p.locator('#main h1').waitFor() });
+  const cabinet = (path: string, signIn?: PageToCheck['signIn']): PageToCheck => ({ name: path.replaceAll('/', '-'), path: at(path), ready: (p) => p.locator('#main h1').waitFor(), signIn });
+  const partner = { area: 'partners', login: 'partner' } as const;
   return [
     ...['/blogs', '/promotions', '/directory-diseases', '/about-us', '/for-partners', '/support', '/search?q=лікар'].map((path) => ({ name: path.replace(/\W+/g, '-'), path: at(path) })),
     { name: 'not-found', path: at('/no-such-page'), status: 404 },
-    ...['/patients/general-information', '/patients/wishlist', '/patients/notifications', '/patients/payment-history'].map(cabinet),
+    ...['/patients/general-information', '/patients/wishlist', '/patients/notifications', '/patients/payment-history'].map((path) => cabinet(path)),
+    ...['/partners/general-information', '/partners/appointments', '/partners/doctors'].map((path) => cabinet(path, partner)),
+    cabinet('/cabinet-doctor', { area: 'doctors', login: 'doctor' }),
   ];
 }
 
-async function signInDemoPatient(context: BrowserContext, server: E2EServer): Promise<void> {
-  const response = await context.request.post('/api/v1/auth/patients/login', {
+async function signInDemo(context: BrowserContext, server: E2EServer, area: 'patients' | 'partners' | 'doctors', login: keyof E2EServer['demo']): Promise<void> {
+  const response = await context.request.post(`/api/v1/auth/${area}/login`, {
     headers: { accept: 'application/json', origin: server.url, 'x-forwarded-for': visitorAddress() },
-    data: { login: server.demo.patient, password: server.demo.password },
+    data: { login: server.demo[login], password: server.demo.password },
   });
-  expect(response.ok(), `the demo patient signs in (${response.status()})`);
+  expect(response.ok(), `the demo ${login} signs in (${response.status()})`);
 }
 
 async function checkWidths(page: Page, context: BrowserContext, server: E2EServer, locale: Locale): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   // The test runs through tsx, which keeps function names with a `__name` helper the browser lacks.
   await context.addInitScript('globalThis.__name = (fn) => fn;');
-  await signInDemoPatient(context, server);
+  await signInDemo(context, server, 'patients', 'patient');
   const problems: string[] = [];
   for (const target of await pagesOf(page, server, locale)) {
     await page.setViewportSize({ width: WIDTHS.at(-1) ?? 1280, height: 900 });
+    if (target.signIn) await signInDemo(context, server, target.signIn.area, target.signIn.login);
     await navigate(page, target.path, { status: target.status ?? 200 });
     await target.ready?.(page);
     // Folded parts (the filters on a phone) are measured open, as a visitor opens them.
