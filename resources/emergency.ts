@@ -39,7 +39,7 @@ export const emergency = defineResource({
     columns: [
       column.id,
       { name: 'patient_name', label: 'field.patient_name' },
-      { name: 'phone', label: 'field.phone' },
+      { name: 'phone', label: 'field.phone', render: 'phone' },
       { name: 'status', label: 'field.status', render: 'status' },
       column.createdAt,
     ],

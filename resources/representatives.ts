@@ -11,5 +11,5 @@ export const representatives = defineReadOnly({
   hidden: ['api_client_secret_hash'],
   populate: { legal_entity: { resource: 'legal-entities' } },
   defaultSort: 'id:asc',
-  columns: [col('id', { sortable: true }), col('position'), col('contact_email'), col('contact_phone'), col('status', { render: 'status' })],
+  columns: [col('id', { sortable: true }), col('position'), col('contact_email'), col('contact_phone', { render: 'phone' }), col('status', { render: 'status' })],
 });

@@ -56,7 +56,7 @@ export const support = defineResource({
       { name: 'topic', label: 'field.topic' },
       { name: 'is_callback', label: 'field.is_callback', render: 'boolean' },
       { name: 'name', label: 'field.name' },
-      { name: 'phone', label: 'field.phone' },
+      { name: 'phone', label: 'field.phone', render: 'phone' },
       { name: 'status', label: 'field.status', render: 'status' },
       column.createdAt,
       { name: 'answered_at', label: 'field.answered_at', sortable: true, render: 'date' },

@@ -1,7 +1,9 @@
 import { Badge, ColorSwatch, Group, Image, Text } from '@mantine/core';
 import { IconCheck, IconMinus } from '@tabler/icons-react';
+import { formatKopecks } from '../../../contracts/numbers.ts';
 import type { ColumnMeta } from '../../../resources/define.ts';
 import type { Locale } from '../../i18n/locale.ts';
+import { PhoneLink } from '../contact/phone-link.tsx';
 import type { LooseTranslate } from './use-resource-screen.ts';
 
 const DATE_LOCALES: Record<Locale, string> = { ua: 'uk-UA', ru: 'ru-RU' };
@@ -39,8 +41,10 @@ export function Cell({ column, value, t, locale }: { column: ColumnMeta; value: 
           {t(`handbook.statuses.${String(value)}`)}
         </Badge>
       );
+    case 'phone':
+      return <PhoneLink phone={String(value)} />;
     case 'money':
-      return <Text size="sm">{new Intl.NumberFormat(DATE_LOCALES[locale], { style: 'currency', currency: 'UAH' }).format(Number(value) / 100)}</Text>;
+      return <Text size="sm">{formatKopecks(Number(value))}</Text>;
     default:
       return <Text size="sm">{String(value)}</Text>;
   }
