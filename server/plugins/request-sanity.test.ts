@@ -70,8 +70,10 @@ describe('forwarding headers', () => {
     });
     expect(response.statusCode).toBe(201);
     const [mail] = await database.rows<{ body: string }>(sql`select body from outbox_messages where recipient = ${email} and channel = 'email'`);
-    expect(mail?.body).toContain('http://vizyt.test:3000/patients/general-information');
+    // Without a declared proxy even the Host is only the client's word: the link names this server itself.
+    expect(mail?.body).toContain('http://localhost/patients/general-information');
     expect(mail?.body).not.toContain('evil.example');
+    expect(mail?.body).not.toContain('vizyt.test');
   });
 });
 
