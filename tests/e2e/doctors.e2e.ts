@@ -105,6 +105,12 @@ test('compare holds four doctors and says so at the fifth', async ({ page }) => 
   await page.reload();
   await waitForHydration(page);
   await expectEventually(() => buttons.nth(0).getAttribute('aria-pressed'), 'true', 'compare survives a reload');
+  // The comparison says each price once: "Ціна | від 550 ₴", not "Ціна від | від 550 грн" (docs/decisions/177).
+  await navigate(page, '/compare/doctors');
+  const priceRow = page.locator('table[data-compare-kind="doctors"] tr').filter({ has: page.getByRole('rowheader', { name: translate('ua', 'places.compare.price'), exact: true }) });
+  const prices = (await priceRow.getByRole('cell').allTextContents()).map((text) => text.trim()).filter(Boolean);
+  expect(prices.length > 0, 'the compared doctors have prices');
+  for (const price of prices) expect(/^від \d{1,3}(\u202f\d{3})*(,\d\d)?\u202f₴$/.test(price), `a price written once: "${price}"`);
 });
 
 test('a visitor writes a review and sees the confirmation', async ({ page }) => {
