@@ -126,12 +126,12 @@ test('a visitor writes a review and sees the confirmation', async ({ page }) => 
   await form.getByRole('status').filter({ hasText: translate('ua', 'feedback.review.received') }).waitFor();
 });
 
-/** docs/decisions/177: on a phone every control of the listing's filters and cards is a 44 px target; no vets among people. */
-test('ua: on a phone the listing\'s filters and cards are 44 px targets, and lists no vets', async ({ page }) => {
+/** docs/decisions/177: on a phone every control of the header, the listing's filters and cards is a 44 px target; no vets among people. */
+test('ua: on a phone the header, the listing\'s filters and cards are 44 px targets, and lists no vets', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await navigate(page, '/doctors');
   await page.locator('details summary').first().click();
-  const small = await page.locator('details a, details button, details input:not([type="hidden"]), details select, article button, label select').evaluateAll((elements) =>
+  const small = await page.locator('header a, header button, header select, details a, details button, details input:not([type="hidden"]), details select, article button, label select').evaluateAll((elements) =>
     elements
       .map((element) => ({ element, box: element.getBoundingClientRect() }))
       // Checkboxes and radios are measured by their label, which is what a finger presses.
