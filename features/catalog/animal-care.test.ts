@@ -63,3 +63,18 @@ describe(`care for animals has its own section (${TEST_DATABASE_URL ? 'PostgreSQ
     expect(home.institutionTypes.map((item) => item.slug)).toContain('vetkliniky');
   });
 });
+
+describe('the clinic listing for people', () => {
+  async function clinics(path: string) {
+    const listing = await catalog.resolveListing('med-centers', path);
+    if (!listing) throw new Error(`no listing for ${path}`);
+    const page = await catalog.institutionList({ locale: 'ua', listing: listing.filters });
+    return { slugs: page.data.map((card) => card.slug), total: page.meta.total };
+  }
+
+  it('leaves vet clinics out unless their own type is chosen', async () => {
+    expect(await clinics('')).toEqual({ slugs: ['clinic'], total: 1 });
+    expect(await clinics('kyiv')).toEqual({ slugs: ['clinic'], total: 1 });
+    expect((await clinics('vetkliniky')).slugs).toEqual(['vet-clinic']);
+  });
+});

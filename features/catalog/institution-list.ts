@@ -4,6 +4,7 @@ import type { WorkingHours } from '../../db/schema/index.ts';
 import { CATALOG_PAGE_SIZE, type InstitutionListPageQuery, type InstitutionSort } from '../../contracts/catalog.ts';
 import { listMeta, type ListEnvelope } from '../../contracts/envelope.ts';
 import type { Locale } from '../../contracts/locale.ts';
+import { isAnimalCare, isAnimalCareListing } from './animal-care.ts';
 import type { CatalogDictionaries } from './dictionaries.ts';
 import { parseJson, type CardFeature } from './doctor-cards.ts';
 import type { ListingFilters } from './listing-url.ts';
@@ -59,6 +60,8 @@ interface InstitutionCriteria {
   typeId?: number;
   featureIds: number[];
   specializationId?: number;
+  /** Vet clinics and grooming salons, left out of listings for people (docs/decisions/177). */
+  excludedTypeIds: number[];
   sort: InstitutionSort;
 }
 
@@ -69,6 +72,7 @@ function institutionMatches(criteria: InstitutionCriteria): SQL {
     publicRow('medical_institutions', ofAlias('mi')),
     criteria.cityId === undefined ? undefined : sql`mi.city_id = ${criteria.cityId}`,
     criteria.typeId === undefined ? undefined : sql`mi.type_id = ${criteria.typeId}`,
+    criteria.excludedTypeIds.length ? sql`mi.type_id <> all(${idArray(criteria.excludedTypeIds)})` : undefined,
     ...criteria.featureIds.map((id) => sql`exists (select 1 from institution_feature_links f where f.institution_id = mi.id and f.feature_id = ${id})`),
     criteria.specializationId === undefined
       ? undefined
@@ -97,6 +101,7 @@ export async function institutionList(
     typeId: listing.institutionType?.id,
     featureIds: [...new Set([...(listing.institutionFeature ? [listing.institutionFeature.id] : []), ...extraFeatures])],
     specializationId: listing.specialization?.id,
+    excludedTypeIds: isAnimalCareListing(listing) ? [] : dictionaries.institutionTypes.filter(isAnimalCare).map((entry) => entry.id),
     sort: request.query?.sort ?? 'rating',
   };
   const page = Math.max(1, Math.floor(request.query?.page ?? 1));
