@@ -156,6 +156,18 @@ async function signInDemo(context: BrowserContext, server: E2EServer, area: 'pat
   expect(response.ok(), `the demo ${login} signs in (${response.status()})`);
 }
 
+/** The cabinets' areas: on a phone their buttons must be 44 px targets (docs/decisions/177). */
+const CABINET_PATH = /\/(patients|partners|cabinet-doctor)(\/|$)/;
+
+/** Buttons of the main content shorter than a 44 px target (runs in the page). */
+function smallTargets(): string[] {
+  return [...document.querySelectorAll<HTMLElement>('#main button, #main [role="button"], #main a.mantine-Button-root')]
+    .map((element) => ({ element, box: element.getBoundingClientRect() }))
+    .filter(({ box }) => box.width > 0 && box.height > 0 && box.height < 43.5)
+    .slice(0, 8)
+    .map(({ element, box }) => `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}" ${Math.round(box.height)} px`);
+}
+
 async function checkWidths(page: Page, context: BrowserContext, server: E2EServer, locale: Locale): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   // The test runs through tsx, which keeps function names with a `__name` helper the browser lacks.
@@ -180,6 +192,10 @@ async function checkWidths(page: Page, context: BrowserContext, server: E2EServe
       if (found.pageOverflow > 0) own.push(`the page scrolls sideways by ${found.pageOverflow} px`);
       if (found.unframed.length > 0) own.push(`outside the page frame (${GUTTER} px gutters, ${PAGE_WIDTH} px wide): ${found.unframed.join('; ')}`);
       own.push(...found.scrollers);
+      if (width < 768 && CABINET_PATH.test(target.path)) {
+        const small = await page.evaluate(smallTargets);
+        if (small.length > 0) own.push(`tap targets under 44 px: ${small.join('; ')}`);
+      }
       if (own.length === 0) continue;
       const shot = join(SHOTS, `${locale}-${target.name}-${width}.png`);
       await page.screenshot({ path: shot, fullPage: true });
