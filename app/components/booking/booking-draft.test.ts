@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { createDraftStore, type BookingDraft, type DraftStorage } from './booking-draft.ts';
+import { EMPTY_PATIENT } from './patient-form.tsx';
+
+function memoryStorage(): DraftStorage & { entries: Map<string, string> } {
+  const entries = new Map<string, string>();
+  return {
+    entries,
+    get length() {
+      return entries.size;
+    },
+    key: (index: number) => [...entries.keys()][index] ?? null,
+    getItem: (key: string) => entries.get(key) ?? null,
+    setItem: (key: string, value: string) => void entries.set(key, value),
+    removeItem: (key: string) => void entries.delete(key),
+  };
+}
+
+const draft = (patch: Partial<BookingDraft> = {}): BookingDraft => ({
+  hold_id: 5,
+  user_id: 1,
+  doctor_id: 7,
+  service_id: 2,
+  institution_id: 10,
+  format: 'clinic',
+  start: '2026-12-01T08:00:00.000Z',
+  date: '2026-12-01',
+  time: '10:00',
+  deadline: 10_000,
+  values: { ...EMPTY_PATIENT, first_name: 'Олена' },
+  ...patch,
+});
+
+describe('booking draft store', () => {
+  it('gives back the held time and what was typed to the same person on the same doctor', () => {
+    let clock = 1_000;
+    const store = createDraftStore(memoryStorage(), () => clock);
+    store.save(draft());
+    store.saveValues(5, { ...EMPTY_PATIENT, first_name: 'Олена', comment: 'довідка' });
+    expect(store.find(1, 7)).toMatchObject({ hold_id: 5, start: '2026-12-01T08:00:00.000Z', values: { first_name: 'Олена', comment: 'довідка' } });
+    expect(store.find(2, 7)).toBeNull();
+    expect(store.find(1, 8)).toBeNull();
+    clock = 9_999;
+    expect(store.find(1, 7)?.hold_id).toBe(5);
+  });
+
+  it('forgets a draft when its hold ends, and sweeps it from storage', () => {
+    let clock = 1_000;
+    const storage = memoryStorage();
+    const store = createDraftStore(storage, () => clock);
+    store.save(draft());
+    clock = 10_000;
+    expect(store.find(1, 7)).toBeNull();
+    expect(storage.entries.size).toBe(0);
+    store.saveValues(5, EMPTY_PATIENT);
+    expect(storage.entries.size).toBe(0);
+  });
+
+  it('keeps one draft per person: a new hold replaces the previous one, another person keeps theirs', () => {
+    const storage = memoryStorage();
+    const store = createDraftStore(storage, () => 1_000);
+    store.save(draft());
+    store.save(draft({ hold_id: 9, user_id: 2 }));
+    store.save(draft({ hold_id: 6, doctor_id: 8 }));
+    expect(store.find(1, 7)).toBeNull();
+    expect(store.find(1, 8)?.hold_id).toBe(6);
+    expect(store.find(2, 7)?.hold_id).toBe(9);
+    store.remove(6);
+    expect(store.find(1, 8)).toBeNull();
+  });
+
+  it('drops what it cannot read instead of failing the page', () => {
+    const storage = memoryStorage();
+    storage.setItem('vizyt.booking-draft.3', '{not json');
+    storage.setItem('vizyt.booking-draft.4', JSON.stringify({ hold_id: 4 }));
+    storage.setItem('other', 'kept');
+    const store = createDraftStore(storage, () => 1_000);
+    expect(store.find(1, 7)).toBeNull();
+    expect([...storage.entries.keys()]).toEqual(['other']);
+  });
+
+  it('works without storage at all', () => {
+    const store = createDraftStore(null);
+    store.save(draft());
+    expect(store.find(1, 7)).toBeNull();
+  });
+});

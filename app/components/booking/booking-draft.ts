@@ -1,0 +1,107 @@
+import type { TAppointmentFormat } from '../../../contracts/booking.ts';
+import { EMPTY_PATIENT, type PatientValues } from './patient-form.tsx';
+
+/**
+ * A half-finished booking, one per hold, in the tab's sessionStorage (docs/decisions/182): Back, Forward,
+ * a reload, a language switch or a sign-in rebuild the page, and the held time and what was typed must
+ * come back. sessionStorage dies with the tab and never travels; personal data never goes to
+ * localStorage or the URL. A draft lives exactly as long as its hold: it is dropped once booked, released
+ * or run out, and any draft past its deadline is swept on the next read.
+ */
+export interface BookingDraft {
+  hold_id: number;
+  /** The account that holds it: another person signing in on this tab never sees it. */
+  user_id: number;
+  doctor_id: number;
+  service_id: number;
+  institution_id: number;
+  format: TAppointmentFormat;
+  start: string;
+  date: string;
+  time: string;
+  /** Epoch milliseconds when the hold ends, by this browser's clock. */
+  deadline: number;
+  values: PatientValues;
+}
+
+const PREFIX = 'vizyt.booking-draft.';
+
+/** The slice of the Storage API the store needs (so tests can hand in a plain map). */
+export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
+
+function browserStorage(): DraftStorage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    // Storage switched off (privacy settings): the page simply forgets, as before.
+    return null;
+  }
+}
+
+function keys(storage: DraftStorage): string[] {
+  const found: string[] = [];
+  for (let index = 0; index < storage.length; index += 1) {
+    const key = storage.key(index);
+    if (key?.startsWith(PREFIX)) found.push(key);
+  }
+  return found;
+}
+
+function parse(text: string | null): BookingDraft | null {
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as Partial<BookingDraft>;
+    const numbers = [value.hold_id, value.user_id, value.doctor_id, value.service_id, value.institution_id, value.deadline];
+    if (!numbers.every((item) => typeof item === 'number' && Number.isFinite(item))) return null;
+    if (typeof value.start !== 'string' || typeof value.date !== 'string' || typeof value.time !== 'string') return null;
+    if (value.format !== 'clinic' && value.format !== 'online') return null;
+    return { ...(value as BookingDraft), values: { ...EMPTY_PATIENT, ...(value.values ?? {}) } };
+  } catch {
+    return null;
+  }
+}
+
+export function createDraftStore(storage: DraftStorage | null = browserStorage(), now: () => number = Date.now) {
+  const write = (key: string, value: string) => {
+    try {
+      storage?.setItem(key, value);
+    } catch {
+      // Full or refused: losing the draft is the old behaviour, not an error to show.
+    }
+  };
+
+  /** Drops every draft whose hold has ended, and any that cannot be read. */
+  function sweep(): BookingDraft[] {
+    if (!storage) return [];
+    const live: BookingDraft[] = [];
+    for (const key of keys(storage)) {
+      const draft = parse(storage.getItem(key));
+      if (draft && draft.deadline > now()) live.push(draft);
+      else storage.removeItem(key);
+    }
+    return live;
+  }
+
+  return {
+    /** Keeps the draft of one hold; a newer hold of the same person replaces the others (one live hold each). */
+    save(draft: BookingDraft): void {
+      if (!storage) return;
+      for (const other of sweep()) if (other.user_id === draft.user_id && other.hold_id !== draft.hold_id) storage.removeItem(PREFIX + other.hold_id);
+      write(PREFIX + draft.hold_id, JSON.stringify(draft));
+    },
+    /** What was typed, kept with the hold it belongs to. */
+    saveValues(holdId: number, values: PatientValues): void {
+      const draft = storage ? parse(storage.getItem(PREFIX + holdId)) : null;
+      if (draft && draft.deadline > now()) write(PREFIX + holdId, JSON.stringify({ ...draft, values }));
+    },
+    /** This person's live draft with this doctor, if any. */
+    find(userId: number, doctorId: number): BookingDraft | null {
+      return sweep().find((draft) => draft.user_id === userId && draft.doctor_id === doctorId) ?? null;
+    },
+    remove(holdId: number): void {
+      storage?.removeItem(PREFIX + holdId);
+    },
+  };
+}
+
+export type DraftStore = ReturnType<typeof createDraftStore>;
