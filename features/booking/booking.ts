@@ -115,6 +115,14 @@ async function lockAppointment(tx: Db, id: number): Promise<LockedAppointment | 
 
 const ms = (value: Date | string) => new Date(value).getTime();
 
+const ownHold = (own: { id: number; start_ms: number; end_ms: number; expires_ms: number }, at: number): THold => ({
+  id: own.id,
+  start: new Date(own.start_ms).toISOString(),
+  end: new Date(own.end_ms).toISOString(),
+  expires_at: new Date(own.expires_ms).toISOString(),
+  seconds_left: Math.max(0, Math.floor((own.expires_ms - at) / 1000)),
+});
+
 /**
  * Holds, bookings and their changes (SPEC §4–5, ARCHITECTURE §5). The database's exclusion constraint is
  * the only judge of who gets a time: every write that takes time simply tries, and a violation becomes 409.
@@ -192,13 +200,18 @@ export function createBookingService(database: Database, options: BookingOptions
       const start = Date.parse(input.start);
       const day = zonedDate(start, CLINIC_TIME_ZONE);
       // The patient's own live hold with this doctor is given up below, so its time counts as free.
-      const [own] = await rows<{ start_ms: number; end_ms: number }>(
+      const [own] = await rows<{ id: number; start_ms: number; end_ms: number; expires_ms: number; same: boolean }>(
         db,
-        sql`select (extract(epoch from start_at) * 1000)::float8 as start_ms, (extract(epoch from end_at) * 1000)::float8 as end_ms
+        sql`select id, (extract(epoch from start_at) * 1000)::float8 as start_ms, (extract(epoch from end_at) * 1000)::float8 as end_ms,
+              (extract(epoch from hold_expires_at) * 1000)::float8 as expires_ms,
+              institution_id = ${input.institution_id} and service_id = ${input.service_id} and format = ${input.format} as same
             from appointments where patient_id = ${user.id} and doctor_id = ${input.doctor_id} and status = 'hold'
               and hold_expires_at > ${at.toISOString()}::timestamptz
             limit 1`,
       );
+      // The same patient asking again for the time she already holds (a second tab, a reload) gets that hold
+      // back, countdown and all: answering "taken" would hide her own time from her (docs/decisions/182).
+      if (own?.same && own.start_ms === start) return ownHold(own, at.getTime());
       const free = await freeSpans(db, {
         doctorId: input.doctor_id,
         institutionId: input.institution_id,

@@ -100,6 +100,29 @@ describe(`booking API (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect((second.body as unknown as { message: string }).message).toMatch(/зайняли/);
   });
 
+  it("answers the patient's own live hold of the same time with that hold, as a second tab would ask", async () => {
+    ctx.actAs(world.patient);
+    const slot = await laterSlot();
+    const first = await hold(slot.start, world.service.id, { 'idempotency-key': 'tab-1' });
+    expect(first.status).toBe(201);
+    await ctx.database.exec(`update appointments set hold_expires_at = hold_expires_at - interval '2 minutes' where id = ${first.body.data.id}`);
+    const again = await hold(slot.start, world.service.id, { 'idempotency-key': 'tab-2' });
+    expect(again.status).toBe(201);
+    expect(again.body.data).toMatchObject({ id: first.body.data.id, start: first.body.data.start, end: first.body.data.end });
+    expect(again.body.data.seconds_left).toBeLessThanOrEqual(480);
+    expect(again.body.data.seconds_left).toBeGreaterThan(470);
+    const [{ live }] = await ctx.database.rows<{ live: number }>(
+      sql`select count(*)::int as live from appointments where patient_id = ${world.patient.id} and status = 'hold'`,
+    );
+    expect(live).toBe(1);
+    // Another time, or the same time of another service, is a new hold that replaces it (one live hold).
+    const other = await hold((await laterSlot(world.service.id, 1)).start);
+    expect(other.status).toBe(201);
+    expect(other.body.data.id).not.toBe(first.body.data.id);
+    ctx.actAs(world.otherPatient);
+    expect((await hold(other.body.data.start)).status).toBe(409);
+  });
+
   it('books the hold with the patient data and consent, notifies the patient and schedules reminders', async () => {
     const appointment = await bookSlot();
     expect(appointment.status).toBe('booked');
