@@ -17,3 +17,21 @@ export function onSignInRequest(listener: (request: SignInRequest) => void): () 
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+let stayPath: (() => string) | null = null;
+
+/**
+ * A page whose state must survive a sign-in (a booking in progress) asks the header's dialog to come back
+ * to it instead of the cabinet; the returned function withdraws the request when the page goes.
+ */
+export function stayHereOnSignIn(path: () => string): () => void {
+  stayPath = path;
+  return () => {
+    if (stayPath === path) stayPath = null;
+  };
+}
+
+/** Where the header's "Sign in" should return to, if the page asked to stay. */
+export function signInReturnPath(): string | null {
+  return stayPath?.() ?? null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDraftStore, type BookingDraft, type DraftStorage } from './booking-draft.ts';
+import { clinicDayAndTime, createDraftStore, historyStep, withHeldSlot, type BookingDraft, type DraftStorage } from './booking-draft.ts';
 import { EMPTY_PATIENT } from './patient-form.tsx';
 
 function memoryStorage(): DraftStorage & { entries: Map<string, string> } {
@@ -24,6 +24,7 @@ const draft = (patch: Partial<BookingDraft> = {}): BookingDraft => ({
   institution_id: 10,
   format: 'clinic',
   start: '2026-12-01T08:00:00.000Z',
+  end: '2026-12-01T08:30:00.000Z',
   date: '2026-12-01',
   time: '10:00',
   deadline: 10_000,
@@ -83,5 +84,37 @@ describe('booking draft store', () => {
     const store = createDraftStore(null);
     store.save(draft());
     expect(store.find(1, 7)).toBeNull();
+  });
+});
+
+describe('the held time among the free ones', () => {
+  const days = [
+    { date: '2026-12-01', slots: [{ start: '2026-12-01T07:00:00.000Z', end: '2026-12-01T07:30:00.000Z', time: '09:00' }, { start: '2026-12-01T09:00:00.000Z', end: '2026-12-01T09:30:00.000Z', time: '11:00' }] },
+    { date: '2026-12-02', slots: [] },
+  ];
+  it('puts her own held time back in order, once', () => {
+    const held = { start: '2026-12-01T08:00:00.000Z', end: '2026-12-01T08:30:00.000Z', date: '2026-12-01', time: '10:00' };
+    const shown = withHeldSlot(days, held);
+    expect(shown[0].slots.map((slot) => slot.time)).toEqual(['09:00', '10:00', '11:00']);
+    expect(withHeldSlot(shown, held)[0].slots).toHaveLength(3);
+    expect(shown[1]).toBe(days[1]);
+    expect(withHeldSlot(days, null)).toBe(days);
+  });
+});
+
+describe('history steps of the booking page', () => {
+  const params = (text: string) => new URLSearchParams(text);
+  it('pushes the first chosen time and replaces every other change', () => {
+    expect(historyStep(params('service_id=2'), params('service_id=2&start=2026-12-01T08:00:00Z'))).toBe('push');
+    expect(historyStep(params('start=2026-12-01T08:00:00Z'), params('start=2026-12-01T09:00:00Z'))).toBe('replace');
+    expect(historyStep(params('service_id=2'), params('service_id=3'))).toBe('replace');
+    expect(historyStep(params('start=2026-12-01T08:00:00Z'), params(''))).toBe('replace');
+  });
+});
+
+describe('clinic day and time of an instant', () => {
+  it('reads the instant in Kyiv, across midnight and the summer-time change', () => {
+    expect(clinicDayAndTime('2026-12-01T22:30:00.000Z')).toEqual({ date: '2026-12-02', time: '00:30' });
+    expect(clinicDayAndTime('2026-07-01T06:00:00.000Z')).toEqual({ date: '2026-07-01', time: '09:00' });
   });
 });

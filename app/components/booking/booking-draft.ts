@@ -1,4 +1,4 @@
-import type { TAppointmentFormat } from '../../../contracts/booking.ts';
+import type { TAppointmentFormat, TSlotDay } from '../../../contracts/booking.ts';
 import { EMPTY_PATIENT, type PatientValues } from './patient-form.tsx';
 
 /**
@@ -17,6 +17,7 @@ export interface BookingDraft {
   institution_id: number;
   format: TAppointmentFormat;
   start: string;
+  end: string;
   date: string;
   time: string;
   /** Epoch milliseconds when the hold ends, by this browser's clock. */
@@ -53,7 +54,7 @@ function parse(text: string | null): BookingDraft | null {
     const value = JSON.parse(text) as Partial<BookingDraft>;
     const numbers = [value.hold_id, value.user_id, value.doctor_id, value.service_id, value.institution_id, value.deadline];
     if (!numbers.every((item) => typeof item === 'number' && Number.isFinite(item))) return null;
-    if (typeof value.start !== 'string' || typeof value.date !== 'string' || typeof value.time !== 'string') return null;
+    if (typeof value.start !== 'string' || typeof value.end !== 'string' || typeof value.date !== 'string' || typeof value.time !== 'string') return null;
     if (value.format !== 'clinic' && value.format !== 'online') return null;
     return { ...(value as BookingDraft), values: { ...EMPTY_PATIENT, ...(value.values ?? {}) } };
   } catch {
@@ -105,3 +106,36 @@ export function createDraftStore(storage: DraftStorage | null = browserStorage()
 }
 
 export type DraftStore = ReturnType<typeof createDraftStore>;
+
+/** The held time put back among the free ones (the slots call hides every hold, her own too), so she sees it. */
+export function withHeldSlot(days: readonly TSlotDay[], held: { start: string; end: string; date: string; time: string } | null): readonly TSlotDay[] {
+  if (!held) return days;
+  return days.map((day) => {
+    if (day.date !== held.date || day.slots.some((slot) => Date.parse(slot.start) === Date.parse(held.start))) return day;
+    const slots = [...day.slots, { start: held.start, end: held.end, time: held.time }].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+    return { ...day, slots };
+  });
+}
+
+/**
+ * How a change of choice enters the history: the first chosen time is a step of its own (Back from the form
+ * returns to the times); anything else, a day, another time, a service, replaces the entry it is on.
+ */
+export function historyStep(current: URLSearchParams, next: URLSearchParams): 'push' | 'replace' {
+  return !current.get('start') && next.get('start') ? 'push' : 'replace';
+}
+
+/** An instant as the clinic's day and `HH:MM` (a hold found by the server carries only its instants). */
+export function clinicDayAndTime(iso: string): { date: string; time: string } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Kyiv',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
+  return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
+}

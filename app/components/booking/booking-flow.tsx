@@ -4,7 +4,7 @@ import { Alert, Button, Loader } from '@mantine/core';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ZBookRequest, type TBookingOptions, type TSlotDay } from '../../../contracts/booking.ts';
+import { ZBookRequest, type TAppointmentFormat, type TBookingOptions, type THold, type TSlotDay } from '../../../contracts/booking.ts';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { formatPhone } from '../../../contracts/phone.ts';
@@ -17,7 +17,9 @@ import { LOGIN_QUERY, NEXT_QUERY } from '../account/paths.ts';
 import { QueryState } from '../account/query-state.tsx';
 import { loadAccount } from '../account/session.ts';
 import { useApiForm } from '../account/use-api-form.ts';
-import { bookHold, bookingOptionsQuery, holdSlot, HOLD_GONE_STATUSES, newIdempotencyKey, releaseHold, releaseHoldOnExit, slotsQuery } from './booking-api.ts';
+import { bookHold, bookingOptionsQuery, holdSlot, HOLD_GONE_STATUSES, newIdempotencyKey, releaseHold, slotsQuery } from './booking-api.ts';
+import { clinicDayAndTime, createDraftStore, historyStep, withHeldSlot } from './booking-draft.ts';
+import { stayHereOnSignIn } from '../account/sign-in-request.ts';
 import { resolveChoice, withChoice, type ResolvedChoice } from './booking-choice.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { clinicToday, formatDayLong } from './format.ts';
@@ -31,9 +33,13 @@ import { formatKopecks } from '../../../contracts/numbers.ts';
 interface HeldSlot {
   id: number;
   start: string;
+  end: string;
   date: string;
   time: string;
   deadline: number;
+  service_id: number;
+  institution_id: number;
+  format: TAppointmentFormat;
 }
 
 type Notice = { tone: 'red' | 'yellow' | 'blue'; text: string } | null;
@@ -78,7 +84,7 @@ function Booking({ options }: { options: TBookingOptions }) {
   const change = (patch: Parameters<typeof withChoice>[1]) => {
     const next = withChoice(params, patch);
     setParams(next);
-    setUrlParams(next, { replace: true, preventScrollReset: true });
+    setUrlParams(next, { replace: historyStep(params, next) === 'replace', preventScrollReset: true });
   };
   return <BookingSteps options={options} choice={choice} change={change} pathname={pathname} search={params.toString()} />;
 }
@@ -103,15 +109,19 @@ function BookingSteps({
   const workplace = choice.workplace!;
   const format = choice.format!;
   const slots = useQuery(slotsQuery(options.doctor.id, service.id, workplace.institution_id));
-  const days: readonly TSlotDay[] = slots.data?.days ?? [];
   const [date, setDate] = useState<string | null>(null);
   const [hold, setHold] = useState<HeldSlot | null>(null);
+  const [drafts] = useState(() => createDraftStore());
+  const [resuming, setResuming] = useState(false);
+  const resumed = useRef(new Set<string>());
+  // Her own held time is not among the free ones the server lists: it is put back while it is held for this choice.
+  const heldHere = hold && hold.service_id === service.id && hold.institution_id === workplace.institution_id && hold.format === format ? hold : null;
+  const days: readonly TSlotDay[] = withHeldSlot(slots.data?.days ?? [], heldHere);
   const [notice, setNotice] = useState<Notice>(null);
   const [holding, setHolding] = useState(false);
   const [values, setValues] = useState<PatientValues>(EMPTY_PATIENT);
   const form = useApiForm('booking', PATIENT_FORM_FIELDS);
   const holdRef = useRef<HeldSlot | null>(null);
-  const booked = useRef(false);
   const slotStep = useRef<HTMLElement>(null);
   const holdHeading = useRef<HTMLHeadingElement>(null);
   const patient = account?.user_type === 'patient';
@@ -120,7 +130,9 @@ function BookingSteps({
   const chosen = findSlot(days, choice.start);
   const firstFree = days.find((day) => day.slots.length > 0)?.date ?? null;
   const activeDate = (date && days.some((day) => day.date === date) ? date : null) ?? chosen?.day.date ?? firstFree;
-  const staleStart = slots.isSuccess && choice.start !== null && !chosen && !hold;
+  const staleStart = slots.isSuccess && choice.start !== null && !chosen && !hold && !resuming;
+  // The form belongs to the history entry of the held time: Back shows the times again, Forward the form.
+  const formOpen = heldHere !== null && chosen !== null && chosen.slot.start === heldHere.start;
 
   // The signed-in patient's own data fills the fields they have not typed in yet.
   useEffect(() => {
@@ -137,25 +149,68 @@ function BookingSteps({
     }));
   }, [profile.data]);
 
-  // Leaving the page gives the slot back at once (best effort; it would expire anyway).
-  useEffect(() => {
-    const onHide = () => {
-      if (holdRef.current && !booked.current) releaseHoldOnExit(holdRef.current.id);
-    };
-    window.addEventListener('pagehide', onHide);
-    return () => {
-      window.removeEventListener('pagehide', onHide);
-      if (holdRef.current && !booked.current) releaseHold(holdRef.current.id);
-    };
-  }, []);
-
   function keepHold(next: HeldSlot | null) {
+    if (holdRef.current && holdRef.current.id !== next?.id) drafts.remove(holdRef.current.id);
     holdRef.current = next;
     setHold(next);
   }
 
+  /** The hold as the server answered it, kept in state and in the tab's draft with what is typed so far. */
+  function heldFrom(taken: THold, request: { service_id: number; institution_id: number; format: TAppointmentFormat }, userId: number, typed: PatientValues): HeldSlot {
+    const held: HeldSlot = {
+      id: taken.id,
+      start: taken.start,
+      end: taken.end,
+      ...clinicDayAndTime(taken.start),
+      deadline: Date.now() + taken.seconds_left * 1000,
+      ...request,
+    };
+    drafts.save({ hold_id: held.id, user_id: userId, doctor_id: options.doctor.id, ...request, start: held.start, end: held.end, date: held.date, time: held.time, deadline: held.deadline, values: typed });
+    return held;
+  }
+
+  /**
+   * Leaving the page no longer lets the hold go (docs/decisions/182): Back, a reload or a language switch
+   * come back to it. On return, the tab's draft, or the time in the URL that is not free because she holds
+   * it in another tab, is asked of the server again: her own live hold of that time is answered as it is.
+   */
+  useEffect(() => {
+    if (account?.user_type !== 'patient' || hold || holding) return;
+    const draft = drafts.find(account.id, options.doctor.id);
+    const wanted = draft
+      ? { service_id: draft.service_id, institution_id: draft.institution_id, format: draft.format, start: draft.start }
+      : slots.isSuccess && choice.start && !chosen
+        ? { service_id: service.id, institution_id: workplace.institution_id, format, start: choice.start }
+        : null;
+    if (!wanted || resumed.current.has(wanted.start)) return;
+    resumed.current.add(wanted.start);
+    if (draft) setValues(draft.values);
+    setResuming(true);
+    const { start, ...kind } = wanted;
+    holdSlot({ doctor_id: options.doctor.id, ...kind, start }, newIdempotencyKey())
+      .then((taken) => keepHold(heldFrom(taken, kind, account.id, draft?.values ?? valuesRef.current)))
+      .catch((error: unknown) => {
+        if (draft) drafts.remove(draft.hold_id);
+        // A time she does not hold (409) is the "no longer available" notice; anything else leaves the times as they are.
+        if (draft && isApiError(error)) setNotice({ tone: 'red', text: t('booking.hold.expired') });
+      })
+      .finally(() => setResuming(false));
+  }, [account, slots.isSuccess, choice.start, chosen === null, hold === null]);
+
+  // What is typed follows its hold into the tab's draft.
+  const valuesRef = useRef(values);
+  valuesRef.current = values;
+  useEffect(() => {
+    if (holdRef.current) drafts.saveValues(holdRef.current.id, values);
+  }, [values, hold]);
+
+  // Signing in from the header comes back to this very choice, not to the cabinet.
+  useEffect(() => stayHereOnSignIn(() => backRef.current), []);
+
   // This very choice, to come back to after signing in or registering.
   const back = `${pathname}${search ? `?${search}` : ''}`;
+  const backRef = useRef(back);
+  backRef.current = back;
 
   function signInFirst() {
     const query = new URLSearchParams(search);
@@ -173,23 +228,23 @@ function BookingSteps({
   }
 
   function holdLost() {
+    if (holdRef.current) drafts.remove(holdRef.current.id);
     setNotice({ tone: 'red', text: t('booking.hold.expired') });
     reopenSlots();
   }
 
   async function reserve() {
     if (!chosen || holding) return;
+    if (heldHere && chosen.slot.start === heldHere.start) return;
     const who = currentAccount() ?? (await loadAccount().catch(() => null));
     if (!who) return signInFirst();
     if (who.user_type !== 'patient') return setNotice({ tone: 'yellow', text: t('booking.patients.only') });
     setHolding(true);
     setNotice(null);
     try {
-      const taken = await holdSlot(
-        { doctor_id: options.doctor.id, institution_id: workplace.institution_id, service_id: service.id, format, start: chosen.slot.start },
-        newIdempotencyKey(),
-      );
-      keepHold({ id: taken.id, start: taken.start, date: chosen.day.date, time: chosen.slot.time, deadline: Date.now() + taken.seconds_left * 1000 });
+      const kind = { institution_id: workplace.institution_id, service_id: service.id, format };
+      const taken = await holdSlot({ doctor_id: options.doctor.id, ...kind, start: chosen.slot.start }, newIdempotencyKey());
+      keepHold(heldFrom(taken, kind, who.id, values));
       requestAnimationFrame(() => holdHeading.current?.focus());
     } catch (error) {
       if (!isApiError(error)) throw error;
@@ -208,7 +263,10 @@ function BookingSteps({
   }
 
   function changeTime() {
-    if (hold) releaseHold(hold.id);
+    if (hold) {
+      releaseHold(hold.id);
+      drafts.remove(hold.id);
+    }
     reopenSlots();
   }
 
@@ -222,7 +280,7 @@ function BookingSteps({
     await form.submit(async () => {
       try {
         const appointment = await bookHold(held.id, ZBookRequest.parse(body), newIdempotencyKey());
-        booked.current = true;
+        drafts.remove(held.id);
         keepHold(null);
         await navigate(localizedPath(`/patients/created-appointment?id=${appointment.id}`, locale));
       } catch (error) {
@@ -234,7 +292,7 @@ function BookingSteps({
   }
 
   const setField = <K extends keyof PatientValues>(field: K, value: PatientValues[K]) => setValues((current) => ({ ...current, [field]: value }));
-  const locked = hold !== null;
+  const locked = formOpen;
 
   return (
     <div className={classes.page}>
@@ -311,11 +369,12 @@ function BookingSteps({
             onChange={(next) => {
               setDate(next.date);
               setNotice(null);
-              change({ start: next.start });
+              // Looking at another day is not a step of its own: only a chosen time goes into the history.
+              if (next.start) change({ start: next.start });
             }}
           />
         )}
-        {!hold && (
+        {!formOpen && (
           <div className={classes.actions} style={{ marginTop: '1rem' }}>
             <Button size="md" onClick={() => void reserve()} loading={holding} disabled={!chosen} data-action="reserve">
               {t('booking.reserve')}
@@ -335,7 +394,20 @@ function BookingSteps({
           </div>
         )}
       </section>
-      {hold && (
+      {hold && !formOpen && (
+        <Alert color="blue" role="status" data-held>
+          {t('booking.hold.kept', { day: formatDayLong(locale, hold.date), time: hold.time })}{' '}
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => change({ service_id: hold.service_id, institution_id: hold.institution_id, format: hold.format, start: hold.start })}
+          >
+            {t('booking.hold.continue')}
+          </Button>
+          <HoldCountdown deadline={hold.deadline} onExpire={holdLost} />
+        </Alert>
+      )}
+      {hold && formOpen && (
         <section className={classes.step} aria-labelledby="booking-hold-title" data-step="hold">
           <div className={classes.hold}>
             <div>

@@ -4,7 +4,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { displayName, USER_TYPE_OF_AREA, type DialogArea } from '../account/account.ts';
 import { currentAccount, useAccount } from '../account/account-store.ts';
 import { cabinetPathFor, LOGIN_QUERY, NEXT_QUERY, parseDialogArea, signInTarget } from '../account/paths.ts';
-import { onSignInRequest } from '../account/sign-in-request.ts';
+import { onSignInRequest, signInReturnPath } from '../account/sign-in-request.ts';
 import classes from './header.module.css';
 
 const loadDialog = () => import('../account/sign-in-dialog.tsx');
@@ -85,7 +85,7 @@ export function AccountControl() {
           aria-haspopup="dialog"
           onPointerEnter={() => void loadDialog()}
           onFocus={() => void loadDialog()}
-          onClick={() => setDialog({ opened: true, area: 'patients', next: null })}
+          onClick={() => setDialog({ opened: true, area: 'patients', next: signInReturnPath() })}
         >
           {t('signin.open')}
         </button>

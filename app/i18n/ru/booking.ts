@@ -53,6 +53,8 @@ export const booking: Record<keyof typeof ua, string> = {
   'booking.hold.left': 'Осталось времени:',
   'booking.hold.left.announce': 'Бронирование действует ещё {{time}}',
   'booking.hold.expired': 'Время бронирования истекло. Выберите время снова.',
+  'booking.hold.kept': 'Время {{day}}, {{time}} забронировано для вас.',
+  'booking.hold.continue': 'Продолжить запись',
   'booking.hold.change': 'Выбрать другое время',
   'booking.form.comment': 'Комментарий',
   'booking.form.comment.hint': 'Необязательно, до {{n}} символов',

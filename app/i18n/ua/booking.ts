@@ -53,6 +53,8 @@ export const booking = {
   'booking.hold.left': 'Залишилося часу:',
   'booking.hold.left.announce': 'Бронювання діє ще {{time}}',
   'booking.hold.expired': 'Час бронювання минув. Оберіть час знову.',
+  'booking.hold.kept': 'Час {{day}}, {{time}} заброньовано для вас.',
+  'booking.hold.continue': 'Продовжити запис',
   'booking.hold.change': 'Обрати інший час',
   'booking.form.comment': 'Коментар',
   'booking.form.comment.hint': 'Необовʼязково, до {{n}} символів',
