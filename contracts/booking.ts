@@ -22,7 +22,7 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 export const APPOINTMENT_STATUS_VALUES = ['hold', 'booked', 'approved', 'rejected', 'cancelled', 'expired'] as const;
 export type TAppointmentStatus = (typeof APPOINTMENT_STATUS_VALUES)[number];
-export const PAYMENT_STATUS_VALUES = ['not_paid', 'pending', 'paid', 'refund_due', 'refunded'] as const;
+export const PAYMENT_STATUS_VALUES = ['not_paid', 'pending', 'paid', 'refund_due', 'refund_pending', 'refund_failed', 'refunded'] as const;
 export type TPaymentStatus = (typeof PAYMENT_STATUS_VALUES)[number];
 export const FORMAT_VALUES = ['clinic', 'online'] as const;
 export type TAppointmentFormat = (typeof FORMAT_VALUES)[number];

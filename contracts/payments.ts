@@ -19,6 +19,15 @@ export type TPaymentReturnResult = (typeof PAYMENT_RETURN_RESULTS)[number];
 /** The patient's appointment page the browser lands on; `?appointment={id}&payment={result}` is added. */
 export const PAYMENT_RETURN_PAGE = '/patients/appointment';
 
+/** The staff permission to retry a refund the provider refused (`POST /payments/refunds/{appointmentId}/retry`). */
+export const REFUND_PERMISSION = 'payments.refund';
+
+/**
+ * What the cancel dialog says of a paid visit's money (docs/decisions/181): all of it goes back to the card
+ * it was paid with; banks usually credit it within this many banking days (LiqPay's own estimate).
+ */
+export const REFUND_BANKING_DAYS = '1–3';
+
 /** What the browser posts, as an auto-submitted form of hidden fields, to start paying. */
 export interface TCheckout {
   provider: TPaymentProvider;
@@ -33,6 +42,8 @@ export interface TPaymentHistoryItem {
   order_id: string;
   provider: TPaymentProvider;
   status: TPaymentAttemptStatus;
+  /** Paid, and the visit's cancel is giving the money back (it becomes `reversed` once done). */
+  refund_pending: boolean;
   /** Kopecks. */
   amount: number;
   currency: string;

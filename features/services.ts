@@ -16,6 +16,7 @@ import { createPaymentsService, type PaymentsServiceOptions } from './payments/p
 import { createBookingService, type BookingSettings } from './booking/booking.ts';
 import { createCalendarService } from './booking/calendars.ts';
 import { createIdempotency } from './booking/idempotency.ts';
+import { notifyPatient } from './booking/notices.ts';
 import { createNotificationsService } from './notifications/notifications.ts';
 import { DEFAULT_CANCEL_CUTOFF_HOURS, DEFAULT_HOLD_MINUTES, REMINDER_OFFSETS_MINUTES } from '../contracts/booking.ts';
 import type { ResourceHooks } from './resources/hooks.ts';
@@ -63,6 +64,7 @@ export function createServices(database: Database, options: { payments?: Payment
     support: createSupportRequests(database, { guard, messenger }),
     payments: createPaymentsService(database, {
       ...options.payments,
+      notifyRefunded: (tx, appointmentId) => notifyPatient(tx, { messenger, siteOrigin }, appointmentId, 'refunded'),
       // The patient hears of every real payment change: in the cabinet, by e-mail.
       onPaymentChange: async (appointmentId, outcome) => {
         await options.payments?.onPaymentChange?.(appointmentId, outcome);

@@ -76,7 +76,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const delivery = createDeliveryWorker(database, transports, { log: app.log });
     services.messenger.onQueued(delivery.kick);
     delivery.start();
-    const background = createBookingBackground(database, services.booking, { messenger: services.messenger, siteOrigin, log: app.log });
+    const background = createBookingBackground(database, services.booking, { messenger: services.messenger, siteOrigin, log: app.log, jobs: services.payments.jobs });
     background.start();
     const housekeeping = startAccountsHousekeeping(services.accounts, {
       onError: (error) => app.log.warn({ type: error instanceof Error ? error.name : 'error' }, 'accounts housekeeping failed'),

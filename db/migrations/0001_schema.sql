@@ -859,6 +859,7 @@ CREATE TABLE "payments" (
 	"status" text DEFAULT 'pending' NOT NULL,
 	"provider_payment_id" text,
 	"paid_at" timestamp with time zone,
+	"refund_error" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "payments_amount_positive" CHECK ("payments"."amount" > 0)

@@ -18,8 +18,12 @@ export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 /** Statuses that occupy the doctor's time; the exclusion constraint in 0002_booking_guards.sql lists the same. */
 export const SLOT_OCCUPYING_STATUSES = ['hold', 'booked', 'approved'] as const satisfies readonly AppointmentStatus[];
 export const APPOINTMENT_FORMATS = ['clinic', 'online'] as const;
-/** `refund_due`: money taken for a visit that no longer needs it, for staff to refund (docs/decisions/174). */
-export const PAYMENT_STATUSES = ['not_paid', 'pending', 'paid', 'refund_due', 'refunded'] as const;
+/**
+ * `refund_due`: money taken for a visit that no longer needs it, for staff to refund (docs/decisions/174);
+ * `refund_pending`: a cancelled paid visit whose refund the worker is making; `refund_failed`: the provider
+ * refused it after every retry, for staff to retry (docs/decisions/181).
+ */
+export const PAYMENT_STATUSES = ['not_paid', 'pending', 'paid', 'refund_due', 'refund_pending', 'refund_failed', 'refunded'] as const;
 
 /** PostgreSQL `tstzrange`, read back as its text form ("[start,end)"). */
 const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });

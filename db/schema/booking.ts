@@ -19,6 +19,7 @@ export const APPOINTMENT_ACTIONS = [
   'paid',
   'payment_failed',
   'refunded',
+  'refund_failed',
 ] as const;
 export type AppointmentAction = (typeof APPOINTMENT_ACTIONS)[number];
 /** Who made a change: the patient, the clinic's representative, staff, the doctor, or the system (jobs, payment callbacks). */
@@ -83,6 +84,8 @@ export const payments = pgTable(
     /** The provider's id of the transaction. */
     provider_payment_id: text(),
     paid_at: timestamp({ withTimezone: true }),
+    /** The provider's error code of the last refund that failed (never its message text), for staff. */
+    refund_error: text(),
     ...timestamps(),
   },
   (t) => [

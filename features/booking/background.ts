@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { createJobWorker, type JobWorkerOptions } from '../jobs/queue.ts';
+import { createJobWorker, type JobHandler, type JobWorkerOptions } from '../jobs/queue.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 import type { BookingService } from './booking.ts';
 import { purgeIdempotencyKeys } from './idempotency.ts';
@@ -13,6 +13,8 @@ export interface BookingBackgroundOptions extends JobWorkerOptions {
   messenger: Messenger;
   siteOrigin: string;
   sweepIntervalMs?: number;
+  /** Other modules' jobs the same worker runs (the payments' refunds). */
+  jobs?: Record<string, JobHandler>;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface BookingBackgroundOptions extends JobWorkerOptions {
  */
 export function createBookingBackground(database: Database, booking: BookingService, options: BookingBackgroundOptions) {
   const now = options.now ?? (() => new Date());
-  const worker = createJobWorker(database, { [REMINDER_JOB]: reminderHandler({ messenger: options.messenger, siteOrigin: options.siteOrigin }, now) }, options);
+  const worker = createJobWorker(database, { ...options.jobs, [REMINDER_JOB]: reminderHandler({ messenger: options.messenger, siteOrigin: options.siteOrigin }, now) }, options);
   let sweeper: NodeJS.Timeout | undefined;
   let sweeping: Promise<void> | undefined;
 

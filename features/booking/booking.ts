@@ -23,6 +23,7 @@ import type { SessionUser } from '../accounts/permissions.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 import { CLINIC_TIME_ZONE } from '../schedule/free-slots.ts';
 import { addDays, zonedDate, zonedInstant } from '../schedule/zoned-time.ts';
+import { requestRefunds } from '../payments/refunds.ts';
 import { applicationNumber, cancelReminders, notifyPatient, scheduleReminders, type NoticeKind } from './notices.ts';
 import { freeSpans, loadBookingOptions, loadServiceTerms, loadSlotDays } from './slots.ts';
 import { loadAppointments, loadEvents, patientMayChange } from './views.ts';
@@ -334,6 +335,8 @@ export function createBookingService(database: Database, options: BookingOptions
         if (!patientMayChange(row.status, row.start_at, rules())) throw new ConflictError('booking.change.too.late', { hours: settings.cancelCutoffMinutes / 60 });
         await tx.execute(sql`update appointments set status = 'cancelled', cancelled_at = now(), updated_at = now() where id = ${id}`);
         await recordEvent(tx, { appointmentId: id, action: 'cancelled', from: row.status, to: 'cancelled', actor: 'patient', userId: user.id });
+        // Money paid for it goes back: recorded with the cancel, sent by the worker (docs/decisions/181).
+        await requestRefunds(tx, id, now());
         await cancelReminders(tx, id);
         await notify(tx, id, 'cancelled');
         return row.doctor_id;
@@ -441,7 +444,10 @@ export function createBookingService(database: Database, options: BookingOptions
         await tx.execute(sql`update appointments set status = ${decision}, decided_at = now(), updated_at = now() where id = ${id}`);
         const reason = 'reason' in input ? input.reason : undefined;
         await recordEvent(tx, { appointmentId: id, action: decision, from: row.status, to: decision, actor: 'partner', userId: user.id, details: reason ? { reason } : {} });
-        if (decision === 'rejected') await cancelReminders(tx, id);
+        if (decision === 'rejected') {
+          await cancelReminders(tx, id);
+          await requestRefunds(tx, id, now());
+        }
         await notify(tx, id, decision, reason ? { reason } : {});
         return row.doctor_id;
       });

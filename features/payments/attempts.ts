@@ -18,6 +18,7 @@ export function selectAttempts(db: Db) {
       paid_at: payments.paid_at,
       appointment_id: appointments.id,
       application_number: appointments.application_number,
+      payment_status: appointments.payment_status,
       start_at: appointments.start_at,
       doctor_id: doctors.id,
       doctor_slug: doctors.slug,

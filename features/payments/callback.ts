@@ -2,7 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments, payment_callbacks, payments } from '../../db/schema/index.ts';
 import { recordEvent } from '../booking/booking.ts';
-import { nextPaymentStatus } from './payment-status.ts';
+import { nextPaymentStatus, PAYABLE_APPOINTMENT_STATUSES } from './payment-status.ts';
+import { requestRefunds } from './refunds.ts';
 import { hryvnias, type PaymentProvider } from './providers.ts';
 import { decodeData } from './signature.ts';
 
@@ -115,8 +116,10 @@ export async function handleCallback(context: CallbackContext, input: { data?: u
       return null;
     }
     const from = appointment.payment_status;
-    const to = await nextPaymentStatus(tx, change, appointment, attempt.id);
+    let to = await nextPaymentStatus(tx, change, appointment, attempt.id);
     if (to !== from) await tx.update(appointments).set({ payment_status: to, updated_at: at }).where(eq(appointments.id, attempt.appointment_id));
+    // Money for a visit cancelled meanwhile goes back by itself, as a cancel's would (docs/decisions/181).
+    if (change === 'paid' && !PAYABLE_APPOINTMENT_STATUSES.has(appointment.status) && (await requestRefunds(tx, attempt.appointment_id, at))) to = 'refund_pending';
     await recordEvent(tx, {
       appointmentId: attempt.appointment_id,
       action: transition.event,
@@ -127,7 +130,7 @@ export async function handleCallback(context: CallbackContext, input: { data?: u
       details: { order_id: orderId, provider: provider.name, amount: attempt.amount, appointment_status: appointment.status, payment_status: { from, to } },
     });
     await record('applied', { order_id: orderId, payload }, tx);
-    return { refundDue: to === 'refund_due' };
+    return { refundDue: to === 'refund_due' || to === 'refund_pending' };
   });
   if (!applied) return { outcome: 'duplicate', appointmentId: attempt.appointment_id };
   return { outcome: 'applied', appointmentId: attempt.appointment_id, change, ...(applied.refundDue ? { refundDue: true } : {}) };

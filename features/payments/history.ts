@@ -23,6 +23,8 @@ export async function paymentHistory(db: Db, userId: number, locale: Locale, pag
       order_id: row.order_id,
       provider: row.provider,
       status: row.status,
+      // A paid attempt whose money is on its way back reads so, not "paid" (docs/decisions/181).
+      refund_pending: row.status === 'success' && (row.payment_status === 'refund_pending' || row.payment_status === 'refund_failed'),
       amount: row.amount,
       currency: row.currency,
       created_at: row.created_at.toISOString(),

@@ -34,7 +34,7 @@ export async function nextPaymentStatus(
   const needed = PAYABLE_APPOINTMENT_STATUSES.has(appointment.status) ? 1 : 0;
   if (held > needed) return 'refund_due';
   if (held === 1) return 'paid';
-  if (change === 'refunded' && (current === 'paid' || current === 'refund_due')) return 'refunded';
+  if (change === 'refunded' && current !== 'not_paid' && current !== 'pending' && current !== 'refunded') return 'refunded';
   return current;
 }
 

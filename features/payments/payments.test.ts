@@ -164,22 +164,25 @@ describe('payments service', () => {
     expect(await appointmentPayment(database, appointment.id)).toMatchObject({ payment_status: 'pending', attempts: [{ status: 'pending' }] });
   });
 
-  it.each(['cancelled', 'rejected', 'expired'] as const)('money taken for a %s visit is recorded and owed back, not "paid and done"', async (status) => {
+  it.each(['cancelled', 'rejected', 'expired'] as const)('money taken for a %s visit is recorded and goes back by itself, not "paid and done"', async (status) => {
     const { appointment, checkout } = await start();
     await database.rows(sql`update appointments set status = ${status} where id = ${appointment.id}`);
     const result = await payments.handleCallback(signedCallback({ order_id: checkout.order_id, amount: 650, status: 'success' }));
     expect(result).toMatchObject({ outcome: 'applied', change: 'paid', refundDue: true });
     expect(await appointmentPayment(database, appointment.id)).toMatchObject({
-      payment_status: 'refund_due',
+      payment_status: 'refund_pending',
       attempts: [{ status: 'success', order_id: checkout.order_id }],
     });
-    // The patient is not told the visit is paid; they hear of the refund once staff make it.
+    // The refund is queued in the callback's own transaction (docs/decisions/181).
+    const [attempt] = await database.rows<{ id: number }>(sql`select id from payments where order_id = ${checkout.order_id}`);
+    expect(await database.rows(sql`select kind, status from jobs where dedupe_key = ${`refund:${attempt.id}`}`)).toEqual([{ kind: 'payment.refund', status: 'pending' }]);
+    // The patient is not told the visit is paid; they hear of the refund once it is made.
     expect(changes.filter(([id]) => id === appointment.id)).toEqual([]);
     const [event] = await database.rows<{ details: { appointment_status: string; payment_status: unknown } }>(
       sql`select details from appointment_events where appointment_id = ${appointment.id} and action = 'paid'`,
     );
-    expect(event.details).toMatchObject({ appointment_status: status, payment_status: { from: 'pending', to: 'refund_due' } });
-    // Staff refund it with the provider; its reversal closes the case.
+    expect(event.details).toMatchObject({ appointment_status: status, payment_status: { from: 'pending', to: 'refund_pending' } });
+    // A reversal reported by the provider (a refund made in its cabinet) closes the case too.
     expect(await payments.handleCallback(signedCallback({ order_id: checkout.order_id, amount: 650, status: 'reversed' }))).toMatchObject({ outcome: 'applied', change: 'refunded' });
     expect((await appointmentPayment(database, appointment.id)).payment_status).toBe('refunded');
     expect(changes.filter(([id]) => id === appointment.id)).toEqual([[appointment.id, 'refunded']]);

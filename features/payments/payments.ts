@@ -3,11 +3,13 @@ import type { Database } from '../../db/client.ts';
 import { payments } from '../../db/schema/index.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import { paymentReturnPath, type TPaymentReturnResult, type TSandboxCompletion } from '../../contracts/payments.ts';
-import { NotFoundError } from '../errors.ts';
+import type { Db } from '../../db/client.ts';
+import { ConflictError, NotFoundError } from '../errors.ts';
 import { handleCallback, type CallbackResult, type PaymentChangeHook } from './callback.ts';
 import { startCheckout, type StartCheckoutRequest } from './checkout.ts';
 import { paymentHistory } from './history.ts';
-import { createPaymentProvider } from './providers.ts';
+import { createPaymentProvider, type ProviderTransport } from './providers.ts';
+import { REFUND_JOB, refundHandler, retryRefunds } from './refunds.ts';
 import { sandboxCallback, sandboxCheckout } from './sandbox.ts';
 import type { PaymentSettings } from './settings.ts';
 
@@ -19,6 +21,12 @@ export interface PaymentsServiceOptions {
   /** Where a failing hook is reported: it must not fail the callback, or the provider would retry a done change. */
   onHookError?: (error: unknown) => void;
   now?: () => Date;
+  /** How LiqPay's API is reached; tests give a local fake (the default is fetch). */
+  transport?: ProviderTransport;
+  /** Tells the patient their money went back, in the refund's own transaction. */
+  notifyRefunded?: (tx: Db, appointmentId: number) => Promise<void>;
+  /** The job queue's attempt limit, when a test runs it with another. */
+  refundMaxAttempts?: number;
 }
 
 const RETURN_RESULTS: Record<string, TPaymentReturnResult> = { success: 'paid', failure: 'failed', reversed: 'failed', pending: 'pending' };
@@ -26,8 +34,9 @@ const RETURN_RESULTS: Record<string, TPaymentReturnResult> = { success: 'paid', 
 /** Online payment for appointments (docs/decisions/150): checkout, provider callbacks, history, sandbox. */
 export function createPaymentsService(database: Database, options: PaymentsServiceOptions = {}) {
   const { db } = database;
-  const provider = createPaymentProvider(options.settings ?? {});
+  const provider = createPaymentProvider(options.settings ?? {}, options.transport);
   const context = { db, provider, now: options.now ?? (() => new Date()) };
+  const refundJob = refundHandler({ provider, now: context.now, maxAttempts: options.refundMaxAttempts, notifyRefunded: options.notifyRefunded ?? (async () => {}) });
   const reportHookError = options.onHookError ?? ((error: unknown) => console.error('payment hook failed', error instanceof Error ? error.name : 'error'));
 
   async function callback(input: { data?: unknown; signature?: unknown }): Promise<CallbackResult> {
@@ -61,6 +70,13 @@ export function createPaymentsService(database: Database, options: PaymentsServi
     history: (userId: number, locale: Locale, page = 1) => paymentHistory(db, userId, locale, page),
     returnResult,
     sandboxCheckout: (orderId: string, locale: Locale) => sandboxCheckout(db, provider, orderId, locale),
+    /** The job queue's handler of `REFUND_JOB` (features/payments/refunds.ts). */
+    jobs: { [REFUND_JOB]: refundJob },
+    /** Staff start a failed refund again; `409 payment.refund.not.failed` when there is none to retry. */
+    async retryRefund(appointmentId: number): Promise<void> {
+      const retried = await db.transaction((tx) => retryRefunds(tx, appointmentId, context.now()));
+      if (!retried) throw new ConflictError('payment.refund.not.failed');
+    },
     /** The tester pressed "Pay" or "Fail": the signed callback goes through the same handler as LiqPay's. */
     async completeSandbox(orderId: string, result: 'success' | 'failure'): Promise<TSandboxCompletion> {
       await callback(await sandboxCallback(db, provider, orderId, result));

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Services } from '../../features/services.ts';
 import { localizedPath } from '../../contracts/page-url.ts';
-import { PAYMENT_RETURN_PAGE, ZPaymentHistoryQuery, ZSandboxCompleteRequest } from '../../contracts/payments.ts';
+import { PAYMENT_RETURN_PAGE, REFUND_PERMISSION, ZPaymentHistoryQuery, ZSandboxCompleteRequest } from '../../contracts/payments.ts';
 import { BadRequestError, NotFoundError } from '../../features/errors.ts';
-import { requireUser } from '../plugins/session.ts';
+import { requirePermissions, requireUser } from '../plugins/session.ts';
 import { sendOnce } from './idempotent-route.ts';
 import { requestLocale } from './locale.ts';
 import { noStore, parseQuery, pathId } from './request-parts.ts';
@@ -53,6 +53,12 @@ export async function paymentRoutes(api: FastifyInstance, { services, config }: 
         }),
       },
     }));
+  });
+
+  // Staff start a refund the provider refused again (docs/decisions/181).
+  api.post('/payments/refunds/:id/retry', { preHandler: [requirePermissions(REFUND_PERMISSION), noStore] }, async (request, reply) => {
+    await payments.retryRefund(pathId(request));
+    return reply.code(202).send({ data: { appointment_id: pathId(request), payment_status: 'refund_pending' } });
   });
 
   api.get('/patients/payments', { preHandler: [patient, noStore] }, async (request) => {

@@ -16,7 +16,15 @@ const STATUS_TONE: Record<TAppointmentStatus, string> = {
   cancelled: 'grey',
   expired: 'grey',
 };
-const PAYMENT_TONE: Record<TPaymentStatus, string> = { not_paid: 'grey', pending: 'amber', paid: 'green', refund_due: 'amber', refunded: 'blue' };
+const PAYMENT_TONE: Record<TPaymentStatus, string> = {
+  not_paid: 'grey',
+  pending: 'amber',
+  paid: 'green',
+  refund_due: 'amber',
+  refund_pending: 'amber',
+  refund_failed: 'red',
+  refunded: 'blue',
+};
 
 /** Status and payment as badges; the words carry the meaning, the colours only help. */
 export function AppointmentBadges({ appointment }: { appointment: Pick<TAppointment, 'status' | 'payment_status' | 'cost'> }) {

@@ -110,7 +110,7 @@ function History({ events }: { events: readonly TAppointmentEvent[] }) {
   );
 }
 
-const ACTIONS = ['held', 'booked', 'approved', 'rejected', 'cancelled', 'rescheduled', 'expired', 'payment_started', 'paid', 'payment_failed', 'refunded'] as const;
+const ACTIONS = ['held', 'booked', 'approved', 'rejected', 'cancelled', 'rescheduled', 'expired', 'payment_started', 'paid', 'payment_failed', 'refunded', 'refund_failed'] as const;
 const actionKey = (action: string): MessageKey => {
   const known = ACTIONS.find((item) => item === action);
   return known ? `booking.action.${known}` : 'booking.action.other';

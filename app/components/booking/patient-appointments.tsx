@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { TAppointment } from '../../../contracts/booking.ts';
+import { REFUND_BANKING_DAYS } from '../../../contracts/payments.ts';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { confirmAction } from '../../shell/dialogs.ts';
@@ -78,14 +79,25 @@ function AppointmentCard({ appointment }: { appointment: TAppointment }) {
   const title = `${appointment.doctor.name}${appointment.service ? ` — ${appointment.service.name}` : ''}`;
 
   async function cancel() {
+    const question = t('booking.cancel.confirm', { doctor: appointment.doctor.name, date: formatDayNumeric(locale, appointment.date), time: appointment.time });
+    // A paid visit says what happens to the money before she confirms (docs/decisions/181).
+    const refund =
+      appointment.payment_status === 'paid' ? t('booking.cancel.refund', { amount: formatKopecks(appointment.cost), days: REFUND_BANKING_DAYS }) : null;
     const accepted = await confirmAction({
-      message: t('booking.cancel.confirm', { doctor: appointment.doctor.name, date: formatDayNumeric(locale, appointment.date), time: appointment.time }),
+      message: refund ? (
+        <>
+          <p>{question}</p>
+          <p data-refund-note>{refund}</p>
+        </>
+      ) : (
+        question
+      ),
     });
     if (!accepted) return;
     setBusy(true);
     try {
       await cancelAppointment(appointment.id);
-      showToast({ severity: 'success', detail: t('booking.cancel.done') });
+      showToast({ severity: 'success', detail: t(refund ? 'booking.cancel.done.refund' : 'booking.cancel.done') });
       await refresh();
     } catch (error) {
       warnRefused(error, t);

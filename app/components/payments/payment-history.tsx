@@ -27,7 +27,7 @@ function describe(item: TPaymentHistoryItem, t: Translate) {
     date: formatDate(item.created_at, t),
     appointment: t('payments.history.appointment.value', { doctor: item.appointment.doctor.name, date: formatDate(item.appointment.start, t), time: item.appointment.time }),
     amount: formatKopecks(item.amount),
-    status: t(`payments.status.${item.status}`),
+    status: item.refund_pending ? t('payments.status.refund_pending') : t(`payments.status.${item.status}`),
     provider: t(`payments.provider.${item.provider}`),
   };
 }

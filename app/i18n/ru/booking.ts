@@ -89,6 +89,8 @@ export const booking: Record<keyof typeof ua, string> = {
   'booking.payment.paid': 'Оплачено онлайн',
   'booking.payment.refund_due': 'Средства будут возвращены',
   'booking.payment.refunded': 'Средства возвращены',
+  'booking.payment.refund_pending': 'Возврат средств',
+  'booking.payment.refund_failed': 'Возврат задерживается',
   'booking.calendar.add': 'Добавить в календарь (.ics)',
 
   'booking.nav.appointments': 'Мои записи',
@@ -114,6 +116,8 @@ export const booking: Record<keyof typeof ua, string> = {
   'booking.cancel.label': 'Отменить запись: {{title}}',
   'booking.cancel.confirm': 'Отменить запись к врачу {{doctor}} на {{date}} в {{time}}?',
   'booking.cancel.done': 'Запись отменена',
+  'booking.cancel.refund': 'Оплата {{amount}} будет возвращена полностью на карту, которой вы платили. Обычно банк зачисляет средства в течение {{days}} банковских дней, иногда дольше.',
+  'booking.cancel.done.refund': 'Запись отменена. Возврат средств оформлен',
   'booking.reschedule': 'Перенести',
   'booking.reschedule.label': 'Перенести запись: {{title}}',
   'booking.reschedule.title': 'Перенос записи',
@@ -184,5 +188,6 @@ export const booking: Record<keyof typeof ua, string> = {
   'booking.action.paid': 'оплачено',
   'booking.action.payment_failed': 'оплата не прошла',
   'booking.action.refunded': 'средства возвращены',
+  'booking.action.refund_failed': 'возврат средств не удался',
   'booking.action.other': 'изменение',
 };

@@ -40,6 +40,7 @@ export const payments: Record<keyof typeof ua, string> = {
   'payments.status.success': 'Оплачено',
   'payments.status.failure': 'Не прошёл',
   'payments.status.reversed': 'Возвращён',
+  'payments.status.refund_pending': 'Возвращается',
   'payments.provider.liqpay': 'LiqPay',
   'payments.provider.sandbox': 'Тестовая оплата',
 };

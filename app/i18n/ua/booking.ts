@@ -90,6 +90,8 @@ export const booking = {
   'booking.payment.paid': 'Оплачено онлайн',
   'booking.payment.refund_due': 'Кошти буде повернено',
   'booking.payment.refunded': 'Кошти повернено',
+  'booking.payment.refund_pending': 'Повернення коштів',
+  'booking.payment.refund_failed': 'Повернення затримується',
   'booking.calendar.add': 'Додати до календаря (.ics)',
 
   'booking.nav.appointments': 'Мої записи',
@@ -115,6 +117,8 @@ export const booking = {
   'booking.cancel.label': 'Скасувати запис: {{title}}',
   'booking.cancel.confirm': 'Скасувати запис до лікаря {{doctor}} на {{date}} о {{time}}?',
   'booking.cancel.done': 'Запис скасовано',
+  'booking.cancel.refund': 'Оплату {{amount}} буде повернено повністю на картку, якою ви платили. Зазвичай банк зараховує кошти протягом {{days}} банківських днів, інколи довше.',
+  'booking.cancel.done.refund': 'Запис скасовано. Повернення коштів оформлено',
   'booking.reschedule': 'Перенести',
   'booking.reschedule.label': 'Перенести запис: {{title}}',
   'booking.reschedule.title': 'Перенесення запису',
@@ -185,5 +189,6 @@ export const booking = {
   'booking.action.paid': 'оплачено',
   'booking.action.payment_failed': 'оплата не вдалася',
   'booking.action.refunded': 'кошти повернено',
+  'booking.action.refund_failed': 'повернення коштів не вдалося',
   'booking.action.other': 'зміна',
 } satisfies Record<string, string>;

@@ -43,6 +43,7 @@ export const payments = {
   'payments.status.success': 'Оплачено',
   'payments.status.failure': 'Не пройшов',
   'payments.status.reversed': 'Повернено',
+  'payments.status.refund_pending': 'Повертається',
   'payments.provider.liqpay': 'LiqPay',
   'payments.provider.sandbox': 'Тестова оплата',
 } satisfies Record<string, string>;
