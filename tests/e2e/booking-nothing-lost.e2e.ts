@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import type { Locale } from '../../app/i18n/locale.ts';
+import { expect, expectEqual, expectEventually, test } from './harness.ts';
+import { expectAccessible } from './support/a11y.ts';
+import { newPatient, registerThroughApi } from './support/accounts.ts';
+import { BookingPage, findBookableDoctor, localized, text } from './support/booking.ts';
+import { waitForHydration } from './support/navigation.ts';
+
+/** Back, Forward, reload, a language switch and a second tab keep the held time and what was typed (docs/decisions/182). */
+
+async function expectForm(page: Page, booking: BookingPage, typed: { lastName: string; comment: string }, what: string): Promise<void> {
+  await booking.countdown.waitFor();
+  expectEqual(await booking.field('account.field.last_name').inputValue(), typed.lastName, `${what}: the last name is kept`);
+  expectEqual(await page.locator('textarea[name="comment"]').inputValue(), typed.comment, `${what}: the comment is kept`);
+}
+
+for (const locale of ['ua', 'ru'] as const satisfies readonly Locale[]) {
+  const other: Locale = locale === 'ua' ? 'ru' : 'ua';
+
+  test(`${locale}, phone: a half-filled booking survives Back, Forward, reload, a language switch and a second tab`, async ({ page, context, server }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await registerThroughApi(context, server, newPatient(`lost-${locale}`));
+    const doctor = await findBookableDoctor(page.request, server);
+    const profile = localized(locale, `/doctor/${doctor.slug}`);
+    await page.goto(profile, { waitUntil: 'load' });
+    const booking = new BookingPage(page, locale);
+    await booking.open(doctor.slug);
+    await waitForHydration(page);
+    const time = await booking.choose(doctor);
+    await page.waitForURL((url) => url.searchParams.has('start'));
+    const start = new URL(page.url()).searchParams.get('start') ?? '';
+    await booking.reserveButton.click();
+    await booking.countdown.waitFor();
+
+    const typed = { lastName: 'Коваленко', comment: locale === 'ua' ? 'Для доньки, 5 років' : 'Для дочери, 5 лет' };
+    await booking.field('account.field.last_name').fill(typed.lastName);
+    await page.locator('textarea[name="comment"]').fill(typed.comment);
+
+    // The test server's holds last 40 s; this one is given ten minutes so the walk below fits in it. The
+    // reload asks the server again and takes its countdown from the answer.
+    await server.database.rows(sql`update appointments set hold_expires_at = now() + interval '10 minutes' where status = 'hold' and start_at = ${start}::timestamptz and doctor_id = ${doctor.id}`);
+    await page.reload({ waitUntil: 'load' });
+    await expectForm(page, booking, typed, 'reload');
+    expectEqual(await page.getByText(text(locale, 'booking.slot.gone')).count(), 0, 'her own time is not "no longer available"');
+    await expectEventually(async () => Number((await booking.countdown.textContent())?.split(':')[0]) >= 8, true, 'the countdown follows the server after a reload');
+
+    // Back from the form is the time choice, with the held time kept and offered again.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname.endsWith('/appointment') && !url.searchParams.has('start'));
+    await page.locator('[data-held]').waitFor();
+    expectEqual(await booking.bookButton.count(), 0, 'Back hides the form');
+    expectEqual(await page.locator(`input[data-time="${time}"]`).count(), 1, 'the held time is among the times');
+    await expectAccessible(page);
+
+    await page.goForward();
+    await expectForm(page, booking, typed, 'Forward');
+
+    await page.getByRole('button', { name: text(locale, 'header.menu.open') }).click();
+    await page.getByRole('link', { name: text(locale, `language.${other}`) }).click();
+    await page.waitForURL((url) => (other === 'ru' ? url.pathname.startsWith('/ru/') : !url.pathname.startsWith('/ru/')) && url.searchParams.has('start'));
+    await expectForm(page, new BookingPage(page, other), typed, 'the language switch');
+    const switchedUrl = page.url();
+
+    // A second tab of the same patient continues with the same hold.
+    const second = await context.newPage();
+    try {
+      await second.setViewportSize({ width: 390, height: 844 });
+      await second.goto(switchedUrl, { waitUntil: 'load' });
+      const secondBooking = new BookingPage(second, other);
+      await secondBooking.countdown.waitFor();
+      expectEqual(await second.getByText(text(other, 'booking.slot.gone')).count(), 0, 'the second tab does not call her own time unavailable');
+      await expectAccessible(second);
+    } finally {
+      await second.close();
+    }
+
+    // Back twice more: the times, then the profile.
+    await page.goBack();
+    await page.goBack();
+    await page.goBack();
+    await page.waitForURL((url) => !url.pathname.endsWith('/appointment'));
+    expect(new URL(page.url()).pathname === profile, `Back from the times is the profile, not ${page.url()}`);
+  });
+}
