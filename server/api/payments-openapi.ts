@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_ATTEMPT_STATUS_VALUES, PAYMENT_HISTORY_PAGE_SIZE, PAYMENT_PROVIDER_VALUES, ZSandboxCompleteRequest } from '../../contracts/payments.ts';
+import { PAYMENT_ATTEMPT_STATUS_VALUES, REFUND_PERMISSION, PAYMENT_HISTORY_PAGE_SIZE, PAYMENT_PROVIDER_VALUES, ZSandboxCompleteRequest } from '../../contracts/payments.ts';
 
 const error = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } });
 const ok = (description: string, schema: object = { type: 'object', properties: { data: { type: 'object' } } }) => ({
@@ -49,13 +49,27 @@ export function paymentsOpenApiPaths(): Record<string, unknown> {
         },
       },
     },
+    '/api/v1/payments/refunds/{id}/retry': {
+      post: {
+        tags: ['payments'],
+        summary: 'Staff: start again the refund of a cancelled paid appointment that the provider refused (docs/decisions/181)',
+        description: `Needs the \`${REFUND_PERMISSION}\` permission. The appointment's payment status must be \`refund_failed\`; it becomes \`refund_pending\` and the job worker asks the provider again (one refund per payment still).`,
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' }, description: 'appointment id' }],
+        responses: {
+          202: ok('{data: {appointment_id, payment_status: refund_pending}}'),
+          401: error('not signed in'),
+          403: error('without the permission'),
+          409: error('payment.refund.not.failed: no failed refund to retry'),
+        },
+      },
+    },
     '/api/v1/patients/payments': {
       get: {
         tags: ['payments'],
         summary: `The patient's payment attempts, newest first, ${PAYMENT_HISTORY_PAGE_SIZE} a page`,
         parameters: [{ name: 'page', in: 'query', schema: { type: 'integer', minimum: 1 } }],
         responses: {
-          200: ok(`{data: [{id, order_id, provider, status (${PAYMENT_ATTEMPT_STATUS_VALUES.join(', ')}), amount (kopecks), currency, created_at, paid_at, appointment: {id, application_number, start, date, time, doctor}}], meta}`),
+          200: ok(`{data: [{id, order_id, provider, status (${PAYMENT_ATTEMPT_STATUS_VALUES.join(', ')}), refund_pending, amount (kopecks), currency, created_at, paid_at, appointment: {id, application_number, start, date, time, doctor}}], meta}`),
           401: error('not signed in'),
         },
       },

@@ -4,6 +4,7 @@ import type { payments as ua } from '../ua/payments.ts';
 export const payments: Record<keyof typeof ua, string> = {
   'payment.not.payable': 'Эту запись сейчас нельзя оплатить онлайн',
   'payment.already.paid': 'Запись уже оплачена',
+  'payment.refund.not.failed': 'Для этой записи нет неудавшегося возврата средств',
   'payment.not.pending': 'Этот платёж уже завершён',
   'payment.bad.signature': 'Подпись платежа не совпадает',
   'payments.pay': 'Оплатить онлайн',

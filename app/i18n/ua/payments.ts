@@ -3,6 +3,7 @@ export const payments = {
   // API errors
   'payment.not.payable': 'Цей запис зараз не можна оплатити онлайн',
   'payment.already.paid': 'Запис уже оплачено',
+  'payment.refund.not.failed': 'Для цього запису немає невдалого повернення коштів',
   'payment.not.pending': 'Цей платіж уже завершено',
   'payment.bad.signature': 'Підпис платежу не збігається',
   // Pay button
