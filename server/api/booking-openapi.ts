@@ -69,6 +69,9 @@ export function bookingOpenApiPaths(): Record<string, unknown> {
         responses: { 200: ok('appointment'), ...signedIn, 409: error('too late, or the time is taken') },
       },
     },
+    '/api/v1/patients/appointments/{id}/payment-decline': {
+      get: { tags, summary: "The provider's code for why the last payment was declined (null if it was not)", parameters: [id()], responses: { 200: ok('code'), ...signedIn } },
+    },
     '/api/v1/patients/appointments/{id}/ics': {
       get: { tags, summary: 'The appointment as an iCalendar file', parameters: [id()], responses: { 200: ok('text/calendar'), ...signedIn } },
     },

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../../features/services.ts';
 import { NotFoundError } from '../../features/errors.ts';
+import { lastPaymentDecline } from '../../features/booking/payment-decline.ts';
 import type { IdempotentAnswer } from '../../features/booking/idempotency.ts';
 import { requireUser } from '../plugins/session.ts';
 import { sendOnce } from './idempotent-route.ts';
@@ -55,6 +56,11 @@ export async function bookingRoutes(api: FastifyInstance, { services }: { servic
 
   api.get('/patients/appointments/:id', { preHandler: patient }, async (request) => ({
     data: await booking.patientAppointment(request.sessionUser!, pathId(request), requestLocale(request)),
+  }));
+
+  // Why the last payment was declined, as a code the page translates (docs/decisions/182).
+  api.get('/patients/appointments/:id/payment-decline', { preHandler: patient }, async (request) => ({
+    data: { code: await lastPaymentDecline(services.database.db, request.sessionUser!.id, pathId(request)) },
   }));
 
   api.post('/patients/appointments/:id/cancel', { preHandler: patient }, async (request) => ({

@@ -76,6 +76,7 @@ export function serviceProbes(w: World): Probe[] {
   // A time long past is never free: the owner gets 409 after being found the owner, nothing moves.
   add('POST', v1('/patients/appointments/:id/reschedule'), patientsOwn(409), fixed(`/patients/appointments/${w.appointmentA.id}/reschedule`, { start: '2020-01-06T08:00:00Z' }));
   add('GET', v1('/patients/appointments/:id/ics'), patientsOwn(200), fixed(`/patients/appointments/${w.appointmentA.id}/ics`));
+  add('GET', v1('/patients/appointments/:id/payment-decline'), patientsOwn(200), fixed(`/patients/appointments/${w.appointmentA.id}/payment-decline`));
   add('POST', v1('/patients/appointments/:id/pay'), patientsOwn(200), fixed(`/patients/appointments/${w.appointmentA.id}/pay`, {}));
   add('GET', v1('/patients/payments'), onlyTypes({ patient: 200 }), fixed('/patients/payments'));
   add('GET', v1('/patients/notifications'), onlyTypes({ patient: 200 }), fixed('/patients/notifications'), { shows: { patient: ['patienta notification'], otherPatient: ['patientb notification'] } });
