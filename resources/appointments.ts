@@ -18,5 +18,5 @@ export const appointments = defineReadOnly({
     city: { resource: 'cities' },
   },
   defaultSort: 'start_at:desc,id:desc',
-  columns: [col('id', { sortable: true }), col('application_number'), col('start_at', { sortable: true, render: 'date' }), col('status', { render: 'status' }), col('payment_status'), col('cost', { sortable: true, render: 'money' })],
+  columns: [col('id', { sortable: true }), col('application_number'), col('start_at', { sortable: true, render: 'date' }), col('status', { render: 'status' }), col('payment_status', { render: 'payment' }), col('cost', { sortable: true, render: 'money' })],
 });

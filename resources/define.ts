@@ -44,7 +44,7 @@ export interface ColumnMeta {
   label: string;
   sortable?: boolean;
   /** How the cell renders. */
-  render?: 'text' | 'boolean' | 'color' | 'image' | 'date' | 'status' | 'money' | 'phone';
+  render?: 'text' | 'boolean' | 'color' | 'image' | 'date' | 'status' | 'money' | 'phone' | 'payment';
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Locale } from '../../i18n/locale.ts';
 import { PhoneLink } from '../contact/phone-link.tsx';
 import type { LooseTranslate } from './use-resource-screen.ts';
 
+const PAYMENT_ATTENTION: ReadonlySet<string> = new Set(['refund_due', 'refund_failed']);
 const DATE_LOCALES: Record<Locale, string> = { ua: 'uk-UA', ru: 'ru-RU' };
 
 /** One table cell, rendered as the column's `render` asks. */
@@ -43,6 +44,13 @@ export function Cell({ column, value, t, locale }: { column: ColumnMeta; value: 
       );
     case 'phone':
       return <PhoneLink phone={String(value)} />;
+    case 'payment':
+      // The patient's words for it; a refund that failed stands out as staff's work (docs/decisions/181).
+      return (
+        <Badge color={PAYMENT_ATTENTION.has(String(value)) ? 'red' : 'gray'} variant="light" tt="none" miw="max-content" data-payment={String(value)}>
+          {t(`booking.payment.${String(value)}`)}
+        </Badge>
+      );
     case 'money':
       return <Text size="sm">{formatKopecks(Number(value))}</Text>;
     default:
