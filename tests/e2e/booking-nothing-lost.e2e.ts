@@ -4,8 +4,8 @@ import type { Locale } from '../../app/i18n/locale.ts';
 import { expect, expectEqual, expectEventually, test } from './harness.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { newPatient, registerThroughApi } from './support/accounts.ts';
-import { BookingPage, findBookableDoctor, localized, text } from './support/booking.ts';
-import { waitForHydration } from './support/navigation.ts';
+import { bookThroughApi, BookingPage, findBookableDoctor, localized, text } from './support/booking.ts';
+import { navigate, waitForHydration } from './support/navigation.ts';
 
 /** Back, Forward, reload, a language switch and a second tab keep the held time and what was typed (docs/decisions/182). */
 
@@ -81,5 +81,33 @@ for (const locale of ['ua', 'ru'] as const satisfies readonly Locale[]) {
     await page.goBack();
     await page.waitForURL((url) => !url.pathname.endsWith('/appointment'));
     expect(new URL(page.url()).pathname === profile, `Back from the times is the profile, not ${page.url()}`);
+  });
+}
+
+for (const locale of ['ua', 'ru'] as const satisfies readonly Locale[]) {
+  test(`${locale}, phone: a declined sandbox payment comes back to that visit first, its pay button first, with the reason`, async ({ page, context, server }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await registerThroughApi(context, server, newPatient(`declined-${locale}`));
+    const doctor = await findBookableDoctor(page.request, server);
+    const earlier = await bookThroughApi(context.request, server, doctor, doctor.starts[1]);
+    const declined = await bookThroughApi(context.request, server, doctor, doctor.starts[3]);
+    await navigate(page, localized(locale, '/patients/appointment'));
+    const card = page.locator(`article[data-appointment="${declined.id}"]`);
+    await card.waitFor();
+    expectEqual(await page.locator('article').first().getAttribute('data-appointment'), String(earlier.id), 'the visit to pay is not first by itself');
+
+    await card.locator(`[data-pay="${declined.id}"]`).click();
+    await page.waitForURL((url) => url.pathname.startsWith(localized(locale, '/payments/sandbox/')));
+    await waitForHydration(page);
+    await page.getByRole('button', { name: text(locale, 'payments.sandbox.fail'), exact: true }).click();
+    await page.waitForURL((url) => url.pathname === localized(locale, '/patients/appointment') && url.searchParams.get('payment') === 'failed');
+
+    const returned = page.locator(`article[data-returned="${declined.id}"]`);
+    await returned.waitFor();
+    expectEqual(await page.locator('article').first().getAttribute('data-returned'), String(declined.id), 'the declined visit is first');
+    expectEqual(await page.locator('[data-pay]').first().getAttribute('data-pay'), String(declined.id), "its pay button is the page's first");
+    await returned.getByText(text(locale, 'booking.payment.declined.sandbox')).waitFor();
+    expect(await returned.evaluate((element) => getComputedStyle(element).borderLeftWidth === '6px'), 'the declined visit is marked');
+    await expectAccessible(page);
   });
 }

@@ -3,6 +3,7 @@ import type { Route } from './+types/appointment';
 import { privatePageMeta } from '../../components/account/meta.ts';
 import { PatientAppointments } from '../../components/booking/patient-appointments.tsx';
 import { PaymentResultNotice } from '../../components/payments/payment-result-notice.tsx';
+import { ReturnedAppointment } from '../../components/booking/returned-appointment.tsx';
 import { useT } from '../../i18n/use-t.ts';
 
 export function meta({ location }: Route.MetaArgs) {
@@ -16,6 +17,7 @@ export default function PatientAppointmentsPage() {
     <Stack gap="xl">
       <Title order={1}>{t('booking.nav.appointments')}</Title>
       <PaymentResultNotice />
+      <ReturnedAppointment />
       <PatientAppointments />
     </Stack>
   );
