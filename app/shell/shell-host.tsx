@@ -15,7 +15,7 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { useTranslation } from '../i18n/i18n.ts';
 import { connectDialogs, MODAL_DEFAULTS } from './dialogs.ts';
 import { ModalTitle } from './modal-title.tsx';
-import { connectToasts, SUCCESS_SUMMARY, TOAST_LIFE_MS, type ToastMessage } from './toasts.ts';
+import { connectToasts, TOAST_LIFE_MS, toastTitle, type ToastMessage } from './toasts.ts';
 import toastClasses from './toasts.module.css';
 
 /**
@@ -36,7 +36,7 @@ export default function ShellHost() {
     connectToasts((message) =>
       notifications.show({
         color: TOAST_COLORS[message.severity],
-        title: message.severity === 'success' ? SUCCESS_SUMMARY : text(message.summary),
+        title: text(toastTitle(message)),
         message: text(message.detail) ?? '',
         autoClose: message.life ?? TOAST_LIFE_MS,
         withCloseButton: message.closable ?? true,

@@ -13,8 +13,21 @@ export interface ToastMessage {
 }
 
 export const TOAST_LIFE_MS = 5000;
-/** SPEC §9: a success toast's summary is this fixed word. */
-export const SUCCESS_SUMMARY = 'Success';
+/**
+ * The catalog key of a toast's title when the caller gives none. SPEC §9 fixes an English "Success"; it
+ * stood above Ukrainian or Russian text, so every severity is titled in the page's language (docs/decisions/180).
+ */
+export const TOAST_TITLE_KEYS: Record<ToastSeverity, string> = {
+  success: 'toast.title.success',
+  info: 'toast.title.info',
+  warning: 'toast.title.warning',
+  error: 'toast.title.error',
+};
+
+/** The title (a catalog key or a text) a toast is shown with. */
+export function toastTitle(message: ToastMessage): string {
+  return message.summary ?? TOAST_TITLE_KEYS[message.severity];
+}
 
 type ToastSink = (message: ToastMessage) => void;
 let sink: ToastSink | null = null;
