@@ -19,8 +19,11 @@ export type TPaymentReturnResult = (typeof PAYMENT_RETURN_RESULTS)[number];
 /** The patient's appointment page the browser lands on; `?appointment={id}&payment={result}` is added. */
 export const PAYMENT_RETURN_PAGE = '/patients/appointment';
 
-/** The staff permission to retry a refund the provider refused (`POST /payments/refunds/{appointmentId}/retry`). */
-export const REFUND_PERMISSION = 'payments.refund';
+/**
+ * The staff permission to retry a refund the provider refused (`POST /payments/refunds/{appointmentId}/retry`):
+ * changing appointments, an existing, assignable permission (the administrator role holds it).
+ */
+export const REFUND_PERMISSION = 'appointments.update';
 
 /**
  * What the cancel dialog says of a paid visit's money (docs/decisions/181): all of it goes back to the card

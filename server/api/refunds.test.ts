@@ -49,7 +49,7 @@ describe('refunds API', () => {
     expect(notices.at(-1)?.title_ua).toMatch(/^Кошти за запис .+ повернено$/);
   });
 
-  it('staff with the payments permission retry a failed refund; others may not', async () => {
+  it('staff allowed to change appointments retry a failed refund; others may not', async () => {
     const { appointment, patient } = await createPayableAppointment(context.database);
     const url = `/api/v1/payments/refunds/${appointment.id}/retry`;
     context.actAs(null);
