@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clinicToday, formatDayNumeric, formatMmSs, isCountdownMilestone } from './format.ts';
+import { booking as ru } from '../../i18n/ru/booking.ts';
+import { booking as ua } from '../../i18n/ua/booking.ts';
+import { clinicToday, formatDayNumeric, formatMmSs, holdTimeLeft, isCountdownMilestone } from './format.ts';
+
+/** The catalog text of the hold's time left, interpolated as i18next does for these plain values. */
+function holdText(catalog: Record<string, string>, seconds: number): string {
+  const { key, values } = holdTimeLeft(seconds);
+  return (catalog[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: 'minutes' | 'seconds') => String(values[name]));
+}
 
 describe('booking formats', () => {
   it('keeps a calendar date on its day whatever the zone', () => {
@@ -14,6 +22,15 @@ describe('booking formats', () => {
     expect(formatMmSs(600)).toBe('10:00');
     expect(formatMmSs(65)).toBe('01:05');
     expect(formatMmSs(-3)).toBe('00:00');
+  });
+
+  it('words the hold as time left, never as a clock that reads like an appointment hour', () => {
+    expect(holdText(ua, 599)).toBe('Час утримується ще 9 хв 59 с');
+    expect(holdText(ru, 599)).toBe('Время удерживается ещё 9 мин 59 с');
+    expect(holdText(ru, 600)).toBe('Время удерживается ещё 10 мин');
+    expect(holdText(ua, 42)).toBe('Час утримується ще 42 с');
+    expect(holdText(ru, -1)).toBe('Время удерживается ещё 0 с');
+    for (const seconds of [600, 599, 61, 60, 1]) expect(holdText(ru, seconds)).not.toMatch(/\d:\d\d/);
   });
 
   it('announces only at milestones', () => {

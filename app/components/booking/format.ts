@@ -52,7 +52,7 @@ export function clinicToday(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: CLINIC_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
-/** `125` seconds → `02:05` (the booking countdown is always mm:ss). */
+/** `125` seconds → `02:05`. */
 export function formatMmSs(seconds: number): string {
   const whole = Math.max(0, Math.floor(seconds));
   return `${String(Math.floor(whole / 60)).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
@@ -66,6 +66,17 @@ export function isCountdownMilestone(seconds: number): boolean {
   if (seconds <= 0) return false;
   if (seconds === 30 || seconds === 10) return true;
   return seconds % 60 === 0 && seconds <= 5 * 60;
+}
+
+/**
+ * How the hold's time left is worded: "9 хв 59 с", never `09:59`, which under a grid of times read as an
+ * appointment hour (docs/decisions/180). Whole minutes drop the seconds and the last minute drops the minutes.
+ */
+export function holdTimeLeft(seconds: number): { key: 'booking.hold.left' | 'booking.hold.left.minutes' | 'booking.hold.left.seconds'; values: { minutes: number; seconds: number } } {
+  const whole = Math.max(0, Math.floor(seconds));
+  const values = { minutes: Math.floor(whole / 60), seconds: whole % 60 };
+  if (values.minutes === 0) return { key: 'booking.hold.left.seconds', values };
+  return { key: values.seconds === 0 ? 'booking.hold.left.minutes' : 'booking.hold.left', values };
 }
 
 /** The application number people quote, or `#id` while the clinic has not given one. */
