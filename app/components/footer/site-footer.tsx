@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { MessageKey } from '../../i18n/catalogs.ts';
+import { hoursSummary, SPEC_DEFAULT_HOURS } from '../catalog/clinic-hours.ts';
 import classes from './footer.module.css';
 
 export interface FooterSpecialization {
@@ -20,7 +21,11 @@ const COMPANY_LINKS: { path: string; label: MessageKey }[] = [
   { path: '/support', label: 'footer.support' },
 ];
 
-/** Site footer: work hours (SPEC §9), company links and the specializations flagged for the footer. */
+/**
+ * Site footer: work hours (SPEC §9), company links and the specializations flagged for the footer. The
+ * hours are the same defaults and wording as a clinic's ("Пн–Пт 8:00–20:00, Сб–Нд 9:00–20:00"): two catalog
+ * lines "daily …" and "weekend …" contradicted each other.
+ */
 export function SiteFooter({ specializations }: { specializations: readonly FooterSpecialization[] }) {
   const { t, locale } = useT();
   return (
@@ -30,10 +35,9 @@ export function SiteFooter({ specializations }: { specializations: readonly Foot
           <h2 id="footer-hours" className={classes.title}>
             {t('footer.hours.title')}
           </h2>
-          <ul className={classes.list}>
-            <li>{t('footer.hours.daily')}</li>
-            <li>{t('footer.hours.weekend')}</li>
-          </ul>
+          <p className={classes.list} data-footer-hours>
+            {hoursSummary(SPEC_DEFAULT_HOURS, t)}
+          </p>
         </section>
         <nav aria-labelledby="footer-company">
           <h2 id="footer-company" className={classes.title}>

@@ -15,8 +15,6 @@ export const publicSite: Record<keyof typeof ua, string> = {
   'city.all': 'Вся Украина',
   'footer.label': 'Подвал сайта',
   'footer.hours.title': 'График работы',
-  'footer.hours.daily': 'Ежедневно 8:00–20:00',
-  'footer.hours.weekend': 'Выходные 9:00–20:00',
   'footer.company': 'Компания',
   'footer.about.us': 'О нас',
   'footer.for.partners': 'Партнёрам',

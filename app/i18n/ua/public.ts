@@ -14,8 +14,6 @@ export const publicSite = {
   'city.all': 'Вся Україна',
   'footer.label': 'Підвал сайту',
   'footer.hours.title': 'Графік роботи',
-  'footer.hours.daily': 'Щодня 8:00–20:00',
-  'footer.hours.weekend': 'Вихідні 9:00–20:00',
   'footer.company': 'Компанія',
   'footer.about.us': 'Про нас',
   'footer.for.partners': 'Партнерам',
