@@ -69,7 +69,11 @@ export function ListingFilters({ action, state, choices }: { action: string; sta
 
   return (
     <details ref={panel} className={classes.panel}>
-      <summary className={classes.summary}>{t('catalog.filters.show')}</summary>
+      {/* The toggle says what a tap does; CSS picks the label from `open`, so it is right before the script runs. The summary tells assistive technology "expanded" itself. */}
+      <summary className={classes.summary} data-filters-toggle>
+        <span className={classes.whenClosed}>{t('catalog.filters.show')}</span>
+        <span className={classes.whenOpen}>{t('catalog.filters.hide')}</span>
+      </summary>
       <h2 className="vz-visually-hidden">{t('catalog.filters.title')}</h2>
       <nav aria-labelledby="filters-specializations" className={classes.group}>
         <h3 id="filters-specializations" className={classes.legend}>

@@ -39,6 +39,7 @@ export const catalog: Record<keyof typeof ua, string> = {
   'catalog.compare.open': 'К сравнению ({{n}})',
   'catalog.filters.title': 'Фильтры',
   'catalog.filters.show': 'Показать фильтры',
+  'catalog.filters.hide': 'Скрыть фильтры',
   'catalog.filters.apply': 'Применить',
   'catalog.filters.reset': 'Сбросить фильтры',
   'catalog.filters.price': 'Цена приема, грн',

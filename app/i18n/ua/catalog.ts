@@ -41,6 +41,7 @@ export const catalog = {
   'catalog.compare.open': 'До порівняння ({{n}})',
   'catalog.filters.title': 'Фільтри',
   'catalog.filters.show': 'Показати фільтри',
+  'catalog.filters.hide': 'Сховати фільтри',
   'catalog.filters.apply': 'Застосувати',
   'catalog.filters.reset': 'Скинути фільтри',
   'catalog.filters.price': 'Ціна прийому, грн',
