@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -7,6 +7,7 @@ import { CitySelect } from '../city/city-select.tsx';
 import { AccountControl } from './account-control.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
+import { useDismiss } from './use-dismiss.ts';
 import classes from './header.module.css';
 
 const NAV_LINKS: { path: string; label: MessageKey }[] = [
@@ -26,6 +27,9 @@ export function SiteHeader({ withCity = true }: { withCity?: boolean }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setOpen(false), [location.pathname]);
+  const burger = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  useDismiss(open, () => setOpen(false), [menu], burger);
 
   return (
     <header className={classes.header}>
@@ -35,6 +39,7 @@ export function SiteHeader({ withCity = true }: { withCity?: boolean }) {
         </Link>
         {/* A plain button, not Mantine's Burger: every public page loads the header (docs/decisions/160). */}
         <button
+          ref={burger}
           type="button"
           className={classes.burger}
           data-open={open || undefined}
@@ -45,7 +50,7 @@ export function SiteHeader({ withCity = true }: { withCity?: boolean }) {
         >
           <span aria-hidden="true" />
         </button>
-        <div id="site-menu" className={classes.menu} data-open={open || undefined}>
+        <div ref={menu} id="site-menu" className={classes.menu} data-open={open || undefined}>
           <nav aria-label={t('header.nav')}>
             <ul className={classes.links}>
               {NAV_LINKS.map((link) => (
