@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
-import { sessionUser } from '../booking/testing.ts';
+import { bookRequest, createBookingWorld, sessionUser } from '../booking/testing.ts';
 import type { BookingService } from '../booking/booking.ts';
 import { createLiqpayProvider } from './providers.ts';
 import { fakeLiqpay, liqpayCallback, LIQPAY_TEST_KEYS, paidVisit, refundServices, refundState } from './refund-testing.ts';
@@ -69,15 +69,35 @@ describe('money back on cancel', () => {
     expect(fake.calls.filter((call) => call.order_id === visit.orderId)).toHaveLength(1);
   });
 
-  it('the clinic rejects a paid visit: refunded too', async () => {
-    const visit = await paidVisit(database, services.payments);
-    // Reject through the same transaction path a partner's rejection takes, without building a partner's world.
-    await database.db.transaction(async (tx) => {
-      await tx.execute(sql`update appointments set status = 'rejected' where id = ${visit.appointment.id}`);
-      expect(await requestRefunds(tx, visit.appointment.id, new Date())).toBe(true);
-    });
+  it('a reschedule keeps the payment; the clinic rejecting the paid visit refunds it', async () => {
+    const world = await createBookingWorld(database.db);
+    const { days } = await booking.slots(world.doctor.id, { service_id: world.service.id, institution_id: world.institution.id });
+    const request = { doctor_id: world.doctor.id, institution_id: world.institution.id, service_id: world.service.id, format: 'clinic' as const };
+    const held = await booking.hold(world.patient, { ...request, start: days[2].slots[3].start });
+    const booked = await booking.book(world.patient, held.id, bookRequest(world), 'ru');
+    const checkout = await services.payments.startCheckout({ appointmentId: booked.id, userId: world.patient.id, locale: 'ru', origin: 'https://vizyt.example' });
+    await services.payments.handleCallback(liqpayCallback({ order_id: checkout.order_id, amount: booked.cost / 100, status: 'success' }));
+
+    const moved = await booking.reschedule(world.patient, booked.id, { start: days[3].slots[4].start }, 'ru');
+    expect(moved.payment_status).toBe('paid');
+    expect(await services.worker.runDue()).toBe(0);
+
+    const rejected = await booking.decide(world.partner, booked.id, 'rejected', { reason: 'Лікар захворів' }, 'ru');
+    expect(rejected).toMatchObject({ status: 'rejected', payment_status: 'refund_pending' });
     await services.worker.runDue();
-    expect((await refundState(database, visit.appointment.id)).payment_status).toBe('refunded');
+    expect(await refundState(database, booked.id)).toEqual({ payment_status: 'refunded', attempts: [{ status: 'reversed', refund_error: null }], events: ['refunded'] });
+    expect(fake.calls.filter((call) => call.order_id === checkout.order_id)).toEqual([expect.objectContaining({ amount: booked.cost / 100 })]);
+  });
+
+  it('a refund is asked for once per paid attempt, however often it is requested', async () => {
+    const visit = await paidVisit(database, services.payments);
+    for (let i = 0; i < 3; i += 1) {
+      await database.db.transaction(async (tx) => {
+        expect(await requestRefunds(tx, visit.appointment.id, new Date())).toBe(true);
+      });
+    }
+    await services.worker.runDue();
+    expect(fake.calls.filter((call) => call.order_id === visit.orderId)).toHaveLength(1);
   });
 
   it('an unpaid visit is cancelled without any refund', async () => {
