@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
+import { createHomeQueries } from '../../features/catalog/home.ts';
 import { seedDemoData } from './index.ts';
 
 const options = { seed: 42, scale: 0.02, today: new Date('2030-01-15T00:00:00Z') };
@@ -14,6 +15,9 @@ describe('seedDemoData', () => {
     await seedDemoData(second, options);
   }, 120_000);
   afterAll(async () => Promise.all([first?.dispose(), second?.dispose()]));
+
+  const slugOf = async (database: TestDatabase, code: string) =>
+    (await database.rows<{ slug: string }>(sql`select slug from specializations where code = ${code}`))[0].slug;
 
   const count = async (database: TestDatabase, table: string) =>
     (await database.rows<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`)))[0].n;
@@ -45,6 +49,28 @@ describe('seedDemoData', () => {
     for (const table of ['reviews', 'blog_articles', 'blog_comments', 'diseases', 'promotions', 'promotion_participants', 'timesheet_entries', 'seo_patterns', 'content_blocks']) {
       expect(await count(first, table), table).toBeGreaterThan(0);
     }
+  });
+
+  it('describes a paediatrician as seeing children, never adults, and flags exactly the doctors who see children', async () => {
+    const rows = await first.rows<{ code: string; description_ua: string; description_ru: string; children: boolean }>(sql`
+      select s.code, d.description_ua, d.description_ru,
+        exists (select 1 from doctor_feature_links fl join doctor_features f on f.id = fl.feature_id
+                where fl.doctor_id = d.id and f.code = 'child_consultation') as children
+      from doctors d join doctor_specializations ds on ds.doctor_id = d.id and ds.is_main
+      join specializations s on s.id = ds.specialization_id`);
+    const paediatric = rows.filter((row) => row.code === 'pediatrics' || row.code.startsWith('pediatric-'));
+    expect(paediatric.length).toBeGreaterThan(0);
+    for (const row of paediatric) {
+      expect(row.description_ua).toMatch(/дітей/);
+      expect(row.description_ua).not.toMatch(/дорослих/);
+      expect(row.description_ru).not.toMatch(/взрослых/);
+    }
+    for (const row of rows) expect(row.children, row.description_ua).toBe(/дітей/.test(row.description_ua));
+  });
+
+  it('makes paediatrics one of the popular specializations of the home page', async () => {
+    const popular = await createHomeQueries(first.db).popularSpecializations({ locale: 'ua', limit: 6 });
+    expect(popular.map((tile) => tile.slug)).toContain(await slugOf(first, 'pediatrics'));
   });
 
   it('gives every doctor exactly one default service, a workplace and a weekly timesheet', async () => {

@@ -109,6 +109,7 @@ export async function createDoctor(
     slug: `doctor-${n}`,
     portrait: n.toString(36),
     specialization: doctorSpecialization,
+    patients: 'adults',
     today: today(),
   });
   const [row] = await db.insert(doctors).values({ ...base, ...overrides }).returning();

@@ -171,8 +171,20 @@ export interface DoctorInput {
   /** Token of the portrait file, unique per doctor. */
   portrait: string;
   specialization: { doctor_name_ua: string; doctor_name_ru: string };
+  /** Whom the doctor sees: the description says it, and `child_consultation` follows it (steps/doctors.ts). */
+  patients: DoctorPatients;
   today: Date;
 }
+
+export type DoctorPatients = 'children' | 'adults' | 'everyone' | 'animals';
+
+/** The opening of a doctor's description by whom they see: a paediatrician's never speaks of adults. */
+const PATIENTS_TEXT: Record<DoctorPatients, readonly [string, string]> = {
+  children: ['Консультує дітей від народження до 18 років', 'Консультирует детей от рождения до 18 лет'],
+  adults: ['Консультує дорослих', 'Консультирует взрослых'],
+  everyone: ['Консультує дорослих і дітей', 'Консультирует взрослых и детей'],
+  animals: ['Оглядає і лікує домашніх тварин', 'Осматривает и лечит домашних животных'],
+};
 
 export function buildDoctorRow(random: Random, input: DoctorInput): DoctorRow {
   const { name, specialization } = input;
@@ -196,8 +208,8 @@ export function buildDoctorRow(random: Random, input: DoctorInput): DoctorRow {
     mode: random.weighted([['clinic', 6], ['clinic_and_online', 3], ['online', 1]] as const),
     short_description_ua: `${specialization.doctor_name_ua}, ${CATEGORY_TEXT[category][0]}. Стаж ${experience} ${plural('ua', experience, 'year')}.`,
     short_description_ru: `${specialization.doctor_name_ru}, ${CATEGORY_TEXT[category][1]}. Стаж ${experience} ${plural('ru', experience, 'year')}.`,
-    description_ua: `Консультує дорослих${random.chance(0.3) ? ' і дітей' : ''}, складає індивідуальний план обстеження та лікування, пояснює кожне призначення.`,
-    description_ru: `Консультирует взрослых${random.chance(0.3) ? ' и детей' : ''}, составляет индивидуальный план обследования и лечения, объясняет каждое назначение.`,
+    description_ua: `${PATIENTS_TEXT[input.patients][0]}, складає індивідуальний план обстеження та лікування, пояснює кожне призначення.`,
+    description_ru: `${PATIENTS_TEXT[input.patients][1]}, составляет индивидуальный план обследования и лечения, объясняет каждое назначение.`,
     biography_ua: `${graduated[0]} ${university[0]}. Працює за фахом «${role[0]}» ${experience} ${plural('ua', experience, 'year')}.`,
     biography_ru: `${graduated[1]} ${university[1]}. Работает по специальности «${role[1]}» ${experience} ${plural('ru', experience, 'year')}.`,
     achievements_ua: achievement[0],

@@ -12,7 +12,7 @@ import {
   users,
 } from '../../schema/index.ts';
 import { GROUPS_BY_INSTITUTION_TYPE } from '../data/specializations.ts';
-import { buildDoctorRow, buildServiceRows, buildWeeklyEntries, type DoctorRow, type TimesheetEntryRow } from '../builders/catalog.ts';
+import { buildDoctorRow, buildServiceRows, buildWeeklyEntries, type DoctorPatients, type DoctorRow, type TimesheetEntryRow } from '../builders/catalog.ts';
 import { buildQuestionRow, buildReviewRow, ratingOf, type QuestionRow, type ReviewRow } from '../builders/feedback.ts';
 import { buildPersonName } from '../builders/people.ts';
 import { SlugSet } from '../builders/slugs.ts';
@@ -28,6 +28,11 @@ const STAFF_WEIGHTS: Record<string, number> = {
   clinic: 10, diagnostic_center: 5, dentistry: 5, beauty_salon: 3, veterinary_clinic: 3, private_office: 1.5, laboratory: 1, optics: 1,
 };
 const POPULAR_SPECIALIZATIONS = 15;
+/**
+ * Primary care is where most visits go, so the demo has many more of these doctors than of any other
+ * specialization; paediatrics then ranks among the popular tiles of the home page, as it does in life.
+ */
+const PRIMARY_CARE: Readonly<Record<string, number>> = { 'general-practice': 4, 'family-medicine': 3, pediatrics: 4 };
 const CATEGORY_PRICE = { higher: 300, first: 200, second: 100, none: 0 } as const;
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -63,7 +68,8 @@ export async function seedDoctors(context: SeedContext, reference: Reference, in
   for (let n = 0; n < scaled(context, 8000); n++) {
     const workplace = random.weighted(employerWeights);
     const choices = specializationsFor(reference, workplace.type_code);
-    const main = random.weighted(choices.map((s) => [s, s.order < POPULAR_SPECIALIZATIONS ? 5 : 1] as const));
+    const main = random.weighted(choices.map((s) => [s, (s.order < POPULAR_SPECIALIZATIONS ? 5 : 1) * (PRIMARY_CARE[s.code] ?? 1)] as const));
+    const patients = patientsOf(random, main);
     const specializations = [main];
     if (random.chance(0.15)) {
       const second = random.pick(choices);
@@ -80,6 +86,7 @@ export async function seedDoctors(context: SeedContext, reference: Reference, in
       slug: slugs.next(`${name.last_name_ua} ${name.first_name_ua} ${name.middle_name_ua}`),
       portrait: (n + 1).toString(36) + random.int(0, 1295).toString(36),
       specialization: main,
+      patients,
       today: context.today,
     });
     const doctorReviews = Array.from({ length: random.weighted([[0, 15], [1, 15], [2, 20], [3, 20], [4, 12], [6, 10], [10, 8]] as const) }, () =>
@@ -95,7 +102,7 @@ export async function seedDoctors(context: SeedContext, reference: Reference, in
       specializations,
       workplaces,
       languages: pickLanguages(random, reference),
-      features: pickFeatures(random, reference, row, main),
+      features: pickFeatures(random, reference, row, main, patients),
       cabinet: random.chance(0.05),
       reviews: doctorReviews,
       questions: random.chance(0.2) ? [buildQuestionRow(random, { today: context.today })] : [],
@@ -171,9 +178,17 @@ function pickLanguages(random: Random, reference: Reference): number[] {
   return codes.map((c) => reference.languages.get(c)).filter((id): id is number => id !== undefined);
 }
 
-function pickFeatures(random: Random, reference: Reference, row: DoctorRow, main: Specialization): number[] {
+/** Children only for paediatric specializations, animals for vets, otherwise adults and now and then children too. */
+function patientsOf(random: Random, main: Specialization): DoctorPatients {
+  if (main.code === 'pediatrics' || main.code.startsWith('pediatric-')) return 'children';
+  if (main.group === 'veterinary') return 'animals';
+  return random.chance(0.25) ? 'everyone' : 'adults';
+}
+
+function pickFeatures(random: Random, reference: Reference, row: DoctorRow, main: Specialization, patients: DoctorPatients): number[] {
   const codes: string[] = [];
-  if (main.code.startsWith('pediatric') || main.code === 'pediatrics' || random.chance(0.25)) codes.push('child_consultation');
+  // The feature the listing filters by and the profile shows agrees with the description.
+  if (patients === 'children' || patients === 'everyone') codes.push('child_consultation');
   if (row.mode !== 'clinic') codes.push('online_consultation');
   if (row.is_show_rating) codes.push('show_rating');
   if (['general-practice', 'family-medicine', 'pediatrics'].includes(main.code) && random.chance(0.5)) codes.push('nszu');
