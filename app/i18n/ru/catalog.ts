@@ -83,6 +83,7 @@ export const catalog: Record<keyof typeof ua, string> = {
   'catalog.profile.biography': 'Биография',
   'catalog.profile.achievements': 'Достижения',
   'catalog.profile.languages': 'Языки',
+  'catalog.profile.features': 'Особенности',
   'catalog.profile.booking': 'Запись на прием',
   'catalog.profile.booking.intro': 'Ближайшее свободное время в каждом учреждении: выберите его, чтобы записаться.',
   'catalog.profile.booking.calendar': 'Всё расписание и запись',

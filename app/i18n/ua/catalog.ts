@@ -85,6 +85,7 @@ export const catalog = {
   'catalog.profile.biography': 'Біографія',
   'catalog.profile.achievements': 'Досягнення',
   'catalog.profile.languages': 'Мови',
+  'catalog.profile.features': 'Особливості',
   'catalog.profile.booking': 'Запис на прийом',
   'catalog.profile.booking.intro': 'Найближчий вільний час у кожному закладі: оберіть його, щоб записатися.',
   'catalog.profile.booking.calendar': 'Увесь розклад і запис',

@@ -41,6 +41,16 @@ export default function DoctorProfilePage({ loaderData }: Route.ComponentProps) 
             </p>
             <Rating rating={profile.rating} reviews={profile.reviews_count} />
             {profile.price_from !== null && <p>{t('catalog.price.from', { price: formatHryvnias(profile.price_from) })}</p>}
+            {/* The same features the listing filters by ("Принимает детей"): a parent should not have to infer it from the listing she came from. */}
+            {profile.features.length > 0 && (
+              <ul className={classes.features} aria-label={t('catalog.profile.features')}>
+                {profile.features.map((feature) => (
+                  <li key={feature.slug} className={classes.feature} data-feature={feature.code}>
+                    {feature.name}
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
           <div className={buttons.actions}>
             <Link to={`${localizedPath(`/doctor/${profile.slug}`, locale)}/appointment`} className={buttons.book}>
