@@ -78,6 +78,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     delivery.start();
     const background = createBookingBackground(database, services.booking, { messenger: services.messenger, siteOrigin, log: app.log, jobs: services.payments.jobs });
     background.start();
+    services.booking.onRefundQueued(background.worker.kick);
     const housekeeping = startAccountsHousekeeping(services.accounts, {
       onError: (error) => app.log.warn({ type: error instanceof Error ? error.name : 'error' }, 'accounts housekeeping failed'),
     });

@@ -135,6 +135,9 @@ export function createBookingService(database: Database, options: BookingOptions
   const noticeOptions = { messenger: options.messenger, siteOrigin: options.siteOrigin };
   const rules = () => ({ now: now().getTime(), cancelCutoffMinutes: settings.cancelCutoffMinutes });
   const slotsChanged = (doctorId: number) => options.onSlotsChanged?.([doctorId]);
+  // The job worker listens, so that a refund queued by a cancel is made now rather than at the next poll.
+  const refundListeners = new Set<() => void>();
+  const refundQueued = () => refundListeners.forEach((listener) => listener());
 
   /** Holds whose time ran out become `expired` (the slot engine ignores them already; this frees the constraint). */
   async function expireStale(tx: Db, where: SQL): Promise<number[]> {
@@ -330,18 +333,20 @@ export function createBookingService(database: Database, options: BookingOptions
 
     /** Cancels a booking up to the cut-off; the time is free at once. */
     async cancel(user: SessionUser, id: number, locale: Locale): Promise<TAppointment> {
+      let refund = false;
       const doctorId = await db.transaction(async (tx) => {
         const row = await requirePatientAppointment(tx, user, id);
         if (!patientMayChange(row.status, row.start_at, rules())) throw new ConflictError('booking.change.too.late', { hours: settings.cancelCutoffMinutes / 60 });
         await tx.execute(sql`update appointments set status = 'cancelled', cancelled_at = now(), updated_at = now() where id = ${id}`);
         await recordEvent(tx, { appointmentId: id, action: 'cancelled', from: row.status, to: 'cancelled', actor: 'patient', userId: user.id });
         // Money paid for it goes back: recorded with the cancel, sent by the worker (docs/decisions/181).
-        await requestRefunds(tx, id, now());
+        refund = await requestRefunds(tx, id, now());
         await cancelReminders(tx, id);
         await notify(tx, id, 'cancelled');
         return row.doctor_id;
       });
       slotsChanged(doctorId);
+      if (refund) refundQueued();
       return view(id, locale, sql`a.patient_id = ${user.id}`);
     },
 
@@ -435,6 +440,7 @@ export function createBookingService(database: Database, options: BookingOptions
     async decide(user: SessionUser, id: number, decision: 'approved' | 'rejected', body: unknown, locale: Locale): Promise<TAppointment> {
       const input = decision === 'rejected' ? ZRejectRequest.parse(body ?? {}, { reportInput: true }) : {};
       const entityId = await partnerEntity(user);
+      let refund = false;
       const doctorId = await db.transaction(async (tx) => {
         const row = await lockAppointment(tx, id);
         if (!row || row.legal_entity_id !== entityId || row.booked_at === null) throw new NotFoundError();
@@ -446,12 +452,13 @@ export function createBookingService(database: Database, options: BookingOptions
         await recordEvent(tx, { appointmentId: id, action: decision, from: row.status, to: decision, actor: 'partner', userId: user.id, details: reason ? { reason } : {} });
         if (decision === 'rejected') {
           await cancelReminders(tx, id);
-          await requestRefunds(tx, id, now());
+          refund = await requestRefunds(tx, id, now());
         }
         await notify(tx, id, decision, reason ? { reason } : {});
         return row.doctor_id;
       });
       if (decision === 'rejected') slotsChanged(doctorId);
+      if (refund) refundQueued();
       return view(id, locale, partnerScope(entityId));
     },
 
@@ -460,6 +467,11 @@ export function createBookingService(database: Database, options: BookingOptions
       const doctors = await db.transaction((tx) => expireStale(tx, sql`true`));
       options.onSlotsChanged?.(doctors);
       return doctors.length;
+    },
+
+    /** Called after a cancel or a rejection queued a refund (the job worker's `kick`). */
+    onRefundQueued(listener: () => void): void {
+      refundListeners.add(listener);
     },
 
     /** Tells the patient about a payment change (the payments service calls this). */
