@@ -62,6 +62,20 @@ describe.runIf(!!TEST_DATABASE_URL)('one live hold per patient under concurrency
     expect(won).toContain(live.id);
   });
 
+  it('her held time asked for by 10 tabs at once stays one hold: every answer is that hold or 409, never a second one (decision 182)', async () => {
+    const [start] = await freeStarts(1);
+    const first = (await hold(start)).json() as { data: THold };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => hold(start)));
+    for (const answer of answers) {
+      expect([201, 409]).toContain(answer.statusCode);
+      if (answer.statusCode === 201) expect((answer.json() as { data: THold }).data.id).toBe(first.data.id);
+    }
+    expect(answers.filter((answer) => answer.statusCode === 201).length).toBeGreaterThan(0);
+    const [live] = await ctx.database.rows<{ id: number }>(sql`select id from appointments where patient_id = ${world.patient.id} and status = 'hold'`);
+    expect(live.id).toBe(first.data.id);
+    expect(await liveHolds()).toBe(1);
+  });
+
   it('a new hold replaces the live one and a hold past its time, inside one transaction', async () => {
     const [first, second, third] = await freeStarts(3);
     const held = (await hold(first)).json() as { data: THold };
