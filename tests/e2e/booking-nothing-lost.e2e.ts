@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import type { Locale } from '../../app/i18n/locale.ts';
 import { expect, expectEqual, expectEventually, test } from './harness.ts';
+import { AccountPages } from './pages/account-pages.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { newPatient, registerThroughApi } from './support/accounts.ts';
 import { bookThroughApi, BookingPage, findBookableDoctor, localized, text } from './support/booking.ts';
@@ -111,3 +112,25 @@ for (const locale of ['ua', 'ru'] as const satisfies readonly Locale[]) {
     await expectAccessible(page);
   });
 }
+
+test('ru, phone: signing in from the header comes back to the chosen time, not the cabinet', async ({ page, server }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const doctor = await findBookableDoctor(page.request, server);
+  const booking = new BookingPage(page, 'ru');
+  await booking.open(doctor.slug);
+  await waitForHydration(page);
+  const time = await booking.choose(doctor);
+  await page.waitForURL((url) => url.searchParams.has('start'));
+  const chosen = new URL(page.url());
+
+  await page.getByRole('button', { name: text('ru', 'signin.open'), exact: true }).click();
+  const accounts = new AccountPages(page, 'ru');
+  await accounts.dialog.waitFor();
+  await accounts.signIn(server.demo.patient, server.demo.password);
+  await accounts.dialog.waitFor({ state: 'hidden' });
+  await page.waitForURL((url) => url.pathname === chosen.pathname && url.searchParams.get('start') === chosen.searchParams.get('start'));
+  await page.locator('input[data-time]:checked').waitFor({ state: 'attached' });
+  expectEqual(await page.locator('input[data-time]:checked').getAttribute('data-time'), time, 'the chosen time after signing in from the header');
+  await booking.reserveButton.click();
+  await booking.countdown.waitFor();
+});
