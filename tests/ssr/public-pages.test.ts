@@ -42,7 +42,7 @@ describe('home pages', () => {
     expect(html).toContain('Кардіологія');
     expect(html).toContain('Петренко Олена');
     expect(html).toContain('Медик Київ');
-    expect(html).toContain('Щодня 8:00–20:00');
+    expect(html).toContain('Пн–Пт 8:00–20:00, Сб–Нд 9:00–20:00');
     expect(link(html, 'canonical')).toBe(`${ORIGIN}/`);
     expect(link(html, 'alternate', 'uk')).toBe(`${ORIGIN}/`);
     expect(link(html, 'alternate', 'ru')).toBe(`${ORIGIN}/ru`);
