@@ -1,3 +1,4 @@
+import { REFUND_PERMISSION } from '../../contracts/payments.ts';
 import { permissionName } from '../../resources/define.ts';
 import { findResource } from '../../resources/registry.ts';
 import { PROBE_BODY, probeLabel, type Probe, type ProbeRequest } from './probe.ts';
@@ -117,6 +118,10 @@ export function serviceProbes(w: World): Probe[] {
   for (const method of ['GET', 'POST'] as const) add(method, v1('/payments/return/:orderId'), everyone(303), fixed('/payments/return/unknown-order'));
   add('GET', v1('/payments/sandbox/:orderId'), everyone(404), fixed('/payments/sandbox/unknown-order'));
   add('POST', v1('/payments/sandbox/:orderId/complete'), everyone(422), fixed('/payments/sandbox/unknown-order/complete', {}));
+  // Staff with the right to change appointments may send a refused refund again; A1 has none to retry.
+  add('POST', v1('/payments/refunds/:id/retry'), expected(403, { staffWith: 409, administrator: 409 }), fixed(`/payments/refunds/${w.appointmentA.id}/retry`), {
+    permissions: [REFUND_PERMISSION],
+  });
 
   // --- Timesheets: staff with the right over every doctor, a partner over its institutions' doctors. ---
   const sheets = (owner: number, other = 404, staff = owner) => expected(403, { partner: owner, otherPartner: other, staffWith: staff, administrator: staff });
