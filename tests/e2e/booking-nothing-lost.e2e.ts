@@ -109,6 +109,9 @@ for (const locale of ['ua', 'ru'] as const satisfies readonly Locale[]) {
     expectEqual(await page.locator('[data-pay]').first().getAttribute('data-pay'), String(declined.id), "its pay button is the page's first");
     await returned.getByText(text(locale, 'booking.payment.declined.sandbox')).waitFor();
     expect(await returned.evaluate((element) => getComputedStyle(element).borderLeftWidth === '6px'), 'the declined visit is marked');
+    // The list below holds the other visits, not this one a second time.
+    await page.locator('ul article[data-appointment]').first().waitFor();
+    expectEqual(await page.locator(`article[data-appointment="${declined.id}"]`).count(), 0, 'the declined visit is shown once');
     await expectAccessible(page);
   });
 }

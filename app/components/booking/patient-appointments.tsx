@@ -18,6 +18,7 @@ import { PaySlot } from './pay-slot.tsx';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
 import classes from './booking.module.css';
 import tabClasses from './appointment-tabs.module.css';
+import { declinedAppointmentId } from './returned-appointment.tsx';
 import { formatKopecks } from '../../../contracts/numbers.ts';
 
 const SCOPES: readonly AppointmentScope[] = ['upcoming', 'past'];
@@ -29,6 +30,8 @@ export function PatientAppointments() {
   const scope: AppointmentScope = params.get('scope') === 'past' ? 'past' : 'upcoming';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const query = useQuery(patientAppointmentsQuery(scope, page));
+  // A visit whose payment was declined stands above the list already: not twice on one screen.
+  const declinedId = declinedAppointmentId(params);
   return (
     <Tabs
       value={scope}
@@ -46,22 +49,25 @@ export function PatientAppointments() {
       {SCOPES.map((item) => (
         <Tabs.Panel key={item} value={item} pt="lg">
           <QueryState query={query}>
-            {(list) => (
-              <Stack gap="lg">
-                {list.data.length === 0 ? (
-                  <p className={classes.muted}>{t(`booking.appointments.${item}.empty`)}</p>
-                ) : (
-                  <ul className={classes.list} aria-label={t(`booking.appointments.${item}`)}>
-                    {list.data.map((appointment) => (
-                      <li key={appointment.id}>
-                        <AppointmentCard appointment={appointment} />
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                <Pagination current={list.meta.current_page} total={list.meta.total_pages} />
-              </Stack>
-            )}
+            {(list) => {
+              const shown = list.data.filter((appointment) => appointment.id !== declinedId);
+              return (
+                <Stack gap="lg">
+                  {shown.length === 0 && declinedId === undefined ? (
+                    <p className={classes.muted}>{t(`booking.appointments.${item}.empty`)}</p>
+                  ) : (
+                    <ul className={classes.list} aria-label={t(`booking.appointments.${item}`)}>
+                      {shown.map((appointment) => (
+                        <li key={appointment.id}>
+                          <AppointmentCard appointment={appointment} />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  <Pagination current={list.meta.current_page} total={list.meta.total_pages} />
+                </Stack>
+              );
+            }}
           </QueryState>
         </Tabs.Panel>
       ))}

@@ -27,9 +27,14 @@ const declineQuery = (id: number) => ({
  */
 export function ReturnedAppointment() {
   const [params] = useSearchParams();
+  const id = declinedAppointmentId(params);
+  return id === undefined ? null : <DeclinedVisit id={id} />;
+}
+
+/** The visit a declined payment came back for (`?appointment=12&payment=failed`), shown on its own above the list. */
+export function declinedAppointmentId(params: URLSearchParams): number | undefined {
   const id = Number(params.get('appointment'));
-  if (params.get('payment') !== 'failed' || !Number.isInteger(id) || id <= 0) return null;
-  return <DeclinedVisit id={id} />;
+  return params.get('payment') === 'failed' && Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
 function DeclinedVisit({ id }: { id: number }) {
