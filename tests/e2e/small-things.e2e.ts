@@ -53,8 +53,8 @@ test('ru, phone: the header menu closes on a tap outside it and on Escape', asyn
   const open = page.getByRole('button', { name: ru('header.menu.close') });
   await expectEventually(() => open.getAttribute('aria-expanded'), 'true', 'the menu is open');
   await page.locator('#site-menu').waitFor();
-  // A tap well below the menu, on the page's own content.
-  await page.mouse.click(195, 800);
+  // A tap on plain text of the page, outside the menu (not on a link, which would navigate anyway).
+  await page.locator('footer p').last().click();
   await expectEventually(() => burger.getAttribute('aria-expanded'), 'false', 'a tap outside closes the menu');
   expect(!(await page.locator('#site-menu').isVisible()), 'the menu is hidden after a tap outside');
 
@@ -90,6 +90,12 @@ test("ru, phone: a paediatrician's profile says 'Принимает детей'"
     join specializations s on s.id = ds.specialization_id and s.code = 'pediatrics'
     where d.deleted_at is null and d.status = 'active' order by d.id limit 1`);
   expect(doctor, 'the demo data has a paediatrician');
+  const [specialization] = await server.database.rows<{ slug: string }>(sql`select slug from specializations where code = 'pediatrics'`);
+  await navigate(page, `/ru/doctors/${specialization.slug}`);
+  const card = page.locator(`article[data-doctor="${doctor.slug}"]`);
+  if ((await card.count()) > 0) expectEqual((await card.locator('[data-feature="child_consultation"]').textContent())?.trim(), 'Принимает детей', 'the card says so too');
+  else await page.locator('article[data-doctor] [data-feature="child_consultation"]').first().waitFor();
+
   await navigate(page, `/ru/doctor/${doctor.slug}`);
   const features = page.getByRole('list', { name: ru('catalog.profile.features') });
   await features.getByText('Принимает детей', { exact: true }).waitFor();

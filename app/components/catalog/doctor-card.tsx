@@ -32,6 +32,8 @@ export interface DoctorCardData {
   workplace?: { id: number; name: string; address: string; city: { name: string } } | null;
   workplaces_count?: number;
   next_slots?: readonly SlotData[];
+  /** The listing's cards bring the doctor's features; only "accepts children" is shown on a card. */
+  features?: readonly { code: string; name: string }[];
 }
 
 /** A doctor in a list: who, how experienced, how rated, how much, where, when free; book, favourite, compare. */
@@ -42,6 +44,7 @@ export function DoctorCard({ doctor, headingLevel = 3 }: { doctor: DoctorCardDat
   const specializations = doctor.specializations?.map((item) => item.doctor_name).join(', ') ?? doctor.specialization;
   const { workplace } = doctor;
   const full = doctor.next_slots !== undefined;
+  const children = doctor.features?.find((feature) => feature.code === 'child_consultation');
   return (
     <article className={full ? `${classes.card} ${classes.full}` : classes.card} data-doctor={doctor.slug}>
       {doctor.photo ? (
@@ -61,6 +64,11 @@ export function DoctorCard({ doctor, headingLevel = 3 }: { doctor: DoctorCardDat
           {doctor.category && doctor.category !== 'none' && <> · {t(`catalog.category.${doctor.category}`)}</>}
           {!workplace && doctor.city && <> · {doctor.city}</>}
         </p>
+        {children && (
+          <p className={classes.muted} data-feature={children.code}>
+            {children.name}
+          </p>
+        )}
         <Rating rating={doctor.rating} reviews={doctor.reviews_count} />
         {doctor.price_from != null && <p className={classes.price}>{t('catalog.price.from', { price: formatHryvnias(doctor.price_from) })}</p>}
         {workplace && (
