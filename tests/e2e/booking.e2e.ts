@@ -101,7 +101,7 @@ test('ua: a visitor picks a time, signs in, comes back to it, books, and sees th
 test('ua: the partner approves, the patient is notified and cancels', async ({ page, context, browser, server }) => {
   await registerThroughApi(context, server, newPatient('approve'));
   const doctor = await findBookableDoctor(page.request, server);
-  const appointment = await bookThroughApi(context.request, server, doctor, doctor.starts[1]);
+  const appointment = await bookThroughApi(context.request, server, doctor, doctor.cancellable[1]);
   const number = appointment.application_number ?? `#${appointment.id}`;
 
   // The partner, in a browser of their own.
@@ -155,8 +155,8 @@ test('ua: the partner approves, the patient is notified and cancels', async ({ p
 test('ua: on a phone the appointment tabs look like tabs, and a toast leaves the next confirmation readable', async ({ page, context, server }) => {
   await registerThroughApi(context, server, newPatient('phone'));
   const doctor = await findBookableDoctor(page.request, server);
-  const first = await bookThroughApi(context.request, server, doctor, doctor.starts[3]);
-  const second = await bookThroughApi(context.request, server, doctor, doctor.starts[4]);
+  const first = await bookThroughApi(context.request, server, doctor, doctor.cancellable[3]);
+  const second = await bookThroughApi(context.request, server, doctor, doctor.cancellable[4]);
   await page.setViewportSize({ width: 390, height: 844 });
   await navigate(page, '/patients/appointment');
   await page.locator(`article[data-appointment="${second.id}"]`).waitFor();

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { APIRequestContext, Locator, Page } from 'playwright-core';
-import type { TAppointment, TBookingOptions, TBookingService, TBookingWorkplace, THold, TSlotsResponse } from '../../../contracts/booking.ts';
+import { DEFAULT_CANCEL_CUTOFF_HOURS, type TAppointment, type TBookingOptions, type TBookingService, type TBookingWorkplace, type THold, type TSlotsResponse } from '../../../contracts/booking.ts';
 import { translate, type MessageKey } from '../../../app/i18n/catalogs.ts';
 import type { Locale } from '../../../app/i18n/locale.ts';
 import type { E2EServer } from './server.ts';
@@ -17,6 +17,8 @@ export interface BookableDoctor {
   workplace: TBookingWorkplace;
   /** Free starts at that workplace, soonest first. */
   starts: string[];
+  /** Free starts the patient may still cancel or reschedule whenever the test runs (past the cut-off, with an hour to spare). */
+  cancellable: string[];
   /** The e-mail of a representative of the clinic's legal entity (signs in with the demo password, see `partnerLogin`). */
   partnerEmail: string;
 }
@@ -50,7 +52,8 @@ export async function findBookableDoctor(request: APIRequestContext, server: E2E
     if (!slotsAnswer.ok()) continue;
     const { days } = ((await slotsAnswer.json()) as TSlotsResponse).data;
     const starts = days.flatMap((day) => day.slots.map((slot) => slot.start));
-    if (starts.length >= minFree) return { id: candidate.id, slug: candidate.slug, service, workplace, starts, partnerEmail: candidate.email };
+    const cancellable = starts.filter((start) => Date.parse(start) > Date.now() + (DEFAULT_CANCEL_CUTOFF_HOURS + 1) * 3_600_000);
+    if (cancellable.length >= minFree) return { id: candidate.id, slug: candidate.slug, service, workplace, starts, cancellable, partnerEmail: candidate.email };
   }
   throw new Error('No represented clinic has a doctor with free time in the e2e data set');
 }
