@@ -1,28 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { BrowserContext } from 'playwright-core';
 import { formatHryvnias } from '../../contracts/numbers.ts';
-import type { TCheckout } from '../../contracts/payments.ts';
 import { doctors } from '../../db/schema/index.ts';
 import { createAppointment } from '../support/factories.ts';
 import { expectEqual, test } from './harness.ts';
 import { AccountPages } from './pages/account-pages.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { navigate, waitForHydration } from './support/navigation.ts';
+import { signInDemoPatient, startCheckout } from './support/payments.ts';
 import type { E2EServer } from './support/server.ts';
-
-/** Signs the demo patient in through the API; the page shares the browser context's cookies. */
-async function signInDemoPatient(context: BrowserContext, server: E2EServer): Promise<number> {
-  const response = await context.request.post('/api/v1/auth/patients/login', {
-    headers: { accept: 'application/json', origin: server.url },
-    data: { login: server.demo.patient, password: server.demo.password },
-  });
-  expectEqual(response.status(), 200, 'demo patient sign-in');
-  const [patient] = await server.database.rows<{ id: number }>(
-    sql`select id from users where lower(email) = ${server.demo.patient} and user_type = 'patient' and deleted_at is null`,
-  );
-  return Number(patient.id);
-}
 
 /** A booked, unpaid 650 UAH appointment of the patient with a demo doctor, at a time nobody else holds. */
 async function bookedAppointment(server: E2EServer, patientId: number, tag: string) {
@@ -42,26 +28,8 @@ for (const locale of ['ua', 'ru'] as const) {
     await page.getByRole('heading', { level: 1, name: pages.text('payments.history.title') }).waitFor();
 
     // What <PayButton> does: start the checkout, then post the signed form to the provider's page.
-    const started = await context.request.post(`/api/v1/patients/appointments/${appointment.id}/pay`, {
-      headers: { accept: 'application/json', origin: server.url, 'accept-language': locale },
-    });
-    expectEqual(started.status(), 200, 'starting the checkout');
-    const { data: checkout } = (await started.json()) as { data: TCheckout };
+    const checkout = await startCheckout(page, context, server, appointment.id, locale);
     expectEqual(checkout.provider, 'sandbox', 'the default provider');
-    await page.evaluate((form: TCheckout) => {
-      const element = document.createElement('form');
-      element.method = form.method;
-      element.action = form.action_url;
-      for (const [name, value] of Object.entries(form.fields)) {
-        const input = document.createElement('input');
-        input.type = 'hidden';
-        input.name = name;
-        input.value = value;
-        element.append(input);
-      }
-      document.body.append(element);
-      element.submit();
-    }, checkout);
 
     await page.waitForURL((url) => url.pathname === pages.path(`/payments/sandbox/${checkout.order_id}`));
     await waitForHydration(page);

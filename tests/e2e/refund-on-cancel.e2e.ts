@@ -1,27 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { BrowserContext } from 'playwright-core';
 import { formatKopecks } from '../../contracts/numbers.ts';
-import { REFUND_BANKING_DAYS, type TCheckout } from '../../contracts/payments.ts';
+import { REFUND_BANKING_DAYS } from '../../contracts/payments.ts';
 import { doctors } from '../../db/schema/index.ts';
 import { createAppointment } from '../support/factories.ts';
-import { expectEqual, test } from './harness.ts';
+import { test } from './harness.ts';
 import { AccountPages } from './pages/account-pages.ts';
 import { navigate, waitForHydration } from './support/navigation.ts';
-import type { E2EServer } from './support/server.ts';
-
-/** Signs the demo patient in through the API; the page shares the browser context's cookies. */
-async function signInDemoPatient(context: BrowserContext, server: E2EServer): Promise<number> {
-  const response = await context.request.post('/api/v1/auth/patients/login', {
-    headers: { accept: 'application/json', origin: server.url },
-    data: { login: server.demo.patient, password: server.demo.password },
-  });
-  expectEqual(response.status(), 200, 'demo patient sign-in');
-  const [patient] = await server.database.rows<{ id: number }>(
-    sql`select id from users where lower(email) = ${server.demo.patient} and user_type = 'patient' and deleted_at is null`,
-  );
-  return Number(patient.id);
-}
+import { signInDemoPatient, startCheckout } from './support/payments.ts';
 
 // Docs/decisions/181: a paid visit cancelled on a phone says what comes back, then shows the refund.
 test('a patient cancels a visit paid in the sandbox and sees the refund in the dialog, the card and the history (ru, 390 px)', async ({ page, context, server }) => {
@@ -36,25 +22,7 @@ test('a patient cancels a visit paid in the sandbox and sees the refund in the d
 
   // Pay as <PayButton> does: start the checkout, post the signed form to the sandbox page, press "Pay".
   await navigate(page, pages.path('/patients/payment-history'));
-  const started = await context.request.post(`/api/v1/patients/appointments/${appointment.id}/pay`, {
-    headers: { accept: 'application/json', origin: server.url, 'accept-language': 'ru' },
-  });
-  expectEqual(started.status(), 200, 'starting the checkout');
-  const { data: checkout } = (await started.json()) as { data: TCheckout };
-  await page.evaluate((form: TCheckout) => {
-    const element = document.createElement('form');
-    element.method = form.method;
-    element.action = form.action_url;
-    for (const [name, value] of Object.entries(form.fields)) {
-      const input = document.createElement('input');
-      input.type = 'hidden';
-      input.name = name;
-      input.value = value;
-      element.append(input);
-    }
-    document.body.append(element);
-    element.submit();
-  }, checkout);
+  const checkout = await startCheckout(page, context, server, appointment.id, 'ru');
   await page.waitForURL((url) => url.pathname === pages.path(`/payments/sandbox/${checkout.order_id}`));
   await waitForHydration(page);
   await pages.button('payments.sandbox.pay').click();
