@@ -5,27 +5,26 @@ import {
   PATIENT_LIST_PAGE_SIZE,
   ZBookRequest,
   ZHoldRequest,
-  ZPartnerAppointmentsQuery,
   ZPatientAppointmentsQuery,
   ZRejectRequest,
   ZRescheduleRequest,
   ZSlotsQuery,
   type TAppointment,
   type TAppointmentList,
-  type TPartnerFilterOptions,
   type THold,
 } from '../../contracts/booking.ts';
 import { listMeta } from '../../contracts/envelope.ts';
-import type { ActorKind, AppointmentAction } from '../../db/schema/booking.ts';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
-import { localized, selectRows as rows } from '../catalog/sql.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
+import { selectRows as rows } from '../catalog/sql.ts';
 import type { SessionUser } from '../accounts/permissions.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 import { CLINIC_TIME_ZONE } from '../schedule/free-slots.ts';
-import { addDays, zonedDate, zonedInstant } from '../schedule/zoned-time.ts';
+import { zonedDate } from '../schedule/zoned-time.ts';
 import { requestRefunds } from '../payments/refunds.ts';
 import { applicationNumber, cancelReminders, notifyPatient, scheduleReminders, type NoticeKind } from './notices.ts';
 import { freeSpans, loadBookingOptions, loadServiceTerms, loadSlotDays } from './slots.ts';
+import { HOLD_EXPIRED, lockAppointment, ms, ownHold, recordEvent, slotConflict, SLOT_TAKEN, type LockedAppointment } from './appointment-rows.ts';
+import { createPartnerReads } from './partner-reads.ts';
 import { loadAppointments, loadEvents, patientMayChange } from './views.ts';
 
 export interface BookingSettings {
@@ -45,84 +44,6 @@ export interface BookingOptions {
   onSlotsChanged?: (doctorIds: number[]) => void;
 }
 
-
-/** SQLSTATE of a failed statement and the constraint it broke, wherever the driver put them. */
-function sqlFailure(error: unknown): { state?: string; constraint?: string } {
-  let current: unknown = error;
-  while (current && typeof current === 'object') {
-    if ('code' in current && typeof current.code === 'string') {
-      return { state: current.code, constraint: 'constraint' in current && typeof current.constraint === 'string' ? current.constraint : undefined };
-    }
-    current = (current as { cause?: unknown }).cause;
-  }
-  return {};
-}
-
-const SLOT_TAKEN = 'slot.taken';
-/**
- * The unique index that lets a patient hold one slot at a time (db/schema/appointments.ts). Another hold of
- * the same patient committed first (a second tab, a double click): this one lost, like a lost slot.
- */
-const ONE_LIVE_HOLD = 'appointments_one_live_hold';
-const HOLD_IN_PROGRESS = 'booking.hold.in_progress';
-
-/**
- * A lost race for a time. Besides the constraint's own refusal (23P01), two transactions inserting
- * overlapping times can each wait for the other's row under the exclusion constraint; PostgreSQL then aborts
- * one with a deadlock (40P01). That one lost too: the other holds an overlapping time. Running it again at
- * once would only meet the next contender's row and keep the survivor waiting, so it is answered as taken.
- */
-function slotConflict(error: unknown): never {
-  const { state, constraint } = sqlFailure(error);
-  if (state === '23P01' || state === '40P01') throw new ConflictError(SLOT_TAKEN);
-  if (state === '23505' && constraint === ONE_LIVE_HOLD) throw new ConflictError(HOLD_IN_PROGRESS);
-  throw error;
-}
-
-const HOLD_EXPIRED = 'slot.reservation.expired';
-
-export async function recordEvent(
-  tx: Db,
-  event: { appointmentId: number; action: AppointmentAction; from: string | null; to: string | null; actor: ActorKind; userId: number | null; details?: Record<string, unknown> },
-): Promise<void> {
-  await tx.execute(sql`
-    insert into appointment_events (appointment_id, action, from_status, to_status, actor_kind, actor_user_id, details)
-    values (${event.appointmentId}, ${event.action}, ${event.from}, ${event.to}, ${event.actor}, ${event.userId}, ${JSON.stringify(event.details ?? {})}::jsonb)`);
-}
-
-interface LockedAppointment {
-  id: number;
-  status: string;
-  doctor_id: number;
-  institution_id: number | null;
-  service_id: number | null;
-  patient_id: number | null;
-  start_at: Date | string;
-  end_at: Date | string;
-  hold_expires_at: Date | string | null;
-  booked_at: Date | string | null;
-  legal_entity_id: number | null;
-}
-
-async function lockAppointment(tx: Db, id: number): Promise<LockedAppointment | undefined> {
-  const [row] = await rows<LockedAppointment>(
-    tx,
-    sql`select a.id, a.status, a.doctor_id, a.institution_id, a.service_id, a.patient_id, a.start_at, a.end_at, a.hold_expires_at, a.booked_at,
-          (select mi.legal_entity_id from medical_institutions mi where mi.id = a.institution_id) as legal_entity_id
-        from appointments a where a.id = ${id} for update of a`,
-  );
-  return row;
-}
-
-const ms = (value: Date | string) => new Date(value).getTime();
-
-const ownHold = (own: { id: number; start_ms: number; end_ms: number; expires_ms: number }, at: number): THold => ({
-  id: own.id,
-  start: new Date(own.start_ms).toISOString(),
-  end: new Date(own.end_ms).toISOString(),
-  expires_at: new Date(own.expires_ms).toISOString(),
-  seconds_left: Math.max(0, Math.floor((own.expires_ms - at) / 1000)),
-});
 
 /**
  * Holds, bookings and their changes (SPEC §4–5, ARCHITECTURE §5). The database's exclusion constraint is
@@ -171,19 +92,8 @@ export function createBookingService(database: Database, options: BookingOptions
     return { ...appointment, events: await loadEvents(db, id) };
   }
 
-  /** The partner's legal entity, or 403 for a representative without one. */
-  async function partnerEntity(user: SessionUser): Promise<number> {
-    const [row] = await rows<{ legal_entity_id: number }>(
-      db,
-      sql`select legal_entity_id from representatives where user_id = ${user.id} and deleted_at is null`,
-    );
-    if (!row) throw new ForbiddenError();
-    return row.legal_entity_id;
-  }
-
-  // Only what the patient booked is the clinic's appointment: a hold (live, let go or run out) never was.
-  const partnerScope = (entityId: number) =>
-    sql`a.institution_id in (select id from medical_institutions where legal_entity_id = ${entityId}) and a.booked_at is not null`;
+  const partner = createPartnerReads(db, rules);
+  const { partnerEntity, partnerScope } = partner;
 
   const service = {
     options: (doctorId: number, locale: Locale) =>
@@ -394,43 +304,8 @@ export function createBookingService(database: Database, options: BookingOptions
       return view(id, locale, sql`a.patient_id = ${user.id}`);
     },
 
-    async partnerAppointments(user: SessionUser, query: unknown, locale: Locale): Promise<TAppointmentList> {
-      const input = ZPartnerAppointmentsQuery.parse(query, { reportInput: true });
-      const entityId = await partnerEntity(user);
-      const filters: SQL[] = [partnerScope(entityId)];
-      if (input.status) filters.push(sql`a.status = ${input.status}`);
-      if (input.from) filters.push(sql`a.start_at >= ${new Date(zonedInstant(input.from, 0, CLINIC_TIME_ZONE)).toISOString()}::timestamptz`);
-      if (input.to) filters.push(sql`a.start_at < ${new Date(zonedInstant(addDays(input.to, 1), 0, CLINIC_TIME_ZONE)).toISOString()}::timestamptz`);
-      if (input.doctor_id) filters.push(sql`a.doctor_id = ${input.doctor_id}`);
-      if (input.institution_id) filters.push(sql`a.institution_id = ${input.institution_id}`);
-      const where = sql.join(filters, sql` and `);
-      const offset = (input.page - 1) * PATIENT_LIST_PAGE_SIZE;
-      const [[{ total }], data] = await Promise.all([
-        rows<{ total: number }>(db, sql`select count(*)::int as total from appointments a where ${where}`),
-        loadAppointments(db, locale, where, rules(), sql`order by a.start_at desc, a.id desc limit ${PATIENT_LIST_PAGE_SIZE} offset ${offset}`),
-      ]);
-      return { data, meta: listMeta(total, input.page, PATIENT_LIST_PAGE_SIZE) };
-    },
-
-    /** The doctors and institutions of the partner's legal entity, for the list's filters. */
-    async partnerFilterOptions(user: SessionUser, locale: Locale): Promise<TPartnerFilterOptions> {
-      const entityId = await partnerEntity(user);
-      const [institutions, doctors] = await Promise.all([
-        rows<{ id: number; name: string }>(
-          db,
-          sql`select mi.id, ${localized('mi', 'name', locale)} as name from medical_institutions mi
-              where mi.legal_entity_id = ${entityId} and mi.deleted_at is null order by 2, 1`,
-        ),
-        rows<{ id: number; name: string }>(
-          db,
-          sql`select distinct d.id, ${localized('d', 'full_name', locale)} as name from doctors d
-              join doctor_workplaces w on w.doctor_id = d.id
-              join medical_institutions mi on mi.id = w.institution_id and mi.legal_entity_id = ${entityId}
-              where d.deleted_at is null order by 2, 1`,
-        ),
-      ]);
-      return { doctors, institutions };
-    },
+    partnerAppointments: partner.appointments,
+    partnerFilterOptions: partner.filterOptions,
 
     async partnerAppointment(user: SessionUser, id: number, locale: Locale): Promise<TAppointment> {
       return view(id, locale, partnerScope(await partnerEntity(user)));

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments, payment_callbacks, payments } from '../../db/schema/index.ts';
-import { recordEvent } from '../booking/booking.ts';
+import { recordEvent } from '../booking/appointment-rows.ts';
 import { nextPaymentStatus, PAYABLE_APPOINTMENT_STATUSES } from './payment-status.ts';
 import { requestRefunds } from './refunds.ts';
 import { hryvnias, type PaymentProvider } from './providers.ts';

@@ -5,7 +5,7 @@ import { appointments, doctors, payments } from '../../db/schema/index.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import { PAYMENT_CALLBACK_PATH, paymentReturnEndpoint, type TCheckout } from '../../contracts/payments.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
-import { recordEvent } from '../booking/booking.ts';
+import { recordEvent } from '../booking/appointment-rows.ts';
 import { clinicDateTime } from './attempts.ts';
 import { PAYABLE_APPOINTMENT_STATUSES } from './payment-status.ts';
 import type { PaymentProvider } from './providers.ts';

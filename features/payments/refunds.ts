@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments, payments } from '../../db/schema/index.ts';
-import { recordEvent } from '../booking/booking.ts';
+import { recordEvent } from '../booking/appointment-rows.ts';
 import { JOB_DEFAULTS, scheduleJobs, type JobHandler } from '../jobs/queue.ts';
 import type { PaymentProvider } from './providers.ts';
 
