@@ -1,6 +1,4 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
+import '../../shell/dialog-styles.ts';
 import '@mantine/core/styles/SegmentedControl.css';
 import './form-styles.ts';
 import { Modal, SegmentedControl, Stack } from '@mantine/core';

@@ -1,7 +1,5 @@
 import '../account/form-styles.ts';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
+import '../../shell/dialog-styles.ts';
 import { Button, Group, Modal, Stack, Textarea, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

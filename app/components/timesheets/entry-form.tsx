@@ -1,3 +1,4 @@
+import '../../shell/dialog-styles.ts';
 import { Alert, Button, Group, Modal, Radio, Select, Stack } from '@mantine/core';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { useState, type FormEvent } from 'react';

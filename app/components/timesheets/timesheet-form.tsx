@@ -1,3 +1,4 @@
+import '../../shell/dialog-styles.ts';
 import { Alert, Button, Group, Modal, NumberInput, Select, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { NamedOption, Timesheet, TCreateTimesheetRequest } from '../../../contracts/timesheets.ts';
