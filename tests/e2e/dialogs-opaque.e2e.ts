@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { doctors } from '../../db/schema/index.ts';
 import { createAppointment } from '../support/factories.ts';
@@ -32,12 +33,19 @@ test('ru, phone: the cancel and reschedule dialogs in "Мои записи" are 
   await page.setViewportSize({ width: 390, height: 844 });
   const pages = new AccountPages(page, 'ru');
   const patientId = await signInDemoPatient(context, server);
-  const [doctor] = await server.database.db.select().from(doctors).limit(1);
+  // A visit with a service at a clinic, so that the card offers a reschedule as well as a cancel.
+  const [place] = await server.database.rows<{ doctor_id: number; service_id: number; institution_id: number }>(sql`
+    select s.doctor_id, s.id as service_id, w.institution_id
+    from doctor_services s join doctor_workplaces w on w.doctor_id = s.doctor_id
+    where s.format <> 'online' order by s.id limit 1`);
+  const [doctor] = await server.database.db.select().from(doctors).where(eq(doctors.id, place.doctor_id));
   const start_at = new Date(Math.ceil(Date.now() / 1_800_000) * 1_800_000 + (72 + randomInt(0, 400) * 0.5) * 3_600_000);
   const appointment = await createAppointment(server.database.db, {
     doctor,
     start_at,
     patient_id: patientId,
+    service_id: place.service_id,
+    institution_id: place.institution_id,
     application_number: `VZ-E2E-DLG-${randomInt(100_000, 999_999)}`,
     booked_at: new Date(),
   });
