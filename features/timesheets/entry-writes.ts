@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { timesheetErrorMessage, ZTimesheetEntryPatch, ZTimesheetEntryRequest, type TimesheetEntry } from '../../contracts/timesheets.ts';
+import type { CallContext } from '../resources/types.ts';
+import { timesheetScope } from './access.ts';
+import { checkOverlap, entryMessage, guardedWrite, parseWith, requireAttached, toShape } from './checks.ts';
+import { lockTimesheet, oneEntry } from './reads.ts';
+import { selectRows } from '../catalog/sql.ts';
+import type { TimesheetsContext } from './timesheets-context.ts';
+
+/** Weekly work, dated exceptions and days off of one timesheet, written one at a time under its lock. */
+
+export async function addEntry({ db, changed }: TimesheetsContext, id: number, body: unknown, context: CallContext): Promise<TimesheetEntry> {
+  const messageKey = entryMessage(body);
+  const scope = await timesheetScope(db, context.user, 'update');
+  const entry = toShape(parseWith(ZTimesheetEntryRequest, body, messageKey));
+  let doctorId = 0;
+  const created = await db.transaction(async (tx) => {
+    const stored = await lockTimesheet(tx, scope, id);
+    doctorId = stored.doctor_id;
+    requireAttached(stored, messageKey);
+    await checkOverlap(tx, id, entry, messageKey);
+    const [row] = await guardedWrite(messageKey, () =>
+      selectRows<{ id: number }>(
+        tx,
+        sql`insert into timesheet_entries (timesheet_id, kind, weekday, date_from, date_to, start_time, end_time)
+            values (${id}, ${entry.kind}, ${entry.weekday}, ${entry.date_from}, ${entry.date_to}, ${entry.start_time}, ${entry.end_time})
+            returning id`,
+      ),
+    );
+    await tx.execute(sql`update timesheets set updated_at = now() where id = ${id}`);
+    return oneEntry(tx, id, row.id);
+  });
+  changed(doctorId);
+  return created;
+}
+
+/** A partial change merged over the stored entry, then checked as a whole like a new one. */
+export async function updateEntry({ db, changed }: TimesheetsContext, id: number, entryId: number, body: unknown, context: CallContext): Promise<TimesheetEntry> {
+  const scope = await timesheetScope(db, context.user, 'update');
+  const patch = parseWith(ZTimesheetEntryPatch, body, entryMessage(body));
+  let doctorId = 0;
+  const updated = await db.transaction(async (tx) => {
+    const stored = await lockTimesheet(tx, scope, id);
+    doctorId = stored.doctor_id;
+    const before = await oneEntry(tx, id, entryId);
+    const { id: _stored, ...rest } = before;
+    const merged = { ...rest, ...patch };
+    // A change of kind to a day off drops the times; from a day off, the new times come with the patch.
+    if (merged.kind === 'day_off' && patch.start_time === undefined) merged.start_time = null;
+    if (merged.kind === 'day_off' && patch.end_time === undefined) merged.end_time = null;
+    const messageKey = timesheetErrorMessage(merged.kind);
+    requireAttached(stored, messageKey);
+    const entry = toShape(parseWith(ZTimesheetEntryRequest, merged, messageKey), entryId);
+    await checkOverlap(tx, id, entry, messageKey);
+    await guardedWrite(messageKey, () =>
+      tx.execute(sql`update timesheet_entries set kind = ${entry.kind}, weekday = ${entry.weekday}, date_from = ${entry.date_from},
+        date_to = ${entry.date_to}, start_time = ${entry.start_time}, end_time = ${entry.end_time}, updated_at = now()
+        where id = ${entryId}`),
+    );
+    await tx.execute(sql`update timesheets set updated_at = now() where id = ${id}`);
+    return oneEntry(tx, id, entryId);
+  });
+  changed(doctorId);
+  return updated;
+}
+
+export async function removeEntry({ db, changed }: TimesheetsContext, id: number, entryId: number, context: CallContext): Promise<void> {
+  const scope = await timesheetScope(db, context.user, 'update');
+  let doctorId = 0;
+  await db.transaction(async (tx) => {
+    const stored = await lockTimesheet(tx, scope, id);
+    doctorId = stored.doctor_id;
+    await oneEntry(tx, id, entryId);
+    await tx.execute(sql`delete from timesheet_entries where id = ${entryId}`);
+    await tx.execute(sql`update timesheets set updated_at = now() where id = ${id}`);
+  });
+  changed(doctorId);
+}

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { timesheetErrorMessage, ZCreateTimesheetRequest, ZUpdateTimesheetRequest, type Timesheet } from '../../contracts/timesheets.ts';
+import { NotFoundError } from '../errors.ts';
+import type { CallContext } from '../resources/types.ts';
+import { timesheetScope } from './access.ts';
+import { checkPlacement, parseWith, requireAttached } from './checks.ts';
+import { lockTimesheet, oneTimesheet, visibleDoctor } from './reads.ts';
+import { selectRows } from '../catalog/sql.ts';
+import type { TimesheetsContext } from './timesheets-context.ts';
+
+/** Creating, moving, trashing and switching a doctor's timesheet at one of their workplaces. */
+
+export async function createTimesheet({ db, changed }: TimesheetsContext, doctorId: number, body: unknown, context: CallContext): Promise<Timesheet> {
+  const messageKey = timesheetErrorMessage('create');
+  const scope = await timesheetScope(db, context.user, 'create');
+  const values = parseWith(ZCreateTimesheetRequest, body, messageKey);
+  const created = await db.transaction(async (tx) => {
+    await visibleDoctor(tx, scope, doctorId, context);
+    // One writer per doctor at a time, so two identical timesheets cannot both pass the duplicate check.
+    await tx.execute(sql`select id from doctors where id = ${doctorId} for update`);
+    const placement = { institution_id: values.institution_id, specialization_id: values.specialization_id ?? null };
+    await checkPlacement(tx, scope, doctorId, placement, context, messageKey);
+    const [row] = await selectRows<{ id: number }>(
+      tx,
+      sql`insert into timesheets (doctor_id, institution_id, specialization_id, slot_duration, is_active)
+          values (${doctorId}, ${placement.institution_id}, ${placement.specialization_id}, ${values.slot_duration ?? 30}, ${values.is_active ?? true})
+          returning id`,
+    );
+    return oneTimesheet(tx, scope, row.id, context);
+  });
+  changed(doctorId);
+  return created;
+}
+
+/** Moves a timesheet to another workplace or specialization, or changes its slot length. */
+export async function updateTimesheet({ db, changed }: TimesheetsContext, doctorId: number, id: number, body: unknown, context: CallContext): Promise<Timesheet> {
+  const messageKey = timesheetErrorMessage('update');
+  const scope = await timesheetScope(db, context.user, 'update');
+  const values = parseWith(ZUpdateTimesheetRequest, body, messageKey);
+  const updated = await db.transaction(async (tx) => {
+    const stored = await lockTimesheet(tx, scope, id);
+    if (stored.doctor_id !== doctorId) throw new NotFoundError();
+    const placement = {
+      institution_id: values.institution_id ?? stored.institution_id,
+      specialization_id: values.specialization_id === undefined ? stored.specialization_id : values.specialization_id,
+    };
+    if (placement.institution_id !== stored.institution_id || placement.specialization_id !== stored.specialization_id) {
+      await tx.execute(sql`select id from doctors where id = ${doctorId} for update`);
+      await checkPlacement(tx, scope, doctorId, placement, context, messageKey, id);
+    }
+    await tx.execute(sql`update timesheets set institution_id = ${placement.institution_id}, specialization_id = ${placement.specialization_id},
+      slot_duration = ${values.slot_duration ?? stored.slot_duration}, updated_at = now() where id = ${id}`);
+    return oneTimesheet(tx, scope, id, context);
+  });
+  changed(doctorId);
+  return updated;
+}
+
+/** Moves a timesheet to trash (its entries stay with it). */
+export async function removeTimesheet({ db, changed }: TimesheetsContext, doctorId: number, id: number, context: CallContext): Promise<void> {
+  const scope = await timesheetScope(db, context.user, 'delete');
+  await db.transaction(async (tx) => {
+    const stored = await lockTimesheet(tx, scope, id);
+    if (stored.doctor_id !== doctorId) throw new NotFoundError();
+    await tx.execute(sql`update timesheets set deleted_at = now(), updated_at = now() where id = ${id}`);
+  });
+  changed(doctorId);
+}
+
+/** SPEC §4 "Timesheet: activate or deactivate". Activating needs the doctor still at the institution. */
+export async function setTimesheetActive({ db, changed }: TimesheetsContext, id: number, active: boolean, context: CallContext): Promise<Timesheet> {
+  const scope = await timesheetScope(db, context.user, 'update');
+  let doctorId = 0;
+  const result = await db.transaction(async (tx) => {
+    const stored = await lockTimesheet(tx, scope, id);
+    doctorId = stored.doctor_id;
+    if (active) requireAttached(stored, timesheetErrorMessage('update'));
+    await tx.execute(sql`update timesheets set is_active = ${active}, updated_at = now() where id = ${id}`);
+    return oneTimesheet(tx, scope, id, context);
+  });
+  changed(doctorId);
+  return result;
+}
