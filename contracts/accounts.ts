@@ -31,7 +31,7 @@ const required = (max: number) =>
   z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required', abort: true }).max(max);
 
 /** Letters of any alphabet, apostrophes, hyphens and spaces: "Олена-Марія", "Мар'яна", "Мар’яна". */
-const personName = (max = NAME_MAX_LENGTH) => required(max).regex(/^[\p{L}][\p{L}'ʼ’\- ]*$/u, { error: 'validation.person_name' });
+export const personName = (max = NAME_MAX_LENGTH) => required(max).regex(/^[\p{L}][\p{L}'ʼ’\- ]*$/u, { error: 'validation.person_name' });
 
 /** Trimmed, lower-cased, no spaces inside, at most 254 characters (SPEC §5). */
 export const ZEmail = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { NAME_MAX_LENGTH, ZBirthday, ZEmail, ZPhone } from './accounts.ts';
+import { NAME_MAX_LENGTH, personName, ZBirthday, ZEmail, ZPhone } from './accounts.ts';
+import { FAMILY_RELATIONS, ZFamilyMemberRequest } from './family.ts';
 import type { TListMeta } from './envelope.ts';
 
 /**
@@ -55,7 +56,8 @@ export interface TBookingWorkplace {
 }
 
 export interface TBookingOptions {
-  doctor: { id: number; slug: string; name: string; photo: string | null; specializations: { id: number; name: string }[] };
+  /** `sees_children`: the doctor has the `child_consultation` feature; a child is booked only with such a doctor. */
+  doctor: { id: number; slug: string; name: string; photo: string | null; sees_children: boolean; specializations: { id: number; name: string }[] };
   services: TBookingService[];
   /** Workplaces with an active timesheet (only there can a slot exist). */
   workplaces: TBookingWorkplace[];
@@ -121,23 +123,63 @@ export interface THold {
 // ---------------------------------------------------------------------------------------------------
 // Book the held slot: POST /booking/holds/{id}/book
 
+/**
+ * For `self` the patient; for anyone else the contact: the account holder, whose phone and e-mail the
+ * clinic calls and writes to (docs/decisions/183). The birth date is asked only of a patient.
+ */
 export const ZBookingPatient = z.strictObject({
   first_name: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(NAME_MAX_LENGTH),
   last_name: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(NAME_MAX_LENGTH),
   middle_name: z.string().trim().max(NAME_MAX_LENGTH).optional(),
-  birthday: ZBirthday,
+  birthday: ZBirthday.optional(),
   phone: ZPhone,
   email: ZEmail,
 });
 
-export const ZBookRequest = z.strictObject({
-  city_id: ZId,
-  specialization_id: ZId,
-  patient: ZBookingPatient,
-  comment: z.string().trim().max(COMMENT_MAX_LENGTH).optional(),
-  accept_terms: z.literal(true, { error: 'booking.accept.terms.required' }),
-  accept_privacy: z.literal(true, { error: 'booking.accept.privacy.required' }),
+/** Someone the visit is for who is not kept in the family list (a neighbour, a grandmother visiting). */
+export const ZOtherPatient = z.strictObject({
+  last_name: personName(),
+  first_name: personName(),
+  middle_name: personName().optional().nullable().or(z.literal('').transform(() => null)),
+  birthday: ZBirthday,
 });
+
+export const FOR_WHOM_KINDS = ['self', 'family', 'new_family', 'other'] as const;
+export type TForWhomKind = (typeof FOR_WHOM_KINDS)[number];
+
+/** "For whom": me, a family member (chosen, or added here and kept), or someone else (not kept). */
+export const ZForWhom = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({ kind: z.literal('self') }),
+    z.strictObject({ kind: z.literal('family'), family_member_id: ZId }),
+    z.strictObject({ kind: z.literal('new_family'), member: ZFamilyMemberRequest }),
+    z.strictObject({ kind: z.literal('other'), person: ZOtherPatient }),
+  ],
+  { error: 'validation.required' },
+);
+export type TForWhom = z.input<typeof ZForWhom>;
+
+/** Who the visit is for, as recorded on it: `self`, a family relation, or `someone_else`. */
+export const PATIENT_RELATION_VALUES = ['self', ...FAMILY_RELATIONS, 'someone_else'] as const;
+export type TPatientRelation = (typeof PATIENT_RELATION_VALUES)[number];
+
+export const ZBookRequest = z
+  .strictObject({
+    city_id: ZId,
+    specialization_id: ZId,
+    /** Left out: the visit is for the account holder (as before "for whom" existed). */
+    for_whom: ZForWhom.optional(),
+    patient: ZBookingPatient,
+    comment: z.string().trim().max(COMMENT_MAX_LENGTH).optional(),
+    accept_terms: z.literal(true, { error: 'booking.accept.terms.required' }),
+    accept_privacy: z.literal(true, { error: 'booking.accept.privacy.required' }),
+  })
+  .superRefine((value, context) => {
+    if ((value.for_whom?.kind ?? 'self') === 'self' && !value.patient.birthday) {
+      context.addIssue({ code: 'custom', path: ['patient', 'birthday'], message: 'validation.required' });
+    }
+  });
 export type TBookRequest = z.input<typeof ZBookRequest>;
 
 // ---------------------------------------------------------------------------------------------------
@@ -170,6 +212,7 @@ export interface TAppointment {
   service: { id: number; name: string; duration: number } | null;
   specialization: { id: number; name: string } | null;
   city: { id: number; name: string } | null;
+  /** Whom the visit is for; `phone` and `email` are the contact's (the account holder's). */
   patient: {
     first_name: string | null;
     last_name: string | null;
@@ -177,7 +220,14 @@ export interface TAppointment {
     birthday: string | null;
     phone: string | null;
     email: string | null;
+    /** Full years on the day of the visit, when the birth date is known. */
+    age: number | null;
+    /** `self` also for visits booked before "for whom" existed. */
+    relation: TPatientRelation;
+    family_member_id: number | null;
   };
+  /** The account holder who booked for someone else (null when the visit is for the holder). */
+  contact: { name: string; phone: string | null; email: string | null } | null;
   consent_at: string | null;
   booked_at: string | null;
   decided_at: string | null;

@@ -7,6 +7,7 @@ import { cities } from './geo.ts';
 import { doctor_services, doctors } from './doctors.ts';
 import { medical_institutions } from './institutions.ts';
 import { representatives } from './partners.ts';
+import { family_members } from './family.ts';
 
 /**
  * `hold`: a slot reserved while the patient fills in the form, until `hold_expires_at`;
@@ -78,6 +79,15 @@ export const appointments = pgTable(
     patient_birthday: date(),
     patient_phone: text(),
     patient_email: text(),
+    /**
+     * Whom the visit is for (docs/decisions/183, added by 0005_family_members.sql): `self`, a family relation
+     * (`son`, `mother`, ...) or `someone_else`; null on visits booked before, which were all `self`.
+     * The patient columns above then hold that person; phone and e-mail stay the account holder's.
+     */
+    patient_relation: text(),
+    family_member_id: integer().references(() => family_members.id, { onDelete: 'set null' }),
+    /** The account holder's name when the visit is for someone else: the person the clinic calls. */
+    contact_name: text(),
     comment: text(),
     documents: jsonb().$type<AppointmentDocument[]>().notNull().default([]),
     /** When the patient accepted the terms and the privacy policy. */
@@ -93,6 +103,8 @@ export const appointments = pgTable(
     index('appointments_institution_start_idx').on(t.institution_id, t.start_at),
     index('appointments_patient_idx').on(t.patient_id, t.start_at),
     index('appointments_status_idx').on(t.status, t.start_at),
+    // Removing a family member clears it from the visits (`on delete set null`) without a full scan.
+    index('appointments_family_member_idx').on(t.family_member_id).where(sql`${t.family_member_id} is not null`),
     index('appointments_hold_expiry_idx').on(t.hold_expires_at).where(sql`${t.status} = 'hold'`),
     // A patient holds one slot at a time, also under concurrent requests (docs/decisions/172).
     uniqueIndex('appointments_one_live_hold').on(t.patient_id).where(sql`${t.status} = 'hold'`),

@@ -16,3 +16,4 @@ export * from './content.ts';
 export * from './security.ts';
 export * from './account-codes.ts';
 export * from './booking.ts';
+export * from './family.ts';

@@ -8,6 +8,7 @@ import { createPasswordRestore, type RestoreOptions } from './password-restore.t
 import { createProfiles } from './profiles.ts';
 import { registrationLimits, type RegistrationLimits } from './registration-limits.ts';
 import { createWishlist } from './wishlist.ts';
+import { createFamily } from './family.ts';
 
 /**
  * What people do with their own accounts (issue "accounts"): register, keep their data, change or restore
@@ -25,6 +26,7 @@ export function createSelfService(
   return {
     profiles,
     wishlist: createWishlist(database),
+    family: createFamily(database),
     passwordRestore: createPasswordRestore(database, { sessions: accounts.sessions, limiter: accounts.limiter, messenger }, restoreOptions),
     changePassword: createPasswordChange(database, accounts.sessions, accounts.limiter),
 

@@ -26,6 +26,7 @@ import { freeSpans, loadBookingOptions, loadServiceTerms, loadSlotDays } from '.
 import { HOLD_EXPIRED, lockAppointment, ms, ownHold, recordEvent, slotConflict, SLOT_TAKEN, type LockedAppointment } from './appointment-rows.ts';
 import { createPartnerReads } from './partner-reads.ts';
 import { loadAppointments, loadEvents, patientMayChange } from './views.ts';
+import { patientColumns, resolveBookingPatient } from './for-whom.ts';
 
 export interface BookingSettings {
   /** How long a hold keeps its slot (`HOLD_MINUTES`, or `HOLD_SECONDS` for tests). */
@@ -206,13 +207,11 @@ export function createBookingService(database: Database, options: BookingOptions
         if (!place?.specialization_ok) errors.specialization_id = ['validation.invalid'];
         if (Object.keys(errors).length) throw new ValidationError(errors);
         const number = applicationNumber(holdId, row.start_at);
-        const { patient } = input;
+        const patient = await resolveBookingPatient(tx, user.id, input, { doctorId: row.doctor_id, day: zonedDate(ms(row.start_at), CLINIC_TIME_ZONE) });
         await tx.execute(sql`
           update appointments set status = 'booked', application_number = ${number}, booked_at = ${at.toISOString()}::timestamptz,
             consent_at = ${at.toISOString()}::timestamptz, city_id = ${input.city_id}, specialization_id = ${input.specialization_id},
-            representative_id = ${place!.representative_id}, comment = ${input.comment || null}, locale = ${locale},
-            patient_first_name = ${patient.first_name}, patient_last_name = ${patient.last_name}, patient_middle_name = ${patient.middle_name || null},
-            patient_birthday = ${patient.birthday}::date, patient_phone = ${patient.phone}, patient_email = ${patient.email}, updated_at = now()
+            representative_id = ${place!.representative_id}, comment = ${input.comment || null}, locale = ${locale}, ${patientColumns(patient)}, updated_at = now()
           where id = ${holdId}`);
         await recordEvent(tx, { appointmentId: holdId, action: 'booked', from: 'hold', to: 'booked', actor: 'patient', userId: user.id });
         await scheduleReminders(tx, holdId, new Date(row.start_at), settings.reminderOffsetsMinutes, at);

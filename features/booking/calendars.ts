@@ -74,10 +74,13 @@ export function createCalendarService(db: Db, { now = () => new Date(), siteOrig
         doctor: string;
         service: string | null;
         place: string | null;
+        patient: string;
+        for_someone_else: boolean;
       }>(
         db,
         sql`select a.id, a.application_number, a.status, a.revision, a.format, a.start_at, a.end_at, ${localized('d', 'full_name', language)} as doctor,
               ${localized('s', 'name', language)} as service,
+              concat_ws(' ', a.patient_last_name, a.patient_first_name) as patient, coalesce(a.patient_relation, 'self') <> 'self' as for_someone_else,
               case when mi.id is null then null else ${localized('mi', 'name', language)} || coalesce(', ' || ${localized('mi', 'address', language)}, '') end as place
             from appointments a join doctors d on d.id = a.doctor_id
             left join doctor_services s on s.id = a.service_id
@@ -94,9 +97,10 @@ export function createCalendarService(db: Db, { now = () => new Date(), siteOrig
             revision: row.revision,
             start: row.start_at,
             end: row.end_at,
-            summary: `${row.doctor}${row.service ? ` — ${row.service}` : ''}`,
+            // A visit booked for a child or a relative says whose it is: a parent's calendar holds several.
+            summary: [row.doctor, row.service, row.for_someone_else ? row.patient : null].filter(Boolean).join(' — '),
             location: row.format === 'online' ? renderMessage(language, 'messages.appointment.online', {}) : (row.place ?? undefined),
-            description: [row.application_number, cabinet].filter(Boolean).join('\n'),
+            description: [renderMessage(language, 'messages.appointment.patient', { patient: row.patient }), row.application_number, cabinet].filter(Boolean).join('\n'),
             url: cabinet,
           },
         ],

@@ -30,6 +30,9 @@ interface NoticeRow {
   patient_id: number | null;
   locale: Locale;
   patient_first_name: string | null;
+  patient_last_name: string | null;
+  patient_relation: string | null;
+  contact_name: string | null;
   patient_phone: string | null;
   patient_email: string | null;
   doctor_ua: string;
@@ -60,6 +63,15 @@ function paramsFor(row: NoticeRow, locale: Locale, extra: Record<string, string>
 
 const titleKey = (kind: NoticeKind) => `messages.appointment.${kind}.title` as MessageKey;
 const textKey = (kind: NoticeKind) => `messages.appointment.${kind}.text` as MessageKey;
+/** Booked for someone else (docs/decisions/183): every message names the patient, since it goes to the holder. */
+const forSomeoneElse = (row: NoticeRow) => row.patient_relation !== null && row.patient_relation !== 'self';
+
+function noticeText(locale: Locale, row: NoticeRow, kind: NoticeKind, params: Record<string, string | number>): string {
+  const text = renderMessage(locale, textKey(kind), params);
+  if (!forSomeoneElse(row)) return text;
+  const patient = [row.patient_last_name, row.patient_first_name].filter(Boolean).join(' ');
+  return `${renderMessage(locale, 'messages.appointment.patient', { patient })} ${text}`;
+}
 
 /** `VZ-<year of the visit>-<id in six digits>`: unique, and readable over the phone (docs/decisions/140). */
 export function applicationNumber(id: number, startAt: Date | string | number): string {
@@ -69,7 +81,7 @@ export function applicationNumber(id: number, startAt: Date | string | number): 
 async function loadNotice(tx: Db, appointmentId: number): Promise<NoticeRow | undefined> {
   const [row] = ((await tx.execute(sql`
     select a.id, a.application_number, a.status, a.format, a.start_at, a.cost, a.patient_id, a.locale,
-      a.patient_first_name, a.patient_phone, a.patient_email,
+      a.patient_first_name, a.patient_last_name, a.patient_relation, a.contact_name, a.patient_phone, a.patient_email,
       d.full_name_ua as doctor_ua, d.full_name_ru as doctor_ru,
       case when mi.id is null then null else mi.name_ua || coalesce(', ' || mi.address_ua, '') end as place_ua,
       case when mi.id is null then null else mi.name_ru || coalesce(', ' || mi.address_ru, '') end as place_ru
@@ -86,7 +98,7 @@ async function insertNotification(tx: Db, row: NoticeRow, kind: NoticeKind, extr
   await tx.execute(sql`
     insert into notifications (user_id, type, status, title_ua, title_ru, text_ua, text_ru, appointment_id, read_at)
     values (${row.patient_id}, ${notificationType(kind)}, ${readAt ? 'read' : 'unread'}, ${renderMessage('ua', titleKey(kind), ua)},
-      ${renderMessage('ru', titleKey(kind), ru)}, ${renderMessage('ua', textKey(kind), ua)}, ${renderMessage('ru', textKey(kind), ru)}, ${row.id},
+      ${renderMessage('ru', titleKey(kind), ru)}, ${noticeText('ua', row, kind, ua)}, ${noticeText('ru', row, kind, ru)}, ${row.id},
       ${readAt?.toISOString() ?? null}::timestamptz)`);
 }
 
@@ -108,10 +120,10 @@ export async function notifyPatient(tx: Db, options: NoticeOptions, appointmentI
   const locale = row.locale;
   const params = paramsFor(row, locale, extra);
   const title = renderMessage(locale, titleKey(kind), params);
-  const text = renderMessage(locale, textKey(kind), params);
+  const text = noticeText(locale, row, kind, params);
   const cabinetUrl = `${options.siteOrigin}${localizedPath('/patients/appointment', locale)}`;
   if (row.patient_email) {
-    await options.messenger.sendEmail(row.patient_email, 'appointment.notice', { name: row.patient_first_name ?? '', title, text, cabinet_url: cabinetUrl }, locale, tx);
+    await options.messenger.sendEmail(row.patient_email, 'appointment.notice', { name: (forSomeoneElse(row) ? row.contact_name : row.patient_first_name) ?? '', title, text, cabinet_url: cabinetUrl }, locale, tx);
   }
   if (row.patient_phone && SMS_KINDS.has(kind)) {
     await options.messenger.sendSms(row.patient_phone, 'appointment.notice', { text: `${title}. ${text}` }, locale, tx);

@@ -39,9 +39,11 @@ export async function loadServiceTerms(db: Db, doctorId: number, serviceId: numb
 
 /** A bookable doctor (live and active), or 404. */
 async function requireDoctor(db: Db, doctorId: number, locale: Locale) {
-  const [doctor] = await rows<{ id: number; slug: string; name: string; photo: string | null }>(
+  const [doctor] = await rows<{ id: number; slug: string; name: string; photo: string | null; sees_children: boolean }>(
     db,
-    sql`select d.id, d.slug, ${localized('d', 'full_name', locale)} as name, d.photo
+    sql`select d.id, d.slug, ${localized('d', 'full_name', locale)} as name, d.photo,
+          exists (select 1 from doctor_feature_links fl join doctor_features f on f.id = fl.feature_id
+            where fl.doctor_id = d.id and f.code = 'child_consultation' and f.deleted_at is null) as sees_children
         from doctors d where d.id = ${doctorId} and d.deleted_at is null and d.status = 'active'`,
   );
   if (!doctor) throw new NotFoundError();

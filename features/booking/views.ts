@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Locale } from '../../contracts/locale.ts';
-import type { TAppointment, TAppointmentEvent } from '../../contracts/booking.ts';
+import type { TAppointment, TAppointmentEvent, TPatientRelation } from '../../contracts/booking.ts';
+import { ageOn } from '../../contracts/family.ts';
 import { localized, selectRows as rows } from '../catalog/sql.ts';
 import { CLINIC_TIME_ZONE } from '../schedule/free-slots.ts';
 import { zonedClock, zonedDate } from '../schedule/zoned-time.ts';
@@ -38,6 +39,9 @@ interface AppointmentRow {
   patient_birthday: string | null;
   patient_phone: string | null;
   patient_email: string | null;
+  patient_relation: TPatientRelation | null;
+  family_member_id: number | null;
+  contact_name: string | null;
   consent_at: Date | string | null;
   booked_at: Date | string | null;
   decided_at: Date | string | null;
@@ -55,6 +59,7 @@ export function appointmentSelect(locale: Locale, where: SQL, tail: SQL = sql``)
       sp.id as specialization_id, ${localized('sp', 'name', locale)} as specialization_name,
       c.id as city_id, ${localized('c', 'name', locale)} as city_name,
       a.patient_first_name, a.patient_last_name, a.patient_middle_name, a.patient_birthday::text as patient_birthday, a.patient_phone, a.patient_email,
+      a.patient_relation, a.family_member_id, a.contact_name,
       a.consent_at, a.booked_at, a.decided_at, a.cancelled_at
     from appointments a
     join doctors d on d.id = a.doctor_id
@@ -79,6 +84,8 @@ export function patientMayChange(status: string, startAt: Date | string, { now, 
 export function toAppointment(row: AppointmentRow, rules: ViewRules): TAppointment {
   const start = new Date(row.start_at).getTime();
   const active = row.status === 'booked' || row.status === 'approved';
+  const date = zonedDate(start, CLINIC_TIME_ZONE);
+  const relation = row.patient_relation ?? 'self';
   return {
     id: row.id,
     application_number: row.application_number,
@@ -87,7 +94,7 @@ export function toAppointment(row: AppointmentRow, rules: ViewRules): TAppointme
     format: row.format,
     start: new Date(row.start_at).toISOString(),
     end: new Date(row.end_at).toISOString(),
-    date: zonedDate(start, CLINIC_TIME_ZONE),
+    date,
     time: zonedClock(start, CLINIC_TIME_ZONE),
     cost: row.cost,
     comment: row.comment,
@@ -106,7 +113,11 @@ export function toAppointment(row: AppointmentRow, rules: ViewRules): TAppointme
       birthday: row.patient_birthday,
       phone: row.patient_phone,
       email: row.patient_email,
+      age: row.patient_birthday ? ageOn(row.patient_birthday.slice(0, 10), date) : null,
+      relation,
+      family_member_id: row.family_member_id,
     },
+    contact: relation === 'self' || !row.contact_name ? null : { name: row.contact_name, phone: row.patient_phone, email: row.patient_email },
     consent_at: isoOf(row.consent_at),
     booked_at: isoOf(row.booked_at),
     decided_at: isoOf(row.decided_at),

@@ -49,6 +49,7 @@ const UA = {
   'messages.appointment.reminder.text': '{{doctor}}, {{date}} о {{time}}, {{place}}. Якщо плани змінилися, скасуйте запис у кабінеті.',
   'messages.appointment.online': 'онлайн-консультація',
   'messages.appointment.feed.visit': 'Прийом',
+  'messages.appointment.patient': 'Пацієнт: {{patient}}.',
   'messages.promotion.started.title': 'Акція: {{name}}',
   'messages.promotion.started.text': 'У лікаря чи клініки з вашого обраного почалася акція «{{name}}». Подивіться умови та запишіться зі знижкою.',
 } as const;
@@ -100,6 +101,7 @@ const RU: Record<MessageKey, string> = {
   'messages.appointment.reminder.text': '{{doctor}}, {{date}} в {{time}}, {{place}}. Если планы изменились, отмените запись в кабинете.',
   'messages.appointment.online': 'онлайн-консультация',
   'messages.appointment.feed.visit': 'Приём',
+  'messages.appointment.patient': 'Пациент: {{patient}}.',
   'messages.promotion.started.title': 'Акция: {{name}}',
   'messages.promotion.started.text': 'У врача или клиники из вашего избранного началась акция «{{name}}». Посмотрите условия и запишитесь со скидкой.',
 };

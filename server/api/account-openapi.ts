@@ -8,6 +8,7 @@ import {
   ZUpdatePatientProfileRequest,
   ZVerifyCodeRequest,
 } from '../../contracts/accounts.ts';
+import { FAMILY_MEMBERS_LIMIT, ZFamilyMemberRequest } from '../../contracts/family.ts';
 import { SMS_CODE_POLICY, SMS_LIMITS } from '../../features/accounts/password-restore.ts';
 import { REGISTRATION_LIMITS } from '../../features/accounts/registration-limits.ts';
 import { WISHLIST_LIMITS } from '../../features/accounts/wishlist.ts';
@@ -95,6 +96,34 @@ export function accountOpenApiPaths(): Record<string, unknown> {
         summary: 'Change the password; other sessions end',
         requestBody: body(ZChangePasswordRequest),
         responses: { 204: { description: 'changed' }, 401: error('no session'), 422: error('old password invalid, weak, mismatch'), 429: tooMany },
+      },
+    },
+    '/api/v1/account/family': {
+      get: {
+        tags: ['account'],
+        summary: "The patient's family members (children, relatives) she books visits for",
+        responses: { 200: ok('[{id, last_name, first_name, middle_name, birthday, relation, gender}], meta.limit'), 401: error('no session'), 403: error('not a patient') },
+      },
+      post: {
+        tags: ['account'],
+        summary: `Add a family member; at most ${FAMILY_MEMBERS_LIMIT} per account`,
+        requestBody: body(ZFamilyMemberRequest),
+        responses: { 201: ok('the family member'), 401: error('no session'), 403: error('not a patient'), 422: error('per-field errors, or the limit reached') },
+      },
+    },
+    '/api/v1/account/family/{id}': {
+      put: {
+        tags: ['account'],
+        summary: 'Change one of her own family members',
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
+        requestBody: body(ZFamilyMemberRequest),
+        responses: { 200: ok('the family member'), 404: error("not found, or another patient's"), 422: error('per-field errors') },
+      },
+      delete: {
+        tags: ['account'],
+        summary: 'Remove a family member; visits already booked keep the name they were made with',
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
+        responses: { 204: { description: 'removed' }, 404: error("not found, or another patient's") },
       },
     },
     '/api/v1/wishlist': {

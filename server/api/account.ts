@@ -7,7 +7,7 @@ import { ZWishlistKind } from '../../contracts/accounts.ts';
 import { NotFoundError, UnauthorizedError } from '../../features/errors.ts';
 import { requireUser, setSessionCookie } from '../plugins/session.ts';
 import { requestLocale } from './locale.ts';
-import { noStore } from './request-parts.ts';
+import { noStore, pathId } from './request-parts.ts';
 import { requestOrigin } from '../request-origin.ts';
 
 export interface AccountRoutesOptions {
@@ -86,6 +86,25 @@ export async function accountRoutes(api: FastifyInstance, { services, config }: 
   });
 
   const patient = requireUser('patient');
+
+  // Family members a patient books for (docs/decisions/183).
+  api.get('/account/family', { preHandler: [patient, noStore] }, async (request) => ({
+    data: await selfService.family.list(request.sessionUser!.id),
+    meta: { limit: selfService.family.limit },
+  }));
+
+  api.post('/account/family', { preHandler: [patient, noStore] }, async (request, reply) =>
+    reply.code(201).send({ data: await selfService.family.add(request.sessionUser!.id, request.body) }),
+  );
+
+  api.put('/account/family/:id', { preHandler: [patient, noStore] }, async (request) => ({
+    data: await selfService.family.update(request.sessionUser!.id, pathId(request), request.body),
+  }));
+
+  api.delete('/account/family/:id', { preHandler: patient }, async (request, reply) => {
+    await selfService.family.remove(request.sessionUser!.id, pathId(request));
+    return reply.code(204).send();
+  });
 
   api.get('/wishlist', { preHandler: [patient, noStore] }, async (request) => ({
     data: await selfService.wishlist.list(request.sessionUser!.id, requestLocale(request)),

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type cities, type doctor_services, type doctors, type medical_institutions, notifications, type specializations, timesheet_entries, type users } from '../../db/schema/index.ts';
+import { type cities, type doctor_services, type doctors, family_members, type medical_institutions, notifications, type specializations, timesheet_entries, type users } from '../../db/schema/index.ts';
 import { createAppointment, createDoctor, createTimesheet } from '../support/factories.ts';
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
@@ -54,6 +54,11 @@ export function freshRecords(db: Db, { doctorA, clinicA, serviceA, specializatio
     },
     async notification() {
       const [row] = await db.insert(notifications).values({ user_id: patientA.id, type: 'promotion', title_ua: 'Fresh', title_ru: 'Fresh' }).returning();
+      return row;
+    },
+    /** A child in patient A's family (docs/decisions/183). */
+    async familyMember() {
+      const [row] = await db.insert(family_members).values({ user_id: patientA.id, last_name: 'Fresh', first_name: 'Child', birthday: '2020-01-01', relation: 'son' }).returning();
       return row;
     },
     /** A doctor working only at clinic A. */

@@ -45,6 +45,12 @@ export function serviceProbes(w: World): Probe[] {
   add('PUT', v1('/account/profile'), onlyTypes({ patient: 422 }), fixed('/account/profile', PROBE_BODY));
   add('GET', v1('/account/organization'), onlyTypes({ partner: 200 }), fixed('/account/organization'), { shows: { partner: ['a EDRPOU'], otherPartner: ['b EDRPOU'] } });
   add('POST', v1('/account/password'), expected(422, {}, 401), fixed('/account/password', {}));
+  // Family members are the patient's own; another patient's are not found (docs/decisions/183).
+  const familyBody = { last_name: 'Петренко', first_name: 'Марк', birthday: '2021-03-14', relation: 'son' };
+  add('GET', v1('/account/family'), onlyTypes({ patient: 200 }), fixed('/account/family'));
+  add('POST', v1('/account/family'), onlyTypes({ patient: 422 }), fixed('/account/family', {}));
+  add('PUT', v1('/account/family/:id'), onlyTypes({ patient: 200 }, { otherPatient: 404 }), async () => ({ url: v1(`/account/family/${(await w.fresh.familyMember()).id}`), body: familyBody }));
+  add('DELETE', v1('/account/family/:id'), onlyTypes({ patient: 204 }, { otherPatient: 404 }), async () => ({ url: v1(`/account/family/${(await w.fresh.familyMember()).id}`) }));
   add('GET', v1('/wishlist'), onlyTypes({ patient: 200 }), fixed('/wishlist'));
   add('PUT', v1('/wishlist/:kind/:id'), onlyTypes({ patient: 204 }), fixed(`/wishlist/doctors/${w.doctorA.id}`));
   add('DELETE', v1('/wishlist/:kind/:id'), onlyTypes({ patient: 204 }), fixed(`/wishlist/doctors/${w.doctorA.id}`));

@@ -14,7 +14,7 @@ const service = (id: number, is_online: boolean, is_default = false) => ({
   is_default,
 });
 const options: TBookingOptions = {
-  doctor: { id: 7, slug: 'doc', name: 'Doc', photo: null, specializations: [{ id: 1, name: 'therapist' }] },
+  doctor: { id: 7, slug: 'doc', name: 'Doc', photo: null, sees_children: true, specializations: [{ id: 1, name: 'therapist' }] },
   services: [service(1, false), service(2, false, true), service(3, true)],
   workplaces: [
     { institution_id: 10, name: 'A', address: 'street 1', city_id: 1, city: 'Kyiv' },

@@ -1,0 +1,90 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { TPatientRelation, ZBookRequest } from '../../contracts/booking.ts';
+import { isChildOn } from '../../contracts/family.ts';
+import { ValidationError } from '../errors.ts';
+import { selectRows as rows } from '../catalog/sql.ts';
+import { addFamilyMember, findFamilyMember } from '../accounts/family.ts';
+
+type BookInput = ReturnType<typeof ZBookRequest.parse>;
+
+/** Whom a visit is for and who the clinic calls, as written on the appointment (docs/decisions/183). */
+export interface RecordedPatient {
+  first_name: string;
+  last_name: string;
+  middle_name: string | null;
+  birthday: string;
+  phone: string;
+  email: string;
+  relation: TPatientRelation;
+  family_member_id: number | null;
+  /** The account holder, when the visit is for someone else. */
+  contact_name: string | null;
+}
+
+export const CHILD_NOT_ACCEPTED = 'booking.child.not.accepted';
+
+const fullName = (person: { last_name: string; first_name: string; middle_name?: string | null }) =>
+  [person.last_name, person.first_name, person.middle_name].filter(Boolean).join(' ');
+
+/** Whether the doctor sees children (SPEC doctor feature `child_consultation`). */
+export async function doctorSeesChildren(db: Pick<Db, 'execute'>, doctorId: number): Promise<boolean> {
+  const [row] = await rows<{ yes: boolean }>(
+    db,
+    sql`select exists (select 1 from doctor_feature_links fl join doctor_features f on f.id = fl.feature_id
+          where fl.doctor_id = ${doctorId} and f.code = 'child_consultation' and f.deleted_at is null) as yes`,
+  );
+  return row?.yes === true;
+}
+
+/**
+ * The patient of the visit from the "for whom" choice: the holder herself, one of her family members (only
+ * her own: anyone else's id is refused like a missing one), a family member added here (kept in her family),
+ * or someone else (kept on the visit only). A child, under 18 on the day of the visit, is refused a doctor
+ * who does not see children. Phone and e-mail are always the holder's.
+ */
+export async function resolveBookingPatient(tx: Db, userId: number, input: BookInput, visit: { doctorId: number; day: string }): Promise<RecordedPatient> {
+  const { patient: holder } = input;
+  const forWhom = input.for_whom ?? { kind: 'self' as const };
+  const contact = { phone: holder.phone, email: holder.email };
+
+  const childCheck = async (birthday: string, field: string) => {
+    if (isChildOn(birthday, visit.day) && !(await doctorSeesChildren(tx, visit.doctorId))) throw new ValidationError({ [field]: [CHILD_NOT_ACCEPTED] }, CHILD_NOT_ACCEPTED);
+  };
+
+  switch (forWhom.kind) {
+    case 'self': {
+      const birthday = holder.birthday!;
+      await childCheck(birthday, 'patient.birthday');
+      const { first_name, last_name } = holder;
+      return { first_name, last_name, middle_name: holder.middle_name || null, birthday, ...contact, relation: 'self', family_member_id: null, contact_name: null };
+    }
+    case 'family': {
+      const member = await findFamilyMember(tx, userId, forWhom.family_member_id);
+      if (!member) throw new ValidationError({ 'for_whom.family_member_id': ['validation.invalid'] });
+      await childCheck(member.birthday, 'for_whom.family_member_id');
+      return { ...pick(member), ...contact, relation: member.relation, family_member_id: member.id, contact_name: fullName(holder) };
+    }
+    case 'new_family': {
+      await childCheck(forWhom.member.birthday, 'for_whom.member.birthday');
+      const member = await addFamilyMember(tx, userId, forWhom.member, 'for_whom');
+      return { ...pick(member), ...contact, relation: member.relation, family_member_id: member.id, contact_name: fullName(holder) };
+    }
+    case 'other': {
+      const { person } = forWhom;
+      await childCheck(person.birthday, 'for_whom.person.birthday');
+      return { ...pick(person), ...contact, relation: 'someone_else', family_member_id: null, contact_name: fullName(holder) };
+    }
+  }
+}
+
+function pick(person: { first_name: string; last_name: string; middle_name?: string | null; birthday: string }) {
+  return { first_name: person.first_name, last_name: person.last_name, middle_name: person.middle_name || null, birthday: person.birthday };
+}
+
+/** The `set` list of an appointment's patient and contact columns. */
+export function patientColumns(patient: RecordedPatient): SQL {
+  return sql`patient_first_name = ${patient.first_name}, patient_last_name = ${patient.last_name}, patient_middle_name = ${patient.middle_name},
+    patient_birthday = ${patient.birthday}::date, patient_phone = ${patient.phone}, patient_email = ${patient.email},
+    patient_relation = ${patient.relation}, family_member_id = ${patient.family_member_id}, contact_name = ${patient.contact_name}`;
+}
