@@ -1,15 +1,20 @@
-import { col, defineReadOnly } from './read-only.ts';
+import { common } from './fields.ts';
+import { resource } from './resource.ts';
 
 /** Who changed what in the back office. */
-export const actionLog = defineReadOnly({
+export const actionLog = resource({
   name: 'action-log',
   table: 'action_log',
   section: 'action-log',
   trash: false,
-  filterable: ['id', 'user_id', 'action', 'resource', 'record_id', 'created_at'],
-  sortable: ['id', 'created_at'],
-  searchable: ['action', 'resource'],
   populate: { user: { resource: 'employees' } },
   defaultSort: 'created_at:desc,id:desc',
-  columns: [col('id', { sortable: true }), col('action'), col('resource'), col('record_id'), col('created_at', { sortable: true, render: 'date' })],
+  fields: {
+    id: common.id,
+    user_id: { filterable: true },
+    action: { filterable: true, searchable: true, column: true },
+    resource: { filterable: true, searchable: true, column: true },
+    record_id: { filterable: true, column: true },
+    created_at: { ...common.createdAt, column: 'date' },
+  },
 });

@@ -1,15 +1,12 @@
-import { col, defineReadOnly } from './read-only.ts';
+import { common } from './fields.ts';
+import { resource } from './resource.ts';
 
 /** SPEC §3 appointment (and booking holds); patient data, so staff only. */
-export const appointments = defineReadOnly({
+export const appointments = resource({
   name: 'appointments',
   table: 'appointments',
   section: 'entries',
   trash: false,
-  filterable: ['id', 'application_number', 'status', 'doctor_id', 'institution_id', 'service_id', 'specialization_id', 'city_id', 'representative_id', 'patient_id', 'format', 'payment_status', 'start_at', 'created_at'],
-  sortable: ['id', 'start_at', 'created_at', 'cost'],
-  searchable: ['application_number', 'patient_last_name', 'patient_phone'],
-  hidden: ['during'],
   populate: {
     doctor: { resource: 'doctors' },
     institution: { resource: 'medical-institutions' },
@@ -18,5 +15,24 @@ export const appointments = defineReadOnly({
     city: { resource: 'cities' },
   },
   defaultSort: 'start_at:desc,id:desc',
-  columns: [col('id', { sortable: true }), col('application_number'), col('start_at', { sortable: true, render: 'date' }), col('status', { render: 'status' }), col('payment_status', { render: 'payment' }), col('cost', { sortable: true, render: 'money' })],
+  fields: {
+    id: common.id,
+    application_number: { filterable: true, searchable: true, column: true },
+    start_at: { filterable: true, sortable: true, column: 'date' },
+    status: { filterable: true, column: 'status' },
+    payment_status: { filterable: true, column: 'payment' },
+    cost: { sortable: true, column: 'money' },
+    doctor_id: { filterable: true },
+    institution_id: { filterable: true },
+    service_id: { filterable: true },
+    specialization_id: { filterable: true },
+    city_id: { filterable: true },
+    representative_id: { filterable: true },
+    patient_id: { filterable: true },
+    format: { filterable: true },
+    patient_last_name: { searchable: true },
+    patient_phone: { searchable: true },
+    during: { hidden: true },
+    created_at: common.createdAt,
+  },
 });

@@ -1,15 +1,20 @@
-import { col, defineReadOnly } from './read-only.ts';
+import { common } from './fields.ts';
+import { resource } from './resource.ts';
 
 /** Blocks of a content page: advantages, opportunities, dashboard features, ... */
-export const contentBlocks = defineReadOnly({
+export const contentBlocks = resource({
   name: 'content-blocks',
   table: 'content_blocks',
   section: 'content-pages',
   read: 'public',
-  filterable: ['id', 'page_id', 'section', 'status', 'order'],
-  sortable: ['id', 'order'],
-  searchable: ['title'],
-  translated: ['title', 'text'],
   defaultSort: 'order:asc,id:asc',
-  columns: [col('id', { sortable: true }), col('section'), col('title'), col('order', { sortable: true }), col('status', { render: 'status' })],
+  fields: {
+    id: common.id,
+    page_id: { filterable: true },
+    section: { filterable: true, column: true },
+    title: { translated: true, searchable: true, column: true },
+    text: { translated: true },
+    order: { filterable: true, sortable: true, column: true },
+    status: { filterable: true, column: 'status' },
+  },
 });

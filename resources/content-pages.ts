@@ -1,17 +1,22 @@
-import { col, defineReadOnly } from './read-only.ts';
+import { common } from './fields.ts';
+import { resource } from './resource.ts';
 
 /** Editable pages (about-us, for-partners) with their blocks. */
-export const contentPages = defineReadOnly({
+export const contentPages = resource({
   name: 'content-pages',
   table: 'content_pages',
   section: 'content-pages',
   read: 'public',
-  filterable: ['id', 'slug', 'status'],
-  sortable: ['id', 'slug', 'created_at'],
-  searchable: ['title', 'slug'],
-  translated: ['title', 'intro', 'meta_title', 'meta_description'],
-  unique: ['slug'],
   populate: { blocks: { resource: 'content-blocks', many: true, targetKey: 'page_id' } },
   defaultSort: 'id:asc',
-  columns: [col('id', { sortable: true }), col('slug', { sortable: true }), col('title'), col('status', { render: 'status' })],
+  fields: {
+    id: common.id,
+    slug: { unique: true, filterable: true, sortable: true, searchable: true, column: true },
+    title: { translated: true, searchable: true, column: true },
+    status: { filterable: true, column: 'status' },
+    intro: { translated: true },
+    meta_title: { translated: true },
+    meta_description: { translated: true },
+    created_at: { sortable: true },
+  },
 });

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 
 /**
- * One back-office resource, described once as data (ARCHITECTURE §4). This module is browser-safe: it
+ * One back-office resource, described once as data (ARCHITECTURE §4). Resource files write it as one list
+ * of fields (resources/resource.ts); this is the shape the engine reads, derived from that list. This module is browser-safe: it
  * names its table by string and holds only zod schemas and plain metadata, so the server derives routes,
  * OpenAPI and access checks from it, and the back office derives its list / edit / add / trash screens.
  */
@@ -119,7 +120,17 @@ export interface ResourceDefinition<
     form: readonly FieldMeta[];
     /** Filters offered above the list. */
     filters?: readonly FieldMeta[];
+    /** The generic list / add / edit / trash screens, when the resource has them yet. */
+    screen?: AdminScreen;
   };
+}
+
+/** Where a resource's generic screens live under /admins, as SPEC §2 names the path. */
+export interface AdminScreen {
+  /** `handbooks/specialization`: list there, `…/add`, `…/{id}`, `…/trash`. */
+  path: string;
+  /** i18n key of the screen's title in navigation and on its pages. */
+  label: string;
 }
 
 export function defineResource<TCreate extends z.ZodObject, TUpdate extends z.ZodObject>(

@@ -1,17 +1,12 @@
-import { col, defineReadOnly } from './read-only.ts';
+import { common } from './fields.ts';
+import { resource } from './resource.ts';
 
 /** SPEC §3 doctor; public catalogue data. Contacts stay out of the generic API. */
-export const doctors = defineReadOnly({
+export const doctors = resource({
   name: 'doctors',
   table: 'doctors',
   section: 'doctors',
   read: 'public',
-  filterable: ['id', 'slug', 'full_name', 'gender', 'category', 'mode', 'experience', 'rating', 'reviews_count', 'is_cabinet', 'is_show_rating', 'status', 'created_at'],
-  sortable: ['id', 'full_name', 'rating', 'experience', 'reviews_count', 'created_at', 'updated_at'],
-  searchable: ['full_name', 'slug'],
-  translated: ['first_name', 'last_name', 'middle_name', 'full_name', 'short_description', 'description', 'biography', 'achievements'],
-  hidden: ['email', 'phone', 'user_id'],
-  unique: ['slug'],
   populate: {
     specializations: { resource: 'specializations', many: true, through: { table: 'doctor_specializations', sourceKey: 'doctor_id', targetKey: 'specialization_id' } },
     languages: { resource: 'languages', many: true, through: { table: 'doctor_languages', sourceKey: 'doctor_id', targetKey: 'language_id' } },
@@ -20,5 +15,30 @@ export const doctors = defineReadOnly({
     services: { resource: 'doctor-services', many: true, targetKey: 'doctor_id' },
   },
   defaultSort: 'rating:desc,id:asc',
-  columns: [col('id', { sortable: true }), col('full_name', { sortable: true }), col('category'), col('experience', { sortable: true }), col('rating', { sortable: true }), col('status', { render: 'status' })],
+  fields: {
+    id: common.id,
+    slug: { unique: true, filterable: true, searchable: true },
+    first_name: { translated: true },
+    last_name: { translated: true },
+    middle_name: { translated: true },
+    full_name: { translated: true, filterable: true, sortable: true, searchable: true, column: true },
+    gender: { filterable: true },
+    category: { filterable: true, column: true },
+    mode: { filterable: true },
+    experience: { filterable: true, sortable: true, column: true },
+    rating: { filterable: true, sortable: true, column: true },
+    reviews_count: { filterable: true, sortable: true },
+    is_cabinet: { filterable: true },
+    is_show_rating: { filterable: true },
+    status: { filterable: true, column: 'status' },
+    short_description: { translated: true },
+    description: { translated: true },
+    biography: { translated: true },
+    achievements: { translated: true },
+    email: { hidden: true },
+    phone: { hidden: true },
+    user_id: { hidden: true },
+    created_at: common.createdAt,
+    updated_at: { sortable: true },
+  },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ColumnMeta, FieldMeta } from './define.ts';
+import type { FieldSpec } from './resource.ts';
 
 /** Field rules shared by several resources, declared once. Messages are i18n keys. */
 export const ZName = z.string().trim().min(1).max(255);
@@ -16,21 +16,11 @@ export const statusOptions = [
   { value: 'inactive', label: 'handbook.statuses.inactive' },
 ] as const;
 
-/** Back-office pieces every list and form repeats. */
-export const column = {
-  id: { name: 'id', label: 'field.id', sortable: true },
-  name: { name: 'name', label: 'field.name', sortable: true },
-  code: { name: 'code', label: 'field.code', sortable: true },
-  order: { name: 'order', label: 'field.order', sortable: true },
-  status: { name: 'status', label: 'field.status', sortable: true, render: 'status' },
-  updatedAt: { name: 'updated_at', label: 'field.updated_at', sortable: true, render: 'date' },
-  createdAt: { name: 'created_at', label: 'field.created_at', sortable: true, render: 'date' },
-} satisfies Record<string, ColumnMeta>;
-
-export const input = {
-  name: { name: 'name', input: 'text', label: 'field.name', translated: true, required: true },
-  code: { name: 'code', input: 'text', label: 'field.code', required: true },
-  slug: { name: 'slug', input: 'text', label: 'field.slug' },
-  order: { name: 'order', input: 'number', label: 'field.order' },
-  status: { name: 'status', input: 'select', label: 'field.status', options: statusOptions },
-} satisfies Record<string, FieldMeta>;
+/** Fields most lists repeat: the id and the timestamps, filtered, sorted and (the id) shown as a column. */
+export const common = {
+  id: { filterable: true, sortable: true, column: true },
+  createdAt: { filterable: true, sortable: true },
+  updatedAt: { filterable: true, sortable: true },
+  /** The active / inactive status of catalogue records, as a select. */
+  status: { rule: ZStatus.optional(), input: 'select', options: statusOptions, filter: true, sortable: true, column: 'status' },
+} satisfies Record<string, FieldSpec>;

@@ -1,4 +1,4 @@
-import { defineDictionary, ZDictionaryFields } from './dictionary.ts';
+import { defineDictionary } from './dictionary.ts';
 
 /** SPEC §3 language: name, code (en, de, it, fr, es, pt). */
-export const languages = defineDictionary({ name: 'languages', table: 'languages', create: ZDictionaryFields });
+export const languages = defineDictionary({ name: 'languages', table: 'languages', screen: 'languages' });

@@ -1,14 +1,20 @@
-import { col, defineReadOnly } from './read-only.ts';
+import { common } from './fields.ts';
+import { resource } from './resource.ts';
 
 /** SPEC §3 legal entity of a partner. */
-export const legalEntities = defineReadOnly({
+export const legalEntities = resource({
   name: 'legal-entities',
   table: 'legal_entities',
   section: 'partners',
-  filterable: ['id', 'public_name', 'edrpou', 'has_fop', 'city_id', 'status', 'created_at'],
-  sortable: ['id', 'public_name', 'created_at'],
-  searchable: ['public_name', 'edrpou'],
   populate: { city: { resource: 'cities' }, representatives: { resource: 'representatives', many: true, targetKey: 'legal_entity_id' } },
   defaultSort: 'id:asc',
-  columns: [col('id', { sortable: true }), col('public_name', { sortable: true }), col('edrpou'), col('status', { render: 'status' })],
+  fields: {
+    id: common.id,
+    public_name: { filterable: true, sortable: true, searchable: true, column: true },
+    edrpou: { filterable: true, searchable: true, column: true },
+    has_fop: { filterable: true },
+    city_id: { filterable: true },
+    status: { filterable: true, column: 'status' },
+    created_at: common.createdAt,
+  },
 });

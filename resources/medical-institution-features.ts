@@ -1,8 +1,8 @@
-import { defineDictionary, ZDictionaryFields } from './dictionary.ts';
+import { defineDictionary } from './dictionary.ts';
 
 /** SPEC §3 institution feature flags: children reception, parking, own hospital, ... */
 export const medicalInstitutionFeatures = defineDictionary({
   name: 'medical-institution-features',
   table: 'institution_features',
-  create: ZDictionaryFields,
+  screen: 'medical-institution-features',
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HANDBOOK_ENUMS, handbookLabelKey } from '../contracts/handbooks.ts';
-import { defineDictionary, ZDictionaryFields } from './dictionary.ts';
+import { defineDictionary } from './dictionary.ts';
 import { ZImageUrl } from './fields.ts';
 
 const BACKGROUNDS = HANDBOOK_ENUMS.institution_type_background_colors;
@@ -13,20 +13,10 @@ const options = (category: 'institution_type_background_colors' | 'institution_t
 export const medicalInstitutionTypes = defineDictionary({
   name: 'medical-institution-types',
   table: 'institution_types',
-  create: ZDictionaryFields.extend({
-    image: ZImageUrl,
-    background_color: z.enum(BACKGROUNDS).optional(),
-    text_color: z.enum(TEXTS).optional(),
-  }),
-  filterable: ['background_color', 'text_color'],
-  extraColumns: [
-    { name: 'image', label: 'field.image', render: 'image' },
-    { name: 'background_color', label: 'field.background_color', render: 'color' },
-    { name: 'text_color', label: 'field.text_color', render: 'color' },
-  ],
-  extraForm: [
-    { name: 'image', input: 'image', label: 'field.image' },
-    { name: 'background_color', input: 'color', label: 'field.background_color', options: options('institution_type_background_colors') },
-    { name: 'text_color', input: 'color', label: 'field.text_color', options: options('institution_type_text_colors') },
-  ],
+  screen: 'medical-institution-type',
+  fields: {
+    image: { rule: ZImageUrl, input: 'image', column: 'image' },
+    background_color: { rule: z.enum(BACKGROUNDS).optional(), input: 'color', options: options('institution_type_background_colors'), filterable: true, column: 'color' },
+    text_color: { rule: z.enum(TEXTS).optional(), input: 'color', options: options('institution_type_text_colors'), filterable: true, column: 'color' },
+  },
 });

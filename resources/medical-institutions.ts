@@ -1,16 +1,12 @@
-import { col, defineReadOnly } from './read-only.ts';
+import { common } from './fields.ts';
+import { resource } from './resource.ts';
 
 /** SPEC §3 medical institution (clinics, laboratories, ...); a branch points at its main institution. */
-export const medicalInstitutions = defineReadOnly({
+export const medicalInstitutions = resource({
   name: 'medical-institutions',
   table: 'medical_institutions',
   section: 'medical-institutions',
   read: 'public',
-  filterable: ['id', 'slug', 'name', 'type_id', 'city_id', 'parent_id', 'legal_entity_id', 'rating', 'reviews_count', 'is_show_on_main', 'is_work_without_slots', 'is_manage_working_time', 'status', 'created_at'],
-  sortable: ['id', 'name', 'rating', 'reviews_count', 'created_at', 'updated_at'],
-  searchable: ['name', 'slug'],
-  translated: ['name', 'address', 'short_description', 'description'],
-  unique: ['slug'],
   populate: {
     type: { resource: 'medical-institution-types' },
     city: { resource: 'cities' },
@@ -21,5 +17,26 @@ export const medicalInstitutions = defineReadOnly({
     legal_entity: { resource: 'legal-entities' },
   },
   defaultSort: 'rating:desc,id:asc',
-  columns: [col('id', { sortable: true }), col('name', { sortable: true }), col('type'), col('city'), col('rating', { sortable: true }), col('status', { render: 'status' })],
+  fields: {
+    id: common.id,
+    slug: { unique: true, filterable: true, searchable: true },
+    name: { translated: true, filterable: true, sortable: true, searchable: true, column: true },
+    type_id: { filterable: true },
+    type: { column: true },
+    city_id: { filterable: true },
+    city: { column: true },
+    parent_id: { filterable: true },
+    legal_entity_id: { filterable: true },
+    rating: { filterable: true, sortable: true, column: true },
+    reviews_count: { filterable: true, sortable: true },
+    is_show_on_main: { filterable: true },
+    is_work_without_slots: { filterable: true },
+    is_manage_working_time: { filterable: true },
+    status: { filterable: true, column: 'status' },
+    address: { translated: true },
+    short_description: { translated: true },
+    description: { translated: true },
+    created_at: common.createdAt,
+    updated_at: { sortable: true },
+  },
 });

@@ -1,14 +1,22 @@
-import { col, defineReadOnly } from './read-only.ts';
+import { common } from './fields.ts';
+import { resource } from './resource.ts';
 
 /** SPEC §3 patient notification. */
-export const notifications = defineReadOnly({
+export const notifications = resource({
   name: 'notifications',
   table: 'notifications',
   section: 'notifications',
-  filterable: ['id', 'user_id', 'type', 'status', 'appointment_id', 'promotion_id', 'created_at', 'read_at'],
-  sortable: ['id', 'created_at', 'read_at'],
-  searchable: ['title'],
-  translated: ['title', 'text'],
   defaultSort: 'created_at:desc,id:desc',
-  columns: [col('id', { sortable: true }), col('type'), col('title'), col('status', { render: 'status' }), col('created_at', { sortable: true, render: 'date' })],
+  fields: {
+    id: common.id,
+    user_id: { filterable: true },
+    type: { filterable: true, column: true },
+    title: { translated: true, searchable: true, column: true },
+    text: { translated: true },
+    status: { filterable: true, column: 'status' },
+    appointment_id: { filterable: true },
+    promotion_id: { filterable: true },
+    created_at: { ...common.createdAt, column: 'date' },
+    read_at: { filterable: true, sortable: true },
+  },
 });

@@ -1,68 +1,49 @@
-import type { FieldMeta, ResourceDefinition } from './define.ts';
-import { col } from './read-only.ts';
+import { common } from './fields.ts';
+import { resource } from './resource.ts';
 
 // The values of db/schema/messages.ts, repeated because this module is loaded by the browser (a test keeps them equal).
 export const OUTBOX_CHANNEL_VALUES = ['email', 'sms'] as const;
 export const OUTBOX_STATUS_VALUES = ['pending', 'sending', 'sent', 'failed'] as const;
 
-const channel: FieldMeta = {
-  name: 'channel',
-  input: 'select',
-  label: 'field.channel',
-  options: OUTBOX_CHANNEL_VALUES.map((value) => ({ value, label: `handbook.outbox_channels.${value}` })),
-};
-const status: FieldMeta = {
-  name: 'status',
-  input: 'select',
-  label: 'field.status',
-  options: OUTBOX_STATUS_VALUES.map((value) => ({ value, label: `handbook.statuses.${value}` })),
-};
-const show = (name: string, input: FieldMeta['input'] = 'text'): FieldMeta => ({ name, input, label: `field.${name}` });
-
 /**
  * E-mails and SMS the platform sent or is sending (features/messaging). Read-only: the delivery worker is
- * the only writer. In sandbox mode this is where the messages end up, so testers and support read one-time
- * codes here; a message that really left has its code replaced by `******`. Recipients are personal data:
- * the list needs the `outbox-messages.read` permission like every staff resource.
+ * the only writer; the record's page shows the fields disabled. In sandbox mode this is where the messages
+ * end up, so testers and support read one-time codes here; a message that really left has its code
+ * replaced by `******`. Recipients are personal data: the list needs the `outbox-messages.read`
+ * permission like every staff resource.
  */
-export const outboxMessages: ResourceDefinition = {
+export const outboxMessages = resource({
   name: 'outbox-messages',
   table: 'outbox_messages',
   section: 'notifications',
-  labels: { plural: 'resources.outbox-messages.plural', singular: 'resources.outbox-messages.singular' },
-  filterable: ['id', 'channel', 'status', 'recipient', 'template', 'transport', 'attempts', 'created_at', 'send_after', 'sent_at'],
-  sortable: ['id', 'created_at', 'send_after', 'sent_at', 'attempts'],
-  searchable: ['recipient', 'subject', 'template'],
-  defaultSort: 'created_at:desc,id:desc',
+  screen: { path: 'notifications/outbox' },
   trash: false,
-  read: 'staff',
-  admin: {
-    columns: [
-      col('id', { sortable: true }),
-      col('channel'),
-      col('recipient'),
-      col('template'),
-      col('status', { render: 'status' }),
-      col('attempts', { sortable: true }),
-      col('created_at', { sortable: true, render: 'date' }),
-      col('sent_at', { sortable: true, render: 'date' }),
-    ],
-    // Shown disabled on the record's page: there is no create or update schema.
-    form: [
-      channel,
-      status,
-      show('recipient'),
-      show('subject'),
-      show('body', 'textarea'),
-      show('template'),
-      show('transport'),
-      show('provider_message_id'),
-      show('attempts', 'number'),
-      show('last_error'),
-      show('created_at', 'datetime'),
-      show('send_after', 'datetime'),
-      show('sent_at', 'datetime'),
-    ],
-    filters: [channel, status, show('recipient')],
+  defaultSort: 'created_at:desc,id:desc',
+  fields: {
+    id: common.id,
+    channel: {
+      input: 'select',
+      options: OUTBOX_CHANNEL_VALUES.map((value) => ({ value, label: `handbook.outbox_channels.${value}` })),
+      filter: true,
+      column: true,
+    },
+    status: {
+      input: 'select',
+      options: OUTBOX_STATUS_VALUES.map((value) => ({ value, label: `handbook.statuses.${value}` })),
+      filter: true,
+      column: 'status',
+    },
+    recipient: { input: 'text', filter: true, searchable: true, column: true },
+    subject: { input: 'text', searchable: true },
+    body: { input: 'textarea' },
+    template: { input: 'text', filterable: true, searchable: true, column: true },
+    transport: { input: 'text', filterable: true },
+    provider_message_id: { input: 'text' },
+    attempts: { input: 'number', filterable: true, sortable: true, column: true },
+    last_error: { input: 'text' },
+    created_at: { input: 'datetime', filterable: true, sortable: true, column: 'date' },
+    send_after: { input: 'datetime', filterable: true, sortable: true },
+    sent_at: { input: 'datetime', filterable: true, sortable: true, column: 'date' },
   },
-};
+  columnOrder: ['id', 'channel', 'recipient', 'template', 'status', 'attempts', 'created_at', 'sent_at'],
+});

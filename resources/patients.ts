@@ -1,16 +1,25 @@
-import { col, defineReadOnly } from './read-only.ts';
+import { common } from './fields.ts';
+import { resource } from './resource.ts';
 
 /** Patient accounts (users of type `patient`). */
-export const patients = defineReadOnly({
+export const patients = resource({
   name: 'patients',
   table: 'users',
   section: 'patients',
   scope: { user_type: 'patient' },
-  filterable: ['id', 'email', 'phone', 'first_name', 'last_name', 'gender', 'status', 'created_at', 'last_login_at'],
-  sortable: ['id', 'last_name', 'first_name', 'email', 'created_at', 'last_login_at'],
-  searchable: ['first_name', 'last_name', 'email', 'phone'],
-  hidden: ['password_hash', 'position', 'is_administrator'],
-  unique: ['email', 'phone'],
   defaultSort: 'id:desc',
-  columns: [col('id', { sortable: true }), col('last_name', { sortable: true }), col('first_name', { sortable: true }), col('email', { sortable: true }), col('phone'), col('status', { render: 'status' })],
+  fields: {
+    id: common.id,
+    last_name: { filterable: true, sortable: true, searchable: true, column: true },
+    first_name: { filterable: true, sortable: true, searchable: true, column: true },
+    email: { unique: true, filterable: true, sortable: true, searchable: true, column: true },
+    phone: { unique: true, filterable: true, searchable: true, column: true },
+    gender: { filterable: true },
+    status: { filterable: true, column: 'status' },
+    password_hash: { hidden: true },
+    position: { hidden: true },
+    is_administrator: { hidden: true },
+    created_at: common.createdAt,
+    last_login_at: { filterable: true, sortable: true },
+  },
 });

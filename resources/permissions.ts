@@ -1,16 +1,16 @@
-import { col, defineReadOnly } from './read-only.ts';
+import { common } from './fields.ts';
+import { resource } from './resource.ts';
 
 /** Permission names (`specializations.update`, ...), one per resource and action. */
-export const permissions = defineReadOnly({
+export const permissions = resource({
   name: 'permissions',
   table: 'permissions',
   section: 'employees',
   trash: false,
-  filterable: ['id', 'name'],
-  sortable: ['id', 'name'],
-  searchable: ['name', 'title'],
-  translated: ['title'],
-  unique: ['name'],
   defaultSort: 'name:asc,id:asc',
-  columns: [col('id', { sortable: true }), col('name', { sortable: true }), col('title')],
+  fields: {
+    id: common.id,
+    name: { unique: true, filterable: true, sortable: true, searchable: true, column: true },
+    title: { translated: true, searchable: true, column: true },
+  },
 });

@@ -1,15 +1,13 @@
-import { col, defineReadOnly } from './read-only.ts';
+import { common } from './fields.ts';
+import { resource } from './resource.ts';
 
 /** SPEC §3 promotion participant: specialization, service, doctor, institution, cost and cost with discount (kopecks). */
-export const promotionParticipants = defineReadOnly({
+export const promotionParticipants = resource({
   name: 'promotion-participants',
   table: 'promotion_participants',
   section: 'promotions',
   read: 'public',
   trash: false,
-  filterable: ['id', 'promotion_id', 'specialization_id', 'service_id', 'doctor_id', 'institution_id', 'cost', 'cost_with_discount'],
-  sortable: ['id', 'cost', 'cost_with_discount'],
-  searchable: [],
   populate: {
     promotion: { resource: 'promotions' },
     specialization: { resource: 'specializations' },
@@ -18,5 +16,14 @@ export const promotionParticipants = defineReadOnly({
     institution: { resource: 'medical-institutions' },
   },
   defaultSort: 'id:asc',
-  columns: [col('id', { sortable: true }), col('cost', { sortable: true, render: 'money' }), col('cost_with_discount', { sortable: true, render: 'money' })],
+  fields: {
+    id: common.id,
+    promotion_id: { filterable: true },
+    specialization_id: { filterable: true },
+    service_id: { filterable: true },
+    doctor_id: { filterable: true },
+    institution_id: { filterable: true },
+    cost: { filterable: true, sortable: true, column: 'money' },
+    cost_with_discount: { filterable: true, sortable: true, column: 'money' },
+  },
 });

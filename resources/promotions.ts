@@ -1,17 +1,26 @@
-import { col, defineReadOnly } from './read-only.ts';
+import { common } from './fields.ts';
+import { resource } from './resource.ts';
 
 /** SPEC §3 promotion with its participants. */
-export const promotions = defineReadOnly({
+export const promotions = resource({
   name: 'promotions',
   table: 'promotions',
   section: 'promotions',
   read: 'public',
-  filterable: ['id', 'slug', 'name', 'status', 'kind', 'discount_type', 'start_at', 'end_at', 'is_appointment_possible'],
-  sortable: ['id', 'name', 'start_at', 'end_at', 'created_at'],
-  searchable: ['name', 'slug'],
-  translated: ['name', 'short_description', 'description'],
-  unique: ['slug'],
   populate: { participants: { resource: 'promotion-participants', many: true, targetKey: 'promotion_id' } },
   defaultSort: 'start_at:desc,id:desc',
-  columns: [col('id', { sortable: true }), col('name', { sortable: true }), col('kind'), col('start_at', { sortable: true, render: 'date' }), col('end_at', { sortable: true, render: 'date' }), col('status', { render: 'status' })],
+  fields: {
+    id: common.id,
+    slug: { unique: true, filterable: true, searchable: true },
+    name: { translated: true, filterable: true, sortable: true, searchable: true, column: true },
+    kind: { filterable: true, column: true },
+    discount_type: { filterable: true },
+    start_at: { filterable: true, sortable: true, column: 'date' },
+    end_at: { filterable: true, sortable: true, column: 'date' },
+    status: { filterable: true, column: 'status' },
+    is_appointment_possible: { filterable: true },
+    short_description: { translated: true },
+    description: { translated: true },
+    created_at: { sortable: true },
+  },
 });

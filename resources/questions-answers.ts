@@ -2,34 +2,23 @@ import { z } from 'zod';
 import { ZEmail } from '../contracts/accounts.ts';
 import { FEEDBACK_TEXT_LIMITS } from '../contracts/feedback.ts';
 import { HANDBOOK_ENUMS } from '../contracts/handbooks.ts';
-import { defineResource } from './define.ts';
-import { column, ZName } from './fields.ts';
-import { localeInput, relationInput, statusInput, ZOptionalRelation, ZStaffText, ZVisitorLocale } from './workflow.ts';
+import { common, ZName } from './fields.ts';
+import { resource } from './resource.ts';
+import { localeField, relationField, statusField, ZStaffText } from './workflow.ts';
 
 const STATUSES = HANDBOOK_ENUMS.question_answer_statuses;
-const status = statusInput('question_answer_statuses', STATUSES);
 
 /**
  * SPEC §3 question and answer (SPEC §4: new → in_process → processed → published). Visitors ask through
  * `POST /public/questions`. `processed` means answered: the answer is required from then on and goes to
  * the asker by e-mail once (`sent_at`); `published` also shows it on the site.
  */
-export const questionsAnswers = defineResource({
+export const questionsAnswers = resource({
   name: 'questions-answers',
   table: 'questions_answers',
   section: 'questions-answers',
-  labels: { plural: 'resources.questions-answers.plural', singular: 'resources.questions-answers.singular' },
-  create: z.strictObject({
-    status: z.enum(STATUSES).optional(),
-    doctor_id: ZOptionalRelation,
-    institution_id: ZOptionalRelation,
-    article_id: ZOptionalRelation,
-    author_name: ZName,
-    author_email: ZEmail.nullable().optional(),
-    question: z.string().trim().min(1).max(FEEDBACK_TEXT_LIMITS.question),
-    answer: ZStaffText,
-    locale: ZVisitorLocale.optional(),
-  }),
+  screen: { path: 'questions-answers' },
+  writes: 'create',
   transitions: {
     field: 'status',
     allowed: {
@@ -39,33 +28,24 @@ export const questionsAnswers = defineResource({
       published: ['in_process', 'processed'],
     },
   },
-  filterable: ['id', 'status', 'locale', 'doctor_id', 'institution_id', 'article_id', 'patient_id', 'received_at', 'published_at', 'sent_at'],
-  sortable: ['id', 'received_at', 'published_at', 'created_at'],
-  searchable: ['author_name', 'question'],
   populate: { doctor: { resource: 'doctors' }, institution: { resource: 'medical-institutions' }, article: { resource: 'blog/articles' } },
   defaultSort: 'received_at:desc,id:desc',
-  trash: true,
-  read: 'staff',
-  admin: {
-    columns: [
-      column.id,
-      { name: 'author_name', label: 'field.author_name' },
-      { name: 'question', label: 'field.question' },
-      { name: 'status', label: 'field.status', render: 'status' },
-      { name: 'received_at', label: 'field.received_at', sortable: true, render: 'date' },
-      { name: 'sent_at', label: 'field.sent_at', render: 'date' },
-    ],
-    form: [
-      status,
-      relationInput('doctor_id', 'doctors', 'field.doctor'),
-      relationInput('institution_id', 'medical-institutions', 'field.medical_institution'),
-      relationInput('article_id', 'blog/articles', 'field.article'),
-      { name: 'author_name', input: 'text', label: 'field.author_name', required: true },
-      { name: 'author_email', input: 'text', label: 'field.author_email' },
-      { name: 'question', input: 'textarea', label: 'field.question', required: true },
-      { name: 'answer', input: 'textarea', label: 'field.answer' },
-      localeInput,
-    ],
-    filters: [{ ...status, required: false }, relationInput('doctor_id', 'doctors', 'field.doctor'), localeInput],
+  fields: {
+    id: common.id,
+    status: statusField('question_answer_statuses', STATUSES, z.enum(STATUSES).optional()),
+    doctor_id: relationField('doctors', 'field.doctor', undefined, { filter: true }),
+    institution_id: relationField('medical-institutions', 'field.medical_institution'),
+    article_id: relationField('blog/articles', 'field.article'),
+    patient_id: { filterable: true },
+    author_name: { rule: ZName, input: 'text', searchable: true, column: true },
+    author_email: { rule: ZEmail.nullable().optional(), input: 'text' },
+    question: { rule: z.string().trim().min(1).max(FEEDBACK_TEXT_LIMITS.question), input: 'textarea', searchable: true, column: true },
+    answer: { rule: ZStaffText, input: 'textarea' },
+    locale: { ...localeField, filter: true },
+    received_at: { filterable: true, sortable: true, column: 'date' },
+    published_at: { filterable: true, sortable: true },
+    sent_at: { filterable: true, column: 'date' },
+    created_at: { sortable: true },
   },
+  columnOrder: ['id', 'author_name', 'question', 'status', 'received_at', 'sent_at'],
 });

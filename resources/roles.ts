@@ -1,16 +1,17 @@
-import { col, defineReadOnly } from './read-only.ts';
+import { common } from './fields.ts';
+import { resource } from './resource.ts';
 
 /** Staff roles: named sets of permissions (SPEC §6). */
-export const roles = defineReadOnly({
+export const roles = resource({
   name: 'roles',
   table: 'roles',
   section: 'employees',
-  filterable: ['id', 'name'],
-  sortable: ['id', 'name', 'created_at'],
-  searchable: ['name', 'title'],
-  translated: ['title'],
-  unique: ['name'],
   populate: { permissions: { resource: 'permissions', many: true, through: { table: 'role_permissions', sourceKey: 'role_id', targetKey: 'permission_id' } } },
   defaultSort: 'id:asc',
-  columns: [col('id', { sortable: true }), col('name', { sortable: true }), col('title')],
+  fields: {
+    id: common.id,
+    name: { unique: true, filterable: true, sortable: true, searchable: true, column: true },
+    title: { translated: true, searchable: true, column: true },
+    created_at: { sortable: true },
+  },
 });

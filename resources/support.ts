@@ -2,21 +2,12 @@ import { z } from 'zod';
 import { ZEmail, ZPhone } from '../contracts/accounts.ts';
 import { FEEDBACK_TEXT_LIMITS } from '../contracts/feedback.ts';
 import { HANDBOOK_ENUMS, handbookLabelKey } from '../contracts/handbooks.ts';
-import { defineResource, type FieldMeta } from './define.ts';
-import { column, ZName } from './fields.ts';
-import { statusInput, ZStaffText } from './workflow.ts';
+import { common, ZName } from './fields.ts';
+import { resource } from './resource.ts';
+import { statusField, ZStaffText } from './workflow.ts';
 
 const STATUSES = HANDBOOK_ENUMS.support_statuses;
 const TOPICS = HANDBOOK_ENUMS.support_topics;
-const status = statusInput('support_statuses', STATUSES);
-const topic: FieldMeta = {
-  name: 'topic',
-  input: 'select',
-  label: 'field.topic',
-  required: true,
-  options: TOPICS.map((value) => ({ value, label: handbookLabelKey('support_topics', value) })),
-};
-const callback: FieldMeta = { name: 'is_callback', input: 'boolean', label: 'field.is_callback' };
 
 /**
  * SPEC §3 support request and the "call me back" request (`is_callback`), both from the public forms
@@ -24,54 +15,38 @@ const callback: FieldMeta = { name: 'is_callback', input: 'boolean', label: 'fie
  * new → in_process → completed) but never create them here. Completing a support message needs the
  * answer, which is e-mailed to the person when they gave an address (features/support/moderation.ts).
  */
-export const support = defineResource({
+export const support = resource({
   name: 'support',
   table: 'support_requests',
   section: 'support',
-  labels: { plural: 'resources.support.plural', singular: 'resources.support.singular' },
-  update: z.strictObject({
-    status: z.enum(STATUSES),
-    topic: z.enum(TOPICS),
-    is_callback: z.boolean().optional(),
-    name: ZName,
-    email: ZEmail.nullable().optional(),
-    phone: ZPhone.nullable().optional(),
-    message: z.string().trim().max(FEEDBACK_TEXT_LIMITS.supportMessage).nullable().optional(),
-    question: ZStaffText.describe("staff's restatement of the question, for the record"),
-    answer: ZStaffText,
-  }),
+  screen: { path: 'support' },
+  writes: 'update',
   transitions: {
     field: 'status',
     allowed: { new: ['in_process', 'completed'], in_process: ['completed'], completed: ['in_process'] },
   },
-  filterable: ['id', 'topic', 'status', 'is_callback', 'locale', 'user_id', 'created_at', 'answered_at'],
-  sortable: ['id', 'created_at', 'answered_at'],
-  searchable: ['name', 'email', 'phone', 'message'],
   defaultSort: 'created_at:desc,id:desc',
-  trash: true,
-  read: 'staff',
-  admin: {
-    columns: [
-      column.id,
-      { name: 'topic', label: 'field.topic' },
-      { name: 'is_callback', label: 'field.is_callback', render: 'boolean' },
-      { name: 'name', label: 'field.name' },
-      { name: 'phone', label: 'field.phone', render: 'phone' },
-      { name: 'status', label: 'field.status', render: 'status' },
-      column.createdAt,
-      { name: 'answered_at', label: 'field.answered_at', sortable: true, render: 'date' },
-    ],
-    form: [
-      status,
-      topic,
-      callback,
-      { name: 'name', input: 'text', label: 'field.name', required: true },
-      { name: 'email', input: 'text', label: 'field.email' },
-      { name: 'phone', input: 'text', label: 'field.phone' },
-      { name: 'message', input: 'textarea', label: 'field.message' },
-      { name: 'question', input: 'textarea', label: 'field.question' },
-      { name: 'answer', input: 'textarea', label: 'field.answer' },
-    ],
-    filters: [{ ...status, required: false }, { ...topic, required: false }, callback],
+  fields: {
+    id: common.id,
+    status: statusField('support_statuses', STATUSES, z.enum(STATUSES)),
+    topic: {
+      rule: z.enum(TOPICS),
+      input: 'select',
+      options: TOPICS.map((value) => ({ value, label: handbookLabelKey('support_topics', value) })),
+      filter: true,
+      column: true,
+    },
+    is_callback: { rule: z.boolean().optional(), input: 'boolean', filter: true, column: 'boolean' },
+    name: { rule: ZName, input: 'text', searchable: true, column: true },
+    email: { rule: ZEmail.nullable().optional(), input: 'text', searchable: true },
+    phone: { rule: ZPhone.nullable().optional(), input: 'text', searchable: true, column: 'phone' },
+    message: { rule: z.string().trim().max(FEEDBACK_TEXT_LIMITS.supportMessage).nullable().optional(), input: 'textarea', searchable: true },
+    question: { rule: ZStaffText.describe("staff's restatement of the question, for the record"), input: 'textarea' },
+    answer: { rule: ZStaffText, input: 'textarea' },
+    locale: { filterable: true },
+    user_id: { filterable: true },
+    created_at: { ...common.createdAt, column: 'date' },
+    answered_at: { filterable: true, sortable: true, column: 'date' },
   },
+  columnOrder: ['id', 'topic', 'is_callback', 'name', 'phone', 'status', 'created_at', 'answered_at'],
 });

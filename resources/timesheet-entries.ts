@@ -1,14 +1,19 @@
-import { col, defineReadOnly } from './read-only.ts';
+import { common } from './fields.ts';
+import { resource } from './resource.ts';
 
 /** Work, absence and day-off intervals of a timesheet (weekly or dated). */
-export const timesheetEntries = defineReadOnly({
+export const timesheetEntries = resource({
   name: 'timesheet-entries',
   table: 'timesheet_entries',
   section: 'timesheets',
   trash: false,
-  filterable: ['id', 'timesheet_id', 'kind', 'weekday', 'date_from', 'date_to'],
-  sortable: ['id', 'weekday', 'date_from'],
-  searchable: [],
   defaultSort: 'id:asc',
-  columns: [col('id', { sortable: true }), col('kind'), col('weekday', { sortable: true }), col('date_from', { sortable: true, render: 'date' })],
+  fields: {
+    id: common.id,
+    timesheet_id: { filterable: true },
+    kind: { filterable: true, column: true },
+    weekday: { filterable: true, sortable: true, column: true },
+    date_from: { filterable: true, sortable: true, column: 'date' },
+    date_to: { filterable: true },
+  },
 });

@@ -1,13 +1,11 @@
-import { col, defineReadOnly } from './read-only.ts';
+import { common } from './fields.ts';
+import { resource } from './resource.ts';
 
 /** SPEC §3 timesheet of a doctor at an institution; its intervals are `timesheet-entries`. */
-export const timesheets = defineReadOnly({
+export const timesheets = resource({
   name: 'timesheets',
   table: 'timesheets',
   section: 'timesheets',
-  filterable: ['id', 'doctor_id', 'institution_id', 'specialization_id', 'is_active'],
-  sortable: ['id', 'created_at'],
-  searchable: [],
   populate: {
     doctor: { resource: 'doctors' },
     institution: { resource: 'medical-institutions' },
@@ -15,5 +13,14 @@ export const timesheets = defineReadOnly({
     entries: { resource: 'timesheet-entries', many: true, targetKey: 'timesheet_id' },
   },
   defaultSort: 'id:asc',
-  columns: [col('id', { sortable: true }), col('doctor'), col('medical_institution'), col('is_active', { render: 'boolean' })],
+  fields: {
+    id: common.id,
+    doctor_id: { filterable: true },
+    doctor: { column: true },
+    institution_id: { filterable: true },
+    medical_institution: { column: true },
+    specialization_id: { filterable: true },
+    is_active: { filterable: true, column: 'boolean' },
+    created_at: { sortable: true },
+  },
 });

@@ -1,31 +1,43 @@
 import { z } from 'zod';
 import { ZId } from '../contracts/batch.ts';
-import type { FieldMeta } from './define.ts';
+import type { FieldSpec } from './resource.ts';
 
 /**
  * Pieces shared by the moderated resources (reviews, questions, comments, support, emergency): a workflow
  * status as a select, a reference to another record, the language a visitor wrote in.
  */
 
-/** A select over a workflow's values, labelled `handbook.<category>.<value>`. */
-export function statusInput(category: string, values: readonly string[], required = true): FieldMeta {
-  return { name: 'status', input: 'select', label: 'field.status', required, options: values.map((value) => ({ value, label: `handbook.${category}.${value}` })) };
+/**
+ * The workflow status: a select over its values, labelled `handbook.<category>.<value>`, always marked
+ * required on the form, offered as a filter and shown as a status column.
+ */
+export function statusField(category: string, values: readonly string[], rule: z.ZodType): FieldSpec {
+  return {
+    rule,
+    input: 'select',
+    required: true,
+    options: values.map((value) => ({ value, label: `handbook.${category}.${value}` })),
+    filter: true,
+    column: 'status',
+  };
 }
 
 /** An optional reference: the form sends digits as text, the API takes numbers too; empty clears it. */
 export const ZOptionalRelation = ZId.nullable().optional();
 
-export function relationInput(name: string, resource: string, label: string, required = false): FieldMeta {
-  return { name, input: 'relation', label, required, relation: { resource } };
+/** A reference to a record of `resource`, picked from its list; required when the rule is. */
+export function relationField(resource: string, label: string, rule: z.ZodType = ZOptionalRelation, extra: FieldSpec = {}): FieldSpec {
+  return { rule, relation: { resource }, label, filterable: true, ...extra };
 }
 
 export const VISITOR_LOCALES = ['ua', 'ru'] as const;
 export const ZVisitorLocale = z.enum(VISITOR_LOCALES);
-export const localeInput: FieldMeta = {
-  name: 'locale',
+/** The language a visitor wrote in. */
+export const localeField: FieldSpec = {
+  rule: ZVisitorLocale.optional(),
   input: 'select',
-  label: 'field.locale',
   options: VISITOR_LOCALES.map((value) => ({ value, label: `handbook.locales.${value}` })),
+  filterable: true,
 };
 
 /** Staff-written text (answers, replies, notes): optional, plain, bounded. */

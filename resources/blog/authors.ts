@@ -1,17 +1,25 @@
-import { col, defineReadOnly } from '../read-only.ts';
+import { common } from '../fields.ts';
+import { resource } from '../resource.ts';
 
 /** SPEC §3 blog author: a doctor or not. */
-export const blogAuthors = defineReadOnly({
+export const blogAuthors = resource({
   name: 'blog/authors',
   table: 'blog_authors',
   section: 'blog',
   read: 'public',
-  filterable: ['id', 'slug', 'type', 'doctor_id', 'last_name', 'status'],
-  sortable: ['id', 'last_name', 'created_at'],
-  searchable: ['last_name', 'first_name', 'slug'],
-  translated: ['first_name', 'last_name', 'middle_name', 'regalia', 'description'],
-  unique: ['slug'],
   populate: { doctor: { resource: 'doctors' } },
   defaultSort: 'id:asc',
-  columns: [col('id', { sortable: true }), col('last_name', { sortable: true }), col('first_name'), col('type'), col('status', { render: 'status' })],
+  fields: {
+    id: common.id,
+    slug: { unique: true, filterable: true, searchable: true },
+    last_name: { translated: true, filterable: true, sortable: true, searchable: true, column: true },
+    first_name: { translated: true, searchable: true, column: true },
+    middle_name: { translated: true },
+    type: { filterable: true, column: true },
+    doctor_id: { filterable: true },
+    status: { filterable: true, column: 'status' },
+    regalia: { translated: true },
+    description: { translated: true },
+    created_at: { sortable: true },
+  },
 });

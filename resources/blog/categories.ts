@@ -1,15 +1,18 @@
-import { col, defineReadOnly } from '../read-only.ts';
+import { common } from '../fields.ts';
+import { resource } from '../resource.ts';
 
-export const blogCategories = defineReadOnly({
+export const blogCategories = resource({
   name: 'blog/categories',
   table: 'blog_categories',
   section: 'blog',
   read: 'public',
-  filterable: ['id', 'slug', 'name', 'status', 'order'],
-  sortable: ['id', 'name', 'order', 'created_at'],
-  searchable: ['name', 'slug'],
-  translated: ['name'],
-  unique: ['slug'],
   defaultSort: 'order:asc,id:asc',
-  columns: [col('id', { sortable: true }), col('name', { sortable: true }), col('order', { sortable: true }), col('status', { render: 'status' })],
+  fields: {
+    id: common.id,
+    slug: { unique: true, filterable: true, searchable: true },
+    name: { translated: true, filterable: true, sortable: true, searchable: true, column: true },
+    order: { filterable: true, sortable: true, column: true },
+    status: { filterable: true, column: 'status' },
+    created_at: { sortable: true },
+  },
 });

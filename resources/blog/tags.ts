@@ -1,16 +1,18 @@
-import { col, defineReadOnly } from '../read-only.ts';
+import { common } from '../fields.ts';
+import { resource } from '../resource.ts';
 
 /** SPEC §3 tag: name, code. */
-export const blogTags = defineReadOnly({
+export const blogTags = resource({
   name: 'blog/tags',
   table: 'blog_tags',
   section: 'blog',
   read: 'public',
-  filterable: ['id', 'code', 'name', 'status'],
-  sortable: ['id', 'name', 'code', 'created_at'],
-  searchable: ['name', 'code'],
-  translated: ['name'],
-  unique: ['code'],
   defaultSort: 'id:asc',
-  columns: [col('id', { sortable: true }), col('name', { sortable: true }), col('code', { sortable: true }), col('status', { render: 'status' })],
+  fields: {
+    id: common.id,
+    name: { translated: true, filterable: true, sortable: true, searchable: true, column: true },
+    code: { unique: true, filterable: true, sortable: true, searchable: true, column: true },
+    status: { filterable: true, column: 'status' },
+    created_at: { sortable: true },
+  },
 });

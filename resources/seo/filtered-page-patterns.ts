@@ -1,15 +1,25 @@
-import { col, defineReadOnly } from '../read-only.ts';
+import { common } from '../fields.ts';
+import { resource } from '../resource.ts';
 
 /** SPEC §3 SEO filtered page-patterns: url, indexing, redirect, h1 and meta texts per language. */
-export const seoFilteredPagePatterns = defineReadOnly({
+export const seoFilteredPagePatterns = resource({
   name: 'seo/filtered-page-patterns',
   table: 'seo_patterns',
   section: 'seo',
-  filterable: ['id', 'name', 'type', 'url', 'is_index', 'is_redirect', 'status'],
-  sortable: ['id', 'name', 'url', 'created_at'],
-  searchable: ['name', 'url'],
-  translated: ['h1', 'meta_title', 'meta_description', 'meta_keywords', 'text'],
-  unique: ['url'],
   defaultSort: 'id:asc',
-  columns: [col('id', { sortable: true }), col('name', { sortable: true }), col('url', { sortable: true }), col('type'), col('is_index', { render: 'boolean' }), col('status', { render: 'status' })],
+  fields: {
+    id: common.id,
+    name: { filterable: true, sortable: true, searchable: true, column: true },
+    url: { unique: true, filterable: true, sortable: true, searchable: true, column: true },
+    type: { filterable: true, column: true },
+    is_index: { filterable: true, column: 'boolean' },
+    is_redirect: { filterable: true },
+    status: { filterable: true, column: 'status' },
+    h1: { translated: true },
+    meta_title: { translated: true },
+    meta_description: { translated: true },
+    meta_keywords: { translated: true },
+    text: { translated: true },
+    created_at: { sortable: true },
+  },
 });

@@ -1,15 +1,23 @@
-import { col, defineReadOnly } from '../read-only.ts';
+import { common } from '../fields.ts';
+import { resource } from '../resource.ts';
 
 /** SEO texts of fixed pages, per city. */
-export const seoTexts = defineReadOnly({
+export const seoTexts = resource({
   name: 'seo/texts',
   table: 'seo_texts',
   section: 'seo',
-  filterable: ['id', 'page', 'city_id', 'status'],
-  sortable: ['id', 'page', 'created_at'],
-  searchable: ['page'],
-  translated: ['h1', 'meta_title', 'meta_description', 'text'],
   populate: { city: { resource: 'cities' } },
   defaultSort: 'id:asc',
-  columns: [col('id', { sortable: true }), col('page', { sortable: true }), col('city'), col('status', { render: 'status' })],
+  fields: {
+    id: common.id,
+    page: { filterable: true, sortable: true, searchable: true, column: true },
+    city_id: { filterable: true },
+    city: { column: true },
+    status: { filterable: true, column: 'status' },
+    h1: { translated: true },
+    meta_title: { translated: true },
+    meta_description: { translated: true },
+    text: { translated: true },
+    created_at: { sortable: true },
+  },
 });

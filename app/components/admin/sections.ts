@@ -1,6 +1,8 @@
+import { resources } from '../../../resources/registry.ts';
+
 /**
  * The back office's sections (SPEC §2 "Admin back office") and the generic resource screens mounted
- * under them. Plain data: the route list imports it, so it must stay free of React and of the registry.
+ * under them, taken from the resource registry. The route list imports it, so it stays free of React.
  */
 export const ADMIN_SECTIONS = [
   'action-log',
@@ -40,25 +42,12 @@ export interface ResourceScreen {
   label: string;
 }
 
-export const RESOURCE_SCREENS: readonly ResourceScreen[] = [
-  { path: 'handbooks/doctor-features', resource: 'doctor-features', section: 'handbooks', label: 'admin.handbook.doctor-features' },
-  { path: 'handbooks/languages', resource: 'languages', section: 'handbooks', label: 'admin.handbook.languages' },
-  {
-    path: 'handbooks/medical-institution-features',
-    resource: 'medical-institution-features',
-    section: 'handbooks',
-    label: 'admin.handbook.medical-institution-features',
-  },
-  { path: 'handbooks/medical-institution-type', resource: 'medical-institution-types', section: 'handbooks', label: 'admin.handbook.medical-institution-type' },
-  { path: 'handbooks/specialization', resource: 'specializations', section: 'handbooks', label: 'admin.handbook.specialization' },
-  { path: 'notifications/outbox', resource: 'outbox-messages', section: 'notifications', label: 'resources.outbox-messages.plural' },
-  { path: 'reviews', resource: 'reviews', section: 'reviews', label: 'resources.reviews.plural' },
-  { path: 'questions-answers', resource: 'questions-answers', section: 'questions-answers', label: 'resources.questions-answers.plural' },
-  { path: 'blog/comments', resource: 'blog/comments', section: 'blog', label: 'resources.blog/comments.plural' },
-  { path: 'support', resource: 'support', section: 'support', label: 'resources.support.plural' },
-  { path: 'emergency', resource: 'emergency', section: 'emergency', label: 'resources.emergency.plural' },
-];
-
+/** Every registry resource with generic screens (`admin.screen` of its definition), in registry order. */
+export const RESOURCE_SCREENS: readonly ResourceScreen[] = resources.flatMap((definition) =>
+  definition.admin.screen
+    ? [{ path: definition.admin.screen.path, resource: definition.name, section: definition.section as AdminSection, label: definition.admin.screen.label }]
+    : [],
+);
 
 /** `/ru/admins/handbooks/specialization/12` → the specialization screen. */
 export function screenForPath(pathname: string): ResourceScreen | undefined {
