@@ -28,6 +28,9 @@ export interface SegmentChoice {
 }
 
 export interface FilterChoices {
+  /** The city of the path (`''`: all cities) and the cities to choose from; a choice changes only that segment. */
+  city: string;
+  cities: readonly { slug: string; name: string }[];
   languages: readonly { code: string; name: string }[];
   categories: readonly DoctorCategory[];
   availability: readonly ('today' | 'tomorrow')[];
@@ -61,6 +64,11 @@ export function ListingFilters({ action, state, choices }: { action: string; sta
     event.preventDefault();
     const params = new URLSearchParams();
     for (const [name, value] of new FormData(event.currentTarget)) {
+      // The city is a path segment: sent only when it changes, and then even when empty ("all cities").
+      if (name === 'city') {
+        if (value !== choices.city) params.append(name, String(value));
+        continue;
+      }
       if (typeof value === 'string' && value !== '' && !(name === 'sort' && value === 'rating')) params.append(name, value);
     }
     const query = params.toString();
@@ -111,6 +119,17 @@ export function ListingFilters({ action, state, choices }: { action: string; sta
         </nav>
       )}
       <form id={FILTER_FORM_ID} method="get" action={action} onSubmit={submit} className={classes.form}>
+        <label className={classes.group}>
+          <span className={classes.legend}>{t('catalog.filters.city')}</span>
+          <select name="city" defaultValue={choices.city}>
+            <option value="">{t('city.all')}</option>
+            {choices.cities.map((city) => (
+              <option key={city.slug} value={city.slug}>
+                {city.name}
+              </option>
+            ))}
+          </select>
+        </label>
         <fieldset className={classes.group}>
           <legend className={classes.legend}>{t('catalog.filters.price')}</legend>
           <div className={classes.pair}>

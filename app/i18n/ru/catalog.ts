@@ -113,4 +113,15 @@ export const catalog: Record<keyof typeof ua, string> = {
   'catalog.form.phone': 'Телефон',
   'catalog.form.trap': 'Не заполняйте это поле',
   'catalog.form.moderation': 'Публикуется после проверки модератором.',
+  // Her city, her day (docs/decisions/184).
+  'catalog.filters.city': 'Город',
+  'catalog.filters.day': 'Свободное время',
+  'catalog.filters.day.any': 'Когда угодно',
+  'catalog.filters.day.today': 'Сегодня',
+  'catalog.filters.day.tomorrow': 'Завтра',
+  'catalog.filters.day.this_week': 'На этой неделе',
+  'catalog.filters.day.next_week': 'На следующей неделе',
+  'catalog.filters.day.date': 'Другая дата',
+  'catalog.filters.day.pick': 'Дата приёма',
+  'catalog.slots.day': 'Свободное время {{date}}',
 };

@@ -115,4 +115,15 @@ export const catalog = {
   'catalog.form.phone': 'Телефон',
   'catalog.form.trap': 'Не заповнюйте це поле',
   'catalog.form.moderation': 'Публікується після перевірки модератором.',
+  // Her city, her day (docs/decisions/184).
+  'catalog.filters.city': 'Місто',
+  'catalog.filters.day': 'Вільний час',
+  'catalog.filters.day.any': 'Будь-коли',
+  'catalog.filters.day.today': 'Сьогодні',
+  'catalog.filters.day.tomorrow': 'Завтра',
+  'catalog.filters.day.this_week': 'Цього тижня',
+  'catalog.filters.day.next_week': 'Наступного тижня',
+  'catalog.filters.day.date': 'Інша дата',
+  'catalog.filters.day.pick': 'Дата прийому',
+  'catalog.slots.day': 'Вільний час {{date}}',
 } as const;

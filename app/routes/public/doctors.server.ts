@@ -57,6 +57,13 @@ export async function loadDoctorListing({ request, params, context }: ListingReq
   const searchText = search.toString() ? `?${search}` : '';
   const locale = localeFromRequest(request);
   const parsed = (await catalog.resolveListing('doctors', params['*'] ?? '')) ?? notFound();
+  // The form's city select names a path segment: the same page in that city (or all cities), the rest kept.
+  if (search.has('city')) {
+    const city = (await catalog.catalogDictionaries()).bySlug.city.get((search.get('city') ?? '').toLowerCase());
+    const kept = new URLSearchParams(search);
+    kept.delete('city');
+    throw redirect(`${localizedPath(buildListingPath('doctors', { ...parsed.filters, city }), locale)}${linkQuery(kept)}`, 302);
+  }
   if (!parsed.isCanonical) throw redirect(`${localizedPath(parsed.canonicalPath, locale)}${searchText}`, 301);
   const query = ZDoctorListPageQuery.parse(queryInput(search));
   const t = (key: SeoMessageKey, values?: Record<string, string>) => translate(locale, key, values);
@@ -94,6 +101,8 @@ export async function loadDoctorListing({ request, params, context }: ListingReq
       sorts: DOCTOR_SORTS,
       categories: DOCTOR_CATEGORY_VALUES,
       availability: AVAILABILITY_VALUES,
+      city: filters.city?.slug ?? '',
+      cities: dictionaries.cities.map((entry) => ({ slug: entry.slug, name: named(locale, entry) })),
       languages: dictionaries.languages.map((language) => ({ code: language.code, name: named(locale, language) })),
       specializations: dictionaries.specializations.map((entry) => ({
         slug: entry.slug,
