@@ -158,5 +158,8 @@ export const places: Record<keyof typeof ua, string> = {
   'places.search.clinics': 'Клиники',
   'places.search.diseases': 'Болезни',
   'places.search.specialization.doctors': 'Все врачи: {{name}}',
+  'places.search.city': 'Город',
+  'places.search.city.all': 'Все города',
+  'places.search.near': 'Сначала — врачи и клиники города {{city}}.',
   'places.home.ambulance.label': 'Вызвать скорую: оставить заявку',
 };

@@ -156,5 +156,8 @@ export const places = {
   'places.search.clinics': 'Клініки',
   'places.search.diseases': 'Хвороби',
   'places.search.specialization.doctors': 'Усі лікарі: {{name}}',
+  'places.search.city': 'Місто',
+  'places.search.city.all': 'Усі міста',
+  'places.search.near': 'Спершу — лікарі й клініки міста {{city}}.',
   'places.home.ambulance.label': 'Викликати швидку: залишити заявку',
 };

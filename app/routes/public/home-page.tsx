@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { ClinicCard, type ClinicCardData } from '../../components/catalog/clinic-card.tsx';
 import { DoctorCard, type DoctorCardData } from '../../components/catalog/doctor-card.tsx';
+import { useCity } from '../../components/city/city-context.tsx';
 import { HydrationGroups } from '../../components/layouts/hydration-groups.tsx';
 import { localizedPath, type Locale } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -22,6 +23,9 @@ export function HomePage({ city, popularSpecializations, institutionTypes, topDo
   const { t, locale } = useT();
   const path = (to: string) => localizedPath(to, locale);
   const inCity = (to: string) => path(city ? `${to}/${city.city_slug}` : to);
+  // The search puts the visitor's city first (docs/decisions/184): this page's city, else the remembered one.
+  const remembered = useCity().selected;
+  const nearCity = city?.city_slug ?? remembered?.city_slug;
 
   return (
     <>
@@ -36,6 +40,7 @@ export function HomePage({ city, popularSpecializations, institutionTypes, topDo
               {t('home.search.label')}
             </label>
             <input id="home-search" name="q" type="search" className={classes.searchInput} placeholder={t('home.search.placeholder')} autoComplete="off" />
+            {nearCity && <input type="hidden" name="near" value={nearCity} />}
             <button type="submit" className={classes.searchButton}>
               {t('home.search.submit')}
             </button>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/search';
 import { Rating } from '../../components/catalog/rating.tsx';
+import { useCity } from '../../components/city/city-context.tsx';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { loadSearch } from './search.server.ts';
@@ -17,8 +18,11 @@ export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders
 
 /** `/search?q=`: specializations, doctors, clinics and diseases that match, each group linking on. */
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { q, searched, results, heading } = loaderData;
+  const { q, searched, results, heading, city, near, cities } = loaderData;
   const { t, locale } = useT();
+  // The remembered city when the link or form that led here did not name one (docs/decisions/184).
+  const remembered = useCity().selected;
+  const nearSlug = near?.slug ?? remembered?.city_slug;
   const path = (to: string) => localizedPath(to, locale);
   const total = results.specializations.length + results.doctors.length + results.clinics.length + results.diseases.length;
   return (
@@ -32,7 +36,20 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         <button type="submit" className={`${listing.apply} ${classes.submit}`}>
           {t('home.search.submit')}
         </button>
+        {nearSlug && <input type="hidden" name="near" value={nearSlug} />}
+        <label className={classes.city}>
+          <span>{t('places.search.city')}</span>
+          <select name="city" defaultValue={city} key={city} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
+            <option value="">{t('places.search.city.all')}</option>
+            {cities.map((option) => (
+              <option key={option.slug} value={option.slug}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        </label>
       </Form>
+      {searched && near && !city && <p className={classes.note}>{t('places.search.near', { city: near.name })}</p>}
       {!searched ? (
         <p className={classes.note}>{t('places.search.short')}</p>
       ) : total === 0 ? (
@@ -54,7 +71,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           {results.doctors.length > 0 && (
             <Group id="search-doctors" title={t('places.search.doctors')}>
               {results.doctors.map((doctor) => (
-                <li key={doctor.id}>
+                <li key={doctor.id} data-city={doctor.city_slug ?? undefined}>
                   <Link to={path(`/doctor/${doctor.slug}`)}>{doctor.name}</Link>
                   <span className={classes.note}> · {[doctor.specialization, doctor.city].filter(Boolean).join(', ')}</span>
                   <Rating rating={doctor.reviews_count > 0 ? doctor.rating : null} reviews={doctor.reviews_count} />
@@ -65,7 +82,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           {results.clinics.length > 0 && (
             <Group id="search-clinics" title={t('places.search.clinics')}>
               {results.clinics.map((clinic) => (
-                <li key={clinic.id}>
+                <li key={clinic.id} data-city={clinic.city_slug}>
                   <Link to={path(`/clinic/${clinic.slug}`)}>{clinic.name}</Link>
                   <span className={classes.note}>
                     {' '}
