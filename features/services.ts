@@ -4,13 +4,10 @@ import { createSelfService } from './accounts/self-service.ts';
 import { createCatalogService } from './catalog/catalog.ts';
 import { createContentService } from './content/content.ts';
 import { createSubmissionGuard } from './feedback/guard.ts';
-import { feedbackModerationHooks } from './feedback/moderation.ts';
 import { createFeedbackSubmissions } from './feedback/submissions.ts';
-import { supportModerationHooks } from './support/moderation.ts';
 import { createSupportRequests } from './support/requests.ts';
 import { createMessenger } from './messaging/messenger.ts';
 import { createSeoService } from './seo/seo-service.ts';
-import { doctorServiceHooks } from './timesheets/doctor-service-rules.ts';
 import { createTimesheetsService } from './timesheets/timesheets.ts';
 import { createPaymentsService, type PaymentsServiceOptions } from './payments/payments.ts';
 import { createBookingService, type BookingSettings } from './booking/booking.ts';
@@ -19,7 +16,7 @@ import { createIdempotency } from './booking/idempotency.ts';
 import { notifyPatient } from './booking/notices.ts';
 import { createNotificationsService } from './notifications/notifications.ts';
 import { DEFAULT_CANCEL_CUTOFF_HOURS, DEFAULT_HOLD_MINUTES, REMINDER_OFFSETS_MINUTES } from '../contracts/booking.ts';
-import type { ResourceHooks } from './resources/hooks.ts';
+import { resourceHooks } from './resources/server-hooks.ts';
 import { createResourceService } from './resources/service.ts';
 import { findResource } from '../resources/registry.ts';
 
@@ -41,7 +38,6 @@ export function createServices(database: Database, options: { payments?: Payment
   const messenger = createMessenger(database);
   const accounts = createAccountsService(database, { messenger });
   const guard = createSubmissionGuard(accounts.limiter);
-  const moderation: Record<string, ResourceHooks> = { ...feedbackModerationHooks(messenger), ...supportModerationHooks(messenger), 'doctor-services': doctorServiceHooks };
   const catalog = createCatalogService(database.db);
   const siteOrigin = options.booking?.siteOrigin ?? 'http://localhost:3000';
   const booking = createBookingService(database, {
@@ -75,7 +71,7 @@ export function createServices(database: Database, options: { payments?: Payment
     calendar: createCalendarService(database.db, { siteOrigin, now: options.booking?.now }),
     notifications: createNotificationsService(database.db),
     idempotent: createIdempotency(database),
-    resources: createResourceService(database.db, findResource, { hooks: (name) => (Object.hasOwn(moderation, name) ? moderation[name] : undefined) }),
+    resources: createResourceService(database.db, findResource, { hooks: resourceHooks(messenger) }),
   };
 }
 

@@ -1,0 +1,26 @@
+import { describe, expect, test } from 'vitest';
+import type { Messenger } from '../messaging/messenger.ts';
+import { findResource } from '../../resources/registry.ts';
+import { resourceHooks, resourceHooksByName } from './server-hooks.ts';
+
+// Building the map only keeps the messenger for later sends; nothing here sends.
+const messenger = {} as Messenger;
+
+describe('server-side resource hooks', () => {
+  test('every entry names a registry resource that can be written', () => {
+    const names = Object.keys(resourceHooksByName(messenger));
+    expect(names.sort()).toEqual(['blog/comments', 'doctor-services', 'questions-answers', 'reviews', 'support']);
+    for (const name of names) {
+      const definition = findResource(name);
+      expect(definition, name).toBeDefined();
+      expect(definition!.create ?? definition!.update, `${name} is written over the API`).toBeDefined();
+    }
+  });
+
+  test('a resource without hooks gets none, also for inherited object keys', () => {
+    const find = resourceHooks(messenger);
+    expect(find('reviews')?.afterWrite).toBeTypeOf('function');
+    expect(find('cities')).toBeUndefined();
+    expect(find('constructor')).toBeUndefined();
+  });
+});
