@@ -133,6 +133,8 @@ describe('doctorTable', () => {
     expect(cellsOf(model, 'price').map(textOf)).toEqual(['від 550\u202f₴', '—', 'від 1\u202f250,50\u202f₴']);
     expect(cellsOf(model, 'rating').map(textOf)).toEqual(['4,8 · 23 відгуки', '2 відгуки', 'Ще немає відгуків']);
     expect(cellsOf(model, 'workplaces').map(textOf)).toEqual(['Добробут, Київ, вул. Хрещатик, 1', '—', 'Добробут, Київ, вул. Хрещатик, 1 | Медікум, Київ, пр. Перемоги, 5']);
+    const moved = doctorTable(doctors([doctor({ workplaces: [{ id: 9, name: 'Добробут', address: 'м. Київ, вул. Хрещатик, 1', city: 'Київ' }] })]), ua, 'ua');
+    expect(cellsOf(moved, 'workplaces').map(textOf)).toEqual(['Добробут, м. Київ, вул. Хрещатик, 1']);
     expect(cellsOf(model, 'experience').map(textOf)).toEqual(['12 р.', '12 р.', '12 р.']);
   });
 });

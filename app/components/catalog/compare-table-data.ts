@@ -97,6 +97,12 @@ function ratingCell(rating: number | null, reviews: number, t: Translate, locale
   return { kind: 'text', text: rating === null ? count : `${decimalComma(rating)} · ${count}` };
 }
 
+/** "Київ, вул. Липова, 3", or the address alone when it already names the city ("м. Київ, вул. …"). */
+export function cityAndAddress(city: string, address: string): string {
+  if (!address) return city;
+  return city && !address.toLocaleLowerCase().includes(city.toLocaleLowerCase()) ? `${city}, ${address}` : address;
+}
+
 const yesNo = (value: boolean, t: Translate): CompareCell => ({ kind: 'yes-no', value, text: t(value ? 'places.compare.yes' : 'places.compare.no') });
 
 export function doctorTable(records: ComparedDoctors, t: Translate, locale: Locale): CompareTableModel {
@@ -124,7 +130,7 @@ export function doctorTable(records: ComparedDoctors, t: Translate, locale: Loca
       ),
       row('rating', 'places.compare.rating', (doctor) => ratingCell(doctor.rating, doctor.reviews_count, t, locale)),
       row('workplaces', 'places.compare.workplaces', (doctor) =>
-        doctor.workplaces.length === 0 ? NONE : { kind: 'lines', lines: doctor.workplaces.map((place) => [place.name, place.city, place.address].filter(Boolean).join(', ')) },
+        doctor.workplaces.length === 0 ? NONE : { kind: 'lines', lines: doctor.workplaces.map((place) => [place.name, cityAndAddress(place.city, place.address)].filter(Boolean).join(', ')) },
       ),
       row('specializations', 'places.compare.specializations', (doctor) => text(doctor.specializations.join(', '))),
       row('experience', 'places.compare.experience', (doctor) => text(t('places.compare.experience.years', { n: doctor.experience }))),
@@ -155,7 +161,7 @@ export function institutionTable(records: ComparedInstitutions, t: Translate, lo
       ),
       row('children', 'places.compare.children.reception', (clinic) => yesNo(clinic.children_reception, t)),
       row('rating', 'places.compare.rating', (clinic) => ratingCell(clinic.rating, clinic.reviews_count, t, locale)),
-      row('address', 'places.compare.address', (clinic) => text([clinic.city, clinic.address].filter(Boolean).join(', '))),
+      row('address', 'places.compare.address', (clinic) => text(cityAndAddress(clinic.city, clinic.address))),
       row('hours', 'places.compare.hours', (clinic) => text(hoursSummary(clinic.working_hours, t))),
       row('type', 'places.compare.type', (clinic) => text(clinic.type)),
       row('features', 'places.compare.features', (clinic) => text(clinic.features.join(', '))),
