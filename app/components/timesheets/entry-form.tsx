@@ -1,10 +1,11 @@
 import '../../shell/dialog-styles.ts';
-import { Alert, Button, Group, Modal, Radio, Select, Stack } from '@mantine/core';
+import { Alert, Group, Modal, Radio, Select, Stack } from '@mantine/core';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { useState, type FormEvent } from 'react';
 import { TIMESHEET_ENTRY_KINDS, ZTimesheetEntryRequest, type TimesheetEntry, type TimesheetEntryKind, type TTimesheetEntryRequest } from '../../../contracts/timesheets.ts';
 import { translate } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { DialogActions } from './dialog-actions.tsx';
 import { schemaFieldErrors } from '../account/form-errors.ts';
 import { regroup, useTimesheetForm } from './form-state.ts';
 import { formatDate, weekdayName } from './dates.ts';
@@ -105,14 +106,7 @@ export function EntryForm({ opened, entry, preset, onClose, onSave }: EntryFormP
               <TimeInput id="entry-end_time" label={t('schedule.entry.end')} value={end} onChange={(event) => setEnd(event.currentTarget.value)} required error={errorOf('end_time')} />
             </Group>
           ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('schedule.cancel')}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {t('schedule.save')}
-            </Button>
-          </Group>
+          <DialogActions busy={busy} onClose={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -1,8 +1,9 @@
 import '../../shell/dialog-styles.ts';
-import { Alert, Button, Group, Modal, NumberInput, Select, Stack } from '@mantine/core';
+import { Alert, Modal, NumberInput, Select, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { NamedOption, Timesheet, TCreateTimesheetRequest } from '../../../contracts/timesheets.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { DialogActions } from './dialog-actions.tsx';
 import { useTimesheetForm } from './form-state.ts';
 
 const FIELDS = ['institution_id', 'specialization_id', 'slot_duration'] as const;
@@ -85,14 +86,7 @@ export function TimesheetForm({
             allowDecimal={false}
             error={errorOf('slot_duration')}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('schedule.cancel')}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {t('schedule.save')}
-            </Button>
-          </Group>
+          <DialogActions busy={busy} onClose={onClose} />
         </Stack>
       </form>
     </Modal>
