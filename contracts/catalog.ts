@@ -19,6 +19,9 @@ export const DOCTOR_SORTS = ['rating', 'price', 'price_desc', 'experience', 'ear
 export type DoctorSort = (typeof DOCTOR_SORTS)[number];
 export const AVAILABILITY_VALUES = ['today', 'tomorrow'] as const;
 export type Availability = (typeof AVAILABILITY_VALUES)[number];
+/** The day filter of the doctor listing (docs/decisions/184); `?date=YYYY-MM-DD` names one day instead. */
+export const DAY_VALUES = ['today', 'tomorrow', 'this_week', 'next_week'] as const;
+export type DayValue = (typeof DAY_VALUES)[number];
 
 /** `rating` (default, best first), `name` (alphabetical in the page's language). */
 export const INSTITUTION_SORTS = ['rating', 'name'] as const;
@@ -65,7 +68,12 @@ export const ZDoctorListPageQuery = z.object({
   category: ZValueList.default([]).transform((values) => values.filter((v): v is DoctorCategoryValue => (DOCTOR_CATEGORY_VALUES as readonly string[]).includes(v))),
   /** Years. */
   experience_min: optionalNumber(0, 80, true),
+  /** Older links' "free today / tomorrow": the same as `day`. */
   available: z.enum(AVAILABILITY_VALUES).optional().catch(undefined),
+  /** Only doctors with free time on that day or in that week (Europe/Kyiv, weeks Monday–Sunday). */
+  day: z.enum(DAY_VALUES).optional().catch(undefined),
+  /** One calendar day, `YYYY-MM-DD`; a past day or one past the booking horizon is no filter. */
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined),
   /** Doctor feature slugs beyond the one in the path; the doctor has all of them. */
   features: ZValueList.default([]),
 });

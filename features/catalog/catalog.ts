@@ -6,6 +6,7 @@ import { createNextSlotIndex } from '../schedule/next-slot-index.ts';
 import { loadFreeSlots, type FreeSlotsQuery } from '../schedule/slot-loader.ts';
 import { clinicProfile } from './clinic-profile.ts';
 import { loadCatalogDictionaries, memoizeFor } from './dictionaries.ts';
+import { createDayAvailability } from './day-availability.ts';
 import { createCountCache, doctorList, type DoctorListRequest } from './doctor-list.ts';
 import { doctorProfile } from './doctor-profile.ts';
 import { createHomeQueries } from './home.ts';
@@ -86,8 +87,9 @@ export type CatalogService = ReturnType<typeof createCatalogService>;
 function createListingQueries(db: Db, now: () => number) {
   const dictionaries = memoizeFor(CITY_CACHE_TTL_MS, now, () => loadCatalogDictionaries(db));
   const nextSlots = createNextSlotIndex(db, { now });
+  const dayAvailability = createDayAvailability(db, { now });
   const countCache = createCountCache(now);
-  const listDoctors = (request: DoctorListRequest) => doctorList({ db, dictionaries: dictionaries.get, nextSlots, countCache, now }, request);
+  const listDoctors = (request: DoctorListRequest) => doctorList({ db, dictionaries: dictionaries.get, nextSlots, dayAvailability, countCache, now }, request);
   return {
     /** Cities, specializations, features, types and languages that the catalogue filters by (cached 60 s). */
     catalogDictionaries: dictionaries.get,
@@ -121,6 +123,9 @@ function createListingQueries(db: Db, now: () => number) {
     freeSlots: (query: FreeSlotsQuery) => loadFreeSlots(db, { now: now(), ...query }),
 
     /** After a booking or a timesheet change: this instance stops trusting what it knew of these doctors. */
-    forgetNextSlots: (doctorIds?: Iterable<number>) => nextSlots.forget(doctorIds),
+    forgetNextSlots: (doctorIds?: Iterable<number>) => {
+      nextSlots.forget(doctorIds);
+      dayAvailability.forget(doctorIds);
+    },
   };
 }

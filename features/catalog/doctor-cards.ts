@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { DoctorCategoryValue } from '../../contracts/catalog.ts';
 import type { Locale } from '../../contracts/locale.ts';
-import { clinicToday, loadDoctorSchedules, SLOT_HORIZON_DAYS, slotsOfSchedule, type FreeSlot } from '../schedule/slot-loader.ts';
+import { clinicToday, loadDoctorSchedules, SLOT_HORIZON_DAYS, slotsOfSchedule, type FreeSlot, type ScheduleWindow } from '../schedule/slot-loader.ts';
 import type { CatalogDictionaries } from './dictionaries.ts';
 import { idArray, localized, selectRows, toUah } from './sql.ts';
 
@@ -56,6 +56,8 @@ export interface DoctorListCard {
   features: CardFeature[];
   /** The first free slots within 14 days at the matching workplaces, each naming its institution. */
   next_slots: FreeSlot[];
+  /** With the listing's day filter: the day (`YYYY-MM-DD`) whose free times `next_slots` are, the first of the chosen days with any. */
+  slots_day?: string;
 }
 
 interface CardRow {
@@ -86,6 +88,8 @@ export interface CardOptions {
   priceCondition: SQL;
   now: number;
   slots?: number;
+  /** The listing's day filter: slots only within these days, and only of the first day with any. */
+  dayWindow?: ScheduleWindow;
 }
 
 /**
@@ -95,7 +99,7 @@ export interface CardOptions {
 export async function loadDoctorCards(db: Db, ids: readonly number[], options: CardOptions): Promise<DoctorListCard[]> {
   if (ids.length === 0) return [];
   const { locale, now, dictionaries } = options;
-  const window = { from: clinicToday(now), days: SLOT_HORIZON_DAYS };
+  const window = options.dayWindow ? { from: options.dayWindow.from, days: options.dayWindow.days } : { from: clinicToday(now), days: SLOT_HORIZON_DAYS };
   // Specializations and features come back as ids and take their names from the cached dictionaries,
   // which hold only live, active, public entries: half the query time of joining them here.
   const [rows, schedules] = await Promise.all([
@@ -131,6 +135,9 @@ export async function loadDoctorCards(db: Db, ids: readonly number[], options: C
     const schedule = schedules.get(id);
     const matching = new Set(workplaces.map((workplace) => workplace.id));
     const slots = options.slots ?? CARD_SLOTS;
+    const free = schedule ? slotsOfSchedule(schedule, { window, now, limit: slots, institutionIds: matching }) : [];
+    // The earliest `slots` per workplace, merged: the first day's earliest are all among them.
+    const day = options.dayWindow ? free[0]?.date : undefined;
     const card: DoctorListCard = {
       id: row.id,
       slug: row.slug,
@@ -146,7 +153,8 @@ export async function loadDoctorCards(db: Db, ids: readonly number[], options: C
       workplace: workplaces[0] ?? null,
       workplaces_count: workplaces.length,
       features: cardFeatures(dictionaries, row.feature_ids, locale),
-      next_slots: schedule ? slotsOfSchedule(schedule, { window, now, limit: slots, institutionIds: matching }).slice(0, slots) : [],
+      next_slots: (day ? free.filter((slot) => slot.date === day) : free).slice(0, slots),
+      ...(day ? { slots_day: day } : {}),
     };
     return [card];
   });

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Availability, DoctorCategoryValue, DoctorListPageQuery, DoctorSort } from '../../contracts/catalog.ts';
+import type { DoctorCategoryValue, DoctorListPageQuery, DoctorSort } from '../../contracts/catalog.ts';
 import type { CatalogDictionaries } from './dictionaries.ts';
 import type { ListingFilters } from './listing-url.ts';
 import { isAnimalCare, isAnimalCareListing } from './animal-care.ts';
@@ -25,7 +25,6 @@ export interface DoctorCriteria {
   languageIds: number[];
   categories: DoctorCategoryValue[];
   experienceMin?: number;
-  available?: Availability;
   sort: DoctorSort;
   /** Doctors with one of these are left out: the animal section's specializations in listings for people. */
   excludedSpecializationIds: number[];
@@ -54,7 +53,6 @@ export function doctorCriteria(listing: ListingFilters, query: Partial<DoctorLis
     languageIds: [...new Set(languageIds)],
     categories: query.category ?? [],
     experienceMin: query.experience_min,
-    available: query.available,
     sort: query.sort ?? 'rating',
     excludedSpecializationIds: isAnimalCareListing(listing) ? [] : dictionaries.specializations.filter(isAnimalCare).map((entry) => entry.id),
   };

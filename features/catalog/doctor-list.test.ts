@@ -106,7 +106,7 @@ describe('doctor listing sorts and pages', () => {
 
   it('has no matches as an empty first page', async () => {
     const page = await catalog.doctorList({ locale: 'ua', query: ZDoctorListPageQuery.parse({ price_min: '99999' }) });
-    expect(page).toEqual({ data: [], meta: { current_page: 1, total_pages: 0, per_page: 50, total: 0 } });
+    expect(page).toEqual({ data: [], day: null, meta: { current_page: 1, total_pages: 0, per_page: 50, total: 0 } });
   });
 });
 

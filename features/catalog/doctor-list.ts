@@ -5,6 +5,8 @@ import { listMeta, type ListEnvelope } from '../../contracts/envelope.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import { combineSummaries, type NextSlotIndex } from '../schedule/next-slot-index.ts';
 import type { CatalogDictionaries } from './dictionaries.ts';
+import { earliestFree, type DayAvailability } from './day-availability.ts';
+import { dayRange, type DayRange } from './day-range.ts';
 import { loadDoctorCards, type DoctorListCard } from './doctor-cards.ts';
 import {
   doctorCriteria,
@@ -30,20 +32,25 @@ export interface DoctorListRequest {
   perPage?: number;
 }
 
-export type DoctorListPage = ListEnvelope<DoctorListCard>;
+export type DoctorListPage = ListEnvelope<DoctorListCard> & {
+  /** The days of the day filter (`?day=`, `?date=`), when it applies; the cards then show that time. */
+  day: DayRange | null;
+};
 
 interface Dependencies {
   db: Db;
   dictionaries: () => Promise<CatalogDictionaries>;
   nextSlots: NextSlotIndex;
+  dayAvailability: DayAvailability;
   countCache: ReturnType<typeof createCountCache>;
   now: () => number;
 }
 
 /**
  * The doctor listing (`/doctors/...`): filter, sort, one page of cards with their next free slots. Sorts
- * and filters that the database knows run in one query with `limit`; "earliest slot" and "available
- * today/tomorrow" need every match's next slot, which comes from the next-slot index (docs/decisions/072).
+ * and filters that the database knows run in one query with `limit`; "earliest slot" needs every match's
+ * next slot, which comes from the next-slot index (docs/decisions/072), and the day filter every match's
+ * free time in its days (docs/decisions/184), whose cards then show the first of those days with free time.
  */
 export async function doctorList(deps: Dependencies, request: DoctorListRequest): Promise<DoctorListPage> {
   const dictionaries = await deps.dictionaries();
@@ -52,16 +59,19 @@ export async function doctorList(deps: Dependencies, request: DoctorListRequest)
   if (request.institutionId !== undefined) criteria.excludedSpecializationIds = [];
   const page = Math.max(1, Math.floor(request.query?.page ?? 1));
   const perPage = request.perPage ?? CATALOG_PAGE_SIZE;
-  const needsSlots = criteria.sort === 'earliest' || criteria.available !== undefined;
-  const { ids, total } = needsSlots ? await pageBySlots(deps, criteria, page, perPage) : await pageInDatabase(deps, criteria, page, perPage);
+  const query = request.query ?? {};
+  const range = dayRange({ day: query.day ?? query.available, date: query.date }, deps.now());
+  const needsSlots = criteria.sort === 'earliest' || range !== null;
+  const { ids, total } = needsSlots ? await pageBySlots(deps, criteria, range, page, perPage) : await pageInDatabase(deps, criteria, page, perPage);
   const data = await loadDoctorCards(deps.db, ids, {
     locale: request.locale,
     dictionaries,
     workplaceCondition: workplaceMatches(criteria),
     priceCondition: priceFrom(criteria),
     now: deps.now(),
+    dayWindow: range ?? undefined,
   });
-  return { data, meta: listMeta(total, page, perPage) };
+  return { data, meta: listMeta(total, page, perPage), day: range };
 }
 
 /** Listing totals are trusted this long: counting thousands of doctors costs more than the page itself. */
@@ -88,7 +98,7 @@ export function createCountCache(now: () => number, ttlMs = LISTING_COUNT_TTL_MS
 const where = (criteria: DoctorCriteria) => sql`${doctorMatches(criteria)} and ${priceMatches(criteria)}`;
 
 async function pageInDatabase(deps: Dependencies, criteria: DoctorCriteria, page: number, perPage: number): Promise<{ ids: number[]; total: number }> {
-  const { sort: _sort, available: _available, ...filters } = criteria;
+  const { sort: _sort, ...filters } = criteria;
   const [rows, total] = await Promise.all([
     selectRows<{ id: number }>(
       deps.db,
@@ -102,7 +112,7 @@ async function pageInDatabase(deps: Dependencies, criteria: DoctorCriteria, page
   return { ids: rows.map((row) => row.id), total };
 }
 
-async function pageBySlots(deps: Dependencies, criteria: DoctorCriteria, page: number, perPage: number): Promise<{ ids: number[]; total: number }> {
+async function pageBySlots(deps: Dependencies, criteria: DoctorCriteria, range: DayRange | null, page: number, perPage: number): Promise<{ ids: number[]; total: number }> {
   const withWorkplaces = hasWorkplaceFilter(criteria);
   // Every match, in the listing's order, as one JSON row: thousands of rows cost PGlite far more than one.
   const entry = withWorkplaces
@@ -114,16 +124,20 @@ async function pageBySlots(deps: Dependencies, criteria: DoctorCriteria, page: n
     sql`select json_agg(${entry} order by ${doctorOrder(criteria)})::text as matches from doctors d where ${where(criteria)}`,
   );
   const rows = (matches ? (JSON.parse(matches) as [number, number[] | null][]) : []).map(([id, workplace_ids]) => ({ id, workplace_ids }));
-  const summaries = await deps.nextSlots.summaries(rows.map((row) => row.id));
-  let listed = rows.map((row, position) => ({
-    id: row.id,
-    position,
-    slot: combineSummaries(summaries.get(row.id), withWorkplaces ? new Set(row.workplace_ids ?? []) : undefined),
-  }));
-  if (criteria.available) listed = listed.filter(({ slot }) => slot[criteria.available!]);
+  const ids = rows.map((row) => row.id);
+  const workplacesOf = (row: (typeof rows)[number]) => (withWorkplaces ? new Set(row.workplace_ids ?? []) : undefined);
+  let listed: { id: number; position: number; first: number | null }[];
+  if (range) {
+    // Free time in the chosen days, at the workplaces the listing is about; doctors without any are left out.
+    const free = await deps.dayAvailability.firstFree(ids, range);
+    listed = rows.map((row, position) => ({ id: row.id, position, first: earliestFree(free.get(row.id), workplacesOf(row)) })).filter((item) => item.first !== null);
+  } else {
+    const summaries = await deps.nextSlots.summaries(ids);
+    listed = rows.map((row, position) => ({ id: row.id, position, first: combineSummaries(summaries.get(row.id), workplacesOf(row)).next }));
+  }
   if (criteria.sort === 'earliest') {
     // Earliest first, doctors with nothing free last; equal times keep the rating order of the query.
-    listed.sort((a, b) => (a.slot.next ?? Infinity) - (b.slot.next ?? Infinity) || a.position - b.position);
+    listed.sort((a, b) => (a.first ?? Infinity) - (b.first ?? Infinity) || a.position - b.position);
   }
   return { ids: listed.slice((page - 1) * perPage, page * perPage).map((item) => item.id), total: listed.length };
 }
