@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSlotDay } from '../../contracts/booking.ts';
-import { openDatabase, type Database } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../../tests/support/test-db.ts';
 import { createMessenger } from '../messaging/messenger.ts';
 import { DEFAULT_BOOKING_SETTINGS } from '../services.ts';
@@ -16,25 +16,14 @@ import { createPatient } from '../../tests/support/factories.ts';
  */
 describe.runIf(!!TEST_DATABASE_URL)('booking under concurrency (PostgreSQL)', () => {
   let database: TestDatabase;
-  const extra: Database[] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase();
   });
   afterAll(async () => {
-    await Promise.all(extra.map((db) => db.close()));
     await database?.dispose();
   });
 
-  /** A second connection pool to the same database: what another app instance would have. */
-  async function otherInstance(poolSize = 10): Promise<Database> {
-    const [{ name }] = await database.rows<{ name: string }>(sql`select current_database() as name`);
-    const url = new URL(TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
-    const opened = await openDatabase({ url: url.toString(), poolSize });
-    extra.push(opened);
-    return opened;
-  }
 
   function bookingOn(db: Database): BookingService {
     return createBookingService(db, { settings: DEFAULT_BOOKING_SETTINGS, messenger: createMessenger(db), siteOrigin: 'http://localhost' });
@@ -56,7 +45,7 @@ describe.runIf(!!TEST_DATABASE_URL)('booking under concurrency (PostgreSQL)', ()
 
   it('50 concurrent holds of one slot: exactly one wins, 49 get 409, no overlapping rows', async () => {
     const world = await createBookingWorld(database.db);
-    const instances = [bookingOn(database), bookingOn(await otherInstance())];
+    const instances = [bookingOn(database), bookingOn(await database.openInstance())];
     const { days } = await instances[0].slots(world.doctor.id, { service_id: world.service.id, institution_id: world.institution.id });
     const slot = (days as TSlotDay[])[1].slots[4];
     const racers = await patients(50);
@@ -75,7 +64,7 @@ describe.runIf(!!TEST_DATABASE_URL)('booking under concurrency (PostgreSQL)', ()
 
   it('overlapping slots of different durations: per hour either the hour or its two halves win, never an overlap', async () => {
     const world = await createBookingWorld(database.db);
-    const instances = [bookingOn(database), bookingOn(await otherInstance())];
+    const instances = [bookingOn(database), bookingOn(await database.openInstance())];
     const short = (await instances[0].slots(world.doctor.id, { service_id: world.service.id, institution_id: world.institution.id })).days[2].slots;
     const long = (await instances[0].slots(world.doctor.id, { service_id: world.longService.id, institution_id: world.institution.id })).days[2].slots;
     // Four hours at once, each raced by an hour-long visit against its two half-hour visits (deadlocks under
@@ -129,7 +118,7 @@ describe.runIf(!!TEST_DATABASE_URL)('booking under concurrency (PostgreSQL)', ()
     await database.exec(`update jobs set run_at = now() - interval '1 minute' where kind = 'appointment.reminder'`);
     const [{ due }] = await database.rows<{ due: number }>(sql`select count(*)::int as due from jobs where kind = 'appointment.reminder' and status = 'pending'`);
     expect(due).toBe(12);
-    const second = await otherInstance();
+    const second = await database.openInstance();
     const backgrounds = [database, second, database, second].map((db) =>
       createBookingBackground(db, bookingOn(db), { messenger: createMessenger(db), siteOrigin: 'http://localhost', batchSize: 100 }),
     );

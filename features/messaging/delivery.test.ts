@@ -234,42 +234,34 @@ describe('the polling loop', () => {
 
 describe.runIf(!!TEST_DATABASE_URL)('several app instances over one PostgreSQL', () => {
   test('two workers with their own connection pools deliver every message exactly once', async () => {
-    const { openDatabase } = await import('../../db/client.ts');
-    const [{ name }] = await database.rows<{ name: string }>(sql`select current_database() as name`);
-    const url = new URL(TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
-    const other = await openDatabase({ url: url.toString(), poolSize: 5 });
-    try {
-      const total = 120;
-      await database.exec(`
-        insert into outbox_messages (channel, recipient, body, template, payload, send_after)
-        select 'sms', '+38067' || lpad(n::text, 7, '0'), 'message ' || n, 'sms.test', '{}'::jsonb, now() - interval '1 second'
-        from generate_series(1, ${total}) as n`);
-      // Each send yields, so the workers' rounds interleave on the server.
-      const respond = async () => {
-        await new Promise((resolve) => setImmediate(resolve));
-        return { providerMessageId: 'x' };
-      };
-      const a = recordingTransports({ respond });
-      const b = recordingTransports({ respond });
-      const workers = [
-        createDeliveryWorker(database, a.transports, { batchSize: 5 }),
-        createDeliveryWorker(other, b.transports, { batchSize: 5 }),
-      ];
-      const drain = async (delivery: (typeof workers)[number]) => {
-        while ((await delivery.deliverDue()).claimed > 0);
-      };
-      await Promise.all(workers.flatMap((delivery) => [drain(delivery), drain(delivery), drain(delivery)]));
+    const other = await database.openInstance(5);
+    const total = 120;
+    await database.exec(`
+      insert into outbox_messages (channel, recipient, body, template, payload, send_after)
+      select 'sms', '+38067' || lpad(n::text, 7, '0'), 'message ' || n, 'sms.test', '{}'::jsonb, now() - interval '1 second'
+      from generate_series(1, ${total}) as n`);
+    // Each send yields, so the workers' rounds interleave on the server.
+    const respond = async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      return { providerMessageId: 'x' };
+    };
+    const a = recordingTransports({ respond });
+    const b = recordingTransports({ respond });
+    const workers = [
+      createDeliveryWorker(database, a.transports, { batchSize: 5 }),
+      createDeliveryWorker(other, b.transports, { batchSize: 5 }),
+    ];
+    const drain = async (delivery: (typeof workers)[number]) => {
+      while ((await delivery.deliverDue()).claimed > 0);
+    };
+    await Promise.all(workers.flatMap((delivery) => [drain(delivery), drain(delivery), drain(delivery)]));
 
-      const bodies = [...a.sent, ...b.sent].map((message) => message.text);
-      expect(bodies).toHaveLength(total);
-      expect(new Set(bodies).size).toBe(total);
-      const [{ sent, attempts }] = await database.rows<{ sent: number; attempts: number }>(
-        sql`select count(*) filter (where status = 'sent')::int as sent, sum(attempts)::int as attempts from outbox_messages`,
-      );
-      expect({ sent, attempts }).toEqual({ sent: total, attempts: total });
-    } finally {
-      await other.close();
-    }
+    const bodies = [...a.sent, ...b.sent].map((message) => message.text);
+    expect(bodies).toHaveLength(total);
+    expect(new Set(bodies).size).toBe(total);
+    const [{ sent, attempts }] = await database.rows<{ sent: number; attempts: number }>(
+      sql`select count(*) filter (where status = 'sent')::int as sent, sum(attempts)::int as attempts from outbox_messages`,
+    );
+    expect({ sent, attempts }).toEqual({ sent: total, attempts: total });
   });
 });

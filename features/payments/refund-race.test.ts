@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../db/client.ts';
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../../tests/support/test-db.ts';
 import { fakeLiqpay, liqpayCallback, paidVisit, refundServices, refundState } from './refund-testing.ts';
 
@@ -10,29 +9,18 @@ import { fakeLiqpay, liqpayCallback, paidVisit, refundServices, refundState } fr
  */
 describe.runIf(!!TEST_DATABASE_URL)('refunds under concurrency (PostgreSQL)', () => {
   let database: TestDatabase;
-  const extra: Database[] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase();
   });
   afterAll(async () => {
-    await Promise.all(extra.map((db) => db.close()));
     await database?.dispose();
   });
 
-  /** A second connection pool to the same database: what another app instance would have. */
-  async function otherInstance(): Promise<Database> {
-    const [{ name }] = await database.rows<{ name: string }>(sql`select current_database() as name`);
-    const url = new URL(TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
-    const opened = await openDatabase({ url: url.toString(), poolSize: 10 });
-    extra.push(opened);
-    return opened;
-  }
 
   it('20 parallel cancels, replayed callbacks and two workers: one refund call, one refund', async () => {
     const fake = fakeLiqpay();
-    const instances = [refundServices(database, fake.transport), refundServices(await otherInstance(), fake.transport)];
+    const instances = [refundServices(database, fake.transport), refundServices(await database.openInstance(), fake.transport)];
     const visit = await paidVisit(database, instances[0].payments);
     const success = liqpayCallback({ order_id: visit.orderId, amount: 650, status: 'success' });
 

@@ -10,6 +10,11 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 export interface TestDatabase extends Database {
   /** Drops the per-file database (PostgreSQL) or closes the in-memory one (PGlite). */
   dispose(): Promise<void>;
+  /**
+   * Another connection pool to the same database: what a second app instance would have (PostgreSQL only,
+   * where races are real). Closed by `dispose`.
+   */
+  openInstance(poolSize?: number): Promise<Database>;
 }
 
 /**
@@ -21,7 +26,11 @@ export async function createTestDatabase(options: { url?: string } = {}): Promis
   if (!url) {
     const template = new Blob([await readFile(PGLITE_TEMPLATE_PATH)]);
     const database = await openDatabase({ dataDir: 'memory://', loadDataDir: template });
-    return { ...database, dispose: () => database.close() };
+    return {
+      ...database,
+      dispose: () => database.close(),
+      openInstance: () => Promise.reject(new Error('a second connection pool needs PostgreSQL (TEST_DATABASE_URL)')),
+    };
   }
   const name = `vizyt_test_${randomBytes(6).toString('hex')}`;
   const admin = await openDatabase({ url, poolSize: 1 });
@@ -31,9 +40,16 @@ export async function createTestDatabase(options: { url?: string } = {}): Promis
   target.pathname = `/${name}`;
   const database = await openDatabase({ url: target.toString(), poolSize: 10 });
   await migrate(database);
+  const instances: Database[] = [];
   return {
     ...database,
+    async openInstance(poolSize = 10) {
+      const instance = await openDatabase({ url: target.toString(), poolSize });
+      instances.push(instance);
+      return instance;
+    },
     async dispose() {
+      await Promise.all(instances.map((instance) => instance.close()));
       await database.close();
       const cleanup = await openDatabase({ url, poolSize: 1 });
       await cleanup.exec(`drop database if exists ${name} with (force)`);
