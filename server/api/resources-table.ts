@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ResourceDefinition } from '../../resources/define.ts';
 import { resources } from '../../resources/registry.ts';
+import { describeWrites } from './resources-openapi.ts';
 
 /**
  * The resource table of docs/api.md, derived from the registry like the routes and the OpenAPI document.
@@ -13,17 +14,12 @@ const END = '<!-- end of resources table -->';
 
 const list = (names: readonly string[]) => (names.length ? names.join(', ') : '—');
 
-function writes(definition: ResourceDefinition): string {
-  const kind = definition.create ? 'full CRUD' : definition.update ? 'update only (`405` to creates)' : 'read-only';
-  return definition.transitions ? `${kind}, moderated` : kind;
-}
-
 export function resourceTable(definitions: readonly ResourceDefinition[] = resources): string {
   const rows = definitions.map((definition) =>
     [
       `\`${definition.name}\``,
       definition.read,
-      writes(definition),
+      describeWrites(definition),
       definition.trash ? 'yes' : 'no',
       list(definition.filterable),
       list(definition.sortable),

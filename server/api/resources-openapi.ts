@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { batchCreateRequest, batchUpdateRequest } from '../../contracts/batch.ts';
+import { DEFAULT_LIMIT, MAX_LIMIT, TRASHED } from '../../contracts/list-query.ts';
+import { columnsOf, tableFor } from '../../features/resources/tables.ts';
+import { columnKind } from '../../features/resources/values.ts';
+import { permissionName, type ResourceDefinition } from '../../resources/define.ts';
+import { resources } from '../../resources/registry.ts';
+
+/**
+ * The OpenAPI paths, schemas and tags of the generic resources (ARCHITECTURE §3), derived from the
+ * registry: the same routes for every resource, its record from its table, its bodies from its fields.
+ */
+
+export type JsonSchema = Record<string, unknown>;
+
+export const json = (schema: JsonSchema) => ({ content: { 'application/json': { schema } } });
+
+const pascal = (name: string) => name.replace(/(^|[-/])([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
+const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
+
+const KIND_TYPES: Record<string, JsonSchema> = {
+  integer: { type: 'integer' },
+  number: { type: 'number' },
+  boolean: { type: 'boolean' },
+  timestamp: { type: 'string', format: 'date-time' },
+  date: { type: 'string', format: 'date' },
+  text: { type: 'string' },
+  uuid: { type: 'string', format: 'uuid' },
+};
+
+/** The record a resource answers with, from its table: hidden columns left out, translated fields added. */
+function recordSchema(definition: ResourceDefinition): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  for (const [name, column] of Object.entries(columnsOf(tableFor(definition.table)))) {
+    if (definition.hidden?.includes(name)) continue;
+    const type = KIND_TYPES[columnKind(column)] ?? {};
+    const enumValues = (column as { enumValues?: readonly string[] }).enumValues;
+    const schema = enumValues?.length ? { ...type, enum: enumValues } : type;
+    properties[name] = column.notNull ? schema : { anyOf: [schema, { type: 'null' }] };
+  }
+  for (const field of definition.translated ?? []) properties[field] = { type: ['string', 'null'], description: `${field}_ua or ${field}_ru, by Accept-Language` };
+  for (const [name, meta] of Object.entries(definition.populate ?? {})) {
+    const target = resources.find((item) => item.name === meta.resource);
+    if (!target) continue;
+    const item = ref(`${pascal(target.name)}Record`);
+    properties[name] = { ...(meta.many ? { type: 'array', items: item } : { anyOf: [item, { type: 'null' }] }), description: `only with populate[]=${name}` };
+  }
+  return { type: 'object', properties };
+}
+
+const errorResponse = (description: string) => ({ description, ...json(ref('ErrorBody')) });
+const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } };
+
+function listParameters(definition: ResourceDefinition) {
+  const query = (name: string, schema: JsonSchema, description: string, extra: JsonSchema = {}) => ({ name, in: 'query', schema, description, ...extra });
+  return [
+    query('page', { type: 'integer', minimum: 1, default: 1 }, 'page number'),
+    query('limit', { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT }, `page size, at most ${MAX_LIMIT}`),
+    query('skipPagination', { type: 'boolean' }, 'true: the whole list, still in {data, meta}'),
+    query('sort', { type: 'string' }, `field:asc|desc, comma-separated; fields: ${definition.sortable.join(', ')}`),
+    query('filters', ref('ListFilters'), `filters[field][$op]=value; fields: ${definition.filterable.join(', ')}`, { style: 'deepObject', explode: true }),
+    query('populate', { type: 'array', items: { type: 'string', enum: Object.keys(definition.populate ?? {}) } }, 'relations to embed', {
+      style: 'deepObject',
+    }),
+    query('search', { type: 'string', maxLength: 200 }, `matched against: ${definition.searchable.join(', ') || 'nothing'}`),
+    ...(definition.trash ? [query('trashed', { type: 'string', enum: [...TRASHED] }, 'records in trash: with or only (staff)')] : []),
+  ];
+}
+
+function resourcePaths(definition: ResourceDefinition, schemas: Record<string, JsonSchema>): Record<string, Record<string, unknown>> {
+  const id = pascal(definition.name);
+  const record = ref(`${id}Record`);
+  const tags = [definition.name];
+  const access = (action: 'read' | 'create' | 'update' | 'delete' | 'restore') =>
+    action === 'read' && definition.read === 'public' ? 'public' : `permission ${permissionName(definition, action)}`;
+  const common = { 400: errorResponse('malformed request'), 401: errorResponse('no session'), 403: errorResponse('not allowed') };
+  const one = { 200: { description: 'the record', ...json({ type: 'object', properties: { data: record } }) } };
+  const many = (description: string) => ({ description, ...json({ type: 'object', properties: { data: { type: 'array', items: record } } }) });
+  const paths: Record<string, Record<string, unknown>> = {};
+  const base = `/api/v1/${definition.name}`;
+  paths[base] = {
+    get: {
+      tags,
+      summary: `List ${definition.name} (${access('read')})`,
+      parameters: listParameters(definition),
+      responses: { 200: { description: 'a page', ...json({ type: 'object', properties: { data: { type: 'array', items: record }, meta: ref('ListMeta') } }) }, ...common },
+    },
+  };
+  paths[`${base}/{id}`] = {
+    get: { tags, summary: `One of ${definition.name} (${access('read')})`, parameters: [idParameter], responses: { ...one, ...common, 404: errorResponse('not found') } },
+  };
+  // Resources with only `update` (requests that arrive from public forms) are edited, never created here.
+  const editable = definition.update ?? definition.create;
+  if (!editable) return paths;
+
+  const body = (schema: JsonSchema) => ({ required: true, ...json(schema) });
+  const invalid = { 422: errorResponse('validation failed: errors per field') };
+  if (definition.create) {
+    schemas[`${id}Create`] = z.toJSONSchema(definition.create.strict(), { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+    paths[base].post = { tags, summary: `Create (${access('create')})`, requestBody: body(ref(`${id}Create`)), responses: { 201: one[200], ...common, ...invalid } };
+  }
+  schemas[`${id}Update`] = z.toJSONSchema(editable.strict(), { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  schemas[`${id}Patch`] = z.toJSONSchema(editable.partial().strict(), { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  Object.assign(paths[`${base}/{id}`], {
+    put: { tags, summary: `Replace (${access('update')})`, parameters: [idParameter], requestBody: body(ref(`${id}Update`)), responses: { ...one, ...common, ...invalid, 404: errorResponse('not found') } },
+    patch: { tags, summary: `Change some fields (${access('update')})`, parameters: [idParameter], requestBody: body(ref(`${id}Patch`)), responses: { ...one, ...common, ...invalid, 404: errorResponse('not found') } },
+    delete: {
+      tags,
+      summary: `${definition.trash ? 'Move to trash' : 'Delete'} (${access('delete')})`,
+      parameters: [idParameter],
+      responses: { 204: { description: 'done' }, ...common, ...invalid, 404: errorResponse('not found') },
+    },
+  });
+  if (definition.trash) {
+    paths[`${base}/{id}/restore`] = {
+      patch: { tags, summary: `Restore from trash (${access('restore')})`, parameters: [idParameter], responses: { ...one, ...common, 404: errorResponse('not in trash') } },
+    };
+    paths[`${base}/batch-restore`] = {
+      post: { tags, summary: `Restore many, all or nothing (${access('restore')})`, requestBody: body(ref('BatchIds')), responses: { 200: many('restored records'), ...common, 404: errorResponse('an id is not in trash') } },
+    };
+  }
+  paths[`${base}/batch-delete`] = {
+    post: { tags, summary: `Delete many, all or nothing (${access('delete')})`, requestBody: body(ref('BatchIds')), responses: { 204: { description: 'done' }, ...common, ...invalid, 404: errorResponse('an id was not found') } },
+  };
+  paths[`${base}/batch-update`] = {
+    post: {
+      tags,
+      summary: `Change many, all or nothing (${access('update')})`,
+      requestBody: body(z.toJSONSchema(batchUpdateRequest(editable), { io: 'input', unrepresentable: 'any' }) as JsonSchema),
+      responses: { 200: many('changed records'), ...common, ...invalid, 404: errorResponse('an id was not found') },
+    },
+  };
+  if (!definition.create) return paths;
+  paths[`${base}/batch-create`] = {
+    post: {
+      tags,
+      summary: `Create many, all or nothing (${access('create')})`,
+      requestBody: body(z.toJSONSchema(batchCreateRequest(definition.create), { io: 'input', unrepresentable: 'any' }) as JsonSchema),
+      responses: { 201: many('created records'), ...common, ...invalid },
+    },
+  };
+  return paths;
+}
+
+/** What a resource allows to write, in the words of docs/api.md. */
+export function describeWrites(definition: ResourceDefinition): string {
+  const kind = definition.create ? 'full CRUD' : definition.update ? 'update only (`405` to creates)' : 'read-only';
+  return definition.transitions ? `${kind}, moderated` : kind;
+}
+
+/** Each operation's id: its verb and the resource (`listSpecializations`, `batchCreateBlogComments`). */
+const VERBS: Record<string, string> = {
+  'get ': 'list',
+  'post ': 'create',
+  'get /{id}': 'get',
+  'put /{id}': 'replace',
+  'patch /{id}': 'patch',
+  'delete /{id}': 'delete',
+  'patch /{id}/restore': 'restore',
+  'post /batch-restore': 'batchRestore',
+  'post /batch-delete': 'batchDelete',
+  'post /batch-update': 'batchUpdate',
+  'post /batch-create': 'batchCreate',
+};
+
+/** The paths, component schemas and tags of every registry resource. */
+export function resourcesOpenApi(schemas: Record<string, JsonSchema>) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const definition of resources) {
+    schemas[`${pascal(definition.name)}Record`] = recordSchema(definition);
+    const base = `/api/v1/${definition.name}`;
+    for (const [path, operations] of Object.entries(resourcePaths(definition, schemas))) {
+      for (const [method, operation] of Object.entries(operations)) {
+        (operation as { operationId?: string }).operationId = `${VERBS[`${method} ${path.slice(base.length)}`]}${pascal(definition.name)}`;
+      }
+      paths[path] = operations;
+    }
+  }
+  const tags = resources.map((definition) => ({
+    name: definition.name,
+    description: `Resource \`${definition.name}\`: read ${definition.read === 'public' ? 'public' : 'by staff'}; ${describeWrites(definition)}${definition.trash ? '; with trash' : ''}.`,
+  }));
+  return { paths, tags };
+}
