@@ -44,7 +44,9 @@ describe('the day filter as a range of days in Europe/Kyiv', () => {
 
   it('takes one date from today up to the booking horizon, and forgives any other', () => {
     expect(dayRange({ date: '2026-12-02' }, wednesday)).toEqual({ from: '2026-12-02', days: 1, choice: 'date' });
-    expect(dayRange({ date: '2026-12-15', day: 'today' }, wednesday)).toEqual({ from: '2026-12-15', days: 1, choice: 'date' });
+    expect(dayRange({ date: '2026-12-15' }, wednesday)).toEqual({ from: '2026-12-15', days: 1, choice: 'date' });
+    // A form without script sends the date field too: a named day chosen wins.
+    expect(dayRange({ date: '2026-12-15', day: 'today' }, wednesday)).toEqual({ from: '2026-12-02', days: 1, choice: 'today' });
     expect(lastBookableDay(wednesday)).toBe('2026-12-29');
     expect(dayRange({ date: '2026-12-29' }, wednesday)).toMatchObject({ from: '2026-12-29' });
     for (const date of ['2026-12-01', '2026-12-30', '2026-02-30', '2026-13-01', 'tomorrow', '']) {

@@ -14,7 +14,7 @@ export interface DayRange {
 
 export interface DayChoice {
   day?: DayValue;
-  /** `YYYY-MM-DD`; wins over `day` when both are given. */
+  /** `YYYY-MM-DD`; a named `day` wins when both are given (a form without script sends both). */
   date?: string;
 }
 
@@ -27,7 +27,7 @@ const isCalendarDate = (date: string) => /^\d{4}-\d{2}-\d{2}$/.test(date) && add
  */
 export function dayRange({ day, date }: DayChoice, now: number, horizonDays = BOOKING_HORIZON_DAYS): DayRange | null {
   const today = clinicToday(now);
-  if (date !== undefined) {
+  if (date !== undefined && day === undefined) {
     if (!isCalendarDate(date) || date < today || date > addDays(today, horizonDays - 1)) return null;
     return { from: date, days: 1, choice: 'date' };
   }

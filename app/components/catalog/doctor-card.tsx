@@ -6,7 +6,7 @@ import { CompareButton } from './compare-button.tsx';
 import { FavouriteButton } from './favourite-button.tsx';
 import { plural } from '../../i18n/plural.ts';
 import { Rating } from './rating.tsx';
-import { SlotLinks, type SlotData } from './slot-links.tsx';
+import { shortDate, SlotLinks, type SlotData } from './slot-links.tsx';
 import buttons from './buttons.module.css';
 import classes from './doctor-card.module.css';
 
@@ -32,6 +32,8 @@ export interface DoctorCardData {
   workplace?: { id: number; name: string; address: string; city: { name: string } } | null;
   workplaces_count?: number;
   next_slots?: readonly SlotData[];
+  /** With the listing's day filter: the day (`YYYY-MM-DD`) whose free times `next_slots` are. */
+  slots_day?: string;
   /** The listing's cards bring the doctor's features; only "accepts children" is shown on a card. */
   features?: readonly { code: string; name: string }[];
 }
@@ -84,7 +86,9 @@ export function DoctorCard({ doctor, headingLevel = 3 }: { doctor: DoctorCardDat
       <div className={classes.side}>
         {full && (
           <>
-            <p className={classes.slotsTitle}>{t('catalog.slots.title')}</p>
+            <p className={classes.slotsTitle} data-slots-day={doctor.slots_day}>
+              {doctor.slots_day ? t('catalog.slots.day', { date: shortDate(doctor.slots_day) }) : t('catalog.slots.title')}
+            </p>
             <SlotLinks slug={doctor.slug} slots={doctor.next_slots ?? []} placeName={() => workplace?.name ?? ''} />
           </>
         )}

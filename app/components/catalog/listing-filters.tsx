@@ -2,6 +2,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import type { DoctorCategory } from './doctor-card.tsx';
+import { DayFilter, type DayFilterState } from './listing-day-filter.tsx';
 import classes from './listing.module.css';
 
 export const FILTER_FORM_ID = 'doctor-filters';
@@ -17,7 +18,6 @@ export interface FilterState {
   languages: readonly string[];
   category: readonly string[];
   experience_min?: number;
-  available?: string;
 }
 
 export interface SegmentChoice {
@@ -33,7 +33,7 @@ export interface FilterChoices {
   cities: readonly { slug: string; name: string }[];
   languages: readonly { code: string; name: string }[];
   categories: readonly DoctorCategory[];
-  availability: readonly ('today' | 'tomorrow')[];
+  day: DayFilterState;
   specializations: readonly SegmentChoice[];
   allSpecializations: string;
   features: readonly SegmentChoice[];
@@ -69,7 +69,10 @@ export function ListingFilters({ action, state, choices }: { action: string; sta
         if (value !== choices.city) params.append(name, String(value));
         continue;
       }
-      if (typeof value === 'string' && value !== '' && !(name === 'sort' && value === 'rating')) params.append(name, value);
+      if (typeof value !== 'string' || value === '' || (name === 'sort' && value === 'rating')) continue;
+      // "Another date" is said by the date itself.
+      if (name === 'day' && value === 'date') continue;
+      params.append(name, value);
     }
     const query = params.toString();
     void navigate(`${action}${query ? `?${query}` : ''}`, { preventScrollReset: true });
@@ -165,15 +168,7 @@ export function ListingFilters({ action, state, choices }: { action: string; sta
             ))}
           </select>
         </label>
-        <fieldset className={classes.group}>
-          <legend className={classes.legend}>{t('catalog.filters.available')}</legend>
-          {(['', ...choices.availability] as const).map((value) => (
-            <label key={value} className={classes.check}>
-              <input type="radio" name="available" value={value} defaultChecked={(state.available ?? '') === value} />
-              {t(value === '' ? 'catalog.filters.available.any' : `catalog.filters.available.${value}`)}
-            </label>
-          ))}
-        </fieldset>
+        <DayFilter state={choices.day} />
         <fieldset className={classes.group}>
           <legend className={classes.legend}>{t('catalog.filters.category')}</legend>
           {choices.categories.map((category) => (

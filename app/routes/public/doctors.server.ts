@@ -1,7 +1,9 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { AVAILABILITY_VALUES, DOCTOR_CATEGORY_VALUES, DOCTOR_SORTS, ZDoctorListPageQuery, type DoctorListPageQueryInput } from '../../../contracts/catalog.ts';
+import { DOCTOR_CATEGORY_VALUES, type DayValue, DOCTOR_SORTS, ZDoctorListPageQuery, type DoctorListPageQueryInput } from '../../../contracts/catalog.ts';
 import type { Locale } from '../../../contracts/locale.ts';
+import { lastBookableDay } from '../../../features/catalog/day-range.ts';
 import { buildListingPath, type ListingFilters } from '../../../features/catalog/listing-url.ts';
+import { clinicToday } from '../../../features/schedule/slot-loader.ts';
 import { listingRobots, pageMeta } from '../../../features/seo/head.ts';
 import { seoListingKind } from '../../../features/seo/listing-filters.ts';
 import type { SeoMessageKey } from '../../../features/seo/messages.ts';
@@ -100,7 +102,12 @@ export async function loadDoctorListing({ request, params, context }: ListingReq
     choices: {
       sorts: DOCTOR_SORTS,
       categories: DOCTOR_CATEGORY_VALUES,
-      availability: AVAILABILITY_VALUES,
+      day: {
+        choice: (list.day?.choice ?? '') as DayValue | 'date' | '',
+        date: list.day?.choice === 'date' ? list.day.from : '',
+        min: clinicToday(Date.now()),
+        max: lastBookableDay(Date.now()),
+      },
       city: filters.city?.slug ?? '',
       cities: dictionaries.cities.map((entry) => ({ slug: entry.slug, name: named(locale, entry) })),
       languages: dictionaries.languages.map((language) => ({ code: language.code, name: named(locale, language) })),
@@ -125,7 +132,8 @@ export async function loadDoctorListing({ request, params, context }: ListingReq
       title,
       description: texts.description,
       keywords: texts.keywords,
-      robots: listingRobots({ isIndex: texts.is_index, total: list.meta.total }),
+      // A day's free time is a view of the listing, not a page to index: its canonical is the listing itself.
+      robots: listingRobots({ isIndex: texts.is_index && list.day === null, total: list.meta.total }),
       siteName: site.name,
       jsonLd: breadcrumbJsonLd(site, crumbs),
     }),

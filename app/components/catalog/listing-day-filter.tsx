@@ -1,0 +1,62 @@
+import { useRef } from 'react';
+import { useT } from '../../i18n/use-t.ts';
+import classes from './listing.module.css';
+
+/** The named choices of the day filter; the same list as `DAY_VALUES` of contracts/catalog.ts. */
+export type DayFilterValue = 'today' | 'tomorrow' | 'this_week' | 'next_week';
+
+export interface DayFilterState {
+  /** The chosen day (`'date'`: the date below), or `''` for any time. */
+  choice: DayFilterValue | 'date' | '';
+  /** `YYYY-MM-DD` when a date is chosen. */
+  date: string;
+  /** What the date picker offers: today to the booking horizon, Kyiv's calendar. */
+  min: string;
+  max: string;
+}
+
+const NAMED: readonly DayFilterValue[] = ['today', 'tomorrow', 'this_week', 'next_week'];
+
+/**
+ * "Free time": any, today, tomorrow, this week, next week or a date (docs/decisions/184). Radios and the
+ * browser's own date field: keyboard and screen readers know both, they work before the script arrives,
+ * and no date-picker code is sent (docs/decisions/160). A typed date selects "another date"; another
+ * choice empties the date, so the form never says two things.
+ */
+export function DayFilter({ state }: { state: DayFilterState }) {
+  const { t } = useT();
+  const dateChoice = useRef<HTMLInputElement>(null);
+  const dateInput = useRef<HTMLInputElement>(null);
+  const clearDate = () => {
+    if (dateInput.current) dateInput.current.value = '';
+  };
+  return (
+    <fieldset className={classes.group}>
+      <legend className={classes.legend}>{t('catalog.filters.day')}</legend>
+      {(['', ...NAMED] as const).map((value) => (
+        <label key={value} className={classes.check}>
+          <input type="radio" name="day" value={value} defaultChecked={state.choice === value} onChange={clearDate} />
+          {t(value === '' ? 'catalog.filters.day.any' : `catalog.filters.day.${value}`)}
+        </label>
+      ))}
+      <label className={classes.check}>
+        <input ref={dateChoice} type="radio" name="day" value="date" defaultChecked={state.choice === 'date'} />
+        {t('catalog.filters.day.date')}
+      </label>
+      <label className={classes.dateField}>
+        <span>{t('catalog.filters.day.pick')}</span>
+        <input
+          ref={dateInput}
+          type="date"
+          name="date"
+          min={state.min}
+          max={state.max}
+          defaultValue={state.date}
+          onChange={(event) => {
+            if (event.currentTarget.value && dateChoice.current) dateChoice.current.checked = true;
+          }}
+        />
+      </label>
+    </fieldset>
+  );
+}
