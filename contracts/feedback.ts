@@ -168,3 +168,6 @@ export const ZSubmissionAnswer = z.object({
   }),
 });
 export type TSubmissionAnswer = z.infer<typeof ZSubmissionAnswer>['data'];
+
+/** What a review or a question is about: one doctor or one clinic. */
+export type FeedbackTarget = { doctor_id: number } | { institution_id: number };

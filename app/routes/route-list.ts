@@ -3,8 +3,7 @@ import { adminRoutes } from './admins/route-list.ts';
 import { doctorRoutes } from './cabinet-doctor/route-list.ts';
 import { partnerRoutes } from './partners/route-list.ts';
 import { patientRoutes } from './patients/route-list.ts';
-
-export type RouteLocale = 'ua' | 'ru';
+import type { Locale } from '../../contracts/locale.ts';
 
 /** Staff-edited pages with blocks from `content_pages` (one route module renders them all). */
 const CONTENT_PAGES = ['about-us', 'for-partners', 'conference', 'dogovir-oferty', 'privacy-policy', 'terms-of-service'] as const;
@@ -13,7 +12,7 @@ const CONTENT_PAGES = ['about-us', 'for-partners', 'conference', 'dogovir-oferty
  * The one route list of the site. It is produced twice: Ukrainian without a prefix and Russian under
  * `/ru`; route ids carry the locale so both variants can share modules.
  */
-function siteRoutes(locale: RouteLocale): RouteConfigEntry[] {
+function siteRoutes(locale: Locale): RouteConfigEntry[] {
   const id = (name: string) => `${locale}:${name}`;
   return [
     // Cabinets first, so nothing below (`:city`, `*`) could ever shadow them: they run in the browser

@@ -2,13 +2,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments, payment_callbacks, payments } from '../../db/schema/index.ts';
 import { recordEvent } from '../booking/appointment-rows.ts';
-import { nextPaymentStatus, PAYABLE_APPOINTMENT_STATUSES } from './payment-status.ts';
+import { nextPaymentStatus, PAYABLE_APPOINTMENT_STATUSES, type PaymentOutcome } from './payment-status.ts';
 import { requestRefunds } from './refunds.ts';
 import { hryvnias, type PaymentProvider } from './providers.ts';
 import { decodeData } from './signature.ts';
 
-/** What a verified callback did to the appointment; the notification hook receives it. */
-export type PaymentOutcome = 'paid' | 'failed' | 'refunded';
 /** Stored with every callback (`payment_callbacks.outcome`). */
 export type CallbackOutcome = 'applied' | 'duplicate' | 'bad_signature' | 'malformed' | 'unknown_order' | 'mismatch' | 'ignored';
 

@@ -1,7 +1,9 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments, type appointments } from '../../db/schema/index.ts';
-import type { PaymentOutcome } from './callback.ts';
+
+/** What a verified callback did to the appointment; the notification hook receives it. */
+export type PaymentOutcome = 'paid' | 'failed' | 'refunded';
 
 export type AppointmentPaymentStatus = (typeof appointments.$inferSelect)['payment_status'];
 

@@ -1,7 +1,5 @@
 import { lazy, Suspense } from 'react';
-
-/** Whom a review or question is about (SPEC §3: one of them). */
-export type FeedbackTarget = { doctor_id: number } | { institution_id: number };
+import type { FeedbackTarget } from '../../../contracts/feedback.ts';
 
 const ReviewForm = lazy(() => import('./review-form.tsx').then((module) => ({ default: module.ReviewForm })));
 const QuestionForm = lazy(() => import('./question-form.tsx').then((module) => ({ default: module.QuestionForm })));

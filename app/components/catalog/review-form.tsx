@@ -3,7 +3,7 @@ import { Button, Textarea, TextInput } from '@mantine/core';
 import { FormMessage } from '../account/form-message.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { Confirmation, Honeypot } from './feedback-parts.tsx';
-import type { FeedbackTarget } from './feedback-forms.tsx';
+import type { FeedbackTarget } from '../../../contracts/feedback.ts';
 import { given, preloadPublicFormCode, usePublicForm } from '../content/public-form.ts';
 import { plural } from '../../i18n/plural.ts';
 import classes from './profile.module.css';

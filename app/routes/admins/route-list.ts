@@ -1,5 +1,5 @@
 import { index, layout, route, type RouteConfigEntry } from '@react-router/dev/routes';
-import type { RouteLocale } from '../route-list.ts';
+import type { Locale } from '../../../contracts/locale.ts';
 import { ADMIN_SECTIONS, RESOURCE_SCREENS } from '../../components/admin/sections.ts';
 
 /**
@@ -7,7 +7,7 @@ import { ADMIN_SECTIONS, RESOURCE_SCREENS } from '../../components/admin/section
  * `admin-app.tsx` renders a loading state on the server. Each registry resource listed in
  * RESOURCE_SCREENS gets the generic list, trash, add and edit screens at its SPEC §2 path.
  */
-export function adminRoutes(locale: RouteLocale): RouteConfigEntry[] {
+export function adminRoutes(locale: Locale): RouteConfigEntry[] {
   const id = (name: string) => `${locale}:admins:${name.replaceAll('/', '.')}`;
   const resourceRoutes = RESOURCE_SCREENS.flatMap((screen) => [
     route(screen.path, 'routes/admins/resource-list.tsx', { id: id(`${screen.path}:list`) }),

@@ -1,12 +1,12 @@
 import { index, layout, route, type RouteConfigEntry } from '@react-router/dev/routes';
-import type { RouteLocale } from '../route-list.ts';
+import type { Locale } from '../../../contracts/locale.ts';
 
 /**
  * Doctor cabinet routes under `/cabinet-doctor` (SPEC §2). The login is a page of its own in the
  * login layout; the cabinet runs in the browser behind the layout's session guard. Video
  * consultations and their history join here in a later issue.
  */
-export function doctorRoutes(locale: RouteLocale): RouteConfigEntry[] {
+export function doctorRoutes(locale: Locale): RouteConfigEntry[] {
   const id = (name: string) => `${locale}:cabinet-doctor:${name}`;
   return [
     route('login', 'routes/cabinet-doctor/login.tsx', { id: id('login') }),

@@ -1,11 +1,11 @@
 import { index, layout, route, type RouteConfigEntry } from '@react-router/dev/routes';
-import type { RouteLocale } from '../route-list.ts';
+import type { Locale } from '../../../contracts/locale.ts';
 
 /**
  * Partner cabinet routes under `/partners` (SPEC §2). `login` is a server redirect to the sign-in
  * dialog; the rest runs in the browser behind the layout's session guard.
  */
-export function partnerRoutes(locale: RouteLocale): RouteConfigEntry[] {
+export function partnerRoutes(locale: Locale): RouteConfigEntry[] {
   const id = (name: string) => `${locale}:partners:${name}`;
   return [
     route('login', 'routes/partners/login.tsx', { id: id('login') }),

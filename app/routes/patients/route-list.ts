@@ -1,11 +1,11 @@
 import { index, layout, route, type RouteConfigEntry } from '@react-router/dev/routes';
-import type { RouteLocale } from '../route-list.ts';
+import type { Locale } from '../../../contracts/locale.ts';
 
 /**
  * Patient cabinet routes under `/patients` (SPEC §2). `login` is a server redirect to the sign-in
  * dialog; everything else runs in the browser behind the layout's session guard.
  */
-export function patientRoutes(locale: RouteLocale): RouteConfigEntry[] {
+export function patientRoutes(locale: Locale): RouteConfigEntry[] {
   const id = (name: string) => `${locale}:patients:${name}`;
   return [
     route('login', 'routes/patients/login.tsx', { id: id('login') }),
