@@ -108,7 +108,7 @@ function Cell({ cell }: { cell: CompareCell }) {
           <Link to={cell.to} className={classes.slot} aria-label={cell.label} data-booking>
             {cell.text}
           </Link>
-          <span className={classes.note}>{cell.note}</span>
+          <span className={classes.slotNote}>{cell.note}</span>
         </>
       );
   }
