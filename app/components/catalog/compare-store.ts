@@ -6,7 +6,7 @@
 
 export type CompareKind = 'doctors' | 'medical-institutions';
 
-/** Four side by side is what fits a laptop screen and still reads on a phone as a swipeable table. */
+/** Four side by side is what fits a laptop screen; a phone shows two of them at a time (docs/decisions/185). */
 export const COMPARE_LIMITS: Readonly<Record<CompareKind, number>> = { doctors: 4, 'medical-institutions': 4 };
 
 export type CompareResult = { ok: true } | { ok: false; reason: 'limit' };
