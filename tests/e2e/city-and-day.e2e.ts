@@ -40,8 +40,7 @@ function kyivTomorrow(): { iso: string; short: string } {
 test('ru, 390 px: Kyiv chosen in the filters keeps the specialty; search puts Kyiv first and its city filter narrows', async ({ page }) => {
   await page.setViewportSize(PHONE);
   const slug = await openPaediatrics(page, 'ru');
-  const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
-  expect(/педиатр/i.test(heading), `the heading names the specialty: ${heading}`);
+  await expectEventually(async () => /педиатр/i.test((await page.getByRole('heading', { level: 1 }).textContent()) ?? ''), true, 'the heading names the specialty');
 
   await openFilters(page, 'ru');
   await page.locator('details').getByRole('combobox', { name: translate('ru', 'catalog.filters.city') }).selectOption('kyiv');
