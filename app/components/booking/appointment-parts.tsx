@@ -7,6 +7,7 @@ import { icsPath } from './booking-api.ts';
 import { appointmentNumber, formatDayLong, formatDayNumeric } from './format.ts';
 import classes from './booking.module.css';
 import { formatKopecks } from '../../../contracts/numbers.ts';
+import { patientLabel } from './patient-label.ts';
 
 const STATUS_TONE: Record<TAppointmentStatus, string> = {
   hold: 'amber',
@@ -62,12 +63,28 @@ export function AppointmentPlace({ appointment }: { appointment: Pick<TAppointme
   return <>{[appointment.institution.name, appointment.institution.address].filter(Boolean).join(', ')}</>;
 }
 
-/** Every detail of an appointment as a description list; `withPatient` for the partner's view. */
+/** "Пацієнт: Петренко Марк, 5 років" on a patient's card, when the visit is for someone else (docs/decisions/183). */
+export function AppointmentPatient({ appointment }: { appointment: Pick<TAppointment, 'patient'> }) {
+  const { t, locale } = useT();
+  if (appointment.patient.relation === 'self') return null;
+  return (
+    <p className={classes.muted} data-patient>
+      {t('booking.field.patient')}: {patientLabel(t, locale, appointment.patient, { middle: false })}
+    </p>
+  );
+}
+
+/**
+ * Every detail of an appointment as a description list, whom it is for included; `withPatient` for the
+ * partner's view adds the birth date and how to reach the patient, or the contact who booked for them.
+ */
 export function AppointmentSummary({ appointment, withPatient = false }: { appointment: TAppointment; withPatient?: boolean }) {
   const { t, locale } = useT();
   const person = appointment.patient;
+  const { contact } = appointment;
   const rows: [string, React.ReactNode][] = [
     [t('booking.field.number'), appointmentNumber(appointment)],
+    [t('booking.field.patient'), <span key="patient" data-patient>{patientLabel(t, locale, person) || '—'}</span>],
     [t('booking.field.doctor'), <Link key="doctor" to={localizedPath(`/doctor/${appointment.doctor.slug}`, locale)}>{appointment.doctor.name}</Link>],
     ...(appointment.specialization ? [[t('booking.field.specialization'), appointment.specialization.name] as [string, string]] : []),
     ...(appointment.service ? [[t('booking.field.service'), `${appointment.service.name} (${t('booking.duration', { n: appointment.service.duration })})`] as [string, string]] : []),
@@ -78,10 +95,9 @@ export function AppointmentSummary({ appointment, withPatient = false }: { appoi
     [t('booking.field.status'), <AppointmentBadges key="status" appointment={appointment} />],
   ];
   if (withPatient) {
-    const name = [person.last_name, person.first_name, person.middle_name].filter(Boolean).join(' ');
+    rows.push([t('account.field.birthday'), person.birthday ? formatDayNumeric(locale, person.birthday.slice(0, 10)) : '—']);
+    if (contact) rows.push([t('booking.field.contact'), <span key="contact" data-contact>{contact.name}</span>]);
     rows.push(
-      [t('booking.field.patient'), name || '—'],
-      [t('account.field.birthday'), person.birthday ? formatDayNumeric(locale, person.birthday.slice(0, 10)) : '—'],
       [t('account.field.phone'), person.phone ? <PhoneLink key="phone" phone={person.phone} /> : '—'],
       [t('account.field.email'), person.email ? <a key="email" href={`mailto:${person.email}`}>{person.email}</a> : '—'],
     );

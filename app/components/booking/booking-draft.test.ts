@@ -33,6 +33,22 @@ const draft = (patch: Partial<BookingDraft> = {}): BookingDraft => ({
 });
 
 describe('booking draft store', () => {
+  it('keeps "for whom" with the hold, and reads a draft from before it as "for me" (docs/decisions/183)', () => {
+    const storage = memoryStorage();
+    const store = createDraftStore(storage, () => 1_000);
+    store.save(draft());
+    const person = { ...EMPTY_PATIENT.for_whom.person, last_name: 'Петренко', first_name: 'Ліза', birthday: '2021-03-14', relation: 'daughter' as const };
+    store.saveValues(5, { ...EMPTY_PATIENT, for_whom: { kind: 'new_family', family_member_id: null, person } });
+    expect(store.find(1, 7)?.values.for_whom).toEqual({ kind: 'new_family', family_member_id: null, person });
+    store.saveValues(5, { ...EMPTY_PATIENT, for_whom: { kind: 'family', family_member_id: 12, person: EMPTY_PATIENT.for_whom.person } });
+    expect(store.find(1, 7)?.values.for_whom).toMatchObject({ kind: 'family', family_member_id: 12 });
+    const { for_whom: _dropped, ...older } = EMPTY_PATIENT;
+    storage.setItem('vizyt.booking-draft.5', JSON.stringify({ ...draft(), values: older }));
+    expect(store.find(1, 7)?.values.for_whom.kind).toBe('self');
+    storage.setItem('vizyt.booking-draft.5', JSON.stringify({ ...draft(), values: { ...older, for_whom: { kind: 'everyone' } } }));
+    expect(store.find(1, 7)?.values.for_whom.kind).toBe('self');
+  });
+
   it('gives back the held time and what was typed to the same person on the same doctor', () => {
     let clock = 1_000;
     const store = createDraftStore(memoryStorage(), () => clock);

@@ -1,5 +1,6 @@
 import type { TAppointmentFormat, TSlotDay } from '../../../contracts/booking.ts';
 import { EMPTY_PATIENT, type PatientValues } from './patient-form.tsx';
+import { forWhomOf } from './for-whom-values.ts';
 
 /**
  * A half-finished booking, one per hold, in the tab's sessionStorage (docs/decisions/182): Back, Forward,
@@ -56,7 +57,8 @@ function parse(text: string | null): BookingDraft | null {
     if (!numbers.every((item) => typeof item === 'number' && Number.isFinite(item))) return null;
     if (typeof value.start !== 'string' || typeof value.end !== 'string' || typeof value.date !== 'string' || typeof value.time !== 'string') return null;
     if (value.format !== 'clinic' && value.format !== 'online') return null;
-    return { ...(value as BookingDraft), values: { ...EMPTY_PATIENT, ...(value.values ?? {}) } };
+    // "For whom" is kept too (docs/decisions/183); a draft from before it means "for me".
+    return { ...(value as BookingDraft), values: { ...EMPTY_PATIENT, ...(value.values ?? {}), for_whom: forWhomOf(value.values?.for_whom) } };
   } catch {
     return null;
   }

@@ -11,6 +11,7 @@ import { Pagination } from '../content/pagination.tsx';
 import { partnerAppointmentsQuery, partnerFilterOptionsQuery, type PartnerFilters } from './booking-api.ts';
 import { AppointmentBadges, AppointmentPlace, AppointmentWhen } from './appointment-parts.tsx';
 import { appointmentNumber } from './format.ts';
+import { patientLabel } from './patient-label.ts';
 import classes from './booking.module.css';
 
 /** Holds and expired holds never reach a partner (the API leaves them out), so they are no filter. */
@@ -125,7 +126,8 @@ function AppointmentTable({ items }: { items: readonly TAppointment[] }) {
     place: t('booking.field.place'),
     status: t('booking.field.status'),
   };
-  const patientName = (item: TAppointment) => [item.patient.last_name, item.patient.first_name].filter(Boolean).join(' ') || '—';
+  // A child's age is what the clinic prepares for; the contact is whom it calls (docs/decisions/183).
+  const patientName = (item: TAppointment) => patientLabel(t, locale, item.patient, { middle: false }) || '—';
   return (
     <table className={classes.table}>
       <caption className="vz-visually-hidden">{t('booking.nav.appointments')}</caption>
@@ -147,7 +149,14 @@ function AppointmentTable({ items }: { items: readonly TAppointment[] }) {
             <td data-label={headers.when}>
               <AppointmentWhen appointment={item} long={false} />
             </td>
-            <td data-label={headers.patient}>{patientName(item)}</td>
+            <td data-label={headers.patient} data-patient>
+              {patientName(item)}
+              {item.contact && (
+                <div className={classes.muted}>
+                  {t('booking.field.contact')}: {item.contact.name}
+                </div>
+              )}
+            </td>
             <td data-label={headers.doctor}>
               {item.doctor.name}
               {item.service && <div className={classes.muted}>{item.service.name}</div>}

@@ -12,7 +12,7 @@ import { showToast } from '../../shell/toasts.ts';
 import { QueryState } from '../account/query-state.tsx';
 import { Pagination } from '../content/pagination.tsx';
 import { bookingKeys, cancelAppointment, patientAppointmentsQuery, warnRefused, type AppointmentScope } from './booking-api.ts';
-import { AppointmentBadges, AppointmentPlace, AppointmentWhen, CalendarLink } from './appointment-parts.tsx';
+import { AppointmentBadges, AppointmentPatient, AppointmentPlace, AppointmentWhen, CalendarLink } from './appointment-parts.tsx';
 import { appointmentNumber, formatDayNumeric } from './format.ts';
 import { PaySlot } from './pay-slot.tsx';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
@@ -124,6 +124,7 @@ function AppointmentCard({ appointment }: { appointment: TAppointment }) {
         <AppointmentPlace appointment={appointment} />
         {appointment.cost > 0 && <> · {formatKopecks(appointment.cost)}</>}
       </p>
+      <AppointmentPatient appointment={appointment} />
       <p className={classes.muted}>
         {t('booking.field.number')}: {appointmentNumber(appointment)}
       </p>

@@ -5,6 +5,7 @@ import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { ApiForm } from '../account/use-api-form.ts';
 import classes from './booking.module.css';
+import { EMPTY_FOR_WHOM, FOR_WHOM_FIELDS, forWhomBody, type ForWhomValues } from './for-whom-values.ts';
 
 /** What the booking form holds; kept by the page, so nothing typed is lost when a hold runs out. */
 export interface PatientValues {
@@ -17,6 +18,8 @@ export interface PatientValues {
   comment: string;
   accept_terms: boolean;
   accept_privacy: boolean;
+  /** Whom the visit is for (docs/decisions/183); for anyone but her, the fields above are the contact's. */
+  for_whom: ForWhomValues;
 }
 
 export const EMPTY_PATIENT: PatientValues = {
@@ -29,12 +32,14 @@ export const EMPTY_PATIENT: PatientValues = {
   comment: '',
   accept_terms: false,
   accept_privacy: false,
+  for_whom: EMPTY_FOR_WHOM,
 };
 
 type TextField = 'last_name' | 'first_name' | 'middle_name' | 'birthday' | 'phone' | 'email';
 
 /** Field names as the server's 422 names them, in the order the form shows them. */
 export const PATIENT_FORM_FIELDS = [
+  ...FOR_WHOM_FIELDS,
   'patient.last_name',
   'patient.first_name',
   'patient.middle_name',
@@ -55,17 +60,22 @@ const AUTOCOMPLETE: Record<TextField, string> = {
   email: 'email',
 };
 
-/** The patient's data, a comment, and the two required consents (SPEC §5 booking validation). */
+/**
+ * The patient's data (or, booking for someone else, the contact's: no birth date), a comment, and the two
+ * required consents (SPEC §5 booking validation).
+ */
 export function PatientFields({
   values,
   onChange,
   form,
   today,
+  contactOnly = false,
 }: {
   values: PatientValues;
   onChange: <K extends keyof PatientValues>(field: K, value: PatientValues[K]) => void;
   form: ApiForm;
   today: string;
+  contactOnly?: boolean;
 }) {
   const { t, locale } = useT();
   const text = (field: TextField, extra: Partial<Parameters<typeof TextInput>[0]> = {}) => (
@@ -110,7 +120,7 @@ export function PatientFields({
         {text('last_name')}
         {text('first_name')}
         {text('middle_name')}
-        {text('birthday', { type: 'date', min: '1900-01-01', max: today })}
+        {!contactOnly && text('birthday', { type: 'date', min: '1900-01-01', max: today })}
         {text('phone', { type: 'tel', inputMode: 'tel', description: t('account.phone.hint') })}
         {text('email', { type: 'email' })}
       </div>
@@ -135,12 +145,14 @@ export function PatientFields({
 /** The request body the book call takes, empty optional fields left out so the contract judges the rest. */
 export function patientBody(values: PatientValues) {
   const given = (value: string) => value.trim() || undefined;
+  const self = values.for_whom.kind === 'self';
   return {
+    for_whom: forWhomBody(values.for_whom),
     patient: {
       first_name: values.first_name.trim(),
       last_name: values.last_name.trim(),
       ...(given(values.middle_name) ? { middle_name: values.middle_name.trim() } : {}),
-      birthday: given(values.birthday),
+      ...(self ? { birthday: given(values.birthday) } : {}),
       phone: given(values.phone),
       email: given(values.email),
     },

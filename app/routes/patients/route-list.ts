@@ -13,6 +13,8 @@ export function patientRoutes(locale: Locale): RouteConfigEntry[] {
       index('routes/patients/index.tsx', { id: id('index') }),
       route('general-information', 'routes/patients/general-information.tsx', { id: id('general-information') }),
       route('wishlist', 'routes/patients/wishlist.tsx', { id: id('wishlist') }),
+      // The children and relatives she books for (docs/decisions/183).
+      route('family', 'routes/patients/family.tsx', { id: id('family') }),
       // Booking (docs/decisions/145).
       route('appointment', 'routes/patients/appointment.tsx', { id: id('appointment') }),
       route('created-appointment', 'routes/patients/created-appointment.tsx', { id: id('created-appointment') }),
