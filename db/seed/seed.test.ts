@@ -68,6 +68,19 @@ describe('seedDemoData', () => {
     for (const row of rows) expect(row.children, row.description_ua).toBe(/дітей/.test(row.description_ua));
   });
 
+  it("gives the demo patient a 5-year-old son with a visit booked for him with a doctor who sees children (docs/decisions/183)", async () => {
+    const [visit] = await first.rows<{ relation: string; first_name: string; birthday: string; contact_name: string | null; sees_children: boolean; demo_partner: boolean }>(sql`
+      select a.patient_relation as relation, a.patient_first_name as first_name, a.patient_birthday::text as birthday, a.contact_name,
+        exists (select 1 from doctor_feature_links fl join doctor_features f on f.id = fl.feature_id where fl.doctor_id = a.doctor_id and f.code = 'child_consultation') as sees_children,
+        mi.legal_entity_id in (select r.legal_entity_id from representatives r join users u on u.id = r.user_id where lower(u.email) = 'partner@vizyt.local') as demo_partner
+      from appointments a join users u on u.id = a.patient_id and lower(u.email) = 'patient@vizyt.local'
+      join family_members m on m.id = a.family_member_id and m.user_id = u.id
+      join medical_institutions mi on mi.id = a.institution_id
+      where a.status = 'booked'`);
+    expect(visit).toMatchObject({ relation: 'son', first_name: 'Марк', birthday: '2024-11-15', sees_children: true });
+    expect(visit.contact_name).toBeTruthy();
+  });
+
   it('makes paediatrics one of the popular specializations of the home page', async () => {
     const popular = await createHomeQueries(first.db).popularSpecializations({ locale: 'ua', limit: 6 });
     expect(popular.map((tile) => tile.slug)).toContain(await slugOf(first, 'pediatrics'));
