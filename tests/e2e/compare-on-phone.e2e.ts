@@ -153,6 +153,7 @@ test('ua, phone with three compared: choose the two side by side, remove one', a
   const name = ((await table.locator(`thead th[data-column="${ids[0]}"] a`).textContent()) ?? '').trim();
   await page.getByRole('button', { name: translate('ua', 'places.compare.remove.label', { name }) }).click();
   await expectEventually(() => table.locator('thead th[data-column]').count(), 2, 'two left after removing one');
+  expectEqual(await page.evaluate(() => document.activeElement?.id), 'compare-doctors', 'focus moves to the section, not lost with the removed column');
   await expectEventually(() => page.getByRole('combobox', { name: translate('ua', 'places.compare.pick.column', { n: 1 }) }).count(), 0, 'no picker needed for two');
   await expectAccessible(page);
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -24,6 +24,7 @@ export function CompareTable({ kind }: { kind: CompareKind }) {
   const ids = useCompareList(kind);
   const fetcher = useFetcher<CompareAnswer>({ key: `compare-${kind}` });
   const [picked, setPicked] = useState<number[]>([]);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const { load } = fetcher;
   const key = ids.join(',');
   useEffect(() => {
@@ -41,10 +42,10 @@ export function CompareTable({ kind }: { kind: CompareKind }) {
   const pair = phonePair(columnIds, picked);
   return (
     <section className={classes.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={classes.title}>
+      <h2 id={headingId} className={classes.title} ref={headingRef} tabIndex={-1}>
         {label}
       </h2>
-      <p className={classes.count}>{t('places.compare.count', { label, n: ids.length, max: limit })}</p>
+      <p className={classes.count} aria-live="polite">{t('places.compare.count', { label, n: ids.length, max: limit })}</p>
       {ids.length >= limit && <p className={classes.note}>{t('places.compare.limit', { n: limit })}</p>}
       {ids.length === 0 || model?.columns.length === 0 ? (
         <div className={classes.empty}>
@@ -63,7 +64,11 @@ export function CompareTable({ kind }: { kind: CompareKind }) {
           caption={t('places.compare.caption', { label })}
           pair={pair}
           onPick={setPicked}
-          onRemove={(id) => toggleCompare(kind, id)}
+          onRemove={(id) => {
+            toggleCompare(kind, id);
+            // The pressed button leaves with its column: focus goes to the section, whose count says what is left.
+            headingRef.current?.focus();
+          }}
         />
       )}
     </section>
