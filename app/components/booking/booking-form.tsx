@@ -1,10 +1,12 @@
 import { Button } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { FormEvent, RefObject } from 'react';
 import { ZBookRequest, type TBookingOptions, type TBookingService, type TBookingWorkplace, type TAppointmentFormat } from '../../../contracts/booking.ts';
 import { formatKopecks } from '../../../contracts/numbers.ts';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { familyKey } from '../account/family-api.ts';
 import { isApiError } from '../account/form-errors.ts';
 import { FormMessage } from '../account/form-message.tsx';
 import { useApiForm } from '../account/use-api-form.ts';
@@ -42,6 +44,7 @@ export function BookingForm({
 }) {
   const { t, locale } = useT();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const form = useApiForm('booking', PATIENT_FORM_FIELDS);
   const setField = <K extends keyof PatientValues>(field: K, value: PatientValues[K]) => setValues((current) => ({ ...current, [field]: value }));
   const forSomeoneElse = values.for_whom.kind !== 'self';
@@ -55,6 +58,8 @@ export function BookingForm({
       try {
         const appointment = await bookHold(hold.id, ZBookRequest.parse(body), newIdempotencyKey());
         held.booked(hold.id);
+        // Someone added here is in her family now.
+        if (values.for_whom.kind === 'new_family') void queryClient.invalidateQueries({ queryKey: familyKey });
         await navigate(localizedPath(`/patients/created-appointment?id=${appointment.id}`, locale));
       } catch (error) {
         if (isApiError(error) && HOLD_GONE_STATUSES.includes(error.status)) return held.holdLost();
