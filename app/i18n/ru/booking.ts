@@ -223,7 +223,6 @@ export const booking: Record<keyof typeof ua, string> = {
   'family.relation.father': 'Отец',
   'family.relation.spouse': 'Муж или жена',
   'family.relation.other': 'Другой родственник',
-  'family.relation.someone_else': 'Другой человек',
   'family.age.one': '{{n}} год',
   'family.age.few': '{{n}} года',
   'family.age.many': '{{n}} лет',

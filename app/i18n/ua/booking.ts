@@ -224,7 +224,6 @@ export const booking = {
   'family.relation.father': 'Батько',
   'family.relation.spouse': 'Чоловік або дружина',
   'family.relation.other': 'Інший родич',
-  'family.relation.someone_else': 'Інша людина',
   'family.age.one': '{{n}} рік',
   'family.age.few': '{{n}} роки',
   'family.age.many': '{{n}} років',
