@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Locale } from '../../app/i18n/locale.ts';
 import { pluralCategory } from '../../app/i18n/plural.ts';
-import { expectEqual, test } from './harness.ts';
+import { expectEqual, expectEventually, test } from './harness.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { BookingPage, findBookableDoctor, localized, partnerLogin, text } from './support/booking.ts';
 import { navigate, waitForHydration } from './support/navigation.ts';
@@ -41,21 +41,36 @@ for (const locale of ['ua', 'ru'] as const satisfies readonly Locale[]) {
     await form.getByRole('button', { name: text(locale, 'family.save'), exact: true }).click();
     await page.getByRole('heading', { name, exact: true }).first().waitFor();
 
-    // A doctor who sees children (the demo data's paediatricians have the feature; the one found is given it).
+    // The doctor: a child with a doctor who does not see children is flagged at once; once the doctor does
+    // (the demo data's paediatricians have the feature; the one found is given it), the notice goes, and the
+    // choice outlives the reload.
     const doctor = await findBookableDoctor(page.request, server);
-    await server.database.rows(sql`
-      insert into doctor_feature_links (doctor_id, feature_id)
-      select ${doctor.id}, id from doctor_features where code = 'child_consultation' on conflict do nothing`);
+    const seesChildren = async () =>
+      (await server.database.rows<{ yes: boolean }>(sql`
+        select exists (select 1 from doctor_feature_links fl join doctor_features f on f.id = fl.feature_id
+          where fl.doctor_id = ${doctor.id} and f.code = 'child_consultation') as yes`))[0].yes;
+    const flaggedFirst = !(await seesChildren());
 
     const booking = new BookingPage(page, locale);
     await booking.open(doctor.slug);
     await waitForHydration(page);
     await booking.choose(doctor);
+    await page.waitForURL((url) => url.searchParams.has('start'));
+    const start = new URL(page.url()).searchParams.get('start') ?? '';
     await booking.reserveButton.click();
     await booking.countdown.waitFor();
-    const forWhom = booking.step('booking.for.title');
-    await forWhom.getByRole('radio', { name: new RegExp(`^${name}(?!\\p{L})`, 'u') }).check();
+    // The test server's holds are short; this one outlives the reload below.
+    await server.database.rows(sql`update appointments set hold_expires_at = now() + interval '10 minutes' where status = 'hold' and start_at = ${start}::timestamptz and doctor_id = ${doctor.id}`);
+    const childChoice = () => booking.step('booking.for.title').getByRole('radio', { name: new RegExp(`^${name}(?!\\p{L})`, 'u') });
+    await childChoice().check();
     await page.getByRole('heading', { name: text(locale, 'booking.for.contact'), exact: true }).waitFor();
+    if (flaggedFirst) expectEqual((await page.locator('[data-child-refused]').innerText()).trim(), text(locale, 'booking.child.not.accepted'), 'a child with this doctor is flagged');
+    await server.database.rows(sql`
+      insert into doctor_feature_links (doctor_id, feature_id)
+      select ${doctor.id}, id from doctor_features where code = 'child_consultation' on conflict do nothing`);
+    await page.reload({ waitUntil: 'load' });
+    await booking.countdown.waitFor();
+    await expectEventually(() => childChoice().isChecked(), true, 'the reload keeps "for whom"');
     expectEqual(await page.locator('[data-child-refused]').count(), 0, 'no warning: this doctor sees children');
     expectEqual(await page.locator('input[name="birthday"]').count(), 0, 'the contact is not asked for a birth date');
     await booking.consent('terms').check();
