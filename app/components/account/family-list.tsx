@@ -9,6 +9,7 @@ import { showToast } from '../../shell/toasts.ts';
 import { ageText } from '../booking/patient-label.ts';
 import { clinicToday, formatDayNumeric } from '../booking/format.ts';
 import { familyKey, familyQuery, removeFamilyMember, saveFamilyMember } from './family-api.ts';
+import { isApiError } from './form-errors.ts';
 import { FormMessage } from './form-message.tsx';
 import { EMPTY_PERSON, PERSON_FIELDS, PersonFields, personBody, personValuesOf, type PersonValues } from './person-fields.tsx';
 import { QueryState } from './query-state.tsx';
@@ -46,7 +47,7 @@ export function FamilyMembers() {
                   </li>
                 ) : (
                   <li key={member.id}>
-                    <MemberCard member={member} onEdit={() => setEditing(member)} />
+                    <MemberCard member={member} onEdit={() => setEditing(member)} onRemoved={close} />
                   </li>
                 ),
               )}
@@ -69,7 +70,8 @@ export function FamilyMembers() {
   );
 }
 
-function MemberCard({ member, onEdit }: { member: TFamilyMember; onEdit: () => void }) {
+/** One member with "edit" and "remove"; after a removal focus goes to "add", not to the page's top. */
+function MemberCard({ member, onEdit, onRemoved }: { member: TFamilyMember; onEdit: () => void; onRemoved: () => void }) {
   const { t, locale } = useT();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -80,10 +82,14 @@ function MemberCard({ member, onEdit }: { member: TFamilyMember; onEdit: () => v
     try {
       await removeFamilyMember(member.id);
       showToast({ severity: 'success', detail: t('family.removed') });
+    } catch (error) {
+      // Removed already (another tab): the refreshed list says so.
+      if (!isApiError(error) || error.status !== 404) throw error;
     } finally {
       setBusy(false);
       await queryClient.invalidateQueries({ queryKey: familyKey });
     }
+    onRemoved();
   }
   return (
     <article className={classes.card} data-family-member={member.id} aria-labelledby={`family-${member.id}`}>
