@@ -48,6 +48,8 @@ test('ru, 390 px: Kyiv chosen in the filters keeps the specialty; search puts Ky
   await page.locator('details').getByRole('combobox', { name: translate('ru', 'catalog.filters.city') }).selectOption('kyiv');
   await page.getByRole('button', { name: translate('ru', 'catalog.filters.apply') }).click();
   await page.waitForURL((url) => url.pathname === `/ru/doctors/kyiv/${slug}`);
+  // A page to read starts its scripts at the visitor's first move (decision 165); they remember the city.
+  await waitForHydration(page);
   await expectEventually(async () => /педиатр/i.test((await page.getByRole('heading', { level: 1 }).textContent()) ?? ''), true, 'the specialty stays in the heading');
   await expectEventually(() => page.locator('#filters-specializations + ul a[aria-current="page"]').count(), 1, 'the specialty stays chosen');
   expect((await cards(page).count()) > 0, 'Kyiv has paediatricians');
