@@ -142,7 +142,7 @@ function morePages(at: (path: string) => string): PageToCheck[] {
   return [
     ...['/blogs', '/promotions', '/directory-diseases', '/about-us', '/for-partners', '/support', '/search?q=лікар'].map((path) => ({ name: path.replace(/\W+/g, '-'), path: at(path) })),
     { name: 'not-found', path: at('/no-such-page'), status: 404 },
-    ...['/patients/general-information', '/patients/wishlist', '/patients/notifications', '/patients/payment-history'].map((path) => cabinet(path)),
+    ...['/patients/general-information', '/patients/wishlist', '/patients/notifications', '/patients/payment-history', '/patients/family'].map((path) => cabinet(path)),
     ...['/partners/general-information', '/partners/appointments', '/partners/doctors'].map((path) => cabinet(path, partner)),
     cabinet('/cabinet-doctor', { area: 'doctors', login: 'doctor' }),
   ];
