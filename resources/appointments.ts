@@ -32,6 +32,10 @@ export const appointments = resource({
     format: { filterable: true },
     patient_last_name: { searchable: true },
     patient_phone: { searchable: true },
+    // Whom the visit is for when not the account holder, and who is the contact then (docs/decisions/183).
+    patient_relation: { filterable: true },
+    family_member_id: { filterable: true },
+    contact_name: { searchable: true },
     during: { hidden: true },
     created_at: common.createdAt,
   },
