@@ -4,6 +4,7 @@ import type { Services } from '../../features/services.ts';
 import { accountRoutes } from './account.ts';
 import { authRoutes } from './auth.ts';
 import { bookingRoutes } from './booking.ts';
+import { doctorAppointmentRoutes } from './doctor-appointments.ts';
 import { handbookRoutes } from './handbooks.ts';
 import { paymentRoutes } from './payments.ts';
 import { publicFormRoutes } from './public-forms.ts';
@@ -23,6 +24,7 @@ export async function registerApi(api: FastifyInstance, { services, config }: Ap
   await api.register(handbookRoutes, { services });
   await api.register(publicFormRoutes, { services });
   await api.register(bookingRoutes, { services });
+  await api.register(doctorAppointmentRoutes, { services });
   await api.register(paymentRoutes, { services, config });
   await api.register(resourceRoutes, { services });
   await api.register(timesheetRoutes, { services });

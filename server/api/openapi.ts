@@ -6,6 +6,7 @@ import { ZFilters } from '../../contracts/list-query.ts';
 import { accountOpenApiPaths } from './account-openapi.ts';
 import { authOpenApiPaths } from './auth-openapi.ts';
 import { bookingOpenApiPaths } from './booking-openapi.ts';
+import { doctorAppointmentsOpenApiPaths } from './doctor-appointments-openapi.ts';
 import { publicFormsOpenApiPaths } from './public-forms-openapi.ts';
 import { paymentsOpenApiPaths } from './payments-openapi.ts';
 import { json, resourcesOpenApi, type JsonSchema } from './resources-openapi.ts';
@@ -38,7 +39,7 @@ export function buildOpenApiDocument() {
       },
     },
   };
-  Object.assign(paths, authOpenApiPaths(), accountOpenApiPaths(), publicFormsOpenApiPaths(), bookingOpenApiPaths(), paymentsOpenApiPaths(), timesheetsOpenApiPaths());
+  Object.assign(paths, authOpenApiPaths(), accountOpenApiPaths(), publicFormsOpenApiPaths(), bookingOpenApiPaths(), doctorAppointmentsOpenApiPaths(), paymentsOpenApiPaths(), timesheetsOpenApiPaths());
   const resourceParts = resourcesOpenApi(schemas);
   Object.assign(paths, resourceParts.paths);
   for (const schema of Object.values(schemas)) delete schema.$schema;

@@ -116,6 +116,9 @@ export function serviceProbes(w: World): Probe[] {
     follow: feedUrl,
     shows: { partner: ['appointment A2'], otherPartner: ['appointment B1'] },
   });
+  // --- The doctor cabinet: the doctor's own visits, whom each is for and the contact's phone (docs/decisions/183). ---
+  add('GET', v1('/doctors/me/appointments'), onlyTypes({ doctor: 200 }), fixed('/doctors/me/appointments'), { shows: { doctor: ['a1 patient last name', 'a1 patient phone'] } });
+  add('GET', v1('/doctors/me/appointments'), onlyTypes({ doctor: 200 }), fixed('/doctors/me/appointments?scope=past'), { note: 'past' });
   add('POST', v1('/doctors/me/calendar-feed'), onlyTypes({ doctor: 200 }), fixed('/doctors/me/calendar-feed'), { follow: feedUrl, shows: { doctor: ['appointment A1'] } });
   add('GET', v1('/calendar/:file'), everyone(404), fixed('/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics'));
 

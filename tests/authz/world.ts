@@ -109,8 +109,12 @@ export async function createWorld(db: Db) {
   const [entrySharedB] = await entriesOf(db, sharedTimesheetB.id);
   plantId('entry of the timesheet of S at clinic B', entrySharedB, ['otherPartner']);
 
-  /** A booked appointment with its own patient data; `key` names its markers. */
+  /**
+   * A booked appointment with its own patient data; `key` names its markers. Doctor A's own visits show the
+   * cabinet doctor whom they are for and the phone the clinic calls (docs/decisions/183).
+   */
   const booked = async (key: string, audience: Role[], values: { doctor: typeof doctorA; institution: typeof clinicA; patient: typeof patientA; start: Date }) => {
+    const forDoctor: Role[] = values.doctor === doctorA ? [...audience, 'doctor'] : audience;
     const row = await createAppointment(db, {
       doctor: values.doctor,
       start_at: values.start,
@@ -124,9 +128,9 @@ export async function createWorld(db: Db) {
       consent_at: new Date(),
       cost: 60_000,
       application_number: plant(`${key} application number`, `VZ-2031-${key.toUpperCase()}MARK`, audience),
-      patient_first_name: plant(`${key} patient first name`, `Zq${key}patientfirst`, audience),
-      patient_last_name: plant(`${key} patient last name`, `Zq${key}patientlast`, audience),
-      patient_phone: plant(`${key} patient phone`, key === 'a1' ? '380937000901' : key === 'a2' ? '380937000902' : '380937000903', audience),
+      patient_first_name: plant(`${key} patient first name`, `Zq${key}patientfirst`, forDoctor),
+      patient_last_name: plant(`${key} patient last name`, `Zq${key}patientlast`, forDoctor),
+      patient_phone: plant(`${key} patient phone`, key === 'a1' ? '380937000901' : key === 'a2' ? '380937000902' : '380937000903', forDoctor),
       patient_email: plant(`${key} patient e-mail`, `${key}.patient@authz.test`, audience),
       comment: plant(`${key} comment`, `Zq${key}comment`, audience),
     });

@@ -1,0 +1,60 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { Locale } from '../../contracts/locale.ts';
+import { PATIENT_LIST_PAGE_SIZE, type TAppointment } from '../../contracts/booking.ts';
+import { ZDoctorAppointmentsQuery, type TDoctorAppointment, type TDoctorAppointmentList } from '../../contracts/doctor-appointments.ts';
+import { listMeta } from '../../contracts/envelope.ts';
+import { ForbiddenError } from '../errors.ts';
+import { selectRows as rows } from '../catalog/sql.ts';
+import type { SessionUser } from '../accounts/permissions.ts';
+import { loadAppointments } from './views.ts';
+
+/** The doctor card of a signed-in doctor account, or 403 when the account has none (or it is in trash). */
+export async function doctorOfAccount(db: Db, user: SessionUser): Promise<number> {
+  const [doctor] = await rows<{ id: number }>(db, sql`select id from doctors where user_id = ${user.id} and deleted_at is null`);
+  if (!doctor) throw new ForbiddenError();
+  return doctor.id;
+}
+
+/** What a doctor needs of a visit: no payment, comment or e-mail; the phone of whoever the clinic calls. */
+export function toDoctorAppointment(appointment: TAppointment): TDoctorAppointment {
+  const { id, status, format, start, end, date, time, institution, service, patient, contact } = appointment;
+  return {
+    id,
+    status,
+    format,
+    start,
+    end,
+    date,
+    time,
+    institution,
+    service,
+    patient: { first_name: patient.first_name, last_name: patient.last_name, middle_name: patient.middle_name, age: patient.age, relation: patient.relation },
+    contact: { name: contact?.name ?? null, phone: patient.phone },
+  };
+}
+
+/** The doctor cabinet's reads of the doctor's own appointments (docs/decisions/183, "The doctor's view"). */
+export function createDoctorReads(db: Db, { now = () => new Date() }: { now?: () => Date } = {}) {
+  return {
+    async appointments(user: SessionUser, query: unknown, locale: Locale): Promise<TDoctorAppointmentList> {
+      const input = ZDoctorAppointmentsQuery.parse(query, { reportInput: true });
+      const doctorId = await doctorOfAccount(db, user);
+      const at = now().toISOString();
+      // As the patient's list splits them: a visit still to come is upcoming until it ends; a hold was never booked.
+      const scope: SQL =
+        input.scope === 'upcoming'
+          ? sql`a.doctor_id = ${doctorId} and a.status in ('booked', 'approved') and a.end_at > ${at}::timestamptz`
+          : sql`a.doctor_id = ${doctorId} and a.booked_at is not null and (a.status not in ('booked', 'approved') or a.end_at <= ${at}::timestamptz)`;
+      const order = input.scope === 'upcoming' ? sql`order by a.start_at, a.id` : sql`order by a.start_at desc, a.id desc`;
+      const offset = (input.page - 1) * PATIENT_LIST_PAGE_SIZE;
+      // The patient's own rights (cancel, pay) are not the doctor's to see: no cut-off applies here.
+      const rules = { now: now().getTime(), cancelCutoffMinutes: 0 };
+      const [[{ total }], data] = await Promise.all([
+        rows<{ total: number }>(db, sql`select count(*)::int as total from appointments a where ${scope}`),
+        loadAppointments(db, locale, scope, rules, sql`${order} limit ${PATIENT_LIST_PAGE_SIZE} offset ${offset}`),
+      ]);
+      return { data: data.map(toDoctorAppointment), meta: listMeta(total, input.page, PATIENT_LIST_PAGE_SIZE) };
+    },
+  };
+}
