@@ -104,6 +104,8 @@ export const cabinet = {
   'cabinet.doctor.title': 'Кабінет лікаря',
   'cabinet.doctor.welcome': 'Вітаємо, {{name}}!',
   'cabinet.doctor.soon': 'Відеоконсультації та їхня історія зʼявляться тут найближчим часом.',
+  'cabinet.doctor.appointments.title': 'Мої прийоми',
+  'cabinet.doctor.appointments.empty': 'Поки що немає записів.',
   'calendar.feed.title': 'Календар прийомів',
   'calendar.feed.about': 'Підпишіться на свої записи в Google Календарі, Apple Календарі чи Outlook: нові записи зʼявлятимуться там самі. Пацієнти показані лише ініціалами.',
   'calendar.feed.about.partner': 'Записи цього лікаря можна бачити в Google Календарі, Apple Календарі чи Outlook: підпишіться на адресу нижче. Пацієнти показані лише ініціалами.',

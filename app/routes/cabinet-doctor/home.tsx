@@ -6,12 +6,13 @@ import { ChangePasswordForm } from '../../components/account/change-password-for
 import { privatePageMeta } from '../../components/account/meta.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { CalendarFeedCard } from '../../components/calendar/calendar-feed-card.tsx';
+import { DoctorAppointments } from '../../components/doctor-cabinet/doctor-appointments.tsx';
 
 export function meta({ location }: Route.MetaArgs) {
   return privatePageMeta(location.pathname, 'cabinet.doctor.title');
 }
 
-/** The doctor cabinet's index: who is signed in, the calendar feed, and the password change. */
+/** The doctor cabinet's index: who is signed in, the doctor's visits, the calendar feed, and the password change. */
 export default function DoctorHome() {
   const { t } = useT();
   const account = useAccount();
@@ -22,6 +23,7 @@ export default function DoctorHome() {
         {account && <Text size="lg">{t('cabinet.doctor.welcome', { name: displayName(account) })}</Text>}
         <Text c="dimmed">{t('cabinet.doctor.soon')}</Text>
       </Stack>
+      <DoctorAppointments />
       <CalendarFeedCard endpoint="/doctors/me/calendar-feed" />
       <ChangePasswordForm />
     </Stack>
