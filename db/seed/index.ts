@@ -3,6 +3,7 @@ import type { Database } from '../client.ts';
 import { app_meta, doctors } from '../schema/index.ts';
 import { Random } from './random.ts';
 import { seedDemoFamily } from './steps/family.ts';
+import { seedDemoDoctorVisits } from './steps/demo-doctor.ts';
 import { seedAppointments } from './steps/appointments.ts';
 import { seedContent } from './steps/content.ts';
 import { designateDemoAccounts } from './steps/demo-accounts.ts';
@@ -52,6 +53,7 @@ export async function seedDemoData(database: Database, options: SeedOptions = {}
       await designateDemoAccounts(context);
       await seedAppointments(context);
       await seedDemoFamily(context);
+      await seedDemoDoctorVisits(context);
       await tx.insert(app_meta).values({ key: SEED_META_KEY, value: { seed, scale, today: today.toISOString(), at: new Date().toISOString() } });
     });
     // PGlite has no autovacuum: without statistics the planner picks nested loops over thousands of

@@ -81,6 +81,18 @@ describe('seedDemoData', () => {
     expect(visit.contact_name).toBeTruthy();
   });
 
+  it("gives the demo doctor a coming visit, the demo patient's son's when the doctor sees children, and a past one (docs/decisions/183)", async () => {
+    const visits = await first.rows<{ upcoming: boolean; relation: string | null; first_name: string; sees_children: boolean }>(sql`
+      select a.end_at > ${options.today.toISOString()}::timestamptz and a.status in ('booked', 'approved') as upcoming, a.patient_relation as relation, a.patient_first_name as first_name,
+        exists (select 1 from doctor_feature_links fl join doctor_features f on f.id = fl.feature_id where fl.doctor_id = d.id and f.code = 'child_consultation') as sees_children
+      from appointments a join doctors d on d.id = a.doctor_id join users u on u.id = d.user_id and lower(u.email) = 'doctor@vizyt.local'
+      where a.booked_at is not null order by a.start_at`);
+    const coming = visits.filter((visit) => visit.upcoming);
+    expect(coming.length).toBeGreaterThan(0);
+    expect(visits.some((visit) => !visit.upcoming)).toBe(true);
+    if (coming[0].sees_children) expect(coming.some((visit) => visit.relation === 'son' && visit.first_name === 'Марк')).toBe(true);
+  });
+
   it('makes paediatrics one of the popular specializations of the home page', async () => {
     const popular = await createHomeQueries(first.db).popularSpecializations({ locale: 'ua', limit: 6 });
     expect(popular.map((tile) => tile.slug)).toContain(await slugOf(first, 'pediatrics'));

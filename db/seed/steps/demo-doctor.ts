@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import { DEMO_ACCOUNTS } from '../data/demo-accounts.ts';
+import type { SeedContext } from './context.ts';
+import { computeFreeSlots, CLINIC_TIME_ZONE } from '../../../features/schedule/free-slots.ts';
+import { loadDoctorSchedules } from '../../../features/schedule/slot-loader.ts';
+import { addDays, zonedDate, zonedInstant } from '../../../features/schedule/zoned-time.ts';
+import { addNotification, applicationNumber } from '../../../features/booking/notices.ts';
+
+interface DoctorPlace {
+  doctor_id: number;
+  institution_id: number;
+  city_id: number;
+  representative_id: number | null;
+  service_id: number;
+  specialization_id: number;
+  cost: number;
+  duration: number;
+  sees_children: boolean;
+}
+
+/** Whom a visit is for, as the appointment records it (docs/decisions/183). */
+interface VisitPatient {
+  last_name: string | null;
+  first_name: string | null;
+  birthday: string | null;
+  relation: 'self' | 'son';
+  family_member_id: number | null;
+  contact_name: string | null;
+}
+
+async function rows<T>(context: SeedContext, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await context.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * The demo doctor's own visits (docs/decisions/183, "The doctor's view"): the demo patient's son comes next
+ * week when the doctor sees children (else the demo patient herself), and she came a few days ago, so the
+ * doctor cabinet's "Мої прийоми" has something in each tab, and the mother's cabinet lists the same visits.
+ */
+export async function seedDemoDoctorVisits(context: SeedContext): Promise<void> {
+  const [place] = await rows<DoctorPlace>(
+    context,
+    sql`select d.id as doctor_id, mi.id as institution_id, mi.city_id, mi.representative_id, s.id as service_id, s.specialization_id, s.cost, s.duration::int as duration,
+          exists (select 1 from doctor_feature_links fl join doctor_features f on f.id = fl.feature_id
+                  where fl.doctor_id = d.id and f.code = 'child_consultation' and f.deleted_at is null) as sees_children
+        from doctors d
+        join users u on u.id = d.user_id and lower(u.email) = ${DEMO_ACCOUNTS.doctor.email} and u.user_type = 'doctor'
+        join doctor_workplaces w on w.doctor_id = d.id
+        join medical_institutions mi on mi.id = w.institution_id and mi.deleted_at is null and mi.status = 'active'
+        join doctor_services s on s.doctor_id = d.id and s.is_default and s.deleted_at is null and s.format <> 'online'
+        where d.deleted_at is null
+        -- A clinic that books by free times first: there the visit takes a real free time of the schedule.
+        order by mi.is_work_without_slots, mi.id limit 1`,
+  );
+  const [mother] = await rows<{ id: number; last_name: string | null; first_name: string | null; middle_name: string | null; birthday: string | null; phone: string | null; email: string | null }>(
+    context,
+    sql`select id, last_name, first_name, middle_name, birthday::text as birthday, phone, email from users
+        where lower(email) = ${DEMO_ACCOUNTS.patient.email} and user_type = 'patient'`,
+  );
+  if (!place || !mother) return;
+  const [son] = place.sees_children
+    ? await rows<{ id: number; last_name: string; first_name: string; birthday: string }>(
+        context,
+        sql`select id, last_name, first_name, birthday::text as birthday from family_members where user_id = ${mother.id} and relation = 'son' order by id limit 1`,
+      )
+    : [];
+  const herself: VisitPatient = { last_name: mother.last_name, first_name: mother.first_name, birthday: mother.birthday, relation: 'self', family_member_id: null, contact_name: null };
+  const motherName = [mother.last_name, mother.first_name, mother.middle_name].filter(Boolean).join(' ');
+  const next: VisitPatient = son
+    ? { last_name: son.last_name, first_name: son.first_name, birthday: son.birthday, relation: 'son', family_member_id: son.id, contact_name: motherName }
+    : herself;
+
+  const now = context.today.getTime();
+  const today = zonedDate(now, CLINIC_TIME_ZONE);
+  const window = { from: addDays(today, 1), days: 7 };
+  const schedule = (await loadDoctorSchedules(context.db, { doctorIds: [place.doctor_id], window, now })).get(place.doctor_id);
+  const workplace = schedule?.workplaces.find((candidate) => candidate.institutionId === place.institution_id);
+  const [free] = workplace ? computeFreeSlots({ rules: workplace.rules, busy: schedule!.busy, ...window, durationMinutes: place.duration, now, limit: 1 }) : [];
+  // A clinic that takes visits without a timetable of free times: the day after tomorrow at 10:00 in Kyiv.
+  const fallbackStart = zonedInstant(addDays(today, 2), 10 * 60, CLINIC_TIME_ZONE);
+  const span = free ?? (workplace ? undefined : { start: fallbackStart, end: fallbackStart + place.duration * 60_000 });
+
+  async function insertVisit(patient: VisitPatient, at: { start: number; end: number }, status: 'booked' | 'approved', bookedAt: number): Promise<number> {
+    const booked = new Date(bookedAt).toISOString();
+    const decided = status === 'approved' ? new Date(bookedAt + 3_600_000).toISOString() : null;
+    const [{ id }] = await rows<{ id: number }>(
+      context,
+      sql`insert into appointments (status, start_at, end_at, doctor_id, institution_id, service_id, specialization_id, city_id, representative_id,
+            format, cost, payment_status, patient_id, patient_first_name, patient_last_name, patient_middle_name, patient_birthday, patient_phone,
+            patient_email, patient_relation, family_member_id, contact_name, consent_at, booked_at, decided_at, locale)
+          values (${status}, ${new Date(at.start).toISOString()}::timestamptz, ${new Date(at.end).toISOString()}::timestamptz, ${place.doctor_id},
+            ${place.institution_id}, ${place.service_id}, ${place.specialization_id}, ${place.city_id}, ${place.representative_id}, 'clinic', ${place.cost},
+            'not_paid', ${mother.id}, ${patient.first_name}, ${patient.last_name}, ${patient.relation === 'self' ? mother.middle_name : null},
+            ${patient.birthday}::date, ${mother.phone}, ${mother.email}, ${patient.relation}, ${patient.family_member_id}, ${patient.contact_name},
+            ${booked}::timestamptz, ${booked}::timestamptz, ${decided}::timestamptz, 'ua')
+          returning id`,
+    );
+    await context.db.execute(sql`update appointments set application_number = ${applicationNumber(id, at.start)} where id = ${id}`);
+    await context.db.execute(sql`
+      insert into appointment_events (appointment_id, action, from_status, to_status, actor_kind, actor_user_id, created_at)
+      values (${id}, 'booked', 'hold', 'booked', 'patient', ${mother.id}, ${booked}::timestamptz)`);
+    if (decided) {
+      await context.db.execute(sql`
+        insert into appointment_events (appointment_id, action, from_status, to_status, actor_kind, created_at)
+        values (${id}, 'approved', 'booked', 'approved', 'partner', ${decided}::timestamptz)`);
+    }
+    return id;
+  }
+
+  if (span) {
+    const id = await insertVisit(next, span, 'booked', now - 3 * 3_600_000);
+    await addNotification(context.db, id, 'booked');
+  }
+  // Five days ago at 12:00 in Kyiv: over, in the past tab of both cabinets.
+  const pastDay = addDays(today, -5);
+  const past = { start: zonedInstant(pastDay, 12 * 60, CLINIC_TIME_ZONE), end: zonedInstant(pastDay, 12 * 60 + place.duration, CLINIC_TIME_ZONE) };
+  const pastId = await insertVisit(herself, past, 'approved', past.start - 4 * 86_400_000);
+  await addNotification(context.db, pastId, 'approved', { readAt: new Date(past.start) });
+  context.log(`demo doctor: ${span ? 1 : 0} coming visit (${next.relation === 'son' ? "the demo patient's son" : 'the demo patient'}) and 1 past`);
+}
