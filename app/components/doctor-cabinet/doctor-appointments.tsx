@@ -13,6 +13,7 @@ import { AppointmentBadges, AppointmentPlace, AppointmentWhen } from '../booking
 import { patientLabel } from '../booking/patient-label.ts';
 import classes from '../booking/booking.module.css';
 import tabClasses from '../booking/appointment-tabs.module.css';
+import ownClasses from './doctor-appointments.module.css';
 import { doctorAppointmentsQuery } from './doctor-appointments-api.ts';
 
 const SCOPES: readonly AppointmentScope[] = ['upcoming', 'past'];
@@ -80,7 +81,7 @@ function VisitCard({ appointment }: { appointment: TDoctorAppointment }) {
       <h3 className={classes.cardTitle}>
         <AppointmentWhen appointment={appointment} />
       </h3>
-      <p data-patient>
+      <p className={ownClasses.patient} data-patient>
         {t('booking.field.patient')}: <strong>{patient}</strong>
       </p>
       <p className={classes.muted}>
