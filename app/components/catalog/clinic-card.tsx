@@ -8,6 +8,7 @@ import { hoursSummary, type DayHours, type WeekHours } from './clinic-hours.ts';
 import { Rating } from './rating.tsx';
 import classes from './cards.module.css';
 import own from './clinic-card.module.css';
+import { cityAndAddress } from './place-text.ts';
 
 export interface ClinicTypeBadge {
   slug?: string;
@@ -73,7 +74,7 @@ export function ClinicCard({ clinic, actions = true, headingLevel = 3 }: { clini
         </Heading>
         {typeof clinic.type === 'string' ? <p className={classes.meta}>{clinic.type}</p> : <TypeBadge type={clinic.type} />}
         <p className={classes.meta}>
-          {city}, {clinic.address}
+          {cityAndAddress(city, clinic.address)}
         </p>
         <Rating rating={clinic.reviews_count > 0 ? clinic.rating : null} reviews={clinic.reviews_count} />
         {clinic.working_hours !== undefined && <p className={own.hours}>{hoursSummary(clinic.working_hours, t)}</p>}

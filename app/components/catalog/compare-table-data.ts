@@ -7,6 +7,7 @@ import { plural } from '../../i18n/plural.ts';
 import type { Translate } from '../../i18n/use-t.ts';
 import { hoursSummary } from './clinic-hours.ts';
 import type { CompareKind } from './compare-store.ts';
+import { cityAndAddress } from './place-text.ts';
 
 /**
  * What the comparison table shows (docs/decisions/185), as plain data: one column per doctor or clinic
@@ -95,12 +96,6 @@ function ratingCell(rating: number | null, reviews: number, t: Translate, locale
   if (reviews === 0) return { kind: 'text', text: t('places.compare.reviews.none') };
   const count = plural(t, locale, 'catalog.reviews', reviews);
   return { kind: 'text', text: rating === null ? count : `${decimalComma(rating)} · ${count}` };
-}
-
-/** "Київ, вул. Липова, 3", or the address alone when it already names the city ("м. Київ, вул. …"). */
-export function cityAndAddress(city: string, address: string): string {
-  if (!address) return city;
-  return city && !address.toLocaleLowerCase().includes(city.toLocaleLowerCase()) ? `${city}, ${address}` : address;
 }
 
 const yesNo = (value: boolean, t: Translate): CompareCell => ({ kind: 'yes-no', value, text: t(value ? 'places.compare.yes' : 'places.compare.no') });

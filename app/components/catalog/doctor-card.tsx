@@ -9,6 +9,7 @@ import { Rating } from './rating.tsx';
 import { shortDate, SlotLinks, type SlotData } from './slot-links.tsx';
 import buttons from './buttons.module.css';
 import classes from './doctor-card.module.css';
+import { cityAndAddress } from './place-text.ts';
 
 export type DoctorCategory = 'higher' | 'first' | 'second' | 'none';
 
@@ -77,7 +78,7 @@ export function DoctorCard({ doctor, headingLevel = 3 }: { doctor: DoctorCardDat
           <p className={classes.place}>
             <strong>{workplace.name}</strong>
             <span>
-              {workplace.city.name}, {workplace.address}
+              {cityAndAddress(workplace.city.name, workplace.address)}
               {(doctor.workplaces_count ?? 1) > 1 && <> {t('catalog.workplaces.more', { n: (doctor.workplaces_count ?? 1) - 1 })}</>}
             </span>
           </p>

@@ -8,6 +8,7 @@ import { HydrationUnit } from '../layouts/hydration-groups.tsx';
 import { DoctorMap } from './doctor-map.tsx';
 import { SlotLinks, type SlotData } from './slot-links.tsx';
 import classes from './profile.module.css';
+import { cityAndAddress } from './place-text.ts';
 
 export interface ProfileServiceData {
   id: number;
@@ -104,7 +105,7 @@ export function BookingBlock({ slug, workplaces }: { slug: string; workplaces: r
         <div key={place.id} className={classes.place}>
           <h3 className={classes.subheading}>{place.name}</h3>
           <p className={classes.note}>
-            {place.city.name}, {place.address}
+            {cityAndAddress(place.city.name, place.address)}
             {place.phone && (
               <>
                 {' · '}
