@@ -85,6 +85,35 @@ for (const locale of ['ua', 'ru'] as const satisfies readonly Locale[]) {
   });
 }
 
+test('ru, phone: arriving on a time from a link (a card, the comparison), Back from the form shows that doctor\'s times', async ({ page, context, server }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await registerThroughApi(context, server, newPatient('link-back'));
+  const doctor = await findBookableDoctor(page.request, server);
+  const listing = localized('ru', '/doctors');
+  await navigate(page, listing);
+  const booking = new BookingPage(page, 'ru');
+  // What a card's or the comparison's time link opens: the booking page with that time chosen.
+  await booking.open(doctor.slug, `?service_id=${doctor.service.id}&institution_id=${doctor.workplace.institution_id}&start=${encodeURIComponent(doctor.starts[0])}`);
+  await waitForHydration(page);
+  await booking.reserveButton.click();
+  await booking.countdown.waitFor();
+
+  await page.goBack();
+  await page.waitForURL((url) => url.pathname.endsWith('/appointment') && !url.searchParams.has('start'));
+  await page.locator('[data-held]').waitFor();
+  expectEqual(await booking.bookButton.count(), 0, 'Back hides the form and shows the times');
+  await page.goForward();
+  await booking.countdown.waitFor();
+  await page.reload({ waitUntil: 'load' });
+  await booking.countdown.waitFor();
+  // A reload adds no step: Back is still the times, then the page she came from.
+  await page.goBack();
+  await page.waitForURL((url) => url.pathname.endsWith('/appointment') && !url.searchParams.has('start'));
+  await page.goBack();
+  await page.waitForURL((url) => !url.pathname.endsWith('/appointment'));
+  expectEqual(new URL(page.url()).pathname, listing, 'Back from the times is the page she came from');
+});
+
 for (const locale of ['ua', 'ru'] as const satisfies readonly Locale[]) {
   test(`${locale}, phone: a declined sandbox payment comes back to that visit first, its pay button first, with the reason`, async ({ page, context, server }) => {
     await page.setViewportSize({ width: 390, height: 844 });

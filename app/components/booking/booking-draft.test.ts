@@ -49,6 +49,18 @@ describe('booking draft store', () => {
     expect(store.find(1, 7)?.values.for_whom.kind).toBe('self');
   });
 
+  it('tells a held time of this tab (resumed) from one arrived at by a link', () => {
+    let clock = 1_000;
+    const store = createDraftStore(memoryStorage(), () => clock);
+    expect(store.holds(7, '2026-12-01T08:00:00.000Z')).toBe(false);
+    store.save(draft());
+    expect(store.holds(7, '2026-12-01T10:00:00.000+02:00')).toBe(true);
+    expect(store.holds(7, '2026-12-01T08:30:00.000Z')).toBe(false);
+    expect(store.holds(8, '2026-12-01T08:00:00.000Z')).toBe(false);
+    clock = 10_001;
+    expect(store.holds(7, '2026-12-01T08:00:00.000Z')).toBe(false);
+  });
+
   it('gives back the held time and what was typed to the same person on the same doctor', () => {
     let clock = 1_000;
     const store = createDraftStore(memoryStorage(), () => clock);

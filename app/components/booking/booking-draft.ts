@@ -101,6 +101,10 @@ export function createDraftStore(storage: DraftStorage | null = browserStorage()
     find(userId: number, doctorId: number): BookingDraft | null {
       return sweep().find((draft) => draft.user_id === userId && draft.doctor_id === doctorId) ?? null;
     },
+    /** Whether this tab holds this time of this doctor (the page is being resumed, not arrived at). */
+    holds(doctorId: number, start: string): boolean {
+      return sweep().some((draft) => draft.doctor_id === doctorId && Date.parse(draft.start) === Date.parse(start));
+    },
     remove(holdId: number): void {
       storage?.removeItem(PREFIX + holdId);
     },

@@ -16,7 +16,7 @@ import { QueryState } from '../account/query-state.tsx';
 import { stayHereOnSignIn } from '../account/sign-in-request.ts';
 import { bookingOptionsQuery, slotsQuery } from './booking-api.ts';
 import { resolveChoice, withChoice, type ResolvedChoice } from './booking-choice.ts';
-import { historyStep, withHeldSlot } from './booking-draft.ts';
+import { createDraftStore, historyStep, withHeldSlot } from './booking-draft.ts';
 import { BookingForm } from './booking-form.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 import { formatDayLong } from './format.ts';
@@ -27,6 +27,10 @@ import { findSlot } from './slot-picker.tsx';
 import { TimeStep } from './time-step.tsx';
 import { useHold } from './use-hold.ts';
 import classes from './booking.module.css';
+
+/** History state of an entry whose time choice has an entry of its own behind it (or is that entry). */
+const TIMES_BEHIND = { timesBehind: true } as const;
+const timesAreBehind = (state: unknown) => typeof state === 'object' && state !== null && 'timesBehind' in state;
 
 /** The interactive part of `/doctor/{slug}/appointment`; it runs in the browser only (its own chunk). */
 export default function BookingFlow({ doctorId }: { doctorId: number }) {
@@ -53,6 +57,22 @@ function Booking({ options }: { options: TBookingOptions }) {
   useEffect(() => {
     setParams((current) => (current.toString() === urlKey ? current : new URLSearchParams(urlKey)));
   }, [urlKey]);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Arriving on a chosen time (a card's or the comparison's time link), the doctor's times enter the history
+  // first: Back from the form then shows them, not the page before (docs/decisions/182). Once per entry.
+  useEffect(() => {
+    const arrived = new URLSearchParams(urlKey);
+    const start = arrived.get('start');
+    // A reload or a language switch of a held time resumes it: its times are behind it already.
+    if (!start || timesAreBehind(location.state) || createDraftStore().holds(options.doctor.id, start)) return;
+    const times = new URLSearchParams(arrived);
+    times.delete('start');
+    void (async () => {
+      await navigate({ pathname, search: `?${times.toString()}` }, { replace: true, preventScrollReset: true });
+      await navigate({ pathname, search: `?${arrived.toString()}` }, { state: TIMES_BEHIND, preventScrollReset: true });
+    })();
+  }, []);
   const choice = resolveChoice(options, params);
   const { service, workplace, format } = choice;
 
@@ -68,7 +88,7 @@ function Booking({ options }: { options: TBookingOptions }) {
   const change = (patch: Parameters<typeof withChoice>[1]) => {
     const next = withChoice(params, patch);
     setParams(next);
-    setUrlParams(next, { replace: historyStep(params, next) === 'replace', preventScrollReset: true });
+    setUrlParams(next, { replace: historyStep(params, next) === 'replace', preventScrollReset: true, state: TIMES_BEHIND });
   };
   return <BookingSteps options={options} choice={choice} change={change} pathname={pathname} search={params.toString()} />;
 }
