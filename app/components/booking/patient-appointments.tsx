@@ -1,8 +1,7 @@
-import '@mantine/core/styles/Tabs.css';
-import { Button, Stack, Tabs } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { TAppointment } from '../../../contracts/booking.ts';
 import { REFUND_BANKING_DAYS } from '../../../contracts/payments.ts';
 import { localizedPath } from '../../i18n/locale.ts';
@@ -11,67 +10,49 @@ import { confirmAction } from '../../shell/dialogs.ts';
 import { showToast } from '../../shell/toasts.ts';
 import { QueryState } from '../account/query-state.tsx';
 import { Pagination } from '../content/pagination.tsx';
-import { bookingKeys, cancelAppointment, patientAppointmentsQuery, warnRefused, type AppointmentScope } from './booking-api.ts';
+import { bookingKeys, cancelAppointment, patientAppointmentsQuery, warnRefused } from './booking-api.ts';
 import { AppointmentBadges, AppointmentPatient, AppointmentPlace, AppointmentWhen, CalendarLink } from './appointment-parts.tsx';
 import { appointmentNumber, formatDayNumeric } from './format.ts';
 import { PaySlot } from './pay-slot.tsx';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
 import classes from './booking.module.css';
-import tabClasses from './appointment-tabs.module.css';
+import { ScopeTabs, useAppointmentScope } from './scope-tabs.tsx';
 import { declinedAppointmentId } from './returned-appointment.tsx';
 import { formatKopecks } from '../../../contracts/numbers.ts';
-
-const SCOPES: readonly AppointmentScope[] = ['upcoming', 'past'];
 
 /** SPEC §2 patients/appointment: upcoming and past appointments, cancel, reschedule, calendar, pay. */
 export function PatientAppointments() {
   const { t } = useT();
-  const [params, setParams] = useSearchParams();
-  const scope: AppointmentScope = params.get('scope') === 'past' ? 'past' : 'upcoming';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { scope, page, params } = useAppointmentScope();
   const query = useQuery(patientAppointmentsQuery(scope, page));
   // A visit whose payment was declined stands above the list already: not twice on one screen.
   const declinedId = declinedAppointmentId(params);
   return (
-    <Tabs
-      value={scope}
-      onChange={(value) => setParams(value === 'past' ? { scope: 'past' } : {}, { replace: true })}
-      keepMounted={false}
-      classNames={{ tab: tabClasses.tab }}
-    >
-      <Tabs.List aria-label={t('booking.appointments.tabs')}>
-        {SCOPES.map((item) => (
-          <Tabs.Tab key={item} value={item}>
-            {t(`booking.appointments.${item}`)}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-      {SCOPES.map((item) => (
-        <Tabs.Panel key={item} value={item} pt="lg">
-          <QueryState query={query}>
-            {(list) => {
-              const shown = list.data.filter((appointment) => appointment.id !== declinedId);
-              return (
-                <Stack gap="lg">
-                  {shown.length === 0 && declinedId === undefined ? (
-                    <p className={classes.muted}>{t(`booking.appointments.${item}.empty`)}</p>
-                  ) : (
-                    <ul className={classes.list} aria-label={t(`booking.appointments.${item}`)}>
-                      {shown.map((appointment) => (
-                        <li key={appointment.id}>
-                          <AppointmentCard appointment={appointment} />
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                  <Pagination current={list.meta.current_page} total={list.meta.total_pages} />
-                </Stack>
-              );
-            }}
-          </QueryState>
-        </Tabs.Panel>
-      ))}
-    </Tabs>
+    <ScopeTabs scope={scope}>
+      {(item) => (
+        <QueryState query={query}>
+          {(list) => {
+            const shown = list.data.filter((appointment) => appointment.id !== declinedId);
+            return (
+              <Stack gap="lg">
+                {shown.length === 0 && declinedId === undefined ? (
+                  <p className={classes.muted}>{t(`booking.appointments.${item}.empty`)}</p>
+                ) : (
+                  <ul className={classes.list} aria-label={t(`booking.appointments.${item}`)}>
+                    {shown.map((appointment) => (
+                      <li key={appointment.id}>
+                        <AppointmentCard appointment={appointment} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <Pagination current={list.meta.current_page} total={list.meta.total_pages} />
+              </Stack>
+            );
+          }}
+        </QueryState>
+      )}
+    </ScopeTabs>
   );
 }
 

@@ -1,21 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '../data/demo-accounts.ts';
-import type { SeedContext } from './context.ts';
+import { rows, scaled, type SeedContext, type VisitPlace } from './context.ts';
 import { computeFreeSlots, CLINIC_TIME_ZONE } from '../../../features/schedule/free-slots.ts';
 import { loadDoctorSchedules } from '../../../features/schedule/slot-loader.ts';
 import { addDays, zonedDate, zonedInstant } from '../../../features/schedule/zoned-time.ts';
 import { addNotification, applicationNumber } from '../../../features/booking/notices.ts';
-import { scaled } from './context.ts';
 
-interface Workplace {
-  doctor_id: number;
-  institution_id: number;
-  city_id: number;
-  representative_id: number | null;
-  service_id: number;
-  specialization_id: number;
-  cost: number;
-  duration: number;
+interface Workplace extends VisitPlace {
   doctor_ua: string;
   doctor_ru: string;
   place_ua: string;
@@ -30,10 +21,6 @@ interface Patient {
   birthday: string | null;
   phone: string | null;
   email: string | null;
-}
-
-async function rows<T>(context: SeedContext, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await context.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 /** Default services at institutions with active timesheets; `where` narrows them (the demo partner's). */

@@ -1,20 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '../data/demo-accounts.ts';
-import type { SeedContext } from './context.ts';
+import { rows, type SeedContext, type VisitPlace } from './context.ts';
 import { computeFreeSlots, CLINIC_TIME_ZONE } from '../../../features/schedule/free-slots.ts';
 import { loadDoctorSchedules } from '../../../features/schedule/slot-loader.ts';
 import { addDays, zonedDate, zonedInstant } from '../../../features/schedule/zoned-time.ts';
 import { addNotification, applicationNumber } from '../../../features/booking/notices.ts';
 
-interface DoctorPlace {
-  doctor_id: number;
-  institution_id: number;
-  city_id: number;
-  representative_id: number | null;
-  service_id: number;
-  specialization_id: number;
-  cost: number;
-  duration: number;
+interface DoctorPlace extends VisitPlace {
   sees_children: boolean;
 }
 
@@ -26,10 +18,6 @@ interface VisitPatient {
   relation: 'self' | 'son';
   family_member_id: number | null;
   contact_name: string | null;
-}
-
-async function rows<T>(context: SeedContext, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await context.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 /**

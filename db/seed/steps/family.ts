@@ -1,25 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '../data/demo-accounts.ts';
-import type { SeedContext } from './context.ts';
+import { rows, type SeedContext, type VisitPlace } from './context.ts';
 import { computeFreeSlots, CLINIC_TIME_ZONE } from '../../../features/schedule/free-slots.ts';
 import { loadDoctorSchedules } from '../../../features/schedule/slot-loader.ts';
 import { addDays, zonedDate } from '../../../features/schedule/zoned-time.ts';
 import { addNotification, applicationNumber } from '../../../features/booking/notices.ts';
-
-interface ChildDoctor {
-  doctor_id: number;
-  institution_id: number;
-  city_id: number;
-  representative_id: number | null;
-  service_id: number;
-  specialization_id: number;
-  cost: number;
-  duration: number;
-}
-
-async function rows<T>(context: SeedContext, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await context.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** A `YYYY-MM-DD` that many years and months before `day`. */
 function yearsBefore(day: string, years: number, months: number): string {
@@ -48,7 +33,7 @@ export async function seedDemoFamily(context: SeedContext): Promise<void> {
         returning id, last_name, first_name, birthday::text as birthday`,
   );
 
-  const doctors = await rows<ChildDoctor & { demo_partner: boolean; paediatric: boolean }>(
+  const doctors = await rows<VisitPlace & { demo_partner: boolean; paediatric: boolean }>(
     context,
     sql`select distinct on (t.doctor_id) t.doctor_id, t.institution_id, mi.city_id, mi.representative_id, s.id as service_id, s.specialization_id,
           s.cost, s.duration::int as duration,
