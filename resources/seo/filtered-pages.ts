@@ -1,5 +1,5 @@
-import { common } from '../fields.ts';
 import { resource } from '../resource.ts';
+import { SEO_PAGE_FIELDS } from './page-fields.ts';
 
 /** SPEC §3 SEO filtered pages: url, indexing, redirect, h1 and meta texts per language. */
 export const seoFilteredPages = resource({
@@ -7,19 +7,5 @@ export const seoFilteredPages = resource({
   table: 'seo_filtered_pages',
   section: 'seo',
   defaultSort: 'id:asc',
-  fields: {
-    id: common.id,
-    name: { filterable: true, sortable: true, searchable: true, column: true },
-    url: { unique: true, filterable: true, sortable: true, searchable: true, column: true },
-    type: { filterable: true, column: true },
-    is_index: { filterable: true, column: 'boolean' },
-    is_redirect: { filterable: true },
-    status: { filterable: true, column: 'status' },
-    h1: { translated: true },
-    meta_title: { translated: true },
-    meta_description: { translated: true },
-    meta_keywords: { translated: true },
-    text: { translated: true },
-    created_at: { sortable: true },
-  },
+  fields: SEO_PAGE_FIELDS,
 });
