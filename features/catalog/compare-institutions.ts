@@ -46,22 +46,12 @@ export interface ComparedInstitutions extends CompareFrame {
   items: ComparedInstitution[];
 }
 
-interface InstitutionRow {
-  id: number;
-  slug: string;
-  name: string;
-  logo: string | null;
-  type: string;
-  city: string;
-  address: string;
-  rating: number;
-  reviews_count: number;
+/** A clinic as the query reads it: hours, features and doctors still JSON text, free time not yet looked up. */
+type InstitutionRow = Omit<ComparedInstitution, 'working_hours' | 'features' | 'next_slot'> & {
   hours: string;
-  children_reception: boolean;
   features: string | null;
-  without_slots: boolean;
   doctors: string | null;
-}
+};
 
 type DoctorTuple = [number, string, string];
 

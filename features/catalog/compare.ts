@@ -63,21 +63,12 @@ export interface ComparedDoctors extends CompareFrame {
   items: ComparedDoctor[];
 }
 
-interface DoctorRow {
-  id: number;
-  slug: string;
-  name: string;
-  photo: string | null;
-  experience: number;
-  category: DoctorCategoryValue;
-  rating: number | null;
-  reviews_count: number;
-  price_from: number | null;
-  accepts_children: boolean;
+/** A doctor as the query reads it: the lists still JSON text, free time not yet looked up. */
+type DoctorRow = Omit<ComparedDoctor, 'specializations' | 'languages' | 'workplaces' | 'bookable' | 'next_slot'> & {
   specializations: string | null;
   languages: string | null;
   workplaces: string | null;
-}
+};
 
 type WorkplaceTuple = [number, string, string, string];
 
