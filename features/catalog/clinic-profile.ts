@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Weekday, WorkingHours } from '../../db/schema/index.ts';
+import { DEFAULT_CLINIC_HOURS } from '../../contracts/clinic-hours.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import { parseJson, type CardFeature, type DoctorListCard } from './doctor-cards.ts';
 import type { DoctorListPage, DoctorListRequest } from './doctor-list.ts';
@@ -9,16 +10,6 @@ import type { InstitutionTypeBadge } from './institution-list.ts';
 import { localized, selectRows, toUah } from './sql.ts';
 import { ofAlias, publicRow } from '../visibility/public-rows.ts';
 
-/** SPEC §9 "work hours shown": daily 8:00–20:00, weekend 9:00–20:00, for a clinic that keeps none of its own. */
-export const DEFAULT_WORKING_HOURS: Readonly<Required<WorkingHours>> = {
-  mon: { from: '08:00', to: '20:00' },
-  tue: { from: '08:00', to: '20:00' },
-  wed: { from: '08:00', to: '20:00' },
-  thu: { from: '08:00', to: '20:00' },
-  fri: { from: '08:00', to: '20:00' },
-  sat: { from: '09:00', to: '20:00' },
-  sun: { from: '09:00', to: '20:00' },
-};
 const WEEK: readonly Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 
 export interface BranchLink {
@@ -82,7 +73,7 @@ type BranchTuple = [number, string, string, string, string, string];
 /** Opening hours for every day: the clinic's own when it keeps any, else the SPEC §9 defaults. */
 export function weekHours(own: WorkingHours): { hours: ClinicProfile['working_hours']; isDefault: boolean } {
   const isDefault = Object.keys(own).length === 0;
-  const source: WorkingHours = isDefault ? DEFAULT_WORKING_HOURS : own;
+  const source: WorkingHours = isDefault ? DEFAULT_CLINIC_HOURS : own;
   return { hours: WEEK.map((day) => ({ day, from: source[day]?.from ?? null, to: source[day]?.to ?? null })), isDefault };
 }
 

@@ -16,7 +16,7 @@ import {
 } from '../../tests/support/factories.ts';
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../../tests/support/test-db.ts';
 import { createCatalogService, type CatalogService } from './catalog.ts';
-import { DEFAULT_WORKING_HOURS } from './clinic-profile.ts';
+import { DEFAULT_CLINIC_HOURS } from '../../contracts/clinic-hours.ts';
 
 /** Monday 4 March 2030, 08:00 in Kyiv. */
 const NOW = Date.parse('2030-03-04T08:00:00+02:00');
@@ -131,7 +131,7 @@ describe('clinic profile', () => {
 
     const profile = await catalog.clinicProfile('main-clinic', 'ua');
     expect(profile).toMatchObject({ id: main.id, latitude: main.latitude, longitude: main.longitude, parent: null, working_hours_default: true });
-    expect(profile!.working_hours[0]).toEqual({ day: 'mon', ...DEFAULT_WORKING_HOURS.mon });
+    expect(profile!.working_hours[0]).toEqual({ day: 'mon', ...DEFAULT_CLINIC_HOURS.mon });
     expect(profile!.working_hours[6]).toEqual({ day: 'sun', from: '09:00', to: '20:00' });
     expect(profile!.branches.map((b) => b.slug)).toEqual(['branch-clinic']);
     expect(profile!.doctors.map((card) => card.id)).toEqual([doctor.id, other.id]);

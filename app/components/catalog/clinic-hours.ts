@@ -1,3 +1,4 @@
+import { DEFAULT_CLINIC_HOURS } from '../../../contracts/clinic-hours.ts';
 import type { Translate } from '../../i18n/use-t.ts';
 
 /**
@@ -14,24 +15,13 @@ export interface DayHours {
   to: string | null;
 }
 
-/** SPEC §9 "work hours shown": daily 8:00–20:00, weekend 9:00–20:00. */
-export const SPEC_DEFAULT_HOURS: Readonly<WeekHours> = {
-  mon: { from: '08:00', to: '20:00' },
-  tue: { from: '08:00', to: '20:00' },
-  wed: { from: '08:00', to: '20:00' },
-  thu: { from: '08:00', to: '20:00' },
-  fri: { from: '08:00', to: '20:00' },
-  sat: { from: '09:00', to: '20:00' },
-  sun: { from: '09:00', to: '20:00' },
-};
-
 /** `08:00` → `8:00`: how Ukrainian and Russian write times. */
 export const clockTime = (time: string) => time.replace(/^0(\d)/, '$1');
 
 /** Every day in order, from a stored map (`null` / empty: the defaults). */
 export function weekDays(hours: WeekHours | readonly DayHours[] | null | undefined): DayHours[] {
   if (Array.isArray(hours)) return [...(hours as readonly DayHours[])];
-  const source = hours && Object.keys(hours).length ? (hours as WeekHours) : SPEC_DEFAULT_HOURS;
+  const source = hours && Object.keys(hours).length ? (hours as WeekHours) : DEFAULT_CLINIC_HOURS;
   return WEEK.map((day) => ({ day, from: source[day]?.from ?? null, to: source[day]?.to ?? null }));
 }
 

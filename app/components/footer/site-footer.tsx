@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { MessageKey } from '../../i18n/catalogs.ts';
-import { hoursSummary, SPEC_DEFAULT_HOURS } from '../catalog/clinic-hours.ts';
+import { DEFAULT_CLINIC_HOURS } from '../../../contracts/clinic-hours.ts';
+import { hoursSummary } from '../catalog/clinic-hours.ts';
 import classes from './footer.module.css';
 
 export interface FooterSpecialization {
@@ -36,7 +37,7 @@ export function SiteFooter({ specializations }: { specializations: readonly Foot
             {t('footer.hours.title')}
           </h2>
           <p className={classes.list} data-footer-hours>
-            {hoursSummary(SPEC_DEFAULT_HOURS, t)}
+            {hoursSummary(DEFAULT_CLINIC_HOURS, t)}
           </p>
         </section>
         <nav aria-labelledby="footer-company">

@@ -21,6 +21,7 @@ import type { Random } from '../random.ts';
 import { slugify } from '../transliterate.ts';
 import { buildPhone, type PersonName } from './people.ts';
 import { plural } from './plural.ts';
+import { DEFAULT_CLINIC_HOURS } from '../../../contracts/clinic-hours.ts';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 export type CityRow = Insert<typeof cities>;
@@ -103,19 +104,10 @@ export function buildAddress(random: Random, city: { name_ua: string; name_ru: s
   };
 }
 
-const WEEKDAY_HOURS: WorkingHours = {
-  mon: { from: '08:00', to: '20:00' },
-  tue: { from: '08:00', to: '20:00' },
-  wed: { from: '08:00', to: '20:00' },
-  thu: { from: '08:00', to: '20:00' },
-  fri: { from: '08:00', to: '20:00' },
-};
-
-/** SPEC §9 hours: daily 8:00–20:00, weekend 9:00–20:00 (some places close on Sunday). */
+/** SPEC §9 hours (daily 8:00–20:00, weekend 9:00–20:00); some places close on Sunday. */
 export function buildWorkingHours(random: Random): WorkingHours {
-  const hours: WorkingHours = { ...WEEKDAY_HOURS, sat: { from: '09:00', to: '20:00' } };
-  if (random.chance(0.6)) hours.sun = { from: '09:00', to: '20:00' };
-  return hours;
+  const { sun, ...week } = DEFAULT_CLINIC_HOURS;
+  return random.chance(0.6) ? { ...week, sun } : { ...week };
 }
 
 export interface InstitutionInput {
