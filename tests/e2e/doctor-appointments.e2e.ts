@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ageOn, ADULT_AGE } from '../../contracts/family.ts';
 import type { Locale } from '../../app/i18n/locale.ts';
 import { pluralCategory } from '../../app/i18n/plural.ts';
-import { expect, expectEqual, test } from './harness.ts';
+import { expect, expectEqual, expectEventually, test } from './harness.ts';
 import { AccountPages } from './pages/account-pages.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { localized, text } from './support/booking.ts';
@@ -60,7 +60,8 @@ for (const locale of ['ua', 'ru'] as const satisfies readonly Locale[]) {
     await page.keyboard.press('ArrowRight');
     const past = section.getByRole('tab', { name: text(locale, 'booking.appointments.past') });
     await page.waitForFunction(() => new URL(location.href).searchParams.get('scope') === 'past');
-    expectEqual(await past.getAttribute('aria-selected'), 'true', 'the arrow key moves to the past visits');
+    // The address changes first; the tabs follow it in the next render.
+    await expectEventually(() => past.getAttribute('aria-selected'), 'true', 'the arrow key moves to the past visits');
     await section.locator('article[data-appointment]').first().waitFor();
     await expectAccessible(page);
   });
