@@ -3,6 +3,9 @@ import { NAME_MAX_LENGTH, personName, ZBirthday, ZEmail, ZPhone } from './accoun
 import { FAMILY_RELATIONS, ZFamilyMemberRequest } from './family.ts';
 import type { TListMeta } from './envelope.ts';
 
+// The patient's notifications live in their own file; importers of booking contracts keep finding them here.
+export * from './notifications.ts';
+
 /**
  * Booking (issue "scheduling and booking", docs/decisions/140): the calls a patient makes to take a slot,
  * book it, pay, cancel and reschedule, and the ones a partner makes to approve or reject. Every path below
@@ -283,28 +286,5 @@ export interface TPartnerFilterOptions {
 export const ZRejectRequest = z.strictObject({
   reason: z.string().trim().max(REJECT_REASON_MAX_LENGTH).optional(),
 });
-
-// ---------------------------------------------------------------------------------------------------
-// Notifications: GET /patients/notifications?status=&page=, GET /patients/notifications/unread-count,
-// POST /patients/notifications/{id}/read, POST /patients/notifications/read-all,
-// DELETE /patients/notifications/{id}, DELETE /patients/notifications
-
-export const NOTIFICATION_TYPE_VALUES = ['promotion', 'new_appointment', 'change_appointment', 'reminder_appointment'] as const;
-export const ZNotificationsQuery = z.strictObject({
-  status: z.enum(['unread', 'read']).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-});
-
-export interface TNotification {
-  id: number;
-  type: (typeof NOTIFICATION_TYPE_VALUES)[number];
-  status: 'unread' | 'read';
-  title: string;
-  text: string | null;
-  appointment_id: number | null;
-  promotion_id: number | null;
-  created_at: string;
-  read_at: string | null;
-}
 
 export const PATIENT_LIST_PAGE_SIZE = 20;
