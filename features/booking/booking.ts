@@ -6,7 +6,6 @@ import {
   ZBookRequest,
   ZHoldRequest,
   ZPatientAppointmentsQuery,
-  ZRejectRequest,
   ZSlotsQuery,
   type TAppointment,
   type TAppointmentList,
@@ -25,6 +24,7 @@ import { freeSpans, loadBookingOptions, loadServiceTerms, loadSlotDays } from '.
 import { HOLD_EXPIRED, lockAppointment, ms, ownHold, recordEvent, slotConflict, SLOT_TAKEN, type LockedAppointment } from './appointment-rows.ts';
 import { createPartnerReads } from './partner-reads.ts';
 import { reschedule } from './reschedule.ts';
+import { decide } from './decide.ts';
 import { loadAppointments, loadEvents, patientMayChange } from './views.ts';
 import { patientColumns, resolveBookingPatient } from './for-whom.ts';
 
@@ -270,31 +270,9 @@ export function createBookingService(database: Database, options: BookingOptions
       return view(id, locale, partnerScope(await partnerEntity(user)));
     },
 
-    /** The clinic's answer: approve a booking, or reject it (also after approving, with a reason for the patient). */
-    async decide(user: SessionUser, id: number, decision: 'approved' | 'rejected', body: unknown, locale: Locale): Promise<TAppointment> {
-      const input = decision === 'rejected' ? ZRejectRequest.parse(body ?? {}, { reportInput: true }) : {};
-      const entityId = await partnerEntity(user);
-      let refund = false;
-      const doctorId = await db.transaction(async (tx) => {
-        const row = await lockAppointment(tx, id);
-        if (!row || row.legal_entity_id !== entityId || row.booked_at === null) throw new NotFoundError();
-        const allowed = decision === 'approved' ? row.status === 'booked' : row.status === 'booked' || row.status === 'approved';
-        if (!allowed) throw new ConflictError('booking.status.changed');
-        if (ms(row.end_at) <= now().getTime()) throw new ConflictError('booking.already.past');
-        await tx.execute(sql`update appointments set status = ${decision}, decided_at = now(), updated_at = now() where id = ${id}`);
-        const reason = 'reason' in input ? input.reason : undefined;
-        await recordEvent(tx, { appointmentId: id, action: decision, from: row.status, to: decision, actor: 'partner', userId: user.id, details: reason ? { reason } : {} });
-        if (decision === 'rejected') {
-          await cancelReminders(tx, id);
-          refund = await requestRefunds(tx, id, now());
-        }
-        await notify(tx, id, decision, reason ? { reason } : {});
-        return row.doctor_id;
-      });
-      if (decision === 'rejected') slotsChanged(doctorId);
-      if (refund) refundQueued();
-      return view(id, locale, partnerScope(entityId));
-    },
+    /** The clinic's answer: approve or reject (features/booking/decide.ts). */
+    decide: (user: SessionUser, id: number, decision: 'approved' | 'rejected', body: unknown, locale: Locale) =>
+      decide({ db, now, partnerEntity, partnerScope, notify, slotsChanged, refundQueued, view }, user, id, decision, body, locale),
 
     /** The hold-expiry sweep (a job): every instance may run it, each hold is expired once. */
     async expireHolds(): Promise<number> {
