@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import type { Locale } from './locale.ts';
 import { normalizePhone } from './phone.ts';
 
 /**
- * Accounts contracts shared by the forms and the API (issue "accounts"). Messages are i18n keys; the
- * server translates them into the request's language, the browser through its catalogs.
+ * Accounts contracts shared by the forms and the API. Messages are i18n keys; the server translates
+ * them into the request's language, the browser through its catalogs.
  */
+
+/** SPEC §3 session user: the kinds of account. */
+export type UserType = 'user' | 'patient' | 'partner' | 'doctor';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Long enough for any passphrase, short enough that nobody hashes a megabyte. */
@@ -69,6 +73,7 @@ export const ZBirthday = z
 
 export const PATIENT_GENDERS = ['male', 'female'] as const;
 export const ZPatientGender = z.enum(PATIENT_GENDERS, { error: 'validation.required' });
+export type TPatientGender = (typeof PATIENT_GENDERS)[number];
 
 const optionalText = (max: number) =>
   z
@@ -160,3 +165,43 @@ export type TResetPasswordRequest = z.input<typeof ZResetPasswordRequest>;
 export const WISHLIST_KINDS = ['doctors', 'medical-institutions', 'articles'] as const;
 export type TWishlistKind = (typeof WISHLIST_KINDS)[number];
 export const ZWishlistKind = z.enum(WISHLIST_KINDS);
+
+/** A stored postal address (SPEC §3 patient): every part optional. */
+export interface AccountAddress {
+  country?: string | null;
+  region?: string | null;
+  district?: string | null;
+  city?: string | null;
+  street?: string | null;
+  house?: string | null;
+}
+
+/** `GET /auth/me`: the signed-in person and their effective permission names. */
+export interface AccountProfile {
+  id: number;
+  user_type: UserType;
+  first_name: string | null;
+  last_name: string | null;
+  middle_name: string | null;
+  email: string | null;
+  phone: string | null;
+  is_administrator: boolean;
+  permissions: string[];
+}
+
+/** `GET/PUT /account/profile`: what the cabinet shows and edits; snake_case as on the wire. */
+export interface AccountDetails {
+  id: number;
+  user_type: UserType;
+  first_name: string | null;
+  last_name: string | null;
+  middle_name: string | null;
+  /** `YYYY-MM-DD`. */
+  birthday: string | null;
+  /** Patients are male or female (SPEC §5); the column also allows `other` for staff. */
+  gender: TPatientGender | 'other' | null;
+  phone: string | null;
+  email: string | null;
+  address: AccountAddress | null;
+  locale: Locale;
+}

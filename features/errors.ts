@@ -1,8 +1,10 @@
+import type { FieldErrors } from '../contracts/errors.ts';
+
 /**
  * Domain errors thrown by services. The HTTP layer maps each to its status and translates `messageKey`
  * (an i18n key present in both catalogs) into the request's language.
  */
-export type FieldErrors = Record<string, string[]>;
+export type { FieldErrors };
 
 export class DomainError extends Error {
   constructor(

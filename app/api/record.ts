@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { FieldErrors } from '../../contracts/errors.ts';
 import { ApiError, type ApiClient } from './client.ts';
 import { fieldErrorsFromZod, type Translator } from './schema-messages.ts';
 
@@ -24,7 +25,7 @@ export class RecordError extends Error {
 }
 
 export type Attributes = Record<string, unknown>;
-export type FieldErrors = Record<string, string[]>;
+export type { FieldErrors };
 
 export interface RecordFlags {
   loading: boolean;

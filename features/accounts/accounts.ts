@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { AccountProfile, UserType } from '../../contracts/accounts.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import { ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../errors.ts';
 import { createMessenger, type Messenger } from '../messaging/messenger.ts';
 import { loginAttempts, type LoginAttemptLimits, LOGIN_ATTEMPT_LIMITS } from './login-attempts.ts';
 import { parseLogin } from './login-identifier.ts';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
-import type { UserType } from './permissions.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { createSessionStore, type CreatedSession } from './sessions.ts';
 import { signInProof } from './sign-in-proof.ts';
@@ -31,19 +31,6 @@ export interface LoginRequest {
   userAgent?: string;
   /** The token this browser already holds, dropped on sign-in. */
   previousToken?: string;
-}
-
-/** `GET /auth/me` (brief "agreed names"): the signed-in person and their effective permission names. */
-export interface AccountProfile {
-  id: number;
-  user_type: UserType;
-  first_name: string | null;
-  last_name: string | null;
-  middle_name: string | null;
-  email: string | null;
-  phone: string | null;
-  is_administrator: boolean;
-  permissions: string[];
 }
 
 export interface AccountsOptions {

@@ -1,6 +1,8 @@
-/** SPEC §3 session user. */
-export type UserType = 'user' | 'patient' | 'partner' | 'doctor';
+import type { UserType } from '../../contracts/accounts.ts';
 
+export type { UserType };
+
+/** SPEC §3 session user. */
 export interface SessionUser {
   id: number;
   user_type: UserType;

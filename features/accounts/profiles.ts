@@ -1,27 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import type { PostalAddress } from '../../db/schema/accounts.ts';
-import { ZRegisterPatientRequest, ZUpdatePatientProfileRequest, type TRegisterPatientRequest, type TUpdatePatientProfileRequest } from '../../contracts/accounts.ts';
+import {
+  ZRegisterPatientRequest,
+  ZUpdatePatientProfileRequest,
+  type AccountDetails,
+  type TRegisterPatientRequest,
+  type TUpdatePatientProfileRequest,
+  type UserType,
+} from '../../contracts/accounts.ts';
+import type { FieldErrors } from '../../contracts/errors.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import { findPgError } from '../resources/db-errors.ts';
-import { NotFoundError, ValidationError, type FieldErrors } from '../errors.ts';
+import { NotFoundError, ValidationError } from '../errors.ts';
 import { hashPassword } from './passwords.ts';
-import type { UserType } from './permissions.ts';
-
-/** What the cabinet shows and edits (`GET/PUT /account/profile`). */
-export interface AccountDetails {
-  id: number;
-  user_type: UserType;
-  first_name: string | null;
-  last_name: string | null;
-  middle_name: string | null;
-  birthday: string | null;
-  gender: string | null;
-  phone: string | null;
-  email: string | null;
-  address: PostalAddress | null;
-  locale: Locale;
-}
 
 /** SPEC §8 wording: the e-mail one tells the person to sign in instead. */
 const TAKEN: Record<'email' | 'phone', string> = { email: 'user.email.already.registered', phone: 'user.phone.already.exists' };

@@ -1,33 +1,10 @@
-/** What the accounts API answers; snake_case as on the wire. The server's own types, never restated. */
-import type { AccountProfile } from '../../../features/accounts/accounts.ts';
-import type { UserType } from '../../../features/accounts/permissions.ts';
+/** What the accounts API answers; snake_case as on the wire. The shared contracts' types, never restated. */
+import type { AccountAddress, AccountDetails, AccountProfile, TPatientGender, UserType } from '../../../contracts/accounts.ts';
 import { formatPhone } from '../../../contracts/phone.ts';
 
-export type { AccountProfile, UserType };
+export type { AccountAddress, AccountDetails, AccountProfile, UserType };
 
-export type Gender = 'male' | 'female';
-
-export interface AccountAddress {
-  country?: string | null;
-  region?: string | null;
-  city?: string | null;
-  street?: string | null;
-}
-
-/** `GET /account/profile`. */
-export interface AccountDetails {
-  id: number;
-  user_type: UserType;
-  first_name: string | null;
-  last_name: string | null;
-  middle_name: string | null;
-  birthday: string | null;
-  gender: Gender | null;
-  phone: string | null;
-  email: string | null;
-  address: AccountAddress | null;
-  locale: string | null;
-}
+export type Gender = TPatientGender;
 
 /** `GET /account/organization` (partners). */
 export interface PartnerOrganization {

@@ -1,8 +1,9 @@
 import type { z } from 'zod';
+import type { FieldErrors } from '../../../contracts/errors.ts';
 import type { ApiError } from '../../api/client.ts';
 import { issueMessageKey, type Translator } from '../../api/schema-messages.ts';
 
-export type FieldErrors = Record<string, string[]>;
+export type { FieldErrors };
 
 /**
  * `error instanceof ApiError`, without importing the class: that would pull the API client and its

@@ -27,7 +27,8 @@ export function personalValuesOf(details: AccountDetails): PersonalValues {
     first_name: details.first_name ?? '',
     middle_name: details.middle_name ?? '',
     birthday: details.birthday?.slice(0, 10) ?? '',
-    gender: details.gender ?? '',
+    // Patients are male or female; any other stored value leaves the choice open.
+    gender: details.gender === 'other' ? '' : (details.gender ?? ''),
     phone: formatPhone(details.phone),
     email: details.email ?? '',
   };
