@@ -4,7 +4,7 @@ import type { ResourceDefinition } from '../../resources/define.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import { translateDatabaseError } from './db-errors.ts';
 import { type ResourceColumns } from './query.ts';
-import { slugify } from './slug.ts';
+import { slugify } from '../../contracts/slug.ts';
 import type { ResourceRecord } from './types.ts';
 
 /** The database or a transaction on it. */

@@ -18,7 +18,7 @@ import { SPECIALIZATION_COLORS, type SpecializationData } from '../data/speciali
 import { ACHIEVEMENTS, SERVICE_TEMPLATES, UNIVERSITIES } from '../data/texts.ts';
 import { portraitPath } from '../../../features/media/portrait.ts';
 import type { Random } from '../random.ts';
-import { slugify } from '../transliterate.ts';
+import { slugify } from '../../../contracts/slug.ts';
 import { buildPhone, type PersonName } from './people.ts';
 import { plural } from './plural.ts';
 import { DEFAULT_CLINIC_HOURS } from '../../../contracts/clinic-hours.ts';

@@ -1,6 +1,6 @@
 import { FEMALE_NAMES, MALE_NAMES, SURNAMES, feminineSurname } from '../data/names.ts';
 import type { Random } from '../random.ts';
-import { transliterate } from '../transliterate.ts';
+import { transliterate } from '../../../contracts/slug.ts';
 
 export type Gender = 'male' | 'female';
 

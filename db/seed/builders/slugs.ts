@@ -1,4 +1,4 @@
-import { slugify } from '../transliterate.ts';
+import { slugify } from '../../../contracts/slug.ts';
 
 /** Hands out unique slugs: the first "ivan-petrenko", then "ivan-petrenko-2", ... */
 export class SlugSet {
