@@ -46,6 +46,8 @@ export interface ColumnMeta {
   sortable?: boolean;
   /** How the cell renders. */
   render?: 'text' | 'boolean' | 'color' | 'image' | 'date' | 'status' | 'money' | 'phone' | 'payment';
+  /** Coded values: the cell shows the option's translated label, never the code. */
+  options?: FieldMeta['options'];
 }
 
 /**
@@ -115,6 +117,8 @@ export interface ResourceDefinition<
   transitions?: { field: string; allowed: Readonly<Record<string, readonly string[]>> };
   /** Rows that may never be deleted, e.g. the administrator; checked by the service (422 with `message`). */
   protectedFromDelete?: { field: string; equals: unknown; message?: string };
+  /** Commands on one record beyond edit and delete (a refund's retry), offered where their condition holds. */
+  actions?: readonly RecordAction[];
   admin: {
     columns: readonly ColumnMeta[];
     form: readonly FieldMeta[];
@@ -123,6 +127,24 @@ export interface ResourceDefinition<
     /** The generic list / add / edit / trash screens, when the resource has them yet. */
     screen?: AdminScreen;
   };
+}
+
+/**
+ * A command on one record that its own route carries out (docs/decisions/178): the list and the record's page
+ * show it as a button where `when` holds, to callers with the resource's `permission`, ask `confirm` first
+ * and toast `done` after the route answered.
+ */
+export interface RecordAction {
+  name: string;
+  /** i18n keys: the button, the question before it runs, the message after. */
+  label: string;
+  confirm: string;
+  done: string;
+  /** Offered on records whose field holds one of these values. */
+  when: { field: string; in: readonly string[] };
+  permission: Action;
+  /** POST under the API base; `{id}` is the record's id. */
+  path: string;
 }
 
 /** Where a resource's generic screens live under /admins, as SPEC §2 names the path. */

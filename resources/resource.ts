@@ -38,7 +38,7 @@ export interface FieldSpec {
 
 export type FieldList = Readonly<Record<string, FieldSpec>>;
 
-type Inherited = Pick<ResourceDefinition, 'name' | 'table' | 'section' | 'defaultSort' | 'populate' | 'scope' | 'permissions' | 'transitions' | 'protectedFromDelete'>;
+type Inherited = Pick<ResourceDefinition, 'name' | 'table' | 'section' | 'defaultSort' | 'populate' | 'scope' | 'permissions' | 'transitions' | 'protectedFromDelete' | 'actions'>;
 
 export interface ResourceSpec extends Inherited {
   /** Default `staff`. */
@@ -90,7 +90,13 @@ function listColumn(name: string, spec: FieldSpec): ColumnMeta | undefined {
   if (!spec.column) return undefined;
   const options = typeof spec.column === 'object' ? spec.column : { render: spec.column === true ? undefined : spec.column };
   const sortable = 'sortable' in options ? options.sortable : spec.sortable;
-  return { name, label: label(name, spec), ...(sortable && { sortable: true }), ...(options.render && { render: options.render }) };
+  return {
+    name,
+    label: label(name, spec),
+    ...(sortable && { sortable: true }),
+    ...(options.render && { render: options.render }),
+    ...(spec.options && { options: spec.options }),
+  };
 }
 
 function ordered(columns: ColumnMeta[], order: readonly string[], resourceName: string): ColumnMeta[] {

@@ -7,11 +7,14 @@ import { PhoneLink } from '../contact/phone-link.tsx';
 import type { LooseTranslate } from './use-resource-screen.ts';
 
 const PAYMENT_ATTENTION: ReadonlySet<string> = new Set(['refund_due', 'refund_failed']);
+/** Statuses of a record that is live (shown in the brand colour); every other status is grey. */
+const LIVE_STATUSES: ReadonlySet<string> = new Set(['active', 'approved', 'published']);
 const DATE_LOCALES: Record<Locale, string> = { ua: 'uk-UA', ru: 'ru-RU' };
 
 /** One table cell, rendered as the column's `render` asks. */
 export function Cell({ column, value, t, locale }: { column: ColumnMeta; value: unknown; t: LooseTranslate; locale: Locale }) {
   if (value === null || value === undefined || value === '') return <Text c="dimmed" aria-label="—">—</Text>;
+  const option = column.options?.find((candidate) => candidate.value === String(value));
   switch (column.render) {
     case 'boolean':
       return value ? (
@@ -38,8 +41,8 @@ export function Cell({ column, value, t, locale }: { column: ColumnMeta; value: 
       );
     case 'status':
       return (
-        <Badge color={value === 'active' ? 'brand' : 'gray'} variant="light" tt="none" miw="max-content">
-          {t(`handbook.statuses.${String(value)}`)}
+        <Badge color={LIVE_STATUSES.has(String(value)) ? 'brand' : 'gray'} variant="light" tt="none" miw="max-content">
+          {t(option?.label ?? `handbook.statuses.${String(value)}`)}
         </Badge>
       );
     case 'phone':
@@ -54,6 +57,6 @@ export function Cell({ column, value, t, locale }: { column: ColumnMeta; value: 
     case 'money':
       return <Text size="sm">{formatKopecks(Number(value))}</Text>;
     default:
-      return <Text size="sm">{String(value)}</Text>;
+      return <Text size="sm">{option ? t(option.label) : String(value)}</Text>;
   }
 }

@@ -85,6 +85,11 @@ export const admin: Record<keyof typeof ua, string> = {
   'admin.list.actions': 'Действия',
   'admin.list.load.error': 'Не удалось загрузить список',
   'admin.list.retry': 'Попробовать ещё раз',
+  'admin.action.retry-refund': 'Повторить возврат',
+  'admin.action.retry-refund.confirm': 'Повторить возврат средств за запись {{name}}? Платёжный сервис получит запрос ещё раз.',
+  'admin.action.retry-refund.done': 'Возврат снова в очереди',
+  'admin.relation.self': 'Владелец учётной записи',
+  'admin.relation.someone_else': 'Другой человек',
   'admin.list.trash.title': '{{title}}: корзина',
   'admin.list.no.image': 'Без изображения',
 

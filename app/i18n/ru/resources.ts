@@ -135,6 +135,8 @@ export const resources: Record<keyof typeof uaResources, string> = {
   'field.edrpou': 'ЕГРПОУ',
   'field.patient_name': 'Пациент',
   'field.application_number': 'Номер заявки',
+  'field.patient_relation': 'Для кого запись',
+  'field.contact_name': 'Контактное лицо',
   'field.payment_status': 'Оплата',
   'field.doctor': 'Врач',
   'field.medical_institution': 'Учреждение',

@@ -84,6 +84,11 @@ export const admin = {
   'admin.list.actions': 'Дії',
   'admin.list.load.error': 'Не вдалося завантажити список',
   'admin.list.retry': 'Спробувати ще раз',
+  'admin.action.retry-refund': 'Повторити повернення',
+  'admin.action.retry-refund.confirm': 'Повторити повернення коштів за запис {{name}}? Платіжний сервіс отримає запит ще раз.',
+  'admin.action.retry-refund.done': 'Повернення знову в черзі',
+  'admin.relation.self': 'Власник облікового запису',
+  'admin.relation.someone_else': 'Інша людина',
   'admin.list.trash.title': '{{title}}: кошик',
   'admin.list.no.image': 'Без зображення',
 

@@ -134,6 +134,8 @@ export const resources = {
   'field.edrpou': 'ЄДРПОУ',
   'field.patient_name': 'Пацієнт',
   'field.application_number': 'Номер заявки',
+  'field.patient_relation': 'Для кого запис',
+  'field.contact_name': 'Контактна особа',
   'field.payment_status': 'Оплата',
   'field.doctor': 'Лікар',
   'field.medical_institution': 'Заклад',

@@ -12,6 +12,7 @@ import { confirmAction } from '../../shell/dialogs.ts';
 import { showToast } from '../../shell/toasts.ts';
 import { can } from '../../components/admin/access.ts';
 import { controlId, FormField } from '../../components/admin/form-field.tsx';
+import { RecordActions } from '../../components/admin/record-actions.tsx';
 import { sessionQuery } from '../../components/admin/session.ts';
 import { recordTitle, useLooseT, useResourceScreen, type ResourceScreenContext } from '../../components/admin/use-resource-screen.ts';
 import AdminSectionPage from './section.tsx';
@@ -163,6 +164,9 @@ function ResourceForm({ definition, screen, locale, basePath, id }: ResourceScre
                 <Button component={Link} to={basePath} variant="default">
                   {t('admin.form.cancel')}
                 </Button>
+                {id !== undefined && loaded && (
+                  <RecordActions definition={definition} record={form.attributes} locale={locale} t={t} size="sm" onDone={() => form.record.fetch().catch(() => undefined)} />
+                )}
               </Group>
               {id !== undefined && definition.trash && can(user, definition, 'delete') && (
                 <Button color="red" variant="subtle" onClick={() => void moveToTrash()} loading={form.deleting} disabled={!loaded}>

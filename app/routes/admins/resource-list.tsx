@@ -10,6 +10,7 @@ import { showToast } from '../../shell/toasts.ts';
 import { confirmAction } from '../../shell/dialogs.ts';
 import { can } from '../../components/admin/access.ts';
 import { Cell } from '../../components/admin/cell.tsx';
+import { RecordActions } from '../../components/admin/record-actions.tsx';
 import { listParams, PAGE_SIZES, readListState, writeListState, type ListState } from '../../components/admin/list-state.ts';
 import { ResourceFilters } from '../../components/admin/resource-filters.tsx';
 import { sessionQuery } from '../../components/admin/session.ts';
@@ -91,6 +92,7 @@ function ResourceListScreen({ definition, screen, locale, basePath }: NonNullabl
         const name = recordTitle(row, locale);
         return (
           <Group gap={4} justify="flex-end" wrap="nowrap">
+            {!trash && <RecordActions definition={definition} record={row} locale={locale} t={t} />}
             {!trash && (
               <Tooltip label={t('admin.list.edit')} withArrow>
                 <ActionIcon component={Link} to={`${basePath}/${row.id}`} variant="subtle" aria-label={`${t('admin.list.edit')}: ${name}`}>

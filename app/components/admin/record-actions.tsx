@@ -1,0 +1,70 @@
+import { Button } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RecordAction, ResourceDefinition } from '../../../resources/define.ts';
+import { browserApi } from '../../api/browser.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import { confirmAction } from '../../shell/dialogs.ts';
+import { showToast } from '../../shell/toasts.ts';
+import { can } from './access.ts';
+import { sessionQuery } from './session.ts';
+import { recordTitle, type LooseTranslate } from './use-resource-screen.ts';
+
+/** The resource's record actions that apply to this record (its values) and this user (docs/decisions/178). */
+export function useRecordActions(definition: ResourceDefinition, record: Record<string, unknown>): RecordAction[] {
+  const { data: user } = useQuery(sessionQuery);
+  return (definition.actions ?? []).filter(
+    (action) => action.when.in.includes(String(record[action.when.field] ?? '')) && can(user, definition, action.permission),
+  );
+}
+
+/**
+ * A button per record action that applies: asks first, calls the action's route, says it is done and
+ * reloads the resource's lists and record. Failures are told by the API client's own messages.
+ */
+export function RecordActions({
+  definition,
+  record,
+  locale,
+  t,
+  size = 'xs',
+  onDone,
+}: {
+  definition: ResourceDefinition;
+  record: Record<string, unknown> & { id?: unknown };
+  locale: Locale;
+  t: LooseTranslate;
+  size?: 'xs' | 'sm';
+  /** After the action ran: the record's page reloads the record it shows. */
+  onDone?: () => unknown;
+}) {
+  const queryClient = useQueryClient();
+  const actions = useRecordActions(definition, record);
+  const run = useMutation({
+    mutationFn: (action: RecordAction) => browserApi().post(action.path.replace('{id}', encodeURIComponent(String(record.id)))),
+    onSuccess: (_answer, action) => {
+      showToast({ severity: 'success', detail: t(action.done) });
+      onDone?.();
+      return queryClient.invalidateQueries({ queryKey: ['admin', definition.name] });
+    },
+  });
+  if (actions.length === 0) return null;
+  const name = recordTitle(record, locale);
+
+  async function start(action: RecordAction) {
+    if (await confirmAction({ message: t(action.confirm, { name }) })) run.mutate(action);
+  }
+
+  return actions.map((action) => (
+    <Button
+      key={action.name}
+      size={size}
+      variant="light"
+      loading={run.isPending && run.variables?.name === action.name}
+      onClick={() => void start(action)}
+      aria-label={`${t(action.label)}: ${name}`}
+      data-record-action={action.name}
+    >
+      {t(action.label)}
+    </Button>
+  ));
+}
