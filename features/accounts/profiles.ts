@@ -10,7 +10,7 @@ import {
 } from '../../contracts/accounts.ts';
 import type { FieldErrors } from '../../contracts/errors.ts';
 import type { Locale } from '../../contracts/locale.ts';
-import { findPgError } from '../resources/db-errors.ts';
+import { findPgError } from '../../db/errors.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import { hashPassword } from './passwords.ts';
 

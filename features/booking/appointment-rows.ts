@@ -2,22 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { THold } from '../../contracts/booking.ts';
 import type { ActorKind, AppointmentAction } from '../../db/schema/booking.ts';
+import { findPgError } from '../../db/errors.ts';
 import { ConflictError } from '../errors.ts';
 import { selectRows as rows } from '../catalog/sql.ts';
 
 /** The pieces every booking write shares: row locks, the event log, and a lost race told as 409. */
-
-/** SQLSTATE of a failed statement and the constraint it broke, wherever the driver put them. */
-function sqlFailure(error: unknown): { state?: string; constraint?: string } {
-  let current: unknown = error;
-  while (current && typeof current === 'object') {
-    if ('code' in current && typeof current.code === 'string') {
-      return { state: current.code, constraint: 'constraint' in current && typeof current.constraint === 'string' ? current.constraint : undefined };
-    }
-    current = (current as { cause?: unknown }).cause;
-  }
-  return {};
-}
 
 export const SLOT_TAKEN = 'slot.taken';
 /**
@@ -34,9 +23,9 @@ export const HOLD_IN_PROGRESS = 'booking.hold.in_progress';
  * once would only meet the next contender's row and keep the survivor waiting, so it is answered as taken.
  */
 export function slotConflict(error: unknown): never {
-  const { state, constraint } = sqlFailure(error);
-  if (state === '23P01' || state === '40P01') throw new ConflictError(SLOT_TAKEN);
-  if (state === '23505' && constraint === ONE_LIVE_HOLD) throw new ConflictError(HOLD_IN_PROGRESS);
+  const failure = findPgError(error);
+  if (failure?.code === '23P01' || failure?.code === '40P01') throw new ConflictError(SLOT_TAKEN);
+  if (failure?.code === '23505' && failure.constraint === ONE_LIVE_HOLD) throw new ConflictError(HOLD_IN_PROGRESS);
   throw error;
 }
 

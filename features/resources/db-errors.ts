@@ -1,22 +1,6 @@
+import { findPgError, type PgError } from '../../db/errors.ts';
 import type { ResourceDefinition } from '../../resources/define.ts';
 import { ConflictError, ValidationError, type DomainError } from '../errors.ts';
-
-interface PgError {
-  code: string;
-  constraint?: string;
-  detail?: string;
-  column?: string;
-}
-
-/** Drizzle wraps driver errors; the PostgreSQL error with its SQLSTATE is somewhere down the `cause` chain. */
-export function findPgError(error: unknown): PgError | undefined {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const candidate = current as Partial<PgError> & { cause?: unknown };
-    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate as PgError;
-    current = candidate.cause;
-  }
-  return undefined;
-}
 
 function fieldOf(error: PgError, candidates: readonly string[]): string | undefined {
   const inDetail = /Key \((?:lower\()?"?([a-z_]+)"?\)?(?:, [^)]*)?\)=/.exec(error.detail ?? '')?.[1];

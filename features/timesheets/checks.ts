@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { timesheetErrorMessage, type ZTimesheetEntryRequest } from '../../contracts/timesheets.ts';
 import { DomainError, ValidationError, type FieldErrors } from '../errors.ts';
-import { findPgError } from '../resources/db-errors.ts';
+import { findPgError } from '../../db/errors.ts';
 import type { CallContext } from '../resources/types.ts';
 import type { Executor } from '../resources/write.ts';
 import type { TimesheetScope } from './access.ts';
