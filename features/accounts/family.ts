@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
 import { FAMILY_MEMBERS_LIMIT, ZFamilyMemberRequest, type TFamilyMember } from '../../contracts/family.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
-import { selectRows as rows } from '../catalog/sql.ts';
+import { selectRows as rows } from '../../db/sql.ts';
 
 type FamilyInput = ReturnType<typeof ZFamilyMemberRequest.parse>;
 

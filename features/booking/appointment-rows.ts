@@ -4,7 +4,7 @@ import type { THold } from '../../contracts/booking.ts';
 import type { ActorKind, AppointmentAction } from '../../db/schema/booking.ts';
 import { findPgError } from '../../db/errors.ts';
 import { ConflictError } from '../errors.ts';
-import { selectRows as rows } from '../catalog/sql.ts';
+import { selectRows as rows } from '../../db/sql.ts';
 
 /** The pieces every booking write shares: row locks, the event log, and a lost race told as 409. */
 

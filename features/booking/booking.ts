@@ -13,7 +13,7 @@ import {
 } from '../../contracts/booking.ts';
 import { listMeta } from '../../contracts/envelope.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
-import { selectRows as rows } from '../catalog/sql.ts';
+import { selectRows as rows } from '../../db/sql.ts';
 import type { SessionUser } from '../accounts/permissions.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 import { CLINIC_TIME_ZONE } from '../schedule/free-slots.ts';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import { localizedPath } from '../../contracts/page-url.ts';
 import { ForbiddenError, NotFoundError } from '../errors.ts';
-import { localized, selectRows as rows } from '../catalog/sql.ts';
+import { localized, selectRows as rows } from '../../db/sql.ts';
 import { renderMessage } from '../messaging/templates.ts';
 import { calendarText } from './ics.ts';
 

@@ -5,7 +5,7 @@ import { PATIENT_LIST_PAGE_SIZE, type TAppointment } from '../../contracts/booki
 import { ZDoctorAppointmentsQuery, type TDoctorAppointment, type TDoctorAppointmentList } from '../../contracts/doctor-appointments.ts';
 import { listMeta } from '../../contracts/envelope.ts';
 import { ForbiddenError } from '../errors.ts';
-import { selectRows as rows } from '../catalog/sql.ts';
+import { selectRows as rows } from '../../db/sql.ts';
 import type { SessionUser } from '../accounts/permissions.ts';
 import { loadAppointments } from './views.ts';
 

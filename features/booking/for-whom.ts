@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { TPatientRelation, ZBookRequest } from '../../contracts/booking.ts';
 import { isChildOn } from '../../contracts/family.ts';
 import { ValidationError } from '../errors.ts';
-import { selectRows as rows } from '../catalog/sql.ts';
+import { selectRows as rows } from '../../db/sql.ts';
 import { addFamilyMember, findFamilyMember } from '../accounts/family.ts';
 
 type BookInput = ReturnType<typeof ZBookRequest.parse>;

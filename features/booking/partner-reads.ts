@@ -4,7 +4,7 @@ import type { Locale } from '../../contracts/locale.ts';
 import { PATIENT_LIST_PAGE_SIZE, ZPartnerAppointmentsQuery, type TAppointmentList, type TPartnerFilterOptions } from '../../contracts/booking.ts';
 import { listMeta } from '../../contracts/envelope.ts';
 import { ForbiddenError } from '../errors.ts';
-import { localized, selectRows as rows } from '../catalog/sql.ts';
+import { localized, selectRows as rows } from '../../db/sql.ts';
 import type { SessionUser } from '../accounts/permissions.ts';
 import { CLINIC_TIME_ZONE } from '../schedule/free-slots.ts';
 import { addDays, zonedInstant } from '../schedule/zoned-time.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { selectRows as rows } from '../catalog/sql.ts';
+import { selectRows as rows } from '../../db/sql.ts';
 import { NotFoundError } from '../errors.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import { BOOKING_HORIZON_DAYS, type TBookingOptions, type TSlotDay } from '../../contracts/booking.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
-import { localized, selectRows as rows } from '../catalog/sql.ts';
+import { localized, selectRows as rows } from '../../db/sql.ts';
 import { CLINIC_TIME_ZONE, computeFreeSlots, type Span } from '../schedule/free-slots.ts';
 import { clinicToday, loadDoctorSchedules } from '../schedule/slot-loader.ts';
 import { addDays, zonedClock, zonedDate } from '../schedule/zoned-time.ts';

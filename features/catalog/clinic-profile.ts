@@ -7,7 +7,7 @@ import { parseJson, type CardFeature, type DoctorListCard } from './doctor-cards
 import type { DoctorListPage, DoctorListRequest } from './doctor-list.ts';
 import { loadQuestions, loadReviews, type QuestionItem, type ReviewsBlock } from './feedback.ts';
 import type { InstitutionTypeBadge } from './institution-list.ts';
-import { localized, selectRows, toUah } from './sql.ts';
+import { localized, selectRows, toUah } from '../../db/sql.ts';
 import { ofAlias, publicRow } from '../visibility/public-rows.ts';
 
 const WEEK: readonly Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];

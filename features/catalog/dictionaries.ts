@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cities as cityTable, institution_types, specializations } from '../../db/schema/index.ts';
-import { selectRows } from './sql.ts';
+import { selectRows } from '../../db/sql.ts';
 
 /**
  * Doctor features that are back-office switches, not something a patient looks for (SPEC §3 lists them

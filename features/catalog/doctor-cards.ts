@@ -4,7 +4,7 @@ import type { DoctorCategoryValue } from '../../contracts/catalog.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import { clinicToday, loadDoctorSchedules, SLOT_HORIZON_DAYS, slotsOfSchedule, type FreeSlot, type ScheduleWindow } from '../schedule/slot-loader.ts';
 import type { CatalogDictionaries } from './dictionaries.ts';
-import { idArray, localized, selectRows, toUah } from './sql.ts';
+import { idArray, localized, selectRows, toUah } from '../../db/sql.ts';
 
 /** Free slots shown on a card. */
 export const CARD_SLOTS = 6;

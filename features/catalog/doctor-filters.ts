@@ -3,7 +3,7 @@ import type { DoctorCategoryValue, DoctorListPageQuery, DoctorSort } from '../..
 import type { CatalogDictionaries } from './dictionaries.ts';
 import type { ListingFilters } from './listing-url.ts';
 import { isAnimalCare, isAnimalCareListing } from './animal-care.ts';
-import { idArray } from './sql.ts';
+import { idArray } from '../../db/sql.ts';
 import { ofAlias, publicRow } from '../visibility/public-rows.ts';
 
 /** Everything a doctor listing filters by, resolved to ids and kopecks. */

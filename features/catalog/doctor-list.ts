@@ -19,7 +19,7 @@ import {
   type DoctorCriteria,
 } from './doctor-filters.ts';
 import type { ListingFilters } from './listing-url.ts';
-import { selectRows } from './sql.ts';
+import { selectRows } from '../../db/sql.ts';
 
 export interface DoctorListRequest {
   locale: Locale;

@@ -6,7 +6,7 @@ import { loadFreeSlots, type FreeSlot } from '../schedule/slot-loader.ts';
 import { INTERNAL_DOCTOR_FEATURES } from './dictionaries.ts';
 import { parseJson, type CardFeature, type CardSpecialization, type CardWorkplace, type DoctorListCard } from './doctor-cards.ts';
 import { loadQuestions, loadReviews, type QuestionItem, type ReviewsBlock } from './feedback.ts';
-import { epochMs, isoFromMs, localized, selectRows, toUah } from './sql.ts';
+import { epochMs, isoFromMs, localized, selectRows, toUah } from '../../db/sql.ts';
 import { ofAlias, publicRow } from '../visibility/public-rows.ts';
 
 /** Free slots per workplace on the profile (14 days ahead). */

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { epochMs, isoFromMs, selectRows } from './sql.ts';
+import { epochMs, isoFromMs, selectRows } from '../../db/sql.ts';
 
 /** Reviews and questions shown on a profile; the rest is for a "more" page later. */
 export const PROFILE_REVIEWS = 20;

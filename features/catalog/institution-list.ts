@@ -8,7 +8,7 @@ import { isAnimalCare, isAnimalCareListing } from './animal-care.ts';
 import type { CatalogDictionaries } from './dictionaries.ts';
 import { parseJson, type CardFeature } from './doctor-cards.ts';
 import type { ListingFilters } from './listing-url.ts';
-import { idArray, localized, selectRows } from './sql.ts';
+import { idArray, localized, selectRows } from '../../db/sql.ts';
 import { ofAlias, publicRow } from '../visibility/public-rows.ts';
 
 export interface InstitutionTypeBadge {

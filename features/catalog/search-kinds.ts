@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { selectRows } from './sql.ts';
+import { selectRows } from '../../db/sql.ts';
 
 /** Typo matching needs a few trigrams to mean anything. */
 const FUZZY_MIN_LENGTH = 3;

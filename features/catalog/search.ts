@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import { normalizeSearchQuery } from './search-text.ts';
-import { idArray, localized, selectRows } from './sql.ts';
+import { idArray, localized, selectRows } from '../../db/sql.ts';
 import { animalCareCode, isAnimalCare } from './animal-care.ts';
 import { findMatches, kind, type Scored } from './search-kinds.ts';
 import { ofAlias, publicRow } from '../visibility/public-rows.ts';

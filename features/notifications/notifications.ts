@@ -4,7 +4,7 @@ import type { Locale } from '../../contracts/locale.ts';
 import { PATIENT_LIST_PAGE_SIZE, ZNotificationsQuery, type TNotification } from '../../contracts/booking.ts';
 import { listMeta, type TListMeta } from '../../contracts/envelope.ts';
 import { NotFoundError } from '../errors.ts';
-import { localized, selectRows as rows } from '../catalog/sql.ts';
+import { localized, selectRows as rows } from '../../db/sql.ts';
 
 
 type NotificationRow = Omit<TNotification, 'created_at' | 'read_at'> & { created_at: Date | string; read_at: Date | string | null };

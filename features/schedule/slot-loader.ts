@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { SLOT_OCCUPYING_STATUSES } from '../../db/schema/index.ts';
+import { idArray, selectRows as rows } from '../../db/sql.ts';
 import { CLINIC_TIME_ZONE, computeFreeSlots, type Span, type TimesheetRule } from './free-slots.ts';
 import { addDays, zonedClock, zonedDate, zonedInstant } from './zoned-time.ts';
 
@@ -43,16 +44,6 @@ export interface ScheduleWindow {
 /** Today's date on the clinic's calendar. */
 export function clinicToday(now: number, timeZone = CLINIC_TIME_ZONE): string {
   return zonedDate(now, timeZone);
-}
-
-/** A bound `int[]` parameter: one value whatever the number of ids (an `in (...)` list would bind thousands). */
-export function idArray(ids: Iterable<number>): SQL {
-  const list = [...ids].filter((id) => Number.isSafeInteger(id));
-  return sql`${`{${list.join(',')}}`}::int[]`;
-}
-
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 /**

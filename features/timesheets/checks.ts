@@ -8,7 +8,7 @@ import type { Executor } from '../resources/write.ts';
 import type { TimesheetScope } from './access.ts';
 import { describeEntry, findConflict, type EntryShape } from './conflicts.ts';
 import { doctorSpecializations, entriesOf, managedInstitutions, type LockedTimesheet } from './reads.ts';
-import { selectRows } from '../catalog/sql.ts';
+import { selectRows } from '../../db/sql.ts';
 
 /** The rules a timesheet write must pass (SPEC §3–5), each refusing with a 422 that names the field. */
 

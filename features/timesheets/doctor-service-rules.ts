@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ValidationError } from '../errors.ts';
 import type { ResourceHooks } from '../resources/hooks.ts';
 import type { Executor } from '../resources/write.ts';
-import { selectRows } from '../catalog/sql.ts';
+import { selectRows } from '../../db/sql.ts';
 
 /**
  * A promotion runs while now is within its `start_at`..`end_at` (an open end runs on), it is not in trash

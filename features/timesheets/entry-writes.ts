@@ -4,7 +4,7 @@ import type { CallContext } from '../resources/types.ts';
 import { timesheetScope } from './access.ts';
 import { checkOverlap, entryMessage, guardedWrite, parseWith, requireAttached, toShape } from './checks.ts';
 import { lockTimesheet, oneEntry } from './reads.ts';
-import { selectRows } from '../catalog/sql.ts';
+import { selectRows } from '../../db/sql.ts';
 import type { TimesheetsContext } from './timesheets-context.ts';
 
 /** Weekly work, dated exceptions and days off of one timesheet, written one at a time under its lock. */

@@ -4,7 +4,7 @@ import { NotFoundError } from '../errors.ts';
 import type { CallContext } from '../resources/types.ts';
 import type { Executor } from '../resources/write.ts';
 import { doctorInScope, institutionInScope, type TimesheetScope } from './access.ts';
-import { localized, selectRows } from '../catalog/sql.ts';
+import { localized, selectRows } from '../../db/sql.ts';
 
 /** The reads every timesheet use case shares; each runs on the executor it is given (a transaction or the pool). */
 

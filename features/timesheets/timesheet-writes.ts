@@ -5,7 +5,7 @@ import type { CallContext } from '../resources/types.ts';
 import { timesheetScope } from './access.ts';
 import { checkPlacement, parseWith, requireAttached } from './checks.ts';
 import { lockTimesheet, oneTimesheet, visibleDoctor } from './reads.ts';
-import { selectRows } from '../catalog/sql.ts';
+import { selectRows } from '../../db/sql.ts';
 import type { TimesheetsContext } from './timesheets-context.ts';
 
 /** Creating, moving, trashing and switching a doctor's timesheet at one of their workplaces. */

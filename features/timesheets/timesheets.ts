@@ -9,7 +9,7 @@ import { addEntry, removeEntry, updateEntry } from './entry-writes.ts';
 import { doctorSpecializations, loadTimesheets, managedInstitutions, oneTimesheet, visibleDoctor } from './reads.ts';
 import { createTimesheet, removeTimesheet, setTimesheetActive, updateTimesheet } from './timesheet-writes.ts';
 import type { TimesheetsContext } from './timesheets-context.ts';
-import { localized, selectRows } from '../catalog/sql.ts';
+import { localized, selectRows } from '../../db/sql.ts';
 
 export { TimesheetInputError } from './checks.ts';
 

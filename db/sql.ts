@@ -1,16 +1,20 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import type { Locale } from '../../contracts/locale.ts';
-
-export { idArray } from '../schedule/slot-loader.ts';
+import type { Locale } from '../contracts/locale.ts';
+import type { Db } from './client.ts';
 
 /**
- * Rows of a hand-written read query. The catalogue's read models are correlated subqueries and JSON
- * aggregates that the query builder cannot express, so they are SQL; each query casts what it returns
- * (`::int`, `::float8`, `::text`) so both drivers hand back the same JavaScript types.
+ * Rows of a hand-written query, whichever driver runs it. Read models (the catalogue's, booking's, timesheets')
+ * are correlated subqueries and JSON aggregates that the query builder cannot express, so they are SQL; each
+ * query casts what it returns (`::int`, `::float8`, `::text`) so both drivers hand back the same JavaScript types.
  */
 export async function selectRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** A bound `int[]` parameter: one value whatever the number of ids (an `in (...)` list would bind thousands). */
+export function idArray(ids: Iterable<number>): SQL {
+  const list = [...ids].filter((id) => Number.isSafeInteger(id));
+  return sql`${`{${list.join(',')}}`}::int[]`;
 }
 
 /** `alias.column_ua` or `alias.column_ru`. Both parts are checked identifiers, never user input. */
