@@ -5,7 +5,6 @@ import { expectAccessible } from './support/a11y.ts';
 import { newPatient, registerThroughApi } from './support/accounts.ts';
 import { bookThroughApi, BookingPage, findBookableDoctor, localized, partnerLogin, text } from './support/booking.ts';
 import { navigate, waitForHydration } from './support/navigation.ts';
-import { E2E_HOLD_SECONDS } from './support/server.ts';
 
 /** The booking page, the patient's and the partner's appointment screens (docs/decisions/145). */
 
@@ -233,91 +232,4 @@ test('ru: booking by keyboard only, prefilled from the profile', async ({ page, 
   await page.getByRole('heading', { level: 1, name: text('ru', 'booking.created.title') }).waitFor();
   await page.getByText(time).first().waitFor();
   await expectAccessible(page);
-});
-
-test('ua: a hold that runs out sends the patient back to the times, keeping what was typed', async ({ page, context, server }) => {
-  await registerThroughApi(context, server, newPatient('expiry'));
-  const doctor = await findBookableDoctor(page.request, server);
-  const booking = new BookingPage(page, 'ua');
-  await booking.open(doctor.slug);
-  await waitForHydration(page);
-  await booking.choose(doctor);
-  await booking.reserveButton.click();
-  await booking.countdown.waitFor();
-  const comment = page.locator('textarea[name="comment"]');
-  await comment.fill('Потрібна довідка');
-
-  await page.getByRole('alert').filter({ hasText: text('ua', 'booking.hold.expired') }).waitFor({ timeout: (E2E_HOLD_SECONDS + 15) * 1000 });
-  await booking.reserveButton.waitFor();
-  expectEqual(await booking.countdown.count(), 0, 'no countdown after expiry');
-  await expectAccessible(page);
-
-  await booking.freeDays().first().check();
-  await booking.times().first().check();
-  await booking.reserveButton.click();
-  await booking.countdown.waitFor();
-  expectEqual(await comment.inputValue(), 'Потрібна довідка', 'the comment survives the expired hold');
-});
-
-test('ua: a time taken meanwhile is refused and the times refresh', async ({ page, context, browser, server }) => {
-  await registerThroughApi(context, server, newPatient('taken'));
-  const doctor = await findBookableDoctor(page.request, server);
-  const booking = new BookingPage(page, 'ua');
-  const start = doctor.starts[0];
-  await booking.open(doctor.slug, `?institution_id=${doctor.workplace.institution_id}&service_id=${doctor.service.id}&start=${encodeURIComponent(start)}`);
-  await waitForHydration(page);
-  await page.locator('input[data-time]:checked').waitFor({ state: 'attached' });
-
-  // Someone else takes it first.
-  const other = await browser.newContext({ baseURL: server.url });
-  try {
-    await registerThroughApi(other, server, newPatient('rival'));
-    await bookThroughApi(other.request, server, doctor, start);
-  } finally {
-    await other.close();
-  }
-  await booking.reserveButton.click();
-  await page.getByRole('alert').filter({ hasText: text('ua', 'booking.slot.taken') }).waitFor();
-  expectEqual(await page.locator('input[data-time]:checked').count(), 0, 'no time is chosen after the refusal');
-});
-
-test('ru, phone: the booking page and both cabinets as cards, accessible', async ({ page, context, browser, server }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await registerThroughApi(context, server, newPatient('phone'));
-  const doctor = await findBookableDoctor(page.request, server);
-  const booking = new BookingPage(page, 'ru');
-  await booking.open(doctor.slug);
-  await waitForHydration(page);
-  await booking.freeDays().first().waitFor({ state: 'attached' });
-  await expectAccessible(page);
-
-  const appointment = await bookThroughApi(context.request, server, doctor, doctor.starts[2]);
-  await navigate(page, '/ru/patients/appointment');
-  await page.getByRole('heading', { level: 1, name: text('ru', 'booking.nav.appointments') }).waitFor();
-  await page.locator(`article[data-appointment="${appointment.id}"]`).waitFor();
-  await expectAccessible(page);
-  await navigate(page, '/ru/patients/notifications');
-  await page.locator('article[data-notification]').first().waitFor();
-  await expectAccessible(page);
-
-  const partnerContext = await browser.newContext({ baseURL: server.url, locale: 'ru-RU', viewport: { width: 390, height: 844 } });
-  try {
-    const partnerPage = await partnerContext.newPage();
-    const partner = new AccountPages(partnerPage, 'ru');
-    await partnerPage.goto('/ru/partners/appointments');
-    await partner.dialog.waitFor();
-    await partner.signIn(await partnerLogin(server, doctor), server.demo.password, 'partners');
-    await partnerPage.waitForURL((url) => url.pathname === '/ru/partners/appointments');
-    const row = partnerPage.locator(`tr[data-appointment="${appointment.id}"]`);
-    await row.waitFor();
-    // On a phone each row is a card: cells stack and name their columns.
-    expectEqual(await row.evaluate((element) => getComputedStyle(element).display), 'block', 'a row is a card on a phone');
-    await partnerPage.getByLabel(text('ru', 'booking.field.status')).selectOption('booked');
-    await partnerPage.getByRole('button', { name: text('ru', 'booking.filters.apply'), exact: true }).click();
-    await partnerPage.waitForURL((url) => url.searchParams.get('status') === 'booked');
-    await row.waitFor();
-    await expectAccessible(partnerPage);
-  } finally {
-    await partnerContext.close();
-  }
 });
