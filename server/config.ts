@@ -1,15 +1,13 @@
-import { resolve } from 'node:path';
 import { DEFAULT_CANCEL_CUTOFF_HOURS, DEFAULT_HOLD_MINUTES } from '../contracts/booking.ts';
+import { readDatabaseLocation, type DatabaseLocation } from '../db/location.ts';
 import { DEFAULT_SMTP_FROM, TURBOSMS_DEFAULT_URL } from '../features/messaging/settings.ts';
 import { checkPaymentSettings } from '../features/payments/settings.ts';
 import { parseTrustedProxies } from './trusted-proxies.ts';
 
 /** Every setting of the running server, read once from the environment (see .env.example). */
-export interface Config {
+export interface Config extends DatabaseLocation {
   port: number;
   host: string;
-  databaseUrl?: string;
-  dataDir: string;
   publicOrigin?: string;
   /** Proxies whose forwarding headers are believed (`TRUST_PROXY`); empty: none (docs/decisions/171). */
   trustedProxies: string[];
@@ -48,8 +46,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: resolve(env.DATA_DIR ?? './data'),
+    ...readDatabaseLocation(env),
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
     trustedProxies: parseTrustedProxies(env.TRUST_PROXY),
     adminEmail: env.ADMIN_EMAIL ?? 'admin@vizyt.local',

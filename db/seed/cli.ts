@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../client.ts';
 import { migrate } from '../migrate.ts';
-import { readConfig } from '../../server/config.ts';
+import { readDatabaseLocation } from '../location.ts';
 import { DEFAULT_SEED, isSeeded, removeDemoData, seedDemoData } from './index.ts';
 
 const HELP = `Usage: npm run db:seed -- [options]
@@ -41,8 +41,8 @@ if (!(scale > 0) || !Number.isInteger(seed)) {
   process.exit(2);
 }
 
-const config = readConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const { databaseUrl, dataDir } = readDatabaseLocation();
+const database = await openDatabase({ url: databaseUrl, dataDir });
 try {
   await migrate(database);
   if (await isSeeded(database)) {
