@@ -32,6 +32,16 @@ export default tseslint.config(
     },
   },
   {
+    // Route declarations read the contracts beside them, and nothing outside contracts/.
+    files: ['contracts/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../*', '~/*'], message: 'contracts/ imports nothing of ours.' }] },
+      ],
+    },
+  },
+  {
     files: ['features/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -1,78 +1,46 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../features/services.ts';
-import { NotFoundError } from '../../features/errors.ts';
 import { lastPaymentDecline } from '../../features/booking/payment-decline.ts';
-import type { IdempotentAnswer } from '../../features/booking/idempotency.ts';
-import { requireUser } from '../plugins/session.ts';
-import { sendOnce } from './idempotent-route.ts';
+import * as routes from '../../contracts/routes/booking.ts';
 import { requestLocale } from './locale.ts';
-import { noStore, pathId } from './request-parts.ts';
+import { register } from './register-route.ts';
 
 /**
  * Booking (docs/decisions/140): free slots, holds, bookings, the patient's and the partner's appointments,
- * notifications and calendars. Handlers parse and answer; the rules live in features/booking.
+ * notifications and calendars. The routes are declared in contracts/routes/booking.ts; handlers hand the
+ * parsed request to features/booking, where the rules live.
  */
 export async function bookingRoutes(api: FastifyInstance, { services }: { services: Services }): Promise<void> {
   const { booking, notifications, calendar, idempotent } = services;
-  const patient = [requireUser('patient'), noStore];
-  const partner = [requireUser('partner'), noStore];
-
-  const once = (request: FastifyRequest, reply: FastifyReply, operation: string, work: () => Promise<IdempotentAnswer>) =>
-    sendOnce(idempotent, request, reply, operation, work);
 
   // --- Public: what can be booked -------------------------------------------------------------------
-  api.get('/booking/doctors/:doctorId/options', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { data: await booking.options(pathId(request, 'doctorId'), requestLocale(request)) };
-  });
-
-  api.get('/booking/doctors/:doctorId/slots', async (request, reply) => {
-    // Free time changes with every booking: never cached.
-    reply.header('cache-control', 'no-store');
-    return { data: await booking.slots(pathId(request, 'doctorId'), request.query) };
-  });
+  register(api, routes.bookingOptions, async ({ params, request }) => ({ data: await booking.options(params.doctorId, requestLocale(request)) }));
+  // Free time changes with every booking: never cached.
+  register(api, routes.bookingSlots, async ({ params, query }) => ({ data: await booking.slots(params.doctorId, query) }));
 
   // --- Patient: hold, book, release --------------------------------------------------------------------
-  api.post('/booking/holds', { preHandler: patient }, async (request, reply) =>
-    once(request, reply, 'hold', async () => ({ status: 201, body: { data: await booking.hold(request.sessionUser!, request.body) } })),
-  );
-
-  api.delete('/booking/holds/:id', { preHandler: patient }, async (request, reply) => {
-    await booking.release(request.sessionUser!, pathId(request));
-    return reply.code(204).send();
-  });
-
-  api.post('/booking/holds/:id/book', { preHandler: patient }, async (request, reply) =>
-    once(request, reply, 'book', async () => ({
-      status: 201,
-      body: { data: await booking.book(request.sessionUser!, pathId(request), request.body, requestLocale(request)) },
-    })),
+  register(api, routes.holdSlot, async ({ user, body }) => ({ data: await booking.hold(user, body) }), { idempotent });
+  register(api, routes.releaseHold, async ({ user, params }) => booking.release(user, params.id));
+  register(
+    api,
+    routes.bookHold,
+    async ({ user, params, body, request }) => ({ data: await booking.book(user, params.id, body, requestLocale(request)) }),
+    { idempotent },
   );
 
   // --- Patient: own appointments -------------------------------------------------------------------------
-  api.get('/patients/appointments', { preHandler: patient }, async (request) =>
-    booking.patientAppointments(request.sessionUser!, request.query, requestLocale(request)),
-  );
-
-  api.get('/patients/appointments/:id', { preHandler: patient }, async (request) => ({
-    data: await booking.patientAppointment(request.sessionUser!, pathId(request), requestLocale(request)),
+  register(api, routes.patientAppointments, async ({ user, query, request }) => booking.patientAppointments(user, query, requestLocale(request)));
+  register(api, routes.patientAppointment, async ({ user, params, request }) => ({
+    data: await booking.patientAppointment(user, params.id, requestLocale(request)),
   }));
-
   // Why the last payment was declined, as a code the page translates (docs/decisions/182).
-  api.get('/patients/appointments/:id/payment-decline', { preHandler: patient }, async (request) => ({
-    data: { code: await lastPaymentDecline(services.database.db, request.sessionUser!.id, pathId(request)) },
+  register(api, routes.paymentDecline, async ({ user, params }) => ({ data: { code: await lastPaymentDecline(services.database.db, user.id, params.id) } }));
+  register(api, routes.cancelAppointment, async ({ user, params, request }) => ({ data: await booking.cancel(user, params.id, requestLocale(request)) }));
+  register(api, routes.rescheduleAppointment, async ({ user, params, body, request }) => ({
+    data: await booking.reschedule(user, params.id, body, requestLocale(request)),
   }));
-
-  api.post('/patients/appointments/:id/cancel', { preHandler: patient }, async (request) => ({
-    data: await booking.cancel(request.sessionUser!, pathId(request), requestLocale(request)),
-  }));
-
-  api.post('/patients/appointments/:id/reschedule', { preHandler: patient }, async (request) => ({
-    data: await booking.reschedule(request.sessionUser!, pathId(request), request.body, requestLocale(request)),
-  }));
-
-  api.get('/patients/appointments/:id/ics', { preHandler: patient }, async (request, reply) => {
-    const { filename, body } = await calendar.appointmentIcs(request.sessionUser!.id, pathId(request));
+  register(api, routes.appointmentIcs, async ({ user, params, reply }) => {
+    const { filename, body } = await calendar.appointmentIcs(user.id, params.id);
     return reply
       .header('content-type', 'text/calendar; charset=utf-8')
       .header('content-disposition', `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`)
@@ -80,56 +48,33 @@ export async function bookingRoutes(api: FastifyInstance, { services }: { servic
   });
 
   // --- Patient: notifications ----------------------------------------------------------------------------
-  api.get('/patients/notifications', { preHandler: patient }, async (request) =>
-    notifications.list(request.sessionUser!.id, request.query, requestLocale(request)),
-  );
-  api.get('/patients/notifications/unread-count', { preHandler: patient }, async (request) => ({
-    data: { unread: await notifications.unreadCount(request.sessionUser!.id) },
-  }));
-  api.post('/patients/notifications/read-all', { preHandler: patient }, async (request) => ({
-    data: { updated: await notifications.markAllRead(request.sessionUser!.id) },
-  }));
-  api.post('/patients/notifications/:id/read', { preHandler: patient }, async (request, reply) => {
-    await notifications.markRead(request.sessionUser!.id, pathId(request));
-    return reply.code(204).send();
-  });
-  api.delete('/patients/notifications/:id', { preHandler: patient }, async (request, reply) => {
-    await notifications.remove(request.sessionUser!.id, pathId(request));
-    return reply.code(204).send();
-  });
-  api.delete('/patients/notifications', { preHandler: patient }, async (request) => ({
-    data: { deleted: await notifications.removeAll(request.sessionUser!.id) },
-  }));
+  register(api, routes.listNotifications, async ({ user, query, request }) => notifications.list(user.id, query, requestLocale(request)));
+  register(api, routes.unreadNotifications, async ({ user }) => ({ data: { unread: await notifications.unreadCount(user.id) } }));
+  register(api, routes.readAllNotifications, async ({ user }) => ({ data: { updated: await notifications.markAllRead(user.id) } }));
+  register(api, routes.readNotification, async ({ user, params }) => notifications.markRead(user.id, params.id));
+  register(api, routes.deleteNotification, async ({ user, params }) => notifications.remove(user.id, params.id));
+  register(api, routes.deleteAllNotifications, async ({ user }) => ({ data: { deleted: await notifications.removeAll(user.id) } }));
 
   // --- Partner: appointments of the legal entity's institutions -------------------------------------------
-  api.get('/partners/appointments', { preHandler: partner }, async (request) =>
-    booking.partnerAppointments(request.sessionUser!, request.query, requestLocale(request)),
-  );
-  api.get('/partners/appointments/filters', { preHandler: partner }, async (request) => ({
-    data: await booking.partnerFilterOptions(request.sessionUser!, requestLocale(request)),
+  register(api, routes.partnerAppointments, async ({ user, query, request }) => booking.partnerAppointments(user, query, requestLocale(request)));
+  register(api, routes.partnerFilterOptions, async ({ user, request }) => ({ data: await booking.partnerFilterOptions(user, requestLocale(request)) }));
+  register(api, routes.partnerAppointment, async ({ user, params, request }) => ({
+    data: await booking.partnerAppointment(user, params.id, requestLocale(request)),
   }));
-  api.get('/partners/appointments/:id', { preHandler: partner }, async (request) => ({
-    data: await booking.partnerAppointment(request.sessionUser!, pathId(request), requestLocale(request)),
+  register(api, routes.approveAppointment, async ({ user, params, request }) => ({
+    data: await booking.decide(user, params.id, 'approved', undefined, requestLocale(request)),
   }));
-  api.post('/partners/appointments/:id/approve', { preHandler: partner }, async (request) => ({
-    data: await booking.decide(request.sessionUser!, pathId(request), 'approved', request.body, requestLocale(request)),
-  }));
-  api.post('/partners/appointments/:id/reject', { preHandler: partner }, async (request) => ({
-    data: await booking.decide(request.sessionUser!, pathId(request), 'rejected', request.body, requestLocale(request)),
+  register(api, routes.rejectAppointment, async ({ user, params, body, request }) => ({
+    data: await booking.decide(user, params.id, 'rejected', body, requestLocale(request)),
   }));
 
   // --- Calendar feeds ---------------------------------------------------------------------------------------
-  api.post('/doctors/me/calendar-feed', { preHandler: [requireUser('doctor'), noStore] }, async (request) => ({
-    data: await calendar.regenerateFeed(request.sessionUser!, 'me', requestLocale(request)),
+  register(api, routes.doctorCalendarFeed, async ({ user, request }) => ({ data: await calendar.regenerateFeed(user, 'me', requestLocale(request)) }));
+  register(api, routes.partnerCalendarFeed, async ({ user, params, request }) => ({
+    data: await calendar.regenerateFeed(user, params.id, requestLocale(request)),
   }));
-  api.post('/partners/doctors/:id/calendar-feed', { preHandler: partner }, async (request) => ({
-    data: await calendar.regenerateFeed(request.sessionUser!, pathId(request), requestLocale(request)),
-  }));
-  api.get('/calendar/:file', async (request, reply) => {
-    const file = String((request.params as { file: string }).file);
-    const match = /^([A-Za-z0-9_-]{20,64})\.ics$/.exec(file);
-    if (!match) throw new NotFoundError();
-    const body = await calendar.doctorFeed(match[1]);
+  register(api, routes.calendarFeed, async ({ params, reply }) => {
+    const body = await calendar.doctorFeed(params.file.slice(0, -'.ics'.length));
     return reply.header('content-type', 'text/calendar; charset=utf-8').header('cache-control', 'private, no-store').send(body);
   });
 }

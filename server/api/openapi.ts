@@ -3,12 +3,11 @@ import { ZBatchIdsRequest } from '../../contracts/batch.ts';
 import { ZListMeta } from '../../contracts/envelope.ts';
 import { ZErrorBody } from '../../contracts/errors.ts';
 import { ZFilters } from '../../contracts/list-query.ts';
+import { declaredRoutes } from '../../contracts/routes/index.ts';
 import { accountOpenApiPaths } from './account-openapi.ts';
 import { authOpenApiPaths } from './auth-openapi.ts';
-import { bookingOpenApiPaths } from './booking-openapi.ts';
-import { doctorAppointmentsOpenApiPaths } from './doctor-appointments-openapi.ts';
 import { publicFormsOpenApiPaths } from './public-forms-openapi.ts';
-import { paymentsOpenApiPaths } from './payments-openapi.ts';
+import { routeOpenApiPaths } from './route-openapi.ts';
 import { json, resourcesOpenApi, type JsonSchema } from './resources-openapi.ts';
 import { timesheetsOpenApiPaths } from './timesheets-openapi.ts';
 
@@ -39,7 +38,8 @@ export function buildOpenApiDocument() {
       },
     },
   };
-  Object.assign(paths, authOpenApiPaths(), accountOpenApiPaths(), publicFormsOpenApiPaths(), bookingOpenApiPaths(), doctorAppointmentsOpenApiPaths(), paymentsOpenApiPaths(), timesheetsOpenApiPaths());
+  Object.assign(paths, authOpenApiPaths(), accountOpenApiPaths(), publicFormsOpenApiPaths(), timesheetsOpenApiPaths());
+  for (const [path, operations] of Object.entries(routeOpenApiPaths(declaredRoutes))) paths[path] = { ...(paths[path] as object | undefined), ...operations };
   const resourceParts = resourcesOpenApi(schemas);
   Object.assign(paths, resourceParts.paths);
   for (const schema of Object.values(schemas)) delete schema.$schema;

@@ -3,18 +3,13 @@ import {
   BOOKING_HORIZON_DAYS,
   IDEMPOTENCY_KEY_HEADER,
   type TAppointment,
-  type TAppointmentList,
-  type TBookingOptions,
   type TBookRequest,
   type THold,
   type THoldRequest,
-  type TNotification,
   type TAppointmentStatus,
-  type TPartnerFilterOptions,
-  type TSlotsResponse,
 } from '../../../contracts/booking.ts';
-import type { ListEnvelope } from '../../../contracts/envelope.ts';
-import { API_BASE_URL, browserApi } from '../../api/browser.ts';
+import * as routes from '../../../contracts/routes/booking.ts';
+import { call, routeUrl } from '../../api/call.ts';
 import type { Translate } from '../../i18n/use-t.ts';
 import { showToast } from '../../shell/toasts.ts';
 import { isApiError } from '../account/form-errors.ts';
@@ -40,7 +35,7 @@ export const bookingKeys = {
 export const bookingOptionsQuery = (doctorId: number) =>
   queryOptions({
     queryKey: bookingKeys.options(doctorId),
-    queryFn: async () => (await browserApi().get<{ data: TBookingOptions }>(`booking/doctors/${doctorId}/options`)).data,
+    queryFn: async () => (await call(routes.bookingOptions, { params: { doctorId } })).data,
   });
 
 /** The whole booking horizon of one service at one workplace; fresh each time it is asked for. */
@@ -49,7 +44,8 @@ export const slotsQuery = (doctorId: number, serviceId: number, institutionId: n
     queryKey: bookingKeys.slots(doctorId, serviceId, institutionId),
     queryFn: async ({ signal }) =>
       (
-        await browserApi().get<TSlotsResponse>(`booking/doctors/${doctorId}/slots`, {
+        await call(routes.bookingSlots, {
+          params: { doctorId },
           query: { service_id: serviceId, institution_id: institutionId, days: BOOKING_HORIZON_DAYS },
           signal,
         })
@@ -61,7 +57,7 @@ export const slotsQuery = (doctorId: number, serviceId: number, institutionId: n
 const HOLD_EXPECTED = [401, 409, 422];
 
 export async function holdSlot(request: THoldRequest, key: string): Promise<THold> {
-  return (await browserApi().post<{ data: THold }>('booking/holds', request, { headers: idempotent(key), expected: HOLD_EXPECTED })).data;
+  return (await call(routes.holdSlot, { body: request, headers: idempotent(key), expected: HOLD_EXPECTED })).data;
 }
 
 /** Statuses that mean "the hold is gone" when booking: it expired, was swept, or never was ours. */
@@ -69,7 +65,9 @@ export const HOLD_GONE_STATUSES: readonly number[] = [404, 409, 410];
 
 export async function bookHold(holdId: number, request: TBookRequest, key: string): Promise<TAppointment> {
   return (
-    await browserApi().post<{ data: TAppointment }>(`booking/holds/${holdId}/book`, request, {
+    await call(routes.bookHold, {
+      params: { id: holdId },
+      body: request,
       headers: idempotent(key),
       expected: [401, 422, ...HOLD_GONE_STATUSES],
     })
@@ -78,16 +76,14 @@ export async function bookHold(holdId: number, request: TBookRequest, key: strin
 
 /** Best effort: the hold expires by itself anyway. */
 export function releaseHold(holdId: number): void {
-  void browserApi()
-    .delete(`booking/holds/${holdId}`, { expected: [401, 403, 404, 409, 410] })
-    .catch(() => undefined);
+  void call(routes.releaseHold, { params: { id: holdId }, expected: [401, 403, 404, 409, 410] }).catch(() => undefined);
 }
 
 /** On `pagehide` the page may be gone before a normal request leaves: `keepalive` lets it finish. */
 export function releaseHoldOnExit(holdId: number): void {
   try {
-    void fetch(`${API_BASE_URL.replace(/\/+$/, '')}/booking/holds/${holdId}`, {
-      method: 'DELETE',
+    void fetch(routeUrl(routes.releaseHold, { id: holdId }), {
+      method: routes.releaseHold.method,
       credentials: 'include',
       keepalive: true,
       headers: { Accept: 'application/json' },
@@ -105,21 +101,21 @@ export type AppointmentScope = 'upcoming' | 'past';
 export const patientAppointmentsQuery = (scope: AppointmentScope, page: number) =>
   queryOptions({
     queryKey: [...bookingKeys.patientAppointments, scope, page],
-    queryFn: async () => browserApi().get<TAppointmentList>('patients/appointments', { query: { scope, page } }),
+    queryFn: async () => call(routes.patientAppointments, { query: { scope, page } }),
   });
 
 export const patientAppointmentQuery = (id: number) =>
   queryOptions({
     queryKey: bookingKeys.patientAppointment(id),
-    queryFn: async () => (await browserApi().get<{ data: TAppointment }>(`patients/appointments/${id}`)).data,
+    queryFn: async () => (await call(routes.patientAppointment, { params: { id } })).data,
   });
 
-export const cancelAppointment = (id: number) => browserApi().post<{ data: TAppointment }>(`patients/appointments/${id}/cancel`, {}, { expected: [409, 422] });
+export const cancelAppointment = (id: number) => call(routes.cancelAppointment, { params: { id }, expected: [409, 422] });
 
 export const rescheduleAppointment = (id: number, start: string) =>
-  browserApi().post<{ data: TAppointment }>(`patients/appointments/${id}/reschedule`, { start }, { expected: [409, 422] });
+  call(routes.rescheduleAppointment, { params: { id }, body: { start }, expected: [409, 422] });
 
-export const icsPath = (id: number) => `${API_BASE_URL.replace(/\/+$/, '')}/patients/appointments/${id}/ics`;
+export const icsPath = (id: number) => routeUrl(routes.appointmentIcs, { id });
 
 export type NotificationFilter = 'all' | 'unread' | 'read';
 
@@ -127,23 +123,23 @@ export const notificationsQuery = (filter: NotificationFilter, page: number) =>
   queryOptions({
     queryKey: [...bookingKeys.notifications, 'list', filter, page],
     queryFn: async () =>
-      browserApi().get<ListEnvelope<TNotification>>('patients/notifications', { query: { page, ...(filter === 'all' ? {} : { status: filter }) } }),
+      call(routes.listNotifications, { query: { page, ...(filter === 'all' ? {} : { status: filter }) } }),
   });
 
 export const unreadCountQuery = queryOptions({
   queryKey: bookingKeys.unreadCount,
   queryFn: async () => {
-    const { data } = await browserApi().get<{ data: { unread?: number; count?: number } }>('patients/notifications/unread-count');
-    return data.unread ?? data.count ?? 0;
+    const { data } = await call(routes.unreadNotifications);
+    return data.unread;
   },
   staleTime: 60_000,
 });
 
 export const notificationCalls = {
-  read: (id: number) => browserApi().post(`patients/notifications/${id}/read`),
-  readAll: () => browserApi().post('patients/notifications/read-all'),
-  remove: (id: number) => browserApi().delete(`patients/notifications/${id}`),
-  removeAll: () => browserApi().delete('patients/notifications'),
+  read: (id: number) => call(routes.readNotification, { params: { id } }),
+  readAll: () => call(routes.readAllNotifications),
+  remove: (id: number) => call(routes.deleteNotification, { params: { id } }),
+  removeAll: () => call(routes.deleteAllNotifications),
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -162,27 +158,27 @@ export interface PartnerFilters {
 export const partnerAppointmentsQuery = (query: PartnerFilters) =>
   queryOptions({
     queryKey: [...bookingKeys.partnerAppointments, query],
-    queryFn: async () => browserApi().get<TAppointmentList>('partners/appointments', { query: { ...query } }),
+    queryFn: async () => call(routes.partnerAppointments, { query: { ...query } }),
   });
 
 /** The partner's doctors and institutions for the list's filters. */
 export const partnerFilterOptionsQuery = () =>
   queryOptions({
     queryKey: [...bookingKeys.partnerAppointments, 'filters'],
-    queryFn: async () => (await browserApi().get<{ data: TPartnerFilterOptions }>('partners/appointments/filters')).data,
+    queryFn: async () => (await call(routes.partnerFilterOptions)).data,
     staleTime: 5 * 60_000,
   });
 
 export const partnerAppointmentQuery = (id: number) =>
   queryOptions({
     queryKey: [...bookingKeys.partnerAppointments, 'one', id],
-    queryFn: async () => (await browserApi().get<{ data: TAppointment }>(`partners/appointments/${id}`)).data,
+    queryFn: async () => (await call(routes.partnerAppointment, { params: { id } })).data,
   });
 
-export const approveAppointment = (id: number) => browserApi().post<{ data: TAppointment }>(`partners/appointments/${id}/approve`, {}, { expected: [409, 422] });
+export const approveAppointment = (id: number) => call(routes.approveAppointment, { params: { id }, expected: [409, 422] });
 
 export const rejectAppointment = (id: number, reason: string) =>
-  browserApi().post<{ data: TAppointment }>(`partners/appointments/${id}/reject`, reason ? { reason } : {}, { expected: [409, 422] });
+  call(routes.rejectAppointment, { params: { id }, body: reason ? { reason } : {}, expected: [409, 422] });
 
 /** The 409 and 422 an appointment action expects (too late, not allowed now): the API's own words as a warning. */
 export function warnRefused(error: unknown, t: Translate): void {

@@ -3,7 +3,8 @@ import { Link, useSearchParams } from 'react-router';
 import type { MessageKey } from '../../i18n/catalogs.ts';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { browserApi } from '../../api/browser.ts';
+import { call } from '../../api/call.ts';
+import { paymentDecline } from '../../../contracts/routes/booking.ts';
 import { AppointmentPlace, AppointmentWhen } from './appointment-parts.tsx';
 import { bookingKeys, patientAppointmentQuery } from './booking-api.ts';
 import { PaySlot } from './pay-slot.tsx';
@@ -18,7 +19,7 @@ const REASONS: Record<string, MessageKey> = {
 
 const declineQuery = (id: number) => ({
   queryKey: [...bookingKeys.patientAppointment(id), 'payment-decline'],
-  queryFn: async () => (await browserApi().get<{ data: { code: string | null } }>(`patients/appointments/${id}/payment-decline`)).data.code,
+  queryFn: async () => (await call(paymentDecline, { params: { id } })).data.code,
 });
 
 /**

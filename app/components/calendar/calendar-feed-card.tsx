@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { Alert, Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { browserApi } from '../../api/browser.ts';
+import { call } from '../../api/call.ts';
+import { doctorCalendarFeed, partnerCalendarFeed } from '../../../contracts/routes/booking.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 /**
  * The doctor's private calendar feed (docs/decisions/140): a URL to subscribe to in Google Calendar, Apple
  * Calendar or Outlook. It is shown once when made; making a new one switches the old URL off.
  */
-export function CalendarFeedCard({ endpoint, forPartner = false }: { endpoint: string; forPartner?: boolean }) {
+export function CalendarFeedCard({ doctorId }: { /** A partner's doctor; left out: the signed-in doctor's own feed. */ doctorId?: number }) {
   const { t } = useT();
+  const forPartner = doctorId !== undefined;
   const [url, setUrl] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -17,7 +19,7 @@ export function CalendarFeedCard({ endpoint, forPartner = false }: { endpoint: s
     setBusy(true);
     setFailed(false);
     try {
-      const { data } = await browserApi().post<{ data: { url: string } }>(endpoint);
+      const { data } = await (doctorId === undefined ? call(doctorCalendarFeed) : call(partnerCalendarFeed, { params: { id: doctorId } }));
       setUrl(data.url);
     } catch {
       setFailed(true);

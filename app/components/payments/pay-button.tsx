@@ -5,7 +5,8 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { TCheckout } from '../../../contracts/payments.ts';
-import { browserApi } from '../../api/browser.ts';
+import { payAppointment } from '../../../contracts/routes/payments.ts';
+import { call } from '../../api/call.ts';
 import { formatKopecks } from '../../../contracts/numbers.ts';
 import { useT } from '../../i18n/use-t.ts';
 
@@ -48,9 +49,7 @@ export function PayButton({ appointmentId, amount, ...buttonProps }: PayButtonPr
   async function pay() {
     setRedirecting(true);
     try {
-      const { data } = await browserApi().post<{ data: TCheckout }>(`patients/appointments/${appointmentId}/pay`, undefined, {
-        headers: { 'Idempotency-Key': crypto.randomUUID() },
-      });
+      const { data } = await call(payAppointment, { params: { id: appointmentId }, headers: { 'Idempotency-Key': crypto.randomUUID() } });
       submitCheckout(data);
     } catch {
       setRedirecting(false);

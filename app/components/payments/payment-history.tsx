@@ -3,9 +3,9 @@ import { Anchor, Button, Loader, Text } from '@mantine/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { ListEnvelope } from '../../../contracts/envelope.ts';
 import type { TPaymentHistoryItem } from '../../../contracts/payments.ts';
-import { browserApi } from '../../api/browser.ts';
+import { paymentHistory } from '../../../contracts/routes/payments.ts';
+import { call } from '../../api/call.ts';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT, type Translate } from '../../i18n/use-t.ts';
 import { QueryState } from '../account/query-state.tsx';
@@ -17,7 +17,7 @@ import classes from './payments.module.css';
 const historyQuery = (page: number) =>
   queryOptions({
     queryKey: ['cabinet', 'payments', page],
-    queryFn: () => browserApi().get<ListEnvelope<TPaymentHistoryItem>>(`patients/payments?page=${page}`),
+    queryFn: () => call(paymentHistory, { query: { page } }),
     placeholderData: keepPreviousData,
   });
 

@@ -24,7 +24,7 @@ export default function DoctorHome() {
         <Text c="dimmed">{t('cabinet.doctor.soon')}</Text>
       </Stack>
       <DoctorAppointments />
-      <CalendarFeedCard endpoint="/doctors/me/calendar-feed" />
+      <CalendarFeedCard />
       <ChangePasswordForm />
     </Stack>
   );

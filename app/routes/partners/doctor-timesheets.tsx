@@ -18,7 +18,7 @@ export default function PartnerDoctorTimesheets() {
   return (
     <Stack gap="xl">
       <TimesheetPage key={id} area="partners" doctorId={Number(id)} />
-      <CalendarFeedCard key={`feed-${id}`} endpoint={`/partners/doctors/${id}/calendar-feed`} forPartner />
+      <CalendarFeedCard key={`feed-${id}`} doctorId={Number(id)} />
     </Stack>
   );
 }

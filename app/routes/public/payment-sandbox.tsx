@@ -7,9 +7,9 @@ import { Alert, Anchor, Button } from '@mantine/core';
 import { useState } from 'react';
 import { Link, redirect, useNavigate } from 'react-router';
 import type { Route } from './+types/payment-sandbox';
-import type { TSandboxCompletion } from '../../../contracts/payments.ts';
 import { paymentReturnPath } from '../../../contracts/payments.ts';
-import { browserApi } from '../../api/browser.ts';
+import { completeSandbox } from '../../../contracts/routes/payments.ts';
+import { call } from '../../api/call.ts';
 import { formatKopecks } from '../../../contracts/numbers.ts';
 import { formatDate } from '../../components/content/format.ts';
 import { translate } from '../../i18n/messages.ts';
@@ -49,7 +49,7 @@ export default function PaymentSandbox({ loaderData }: Route.ComponentProps) {
   async function complete(result: 'success' | 'failure') {
     setSending(result);
     try {
-      const { data } = await browserApi().post<{ data: TSandboxCompletion }>(`payments/sandbox/${encodeURIComponent(checkout.order_id)}/complete`, { result });
+      const { data } = await call(completeSandbox, { params: { orderId: checkout.order_id }, body: { result } });
       showToast({ severity: TOAST_SEVERITY[data.result], detail: `payments.result.${data.result}` });
       await navigate(localizedPath(data.return_path, locale));
     } catch {
