@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { ZBookRequest, ZHoldRequest, ZPartnerAppointmentsQuery, ZPatientAppointmentsQuery, ZRejectRequest, ZRescheduleRequest, ZSlotsQuery } from '../booking.ts';
-import { ZNotificationsQuery } from '../notifications.ts';
 import {
   dataEnvelope,
   ZAppointmentAnswer,
   ZAppointmentList,
   ZBookingOptions,
-  ZCalendarFeed,
   ZHold,
-  ZNotificationList,
   ZPartnerFilterOptions,
   ZSlotDays,
 } from './booking-answers.ts';
@@ -225,99 +222,4 @@ export const rejectAppointment = route({
   operationId: 'rejectAppointment',
   summary: 'Reject a booked or approved appointment, with an optional reason',
   tag,
-});
-
-const notifications = { tag: 'notifications', access: patient, noStore: true, errors: notYours } as const;
-const ZCount = <K extends string>(key: K) => dataEnvelope(z.object({ [key]: z.number().int() } as Record<K, z.ZodNumber>));
-
-export const listNotifications = route({
-  ...notifications,
-  method: 'GET',
-  path: 'patients/notifications',
-  query: ZNotificationsQuery,
-  invalidQuery: 422,
-  answer: { status: 200, schema: ZNotificationList, description: 'list' },
-  operationId: 'listPatientNotifications',
-  summary: 'Notifications, newest first, with the unread count',
-});
-
-export const deleteAllNotifications = route({
-  ...notifications,
-  method: 'DELETE',
-  path: 'patients/notifications',
-  answer: { status: 200, schema: ZCount('deleted'), description: 'count' },
-  operationId: 'deleteAllPatientNotifications',
-  summary: 'Delete all',
-});
-
-export const unreadNotifications = route({
-  ...notifications,
-  method: 'GET',
-  path: 'patients/notifications/unread-count',
-  answer: { status: 200, schema: ZCount('unread'), description: 'count' },
-  operationId: 'patientUnreadNotifications',
-  summary: 'Unread count',
-});
-
-export const readAllNotifications = route({
-  ...notifications,
-  method: 'POST',
-  path: 'patients/notifications/read-all',
-  answer: { status: 200, schema: ZCount('updated'), description: 'count' },
-  operationId: 'readAllPatientNotifications',
-  summary: 'Mark all read',
-});
-
-export const readNotification = route({
-  ...notifications,
-  method: 'POST',
-  path: 'patients/notifications/:id/read',
-  answer: { status: 204, description: 'read' },
-  operationId: 'readPatientNotification',
-  summary: 'Mark one read',
-});
-
-export const deleteNotification = route({
-  ...notifications,
-  method: 'DELETE',
-  path: 'patients/notifications/:id',
-  answer: { status: 204, description: 'deleted' },
-  operationId: 'deletePatientNotification',
-  summary: 'Delete one',
-});
-
-export const doctorCalendarFeed = route({
-  method: 'POST',
-  path: 'doctors/me/calendar-feed',
-  access: { accounts: ['doctor'] },
-  noStore: true,
-  answer: { status: 200, schema: ZCalendarFeed, description: 'url, shown once' },
-  operationId: 'doctorCalendarFeed',
-  summary: "Create or replace the signed-in doctor's private ICS feed URL (all of the doctor's appointments)",
-  tag: 'calendar',
-});
-
-export const partnerCalendarFeed = route({
-  method: 'POST',
-  path: 'partners/doctors/:id/calendar-feed',
-  access: partner,
-  noStore: true,
-  answer: { status: 200, schema: ZCalendarFeed, description: 'url, shown once' },
-  errors: notOfEntity,
-  operationId: 'partnerCalendarFeed',
-  summary: "Create or replace the legal entity's private ICS feed of one of its doctors: only its own appointments; other entities' feeds are untouched",
-  tag: 'calendar',
-});
-
-export const calendarFeed = route({
-  method: 'GET',
-  path: 'calendar/:file',
-  documentedPath: 'calendar/{token}.ics',
-  params: { file: z.string().regex(/^[A-Za-z0-9_-]{20,64}\.ics$/) },
-  access: { anyone: true },
-  answer: { status: 200, file: 'text/calendar', description: 'text/calendar' },
-  errors: { 404: 'unknown token' },
-  operationId: 'calendarFeed',
-  summary: "A doctor's appointments (patients by initials)",
-  tag: 'calendar',
 });

@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../features/services.ts';
 import { lastPaymentDecline } from '../../features/booking/payment-decline.ts';
 import * as routes from '../../contracts/routes/booking.ts';
+import * as feeds from '../../contracts/routes/calendar.ts';
+import * as notices from '../../contracts/routes/notifications.ts';
 import { requestLocale } from './locale.ts';
 import { register } from './register-route.ts';
 
 /**
  * Booking (docs/decisions/140): free slots, holds, bookings, the patient's and the partner's appointments,
- * notifications and calendars. The routes are declared in contracts/routes/booking.ts; handlers hand the
+ * notifications and calendars. The routes are declared in contracts/routes/ (booking, notifications, calendar); handlers hand the
  * parsed request to features/booking, where the rules live.
  */
 export async function bookingRoutes(api: FastifyInstance, { services }: { services: Services }): Promise<void> {
@@ -48,12 +50,12 @@ export async function bookingRoutes(api: FastifyInstance, { services }: { servic
   });
 
   // --- Patient: notifications ----------------------------------------------------------------------------
-  register(api, routes.listNotifications, async ({ user, query, request }) => notifications.list(user.id, query, requestLocale(request)));
-  register(api, routes.unreadNotifications, async ({ user }) => ({ data: { unread: await notifications.unreadCount(user.id) } }));
-  register(api, routes.readAllNotifications, async ({ user }) => ({ data: { updated: await notifications.markAllRead(user.id) } }));
-  register(api, routes.readNotification, async ({ user, params }) => notifications.markRead(user.id, params.id));
-  register(api, routes.deleteNotification, async ({ user, params }) => notifications.remove(user.id, params.id));
-  register(api, routes.deleteAllNotifications, async ({ user }) => ({ data: { deleted: await notifications.removeAll(user.id) } }));
+  register(api, notices.listNotifications, async ({ user, query, request }) => notifications.list(user.id, query, requestLocale(request)));
+  register(api, notices.unreadNotifications, async ({ user }) => ({ data: { unread: await notifications.unreadCount(user.id) } }));
+  register(api, notices.readAllNotifications, async ({ user }) => ({ data: { updated: await notifications.markAllRead(user.id) } }));
+  register(api, notices.readNotification, async ({ user, params }) => notifications.markRead(user.id, params.id));
+  register(api, notices.deleteNotification, async ({ user, params }) => notifications.remove(user.id, params.id));
+  register(api, notices.deleteAllNotifications, async ({ user }) => ({ data: { deleted: await notifications.removeAll(user.id) } }));
 
   // --- Partner: appointments of the legal entity's institutions -------------------------------------------
   register(api, routes.partnerAppointments, async ({ user, query, request }) => booking.partnerAppointments(user, query, requestLocale(request)));
@@ -69,11 +71,11 @@ export async function bookingRoutes(api: FastifyInstance, { services }: { servic
   }));
 
   // --- Calendar feeds ---------------------------------------------------------------------------------------
-  register(api, routes.doctorCalendarFeed, async ({ user, request }) => ({ data: await calendar.regenerateFeed(user, 'me', requestLocale(request)) }));
-  register(api, routes.partnerCalendarFeed, async ({ user, params, request }) => ({
+  register(api, feeds.doctorCalendarFeed, async ({ user, request }) => ({ data: await calendar.regenerateFeed(user, 'me', requestLocale(request)) }));
+  register(api, feeds.partnerCalendarFeed, async ({ user, params, request }) => ({
     data: await calendar.regenerateFeed(user, params.id, requestLocale(request)),
   }));
-  register(api, routes.calendarFeed, async ({ params, reply }) => {
+  register(api, feeds.calendarFeed, async ({ params, reply }) => {
     const body = await calendar.doctorFeed(params.file.slice(0, -'.ics'.length));
     return reply.header('content-type', 'text/calendar; charset=utf-8').header('cache-control', 'private, no-store').send(body);
   });

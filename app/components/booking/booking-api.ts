@@ -9,6 +9,7 @@ import {
   type TAppointmentStatus,
 } from '../../../contracts/booking.ts';
 import * as routes from '../../../contracts/routes/booking.ts';
+import * as notices from '../../../contracts/routes/notifications.ts';
 import { call, routeUrl } from '../../api/call.ts';
 import type { Translate } from '../../i18n/use-t.ts';
 import { showToast } from '../../shell/toasts.ts';
@@ -123,23 +124,23 @@ export const notificationsQuery = (filter: NotificationFilter, page: number) =>
   queryOptions({
     queryKey: [...bookingKeys.notifications, 'list', filter, page],
     queryFn: async () =>
-      call(routes.listNotifications, { query: { page, ...(filter === 'all' ? {} : { status: filter }) } }),
+      call(notices.listNotifications, { query: { page, ...(filter === 'all' ? {} : { status: filter }) } }),
   });
 
 export const unreadCountQuery = queryOptions({
   queryKey: bookingKeys.unreadCount,
   queryFn: async () => {
-    const { data } = await call(routes.unreadNotifications);
+    const { data } = await call(notices.unreadNotifications);
     return data.unread;
   },
   staleTime: 60_000,
 });
 
 export const notificationCalls = {
-  read: (id: number) => call(routes.readNotification, { params: { id } }),
-  readAll: () => call(routes.readAllNotifications),
-  remove: (id: number) => call(routes.deleteNotification, { params: { id } }),
-  removeAll: () => call(routes.deleteAllNotifications),
+  read: (id: number) => call(notices.readNotification, { params: { id } }),
+  readAll: () => call(notices.readAllNotifications),
+  remove: (id: number) => call(notices.deleteNotification, { params: { id } }),
+  removeAll: () => call(notices.deleteAllNotifications),
 };
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { call } from '../../api/call.ts';
-import { doctorCalendarFeed, partnerCalendarFeed } from '../../../contracts/routes/booking.ts';
+import { doctorCalendarFeed, partnerCalendarFeed } from '../../../contracts/routes/calendar.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 /**
