@@ -130,6 +130,11 @@ export async function notifyPatient(tx: Db, options: NoticeOptions, appointmentI
   }
 }
 
+/** Tells the patient about a payment change, in a transaction of its own (the payments service calls this). */
+export async function notifyPaymentChange(context: { db: Db } & NoticeOptions, appointmentId: number, kind: 'paid' | 'payment_failed' | 'refunded'): Promise<void> {
+  await context.db.transaction((tx) => notifyPatient(tx, context, appointmentId, kind));
+}
+
 const reminderPrefix = (appointmentId: number) => `reminder:${appointmentId}:`;
 
 /**

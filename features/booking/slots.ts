@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Locale } from '../../contracts/locale.ts';
-import { BOOKING_HORIZON_DAYS, type TBookingOptions, type TSlotDay } from '../../contracts/booking.ts';
+import { BOOKING_HORIZON_DAYS, ZSlotsQuery, type TBookingOptions, type TSlotDay } from '../../contracts/booking.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import { localized, selectRows as rows } from '../../db/sql.ts';
 import { CLINIC_TIME_ZONE, computeFreeSlots, type Span } from '../schedule/free-slots.ts';
 import { clinicToday, loadDoctorSchedules } from '../schedule/slot-loader.ts';
 import { addDays, zonedClock, zonedDate } from '../schedule/zoned-time.ts';
+import type { BookingContext } from './context.ts';
 
 
 /** A bookable service of a doctor with the price that applies now (a running promotion's, when lower). */
@@ -162,6 +163,18 @@ export async function loadSlotDays(
     byDay.get(date)?.slots.push({ start: new Date(span.start).toISOString(), end: new Date(span.end).toISOString(), time: zonedClock(span.start, CLINIC_TIME_ZONE) });
   }
   return { days: [...byDay.values()], duration: service.duration, time_zone: CLINIC_TIME_ZONE };
+}
+
+/** The booking form's choices for one doctor, at the context's clock and settings. */
+export function bookingOptions(context: BookingContext, doctorId: number, locale: Locale): Promise<TBookingOptions> {
+  const { holdSeconds, cancelCutoffMinutes } = context.settings;
+  return loadBookingOptions(context.db, doctorId, locale, { now: context.now().getTime(), holdSeconds, cancelCutoffMinutes });
+}
+
+/** The booking calendar asked for by a query (`service_id`, `institution_id`, `from`, `days`). */
+export async function slotDays(context: BookingContext, doctorId: number, query: unknown): ReturnType<typeof loadSlotDays> {
+  const input = ZSlotsQuery.parse(query, { reportInput: true });
+  return loadSlotDays(context.db, { doctorId, serviceId: input.service_id, institutionId: input.institution_id, from: input.from, days: input.days, now: context.now().getTime() });
 }
 
 function daysBetween(from: string, to: string): number {

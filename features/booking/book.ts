@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { selectRows as rows } from '../../db/sql.ts';
+import { ZBookRequest, type TAppointment } from '../../contracts/booking.ts';
+import type { Locale } from '../../contracts/locale.ts';
+import { ConflictError, ValidationError } from '../errors.ts';
+import type { SessionUser } from '../accounts/permissions.ts';
+import { CLINIC_TIME_ZONE } from '../schedule/free-slots.ts';
+import { zonedDate } from '../schedule/zoned-time.ts';
+import { applicationNumber, scheduleReminders } from './notices.ts';
+import { HOLD_EXPIRED, ms, recordEvent } from './appointment-rows.ts';
+import { patientColumns, resolveBookingPatient } from './for-whom.ts';
+import { notify, requirePatientAppointment, viewAppointment, type BookingContext } from './context.ts';
+
+/** Turns the patient's live hold into a booking with the patient's data and consent (SPEC §4). */
+export async function book(context: BookingContext, user: SessionUser, holdId: number, body: unknown, locale: Locale): Promise<TAppointment> {
+  const input = ZBookRequest.parse(body, { reportInput: true });
+  const at = context.now();
+  const outcome = await context.db.transaction(async (tx) => {
+    const row = await requirePatientAppointment(tx, user, holdId);
+    if (row.status !== 'hold') {
+      if (row.status === 'booked' || row.status === 'approved') throw new ConflictError('booking.already.booked');
+      return { expired: true as const };
+    }
+    if (ms(row.hold_expires_at!) <= at.getTime()) {
+      await tx.execute(sql`update appointments set status = 'expired', updated_at = now() where id = ${holdId}`);
+      await recordEvent(tx, { appointmentId: holdId, action: 'expired', from: 'hold', to: 'expired', actor: 'system', userId: null });
+      return { expired: true as const };
+    }
+    const [place] = await rows<{ city_id: number; representative_id: number | null; specialization_ok: boolean }>(
+      tx,
+      sql`select mi.city_id, mi.representative_id,
+            exists (select 1 from doctor_specializations ds where ds.doctor_id = ${row.doctor_id} and ds.specialization_id = ${input.specialization_id})
+              or exists (select 1 from doctor_services s where s.id = ${row.service_id} and s.specialization_id = ${input.specialization_id}) as specialization_ok
+          from medical_institutions mi where mi.id = ${row.institution_id}`,
+    );
+    const errors: Record<string, string[]> = {};
+    if (!place || place.city_id !== input.city_id) errors.city_id = ['validation.invalid'];
+    if (!place?.specialization_ok) errors.specialization_id = ['validation.invalid'];
+    if (Object.keys(errors).length) throw new ValidationError(errors);
+    const number = applicationNumber(holdId, row.start_at);
+    const patient = await resolveBookingPatient(tx, user.id, input, { doctorId: row.doctor_id, day: zonedDate(ms(row.start_at), CLINIC_TIME_ZONE) });
+    await tx.execute(sql`
+      update appointments set status = 'booked', application_number = ${number}, booked_at = ${at.toISOString()}::timestamptz,
+        consent_at = ${at.toISOString()}::timestamptz, city_id = ${input.city_id}, specialization_id = ${input.specialization_id},
+        representative_id = ${place!.representative_id}, comment = ${input.comment || null}, locale = ${locale}, ${patientColumns(patient)}, updated_at = now()
+      where id = ${holdId}`);
+    await recordEvent(tx, { appointmentId: holdId, action: 'booked', from: 'hold', to: 'booked', actor: 'patient', userId: user.id });
+    await scheduleReminders(tx, holdId, new Date(row.start_at), context.settings.reminderOffsetsMinutes, at);
+    await notify(context, tx, holdId, 'booked');
+    return { expired: false as const };
+  });
+  if (outcome.expired) throw new ConflictError(HOLD_EXPIRED);
+  return viewAppointment(context, holdId, locale, sql`a.patient_id = ${user.id}`);
+}

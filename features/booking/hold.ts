@@ -1,0 +1,112 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { selectRows as rows } from '../../db/sql.ts';
+import { ZHoldRequest, type THold } from '../../contracts/booking.ts';
+import { ConflictError, ValidationError } from '../errors.ts';
+import type { SessionUser } from '../accounts/permissions.ts';
+import { CLINIC_TIME_ZONE } from '../schedule/free-slots.ts';
+import { zonedDate } from '../schedule/zoned-time.ts';
+import { freeSpans, loadServiceTerms } from './slots.ts';
+import { ownHold, recordEvent, slotConflict, SLOT_TAKEN } from './appointment-rows.ts';
+import { requirePatientAppointment, slotsChanged, type BookingContext } from './context.ts';
+
+/** Holds: a patient takes a time for a few minutes while filling in the form (SPEC §4). */
+
+/** Holds whose time ran out become `expired` (the slot engine ignores them already; this frees the constraint). */
+export async function expireStale(context: BookingContext, tx: Db, where: SQL): Promise<number[]> {
+  const expired = await rows<{ id: number; doctor_id: number }>(
+    tx,
+    sql`with gone as (
+          update appointments set status = 'expired', updated_at = now()
+          where status = 'hold' and hold_expires_at <= ${context.now().toISOString()}::timestamptz and ${where}
+          returning id, doctor_id)
+        , logged as (
+          insert into appointment_events (appointment_id, action, from_status, to_status, actor_kind)
+          select id, 'expired', 'hold', 'expired', 'system' from gone)
+        select id, doctor_id from gone`,
+  );
+  return [...new Set(expired.map((row) => row.doctor_id))];
+}
+
+/** Takes a slot for the signed-in patient for `holdSeconds`; a patient holds one slot at a time. */
+export async function hold(context: BookingContext, user: SessionUser, body: unknown): Promise<THold> {
+  const { db, settings } = context;
+  const input = ZHoldRequest.parse(body, { reportInput: true });
+  const at = context.now();
+  const terms = await loadServiceTerms(db, input.doctor_id, input.service_id, at.getTime());
+  if (!terms) throw new ValidationError({ service_id: ['validation.invalid'] });
+  if (input.format === 'online' && terms.format !== 'online') throw new ValidationError({ format: ['booking.format.unavailable'] });
+  const start = Date.parse(input.start);
+  const day = zonedDate(start, CLINIC_TIME_ZONE);
+  // The patient's own live hold with this doctor is given up below, so its time counts as free.
+  const [own] = await rows<{ id: number; start_ms: number; end_ms: number; expires_ms: number; same: boolean }>(
+    db,
+    sql`select id, (extract(epoch from start_at) * 1000)::float8 as start_ms, (extract(epoch from end_at) * 1000)::float8 as end_ms,
+          (extract(epoch from hold_expires_at) * 1000)::float8 as expires_ms,
+          institution_id = ${input.institution_id} and service_id = ${input.service_id} and format = ${input.format} as same
+        from appointments where patient_id = ${user.id} and doctor_id = ${input.doctor_id} and status = 'hold'
+          and hold_expires_at > ${at.toISOString()}::timestamptz
+        limit 1`,
+  );
+  // The same patient asking again for the time she already holds (a second tab, a reload) gets that hold
+  // back, countdown and all: answering "taken" would hide her own time from her (docs/decisions/182).
+  if (own?.same && own.start_ms === start) return ownHold(own, at.getTime());
+  const free = await freeSpans(db, {
+    doctorId: input.doctor_id,
+    institutionId: input.institution_id,
+    durationMinutes: terms.duration,
+    from: day,
+    days: 1,
+    now: at.getTime(),
+    ignore: own ? { start: own.start_ms, end: own.end_ms } : undefined,
+  });
+  const slot = free.find((span) => span.start === start);
+  if (!slot) throw new ConflictError(SLOT_TAKEN);
+  const expiresAt = new Date(at.getTime() + settings.holdSeconds * 1000);
+  const id = await db
+    .transaction(async (tx) => {
+      // Holds past their time are free: of this doctor (the slot) and of this patient (the one-hold index).
+      await expireStale(context, tx, sql`(doctor_id = ${input.doctor_id} or patient_id = ${user.id})`);
+      // The patient's previous live hold is let go: one slot at a time.
+      const released = await rows<{ id: number }>(
+        tx,
+        sql`update appointments set status = 'cancelled', cancelled_at = ${at.toISOString()}::timestamptz, updated_at = now()
+            where patient_id = ${user.id} and status = 'hold' returning id`,
+      );
+      for (const { id: releasedId } of released) {
+        await recordEvent(tx, { appointmentId: releasedId, action: 'cancelled', from: 'hold', to: 'cancelled', actor: 'patient', userId: user.id, details: { reason: 'replaced' } });
+      }
+      const [created] = await rows<{ id: number }>(
+        tx,
+        sql`insert into appointments (status, start_at, end_at, hold_expires_at, doctor_id, institution_id, service_id, specialization_id, format, cost, patient_id)
+            values ('hold', ${new Date(slot.start).toISOString()}::timestamptz, ${new Date(slot.end).toISOString()}::timestamptz,
+              ${expiresAt.toISOString()}::timestamptz, ${input.doctor_id}, ${input.institution_id}, ${terms.id}, ${terms.specialization_id},
+              ${input.format}, ${terms.cost}, ${user.id})
+            returning id`,
+      );
+      await recordEvent(tx, { appointmentId: created.id, action: 'held', from: null, to: 'hold', actor: 'patient', userId: user.id });
+      return created.id;
+    })
+    .catch(slotConflict);
+  slotsChanged(context, input.doctor_id);
+  return { id, start: new Date(slot.start).toISOString(), end: new Date(slot.end).toISOString(), expires_at: expiresAt.toISOString(), seconds_left: settings.holdSeconds };
+}
+
+/** Lets a hold go before its time (the patient left the form). */
+export async function release(context: BookingContext, user: SessionUser, holdId: number): Promise<void> {
+  const doctorId = await context.db.transaction(async (tx) => {
+    const row = await requirePatientAppointment(tx, user, holdId);
+    if (row.status !== 'hold') return null;
+    await tx.execute(sql`update appointments set status = 'cancelled', cancelled_at = now(), updated_at = now() where id = ${holdId}`);
+    await recordEvent(tx, { appointmentId: holdId, action: 'cancelled', from: 'hold', to: 'cancelled', actor: 'patient', userId: user.id, details: { reason: 'released' } });
+    return row.doctor_id;
+  });
+  if (doctorId !== null) slotsChanged(context, doctorId);
+}
+
+/** The hold-expiry sweep (a job): every instance may run it, each hold is expired once. Returns how many doctors' time it freed. */
+export async function expireHolds(context: BookingContext): Promise<number> {
+  const doctors = await context.db.transaction((tx) => expireStale(context, tx, sql`true`));
+  context.onSlotsChanged?.(doctors);
+  return doctors.length;
+}
