@@ -2,6 +2,7 @@ import { ColorSwatch, Fieldset, Group, Image, Input, NumberInput, Select, Simple
 import { IconCheck } from '@tabler/icons-react';
 import { useId } from 'react';
 import type { FieldMeta } from '../../../resources/define.ts';
+import { RelationInput } from './relation-input.tsx';
 import type { LooseTranslate } from './use-resource-screen.ts';
 
 export interface FieldProps {
@@ -122,6 +123,8 @@ function SingleControl({
           onChange={(next) => onChange(field.name, next ?? undefined)}
         />
       );
+    case 'relation':
+      return <RelationInput {...common} field={field} accessibleName={accessibleName} value={value} onChange={(next) => onChange(field.name, next)} t={t} />;
     case 'color':
       return (
         <ColorChoice id={common.id} label={label} required={required} disabled={disabled} error={common.error} field={field} value={text(value)} onChange={onChange} t={t} />

@@ -3,6 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { FieldMeta } from '../../../resources/define.ts';
+import { RelationInput } from './relation-input.tsx';
 import type { LooseTranslate } from './use-resource-screen.ts';
 
 interface FiltersProps {
@@ -51,6 +52,19 @@ export function ResourceFilters({ fields, search, values, onChange, t }: Filters
               value={value}
               inputMode={field.input === 'number' ? 'numeric' : undefined}
               onChange={(event) => setFilter(field.name, event.currentTarget.value, false)}
+            />
+          );
+        }
+        if (field.input === 'relation') {
+          return (
+            <RelationInput
+              key={field.name}
+              field={field}
+              label={label}
+              value={value}
+              onChange={(next) => setFilter(field.name, next === null ? '' : String(next), true)}
+              t={t}
+              width={240}
             />
           );
         }

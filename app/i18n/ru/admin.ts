@@ -90,6 +90,9 @@ export const admin: Record<keyof typeof ua, string> = {
   'admin.action.retry-refund.done': 'Возврат снова в очереди',
   'admin.relation.self': 'Владелец учётной записи',
   'admin.relation.someone_else': 'Другой человек',
+  'admin.relation.placeholder': 'Начните вводить название',
+  'admin.relation.none': 'Ничего не найдено',
+  'admin.relation.missing': 'Запись #{{id}} не найдена: выберите другую',
   'admin.list.trash.title': '{{title}}: корзина',
   'admin.list.no.image': 'Без изображения',
 

@@ -89,6 +89,9 @@ export const admin = {
   'admin.action.retry-refund.done': 'Повернення знову в черзі',
   'admin.relation.self': 'Власник облікового запису',
   'admin.relation.someone_else': 'Інша людина',
+  'admin.relation.placeholder': 'Почніть вводити назву',
+  'admin.relation.none': 'Нічого не знайдено',
+  'admin.relation.missing': 'Запис #{{id}} не знайдено: оберіть інший',
   'admin.list.trash.title': '{{title}}: кошик',
   'admin.list.no.image': 'Без зображення',
 

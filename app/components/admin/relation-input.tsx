@@ -1,0 +1,109 @@
+import { Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { FieldMeta } from '../../../resources/define.ts';
+import { browserApi } from '../../api/browser.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import { useT } from '../../i18n/use-t.ts';
+import type { LooseTranslate } from './use-resource-screen.ts';
+
+type Row = Record<string, unknown> & { id: number };
+
+const PICK_LIMIT = 20;
+const TITLE_FIELDS = ['name', 'full_name', 'title', 'author_name', 'code', 'application_number'] as const;
+
+/** A related record's name as staff know it: the field the relation names, else the first of its usual title fields. */
+export function relationTitle(row: Row, labelField?: string): string {
+  const value = (labelField && row[labelField]) || TITLE_FIELDS.map((name) => row[name]).find((candidate) => typeof candidate === 'string' && candidate !== '');
+  const title = typeof value === 'string' ? value : '';
+  const short = title.length > 80 ? `${title.slice(0, 79)}…` : title;
+  return short ? `${short} · #${row.id}` : `#${row.id}`;
+}
+
+const languageHeader = (locale: Locale) => ({ headers: { 'Accept-Language': locale } });
+
+/**
+ * A reference to another resource's record, picked by typing part of its name (docs/decisions/179):
+ * the server searches the target's searchable fields; the chosen record shows by name, its
+ * id beside it, never as a bare number to type.
+ */
+export function RelationInput({
+  field,
+  id,
+  label,
+  accessibleName,
+  required,
+  disabled,
+  error,
+  value,
+  onChange,
+  t,
+  width,
+}: {
+  field: FieldMeta;
+  id?: string;
+  label: string;
+  accessibleName?: string;
+  required?: boolean;
+  disabled?: boolean;
+  error?: string;
+  value: unknown;
+  onChange: (next: number | null) => void;
+  t: LooseTranslate;
+  width?: number;
+}) {
+  const { locale } = useT();
+  const target = field.relation?.resource ?? '';
+  const current = typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value)) ? Number(value) : null;
+  const [search, setSearch] = useState('');
+  // Open to choose: what is typed searches; the chosen record's own name in the box does not.
+  const [open, setOpen] = useState(false);
+
+  const chosen = useQuery({
+    queryKey: ['admin', target, 'one', current, locale],
+    queryFn: ({ signal }) => browserApi().get<{ data: Row }>(`${target}/${current}`, { signal, ...languageHeader(locale) }),
+    enabled: current !== null,
+    staleTime: 60_000,
+  });
+  const chosenLabel = chosen.data?.data ? relationTitle(chosen.data.data, field.relation?.labelField) : null;
+  const [debounced] = useDebouncedValue(search === chosenLabel ? '' : search, 300);
+  const found = useQuery({
+    queryKey: ['admin', target, 'pick', debounced, locale],
+    queryFn: ({ signal }) =>
+      browserApi().list<Row>(target, { limit: PICK_LIMIT, ...(debounced.trim() && { search: debounced.trim() }) }, { signal, ...languageHeader(locale) }),
+    enabled: open && !disabled,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
+  const rows = new Map<number, Row>();
+  if (chosen.data?.data) rows.set(chosen.data.data.id, chosen.data.data);
+  for (const row of found.data?.data ?? []) rows.set(row.id, row);
+  const data = [...rows.values()].map((row) => ({ value: String(row.id), label: relationTitle(row, field.relation?.labelField) }));
+  const missing = current !== null && chosen.isError;
+
+  return (
+    <Select
+      id={id}
+      label={label}
+      aria-label={accessibleName}
+      required={required}
+      disabled={disabled}
+      error={error ?? (missing ? t('admin.relation.missing', { id: current }) : undefined)}
+      data={data}
+      value={current === null ? null : String(current)}
+      onChange={(next) => onChange(next === null ? null : Number(next))}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      onDropdownOpen={() => setOpen(true)}
+      // The server already matched the text; the list shows what it answered.
+      filter={({ options }) => options}
+      placeholder={t('admin.relation.placeholder')}
+      nothingFoundMessage={found.isFetching ? t('admin.loading') : t('admin.relation.none')}
+      clearable={!required}
+      w={width}
+    />
+  );
+}
