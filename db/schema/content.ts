@@ -1,11 +1,12 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { id, softDelete, status, timestamps, translated, translatedOptional, uniqueWhileLive } from './columns.ts';
 import { users } from './accounts.ts';
+import { CONTENT_BLOCK_SECTIONS } from '../../contracts/content.ts';
 
 /** Editable static pages (SPEC §2 content-pages). */
 export const CONTENT_PAGE_SLUGS = ['about-us', 'for-partners'] as const;
-/** Repeated blocks of those pages. */
-export const CONTENT_BLOCK_SECTIONS = ['advantages', 'opportunities', 'dashboard_features', 'statistics', 'steps'] as const;
+/** Repeated blocks of those pages (their kinds are a contract: the pages render them by kind). */
+export { CONTENT_BLOCK_SECTIONS };
 
 export const content_pages = pgTable(
   'content_pages',

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { ComparedInstitution, ComparedInstitutions, ComparedInstitutionSlot } from '../../contracts/compare.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import type { WorkingHours } from '../../db/schema/index.ts';
 import { loadDoctorSchedules, slotsOfSchedule } from '../schedule/slot-loader.ts';
-import { comparedSlot, compareWindow, parseList, type CompareFrame, type ComparedSlot } from './compare.ts';
+import { comparedSlot, compareWindow, parseList } from './compare.ts';
 import { liveRow, ofAlias } from '../visibility/public-rows.ts';
 import { idArray, localized, selectRows } from '../../db/sql.ts';
 
@@ -16,35 +17,6 @@ import { idArray, localized, selectRows } from '../../db/sql.ts';
 
 /** The institution feature SPEC §3 calls "children reception". */
 export const CHILDREN_INSTITUTION_FEATURE = 'children_reception';
-
-export interface ComparedInstitutionSlot extends ComparedSlot {
-  doctor: { slug: string; name: string };
-}
-
-export interface ComparedInstitution {
-  id: number;
-  slug: string;
-  name: string;
-  logo: string | null;
-  type: string;
-  city: string;
-  address: string;
-  rating: number;
-  reviews_count: number;
-  /** The stored hours (`{}`: none given, SPEC §9's defaults apply). */
-  working_hours: WorkingHours;
-  children_reception: boolean;
-  /** The other public features, in display order. */
-  features: string[];
-  /** Patients send a request instead of picking a time (no slots by design). */
-  without_slots: boolean;
-  next_slot: ComparedInstitutionSlot | null;
-}
-
-export interface ComparedInstitutions extends CompareFrame {
-  kind: 'medical-institutions';
-  items: ComparedInstitution[];
-}
 
 /** A clinic as the query reads it: hours, features and doctors still JSON text, free time not yet looked up. */
 type InstitutionRow = Omit<ComparedInstitution, 'working_hours' | 'features' | 'next_slot'> & {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { DoctorCategoryValue } from '../../contracts/catalog.ts';
+import type { ComparedDoctor, ComparedDoctors, ComparedSlot } from '../../contracts/compare.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import { clinicToday, loadDoctorSchedules, SLOT_HORIZON_DAYS, slotsOfSchedule, type FreeSlot } from '../schedule/slot-loader.ts';
 import { liveRow, ofAlias } from '../visibility/public-rows.ts';
@@ -15,53 +15,6 @@ import { idArray, localized, selectRows, toUah } from '../../db/sql.ts';
 
 /** The doctor feature SPEC §3 calls "accepts children". */
 export const CHILDREN_DOCTOR_FEATURE = 'child_consultation';
-
-/** The first free time, with the place it is at. */
-export interface ComparedSlot extends Pick<FreeSlot, 'start' | 'date' | 'time' | 'institution_id'> {
-  institution_name: string;
-}
-
-export interface ComparedWorkplace {
-  id: number;
-  name: string;
-  address: string;
-  city: string;
-}
-
-export interface ComparedDoctor {
-  id: number;
-  slug: string;
-  name: string;
-  photo: string | null;
-  /** The main one first. */
-  specializations: string[];
-  experience: number;
-  category: DoctorCategoryValue;
-  /** Null when the doctor hides the rating. */
-  rating: number | null;
-  reviews_count: number;
-  /** The cheapest active service, UAH (the listing card's rule). */
-  price_from: number | null;
-  accepts_children: boolean;
-  languages: string[];
-  workplaces: ComparedWorkplace[];
-  /** Takes bookings on the site at one of the workplaces at all (an active timesheet). */
-  bookable: boolean;
-  next_slot: ComparedSlot | null;
-}
-
-/** What the comparison answers besides the records: the clinic's today, for "today" and "tomorrow". */
-export interface CompareFrame {
-  /** `YYYY-MM-DD` in Europe/Kyiv. */
-  today: string;
-  /** How far ahead free time is looked for. */
-  horizon_days: number;
-}
-
-export interface ComparedDoctors extends CompareFrame {
-  kind: 'doctors';
-  items: ComparedDoctor[];
-}
 
 /** A doctor as the query reads it: the lists still JSON text, free time not yet looked up. */
 type DoctorRow = Omit<ComparedDoctor, 'specializations' | 'languages' | 'workplaces' | 'bookable' | 'next_slot'> & {

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { ArticleComment } from '../../contracts/content.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import type { Db } from '../../db/client.ts';
 import { blog_comments, doctor_specializations, doctors, questions_answers, specializations } from '../../db/schema/index.ts';
@@ -9,27 +10,6 @@ import { iso, live, text } from './sql.ts';
 /** A page shows at most this many comments; the rest wait for a "more" control if articles ever get that popular. */
 const MAX_COMMENTS = 200;
 const MAX_QUESTIONS = 50;
-
-export interface ArticleComment {
-  id: number;
-  author_name: string;
-  text: string;
-  published_at: string | null;
-  /** Staff's reply shown under the comment. */
-  reply: string | null;
-  /** Set when a doctor of the site wrote the comment. */
-  doctor: { slug: string; name: string } | null;
-  /** Published answers to this comment, oldest first. */
-  replies: ArticleComment[];
-}
-
-export interface ArticleQuestion {
-  id: number;
-  author_name: string;
-  question: string;
-  answer: string;
-  published_at: string | null;
-}
 
 /** Comments as a tree: replies under their comment; a reply whose parent is hidden is hidden too. */
 export function threadComments(rows: readonly (Omit<ArticleComment, 'replies'> & { parent_id: number | null })[]): ArticleComment[] {

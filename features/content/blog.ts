@@ -1,28 +1,15 @@
 import { and, asc, desc, eq, exists, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { ArticleCard, ArticleDetail, BlogTag } from '../../contracts/content.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import type { Db } from '../../db/client.ts';
 import { blog_article_tags, blog_articles, blog_authors, blog_categories, blog_tags } from '../../db/schema/index.ts';
-import { articleExtras, type ArticleComment, type ArticleQuestion } from './blog-extras.ts';
-import { parseRichText, safeHref, type RichNode } from './rich-text.ts';
+import { articleExtras } from './blog-extras.ts';
+import { parseRichText, safeHref } from './rich-text.ts';
 import { countAll, iso, live, offsetOf, optionalText, pageMeta, publishedArticle, text, type Paged } from './sql.ts';
-
-export type { ArticleComment, ArticleQuestion } from './blog-extras.ts';
 
 /** Cards with a picture: twelve fill a three-column grid and keep the page light (docs/decisions/100). */
 export const ARTICLES_PER_PAGE = 12;
 const RELATED_ARTICLES = 3;
-
-export interface ArticleCard {
-  id: number;
-  slug: string;
-  name: string;
-  intro: string | null;
-  image: string | null;
-  published_at: string;
-  /** Minutes. */
-  reading_time: number;
-  category: { slug: string; name: string } | null;
-}
 
 export interface BlogCategory {
   slug: string;
@@ -31,43 +18,12 @@ export interface BlogCategory {
   articles: number;
 }
 
-export interface BlogTag {
-  code: string;
-  name: string;
-}
-
 export interface BlogList extends Paged<ArticleCard> {
   categories: BlogCategory[];
   tags: BlogTag[];
   /** The filters in effect; an unknown slug or code is ignored rather than answered with an empty page. */
   category: BlogCategory | null;
   tag: BlogTag | null;
-}
-
-export interface ArticleAuthor {
-  slug: string;
-  name: string;
-  regalia: string | null;
-  description: string | null;
-  image: string | null;
-  is_doctor: boolean;
-}
-
-export interface ArticleDetail extends ArticleCard {
-  body: RichNode[];
-  video_url: string | null;
-  updated_at: string;
-  tags: BlogTag[];
-  author: ArticleAuthor | null;
-  verified_by: { slug: string; name: string; specialization: string | null } | null;
-  meta_title: string | null;
-  meta_description: string | null;
-  meta_keywords: string | null;
-  /** Staff's own schema.org node, added to the page when it names a `@type`. */
-  micro_marking: Record<string, unknown> | null;
-  comments: ArticleComment[];
-  questions: ArticleQuestion[];
-  related: ArticleCard[];
 }
 
 /** Staff's video link, only when it is a web address (a `javascript:` link must never become an `href`). */

@@ -2,9 +2,8 @@ import { and, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../contracts/locale.ts';
 import type { Db } from '../../db/client.ts';
 import { blog_articles, disease_articles, disease_promotions, diseases, promotions, specializations } from '../../db/schema/index.ts';
-import type { ArticleCard } from './blog.ts';
-import type { PromotionCard } from './promotions.ts';
-import { parseRichText, type RichNode } from './rich-text.ts';
+import type { ArticleCard, PromotionCard, RichNode } from '../../contracts/content.ts';
+import { parseRichText } from './rich-text.ts';
 import { live, optionalText, text } from './sql.ts';
 
 /** The whole reference fits one page (names only); past this a search narrows it. */

@@ -1,8 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { ContentPage } from '../../contracts/content.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import type { Db } from '../../db/client.ts';
 import { CONTENT_BLOCK_SECTIONS, content_blocks, content_pages, doctor_features } from '../../db/schema/index.ts';
-import { parseRichText, type RichNode } from './rich-text.ts';
+import { parseRichText } from './rich-text.ts';
 import { live, optionalText, text } from './sql.ts';
 
 /**
@@ -10,30 +11,6 @@ import { live, optionalText, text } from './sql.ts';
  * consultation page and the legal documents (docs/decisions/100). Each is a `content_pages` row with its
  * blocks (advantages, opportunities, dashboard features, statistics, steps) in staff's order.
  */
-
-export type ContentBlockSection = (typeof CONTENT_BLOCK_SECTIONS)[number];
-
-export interface ContentBlock {
-  id: number;
-  title: string;
-  /** Rich text: a legal clause has paragraphs and lists; an advantage has a sentence. */
-  text: RichNode[];
-  /** A line icon of the bundled set (`certificate`, served as `/media/icons/certificate.svg`) or an image path. */
-  icon: string | null;
-  image: string | null;
-}
-
-export interface ContentPage {
-  slug: string;
-  title: string;
-  intro: string | null;
-  meta_title: string | null;
-  meta_description: string | null;
-  image: string | null;
-  updated_at: string;
-  /** Every section the page has blocks in, in the schema's order; empty sections are left out. */
-  sections: { section: ContentBlockSection; blocks: ContentBlock[] }[];
-}
 
 export function createPageQueries(db: Db) {
   return {

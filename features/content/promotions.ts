@@ -1,46 +1,15 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { PromotionCard, PromotionDiscount, PromotionParticipant, RichNode } from '../../contracts/content.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import type { Db } from '../../db/client.ts';
 import { doctor_services, doctors, medical_institutions, promotion_participants, promotions, specializations } from '../../db/schema/index.ts';
-import { parseRichText, type RichNode } from './rich-text.ts';
+import { parseRichText } from './rich-text.ts';
 import { countAll, iso, live, offsetOf, optionalText, pageMeta, runningPromotion, text, uah, type Paged } from './sql.ts';
 
 /** SPEC §9 page size. */
 export const PROMOTIONS_PER_PAGE = 50;
 /** A promotion page lists its participants whole; this only guards against a runaway one. */
 const MAX_PARTICIPANTS = 300;
-
-/** SPEC §3 discount: a percentage (1–99) or an amount in UAH. */
-export type PromotionDiscount = { type: 'percentage'; value: number } | { type: 'amount'; value: number };
-
-export interface PromotionCard {
-  id: number;
-  slug: string;
-  name: string;
-  short_description: string | null;
-  image: string | null;
-  discount: PromotionDiscount;
-  kind: 'permanent' | 'temporary';
-  start_at: string | null;
-  end_at: string | null;
-  /** Participating services of live doctors. */
-  participants_count: number;
-  /** The lowest discounted price among them, UAH. */
-  price_from: number | null;
-}
-
-export interface PromotionParticipant {
-  id: number;
-  doctor: { slug: string; name: string; photo: string | null };
-  specialization: { slug: string; name: string } | null;
-  service: { name: string; duration: number; format: 'offline' | 'online' };
-  /** Where the service is given: the participant's institution, else the doctor's first workplace. */
-  institution: { slug: string; name: string; address: string } | null;
-  /** UAH. */
-  cost: number;
-  /** UAH. */
-  cost_with_discount: number;
-}
 
 export interface PromotionDetail extends PromotionCard {
   description: RichNode[];

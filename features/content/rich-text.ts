@@ -4,17 +4,7 @@
  * the page renders the tree with React, so a pasted `<script>`, an `onclick` or a `javascript:` link
  * can never reach a visitor, whoever typed it (docs/decisions/100).
  */
-
-export type RichTag = 'p' | 'h2' | 'h3' | 'h4' | 'ul' | 'ol' | 'li' | 'strong' | 'em' | 'a' | 'br' | 'blockquote';
-
-export interface RichElement {
-  tag: RichTag;
-  /** Links only: an http(s), mailto or tel address, or a path of this site. */
-  href?: string;
-  children: RichNode[];
-}
-
-export type RichNode = string | RichElement;
+import type { RichElement, RichNode, RichTag } from '../../contracts/content.ts';
 
 /** Tags kept, and the tag each is rendered as (`b` is `strong`; an `h1` in a body would be a second page title). */
 const ALLOWED: Readonly<Record<string, RichTag>> = {

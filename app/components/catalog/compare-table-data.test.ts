@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ComparedInstitution, ComparedInstitutions } from '../../../features/catalog/compare-institutions.ts';
-import type { ComparedDoctor, ComparedDoctors } from '../../../features/catalog/compare.ts';
+import type { ComparedDoctor, ComparedDoctors, ComparedInstitution, ComparedInstitutions } from '../../../contracts/compare.ts';
 import { translate } from '../../i18n/catalogs.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import type { Translate } from '../../i18n/use-t.ts';

@@ -1,6 +1,5 @@
 import { decimalComma, formatHryvnias } from '../../../contracts/numbers.ts';
-import type { ComparedInstitutions, ComparedInstitutionSlot } from '../../../features/catalog/compare-institutions.ts';
-import type { ComparedDoctors, ComparedSlot } from '../../../features/catalog/compare.ts';
+import type { ComparedDoctors, ComparedInstitutions, ComparedInstitutionSlot, ComparedSlot } from '../../../contracts/compare.ts';
 import type { MessageKey } from '../../i18n/catalogs.ts';
 import { localizedPath, type Locale } from '../../i18n/locale.ts';
 import { plural } from '../../i18n/plural.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ArticleCard as ArticleCardData } from '../../../features/content/blog.ts';
+import type { ArticleCard as ArticleCardData } from '../../../contracts/content.ts';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { CoverImage } from './cover-image.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ArticleDetail } from '../../../features/content/blog.ts';
+import type { ArticleDetail } from '../../../contracts/content.ts';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import classes from './article.module.css';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import type { ArticleComment, ArticleQuestion } from '../../../features/content/blog.ts';
+import type { ArticleComment, ArticleQuestion } from '../../../contracts/content.ts';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { formatDate } from './format.ts';

@@ -1,4 +1,4 @@
-import type { ContentBlock, ContentPage } from '../../../features/content/pages.ts';
+import type { ContentBlock, ContentPage } from '../../../contracts/content.ts';
 import type { MessageKey } from '../../i18n/catalogs.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { RichText } from './rich-text.tsx';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
-import type { PromotionParticipant } from '../../../features/content/promotions.ts';
+import type { PromotionParticipant } from '../../../contracts/content.ts';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { formatHryvnias } from '../../../contracts/numbers.ts';

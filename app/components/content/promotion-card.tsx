@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { PromotionCard as PromotionCardData, PromotionDiscount } from '../../../features/content/promotions.ts';
+import type { PromotionCard as PromotionCardData, PromotionDiscount } from '../../../contracts/content.ts';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT, type Translate } from '../../i18n/use-t.ts';
 import { CoverImage } from './cover-image.tsx';

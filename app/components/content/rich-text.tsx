@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { RichNode } from '../../../features/content/rich-text.ts';
+import type { RichNode } from '../../../contracts/content.ts';
 import classes from './content.module.css';
 
 /**

@@ -1,4 +1,4 @@
-import type { SeoMessageKey } from '../../../features/seo/messages.ts';
+import type { SeoMessageKey } from '../../../contracts/seo-messages.ts';
 
 /**
  * Built-in SEO texts of listings and home pages, used when neither a filtered page nor a pattern gives

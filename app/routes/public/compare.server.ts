@@ -1,6 +1,7 @@
 import type { AppLoadContext } from 'react-router';
-import { loadComparedInstitutions, type ComparedInstitutions } from '../../../features/catalog/compare-institutions.ts';
-import { loadComparedDoctors, type ComparedDoctors } from '../../../features/catalog/compare.ts';
+import type { ComparedDoctors, ComparedInstitutions } from '../../../contracts/compare.ts';
+import { loadComparedInstitutions } from '../../../features/catalog/compare-institutions.ts';
+import { loadComparedDoctors } from '../../../features/catalog/compare.ts';
 import { pageMeta } from '../../../features/seo/head.ts';
 import { COMPARE_LIMITS, type CompareKind } from '../../components/catalog/compare-store.ts';
 import { translate } from '../../i18n/catalogs.ts';

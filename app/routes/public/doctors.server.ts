@@ -6,7 +6,7 @@ import { buildListingPath, type ListingFilters } from '../../../features/catalog
 import { clinicToday } from '../../../features/schedule/slot-loader.ts';
 import { listingRobots, pageMeta } from '../../../features/seo/head.ts';
 import { seoListingKind } from '../../../features/seo/listing-filters.ts';
-import type { SeoMessageKey } from '../../../features/seo/messages.ts';
+import type { SeoMessageKey } from '../../../contracts/seo-messages.ts';
 import { breadcrumbJsonLd } from '../../../features/seo/structured-data-content.ts';
 import { translate } from '../../i18n/catalogs.ts';
 import { localeFromRequest, localizedPath } from '../../i18n/locale.ts';
