@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { translate } from '../app/i18n/catalogs.ts';
 import { doctor_services } from '../db/schema/index.ts';
 import { createApiTestContext, roles, type ApiTestContext } from '../server/api/testing.ts';
-import { createDoctor, createPromotion, createService, createSpecialization } from '../tests/support/factories.ts';
+import { createDoctor, createService, createSpecialization } from '../tests/support/factories.ts';
+import { createPromotion } from '../tests/support/factories/content.ts';
 
 let t: ApiTestContext;
 

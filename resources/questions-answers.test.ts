@@ -4,7 +4,7 @@ import { translate } from '../app/i18n/catalogs.ts';
 import { blog_comments, questions_answers } from '../db/schema/index.ts';
 import { createApiTestContext, roles, type ApiTestContext } from '../server/api/testing.ts';
 import { createDoctor } from '../tests/support/factories.ts';
-import { createArticle } from '../features/feedback/testing.ts';
+import { createArticle } from '../tests/support/factories/content.ts';
 
 let t: ApiTestContext;
 let doctorId: number;

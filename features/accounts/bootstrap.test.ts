@@ -7,7 +7,7 @@ import { createAccountsService } from './accounts.ts';
 import { ensureAdministrator, resetAdministratorPassword } from './bootstrap.ts';
 import { verifyPassword } from './passwords.ts';
 import { permissionsOf } from './role-presets.ts';
-import { createAccount } from './testing.ts';
+import { createAccount } from '../../tests/support/factories/accounts.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
 import { hasPermissions } from './permissions.ts';
 import { createSessionStore, LAST_SEEN_WRITE_INTERVAL_SECONDS, SESSION_POLICIES, sessionIdOf } from './sessions.ts';
-import { createAccount } from './testing.ts';
+import { createAccount } from '../../tests/support/factories/accounts.ts';
 
 let database: TestDatabase;
 let clock = new Date('2026-03-01T10:00:00Z');

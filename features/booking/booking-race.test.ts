@@ -7,7 +7,8 @@ import { createMessenger } from '../messaging/messenger.ts';
 import { DEFAULT_BOOKING_SETTINGS } from '../services.ts';
 import { createBookingBackground } from './background.ts';
 import { createBookingService, type BookingService } from './booking.ts';
-import { bookRequest, createBookingWorld, sessionUser } from './testing.ts';
+import { bookRequest, createBookingWorld } from '../../tests/support/factories/booking.ts';
+import { sessionUser } from '../../tests/support/factories/accounts.ts';
 import { createPatient } from '../../tests/support/factories.ts';
 
 /**

@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../../tests/support/test-db.ts';
 import { createInstitution, createPatient } from '../../tests/support/factories.ts';
+import { type BookingWorld, bookRequest, createBookingWorld } from '../../tests/support/factories/booking.ts';
+import { sessionUser } from '../../tests/support/factories/accounts.ts';
 import { createMessenger } from '../messaging/messenger.ts';
 import { DEFAULT_BOOKING_SETTINGS } from '../services.ts';
 import { createBookingService } from './booking.ts';
 import { createCalendarService } from './calendars.ts';
-import { bookRequest, createBookingWorld, sessionUser, type BookingWorld } from './testing.ts';
 
 const ORIGIN = 'https://vizyt.example';
 

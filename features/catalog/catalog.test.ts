@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities, doctors } from '../../db/schema/index.ts';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
-import { insertCatalogFixture } from './catalog.fixtures.ts';
+import { insertCatalogFixture } from '../../tests/support/factories/catalog.ts';
 import { CITY_CACHE_TTL_MS, createCatalogService } from './catalog.ts';
 
 let database: TestDatabase;

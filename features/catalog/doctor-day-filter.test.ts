@@ -3,7 +3,7 @@ import { ZDoctorListPageQuery, type DoctorListPageQueryInput } from '../../contr
 import type { Db } from '../../db/client.ts';
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../../tests/support/test-db.ts';
 import { createCatalogService, type CatalogService } from './catalog.ts';
-import { insertListingFixture, LISTING_NOW } from './listing.fixtures.ts';
+import { insertListingFixture, LISTING_NOW } from '../../tests/support/factories/catalog.ts';
 
 /**
  * The fixture's week (listing.fixtures.ts), seen on Monday 4 March 2030 at 08:00 in Kyiv: Anna works at the

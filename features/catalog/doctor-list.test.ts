@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZDoctorListPageQuery, type DoctorListPageQueryInput } from '../../contracts/catalog.ts';
 import { createCity, createDoctor, createInstitution } from '../../tests/support/factories.ts';
+import { insertListingFixture, LISTING_NOW } from '../../tests/support/factories/catalog.ts';
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../../tests/support/test-db.ts';
 import { createCatalogService, type CatalogService } from './catalog.ts';
-import { insertListingFixture, LISTING_NOW } from './listing.fixtures.ts';
 
 let database: TestDatabase;
 let catalog: CatalogService;

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZInstitutionListPageQuery, type InstitutionListPageQuery } from '../../contracts/catalog.ts';
 import { medical_institutions } from '../../db/schema/index.ts';
 import { createCity, createInstitution } from '../../tests/support/factories.ts';
+import { insertListingFixture, LISTING_NOW } from '../../tests/support/factories/catalog.ts';
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../../tests/support/test-db.ts';
 import { createCatalogService, type CatalogService } from './catalog.ts';
-import { insertListingFixture, LISTING_NOW } from './listing.fixtures.ts';
 
 let database: TestDatabase;
 let catalog: CatalogService;

@@ -6,7 +6,6 @@ import {
   createDoctorFeature,
   createInstitution,
   createLanguage,
-  createPromotion,
   createQuestion,
   createReview,
   createService,
@@ -14,6 +13,7 @@ import {
   createTimesheet,
   linkDoctor,
 } from '../../tests/support/factories.ts';
+import { createPromotion } from '../../tests/support/factories/content.ts';
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../../tests/support/test-db.ts';
 import { createCatalogService, type CatalogService } from './catalog.ts';
 import { DEFAULT_CLINIC_HOURS } from '../../contracts/clinic-hours.ts';

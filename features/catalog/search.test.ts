@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCity, createDisease, createDoctor, createInstitution, createSpecialization } from '../../tests/support/factories.ts';
+import { createCity, createDoctor, createInstitution, createSpecialization } from '../../tests/support/factories.ts';
+import { createDisease } from '../../tests/support/factories/content.ts';
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../../tests/support/test-db.ts';
 import { createCatalogService, type CatalogService } from './catalog.ts';
 import { foldSearchText, normalizeSearchQuery } from './search-text.ts';

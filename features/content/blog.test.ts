@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questions_answers } from '../../db/schema/index.ts';
 import { createDoctor, createSpecialization } from '../../tests/support/factories.ts';
+import { createArticle as insertArticle, daysFromNow, insertAuthor, insertCategory, insertComment, insertTag } from '../../tests/support/factories/content.ts';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
-import { daysFromNow, insertArticle, insertAuthor, insertCategory, insertComment, insertTag } from './content.fixtures.ts';
 import { createContentService } from './content.ts';
 
 let database: TestDatabase;

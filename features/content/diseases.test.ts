@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSpecialization } from '../../tests/support/factories.ts';
+import { createArticle as insertArticle, createDisease as insertDisease, daysFromNow, insertPromotion } from '../../tests/support/factories/content.ts';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
-import { daysFromNow, insertArticle, insertDisease, insertPromotion } from './content.fixtures.ts';
 import { createContentService } from './content.ts';
 import { groupByLetter } from './diseases.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
-import { insertContentPage } from './content.fixtures.ts';
+import { insertContentPage } from '../../tests/support/factories/content.ts';
 import { createContentService } from './content.ts';
 
 let database: TestDatabase;

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doctor_workplaces, promotion_participants, promotions } from '../../db/schema/index.ts';
 import { createDoctor, createInstitution, createService, createSpecialization } from '../../tests/support/factories.ts';
+import { daysFromNow, insertPromotion } from '../../tests/support/factories/content.ts';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
-import { daysFromNow, insertPromotion } from './content.fixtures.ts';
 import { createContentService } from './content.ts';
 
 let database: TestDatabase;

@@ -5,10 +5,10 @@ import { createTestDatabase, type TestDatabase } from '../../tests/support/test-
 import { createRateLimiter } from '../accounts/rate-limit.ts';
 import { TooManyRequestsError } from '../errors.ts';
 import { createMessenger } from '../messaging/messenger.ts';
-import { outboxRows } from '../messaging/testing.ts';
+import { outboxRows } from '../../tests/support/factories/messaging.ts';
+import { createFeedbackTargets } from '../../tests/support/factories/feedback.ts';
 import { createSubmissionGuard, type SubmissionContext } from './guard.ts';
 import { createFeedbackSubmissions } from './submissions.ts';
-import { createFeedbackTargets } from './testing.ts';
 
 let database: TestDatabase;
 let clock = new Date('2026-05-04T09:00:00Z');

@@ -4,7 +4,7 @@ import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../../
 import { createDeliveryWorker, DELIVERY_DEFAULTS, type DeliveryLog, type DeliveryOptions } from './delivery.ts';
 import { createMessenger } from './messenger.ts';
 import { REDACTED_CODE } from './redact.ts';
-import { outboxRows, recordingTransports, type FakeOutcome, type SentMessage } from './testing.ts';
+import { type FakeOutcome, outboxRows, recordingTransports, type SentMessage } from '../../tests/support/factories/messaging.ts';
 import { DeliveryError, type Transports } from './transports/types.ts';
 
 const PHONE = '+380671234567';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
 import { createPaymentsService, type PaymentsService } from './payments.ts';
 import { decodeData } from './signature.ts';
-import { appointmentPayment, createPayableAppointment, signedCallback, TEST_SANDBOX_SECRET } from './testing.ts';
+import { appointmentPayment, createPayableAppointment, signedCallback, TEST_SANDBOX_SECRET } from '../../tests/support/factories/payments.ts';
 
 const ORIGIN = 'https://vizyt.example';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../../tests/support/test-db.ts';
-import { fakeLiqpay, liqpayCallback, paidVisit, refundServices, refundState } from './refund-testing.ts';
+import { fakeLiqpay, liqpayCallback, paidVisit, refundServices, refundState } from '../../tests/support/factories/payments.ts';
 
 /**
  * A refund moves money, so it must happen once however many cancels, callbacks and workers meet

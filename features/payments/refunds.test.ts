@@ -1,12 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
-import { bookRequest, createBookingWorld, sessionUser } from '../booking/testing.ts';
+import { bookRequest, createBookingWorld } from '../../tests/support/factories/booking.ts';
+import { sessionUser } from '../../tests/support/factories/accounts.ts';
+import {
+  createPayableAppointment,
+  fakeLiqpay,
+  LIQPAY_TEST_KEYS,
+  liqpayCallback,
+  paidVisit,
+  refundServices,
+  refundState,
+} from '../../tests/support/factories/payments.ts';
 import type { BookingService } from '../booking/booking.ts';
 import { createLiqpayProvider } from './providers.ts';
-import { fakeLiqpay, liqpayCallback, LIQPAY_TEST_KEYS, paidVisit, refundServices, refundState } from './refund-testing.ts';
 import { requestRefunds } from './refunds.ts';
-import { createPayableAppointment } from './testing.ts';
 
 describe('LiqPay refund call', () => {
   it('posts action refund with the order and the amount in hryvnias, signed like the checkout', async () => {

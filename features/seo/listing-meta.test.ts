@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { composeListingMeta, indexableByDefault, type FilteredPageRow, type PatternTextsRow } from './listing-meta.ts';
-import { fakeTranslate, filters } from './seo.fixtures.ts';
+import { fakeTranslate, filters } from '../../tests/support/factories/seo.ts';
 
 const noTexts = {
   h1_ua: null, h1_ru: null, meta_title_ua: null, meta_title_ru: null, meta_description_ua: null, meta_description_ru: null,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ListingFilters as CatalogListingFilters } from '../catalog/listing-url.ts';
 import { buildListingPath, presentVariables, type ListingFilters } from './listing-filters.ts';
 import { choosePattern, fillTemplate, patternUrlVariables, variableValues, type PatternRow } from './patterns.ts';
-import { fakeTranslate, filters } from './seo.fixtures.ts';
+import { fakeTranslate, filters } from '../../tests/support/factories/seo.ts';
 
 // The catalogue's parsed filters must plug straight into the SEO layer.
 const parsed: CatalogListingFilters = {};

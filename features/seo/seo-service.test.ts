@@ -4,8 +4,7 @@ import { seo_patterns } from '../../db/schema/index.ts';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
 import type { CityFilter, SpecializationFilter } from './listing-filters.ts';
 import { createSeoService, SEO_CACHE_TTL_MS } from './seo-service.ts';
-import { fakeTranslate } from './seo.fixtures.ts';
-import { insertSeoFixture } from './sitemap.fixtures.ts';
+import { fakeTranslate, insertSeoFixture } from '../../tests/support/factories/seo.ts';
 
 let database: TestDatabase;
 let kyiv: CityFilter;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
 import { createSeoService } from './seo-service.ts';
 import { createSitemapService } from './sitemap.ts';
-import { daysAgo, insertSeoFixture, NOW } from './sitemap.fixtures.ts';
+import { daysAgo, insertSeoFixture, NOW } from '../../tests/support/factories/seo.ts';
 
 const ORIGIN = 'https://vizyt.example';
 let database: TestDatabase;

@@ -5,7 +5,7 @@ import { findResource } from '../../resources/registry.ts';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
 import type { DomainError, ValidationError } from '../errors.ts';
 import { createMessenger, type Messenger } from '../messaging/messenger.ts';
-import { outboxRows } from '../messaging/testing.ts';
+import { outboxRows } from '../../tests/support/factories/messaging.ts';
 import type { ResourceHooks } from '../resources/hooks.ts';
 import { createResourceService } from '../resources/service.ts';
 import type { CallContext } from '../resources/types.ts';

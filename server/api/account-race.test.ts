@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMS_CODE_POLICY } from '../../features/accounts/password-restore.ts';
-import { createAccount } from '../../features/accounts/testing.ts';
+import { createAccount } from '../../tests/support/factories/accounts.ts';
 import { WISHLIST_LIMITS } from '../../features/accounts/wishlist.ts';
 import { createServices } from '../../features/services.ts';
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../../tests/support/test-db.ts';

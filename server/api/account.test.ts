@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAccountsService } from '../../features/accounts/accounts.ts';
 import { createSelfService } from '../../features/accounts/self-service.ts';
-import { createAccount } from '../../features/accounts/testing.ts';
+import { createAccount } from '../../tests/support/factories/accounts.ts';
 import { createMessenger } from '../../features/messaging/messenger.ts';
 import { createServices } from '../../features/services.ts';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';

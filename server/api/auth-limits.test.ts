@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAccountsService, type AccountsService } from '../../features/accounts/accounts.ts';
 import { delayAfter, LOGIN_ATTEMPT_LIMITS } from '../../features/accounts/login-attempts.ts';
-import { createAccount } from '../../features/accounts/testing.ts';
+import { createAccount } from '../../tests/support/factories/accounts.ts';
 import { createServices } from '../../features/services.ts';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
 import { buildServer } from '../app.ts';

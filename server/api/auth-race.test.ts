@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_ATTEMPT_LIMITS } from '../../features/accounts/login-attempts.ts';
 import { createRateLimiter } from '../../features/accounts/rate-limit.ts';
-import { createAccount } from '../../features/accounts/testing.ts';
+import { createAccount } from '../../tests/support/factories/accounts.ts';
 import { createServices } from '../../features/services.ts';
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../../tests/support/test-db.ts';
 import { buildServer } from '../app.ts';

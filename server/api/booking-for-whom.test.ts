@@ -5,7 +5,7 @@ import type { TFamilyMember } from '../../contracts/family.ts';
 import { doctor_feature_links } from '../../db/schema/index.ts';
 import { TEST_DATABASE_URL } from '../../tests/support/test-db.ts';
 import { createDoctorFeature } from '../../tests/support/factories.ts';
-import { bookRequest, createBookingWorld, type BookingWorld } from '../../features/booking/testing.ts';
+import { type BookingWorld, bookRequest, createBookingWorld } from '../../tests/support/factories/booking.ts';
 import { createApiTestContext, type ApiTestContext } from './testing.ts';
 
 let ctx: ApiTestContext;

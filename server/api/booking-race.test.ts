@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { THold, TSlotDay } from '../../contracts/booking.ts';
-import { createBookingWorld, type BookingWorld } from '../../features/booking/testing.ts';
+import { type BookingWorld, createBookingWorld } from '../../tests/support/factories/booking.ts';
 import { catalogs } from '../../app/i18n/catalogs.ts';
 import { TEST_DATABASE_URL } from '../../tests/support/test-db.ts';
 import { createApiTestContext, type ApiTestContext } from './testing.ts';

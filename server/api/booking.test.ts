@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TAppointment, THold, TSlotDay } from '../../contracts/booking.ts';
 import { TEST_DATABASE_URL } from '../../tests/support/test-db.ts';
-import { bookRequest, createBookingWorld, type BookingWorld } from '../../features/booking/testing.ts';
+import { type BookingWorld, bookRequest, createBookingWorld } from '../../tests/support/factories/booking.ts';
+import { createPromotion } from '../../tests/support/factories/content.ts';
 import { createApiTestContext, type ApiTestContext } from './testing.ts';
 import { notifyRunningPromotions } from '../../features/notifications/promotion-notices.ts';
-import { createPromotion } from '../../tests/support/factories.ts';
 
 let ctx: ApiTestContext;
 let world: BookingWorld;

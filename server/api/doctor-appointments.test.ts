@@ -4,7 +4,8 @@ import type { TDoctorAppointmentList } from '../../contracts/doctor-appointments
 import { doctors } from '../../db/schema/index.ts';
 import { TEST_DATABASE_URL } from '../../tests/support/test-db.ts';
 import { createAppointment, createDoctor, createPatient } from '../../tests/support/factories.ts';
-import { createBookingWorld, sessionUser, type BookingWorld } from '../../features/booking/testing.ts';
+import { type BookingWorld, createBookingWorld } from '../../tests/support/factories/booking.ts';
+import { sessionUser } from '../../tests/support/factories/accounts.ts';
 import { createApiTestContext, type ApiTestContext } from './testing.ts';
 
 let ctx: ApiTestContext;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FAMILY_MEMBERS_LIMIT, type TFamilyMember } from '../../contracts/family.ts';
 import { TEST_DATABASE_URL } from '../../tests/support/test-db.ts';
-import { createBookingWorld, type BookingWorld } from '../../features/booking/testing.ts';
+import { type BookingWorld, createBookingWorld } from '../../tests/support/factories/booking.ts';
 import { createApiTestContext, type ApiTestContext } from './testing.ts';
 
 let ctx: ApiTestContext;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SMS_CODE_POLICY } from '../../features/accounts/password-restore.ts';
-import { createAccount } from '../../features/accounts/testing.ts';
+import { createAccount } from '../../tests/support/factories/accounts.ts';
 import type { TestDatabase } from '../../tests/support/test-db.ts';
 import { SAME_ORIGIN } from './auth-testing.ts';
 import { createClockedAccountsApp, type ClockedAccountsApp } from './self-service-testing.ts';

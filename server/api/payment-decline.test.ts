@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPayableAppointment } from '../../features/payments/testing.ts';
+import { createPayableAppointment } from '../../tests/support/factories/payments.ts';
 import { createPaymentsApiContext, type PaymentsApiContext } from './payments-testing.ts';
 
 /** Why a payment was declined, for the visit the patient comes back to (docs/decisions/182). */

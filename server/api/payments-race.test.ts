@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointmentPayment, createPayableAppointment, signedCallback } from '../../features/payments/testing.ts';
+import { appointmentPayment, createPayableAppointment, signedCallback } from '../../tests/support/factories/payments.ts';
 import { TEST_DATABASE_URL } from '../../tests/support/test-db.ts';
 import { createPaymentsApiContext, formBody, type PaymentsApiContext } from './payments-testing.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../../features/accounts/permissions.ts';
-import { TEST_SANDBOX_SECRET } from '../../features/payments/testing.ts';
+import { TEST_SANDBOX_SECRET } from '../../tests/support/factories/payments.ts';
 import type { TestDatabase } from '../../tests/support/test-db.ts';
 import { createApiTestContext } from './testing.ts';
 

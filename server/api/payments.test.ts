@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointmentPayment, createPayableAppointment, signedCallback } from '../../features/payments/testing.ts';
+import { appointmentPayment, createPayableAppointment, signedCallback } from '../../tests/support/factories/payments.ts';
 import { createPaymentsApiContext, formBody, type PaymentsApiContext } from './payments-testing.ts';
 
 describe('payments API', () => {

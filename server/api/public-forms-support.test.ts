@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { translate } from '../../app/i18n/catalogs.ts';
 import { emergency_requests, support_requests } from '../../db/schema/index.ts';
-import { createAccount } from '../../features/accounts/testing.ts';
+import { createAccount } from '../../tests/support/factories/accounts.ts';
+import { createFeedbackTargets } from '../../tests/support/factories/feedback.ts';
 import { SUBMISSION_LIMITS } from '../../features/feedback/guard.ts';
-import { createFeedbackTargets } from '../../features/feedback/testing.ts';
 import { createApiTestContext, type ApiTestContext } from './testing.ts';
 
 let t: ApiTestContext;

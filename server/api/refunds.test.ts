@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobWorker } from '../../features/jobs/queue.ts';
-import { createPayableAppointment } from '../../features/payments/testing.ts';
+import { createPayableAppointment } from '../../tests/support/factories/payments.ts';
 import { REFUND_PERMISSION } from '../../contracts/payments.ts';
 import { createApiTestContext, type ApiTestContext } from './testing.ts';
 

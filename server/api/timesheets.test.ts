@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { translate } from '../../app/i18n/catalogs.ts';
 import type { SessionUser } from '../../features/accounts/permissions.ts';
-import { createPartner } from '../../features/timesheets/testing.ts';
+import { createPartner } from '../../tests/support/factories/partners.ts';
 import { createDoctor, createInstitution, createSpecialization, linkDoctor } from '../../tests/support/factories.ts';
 import { createApiTestContext, roles, type ApiTestContext } from './testing.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../../features/accounts/testing.ts';
+import { createAccount } from '../../tests/support/factories/accounts.ts';
 import { SAME_ORIGIN, signIn } from './auth-testing.ts';
 import { createApiTestContext, type ApiTestContext } from './testing.ts';
 

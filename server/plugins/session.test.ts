@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../../features/accounts/testing.ts';
+import { createAccount } from '../../tests/support/factories/accounts.ts';
 import { createServices } from '../../features/services.ts';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
 import { signIn } from '../api/auth-testing.ts';

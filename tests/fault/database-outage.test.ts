@@ -15,8 +15,8 @@ import type { TSlotDay } from '../../contracts/booking.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
 import { createSessionStore } from '../../features/accounts/sessions.ts';
-import { bookRequest, createBookingWorld, type BookingWorld } from '../../features/booking/testing.ts';
-import { createPatient } from '../../tests/support/factories.ts';
+import { type BookingWorld, bookRequest, createBookingWorld } from '../support/factories/booking.ts';
+import { createPatient } from '../support/factories.ts';
 import { postgresBinaries, startPrivatePostgres, type PrivatePostgres } from '../support/private-postgres.ts';
 
 const PATIENTS = 8;

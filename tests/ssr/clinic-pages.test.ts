@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SSR_ORIGIN, startSsrServer, type SsrServer } from './ssr-server.ts';
-import { insertCatalogFixture } from '../../features/catalog/catalog.fixtures.ts';
+import { insertCatalogFixture } from '../support/factories/catalog.ts';
 
 /**
  * Clinic listing and profile, comparison and search through the real server (production build, Fastify,

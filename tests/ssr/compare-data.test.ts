@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCatalogFixture } from '../../features/catalog/catalog.fixtures.ts';
+import { insertCatalogFixture } from '../support/factories/catalog.ts';
 import { startSsrServer, type SsrServer } from './ssr-server.ts';
 
 /**

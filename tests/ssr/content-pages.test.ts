@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SSR_ORIGIN, startSsrServer, type SsrServer } from './ssr-server.ts';
-import { insertArticle, insertAuthor, insertCategory, insertComment, insertContentPage, insertDisease, insertPromotion, insertTag } from '../../features/content/content.fixtures.ts';
+import {
+  createArticle as insertArticle,
+  createDisease as insertDisease,
+  insertAuthor,
+  insertCategory,
+  insertComment,
+  insertContentPage,
+  insertPromotion,
+  insertTag,
+} from '../support/factories/content.ts';
 import { createDoctor, createInstitution, createService, createSpecialization } from '../support/factories.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SSR_ORIGIN, startSsrServer, type SsrServer } from './ssr-server.ts';
-import { insertCatalogFixture } from '../../features/catalog/catalog.fixtures.ts';
+import { insertCatalogFixture } from '../support/factories/catalog.ts';
 import { createQuestion, createReview } from '../support/factories.ts';
 
 /** The doctor listing and profile (docs/decisions/110) through the real server and production build. */

@@ -8,7 +8,7 @@ import { buildServer } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
 import { createServices } from '../../features/services.ts';
 import { SSR_ORIGIN, startSsrServer, type SsrServer } from './ssr-server.ts';
-import { insertCatalogFixture } from '../../features/catalog/catalog.fixtures.ts';
+import { insertCatalogFixture } from '../support/factories/catalog.ts';
 
 /**
  * The public pages through the real server: the production build of the app, Fastify, React Router

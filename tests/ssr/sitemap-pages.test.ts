@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SSR_ORIGIN, startSsrServer, type SsrServer } from './ssr-server.ts';
-import { insertArticle, insertContentPage, insertDisease, insertPromotion } from '../../features/content/content.fixtures.ts';
-import { insertSeoFixture } from '../../features/seo/sitemap.fixtures.ts';
+import { createArticle as insertArticle, createDisease as insertDisease, insertContentPage, insertPromotion } from '../support/factories/content.ts';
+import { insertSeoFixture } from '../support/factories/seo.ts';
 
 /**
  * Every URL of every sitemap, through the real server: it answers 200 and names itself as canonical

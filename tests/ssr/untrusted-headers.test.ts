@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCatalogFixture } from '../../features/catalog/catalog.fixtures.ts';
+import { insertCatalogFixture } from '../support/factories/catalog.ts';
 import { createServices } from '../../features/services.ts';
 import { ROOT } from '../../scripts/build.ts';
 import { buildServer } from '../../server/app.ts';

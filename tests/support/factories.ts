@@ -1,14 +1,14 @@
 /**
  * Small factories for tests: each builds a row with the demo-data builders (db/seed/builders), lets the
  * test override any column, inserts it and returns the inserted row. Compose them:
- * `createDoctor(db, { institution: await createInstitution(db) })`.
+ * `createDoctor(db, { institution: await createInstitution(db) })`. The catalogue and scheduling rows are
+ * here; each area's own factories and fixtures are in `factories/<area>.ts`.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   appointments,
   cities,
-  diseases,
   doctor_feature_links,
   doctor_features,
   doctor_languages,
@@ -21,8 +21,6 @@ import {
   institution_types,
   languages,
   medical_institutions,
-  promotion_participants,
-  promotions,
   questions_answers,
   reviews,
   specializations,
@@ -246,42 +244,6 @@ export async function createTimesheet(
   return sheet;
 }
 
-/** A started promotion (running from yesterday for a month unless told otherwise) with one participating service. */
-export async function createPromotion(
-  db: Db,
-  {
-    service,
-    cost_with_discount,
-    ...overrides
-  }: Insert<typeof promotions> & { service: Row<typeof doctor_services>; cost_with_discount: number },
-): Promise<Row<typeof promotions>> {
-  const n = unique();
-  const day = 24 * 60 * 60 * 1000;
-  const [promotion] = await db
-    .insert(promotions)
-    .values({
-      slug: `promotion-${n}`,
-      name_ua: `Акція ${n}`,
-      name_ru: `Акция ${n}`,
-      discount_type: 'amount',
-      amount: service.cost - cost_with_discount,
-      status: 'started',
-      start_at: new Date(Date.now() - day),
-      end_at: new Date(Date.now() + 30 * day),
-      ...overrides,
-    })
-    .returning();
-  await db.insert(promotion_participants).values({
-    promotion_id: promotion.id,
-    service_id: service.id,
-    doctor_id: service.doctor_id,
-    specialization_id: service.specialization_id,
-    cost: service.cost,
-    cost_with_discount,
-  });
-  return promotion;
-}
-
 /** A question to a doctor or an institution; published with an answer unless told otherwise. */
 export async function createQuestion(
   db: Db,
@@ -300,11 +262,5 @@ export async function createQuestion(
       ...overrides,
     })
     .returning();
-  return row;
-}
-
-export async function createDisease(db: Db, overrides: Insert<typeof diseases> = {}): Promise<Row<typeof diseases>> {
-  const n = unique();
-  const [row] = await db.insert(diseases).values({ slug: `disease-${n}`, name_ua: `Хвороба ${n}`, name_ru: `Болезнь ${n}`, ...overrides }).returning();
   return row;
 }

@@ -1,6 +1,7 @@
+/** Messaging for tests: transports that record what they are given, and the outbox as tests read it. */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import type { DeliveryError, EmailMessage, SendResult, SmsMessage, Transports } from './transports/types.ts';
+import type { Database } from '../../../db/client.ts';
+import type { DeliveryError, EmailMessage, SendResult, SmsMessage, Transports } from '../../../features/messaging/transports/types.ts';
 
 export interface SentMessage {
   channel: 'email' | 'sms';

@@ -1,11 +1,10 @@
-import type { Db } from '../../db/client.ts';
-import { legal_entities, representatives } from '../../db/schema/index.ts';
-import type { SessionUser } from '../accounts/permissions.ts';
-import { createCity, createDoctor, createInstitution, createPatient, createService, createSpecialization, createTimesheet } from '../../tests/support/factories.ts';
+/** The booking tests' world: a partner's clinic with a bookable doctor, patients, and a booking request. */
+import type { Db } from '../../../db/client.ts';
+import { createCity, createDoctor, createInstitution, createPatient, createService, createSpecialization, createTimesheet } from '../factories.ts';
+import { sessionUser } from './accounts.ts';
+import { createLegalEntity, createRepresentative } from './partners.ts';
 
 const EVERY_DAY: [number, string, string][] = [1, 2, 3, 4, 5, 6, 7].map((weekday) => [weekday, '08:00', '20:00']);
-
-export const sessionUser = (id: number, user_type: SessionUser['user_type']): SessionUser => ({ id, user_type, is_administrator: false, permissions: [], roles: [] });
 
 let counter = 0;
 
@@ -17,15 +16,10 @@ let counter = 0;
 export async function createBookingWorld(db: Db) {
   counter += 1;
   const city = await createCity(db);
-  const [entity] = await db.insert(legal_entities).values({ public_name: `Clinic LLC ${counter}`, edrpou: `${10_000_000 + counter * 2}` }).returning();
-  const [otherEntity] = await db
-    .insert(legal_entities)
-    .values({ public_name: `Other LLC ${counter}`, edrpou: `${10_000_001 + counter * 2}` })
-    .returning();
-  const partnerUser = await createPatient(db, { user_type: 'partner' });
-  const otherPartnerUser = await createPatient(db, { user_type: 'partner' });
-  const [representative] = await db.insert(representatives).values({ user_id: partnerUser.id, legal_entity_id: entity.id }).returning();
-  await db.insert(representatives).values({ user_id: otherPartnerUser.id, legal_entity_id: otherEntity.id });
+  const entity = await createLegalEntity(db, { public_name: `Clinic LLC ${counter}`, edrpou: `${10_000_000 + counter * 2}` });
+  const otherEntity = await createLegalEntity(db, { public_name: `Other LLC ${counter}`, edrpou: `${10_000_001 + counter * 2}` });
+  const { user: partnerUser, representative } = await createRepresentative(db, entity);
+  const { user: otherPartnerUser } = await createRepresentative(db, otherEntity);
   const institution = await createInstitution(db, { city, legal_entity_id: entity.id, representative_id: representative.id, status: 'active', is_work_without_slots: false });
   const specialization = await createSpecialization(db);
   const doctor = await createDoctor(db, { institution, specialization, status: 'active' });

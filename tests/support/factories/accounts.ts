@@ -1,8 +1,13 @@
+/** Sign-in accounts for tests: any user type, with direct and role permissions, and session users as the API sees them. */
 import { inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { permissions, role_permissions, roles, user_permissions, user_roles, users } from '../../db/schema/index.ts';
-import { hashPassword } from './passwords.ts';
-import type { UserType } from './permissions.ts';
+import type { UserType } from '../../../contracts/accounts.ts';
+import type { Database } from '../../../db/client.ts';
+import { permissions, role_permissions, roles, user_permissions, user_roles, users } from '../../../db/schema/index.ts';
+import { hashPassword } from '../../../features/accounts/passwords.ts';
+import type { SessionUser } from '../../../features/accounts/permissions.ts';
+
+/** The session user the API sees for an account without permissions. */
+export const sessionUser = (id: number, user_type: SessionUser['user_type']): SessionUser => ({ id, user_type, is_administrator: false, permissions: [], roles: [] });
 
 export interface AccountSpec {
   user_type?: UserType;

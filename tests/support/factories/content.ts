@@ -1,4 +1,9 @@
-import type { Db } from '../../db/client.ts';
+/**
+ * Content factories: blog rubrics, tags, authors, articles and comments, promotions, diseases and content
+ * pages. Each inserts one row (and its links) with sensible defaults, lets the test override any column
+ * and returns the inserted row.
+ */
+import type { Db } from '../../../db/client.ts';
 import {
   blog_article_tags,
   blog_articles,
@@ -14,11 +19,10 @@ import {
   type doctor_services,
   promotion_participants,
   promotions,
-} from '../../db/schema/index.ts';
-
-/** Small factories for the content tests: each inserts one row with sensible defaults and returns it. */
+} from '../../../db/schema/index.ts';
 
 type Insert<T extends { $inferInsert: unknown }> = Partial<T['$inferInsert']>;
+type Service = typeof doctor_services.$inferSelect;
 
 export const DAY = 24 * 60 * 60 * 1000;
 export const daysFromNow = (days: number, now = Date.now()) => new Date(now + days * DAY);
@@ -47,8 +51,11 @@ export async function insertAuthor(db: Db, overrides: Insert<typeof blog_authors
   return row;
 }
 
-/** A published article (yesterday) with the given tags. */
-export async function insertArticle(db: Db, { tags = [], ...overrides }: Insert<typeof blog_articles> & { tags?: { id: number }[] } = {}) {
+/**
+ * A published article (since yesterday) with the given tags: the blog lists it, and the comment and
+ * question forms accept it.
+ */
+export async function createArticle(db: Db, { tags = [], ...overrides }: Insert<typeof blog_articles> & { tags?: { id: number }[] } = {}) {
   const n = next();
   const [row] = await db
     .insert(blog_articles)
@@ -75,41 +82,48 @@ export async function insertComment(db: Db, article: { id: number }, overrides: 
   return row;
 }
 
-/** A running promotion (from yesterday, for a month) offering `service` at `discounted` kopecks. */
-export async function insertPromotion(
-  db: Db,
-  { service, discounted, institution_id, ...overrides }: Insert<typeof promotions> & { service?: typeof doctor_services.$inferSelect; discounted?: number; institution_id?: number } = {},
-) {
+/** A started promotion running from yesterday for a month; `values` sets its discount and anything else. */
+async function insertPromotionRow(db: Db, values: Insert<typeof promotions> & Pick<typeof promotions.$inferInsert, 'discount_type'>) {
   const n = next();
   const [row] = await db
     .insert(promotions)
-    .values({
-      slug: `promotion-${n}`,
-      name_ua: `Акція ${n}`,
-      name_ru: `Акция ${n}`,
-      discount_type: 'percentage',
-      percentage: 20,
-      status: 'started',
-      start_at: daysFromNow(-1),
-      end_at: daysFromNow(30),
-      ...overrides,
-    })
+    .values({ slug: `promotion-${n}`, name_ua: `Акція ${n}`, name_ru: `Акция ${n}`, status: 'started', start_at: daysFromNow(-1), end_at: daysFromNow(30), ...values })
     .returning();
-  if (service) {
-    await db.insert(promotion_participants).values({
-      promotion_id: row.id,
-      service_id: service.id,
-      doctor_id: service.doctor_id,
-      specialization_id: service.specialization_id,
-      institution_id: institution_id ?? null,
-      cost: service.cost,
-      cost_with_discount: discounted ?? Math.round(service.cost * 0.8),
-    });
-  }
   return row;
 }
 
-export async function insertDisease(
+/** `service` takes part in `promotion` at `cost_with_discount` kopecks (at `institution_id` when given). */
+async function insertParticipant(db: Db, promotion: { id: number }, service: Service, cost_with_discount: number, institution_id: number | null = null) {
+  await db.insert(promotion_participants).values({
+    promotion_id: promotion.id,
+    service_id: service.id,
+    doctor_id: service.doctor_id,
+    specialization_id: service.specialization_id,
+    institution_id,
+    cost: service.cost,
+    cost_with_discount,
+  });
+}
+
+/** A running promotion with one participating service: an amount discount down to `cost_with_discount` kopecks. */
+export async function createPromotion(db: Db, { service, cost_with_discount, ...overrides }: Insert<typeof promotions> & { service: Service; cost_with_discount: number }) {
+  const promotion = await insertPromotionRow(db, { discount_type: 'amount', amount: service.cost - cost_with_discount, ...overrides });
+  await insertParticipant(db, promotion, service, cost_with_discount);
+  return promotion;
+}
+
+/** A running 20 % promotion; with `service`, that service takes part at `discounted` kopecks (20 % off unless given). */
+export async function insertPromotion(
+  db: Db,
+  { service, discounted, institution_id, ...overrides }: Insert<typeof promotions> & { service?: Service; discounted?: number; institution_id?: number } = {},
+) {
+  const promotion = await insertPromotionRow(db, { discount_type: 'percentage', percentage: 20, ...overrides });
+  if (service) await insertParticipant(db, promotion, service, discounted ?? Math.round(service.cost * 0.8), institution_id);
+  return promotion;
+}
+
+/** A disease, linked to the given articles and promotions. */
+export async function createDisease(
   db: Db,
   { articles = [], promotionIds = [], ...overrides }: Insert<typeof diseases> & { articles?: { id: number }[]; promotionIds?: number[] } = {},
 ) {
