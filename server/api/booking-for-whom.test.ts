@@ -1,47 +1,32 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TAppointment, THold, TSlotDay } from '../../contracts/booking.ts';
 import type { TFamilyMember } from '../../contracts/family.ts';
 import { doctor_feature_links } from '../../db/schema/index.ts';
 import { TEST_DATABASE_URL } from '../../tests/support/test-db.ts';
 import { createDoctorFeature } from '../../tests/support/factories.ts';
-import { type BookingWorld, bookRequest, createBookingWorld } from '../../tests/support/factories/booking.ts';
-import { createApiTestContext, type ApiTestContext } from './testing.ts';
+import { bookRequest } from '../../tests/support/factories/booking.ts';
+import { useBookingApi } from './booking-testing.ts';
 
-let ctx: ApiTestContext;
-let world: BookingWorld;
-
-beforeAll(async () => {
-  ctx = await createApiTestContext();
-});
-afterAll(async () => ctx?.close());
-beforeEach(async () => {
-  world = await createBookingWorld(ctx.database.db);
-  ctx.actAs(world.patient);
-});
-
-async function api<T = unknown>(method: 'GET' | 'POST', url: string, body?: unknown) {
-  const response = await ctx.app.inject({ method, url: `/api/v1${url}`, payload: body as object | undefined });
-  const json = response.headers['content-type']?.toString().startsWith('application/json');
-  return { status: response.statusCode, body: (json ? response.json() : undefined) as T, text: response.body };
-}
+const setup = useBookingApi({ signedIn: true });
+const { api } = setup;
 
 /** A hold of a free time from tomorrow on, `skip` times into the list. */
 async function holdLater(skip = 0): Promise<THold> {
-  const slots = await api<{ data: { days: TSlotDay[] } }>('GET', `/booking/doctors/${world.doctor.id}/slots?service_id=${world.service.id}&institution_id=${world.institution.id}`);
+  const slots = await api<{ data: { days: TSlotDay[] } }>('GET', `/booking/doctors/${setup.world.doctor.id}/slots?service_id=${setup.world.service.id}&institution_id=${setup.world.institution.id}`);
   const slot = slots.body.data.days.slice(1).flatMap((day) => day.slots)[skip];
-  const held = await api<{ data: THold }>('POST', '/booking/holds', { doctor_id: world.doctor.id, institution_id: world.institution.id, service_id: world.service.id, format: 'clinic', start: slot.start });
+  const held = await api<{ data: THold }>('POST', '/booking/holds', { doctor_id: setup.world.doctor.id, institution_id: setup.world.institution.id, service_id: setup.world.service.id, format: 'clinic', start: slot.start });
   expect(held.status).toBe(201);
   return held.body.data;
 }
 
 const book = (holdId: number, forWhom: unknown) =>
-  api<{ data: TAppointment; errors: Record<string, string[]> }>('POST', `/booking/holds/${holdId}/book`, { ...bookRequest(world), for_whom: forWhom });
+  api<{ data: TAppointment; errors: Record<string, string[]> }>('POST', `/booking/holds/${holdId}/book`, { ...bookRequest(setup.world), for_whom: forWhom });
 
 async function seesChildren() {
-  const [existing] = await ctx.database.rows<{ id: number }>(sql`select id from doctor_features where code = 'child_consultation'`);
-  const feature = existing ?? (await createDoctorFeature(ctx.database.db, { code: 'child_consultation', name_ua: 'Приймає дітей', name_ru: 'Принимает детей' }));
-  await ctx.database.db.insert(doctor_feature_links).values({ doctor_id: world.doctor.id, feature_id: feature.id });
+  const [existing] = await setup.ctx.database.rows<{ id: number }>(sql`select id from doctor_features where code = 'child_consultation'`);
+  const feature = existing ?? (await createDoctorFeature(setup.ctx.database.db, { code: 'child_consultation', name_ua: 'Приймає дітей', name_ru: 'Принимает детей' }));
+  await setup.ctx.database.db.insert(doctor_feature_links).values({ doctor_id: setup.world.doctor.id, feature_id: feature.id });
 }
 
 const fiveYearsAgo = () => `${new Date().getUTCFullYear() - 5}-01-15`;
@@ -59,15 +44,15 @@ describe(`booking for whom (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
     expect(patient.age).toBeLessThanOrEqual(5);
     expect(contact).toEqual({ name: 'Коваль Олена', phone: '380501234567', email: 'olena@example.com' });
 
-    ctx.actAs(world.partner);
+    setup.ctx.actAs(setup.world.partner);
     const seen = await api<{ data: TAppointment }>('GET', `/partners/appointments/${booked.body.data.id}`);
     expect(seen.body.data.patient.first_name).toBe('Марк');
     expect(seen.body.data.contact?.name).toBe('Коваль Олена');
 
-    ctx.actAs(world.patient);
+    setup.ctx.actAs(setup.world.patient);
     const ics = await api('GET', `/patients/appointments/${booked.body.data.id}/ics`);
     expect(ics.text.replace(/\r\n /g, '')).toContain('Петренко Марк');
-    const [mail] = await ctx.database.rows<{ body: string }>(
+    const [mail] = await setup.ctx.database.rows<{ body: string }>(
       sql`select body from outbox_messages where recipient = 'olena@example.com' and channel = 'email' order by id desc limit 1`,
     );
     expect(mail.body).toContain('Пацієнт: Петренко Марк.');
@@ -93,8 +78,8 @@ describe(`booking for whom (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
     expect(booked.body.data.patient).toMatchObject({ first_name: 'Олена', relation: 'self', family_member_id: null });
     expect(booked.body.data.contact).toBeNull();
     const withoutBirthday = await api<{ errors: Record<string, string[]> }>('POST', `/booking/holds/${(await holdLater(2)).id}/book`, {
-      ...bookRequest(world),
-      patient: { ...bookRequest(world).patient, birthday: undefined },
+      ...bookRequest(setup.world),
+      patient: { ...bookRequest(setup.world).patient, birthday: undefined },
     });
     expect(withoutBirthday.status).toBe(422);
     expect(Object.keys(withoutBirthday.body.errors)).toEqual(['patient.birthday']);
@@ -112,14 +97,14 @@ describe(`booking for whom (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
     const young = await book(held.id, { kind: 'other', person: { last_name: 'Сидоренко', first_name: 'Іван', birthday: `${new Date().getUTCFullYear() - 17}-01-01` } });
     expect(Object.keys(young.body.errors)).toEqual(['for_whom.person.birthday']);
 
-    ctx.actAs(world.otherPatient);
+    setup.ctx.actAs(setup.world.otherPatient);
     const strangers = await api<{ data: TFamilyMember }>('POST', '/account/family', { ...son(), birthday: '1970-01-01', relation: 'father' });
-    ctx.actAs(world.patient);
+    setup.ctx.actAs(setup.world.patient);
     const foreign = await book(held.id, { kind: 'family', family_member_id: strangers.body.data.id });
     expect(foreign.status).toBe(422);
     expect(Object.keys(foreign.body.errors)).toEqual(['for_whom.family_member_id']);
 
-    const options = await api<{ data: { doctor: { sees_children: boolean } } }>('GET', `/booking/doctors/${world.doctor.id}/options`);
+    const options = await api<{ data: { doctor: { sees_children: boolean } } }>('GET', `/booking/doctors/${setup.world.doctor.id}/options`);
     expect(options.body.data.doctor.sees_children).toBe(false);
     await seesChildren();
     expect((await book(held.id, { kind: 'family', family_member_id: member.body.data.id })).status).toBe(201);

@@ -1,25 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FAMILY_MEMBERS_LIMIT, type TFamilyMember } from '../../contracts/family.ts';
 import { TEST_DATABASE_URL } from '../../tests/support/test-db.ts';
-import { type BookingWorld, createBookingWorld } from '../../tests/support/factories/booking.ts';
-import { createApiTestContext, type ApiTestContext } from './testing.ts';
+import { useBookingApi } from './booking-testing.ts';
 
-let ctx: ApiTestContext;
-let world: BookingWorld;
-
-beforeAll(async () => {
-  ctx = await createApiTestContext();
-});
-afterAll(async () => ctx?.close());
-beforeEach(async () => {
-  world = await createBookingWorld(ctx.database.db);
-  ctx.actAs(world.patient);
-});
-
-async function api<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) {
-  const response = await ctx.app.inject({ method, url: `/api/v1${url}`, payload: body as object | undefined });
-  return { status: response.statusCode, body: (response.body ? response.json() : undefined) as T };
-}
+const setup = useBookingApi({ signedIn: true });
+const { api } = setup;
 
 const son = { last_name: 'Петренко', first_name: 'Марк', birthday: '2021-03-14', relation: 'son' };
 const isoDay = (shiftDays: number) => new Date(Date.now() + shiftDays * 86_400_000).toISOString().slice(0, 10);
@@ -54,15 +39,15 @@ describe(`family members API (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 
 
   it('keeps each family to its patient: another patient neither sees, edits nor removes it', async () => {
     const { body } = await api<{ data: TFamilyMember }>('POST', '/account/family', son);
-    ctx.actAs(world.otherPatient);
+    setup.ctx.actAs(setup.world.otherPatient);
     expect((await api<{ data: TFamilyMember[] }>('GET', '/account/family')).body.data).toEqual([]);
     expect((await api('PUT', `/account/family/${body.data.id}`, son)).status).toBe(404);
     expect((await api('DELETE', `/account/family/${body.data.id}`)).status).toBe(404);
-    ctx.actAs(world.partner);
+    setup.ctx.actAs(setup.world.partner);
     expect((await api('GET', '/account/family')).status).toBe(403);
-    ctx.actAs(null);
+    setup.ctx.actAs(null);
     expect((await api('POST', '/account/family', son)).status).toBe(401);
-    ctx.actAs(world.patient);
+    setup.ctx.actAs(setup.world.patient);
     expect((await api<{ data: TFamilyMember[] }>('GET', '/account/family')).body.data).toHaveLength(1);
   });
 
