@@ -1,13 +1,11 @@
-import {
-  routePath,
-  type ParamNames,
-  type RouteBodyInput,
-  type RouteDeclaration,
-  type RouteParamsInput,
-  type RouteQueryInput,
-  type RouteResult,
+import type {
+  RouteBodyInput,
+  RouteDeclaration,
+  RouteParamsInput,
+  RouteQueryInput,
+  RouteResult,
 } from '../../contracts/routes/define.ts';
-import { API_BASE_URL, browserApi } from './browser.ts';
+import { routePath, type ParamNames } from '../../contracts/routes/path.ts';
 import type { ApiClient, RequestOptions } from './client.ts';
 import type { QueryParams } from './query.ts';
 
@@ -18,30 +16,28 @@ export type CallInput<D extends RouteDeclaration> = ([ParamNames<D['path']>] ext
   Part<'query', RouteQueryInput<D>> &
   Part<'body', RouteBodyInput<D>> &
   Omit<RequestOptions, 'query' | 'body'> & {
-    /** The browser's client unless a test gives its own. */
+    /** The browser's client unless the caller gives its own. */
     client?: ApiClient;
   };
 
-/** The declared route's path with its parameters filled in, under the API's base address (links, `keepalive` fetches). */
-export function routeUrl<D extends RouteDeclaration>(declaration: D, params?: RouteParamsInput<D>): string {
-  return `${API_BASE_URL.replace(/\/+$/, '')}/${routePath(declaration, params as Record<string, string | number> | undefined)}`;
-}
 
 /**
  * Calls a declared route (contracts/routes/) through the API client: the method and path come from the
  * declaration, so no address is written twice; the answer is typed by the declared answer schema.
  */
-export function call<D extends RouteDeclaration>(
+export async function call<D extends RouteDeclaration>(
   declaration: D,
   ...[input]: object extends CallInput<D> ? [input?: CallInput<D>] : [input: CallInput<D>]
 ): Promise<RouteResult<D>> {
-  const { params, query, body, client = browserApi(), ...request } = (input ?? {}) as Omit<RequestOptions, 'query' | 'body'> & {
+  const { params, query, body, client, ...request } = (input ?? {}) as Omit<RequestOptions, 'query' | 'body'> & {
     params?: Record<string, string | number>;
     query?: unknown;
     body?: unknown;
     client?: ApiClient;
   };
-  return client.request<RouteResult<D>>(declaration.method, routePath(declaration, params), {
+  // Loaded on demand, so a page that only signs in or registers does not carry the client until it calls.
+  const api = client ?? (await import('./browser.ts')).browserApi();
+  return api.request<RouteResult<D>>(declaration.method, routePath(declaration, params), {
     ...request,
     ...(query === undefined ? {} : { query: query as QueryParams }),
     ...(body === undefined ? {} : { body }),

@@ -1,5 +1,8 @@
 import type { z } from 'zod';
 import { ZId } from '../batch.ts';
+import type { ParamNames } from './path.ts';
+
+export { paramNames, routePath, type ParamNames } from './path.ts';
 
 /**
  * A route of `/api/v1` declared once (docs/decisions/187): the server registers it, the OpenAPI document
@@ -9,13 +12,6 @@ import { ZId } from '../batch.ts';
 
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type AccountKind = 'user' | 'patient' | 'partner' | 'doctor';
-
-/** The names of a path's `:parameters`. */
-export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | ParamNames<Rest>
-  : P extends `${string}:${infer Name}`
-    ? Name
-    : never;
 
 /**
  * Who may call a route: anyone; a signed-in account of one of the kinds (none named: any account), 401
@@ -74,14 +70,6 @@ export function route<const D extends RouteDeclaration>(declaration: D & RouteDe
   return declaration;
 }
 
-/** The parameter names of a path, in order. */
-export function paramNames(path: string): string[] {
-  return path
-    .split('/')
-    .filter((segment) => segment.startsWith(':'))
-    .map((segment) => segment.slice(1));
-}
-
 /** A record id in a path: digits of a positive 32-bit integer. */
 export const ZPathId = ZId;
 
@@ -104,22 +92,14 @@ export type RouteParamsInput<D extends RouteDeclaration> = { [K in ParamNames<D[
 export type RouteQuery<D extends RouteDeclaration> = Parsed<Schema<D, 'query'>>;
 export type RouteQueryInput<D extends RouteDeclaration> = Sent<Schema<D, 'query'>>;
 export type RouteBody<D extends RouteDeclaration> = D extends { readonly bodyUnchecked: true } ? unknown : Parsed<Schema<D, 'body'>>;
-export type RouteBodyInput<D extends RouteDeclaration> = D extends { readonly bodyOptional: true } ? Sent<Schema<D, 'body'>> | undefined : Sent<Schema<D, 'body'>>;
+/** What a caller sends; where the service reads the body itself, a form may send what it has and learn the rest from the 422. */
+export type RouteBodyInput<D extends RouteDeclaration> = D extends { readonly bodyUnchecked: true }
+  ? Partial<Sent<Schema<D, 'body'>>>
+  : D extends { readonly bodyOptional: true }
+    ? Sent<Schema<D, 'body'>> | undefined
+    : Sent<Schema<D, 'body'>>;
 
 /** What a JSON answer carries: `undefined` for 204, files and redirects. */
 export type RouteResult<D extends RouteDeclaration> = D['answer'] extends { readonly schema: infer S extends z.ZodType } ? z.output<S> : undefined;
 /** What a handler hands over for a JSON answer. */
 export type RouteResultInput<D extends RouteDeclaration> = D['answer'] extends { readonly schema: infer S extends z.ZodType } ? z.input<S> : undefined;
-
-/** The path with its parameters filled in, each one URL-encoded: `booking/holds/12/book`. */
-export function routePath(declaration: Pick<RouteDeclaration, 'path'>, params: Readonly<Record<string, string | number>> = {}): string {
-  return declaration.path
-    .split('/')
-    .map((segment) => {
-      if (!segment.startsWith(':')) return segment;
-      const value = params[segment.slice(1)];
-      if (value === undefined) throw new Error(`route ${declaration.path}: no value for ${segment}`);
-      return encodeURIComponent(String(value));
-    })
-    .join('/');
-}

@@ -1,38 +1,30 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Services } from '../../features/services.ts';
-import { LOGIN_AREAS } from '../../features/accounts/accounts.ts';
-import { PASSWORD_MAX_LENGTH, ZSmsCode } from '../../contracts/accounts.ts';
-import { NotFoundError, UnauthorizedError } from '../../features/errors.ts';
+import type { LOGIN_AREAS } from '../../features/accounts/accounts.ts';
+import { signIn, signOut, whoAmI, type LOGIN_AREA_NAMES } from '../../contracts/routes/auth.ts';
 import { clearSessionCookie, setSessionCookie } from '../plugins/session.ts';
 import { requestLocale } from './locale.ts';
+import { register } from './register-route.ts';
 
-export const ZLoginArea = z.enum(Object.keys(LOGIN_AREAS) as [keyof typeof LOGIN_AREAS, ...(keyof typeof LOGIN_AREAS)[]]);
-
-/** Sign-in body: an e-mail or a phone, and the password (unknown keys refused, 422). */
-export const ZLoginRequest = z.strictObject({
-  login: z.string().trim().min(1).max(254).describe('e-mail (any letter case) or phone (Ukrainian mobiles in any usual form)'),
-  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
-  sms_code: ZSmsCode.optional().describe('the code from the SMS, once the answer asked for it (422 with errors.sms_code)'),
-});
+// The areas of the route are exactly the areas the accounts service admits.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const areasMatch: Same<(typeof LOGIN_AREA_NAMES)[number], keyof typeof LOGIN_AREAS> = true;
+void areasMatch;
 
 export interface AuthRoutesOptions {
   services: Services;
   config: Pick<Config, 'publicOrigin'>;
 }
 
-/** Sign-in, sign-out and "who am I" (ARCHITECTURE §3); the rules live in features/accounts. */
+/** Sign-in, sign-out and "who am I" (ARCHITECTURE §3), declared in contracts/routes/auth.ts; the rules live in features/accounts. */
 export async function authRoutes(api: FastifyInstance, { services, config }: AuthRoutesOptions): Promise<void> {
-  api.post<{ Params: { area: string } }>('/auth/:area/login', async (request, reply) => {
-    const area = ZLoginArea.safeParse(request.params.area);
-    if (!area.success) throw new NotFoundError();
-    const { login, password, sms_code: smsCode } = ZLoginRequest.parse(request.body ?? {});
+  register(api, signIn, async ({ params, body, request, reply }) => {
     const session = await services.accounts.login({
-      area: area.data,
-      login,
-      password,
-      smsCode,
+      area: params.area,
+      login: body.login,
+      password: body.password,
+      smsCode: body.sms_code,
       ip: request.ip,
       locale: requestLocale(request),
       userAgent: request.headers['user-agent'],
@@ -42,14 +34,10 @@ export async function authRoutes(api: FastifyInstance, { services, config }: Aut
     return { data: session.profile };
   });
 
-  api.post('/auth/logout', async (request, reply) => {
+  register(api, signOut, async ({ request, reply }) => {
     if (request.sessionToken) await services.accounts.logout(request.sessionToken);
     clearSessionCookie(reply, config);
-    return reply.code(204).send();
   });
 
-  api.get('/auth/me', async (request) => {
-    if (!request.sessionUser) throw new UnauthorizedError();
-    return { data: await services.accounts.profile(request.sessionUser.id) };
-  });
+  register(api, whoAmI, async ({ user }) => ({ data: await services.accounts.profile(user.id) }));
 }

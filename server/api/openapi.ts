@@ -4,9 +4,7 @@ import { ZListMeta } from '../../contracts/envelope.ts';
 import { ZErrorBody } from '../../contracts/errors.ts';
 import { ZFilters } from '../../contracts/list-query.ts';
 import { declaredRoutes } from '../../contracts/routes/index.ts';
-import { accountOpenApiPaths } from './account-openapi.ts';
-import { authOpenApiPaths } from './auth-openapi.ts';
-import { publicFormsOpenApiPaths } from './public-forms-openapi.ts';
+import { routeNotes } from './route-notes.ts';
 import { routeOpenApiPaths } from './route-openapi.ts';
 import { json, resourcesOpenApi, type JsonSchema } from './resources-openapi.ts';
 import { timesheetsOpenApiPaths } from './timesheets-openapi.ts';
@@ -38,8 +36,8 @@ export function buildOpenApiDocument() {
       },
     },
   };
-  Object.assign(paths, authOpenApiPaths(), accountOpenApiPaths(), publicFormsOpenApiPaths(), timesheetsOpenApiPaths());
-  for (const [path, operations] of Object.entries(routeOpenApiPaths(declaredRoutes))) paths[path] = { ...(paths[path] as object | undefined), ...operations };
+  Object.assign(paths, timesheetsOpenApiPaths());
+  for (const [path, operations] of Object.entries(routeOpenApiPaths(declaredRoutes, routeNotes()))) paths[path] = { ...(paths[path] as object | undefined), ...operations };
   const resourceParts = resourcesOpenApi(schemas);
   Object.assign(paths, resourceParts.paths);
   for (const schema of Object.values(schemas)) delete schema.$schema;

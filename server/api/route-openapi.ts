@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paramNames, type RouteDeclaration } from '../../contracts/routes/define.ts';
 import type { JsonSchema } from './resources-openapi.ts';
+import type { RouteNote } from './route-notes.ts';
 
 /**
  * The OpenAPI operation of a declared route (contracts/routes/): parameters from its path and query schema,
@@ -16,6 +17,7 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
 }
 
 const error = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } });
+const tooMany = (description: string) => ({ ...error(description), headers: { 'Retry-After': { schema: { type: 'integer' } } } });
 
 const idempotencyHeader = {
   name: 'Idempotency-Key',
@@ -68,19 +70,19 @@ function success(declaration: RouteDeclaration): unknown {
   return { description: answer.description };
 }
 
-function operation(declaration: RouteDeclaration): Record<string, unknown> {
+function operation(declaration: RouteDeclaration, note: RouteNote = {}): Record<string, unknown> {
   const parameters = [...pathParameters(declaration), ...queryParameters(declaration), ...(declaration.idempotent ? [idempotencyHeader] : [])];
   const errors: Record<number, unknown> = { ...accessErrors(declaration) };
   if (paramNames(declaration.path).length) errors[404] = error('not found');
-  for (const [status, description] of Object.entries(declaration.errors ?? {})) errors[Number(status)] = error(description);
+  for (const [status, description] of Object.entries(declaration.errors ?? {})) errors[Number(status)] = status === '429' ? tooMany(description) : error(description);
   if (declaration.query && !errors[declaration.invalidQuery ?? 400]) errors[declaration.invalidQuery ?? 400] = error('bad query');
   if (declaration.body && !declaration.bodyUnchecked && !errors[422]) errors[422] = error('per-field errors');
   const contentType = declaration.requestContentType ?? 'application/json';
   return {
     operationId: declaration.operationId,
     tags: [declaration.tag],
-    summary: declaration.summary,
-    ...(declaration.description ? { description: declaration.description } : {}),
+    summary: note.summary ?? declaration.summary,
+    ...((note.description ?? declaration.description) ? { description: note.description ?? declaration.description } : {}),
     ...('anyone' in declaration.access ? { security: [] } : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(declaration.body
@@ -91,14 +93,14 @@ function operation(declaration: RouteDeclaration): Record<string, unknown> {
 }
 
 /** The `paths` of the declared routes, keyed by documented path and lower-case method. */
-export function routeOpenApiPaths(declarations: readonly RouteDeclaration[]): Record<string, Record<string, unknown>> {
+export function routeOpenApiPaths(declarations: readonly RouteDeclaration[], notes: Record<string, RouteNote> = {}): Record<string, Record<string, unknown>> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const declaration of declarations) {
     const entry = (paths[documentedPath(declaration)] ??= {});
     for (const method of [declaration.method, ...(declaration.alsoMethods ?? [])]) {
       const key = method.toLowerCase();
       if (entry[key]) throw new Error(`${key} ${documentedPath(declaration)} is declared twice`);
-      entry[key] = { ...operation(declaration), ...(method === declaration.method ? {} : { operationId: `${declaration.operationId}${method[0]}${method.slice(1).toLowerCase()}` }) };
+      entry[key] = { ...operation(declaration, notes[declaration.operationId]), ...(method === declaration.method ? {} : { operationId: `${declaration.operationId}${method[0]}${method.slice(1).toLowerCase()}` }) };
     }
   }
   return paths;

@@ -1,13 +1,13 @@
 import './form-styles.ts';
 import { Button, Group, PasswordInput, Stack, Title } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
-import { browserApi } from '../../api/browser.ts';
+import { call } from '../../api/call.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { showToast } from '../../shell/toasts.ts';
 import { withoutEmpty } from './form-errors.ts';
 import { FormMessage } from './form-message.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
-import { accountSchemas, preloadFormCode } from './on-demand.ts';
+import { accountRoutes, accountSchemas, preloadFormCode } from './on-demand.ts';
 import { useApiForm } from './use-api-form.ts';
 import classes from './account.module.css';
 
@@ -26,7 +26,7 @@ export function ChangePasswordForm() {
     event.preventDefault();
     if (!(await form.check(async () => (await accountSchemas()).ZChangePasswordRequest, withoutEmpty(values)))) return;
     const saved = await form.submit(async () => {
-      await browserApi().post('account/password', values, { expected: [422, 429] });
+      await call((await accountRoutes()).changePassword, { body: values, expected: [422, 429] });
     });
     if (!saved) return;
     setValues(EMPTY);

@@ -8,9 +8,14 @@ import type { ApiClient } from '../../api/client.ts';
  */
 export const accountSchemas = () => import('../../../contracts/accounts.ts');
 
+/** The declarations of the account and sign-in routes (contracts/routes/), with the schemas they name. */
+export const accountRoutes = () => import('../../../contracts/routes/account.ts');
+export const authRoutes = () => import('../../../contracts/routes/auth.ts');
+
 export const accountApi = async (): Promise<ApiClient> => (await import('../../api/browser.ts')).browserApi();
 
 export function preloadFormCode(): void {
   void accountSchemas();
+  void accountRoutes();
   void accountApi();
 }

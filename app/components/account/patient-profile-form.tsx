@@ -2,7 +2,7 @@ import './form-styles.ts';
 import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { browserApi } from '../../api/browser.ts';
+import { call } from '../../api/call.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { showToast } from '../../shell/toasts.ts';
 import type { AccountDetails } from './account.ts';
@@ -11,7 +11,7 @@ import { profileQuery } from './cabinet-queries.ts';
 import { FormMessage } from './form-message.tsx';
 import { PERSONAL_FIELDS, PersonalFields, personalValuesOf, personalBody, type PersonalValues } from './personal-fields.tsx';
 import { QueryState } from './query-state.tsx';
-import { accountSchemas, preloadFormCode } from './on-demand.ts';
+import { accountRoutes, accountSchemas, preloadFormCode } from './on-demand.ts';
 import { useApiForm } from './use-api-form.ts';
 import classes from './account.module.css';
 
@@ -50,7 +50,7 @@ function ProfileEditor({ details }: { details: AccountDetails }) {
     };
     if (!(await form.check(async () => (await accountSchemas()).ZUpdatePatientProfileRequest, body))) return;
     await form.submit(async () => {
-      const saved = (await browserApi().put<{ data: AccountDetails }>('account/profile', body, { expected: [422] })).data;
+      const saved: AccountDetails = (await call((await accountRoutes()).updateAccountProfile, { body, expected: [422] })).data;
       queryClient.setQueryData(profileQuery.queryKey, saved);
       setValues(valuesOf(saved));
       // The header shows the name from the session; keep it in step with what was just saved.

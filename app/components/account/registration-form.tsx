@@ -3,14 +3,14 @@ import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
-import type { AccountProfile } from './account.ts';
 import { setAccount } from './account-store.ts';
 import { withoutEmpty } from './form-errors.ts';
 import { FormMessage } from './form-message.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { NEXT_QUERY, signInTarget } from './paths.ts';
 import { EMPTY_PERSONAL, PERSONAL_FIELDS, PersonalFields, personalBody, type PersonalValues } from './personal-fields.tsx';
-import { accountApi, accountSchemas, preloadFormCode } from './on-demand.ts';
+import { call } from '../../api/call.ts';
+import { accountRoutes, accountSchemas, preloadFormCode } from './on-demand.ts';
 import { requestSignIn } from './sign-in-request.ts';
 import { useApiForm } from './use-api-form.ts';
 
@@ -40,7 +40,7 @@ export function RegistrationForm() {
     };
     if (!(await form.check(async () => (await accountSchemas()).ZRegisterPatientRequest, body))) return;
     await form.submit(async () => {
-      const answer = await (await accountApi()).post<{ data: AccountProfile }>('auth/patients/register', body, { expected: [422, 429] });
+      const answer = await call((await accountRoutes()).registerPatient, { body, expected: [422, 429] });
       setAccount(answer.data);
       // Back to where the visitor came from (a booking page), else the cabinet.
       await navigate(signInTarget('patient', locale, searchParams.get(NEXT_QUERY)));

@@ -1,5 +1,6 @@
 import type { AccountProfile, SignInArea } from './account.ts';
-import { accountApi } from './on-demand.ts';
+import { call } from '../../api/call.ts';
+import { accountRoutes } from './on-demand.ts';
 
 /** The restore calls explain 422 and 429 themselves (per-field texts; "try again in N s"). */
 const EXPECTED: readonly number[] = [422, 429];
@@ -10,14 +11,14 @@ export interface CodeSent {
 }
 
 export async function sendRestoreCode(area: SignInArea, phone: string): Promise<CodeSent> {
-  return (await (await accountApi()).post<{ data: CodeSent }>('auth/password/send-code', { phone, area }, { expected: EXPECTED })).data;
+  return (await call((await accountRoutes()).sendRestoreCode, { body: { phone, area }, expected: EXPECTED })).data;
 }
 
 export async function verifyRestoreCode(area: SignInArea, phone: string, code: string): Promise<string> {
-  return (await (await accountApi()).post<{ data: { token: string } }>('auth/password/verify-code', { phone, area, code }, { expected: EXPECTED })).data.token;
+  return (await call((await accountRoutes()).verifyRestoreCode, { body: { phone, area, code }, expected: EXPECTED })).data.token;
 }
 
 export async function resetPassword(token: string, password: string, password_confirmation: string): Promise<AccountProfile> {
   const body = { token, password, password_confirmation };
-  return (await (await accountApi()).post<{ data: AccountProfile }>('auth/password/reset', body, { expected: EXPECTED })).data;
+  return (await call((await accountRoutes()).resetPassword, { body, expected: EXPECTED })).data;
 }

@@ -1,5 +1,6 @@
 import { ApiError } from '../../api/client.ts';
-import { browserApi } from '../../api/browser.ts';
+import { call } from '../../api/call.ts';
+import { authRoutes } from './on-demand.ts';
 import type { AccountProfile, SignInArea } from './account.ts';
 import { currentAccount, setAccount } from './account-store.ts';
 
@@ -7,7 +8,7 @@ let pending: Promise<AccountProfile | null> | null = null;
 
 async function fetchAccount(): Promise<AccountProfile | null> {
   try {
-    return (await browserApi().get<{ data: AccountProfile }>('auth/me', { expected: [401] })).data;
+    return (await call((await authRoutes()).whoAmI, { expected: [401] })).data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -39,15 +40,13 @@ const SIGN_IN_EXPECTED: readonly number[] = [401, 403, 422, 429];
 /** `smsCode`: the code from the SMS, once the server asked for it (docs/decisions/173). */
 export async function signIn(area: SignInArea, login: string, password: string, smsCode?: string): Promise<AccountProfile> {
   const body = smsCode ? { login, password, sms_code: smsCode } : { login, password };
-  const answer = await browserApi().post<{ data: AccountProfile }>(`auth/${area}/login`, body, { expected: SIGN_IN_EXPECTED });
+  const answer = await call((await authRoutes()).signIn, { params: { area }, body, expected: SIGN_IN_EXPECTED });
   setAccount(answer.data);
   return answer.data;
 }
 
 /** Ends the session on the server; the tab forgets the person even when the server is unreachable. */
 export async function signOut(): Promise<void> {
-  await browserApi()
-    .post('auth/logout', undefined, { expected: [401] })
-    .catch(() => undefined);
+  await call((await authRoutes()).signOut, { expected: [401] }).catch(() => undefined);
   setAccount(null);
 }

@@ -4,7 +4,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { browserApi } from '../../api/browser.ts';
+import * as routes from '../../../contracts/routes/account.ts';
+import { call } from '../../api/call.ts';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { showToast } from '../../shell/toasts.ts';
@@ -20,7 +21,7 @@ type Wishlist = Record<'doctors' | 'medical_institutions' | 'articles', Wishlist
 
 const wishlistQuery = queryOptions({
   queryKey: ['cabinet', 'wishlist'],
-  queryFn: async () => (await browserApi().get<{ data: Wishlist }>('wishlist')).data,
+  queryFn: async (): Promise<Wishlist> => (await call(routes.wishlist)).data,
 });
 
 /** One kind of favourite: its list title, its public page, and its API path for removal. */
@@ -52,7 +53,7 @@ function WishlistSection({ kind, items }: { kind: Kind; items: WishlistItem[] })
   const titleId = useId();
   const queryClient = useQueryClient();
   const remove = useMutation({
-    mutationFn: (item: WishlistItem) => browserApi().delete(`wishlist/${kind.api}/${item.id}`),
+    mutationFn: (item: WishlistItem) => call(routes.removeFromWishlist, { params: { kind: kind.api, id: item.id } }),
     onSuccess: (_, item) => {
       queryClient.setQueryData(
         wishlistQuery.queryKey,

@@ -1,6 +1,8 @@
 import { QueryClient, queryOptions } from '@tanstack/react-query';
 import { ApiError } from '../../api/client.ts';
-import { browserApi, configureBrowserApi } from '../../api/browser.ts';
+import { whoAmI } from '../../../contracts/routes/auth.ts';
+import { configureBrowserApi } from '../../api/browser.ts';
+import { call } from '../../api/call.ts';
 import type { AdminUser } from './access.ts';
 
 let client: QueryClient | null = null;
@@ -22,8 +24,8 @@ export const sessionQuery = queryOptions({
   queryKey: ['admin', 'session'],
   queryFn: async (): Promise<AdminUser | null> => {
     try {
-      const answer = await browserApi().get<{ data: AdminUser }>('auth/me', { expected: [401] });
-      return answer.data;
+      const answer = await call(whoAmI, { expected: [401] });
+      return answer.data as AdminUser;
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return null;
       throw error;

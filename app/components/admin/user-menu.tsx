@@ -2,7 +2,8 @@ import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
 import { logoutTargetFor } from '../../api/areas.ts';
-import { browserApi } from '../../api/browser.ts';
+import { signOut } from '../../../contracts/routes/auth.ts';
+import { call } from '../../api/call.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { AdminUser } from './access.ts';
 import { clearAdminSession } from './session.ts';
@@ -16,9 +17,7 @@ export function UserMenu({ user }: { user: AdminUser }) {
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email || '';
 
   async function logout() {
-    await browserApi()
-      .post('auth/logout')
-      .catch(() => undefined);
+    await call(signOut).catch(() => undefined);
     clearAdminSession();
     await navigate(logoutTargetFor(pathname), { replace: true });
   }

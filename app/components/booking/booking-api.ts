@@ -10,7 +10,8 @@ import {
 } from '../../../contracts/booking.ts';
 import * as routes from '../../../contracts/routes/booking.ts';
 import * as notices from '../../../contracts/routes/notifications.ts';
-import { call, routeUrl } from '../../api/call.ts';
+import { call } from '../../api/call.ts';
+import { routeUrl } from '../../api/route-url.ts';
 import type { Translate } from '../../i18n/use-t.ts';
 import { showToast } from '../../shell/toasts.ts';
 import { isApiError } from '../account/form-errors.ts';

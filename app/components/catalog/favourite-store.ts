@@ -1,4 +1,5 @@
-import { accountApi } from '../account/on-demand.ts';
+import { call } from '../../api/call.ts';
+import { accountRoutes } from '../account/on-demand.ts';
 import { currentAccount, onAccountChange } from '../account/account-store.ts';
 
 /**
@@ -53,7 +54,7 @@ export function readFavourites(): Lists | null {
 export function loadFavourites(): Promise<void> {
   if (currentAccount()?.user_type !== 'patient') return Promise.resolve();
   loading ??= (async () => {
-    const answer = await (await accountApi()).get<WishlistAnswer>('wishlist', { expected: [401, 403] });
+    const answer: WishlistAnswer = await call((await accountRoutes()).wishlist, { expected: [401, 403] });
     const ids = (kind: FavouriteKind) => new Set(answer.data[LIST_OF[kind]].map((item) => item.id));
     lists = { doctors: ids('doctors'), 'medical-institutions': ids('medical-institutions'), articles: ids('articles') };
     notify();
@@ -68,10 +69,9 @@ export function loadFavourites(): Promise<void> {
  * limit reached", 401 when the session ended) for the button to show.
  */
 export async function setFavourite(kind: FavouriteKind, id: number, favourite: boolean): Promise<boolean> {
-  const api = await accountApi();
-  const path = `wishlist/${kind}/${id}`;
-  if (favourite) await api.put(path, undefined, { expected: [401, 403, 422] });
-  else await api.delete(path, { expected: [401, 403] });
+  const routes = await accountRoutes();
+  if (favourite) await call(routes.addToWishlist, { params: { kind, id }, expected: [401, 403, 422] });
+  else await call(routes.removeFromWishlist, { params: { kind, id }, expected: [401, 403] });
   if (lists) {
     const next = new Set(lists[kind]);
     if (favourite) next.add(id);

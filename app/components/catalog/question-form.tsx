@@ -14,7 +14,7 @@ export function QuestionForm({ target }: { target: FeedbackTarget }) {
   const { t } = useT();
   const { form, field, trap, confirmation, confirmationRef, onSubmit } = usePublicForm({
     id: 'question',
-    endpoint: 'public/questions',
+    route: 'submitQuestion',
     fields: ['name', 'email', 'text'],
     empty: EMPTY,
     schema: (contracts) => contracts.ZSubmitQuestionRequest,

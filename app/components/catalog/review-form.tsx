@@ -16,7 +16,7 @@ export function ReviewForm({ target }: { target: FeedbackTarget }) {
   const { t, locale } = useT();
   const { form, field, values, change, trap, confirmation, confirmationRef, onSubmit } = usePublicForm({
     id: 'review',
-    endpoint: 'public/reviews',
+    route: 'submitReview',
     fields: ['rating', 'author_name', 'text', 'email', 'phone'],
     empty: EMPTY,
     schema: (contracts) => contracts.ZSubmitReviewRequest,

@@ -11,7 +11,7 @@ export function CallbackForm() {
   const { t } = useT();
   const { form, field, trap, confirmation, confirmationRef, onSubmit } = usePublicForm({
     id: 'callback',
-    endpoint: 'public/callback-requests',
+    route: 'submitCallbackRequest',
     fields: ['name', 'phone', 'comment'],
     empty: { name: '', phone: '', comment: '' },
     schema: (contracts) => contracts.ZSubmitCallbackRequest,

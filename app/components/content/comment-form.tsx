@@ -13,7 +13,7 @@ export function CommentForm({ articleId }: { articleId: number }) {
   const { t } = useT();
   const { form, field, trap, confirmation, confirmationRef, onSubmit } = usePublicForm({
     id: 'comment',
-    endpoint: 'public/article-comments',
+    route: 'submitArticleComment',
     fields: ['name', 'phone', 'comment'],
     empty: EMPTY,
     schema: (contracts) => contracts.ZSubmitArticleCommentRequest,

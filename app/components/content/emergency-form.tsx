@@ -23,7 +23,7 @@ export function EmergencyForm({ cities }: { cities: readonly EmergencyCity[] }) 
   const { selected } = useCity();
   const { form, field, values, change, trap, confirmation, confirmationRef, onSubmit } = usePublicForm({
     id: 'emergency',
-    endpoint: 'public/emergency-requests',
+    route: 'submitEmergencyRequest',
     fields: ['patient_name', 'phone', 'city_id', 'comment'],
     empty: { patient_name: '', phone: '', city_id: '', comment: '' },
     schema: (contracts) => contracts.ZSubmitEmergencyRequest,

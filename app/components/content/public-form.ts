@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import type { TSubmissionAnswer } from '../../../contracts/feedback.ts';
+import { call } from '../../api/call.ts';
 import { accountApi } from '../account/on-demand.ts';
 import { useApiForm } from '../account/use-api-form.ts';
 
@@ -10,25 +10,22 @@ import { useApiForm } from '../account/use-api-form.ts';
  * (ARCHITECTURE §8 budget).
  */
 export const feedbackContracts = () => import('../../../contracts/feedback.ts');
+const formRoutes = () => import('../../../contracts/routes/public-forms.ts');
 type FeedbackContracts = Awaited<ReturnType<typeof feedbackContracts>>;
 
 export function preloadPublicFormCode(): void {
   void feedbackContracts();
+  void formRoutes();
   void accountApi();
 }
 
-export type PublicFormEndpoint =
-  | 'public/reviews'
-  | 'public/questions'
-  | 'public/article-comments'
-  | 'public/support-requests'
-  | 'public/callback-requests'
-  | 'public/emergency-requests';
+/** The route a form posts to, by the name of its declaration (contracts/routes/public-forms.ts). */
+export type PublicFormRoute = keyof Awaited<ReturnType<typeof formRoutes>>;
 
 export interface PublicFormOptions<V extends Record<string, string>> {
   /** DOM id prefix: field `f` is `${id}-f`. */
   id: string;
-  endpoint: PublicFormEndpoint;
+  route: PublicFormRoute;
   /** Fields in screen order (focus goes to the first one in error). */
   fields: readonly (keyof V & string)[];
   empty: V;
@@ -57,7 +54,7 @@ export function usePublicForm<V extends Record<string, string>>(options: PublicF
     const body = { ...options.body(values), ...(trap ? { website: trap } : {}) };
     if (!(await form.check(async () => options.schema(await feedbackContracts()), body))) return;
     const sent = await form.submit(async () => {
-      const answer = await (await accountApi()).post<{ data: TSubmissionAnswer }>(options.endpoint, body, { expected: [422, 429] });
+      const answer = await call((await formRoutes())[options.route], { body, expected: [422, 429], client: await accountApi() });
       setConfirmation(answer.data.message);
     });
     if (!sent) return;

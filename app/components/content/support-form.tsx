@@ -13,7 +13,7 @@ export function SupportForm({ topic = '' }: { topic?: string }) {
   const { t } = useT();
   const { form, field, trap, confirmation, confirmationRef, onSubmit } = usePublicForm({
     id: 'support',
-    endpoint: 'public/support-requests',
+    route: 'submitSupportRequest',
     fields: ['topic', 'name', 'email', 'phone', 'message'],
     empty: { topic, name: '', email: '', phone: '', message: '' },
     schema: (contracts) => contracts.ZSubmitSupportRequest,

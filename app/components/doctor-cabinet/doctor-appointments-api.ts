@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TDoctorAppointmentList } from '../../../contracts/doctor-appointments.ts';
-import { browserApi } from '../../api/browser.ts';
+import { doctorAppointments } from '../../../contracts/routes/doctor-appointments.ts';
+import { call } from '../../api/call.ts';
 import type { AppointmentScope } from '../booking/booking-api.ts';
 
 export const doctorAppointmentKeys = { all: ['doctor-cabinet', 'appointments'] as const };
@@ -9,5 +9,5 @@ export const doctorAppointmentKeys = { all: ['doctor-cabinet', 'appointments'] a
 export const doctorAppointmentsQuery = (scope: AppointmentScope, page: number) =>
   queryOptions({
     queryKey: [...doctorAppointmentKeys.all, scope, page],
-    queryFn: async () => browserApi().get<TDoctorAppointmentList>('doctors/me/appointments', { query: { scope, page } }),
+    queryFn: async () => call(doctorAppointments, { query: { scope, page } }),
   });

@@ -2,10 +2,11 @@ import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } 
 import { useRef, useState, type FormEvent } from 'react';
 import { redirect, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
-import { browserApi } from '../../api/browser.ts';
+import { signIn } from '../../../contracts/routes/auth.ts';
+import { call } from '../../api/call.ts';
 import { localeFromPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { isStaff, type AdminUser } from '../../components/admin/access.ts';
+import { isStaff } from '../../components/admin/access.ts';
 import { adminPath } from '../../components/admin/paths.ts';
 import { adminQueryClient, sessionQuery } from '../../components/admin/session.ts';
 import { LanguageMenu } from '../../components/admin/language-menu.tsx';
@@ -52,7 +53,7 @@ export default function AdminLogin() {
     setWaitUntil(null);
     try {
       const body = codeRequest ? { login: email, password, sms_code: smsCode.trim() } : { login: email, password };
-      const answer = await browserApi().post<{ data: AdminUser }>('auth/admins/login', body, { expected: [401, 403, 422, 429] });
+      const answer = await call(signIn, { params: { area: 'admins' }, body, expected: [401, 403, 422, 429] });
       if (!isStaff(answer.data)) {
         setFailure(t('admin.login.not.staff'));
         return;

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { PATIENT_GENDERS, WISHLIST_KINDS } from '../accounts.ts';
+import { FAMILY_GENDERS, FAMILY_RELATIONS } from '../family.ts';
+import { LOCALES } from '../locale.ts';
+
+/** The answers of the sign-in and own-account routes as schemas (the types of contracts/accounts.ts and family.ts). */
+
+const USER_TYPES = ['user', 'patient', 'partner', 'doctor'] as const;
+const text = z.string().nullable();
+
+/** `GET /auth/me`, sign-in and password reset: the signed-in person and their effective permission names. */
+export const ZAccountProfile = z.object({
+  id: z.number().int(),
+  user_type: z.enum(USER_TYPES),
+  first_name: text,
+  last_name: text,
+  middle_name: text,
+  email: text,
+  phone: text,
+  is_administrator: z.boolean(),
+  permissions: z.array(z.string()).describe('effective names: direct ∪ roles (staff only)'),
+});
+
+const ZAddress = z.object({
+  country: text.optional(),
+  region: text.optional(),
+  district: text.optional(),
+  city: text.optional(),
+  street: text.optional(),
+  house: text.optional(),
+});
+
+/** `GET/PUT /account/profile`. */
+export const ZAccountDetails = z.object({
+  id: z.number().int(),
+  user_type: z.enum(USER_TYPES),
+  first_name: text,
+  last_name: text,
+  middle_name: text,
+  birthday: text.describe('YYYY-MM-DD'),
+  gender: z.enum([...PATIENT_GENDERS, 'other']).nullable(),
+  phone: text,
+  email: text,
+  address: ZAddress.nullable(),
+  locale: z.enum(LOCALES),
+});
+
+/** `GET /account/organization`: the representative and the legal entity, as the database builds them. */
+export const ZOrganization = z.object({
+  representative: z.record(z.string(), z.unknown()).describe('position, contact_email, contact_phone'),
+  legal_entity: z.record(z.string(), z.unknown()).describe('public_name, edrpou, city, city_ru, address, organization_phone, organization_email'),
+});
+
+export const ZFamilyMember = z.object({
+  id: z.number().int(),
+  last_name: z.string(),
+  first_name: z.string(),
+  middle_name: text,
+  birthday: z.string(),
+  relation: z.enum(FAMILY_RELATIONS),
+  gender: z.enum(FAMILY_GENDERS).nullable(),
+});
+
+const ZWishlistEntry = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), added_at: z.string() });
+
+export const ZWishlist = z.object({
+  data: z.object({ doctors: z.array(ZWishlistEntry), medical_institutions: z.array(ZWishlistEntry), articles: z.array(ZWishlistEntry) }),
+  meta: z.object({ limits: z.object(Object.fromEntries(WISHLIST_KINDS.map((kind) => [kind, z.number().int()])) as Record<(typeof WISHLIST_KINDS)[number], z.ZodNumber>) }),
+});
