@@ -30,10 +30,15 @@ async function text(path: string): Promise<{ status: number; body: string }> {
   return { status: response.status, body: await response.text() };
 }
 
-/** Ports, asset hashes and the per-response CSP nonce differ between two runs of the same code. */
+/**
+ * Ports, asset hashes, the build's version, the per-response CSP nonce and the moment the demo data was
+ * seeded (records' `updated_at`, sitemaps' `lastmod`) differ between two runs of the same code.
+ */
 function mask(body: string): string {
   return body
     .replaceAll(`:${base.port}`, ':PORT')
+    .replace(/"version": ?"[0-9a-f]{8}"/g, '"version":"BUILD"')
+    .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{3})?Z/g, 'SEEDED-AT')
     .replace(/(\/assets\/[\w.-]+?)-[\w-]{8,}\.(js|css|woff2?|svg|png|webp)/g, '$1-HASH.$2')
     .replace(/nonce="[^"]+"/g, 'nonce="NONCE"');
 }
