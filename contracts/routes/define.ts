@@ -15,12 +15,14 @@ export type AccountKind = 'user' | 'patient' | 'partner' | 'doctor';
 
 /**
  * Who may call a route: anyone; a signed-in account of one of the kinds (none named: any account), 401
- * without a session and 403 for another kind; staff holding every permission named (401, then 403).
+ * without a session and 403 for another kind; staff holding every permission named (401, then 403); or
+ * whoever the service admits, which checks the caller itself (401, then 403) and is described in words.
  */
 export type RouteAccess =
   | { readonly anyone: true }
   | { readonly accounts: readonly AccountKind[] }
-  | { readonly permissions: readonly string[] };
+  | { readonly permissions: readonly string[] }
+  | { readonly service: string };
 
 /** What a successful call answers: JSON with its schema, nothing (204), a file, or a redirect. */
 export type RouteAnswer =

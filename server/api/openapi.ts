@@ -7,7 +7,6 @@ import { declaredRoutes } from '../../contracts/routes/index.ts';
 import { routeNotes } from './route-notes.ts';
 import { routeOpenApiPaths } from './route-openapi.ts';
 import { json, resourcesOpenApi, type JsonSchema } from './resources-openapi.ts';
-import { timesheetsOpenApiPaths } from './timesheets-openapi.ts';
 
 /** The OpenAPI 3.1 document of `/api/v1`, derived from the contracts and the resource registry. */
 export function buildOpenApiDocument() {
@@ -24,10 +23,11 @@ export function buildOpenApiDocument() {
   }
   const paths: Record<string, unknown> = {
     '/api/v1/main-page/get/cities': {
-      get: { tags: ['fixed'], summary: 'Active cities for the city selector (array with city_slug)', responses: { 200: { description: 'cities' } } },
+      get: { operationId: 'mainPageCities', tags: ['fixed'], summary: 'Active cities for the city selector (array with city_slug)', responses: { 200: { description: 'cities' } } },
     },
     '/api/v1/handbooks': {
       get: {
+        operationId: 'handbooks',
         tags: ['fixed'],
         summary: 'Handbooks: category → [{key, value}] in the Accept-Language language',
         responses: {
@@ -36,7 +36,6 @@ export function buildOpenApiDocument() {
       },
     },
   };
-  Object.assign(paths, timesheetsOpenApiPaths());
   for (const [path, operations] of Object.entries(routeOpenApiPaths(declaredRoutes, routeNotes()))) paths[path] = { ...(paths[path] as object | undefined), ...operations };
   const resourceParts = resourcesOpenApi(schemas);
   Object.assign(paths, resourceParts.paths);

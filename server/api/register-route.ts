@@ -23,7 +23,7 @@ export interface RouteInput<D extends RouteDeclaration> {
   query: RouteQuery<D>;
   body: RouteBody<D>;
   /** The signed-in account; present whenever the declaration asks for one. */
-  user: D['access'] extends { readonly anyone: true } ? SessionUser | null : SessionUser;
+  user: D['access'] extends { readonly accounts: readonly unknown[] } | { readonly permissions: readonly string[] } ? SessionUser : SessionUser | null;
   request: FastifyRequest;
   reply: FastifyReply;
 }

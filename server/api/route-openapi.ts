@@ -59,6 +59,7 @@ function accessErrors(declaration: RouteDeclaration): Record<number, unknown> {
     const kinds = access.accounts.length ? access.accounts.join(' or ') : 'any account';
     return { 401: error('not signed in'), ...(access.accounts.length ? { 403: error(`not a ${kinds}`) } : {}) };
   }
+  if ('service' in access) return { 401: error('no session'), 403: error(`not ${access.service}`) };
   return { 401: error('not signed in'), 403: error(`lacks ${access.permissions.join(', ')}`) };
 }
 

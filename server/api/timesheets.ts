@@ -1,18 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { translate } from '../../app/i18n/catalogs.ts';
-import { ZCalendarQuery } from '../../contracts/timesheets.ts';
+import * as routes from '../../contracts/routes/timesheets.ts';
 import type { CallContext } from '../../features/resources/types.ts';
 import type { Services } from '../../features/services.ts';
 import { TimesheetInputError } from '../../features/timesheets/timesheets.ts';
 import { handleError } from '../plugins/errors.ts';
 import { requestLocale } from './locale.ts';
-import { parseQuery, pathId } from './request-parts.ts';
+import { register } from './register-route.ts';
 import { zodFieldErrors } from './zod-messages.ts';
 
 const context = (request: FastifyRequest): CallContext => ({ locale: requestLocale(request), user: request.sessionUser ?? null });
-
-const ZDoctorSearch = z.strictObject({ search: z.string().max(100).optional() });
 
 /** A body refused by its contract: 422 with per-field messages under the SPEC §8 timesheet message. */
 function answerInputError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
@@ -23,9 +20,9 @@ function answerInputError(error: unknown, request: FastifyRequest, reply: Fastif
 
 /**
  * Timesheets of doctors for the back office and partners (issue "Scheduling and booking" part 1,
- * docs/decisions/130). `PATCH`/`DELETE /timesheets/{id}` belong to the generic route table, so one
- * timesheet's settings and trash live under its doctor. Handlers parse and answer; rules live in
- * features/timesheets.
+ * docs/decisions/130), declared in contracts/routes/timesheets.ts. `PATCH`/`DELETE /timesheets/{id}` belong
+ * to the generic route table, so one timesheet's settings and trash live under its doctor. The rules,
+ * the access check included, live in features/timesheets.
  */
 export async function timesheetRoutes(api: FastifyInstance, { services }: { services: Services }): Promise<void> {
   const { timesheets } = services;
@@ -34,40 +31,19 @@ export async function timesheetRoutes(api: FastifyInstance, { services }: { serv
     reply.header('cache-control', 'no-store');
   });
 
-  api.get('/timesheets/doctors', async (request) => ({ data: await timesheets.listDoctors(parseQuery(ZDoctorSearch, request).search, context(request)) }));
-
-  api.get('/timesheets/doctors/:doctorId', async (request) => ({ data: await timesheets.board(pathId(request, 'doctorId'), context(request)) }));
-
-  api.post('/timesheets/doctors/:doctorId', async (request, reply) =>
-    reply.status(201).send({ data: await timesheets.createTimesheet(pathId(request, 'doctorId'), request.body, context(request)) }),
-  );
-
-  api.patch('/timesheets/doctors/:doctorId/:id', async (request) => ({
-    data: await timesheets.updateTimesheet(pathId(request, 'doctorId'), pathId(request, 'id'), request.body, context(request)),
+  register(api, routes.schedulableDoctors, async ({ query, request }) => ({ data: await timesheets.listDoctors(query.search, context(request)) }));
+  register(api, routes.doctorTimesheets, async ({ params, request }) => ({ data: await timesheets.board(params.doctorId, context(request)) }));
+  register(api, routes.createTimesheet, async ({ params, body, request }) => ({ data: await timesheets.createTimesheet(params.doctorId, body, context(request)) }));
+  register(api, routes.updateTimesheet, async ({ params, body, request }) => ({
+    data: await timesheets.updateTimesheet(params.doctorId, params.id, body, context(request)),
   }));
-
-  api.delete('/timesheets/doctors/:doctorId/:id', async (request, reply) => {
-    await timesheets.removeTimesheet(pathId(request, 'doctorId'), pathId(request, 'id'), context(request));
-    return reply.status(204).send();
-  });
-
-  api.post('/timesheets/:id/activate', async (request) => ({ data: await timesheets.setActive(pathId(request, 'id'), true, context(request)) }));
-  api.post('/timesheets/:id/deactivate', async (request) => ({ data: await timesheets.setActive(pathId(request, 'id'), false, context(request)) }));
-
-  api.get('/timesheets/:id/calendar', async (request) => ({
-    data: await timesheets.calendar(pathId(request, 'id'), parseQuery(ZCalendarQuery, request), context(request)),
+  register(api, routes.removeTimesheet, async ({ params, request }) => timesheets.removeTimesheet(params.doctorId, params.id, context(request)));
+  register(api, routes.activateTimesheet, async ({ params, request }) => ({ data: await timesheets.setActive(params.id, true, context(request)) }));
+  register(api, routes.deactivateTimesheet, async ({ params, request }) => ({ data: await timesheets.setActive(params.id, false, context(request)) }));
+  register(api, routes.timesheetCalendar, async ({ params, query, request }) => ({ data: await timesheets.calendar(params.id, query, context(request)) }));
+  register(api, routes.addTimesheetEntry, async ({ params, body, request }) => ({ data: await timesheets.addEntry(params.id, body, context(request)) }));
+  register(api, routes.updateTimesheetEntry, async ({ params, body, request }) => ({
+    data: await timesheets.updateEntry(params.id, params.entryId, body, context(request)),
   }));
-
-  api.post('/timesheets/:id/entries', async (request, reply) =>
-    reply.status(201).send({ data: await timesheets.addEntry(pathId(request, 'id'), request.body, context(request)) }),
-  );
-
-  api.patch('/timesheets/:id/entries/:entryId', async (request) => ({
-    data: await timesheets.updateEntry(pathId(request, 'id'), pathId(request, 'entryId'), request.body, context(request)),
-  }));
-
-  api.delete('/timesheets/:id/entries/:entryId', async (request, reply) => {
-    await timesheets.removeEntry(pathId(request, 'id'), pathId(request, 'entryId'), context(request));
-    return reply.status(204).send();
-  });
+  register(api, routes.removeTimesheetEntry, async ({ params, request }) => timesheets.removeEntry(params.id, params.entryId, context(request)));
 }
