@@ -1,5 +1,5 @@
 import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { id, softDelete, status, timestamps, translated, translatedOptional, uniqueWhileLive } from './columns.ts';
+import { id, softDelete, status, timestamps, translated, translatedOptional, uniqueWhileLive, version } from './columns.ts';
 import { users } from './accounts.ts';
 import { doctors } from './doctors.ts';
 
@@ -127,6 +127,7 @@ export const blog_comments = pgTable(
     published_at: timestamp({ withTimezone: true }),
     ...timestamps(),
     ...softDelete(),
+    version: version(),
   },
   (t) => [index('blog_comments_article_idx').on(t.article_id, t.published_at)],
 );

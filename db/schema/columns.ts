@@ -15,6 +15,12 @@ export const timestamps = () => ({
 /** Rows the back office can move to trash carry this; a non-null value means "in trash". */
 export const softDelete = () => ({ deleted_at: timestamp({ withTimezone: true }) });
 
+/**
+ * Rows of resources the back office writes: raised by a trigger on every update (db/migrations/0006); a save
+ * that names an older version answers 409 instead of overwriting (docs/decisions/192).
+ */
+export const version = () => integer().notNull().default(1);
+
 /** `active` / `inactive`, SPEC §4 "General status". */
 export const status = () => text({ enum: ['active', 'inactive'] }).notNull().default('active');
 

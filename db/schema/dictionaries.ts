@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, softDelete, status, timestamps, translated } from './columns.ts';
+import { id, softDelete, status, timestamps, translated, version } from './columns.ts';
 
 /** SPEC §3: institution type background and text colour choices. */
 export const TYPE_BACKGROUND_COLORS = ['#1A4B48', '#E7E7E7', '#1355EA', '#F29EAD'] as const;
@@ -17,6 +17,7 @@ const dictionaryColumns = () => ({
   status: status(),
   ...timestamps(),
   ...softDelete(),
+  version: version(),
 });
 
 const liveUnique = (table: string, column: 'code' | 'slug') => (t: { code: unknown; slug: unknown; deleted_at: unknown }) =>

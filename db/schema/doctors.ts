@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, kopecks, ratingColumns, softDelete, status, timestamps, translated, translatedOptional, uniqueWhileLive } from './columns.ts';
+import { id, kopecks, ratingColumns, softDelete, status, timestamps, translated, translatedOptional, uniqueWhileLive, version } from './columns.ts';
 import { users } from './accounts.ts';
 import { doctor_features, languages, specializations } from './dictionaries.ts';
 import { medical_institutions } from './institutions.ts';
@@ -141,6 +141,7 @@ export const doctor_services = pgTable(
     status: status(),
     ...timestamps(),
     ...softDelete(),
+    version: version(),
   },
   (t) => [
     uniqueIndex('doctor_services_one_default')

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { id, softDelete, timestamps } from './columns.ts';
+import { id, softDelete, timestamps, version } from './columns.ts';
 import { users } from './accounts.ts';
 import { specializations } from './dictionaries.ts';
 import { doctors } from './doctors.ts';
@@ -38,6 +38,7 @@ export const reviews = pgTable(
     published_at: timestamp({ withTimezone: true }),
     ...timestamps(),
     ...softDelete(),
+    version: version(),
   },
   (t) => [
     index('reviews_doctor_idx').on(t.doctor_id, t.status),
@@ -69,6 +70,7 @@ export const questions_answers = pgTable(
     sent_at: timestamp({ withTimezone: true }),
     ...timestamps(),
     ...softDelete(),
+    version: version(),
   },
   (t) => [
     index('questions_answers_doctor_idx').on(t.doctor_id, t.status),

@@ -1,6 +1,6 @@
 import { doublePrecision, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { id, softDelete, status, timestamps, translated, translatedOptional } from './columns.ts';
+import { id, softDelete, status, timestamps, translated, translatedOptional, version } from './columns.ts';
 
 export const cities = pgTable(
   'cities',
@@ -19,6 +19,7 @@ export const cities = pgTable(
     status: status(),
     ...timestamps(),
     ...softDelete(),
+    version: version(),
   },
   (t) => [uniqueIndex('cities_slug_unique').on(sql`lower(${t.city_slug})`)],
 );

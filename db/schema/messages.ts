@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { id, softDelete, timestamps, translated, translatedOptional } from './columns.ts';
+import { id, softDelete, timestamps, translated, translatedOptional, version } from './columns.ts';
 import { users } from './accounts.ts';
 import { cities } from './geo.ts';
 import { appointments } from './appointments.ts';
@@ -62,6 +62,7 @@ export const support_requests = pgTable(
     answered_at: timestamp({ withTimezone: true }),
     ...timestamps(),
     ...softDelete(),
+    version: version(),
   },
   (t) => [index('support_requests_status_idx').on(t.status, t.created_at)],
 );
@@ -79,6 +80,7 @@ export const emergency_requests = pgTable(
     comment: text(),
     ...timestamps(),
     ...softDelete(),
+    version: version(),
   },
   (t) => [index('emergency_requests_status_idx').on(t.status, t.created_at)],
 );

@@ -13,3 +13,16 @@ export class MethodNotAllowedError extends DomainError {
     super(405, 'error.method_not_allowed');
   }
 }
+
+/** The message of a stale save, in the back office's catalog (app/i18n/{ua,ru}/admin.ts). */
+export const RECORD_CHANGED = 'admin.record.changed';
+
+/**
+ * 409: the record changed since the caller read it (docs/decisions/192); the usual error envelope, the field
+ * `version` (`items.N.version` in a batch) naming what is stale. The caller reads the record again to see what changed.
+ */
+export class RecordChangedError extends DomainError {
+  constructor(prefix = '') {
+    super(409, RECORD_CHANGED, { errors: { [`${prefix}version`]: [RECORD_CHANGED] } });
+  }
+}

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import type { ResourceDefinition } from '../../resources/define.ts';
 import type { FieldErrors } from '../errors.ts';
 import { NotFoundError } from '../errors.ts';
-import { MethodNotAllowedError, QueryNotAllowedError } from './errors.ts';
+import { MethodNotAllowedError, QueryNotAllowedError, RecordChangedError } from './errors.ts';
 import { WriteTracker, type FindHooks } from './hooks.ts';
 import { checkPopulate, populate, type FindDefinition } from './populate.ts';
 import { filterCondition, orderBy, ResourceColumns, searchFor } from './query.ts';
@@ -16,6 +16,7 @@ import { toRecord, visibleColumns } from './serialize.ts';
 import { tableFor } from './tables.ts';
 import type { CallContext, ResourceRecord } from './types.ts';
 import { visibilityConditions } from './visibility.ts';
+import { VERSION_FIELD, splitVersion, withVersion } from './versions.ts';
 import { insertRecord, removeRecords, restoreRecords, updateRecord, type Executor } from './write.ts';
 
 /** Validates a request body; a ZodError (→ 422 with per-field messages) when it does not fit. */
@@ -28,11 +29,14 @@ function createSchema(definition: ResourceDefinition) {
   return definition.create.strict();
 }
 
-/** A resource with only `update` is edited but never created over the API (requests that arrive from a form). */
+/**
+ * A resource with only `update` is edited but never created over the API (requests that arrive from a form).
+ * Both rules accept the `version` a save was read at (features/resources/versions.ts).
+ */
 function updateSchemas(definition: ResourceDefinition) {
   const schema = definition.update ?? definition.create;
   if (!schema) throw new MethodNotAllowedError();
-  const full = schema.strict();
+  const full = withVersion(schema);
   return { full, partial: full.partial().strict() };
 }
 
@@ -57,10 +61,15 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
     return result;
   }
 
-  async function updateOne(tx: Executor, tracker: WriteTracker, columns: ResourceColumns, id: number, values: ResourceRecord, prefix = '') {
+  /** One update; a `version` in `body` that the record no longer has answers 409 and changes nothing. */
+  async function updateOne(tx: Executor, tracker: WriteTracker, columns: ResourceColumns, id: number, body: ResourceRecord, prefix = '') {
+    const { version, values } = splitVersion(body);
     const before = await tracker.rowsBefore(tx, columns, [id], 'without');
-    await tracker.checkWrite(tx, 'update', before.get(id), values, prefix);
-    await updateRecord(tx, columns, id, values, prefix);
+    const stored = before.get(id);
+    // Locked with the row: a stale save is refused before the resource's rules judge values it never saw.
+    if (version !== undefined && stored && stored[VERSION_FIELD] !== version) throw new RecordChangedError(prefix);
+    await tracker.checkWrite(tx, 'update', stored, values, prefix);
+    if ((await updateRecord(tx, columns, id, values, prefix, version)) === 'stale') throw new RecordChangedError(prefix);
     await tracker.written(tx, columns, 'update', [id], before);
   }
 

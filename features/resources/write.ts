@@ -6,6 +6,7 @@ import { translateDatabaseError } from './db-errors.ts';
 import { type ResourceColumns } from './query.ts';
 import { slugify } from '../../contracts/slug.ts';
 import type { ResourceRecord } from './types.ts';
+import { VERSION_FIELD } from './versions.ts';
 
 /** The database or a transaction on it. */
 export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -33,16 +34,31 @@ function live(columns: ResourceColumns, ids: number[]): SQL {
   return and(inArray(columns.all.id, ids), ...columns.baseConditions('without'))!;
 }
 
-export async function updateRecord(executor: Executor, columns: ResourceColumns, id: number, values: ResourceRecord, prefix = ''): Promise<void> {
+/**
+ * Updates one live row. With `version` the row must still be at it (docs/decisions/192): the condition sits in
+ * the update itself, so of two saves read at the same version exactly one matches (the other waits for the
+ * row lock, then finds the raised version) and the loser gets `stale`. A missing row is 404 either way.
+ */
+export async function updateRecord(
+  executor: Executor,
+  columns: ResourceColumns,
+  id: number,
+  values: ResourceRecord,
+  prefix = '',
+  version?: number,
+): Promise<'updated' | 'stale'> {
   const { definition, table } = columns;
   const where = live(columns, [id]);
-  // An empty PATCH changes nothing but must still answer 404 for a missing record.
+  const atVersion = version === undefined ? where : and(where, eq(columns.all[VERSION_FIELD], version))!;
+  // An empty PATCH changes nothing but must still answer 404 for a missing record (and 409 for a stale one).
   const updated = await guarded(definition, columns, prefix, () =>
     Object.keys(values).length
-      ? executor.update(table).set(values as never).where(where).returning({ id: columns.all.id })
-      : executor.select({ id: columns.all.id }).from(table).where(where),
+      ? executor.update(table).set(values as never).where(atVersion).returning({ id: columns.all.id })
+      : executor.select({ id: columns.all.id }).from(table).where(atVersion),
   );
-  if (!updated.length) throw new NotFoundError();
+  if (updated.length) return 'updated';
+  if (version !== undefined && (await executor.select({ id: columns.all.id }).from(table).where(where)).length) return 'stale';
+  throw new NotFoundError();
 }
 
 /** Refuses to remove any protected row (the built-in administrator), naming the field that protects it. */

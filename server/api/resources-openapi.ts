@@ -3,6 +3,7 @@ import { batchCreateRequest, batchUpdateRequest } from '../../contracts/batch.ts
 import { DEFAULT_LIMIT, MAX_LIMIT, TRASHED } from '../../contracts/list-query.ts';
 import { columnsOf, tableFor } from '../../features/resources/tables.ts';
 import { columnKind } from '../../features/resources/values.ts';
+import { withVersion } from '../../features/resources/versions.ts';
 import { permissionName, type ResourceDefinition } from '../../resources/define.ts';
 import { resources } from '../../resources/registry.ts';
 
@@ -95,15 +96,18 @@ function resourcePaths(definition: ResourceDefinition, schemas: Record<string, J
 
   const body = (schema: JsonSchema) => ({ required: true, ...json(schema) });
   const invalid = { 422: errorResponse('validation failed: errors per field') };
+  // docs/decisions/192: a save naming a version the record no longer has changes nothing.
+  const changed = { 409: errorResponse('the record changed since it was read (`version` differs): nothing saved; read it again') };
+  const versioned = withVersion(editable);
   if (definition.create) {
     schemas[`${id}Create`] = z.toJSONSchema(definition.create.strict(), { io: 'input', unrepresentable: 'any' }) as JsonSchema;
     paths[base].post = { tags, summary: `Create (${access('create')})`, requestBody: body(ref(`${id}Create`)), responses: { 201: one[200], ...common, ...invalid } };
   }
-  schemas[`${id}Update`] = z.toJSONSchema(editable.strict(), { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  schemas[`${id}Patch`] = z.toJSONSchema(editable.partial().strict(), { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  schemas[`${id}Update`] = z.toJSONSchema(versioned, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  schemas[`${id}Patch`] = z.toJSONSchema(versioned.partial().strict(), { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   Object.assign(paths[`${base}/{id}`], {
-    put: { tags, summary: `Replace (${access('update')})`, parameters: [idParameter], requestBody: body(ref(`${id}Update`)), responses: { ...one, ...common, ...invalid, 404: errorResponse('not found') } },
-    patch: { tags, summary: `Change some fields (${access('update')})`, parameters: [idParameter], requestBody: body(ref(`${id}Patch`)), responses: { ...one, ...common, ...invalid, 404: errorResponse('not found') } },
+    put: { tags, summary: `Replace (${access('update')})`, parameters: [idParameter], requestBody: body(ref(`${id}Update`)), responses: { ...one, ...common, ...invalid, ...changed, 404: errorResponse('not found') } },
+    patch: { tags, summary: `Change some fields (${access('update')})`, parameters: [idParameter], requestBody: body(ref(`${id}Patch`)), responses: { ...one, ...common, ...invalid, ...changed, 404: errorResponse('not found') } },
     delete: {
       tags,
       summary: `${definition.trash ? 'Move to trash' : 'Delete'} (${access('delete')})`,
@@ -126,8 +130,8 @@ function resourcePaths(definition: ResourceDefinition, schemas: Record<string, J
     post: {
       tags,
       summary: `Change many, all or nothing (${access('update')})`,
-      requestBody: body(z.toJSONSchema(batchUpdateRequest(editable), { io: 'input', unrepresentable: 'any' }) as JsonSchema),
-      responses: { 200: many('changed records'), ...common, ...invalid, 404: errorResponse('an id was not found') },
+      requestBody: body(z.toJSONSchema(batchUpdateRequest(versioned), { io: 'input', unrepresentable: 'any' }) as JsonSchema),
+      responses: { 200: many('changed records'), ...common, ...invalid, ...changed, 404: errorResponse('an id was not found') },
     },
   };
   if (!definition.create) return paths;
