@@ -19,7 +19,7 @@ export function adminRoutes(locale: Locale): RouteConfigEntry[] {
   // that also answers their screens still to come (`/admins/blog/articles` → "coming later").
   const sectionRoutes = ADMIN_SECTIONS.filter((section) => !RESOURCE_SCREENS.some((screen) => screen.path === section)).map((section) =>
     section === 'trash'
-      ? route(section, 'routes/admins/section.tsx', { id: id(`section:${section}`) })
+      ? route(section, 'routes/admins/trash.tsx', { id: id(`section:${section}`) })
       : route(`${section}/*`, 'routes/admins/section.tsx', { id: id(`section:${section}`) }),
   );
   return [

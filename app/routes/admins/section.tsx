@@ -10,8 +10,8 @@ import { ADMIN_SECTIONS, RESOURCE_SCREENS, type AdminSection } from '../../compo
 import { sessionQuery } from '../../components/admin/session.ts';
 
 /**
- * A section page: the list of its screens when they are built (handbooks), the trash of every
- * resource the user may restore, or a plain "coming in a later release" page.
+ * A section page: the list of its screens when they are built (handbooks), or a plain "coming in a
+ * later release" page. The trash has a page of its own (trash.tsx).
  */
 export default function AdminSectionPage() {
   const { t, locale } = useT();
@@ -31,7 +31,6 @@ export default function AdminSectionPage() {
   const links = RESOURCE_SCREENS.flatMap((screen) => {
     const definition = resources.find((candidate) => candidate.name === screen.resource);
     if (!definition) return [];
-    if (section === 'trash') return definition.trash && can(user, definition, 'restore') ? [{ ...screen, path: `${screen.path}/trash` }] : [];
     return screen.section === section && can(user, definition, 'read') ? [screen] : [];
   });
 
