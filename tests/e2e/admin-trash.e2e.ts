@@ -26,7 +26,7 @@ test('staff restore deleted records of two resources at once from the global tra
   await expectAccessible(page);
 
   // The filter by resource keeps only that resource's records, in the address too.
-  await page.getByRole('textbox', { name: screen.text('admin.trash.resource'), exact: true }).click();
+  await page.locator('#trash-resource').click();
   await page.getByRole('option', { name: screen.text('resources.languages.plural') }).click();
   await page.waitForURL((url) => url.searchParams.get('resource') === 'languages');
   await rows.filter({ hasText: names[0] }).waitFor({ state: 'detached' });

@@ -101,6 +101,7 @@ export default function GlobalTrash() {
       </Title>
       <Group align="flex-end" gap="sm">
         <Select
+          id="trash-resource"
           label={t('admin.trash.resource')}
           data={restorable.map((definition) => ({ value: definition.name, label: t(definition.labels.plural) }))}
           value={only}
