@@ -25,6 +25,17 @@ export class RecordError extends Error {
 }
 
 export type Attributes = Record<string, unknown>;
+
+/** A save refused because the record changed meanwhile (409), with the record as stored now. */
+export class ConflictError extends Error {
+  constructor(
+    readonly answer: ApiError,
+    readonly current: Attributes,
+  ) {
+    super(answer.message);
+    this.name = 'ConflictError';
+  }
+}
 export type { FieldErrors };
 
 export interface RecordFlags {
@@ -51,12 +62,27 @@ export interface RecordOptions {
   translate: Translator;
   /** The error notice of showValidationErrors (SPEC §5: key check.input.correction). */
   notify?: (messageKey: string) => void;
+  /**
+   * The record's version field (docs/decisions/192): an update sends the version it was read at; a 409 that
+   * names the field becomes `conflict` (with the record read again) instead of a failure.
+   */
+  versionField?: string;
+}
+
+/** A save refused because someone else changed the record: what this form read, and what is stored now. */
+export interface RecordConflict {
+  read: Attributes;
+  current: Attributes;
 }
 
 export interface RecordSnapshot extends RecordFlags {
   attributes: Attributes;
   errors: FieldErrors;
+  /** Set by a save that found the record changed (with `versionField`), until `resolveConflict`. */
+  conflict: RecordConflict | null;
 }
+
+const isObject = (value: unknown): value is Attributes => !!value && typeof value === 'object' && !Array.isArray(value);
 
 const isIdentifier = (value: unknown): value is string | number =>
   (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value.trim() !== '');
@@ -70,10 +96,21 @@ export class ApiRecord {
   private state: RecordSnapshot;
   private readonly listeners = new Set<() => void>();
   private readonly idField: string;
+  /** The record as last read from or written to the server: the "before" of a conflict. */
+  private stored: Attributes = {};
 
   constructor(private readonly options: RecordOptions) {
     this.idField = options.idField ?? 'id';
-    this.state = { attributes: { ...options.attributes }, errors: {}, loading: false, saving: false, deleting: false, restoring: false, fatal: false };
+    this.state = {
+      attributes: { ...options.attributes },
+      errors: {},
+      loading: false,
+      saving: false,
+      deleting: false,
+      restoring: false,
+      fatal: false,
+      conflict: null,
+    };
   }
 
   get snapshot(): RecordSnapshot {
@@ -130,6 +167,7 @@ export class ApiRecord {
       return result;
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) this.update({ [flag]: false, errors: error.fieldErrors });
+      else if (error instanceof ConflictError) this.update({ [flag]: false, conflict: { read: this.stored, current: error.current } });
       else if (error instanceof ApiError && error.reason === 'aborted') this.update({ [flag]: false });
       else this.update({ [flag]: false, fatal: !(error instanceof RecordError) || error.message !== RECORD_ERRORS.invalid });
       throw error;
@@ -145,7 +183,8 @@ export class ApiRecord {
       });
       const data = body?.data;
       if (!data || typeof data !== 'object' || Array.isArray(data)) throw new RecordError(RECORD_ERRORS.noData);
-      this.update({ attributes: data as Attributes, errors: {} });
+      this.stored = data as Attributes;
+      this.update({ attributes: data as Attributes, errors: {}, conflict: null });
       return data as Attributes;
     });
   }
@@ -173,14 +212,20 @@ export class ApiRecord {
     if (this.state.saving) return false;
     const body = this.validate();
     await this.run('saving', async () => {
-      const { client, patch } = this.options;
+      const { client, patch, versionField } = this.options;
       const creating = this.id === undefined;
+      const version = versionField ? this.state.attributes[versionField] : undefined;
+      const versioned = !creating && versionField && typeof version === 'number' ? { ...body, [versionField]: version } : body;
+      // A 409 of a versioned save is this record's conflict, shown by the form rather than as a failure toast.
+      const request = versionField ? { expected: [409] } : undefined;
       const answer = creating
         ? await client.post<unknown>(this.endpoint(), body)
-        : patch
-          ? await client.patch<unknown>(this.itemPath(), body)
-          : await client.put<unknown>(this.itemPath(), body);
+        : await (patch ? client.patch<unknown>(this.itemPath(), versioned, request) : client.put<unknown>(this.itemPath(), versioned, request)).catch(
+            (error: unknown) => this.conflictOf(error),
+          );
       this.accept(answer);
+      this.stored = this.state.attributes;
+      if (this.state.conflict) this.update({ conflict: null });
     });
     return true;
   }
@@ -195,6 +240,35 @@ export class ApiRecord {
     if (!data || typeof data !== 'object' || Array.isArray(data)) throw new RecordError(RECORD_ERRORS.badResponse);
     this.set(data as Attributes);
     this.update({ errors: {} });
+  }
+
+  /**
+   * A refused versioned save: a 409 naming the version field means someone else saved first, so the record is
+   * read again for the form to compare; any other failure (or a failed read) stays what it was.
+   */
+  private async conflictOf(error: unknown): Promise<never> {
+    const { versionField, client, populate } = this.options;
+    if (!versionField || !(error instanceof ApiError) || error.status !== 409) throw error;
+    if (!error.body?.errors?.[versionField]) {
+      this.options.notify?.('error.conflict');
+      throw error;
+    }
+    const body = await client.get<{ data?: unknown } | undefined>(this.itemPath(), { query: populate?.length ? { populate } : undefined }).catch(() => undefined);
+    if (!isObject(body?.data)) throw error;
+    throw new ConflictError(error, body.data);
+  }
+
+  /**
+   * After a conflict: `theirs` takes the stored record (what was typed is lost); `mine` keeps what was typed
+   * and adopts the stored version, so the next save overwrites their change on purpose.
+   */
+  resolveConflict(choice: 'theirs' | 'mine'): void {
+    const { conflict } = this.state;
+    const { versionField } = this.options;
+    if (!conflict || !versionField) return;
+    this.stored = conflict.current;
+    const attributes = choice === 'theirs' ? conflict.current : { ...this.state.attributes, [versionField]: conflict.current[versionField] };
+    this.update({ attributes, errors: choice === 'theirs' ? {} : this.state.errors, conflict: null });
   }
 
   async delete(): Promise<void> {

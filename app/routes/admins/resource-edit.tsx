@@ -5,7 +5,7 @@ import { Link, useBlocker, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { ApiError } from '../../api/client.ts';
 import { browserApi } from '../../api/browser.ts';
-import { RecordError, RECORD_ERRORS, type Attributes } from '../../api/record.ts';
+import { ConflictError, RecordError, RECORD_ERRORS, type Attributes } from '../../api/record.ts';
 import { useRecord } from '../../api/use-record.ts';
 import { LoadingOverlay } from '../../shell/loading-overlay.tsx';
 import { confirmAction } from '../../shell/dialogs.ts';
@@ -13,6 +13,7 @@ import { showToast } from '../../shell/toasts.ts';
 import { can } from '../../components/admin/access.ts';
 import { controlId, FormField } from '../../components/admin/form-field.tsx';
 import { RecordActions } from '../../components/admin/record-actions.tsx';
+import { RecordChangedAlert } from '../../components/admin/record-changed-alert.tsx';
 import { sessionQuery } from '../../components/admin/session.ts';
 import { recordTitle, useLooseT, useResourceScreen, type ResourceScreenContext } from '../../components/admin/use-resource-screen.ts';
 import AdminSectionPage from './section.tsx';
@@ -53,9 +54,12 @@ function ResourceForm({ definition, screen, locale, basePath, id }: ResourceScre
     schema,
     translate: t,
     notify: (key) => showToast({ severity: 'error', detail: key }),
+    // Every record of a writable resource carries it (docs/decisions/192): a save someone else overtook is refused.
+    versionField: 'version',
   });
   const [baseline, setBaseline] = useState<string | null>(id === undefined ? snapshotOf(initial, names) : null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const loaded = id === undefined || (!form.loading && form.attributes[names[0]] !== undefined);
 
   useEffect(() => {
@@ -80,6 +84,28 @@ function ResourceForm({ definition, screen, locale, basePath, id }: ResourceScre
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
+  // Ctrl+S / Cmd+S saves (whatever the keyboard layout); Escape stays with dialogs, and so does this while one is open.
+  useEffect(() => {
+    if (readOnly) return;
+    const save = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey || event.code !== 'KeyS') return;
+      event.preventDefault();
+      if (!document.querySelector('[role="dialog"][aria-modal="true"]')) formRef.current?.requestSubmit();
+    };
+    window.addEventListener('keydown', save);
+    return () => window.removeEventListener('keydown', save);
+  }, [readOnly]);
+
+  function resolveConflict(choice: 'theirs' | 'mine') {
+    const conflict = form.conflict;
+    if (!conflict) return;
+    form.record.resolveConflict(choice);
+    // Dirty from now on means "differs from what is stored", whichever way was chosen.
+    setBaseline(snapshotOf(conflict.current, names));
+    if (choice === 'mine') showToast({ severity: 'info', detail: t('admin.form.changed.kept') });
+    requestAnimationFrame(() => headingRef.current?.focus());
+  }
+
   function change(name: string, value: unknown) {
     form.setField(name, value === '' ? emptyValue(schema, name) : value);
   }
@@ -91,10 +117,13 @@ function ResourceForm({ definition, screen, locale, basePath, id }: ResourceScre
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (!loaded || readOnly) return;
     try {
       const saved = await form.record.save();
       if (!saved) return;
     } catch (error) {
+      // Someone else saved first: the alert says what changed and offers the ways on; nothing was lost.
+      if (error instanceof ConflictError) return;
       const invalid = (error instanceof RecordError && error.message === RECORD_ERRORS.invalid) || (error instanceof ApiError && error.status === 422);
       if (invalid) {
         form.record.showValidationErrors();
@@ -144,8 +173,17 @@ function ResourceForm({ definition, screen, locale, basePath, id }: ResourceScre
       </Title>
       <Paper withBorder p="lg" radius="md" pos="relative">
         <LoadingOverlay visible={!loaded} />
-        <form onSubmit={submit} noValidate aria-busy={form.saving}>
+        <form ref={formRef} onSubmit={submit} noValidate aria-busy={form.saving}>
           <Stack>
+            {form.conflict && (
+              <RecordChangedAlert
+                fields={fields}
+                conflict={form.conflict}
+                t={t}
+                onReload={() => resolveConflict('theirs')}
+                onKeep={() => resolveConflict('mine')}
+              />
+            )}
             {fields.map((field) => (
               <FormField key={field.name} field={field} values={form.attributes} errors={form.errors} onChange={change} t={t} disabled={readOnly} />
             ))}
