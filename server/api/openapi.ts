@@ -23,7 +23,31 @@ export function buildOpenApiDocument() {
   }
   const paths: Record<string, unknown> = {
     '/api/v1/main-page/get/cities': {
-      get: { operationId: 'mainPageCities', tags: ['fixed'], summary: 'Active cities for the city selector (array with city_slug)', responses: { 200: { description: 'cities' } } },
+      get: {
+        operationId: 'mainPageCities',
+        tags: ['fixed'],
+        summary: 'Active cities for the city selector',
+        responses: {
+          200: {
+            description: 'cities, a bare array',
+            ...json({
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['id', 'city_slug', 'name_ua', 'name_ru', 'latitude', 'longitude'],
+                properties: {
+                  id: { type: 'integer' },
+                  city_slug: { type: 'string' },
+                  name_ua: { type: 'string' },
+                  name_ru: { type: 'string' },
+                  latitude: { type: 'number' },
+                  longitude: { type: 'number' },
+                },
+              },
+            }),
+          },
+        },
+      },
     },
     '/api/v1/handbooks': {
       get: {
@@ -45,12 +69,13 @@ export function buildOpenApiDocument() {
     info: {
       title: 'Vizyt API',
       version: '1',
+      license: { name: 'Proprietary: for Vizyt and its partners', identifier: 'LicenseRef-Vizyt-Proprietary' },
       description:
         'JSON with snake_case fields. Accept-Language: ua|ru picks the language of translated fields and messages. ' +
         'Errors: {message, errors?}. Lists: {data, meta: {current_page, total_pages, per_page, total}}.',
     },
     servers: [{ url: '/' }],
-    tags: [{ name: 'fixed' }, ...resourceParts.tags],
+    tags: [{ name: 'fixed', description: 'The home page\'s city list and the handbooks: fixed reads every page uses.' }, ...resourceParts.tags],
     paths,
     components: { schemas, securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'vizyt_session' } } },
     security: [{ session: [] }, {}],
