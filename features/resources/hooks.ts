@@ -122,8 +122,14 @@ export class WriteTracker {
     }
   }
 
-  /** After the commit: `afterCommit` for each record, in the order written. */
-  async committed(executor: Executor): Promise<void> {
-    for (const change of this.changes) await this.hooks?.afterCommit?.(executor, change, this.context);
+  /**
+   * After the commit: `afterCommit` for each record, in the order written. True when any ran: it may have
+   * written the records again (a claim stamp), so what the transaction read of them is no longer current.
+   */
+  async committed(executor: Executor): Promise<boolean> {
+    const afterCommit = this.hooks?.afterCommit;
+    if (!afterCommit) return false;
+    for (const change of this.changes) await afterCommit.call(this.hooks, executor, change, this.context);
+    return this.changes.length > 0;
   }
 }

@@ -53,12 +53,21 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
   const columnsFor = (definition: ResourceDefinition, context: CallContext) =>
     new ResourceColumns(definition, tableFor(definition.table), context.locale);
 
-  /** One transaction with the resource's hooks (resources/define.ts `transitions`, features/resources/hooks.ts). */
-  async function tracked<T>(definition: ResourceDefinition, context: CallContext, work: (tx: Executor, tracker: WriteTracker) => Promise<T>): Promise<T> {
+  /**
+   * One transaction with the resource's hooks (resources/define.ts `transitions`, features/resources/hooks.ts).
+   * Records it answers with are read again when hooks wrote them after the commit, so the answer (and its
+   * `version`, docs/decisions/192) is what is stored: a form saving again from it is not refused.
+   */
+  async function tracked<T extends ResourceRecord | ResourceRecord[] | void>(
+    definition: ResourceDefinition,
+    context: CallContext,
+    work: (tx: Executor, tracker: WriteTracker) => Promise<T>,
+  ): Promise<T> {
     const tracker = new WriteTracker(definition, hooks?.(definition.name), context);
     const result = await db.transaction((tx) => work(tx, tracker));
-    await tracker.committed(db);
-    return result;
+    if (!(await tracker.committed(db)) || !result) return result;
+    const again = (record: ResourceRecord) => read(db, definition, record.id as number, context).catch(() => record);
+    return (Array.isArray(result) ? await Promise.all(result.map(again)) : await again(result)) as T;
   }
 
   /** One update; a `version` in `body` that the record no longer has answers 409 and changes nothing. */

@@ -106,4 +106,19 @@ describe('record versions over the generic routes', () => {
     expect(stale.status).toBe(409);
     expect((await get(url)).body.data).toMatchObject({ id: request.id, question: 'Як записатися?', version: 2 });
   });
+
+  test('the answer of a save carries the version as stored once the hooks after the commit ran, so the next save passes', async () => {
+    const [request] = await api.context.database.db
+      .insert(support_requests)
+      .values({ name: 'Петро', email: 'petro@example.com', message: 'Питання' })
+      .returning({ id: support_requests.id });
+    const url = '/api/v1/support/' + request.id;
+    // Completing with an answer e-mails it after the commit, which stamps answered_at: another update.
+    const completed = await send('PATCH', url, { status: 'completed', answer: 'Відповідь', version: 1 });
+    expect(completed.status).toBe(200);
+    const stored = (await get(url)).body.data;
+    expect(stored.answered_at).not.toBeNull();
+    expect(completed.body.data).toMatchObject({ version: stored.version, answered_at: stored.answered_at });
+    expect((await send('PATCH', url, { question: 'Уточнення', version: completed.body.data.version })).status).toBe(200);
+  });
 });
