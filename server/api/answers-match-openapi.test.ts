@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routePath, type RouteDeclaration } from '../../contracts/routes/define.ts';
 import * as account from '../../contracts/routes/account.ts';
@@ -10,10 +9,8 @@ import * as notices from '../../contracts/routes/notifications.ts';
 import { doctorAppointments } from '../../contracts/routes/doctor-appointments.ts';
 import { declaredRoutes } from '../../contracts/routes/index.ts';
 import * as payments from '../../contracts/routes/payments.ts';
-import { doctors } from '../../db/schema/index.ts';
-import { createPatient } from '../../tests/support/factories.ts';
-import { sessionUser } from '../../tests/support/factories/accounts.ts';
-import { bookRequest, createBookingWorld, type BookingWorld } from '../../tests/support/factories/booking.ts';
+import type { sessionUser } from '../../tests/support/factories/accounts.ts';
+import { bookRequest, createBookingWorld, giveDoctorCabinet, type BookingWorld } from '../../tests/support/factories/booking.ts';
 import { documentedPath } from './route-openapi.ts';
 import { createApiTestContext, type ApiTestContext } from './testing.ts';
 
@@ -46,9 +43,7 @@ addFormats(ajv);
 beforeAll(async () => {
   ctx = await createApiTestContext();
   world = await createBookingWorld(ctx.database.db);
-  const account = await createPatient(ctx.database.db, { user_type: 'doctor' });
-  await ctx.database.db.update(doctors).set({ user_id: account.id, is_cabinet: true }).where(eq(doctors.id, world.doctor.id));
-  doctorAccount = sessionUser(account.id, 'doctor');
+  doctorAccount = await giveDoctorCabinet(ctx.database.db, world);
   paths = (await ctx.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json().paths;
 });
 afterAll(async () => ctx?.close());

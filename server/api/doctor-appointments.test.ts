@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDoctorAppointmentList } from '../../contracts/doctor-appointments.ts';
-import { doctors } from '../../db/schema/index.ts';
 import { TEST_DATABASE_URL } from '../../tests/support/test-db.ts';
 import { createAppointment, createDoctor, createPatient } from '../../tests/support/factories.ts';
-import { type BookingWorld, createBookingWorld } from '../../tests/support/factories/booking.ts';
+import { type BookingWorld, createBookingWorld, giveDoctorCabinet } from '../../tests/support/factories/booking.ts';
 import { sessionUser } from '../../tests/support/factories/accounts.ts';
 import { createApiTestContext, type ApiTestContext } from './testing.ts';
 
@@ -19,9 +17,7 @@ const childBirthday = () => new Date(Date.now() - 5.5 * 365.25 * DAY).toISOStrin
 beforeAll(async () => {
   ctx = await createApiTestContext();
   world = await createBookingWorld(ctx.database.db);
-  const account = await createPatient(ctx.database.db, { user_type: 'doctor' });
-  await ctx.database.db.update(doctors).set({ user_id: account.id, is_cabinet: true }).where(eq(doctors.id, world.doctor.id));
-  doctorAccount = sessionUser(account.id, 'doctor');
+  doctorAccount = await giveDoctorCabinet(ctx.database.db, world);
   const visit = (start: number, values: Partial<Parameters<typeof createAppointment>[1]>) =>
     createAppointment(ctx.database.db, {
       doctor: world.doctor,

@@ -1,5 +1,7 @@
 /** The booking tests' world: a partner's clinic with a bookable doctor, patients, and a booking request. */
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { doctors } from '../../../db/schema/index.ts';
 import { createCity, createDoctor, createInstitution, createPatient, createService, createSpecialization, createTimesheet } from '../factories.ts';
 import { sessionUser } from './accounts.ts';
 import { createLegalEntity, createRepresentative } from './partners.ts';
@@ -56,4 +58,11 @@ export const bookingPatient = {
 
 export function bookRequest(world: BookingWorld) {
   return { city_id: world.city.id, specialization_id: world.specialization.id, patient: bookingPatient, accept_terms: true, accept_privacy: true };
+}
+
+/** Gives the world's doctor a cabinet: a doctor account linked to the card; the signed-in doctor to act as. */
+export async function giveDoctorCabinet(db: Db, world: BookingWorld) {
+  const account = await createPatient(db, { user_type: 'doctor' });
+  await db.update(doctors).set({ user_id: account.id, is_cabinet: true }).where(eq(doctors.id, world.doctor.id));
+  return sessionUser(account.id, 'doctor');
 }
