@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
-import { PGLITE_TEMPLATE_PATH } from './global-setup.ts';
+import { TEMPLATE_ENV } from './global-setup.ts';
 
 /** Set to a PostgreSQL URL to run the integration tests against a real server (each file gets its own database). */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
@@ -24,7 +24,9 @@ export interface TestDatabase extends Database {
 export async function createTestDatabase(options: { url?: string } = {}): Promise<TestDatabase> {
   const url = options.url ?? TEST_DATABASE_URL;
   if (!url) {
-    const template = new Blob([await readFile(PGLITE_TEMPLATE_PATH)]);
+    const templatePath = process.env[TEMPLATE_ENV];
+    if (!templatePath) throw new Error(`${TEMPLATE_ENV} is not set: run the tests through vitest, whose setup migrates the template`);
+    const template = new Blob([await readFile(templatePath)]);
     const database = await openDatabase({ dataDir: 'memory://', loadDataDir: template });
     return {
       ...database,
