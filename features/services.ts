@@ -16,8 +16,8 @@ import { createIdempotency } from './booking/idempotency.ts';
 import { notifyPatient } from './booking/notices.ts';
 import { createNotificationsService } from './notifications/notifications.ts';
 import { DEFAULT_CANCEL_CUTOFF_HOURS, DEFAULT_HOLD_MINUTES, REMINDER_OFFSETS_MINUTES } from '../contracts/booking.ts';
-import { resourceHooks } from './resources/server-hooks.ts';
-import { createResourceService } from './resources/service.ts';
+import { resourceHooks } from './records/server-hooks.ts';
+import { createResourceService } from './records/service.ts';
 import { findResource } from '../resources/registry.ts';
 
 export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {

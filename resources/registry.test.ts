@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { catalogs } from '../app/i18n/catalogs.ts';
 import { parseSort } from '../contracts/list-query.ts';
-import { columnsOf, findTable } from '../features/resources/tables.ts';
+import { columnsOf, findTable } from '../features/records/tables.ts';
 import { permissionName } from './define.ts';
 import { findResource, resources } from './registry.ts';
 

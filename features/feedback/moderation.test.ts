@@ -7,9 +7,9 @@ import { outboxRows } from '../../tests/support/factories/messaging.ts';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
 import { DomainError } from '../errors.ts';
 import { createMessenger, type Messenger } from '../messaging/messenger.ts';
-import type { ResourceHooks } from '../resources/hooks.ts';
-import { createResourceService } from '../resources/service.ts';
-import type { CallContext } from '../resources/types.ts';
+import type { ResourceHooks } from '../records/hooks.ts';
+import { createResourceService } from '../records/service.ts';
+import type { CallContext } from '../records/types.ts';
 import { feedbackModerationHooks } from './moderation.ts';
 import { ratingTargets, recomputeRatings } from './ratings.ts';
 

@@ -4,9 +4,9 @@ import { blog_comments, questions_answers, reviews } from '../../db/schema/index
 import type { Locale } from '../../contracts/locale.ts';
 import { DomainError, ValidationError } from '../errors.ts';
 import type { Messenger } from '../messaging/messenger.ts';
-import type { RecordChange, ResourceHooks } from '../resources/hooks.ts';
-import type { ResourceRecord } from '../resources/types.ts';
-import type { Executor } from '../resources/write.ts';
+import type { RecordChange, ResourceHooks } from '../records/hooks.ts';
+import type { ResourceRecord } from '../records/types.ts';
+import type { Executor } from '../records/write.ts';
 import { ratingTargets, recomputeRatings } from './ratings.ts';
 
 const hasText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';

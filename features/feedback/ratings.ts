@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { doctors, medical_institutions, reviews } from '../../db/schema/index.ts';
-import type { Executor } from '../resources/write.ts';
+import type { Executor } from '../records/write.ts';
 
 export interface RatingTarget {
   kind: 'doctor' | 'institution';

@@ -6,9 +6,9 @@ import { createTestDatabase, type TestDatabase } from '../../tests/support/test-
 import type { DomainError, ValidationError } from '../errors.ts';
 import { createMessenger, type Messenger } from '../messaging/messenger.ts';
 import { outboxRows } from '../../tests/support/factories/messaging.ts';
-import type { ResourceHooks } from '../resources/hooks.ts';
-import { createResourceService } from '../resources/service.ts';
-import type { CallContext } from '../resources/types.ts';
+import type { ResourceHooks } from '../records/hooks.ts';
+import { createResourceService } from '../records/service.ts';
+import type { CallContext } from '../records/types.ts';
 import { supportModerationHooks } from './moderation.ts';
 
 let database: TestDatabase;

@@ -3,8 +3,8 @@ import { support_requests } from '../../db/schema/index.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import { DomainError, ValidationError } from '../errors.ts';
 import type { Messenger } from '../messaging/messenger.ts';
-import type { RecordChange, ResourceHooks } from '../resources/hooks.ts';
-import type { Executor } from '../resources/write.ts';
+import type { RecordChange, ResourceHooks } from '../records/hooks.ts';
+import type { Executor } from '../records/write.ts';
 
 const hasText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { hasPermissions, type SessionUser } from '../accounts/permissions.ts';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
-import type { Executor } from '../resources/write.ts';
+import type { Executor } from '../records/write.ts';
 import { selectRows } from '../../db/sql.ts';
 
 export type TimesheetAction = 'read' | 'create' | 'update' | 'delete';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ValidationError } from '../errors.ts';
-import type { ResourceHooks } from '../resources/hooks.ts';
-import type { Executor } from '../resources/write.ts';
+import type { ResourceHooks } from '../records/hooks.ts';
+import type { Executor } from '../records/write.ts';
 import { selectRows } from '../../db/sql.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { timesheetErrorMessage, ZTimesheetEntryPatch, ZTimesheetEntryRequest, type TimesheetEntry } from '../../contracts/timesheets.ts';
-import type { CallContext } from '../resources/types.ts';
+import type { CallContext } from '../records/types.ts';
 import { timesheetScope } from './access.ts';
 import { checkOverlap, entryMessage, guardedWrite, parseWith, requireAttached, toShape } from './checks.ts';
 import { lockTimesheet, oneEntry } from './reads.ts';

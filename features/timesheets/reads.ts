@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { NamedOption, Timesheet, TimesheetEntry } from '../../contracts/timesheets.ts';
 import { NotFoundError } from '../errors.ts';
-import type { CallContext } from '../resources/types.ts';
-import type { Executor } from '../resources/write.ts';
+import type { CallContext } from '../records/types.ts';
+import type { Executor } from '../records/write.ts';
 import { doctorInScope, institutionInScope, type TimesheetScope } from './access.ts';
 import { localized, selectRows } from '../../db/sql.ts';
 

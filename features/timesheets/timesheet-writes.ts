@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { timesheetErrorMessage, ZCreateTimesheetRequest, ZUpdateTimesheetRequest, type Timesheet } from '../../contracts/timesheets.ts';
 import { NotFoundError } from '../errors.ts';
-import type { CallContext } from '../resources/types.ts';
+import type { CallContext } from '../records/types.ts';
 import { timesheetScope } from './access.ts';
 import { checkPlacement, parseWith, requireAttached } from './checks.ts';
 import { lockTimesheet, oneTimesheet, visibleDoctor } from './reads.ts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DoctorTimesheets, NamedOption, TimesheetCalendar, ZCalendarQuery } from '../../contracts/timesheets.ts';
 import type { Database } from '../../db/client.ts';
-import type { CallContext } from '../resources/types.ts';
+import type { CallContext } from '../records/types.ts';
 import { doctorInScope, timesheetScope } from './access.ts';
 import { timesheetCalendar } from './calendar.ts';
 import { addEntry, removeEntry, updateEntry } from './entry-writes.ts';

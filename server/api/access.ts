@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { populateNames } from '../../contracts/list-query.ts';
 import { hasPermissions } from '../../features/accounts/permissions.ts';
 import { ForbiddenError, UnauthorizedError } from '../../features/errors.ts';
-import type { CallContext } from '../../features/resources/types.ts';
+import type { CallContext } from '../../features/records/types.ts';
 import { permissionName, type Action, type ResourceDefinition } from '../../resources/define.ts';
 import { findResource } from '../../resources/registry.ts';
 import { requestLocale } from './locale.ts';

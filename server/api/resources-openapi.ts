@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { batchCreateRequest, batchUpdateRequest } from '../../contracts/batch.ts';
 import { DEFAULT_LIMIT, MAX_LIMIT, TRASHED } from '../../contracts/list-query.ts';
-import { columnsOf, tableFor } from '../../features/resources/tables.ts';
-import { columnKind } from '../../features/resources/values.ts';
-import { withVersion } from '../../features/resources/versions.ts';
+import { columnsOf, tableFor } from '../../features/records/tables.ts';
+import { columnKind } from '../../features/records/values.ts';
+import { withVersion } from '../../features/records/versions.ts';
 import { permissionName, type ResourceDefinition } from '../../resources/define.ts';
 import { resources } from '../../resources/registry.ts';
 

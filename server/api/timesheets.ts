@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { translate } from '../../app/i18n/catalogs.ts';
 import * as routes from '../../contracts/routes/timesheets.ts';
-import type { CallContext } from '../../features/resources/types.ts';
+import type { CallContext } from '../../features/records/types.ts';
 import type { Services } from '../../features/services.ts';
 import { TimesheetInputError } from '../../features/timesheets/timesheets.ts';
 import { handleError } from '../plugins/errors.ts';

@@ -1,7 +1,7 @@
 import { and, eq, not } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ResourceColumns } from '../../features/resources/query.ts';
-import { tableFor } from '../../features/resources/tables.ts';
+import { ResourceColumns } from '../../features/records/query.ts';
+import { tableFor } from '../../features/records/tables.ts';
 import type { ResourceDefinition } from '../../resources/define.ts';
 import { resources } from '../../resources/registry.ts';
 import type { PUBLIC_WHEN_ACTIVE, ResourceTargets } from './resource-probes.ts';

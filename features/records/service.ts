@@ -31,7 +31,7 @@ function createSchema(definition: ResourceDefinition) {
 
 /**
  * A resource with only `update` is edited but never created over the API (requests that arrive from a form).
- * Both rules accept the `version` a save was read at (features/resources/versions.ts).
+ * Both rules accept the `version` a save was read at (features/records/versions.ts).
  */
 function updateSchemas(definition: ResourceDefinition) {
   const schema = definition.update ?? definition.create;
@@ -54,7 +54,7 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
     new ResourceColumns(definition, tableFor(definition.table), context.locale);
 
   /**
-   * One transaction with the resource's hooks (resources/define.ts `transitions`, features/resources/hooks.ts).
+   * One transaction with the resource's hooks (resources/define.ts `transitions`, features/records/hooks.ts).
    * Records it answers with are read again when hooks wrote them after the commit, so the answer (and its
    * `version`, docs/decisions/192) is what is stored: a form saving again from it is not refused.
    */
