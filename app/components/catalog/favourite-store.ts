@@ -1,5 +1,4 @@
-import { call } from '../../api/call.ts';
-import { accountRoutes } from '../account/on-demand.ts';
+import { accountRoutes, callRoute as call } from '../account/on-demand.ts';
 import { currentAccount, onAccountChange } from '../account/account-store.ts';
 
 /**
