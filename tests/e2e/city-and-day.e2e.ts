@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { translate } from '../../app/i18n/catalogs.ts';
+import { CITY_STORAGE_KEY } from '../../app/shell/city.ts';
 import type { Locale } from '../../app/i18n/locale.ts';
 import { expect, expectEqual, expectEventually, test } from './harness.ts';
 import { expectAccessible } from './support/a11y.ts';
@@ -53,6 +54,8 @@ test('ru, 390 px: Kyiv chosen in the filters keeps the specialty; search puts Ky
   await expectEventually(async () => /педиатр/i.test((await page.getByRole('heading', { level: 1 }).textContent()) ?? ''), true, 'the specialty stays in the heading');
   await expectEventually(() => page.locator('#filters-specializations + ul a[aria-current="page"]').count(), 1, 'the specialty stays chosen');
   expect((await cards(page).count()) > 0, 'Kyiv has paediatricians');
+  // Hydration has finished once the listing has remembered its city (an effect after the first render).
+  await page.waitForFunction((key) => window.localStorage.getItem(key) === 'kyiv', CITY_STORAGE_KEY);
 
   // The search box of the search page carries her remembered city (Kyiv, from the listing).
   await navigate(page, '/ru/search');
