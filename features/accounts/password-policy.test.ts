@@ -45,8 +45,10 @@ describe('Argon2id hashing', () => {
     const wrong = fastest.wrong;
     expect(await verifyPassword(undefined, 'abcdefg1')).toBe(false);
     // Same Argon2 work both ways: skipping it would make the unknown path about a thousand times faster.
+    // The upper bound only guards against gross extra work: on two busy cores one path's fastest run can
+    // still be twice the other's.
     expect(unknown / wrong).toBeGreaterThan(0.4);
-    expect(unknown / wrong).toBeLessThan(2.5);
+    expect(unknown / wrong).toBeLessThan(5);
   });
 
   it('asks to rehash hashes made with other parameters', async () => {
