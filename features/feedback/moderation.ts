@@ -25,15 +25,16 @@ async function keepPublishedAt(executor: Executor, table: PgTable, { after, id }
 /** The answer of an answered question goes to the asker once (`sent_at`), after the change is committed. */
 const ANSWERED = new Set(['processed', 'published']);
 
-async function sendAnswer(executor: Executor, messenger: Messenger, { after, id }: RecordChange): Promise<void> {
-  if (!live(after) || !ANSWERED.has(String(after.status)) || !hasText(after.answer) || !hasText(after.author_email) || after.sent_at !== null) return;
+/** True when it claimed the question (stamped `sent_at`), i.e. wrote it again. */
+async function sendAnswer(executor: Executor, messenger: Messenger, { after, id }: RecordChange): Promise<boolean> {
+  if (!live(after) || !ANSWERED.has(String(after.status)) || !hasText(after.answer) || !hasText(after.author_email) || after.sent_at !== null) return false;
   // The claim makes two saves racing each other send one e-mail, not two.
   const [claimed] = await executor
     .update(questions_answers)
     .set({ sent_at: sql`now()` })
     .where(and(eq(questions_answers.id, id), isNull(questions_answers.sent_at)))
     .returning();
-  if (!claimed?.author_email || !claimed.answer) return;
+  if (!claimed?.author_email || !claimed.answer) return claimed !== undefined;
   try {
     await messenger.sendEmail(
       claimed.author_email,
@@ -46,6 +47,7 @@ async function sendAnswer(executor: Executor, messenger: Messenger, { after, id 
     await executor.update(questions_answers).set({ sent_at: null }).where(eq(questions_answers.id, id));
     throw new DomainError(500, 'answer.publishing.error');
   }
+  return true;
 }
 
 /**

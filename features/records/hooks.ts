@@ -43,9 +43,10 @@ export interface ResourceHooks {
   afterWrite?(executor: Executor, change: RecordChange, context: CallContext): Promise<void>;
   /**
    * Once the transaction committed, per record: effects that must never follow a rolled-back write (e-mails).
-   * An error here still reaches the caller, although the write itself stays.
+   * An error here still reaches the caller, although the write itself stays. Answers true when it wrote the
+   * record again (a claim stamp): the call then answers with the record read anew, its `version` current.
    */
-  afterCommit?(executor: Executor, change: RecordChange, context: CallContext): Promise<void>;
+  afterCommit?(executor: Executor, change: RecordChange, context: CallContext): Promise<boolean | void>;
 }
 
 /** The hooks of a resource by its name; most resources have none. */
@@ -123,13 +124,14 @@ export class WriteTracker {
   }
 
   /**
-   * After the commit: `afterCommit` for each record, in the order written. True when any ran: it may have
-   * written the records again (a claim stamp), so what the transaction read of them is no longer current.
+   * After the commit: `afterCommit` for each record, in the order written. Returns the ids it wrote again,
+   * whose rows as the transaction read them are no longer current.
    */
-  async committed(executor: Executor): Promise<boolean> {
-    const afterCommit = this.hooks?.afterCommit;
-    if (!afterCommit) return false;
-    for (const change of this.changes) await afterCommit.call(this.hooks, executor, change, this.context);
-    return this.changes.length > 0;
+  async committed(executor: Executor): Promise<Set<number>> {
+    const { hooks } = this;
+    const rewritten = new Set<number>();
+    if (!hooks?.afterCommit) return rewritten;
+    for (const change of this.changes) if (await hooks.afterCommit(executor, change, this.context)) rewritten.add(change.id);
+    return rewritten;
   }
 }

@@ -1,4 +1,4 @@
-import { and, count } from 'drizzle-orm';
+import { and, count, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { batchCreateRequest, batchUpdateRequest, ZBatchIdsRequest } from '../../contracts/batch.ts';
 import { listMeta, type ListEnvelope } from '../../contracts/envelope.ts';
@@ -55,8 +55,8 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
 
   /**
    * One transaction with the resource's hooks (resources/define.ts `transitions`, features/records/hooks.ts).
-   * Records it answers with are read again when hooks wrote them after the commit, so the answer (and its
-   * `version`, docs/decisions/192) is what is stored: a form saving again from it is not refused.
+   * Records an `afterCommit` hook wrote again are read anew (one query), so the answer (and its `version`,
+   * docs/decisions/192) is what is stored: a form saving again from it is not refused.
    */
   async function tracked<T extends ResourceRecord | ResourceRecord[] | void>(
     definition: ResourceDefinition,
@@ -65,9 +65,11 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
   ): Promise<T> {
     const tracker = new WriteTracker(definition, hooks?.(definition.name), context);
     const result = await db.transaction((tx) => work(tx, tracker));
-    if (!(await tracker.committed(db)) || !result) return result;
-    const again = (record: ResourceRecord) => read(db, definition, record.id as number, context).catch(() => record);
-    return (Array.isArray(result) ? await Promise.all(result.map(again)) : await again(result)) as T;
+    const rewritten = await tracker.committed(db);
+    if (!rewritten.size || !result) return result;
+    const current = await readMany(db, definition, [...rewritten], context).catch(() => new Map<number, ResourceRecord>());
+    const again = (record: ResourceRecord) => current.get(record.id as number) ?? record;
+    return (Array.isArray(result) ? result.map(again) : again(result)) as T;
   }
 
   /** One update; a `version` in `body` that the record no longer has answers 409 and changes nothing. */
@@ -128,6 +130,27 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
 
   const read = (executor: Executor, definition: ResourceDefinition, id: number, context: CallContext) =>
     findOne(executor, definition, id, { populate: [], trashed: 'without' }, context, true);
+
+  /** Live records just written, by id, in one query, whatever a visitor may see of them. */
+  async function readMany(executor: Executor, definition: ResourceDefinition, ids: number[], context: CallContext): Promise<Map<number, ResourceRecord>> {
+    const columns = columnsFor(definition, context);
+    const rows = await executor
+      .select(visibleColumns(definition, columns.all))
+      .from(columns.table)
+      .where(and(...columns.baseConditions('without'), inArray(columns.all.id, ids)));
+    const records = rows.map((row) => toRecord(definition, row as ResourceRecord, context.locale));
+    return new Map(records.map((record) => [record.id as number, record]));
+  }
+
+  /** `readMany` in the order of `ids`; 404 when one is not live. */
+  async function readAll(executor: Executor, definition: ResourceDefinition, ids: number[], context: CallContext): Promise<ResourceRecord[]> {
+    const records = await readMany(executor, definition, ids, context);
+    return ids.map((id) => {
+      const record = records.get(id);
+      if (!record) throw new NotFoundError();
+      return record;
+    });
+  }
 
   const service = {
     async list(definition: ResourceDefinition, query: ListQuery, context: CallContext): Promise<ListEnvelope<ResourceRecord>> {
@@ -197,7 +220,7 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
       const ids = [...new Set(parseBody(ZBatchIdsRequest, body).ids)];
       return tracked(definition, context, async (tx, tracker) => {
         await restoreMany(tx, tracker, columnsFor(definition, context), ids);
-        return Promise.all(ids.map((id) => read(tx, definition, id, context)));
+        return readAll(tx, definition, ids, context);
       });
     },
 
@@ -205,12 +228,8 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
       const { items } = parseBody(batchUpdateRequest(updateSchemas(definition).full), body);
       return tracked(definition, context, async (tx, tracker) => {
         const columns = columnsFor(definition, context);
-        const records: ResourceRecord[] = [];
-        for (const [index, { id, ...values }] of items.entries()) {
-          await updateOne(tx, tracker, columns, id, values, `items.${index}.`);
-          records.push(await read(tx, definition, id, context));
-        }
-        return records;
+        for (const [index, { id, ...values }] of items.entries()) await updateOne(tx, tracker, columns, id, values, `items.${index}.`);
+        return readAll(tx, definition, items.map((item) => item.id), context);
       });
     },
 
@@ -218,11 +237,9 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
       const { items } = parseBody(batchCreateRequest(createSchema(definition)), body);
       return tracked(definition, context, async (tx, tracker) => {
         const columns = columnsFor(definition, context);
-        const records: ResourceRecord[] = [];
-        for (const [index, values] of items.entries()) {
-          records.push(await read(tx, definition, await createOne(tx, tracker, columns, values, `items.${index}.`), context));
-        }
-        return records;
+        const ids: number[] = [];
+        for (const [index, values] of items.entries()) ids.push(await createOne(tx, tracker, columns, values, `items.${index}.`));
+        return readAll(tx, definition, ids, context);
       });
     },
 

@@ -11,16 +11,16 @@ const hasText = (value: unknown): value is string => typeof value === 'string' &
 /**
  * A request completed (and not yet answered) gets `answered_at`, and its answer goes to the person's e-mail
  * when they gave one. The claim on `answered_at` runs after the commit, so a rolled-back save sends nothing
- * and two racing saves send once.
+ * and two racing saves send once. True when it claimed the request, i.e. wrote it again.
  */
-async function sendAnswer(executor: Executor, messenger: Messenger, { after, id }: RecordChange): Promise<void> {
-  if (!after || after.deleted_at !== null || after.status !== 'completed' || after.answered_at !== null) return;
+async function sendAnswer(executor: Executor, messenger: Messenger, { after, id }: RecordChange): Promise<boolean> {
+  if (!after || after.deleted_at !== null || after.status !== 'completed' || after.answered_at !== null) return false;
   const [claimed] = await executor
     .update(support_requests)
     .set({ answered_at: sql`now()` })
     .where(and(eq(support_requests.id, id), eq(support_requests.status, 'completed'), isNull(support_requests.answered_at)))
     .returning();
-  if (!claimed?.email || !claimed.answer || claimed.is_callback) return;
+  if (!claimed?.email || !claimed.answer || claimed.is_callback) return claimed !== undefined;
   try {
     await messenger.sendEmail(
       claimed.email,
@@ -32,6 +32,7 @@ async function sendAnswer(executor: Executor, messenger: Messenger, { after, id 
     await executor.update(support_requests).set({ answered_at: null }).where(eq(support_requests.id, id));
     throw new DomainError(500, 'answer.publishing.error');
   }
+  return true;
 }
 
 /**
