@@ -6,10 +6,10 @@ import { ConflictError, ValidationError } from '../errors.ts';
 import type { SessionUser } from '../accounts/permissions.ts';
 import { CLINIC_TIME_ZONE } from '../schedule/free-slots.ts';
 import { zonedDate } from '../schedule/zoned-time.ts';
-import { applicationNumber, scheduleReminders } from './notices.ts';
+import { applicationNumber, notifyPatient, scheduleReminders } from './notices.ts';
 import { HOLD_EXPIRED, ms, recordEvent } from './appointment-rows.ts';
 import { patientColumns, resolveBookingPatient } from './for-whom.ts';
-import { notify, requirePatientAppointment, viewAppointment, type BookingContext } from './context.ts';
+import { requirePatientAppointment, viewAppointment, type BookingContext } from './context.ts';
 
 /** Turns the patient's live hold into a booking with the patient's data and consent (SPEC §4). */
 export async function book(context: BookingContext, user: SessionUser, holdId: number, body: unknown, locale: Locale): Promise<TAppointment> {
@@ -46,7 +46,7 @@ export async function book(context: BookingContext, user: SessionUser, holdId: n
       where id = ${holdId}`);
     await recordEvent(tx, { appointmentId: holdId, action: 'booked', from: 'hold', to: 'booked', actor: 'patient', userId: user.id });
     await scheduleReminders(tx, holdId, new Date(row.start_at), context.settings.reminderOffsetsMinutes, at);
-    await notify(context, tx, holdId, 'booked');
+    await notifyPatient(tx, context, holdId, 'booked');
     return { expired: false as const };
   });
   if (outcome.expired) throw new ConflictError(HOLD_EXPIRED);

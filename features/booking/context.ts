@@ -5,7 +5,6 @@ import type { Locale } from '../../contracts/locale.ts';
 import { NotFoundError } from '../errors.ts';
 import type { SessionUser } from '../accounts/permissions.ts';
 import type { Messenger } from '../messaging/messenger.ts';
-import { notifyPatient, type NoticeKind } from './notices.ts';
 import { lockAppointment, type LockedAppointment } from './appointment-rows.ts';
 import { loadAppointments, loadEvents, type ViewRules } from './views.ts';
 
@@ -41,11 +40,6 @@ export function viewRules(context: BookingContext): ViewRules {
 
 export function slotsChanged(context: BookingContext, doctorId: number): void {
   context.onSlotsChanged?.([doctorId]);
-}
-
-/** Tells the patient (cabinet, e-mail, SMS) in the same transaction as the change. */
-export async function notify(context: BookingContext, tx: Db, appointmentId: number, kind: NoticeKind, extra?: Record<string, string>): Promise<void> {
-  await notifyPatient(tx, context, appointmentId, kind, extra);
 }
 
 /** One appointment as its reader sees it, with its history; 404 outside `scope`. */

@@ -4,9 +4,9 @@ import type { Locale } from '../../contracts/locale.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import type { SessionUser } from '../accounts/permissions.ts';
 import { requestRefunds } from '../payments/refunds.ts';
-import { cancelReminders } from './notices.ts';
+import { cancelReminders, notifyPatient } from './notices.ts';
 import { lockAppointment, ms, recordEvent } from './appointment-rows.ts';
-import { notify, slotsChanged, viewAppointment, type BookingContext } from './context.ts';
+import { slotsChanged, viewAppointment, type BookingContext } from './context.ts';
 import { partnerEntity, partnerScope } from './partner-reads.ts';
 
 /** The clinic's answer: approve a booking, or reject it (also after approving, with a reason for the patient). */
@@ -34,7 +34,7 @@ export async function decide(
       await cancelReminders(tx, id);
       refund = await requestRefunds(tx, id, context.now());
     }
-    await notify(context, tx, id, decision, reason ? { reason } : {});
+    await notifyPatient(tx, context, id, decision, reason ? { reason } : {});
     return row.doctor_id;
   });
   if (decision === 'rejected') slotsChanged(context, doctorId);

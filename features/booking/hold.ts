@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { selectRows as rows } from '../../db/sql.ts';
+import { epochMs, selectRows as rows } from '../../db/sql.ts';
 import { ZHoldRequest, type THold } from '../../contracts/booking.ts';
 import { ConflictError, ValidationError } from '../errors.ts';
 import type { SessionUser } from '../accounts/permissions.ts';
@@ -41,8 +41,7 @@ export async function hold(context: BookingContext, user: SessionUser, body: unk
   // The patient's own live hold with this doctor is given up below, so its time counts as free.
   const [own] = await rows<{ id: number; start_ms: number; end_ms: number; expires_ms: number; same: boolean }>(
     db,
-    sql`select id, (extract(epoch from start_at) * 1000)::float8 as start_ms, (extract(epoch from end_at) * 1000)::float8 as end_ms,
-          (extract(epoch from hold_expires_at) * 1000)::float8 as expires_ms,
+    sql`select id, ${epochMs(sql`start_at`)} as start_ms, ${epochMs(sql`end_at`)} as end_ms, ${epochMs(sql`hold_expires_at`)} as expires_ms,
           institution_id = ${input.institution_id} and service_id = ${input.service_id} and format = ${input.format} as same
         from appointments where patient_id = ${user.id} and doctor_id = ${input.doctor_id} and status = 'hold'
           and hold_expires_at > ${at.toISOString()}::timestamptz

@@ -10,7 +10,6 @@ import { addDays, zonedInstant } from '../schedule/zoned-time.ts';
 import { loadAppointments } from './views.ts';
 import { viewAppointment, viewRules, type BookingContext } from './context.ts';
 
-/** What a partner reads of the appointments at its legal entity's clinics (the list, its filters, the scope). */
 /** What a partner reads of the appointments at its legal entity's clinics (the list, its filters, one of them). */
 
 /** The partner's legal entity, or 403 for a representative without one. */

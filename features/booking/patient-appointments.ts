@@ -6,10 +6,10 @@ import type { Locale } from '../../contracts/locale.ts';
 import { ConflictError } from '../errors.ts';
 import type { SessionUser } from '../accounts/permissions.ts';
 import { requestRefunds } from '../payments/refunds.ts';
-import { cancelReminders } from './notices.ts';
+import { cancelReminders, notifyPatient } from './notices.ts';
 import { recordEvent } from './appointment-rows.ts';
 import { loadAppointments, patientMayChange } from './views.ts';
-import { notify, requirePatientAppointment, slotsChanged, viewAppointment, viewRules, type BookingContext } from './context.ts';
+import { requirePatientAppointment, slotsChanged, viewAppointment, viewRules, type BookingContext } from './context.ts';
 
 /** The patient's own appointments in the cabinet: the lists, one of them, and cancelling one (SPEC §5). */
 
@@ -48,7 +48,7 @@ export async function cancel(context: BookingContext, user: SessionUser, id: num
     // Money paid for it goes back: recorded with the cancel, sent by the worker (docs/decisions/181).
     refund = await requestRefunds(tx, id, context.now());
     await cancelReminders(tx, id);
-    await notify(context, tx, id, 'cancelled');
+    await notifyPatient(tx, context, id, 'cancelled');
     return row.doctor_id;
   });
   slotsChanged(context, doctorId);

@@ -5,11 +5,11 @@ import { ConflictError } from '../errors.ts';
 import type { SessionUser } from '../accounts/permissions.ts';
 import { CLINIC_TIME_ZONE } from '../schedule/free-slots.ts';
 import { zonedDate } from '../schedule/zoned-time.ts';
-import { scheduleReminders } from './notices.ts';
+import { notifyPatient, scheduleReminders } from './notices.ts';
 import { freeSpans } from './slots.ts';
 import { ms, recordEvent, slotConflict, SLOT_TAKEN } from './appointment-rows.ts';
 import { patientMayChange } from './views.ts';
-import { notify, requirePatientAppointment, slotsChanged, viewAppointment, viewRules, type BookingContext } from './context.ts';
+import { requirePatientAppointment, slotsChanged, viewAppointment, viewRules, type BookingContext } from './context.ts';
 import { expireStale } from './hold.ts';
 
 /** Moves a booking to another free time of the same doctor, institution and service; the clinic confirms it again. */
@@ -55,7 +55,7 @@ export async function reschedule(
         details: { from: new Date(row.start_at).toISOString(), to: new Date(slot.start).toISOString() },
       });
       await scheduleReminders(tx, id, new Date(slot.start), settings.reminderOffsetsMinutes, at);
-      await notify(context, tx, id, 'rescheduled');
+      await notifyPatient(tx, context, id, 'rescheduled');
       return row.doctor_id;
     })
     .catch(slotConflict);
