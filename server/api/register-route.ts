@@ -12,10 +12,9 @@ import {
 import type { SessionUser } from '../../features/accounts/permissions.ts';
 import type { Idempotent } from '../../features/booking/idempotency.ts';
 import { NotFoundError } from '../../features/errors.ts';
-import { InvalidQueryError } from '../plugins/errors.ts';
 import { requirePermissions, requireUser } from '../plugins/session.ts';
 import { sendOnce } from './idempotent-route.ts';
-import { noStore } from './request-parts.ts';
+import { noStore, parseQuery } from './request-parts.ts';
 
 /** What a handler gets: the request's parts read by the declaration's schemas, and the signed-in account. */
 export interface RouteInput<D extends RouteDeclaration> {
@@ -41,9 +40,6 @@ export interface RegisterOptions {
   idempotent?: Idempotent;
 }
 
-/** The Fastify path of a declaration: `/booking/holds/:id/book`. */
-export const serverPath = (declaration: RouteDeclaration): string => `/${declaration.path}`;
-
 function accessCheck(declaration: RouteDeclaration): preHandlerHookHandler[] {
   const { access } = declaration;
   if ('accounts' in access) return [requireUser(...access.accounts)];
@@ -66,12 +62,9 @@ function readParams(declaration: RouteDeclaration, request: FastifyRequest): Rec
 
 function readQuery(declaration: RouteDeclaration, request: FastifyRequest): unknown {
   if (!declaration.query) return undefined;
-  const raw = request.query ?? {};
   // The lists of appointments and notifications always answered a bad query 422, as a bad body.
-  if (declaration.invalidQuery === 422) return declaration.query.parse(raw, { reportInput: true });
-  const parsed = declaration.query.safeParse(raw);
-  if (!parsed.success) throw new InvalidQueryError(parsed.error.issues);
-  return parsed.data;
+  if (declaration.invalidQuery === 422) return declaration.query.parse(request.query ?? {}, { reportInput: true });
+  return parseQuery(declaration.query, request);
 }
 
 /** A body that does not fit answers 422 with messages per field (the error handler turns the zod error into it). */
@@ -101,7 +94,7 @@ export function register<const D extends RouteDeclaration>(api: FastifyInstance,
 
   api.route({
     method: methods,
-    url: serverPath(declaration),
+    url: `/${declaration.path}`,
     ...(preHandler.length ? { preHandler } : {}),
     handler: async (request, reply) => {
       const params = readParams(declaration, request);
