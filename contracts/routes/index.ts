@@ -3,6 +3,7 @@ import * as account from './account.ts';
 import * as auth from './auth.ts';
 import * as booking from './booking.ts';
 import * as calendar from './calendar.ts';
+import * as catalog from './catalog.ts';
 import * as doctorAppointments from './doctor-appointments.ts';
 import * as notifications from './notifications.ts';
 import * as payments from './payments.ts';
@@ -13,4 +14,4 @@ const declarations = (module: Record<string, unknown>) =>
   Object.values(module).filter((value): value is RouteDeclaration => typeof value === 'object' && value !== null && 'operationId' in value);
 
 /** Every declared route of `/api/v1` (the generic resource routes are described by their definitions instead). */
-export const declaredRoutes: readonly RouteDeclaration[] = [auth, account, booking, notifications, calendar, doctorAppointments, payments, publicForms, timesheets].flatMap(declarations);
+export const declaredRoutes: readonly RouteDeclaration[] = [catalog, auth, account, booking, notifications, calendar, doctorAppointments, payments, publicForms, timesheets].flatMap(declarations);

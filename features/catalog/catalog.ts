@@ -2,6 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cities } from '../../db/schema/index.ts';
 import type { Locale } from '../../contracts/locale.ts';
+import type { TCity } from '../../contracts/routes/catalog.ts';
 import { createNextSlotIndex } from '../schedule/next-slot-index.ts';
 import { loadFreeSlots, type FreeSlotsQuery } from '../schedule/slot-loader.ts';
 import { clinicProfile } from './clinic-profile.ts';
@@ -17,14 +18,8 @@ import { searchCatalog, type SearchRequest } from './search.ts';
 /** How long the city list is served from memory; edits in the back office show up within this time. */
 export const CITY_CACHE_TTL_MS = 60_000;
 
-export interface CityRow {
-  id: number;
-  city_slug: string;
-  name_ua: string;
-  name_ru: string;
-  latitude: number;
-  longitude: number;
-}
+/** The answer of `GET /main-page/get/cities`, declared in contracts/routes/catalog.ts. */
+export type CityRow = TCity;
 
 export function createCatalogService(db: Db, { now = () => Date.now() }: { now?: () => number } = {}) {
   let cached: { at: number; rows: Promise<CityRow[]> } | null = null;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Services } from '../../features/services.ts';
+import { mainPageCities } from '../../contracts/routes/catalog.ts';
 import { accountRoutes } from './account.ts';
 import { authRoutes } from './auth.ts';
 import { bookingRoutes } from './booking.ts';
@@ -8,6 +9,7 @@ import { doctorAppointmentRoutes } from './doctor-appointments.ts';
 import { handbookRoutes } from './handbooks.ts';
 import { paymentRoutes } from './payments.ts';
 import { publicFormRoutes } from './public-forms.ts';
+import { register } from './register-route.ts';
 import { resourceRoutes } from './resources.ts';
 import { timesheetRoutes } from './timesheets.ts';
 
@@ -20,7 +22,7 @@ export interface ApiOptions {
 export async function registerApi(api: FastifyInstance, { services, config }: ApiOptions): Promise<void> {
   await api.register(authRoutes, { services, config });
   await api.register(accountRoutes, { services, config });
-  api.get('/main-page/get/cities', async () => services.catalog.listCities());
+  register(api, mainPageCities, async () => services.catalog.listCities());
   await api.register(handbookRoutes, { services });
   await api.register(publicFormRoutes, { services });
   await api.register(bookingRoutes, { services });

@@ -22,33 +22,6 @@ export function buildOpenApiDocument() {
     schemas[id] = rest;
   }
   const paths: Record<string, unknown> = {
-    '/api/v1/main-page/get/cities': {
-      get: {
-        operationId: 'mainPageCities',
-        tags: ['fixed'],
-        summary: 'Active cities for the city selector',
-        responses: {
-          200: {
-            description: 'cities, a bare array',
-            ...json({
-              type: 'array',
-              items: {
-                type: 'object',
-                required: ['id', 'city_slug', 'name_ua', 'name_ru', 'latitude', 'longitude'],
-                properties: {
-                  id: { type: 'integer' },
-                  city_slug: { type: 'string' },
-                  name_ua: { type: 'string' },
-                  name_ru: { type: 'string' },
-                  latitude: { type: 'number' },
-                  longitude: { type: 'number' },
-                },
-              },
-            }),
-          },
-        },
-      },
-    },
     '/api/v1/handbooks': {
       get: {
         operationId: 'handbooks',
@@ -60,7 +33,7 @@ export function buildOpenApiDocument() {
       },
     },
   };
-  for (const [path, operations] of Object.entries(routeOpenApiPaths(declaredRoutes, routeNotes()))) paths[path] = { ...(paths[path] as object | undefined), ...operations };
+  Object.assign(paths, routeOpenApiPaths(declaredRoutes, routeNotes()));
   const resourceParts = resourcesOpenApi(schemas);
   Object.assign(paths, resourceParts.paths);
   for (const schema of Object.values(schemas)) delete schema.$schema;
