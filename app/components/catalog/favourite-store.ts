@@ -17,9 +17,6 @@ const LIST_OF: Record<FavouriteKind, 'doctors' | 'medical_institutions' | 'artic
 };
 
 type Lists = Record<FavouriteKind, ReadonlySet<number>>;
-interface WishlistAnswer {
-  data: Record<'doctors' | 'medical_institutions' | 'articles', { id: number }[]>;
-}
 
 let lists: Lists | null = null;
 let loading: Promise<void> | null = null;
@@ -53,7 +50,7 @@ export function readFavourites(): Lists | null {
 export function loadFavourites(): Promise<void> {
   if (currentAccount()?.user_type !== 'patient') return Promise.resolve();
   loading ??= (async () => {
-    const answer: WishlistAnswer = await call((await accountRoutes()).wishlist, { expected: [401, 403] });
+    const answer = await call((await accountRoutes()).wishlist, { expected: [401, 403] });
     const ids = (kind: FavouriteKind) => new Set(answer.data[LIST_OF[kind]].map((item) => item.id));
     lists = { doctors: ids('doctors'), 'medical-institutions': ids('medical-institutions'), articles: ids('articles') };
     notify();
