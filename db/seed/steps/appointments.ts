@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { DEMO_ACCOUNTS } from '../data/demo-accounts.ts';
 import { rows, scaled, type SeedContext, type VisitPlace } from './context.ts';
 import { computeFreeSlots, CLINIC_TIME_ZONE } from '../../../features/schedule/free-slots.ts';
 import { loadDoctorSchedules } from '../../../features/schedule/slot-loader.ts';
 import { addDays, zonedDate, zonedInstant } from '../../../features/schedule/zoned-time.ts';
-import { addNotification, applicationNumber } from '../../../features/booking/notices.ts';
+import { addNotification } from '../../../features/booking/notices.ts';
+import { demoPartnerEntities, demoPatient, insertSeedVisit, otherPatients, type SeedPerson } from './visits.ts';
 
 interface Workplace extends VisitPlace {
   doctor_ua: string;
@@ -13,15 +13,6 @@ interface Workplace extends VisitPlace {
   place_ru: string;
 }
 
-interface Patient {
-  id: number;
-  first_name: string | null;
-  last_name: string | null;
-  middle_name: string | null;
-  birthday: string | null;
-  phone: string | null;
-  email: string | null;
-}
 
 /** Default services at institutions with active timesheets; `where` narrows them (the demo partner's). */
 function workplaces(context: SeedContext, where: ReturnType<typeof sql>, limit: number): Promise<Workplace[]> {
@@ -50,19 +41,9 @@ export async function seedAppointments(context: SeedContext): Promise<void> {
   const now = context.today.getTime();
   const today = zonedDate(now, CLINIC_TIME_ZONE);
   const window = { from: addDays(today, 1), days: 7 };
-  const [demoPatient] = await rows<Patient>(
-    context,
-    sql`select id, first_name, last_name, middle_name, birthday::text as birthday, phone, email from users where lower(email) = ${DEMO_ACCOUNTS.patient.email} and user_type = 'patient'`,
-  );
-  const partnerPlaces = await workplaces(
-    context,
-    sql`mi.legal_entity_id in (select r.legal_entity_id from representatives r join users u on u.id = r.user_id where lower(u.email) = ${DEMO_ACCOUNTS.partner.email})`,
-    3,
-  );
-  const others = await rows<Patient>(
-    context,
-    sql`select id, first_name, last_name, middle_name, birthday::text as birthday, phone, email from users where user_type = 'patient' and lower(email) <> ${DEMO_ACCOUNTS.patient.email} order by id limit 200`,
-  );
+  const demo = await demoPatient(context);
+  const partnerPlaces = await workplaces(context, sql`mi.legal_entity_id in (${demoPartnerEntities})`, 3);
+  const others = await otherPatients(context, 200);
   const busyPlaces = others.length ? await workplaces(context, sql`t.doctor_id % 7 = 0`, scaled(context, 300)) : [];
   const all = [...partnerPlaces, ...busyPlaces];
   const schedules = await loadDoctorSchedules(context.db, { doctorIds: all.map((p) => p.doctor_id), window, now });
@@ -81,34 +62,12 @@ export async function seedAppointments(context: SeedContext): Promise<void> {
   }
 
   let count = 0;
-  async function insert(place: Workplace, patient: Patient, span: { start: number; end: number }, status: 'booked' | 'approved', bookedAt: number): Promise<number> {
+  function insert(place: Workplace, account: SeedPerson, span: { start: number; end: number }, status: 'booked' | 'approved', bookedAt: number): Promise<number> {
     count += 1;
-    const startIso = new Date(span.start).toISOString();
-    const [{ id }] = await rows<{ id: number }>(
-      context,
-      sql`insert into appointments (status, start_at, end_at, doctor_id, institution_id, service_id, specialization_id, city_id, representative_id,
-            format, cost, payment_status, patient_id, patient_first_name, patient_last_name, patient_middle_name, patient_birthday, patient_phone,
-            patient_email, consent_at, booked_at, decided_at, locale)
-          values (${status}, ${startIso}::timestamptz, ${new Date(span.end).toISOString()}::timestamptz, ${place.doctor_id}, ${place.institution_id},
-            ${place.service_id}, ${place.specialization_id}, ${place.city_id}, ${place.representative_id}, 'clinic', ${place.cost}, 'not_paid',
-            ${patient.id}, ${patient.first_name}, ${patient.last_name}, ${patient.middle_name}, ${patient.birthday}::date, ${patient.phone}, ${patient.email},
-            ${new Date(bookedAt).toISOString()}::timestamptz, ${new Date(bookedAt).toISOString()}::timestamptz,
-            ${status === 'approved' ? new Date(bookedAt + 3_600_000).toISOString() : null}::timestamptz, 'ua')
-          returning id`,
-    );
-    await context.db.execute(sql`update appointments set application_number = ${applicationNumber(id, span.start)} where id = ${id}`);
-    await context.db.execute(sql`
-      insert into appointment_events (appointment_id, action, from_status, to_status, actor_kind, actor_user_id, created_at)
-      values (${id}, 'booked', 'hold', 'booked', 'patient', ${patient.id}, ${new Date(bookedAt).toISOString()}::timestamptz)`);
-    if (status === 'approved') {
-      await context.db.execute(sql`
-        insert into appointment_events (appointment_id, action, from_status, to_status, actor_kind, created_at)
-        values (${id}, 'approved', 'booked', 'approved', 'partner', ${new Date(bookedAt + 3_600_000).toISOString()}::timestamptz)`);
-    }
-    return id;
+    return insertSeedVisit(context, { place, account, span, status, bookedAt });
   }
 
-  if (demoPatient) {
+  if (demo) {
     const plan: ['booked' | 'approved' | 'past', Workplace | undefined][] = [
       ['booked', partnerPlaces[0]],
       ['approved', partnerPlaces[1] ?? partnerPlaces[0]],
@@ -121,7 +80,7 @@ export async function seedAppointments(context: SeedContext): Promise<void> {
           ? { start: zonedInstant(addDays(today, -6), 10 * 60, CLINIC_TIME_ZONE), end: zonedInstant(addDays(today, -6), 10 * 60 + place.duration, CLINIC_TIME_ZONE) }
           : freeSlot(place, 'first');
       if (!span) continue;
-      const id = await insert(place, demoPatient, span, kind === 'booked' ? 'booked' : 'approved', kind === 'past' ? span.start - 3 * 86_400_000 : now - 86_400_000);
+      const id = await insert(place, demo, span, kind === 'booked' ? 'booked' : 'approved', kind === 'past' ? span.start - 3 * 86_400_000 : now - 86_400_000);
       await addNotification(context.db, id, kind === 'booked' ? 'booked' : 'approved', { readAt: kind === 'past' ? new Date(span.start) : null });
     }
   }

@@ -4,7 +4,8 @@ import { rows, type SeedContext, type VisitPlace } from './context.ts';
 import { computeFreeSlots, CLINIC_TIME_ZONE } from '../../../features/schedule/free-slots.ts';
 import { loadDoctorSchedules } from '../../../features/schedule/slot-loader.ts';
 import { addDays, zonedDate, zonedInstant } from '../../../features/schedule/zoned-time.ts';
-import { addNotification, applicationNumber } from '../../../features/booking/notices.ts';
+import { addNotification } from '../../../features/booking/notices.ts';
+import { demoPatient, insertSeedVisit } from './visits.ts';
 
 interface DoctorPlace extends VisitPlace {
   sees_children: boolean;
@@ -40,11 +41,7 @@ export async function seedDemoDoctorVisits(context: SeedContext): Promise<void> 
         -- A clinic that books by free times first: there the visit takes a real free time of the schedule.
         order by mi.is_work_without_slots, mi.id limit 1`,
   );
-  const [mother] = await rows<{ id: number; last_name: string | null; first_name: string | null; middle_name: string | null; birthday: string | null; phone: string | null; email: string | null }>(
-    context,
-    sql`select id, last_name, first_name, middle_name, birthday::text as birthday, phone, email from users
-        where lower(email) = ${DEMO_ACCOUNTS.patient.email} and user_type = 'patient'`,
-  );
+  const mother = await demoPatient(context);
   if (!place || !mother) return;
   const [son] = place.sees_children
     ? await rows<{ id: number; last_name: string; first_name: string; birthday: string }>(
@@ -68,32 +65,16 @@ export async function seedDemoDoctorVisits(context: SeedContext): Promise<void> 
   const fallbackStart = zonedInstant(addDays(today, 2), 10 * 60, CLINIC_TIME_ZONE);
   const span = free ?? (workplace ? undefined : { start: fallbackStart, end: fallbackStart + place.duration * 60_000 });
 
-  async function insertVisit(patient: VisitPatient, at: { start: number; end: number }, status: 'booked' | 'approved', bookedAt: number): Promise<number> {
-    const booked = new Date(bookedAt).toISOString();
-    const decided = status === 'approved' ? new Date(bookedAt + 3_600_000).toISOString() : null;
-    const [{ id }] = await rows<{ id: number }>(
-      context,
-      sql`insert into appointments (status, start_at, end_at, doctor_id, institution_id, service_id, specialization_id, city_id, representative_id,
-            format, cost, payment_status, patient_id, patient_first_name, patient_last_name, patient_middle_name, patient_birthday, patient_phone,
-            patient_email, patient_relation, family_member_id, contact_name, consent_at, booked_at, decided_at, locale)
-          values (${status}, ${new Date(at.start).toISOString()}::timestamptz, ${new Date(at.end).toISOString()}::timestamptz, ${place.doctor_id},
-            ${place.institution_id}, ${place.service_id}, ${place.specialization_id}, ${place.city_id}, ${place.representative_id}, 'clinic', ${place.cost},
-            'not_paid', ${mother.id}, ${patient.first_name}, ${patient.last_name}, ${patient.relation === 'self' ? mother.middle_name : null},
-            ${patient.birthday}::date, ${mother.phone}, ${mother.email}, ${patient.relation}, ${patient.family_member_id}, ${patient.contact_name},
-            ${booked}::timestamptz, ${booked}::timestamptz, ${decided}::timestamptz, 'ua')
-          returning id`,
-    );
-    await context.db.execute(sql`update appointments set application_number = ${applicationNumber(id, at.start)} where id = ${id}`);
-    await context.db.execute(sql`
-      insert into appointment_events (appointment_id, action, from_status, to_status, actor_kind, actor_user_id, created_at)
-      values (${id}, 'booked', 'hold', 'booked', 'patient', ${mother.id}, ${booked}::timestamptz)`);
-    if (decided) {
-      await context.db.execute(sql`
-        insert into appointment_events (appointment_id, action, from_status, to_status, actor_kind, created_at)
-        values (${id}, 'approved', 'booked', 'approved', 'partner', ${decided}::timestamptz)`);
-    }
-    return id;
-  }
+  const insertVisit = (patient: VisitPatient, at: { start: number; end: number }, status: 'booked' | 'approved', bookedAt: number) =>
+    insertSeedVisit(context, {
+      place,
+      status,
+      span: at,
+      account: mother,
+      patient: { ...patient, middle_name: patient.relation === 'self' ? mother.middle_name : null },
+      forWhom: patient,
+      bookedAt,
+    });
 
   if (span) {
     const id = await insertVisit(next, span, 'booked', now - 3 * 3_600_000);

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { DEMO_ACCOUNTS } from '../data/demo-accounts.ts';
 import { rows, type SeedContext, type VisitPlace } from './context.ts';
 import { computeFreeSlots, CLINIC_TIME_ZONE } from '../../../features/schedule/free-slots.ts';
 import { loadDoctorSchedules } from '../../../features/schedule/slot-loader.ts';
 import { addDays, zonedDate } from '../../../features/schedule/zoned-time.ts';
-import { addNotification, applicationNumber } from '../../../features/booking/notices.ts';
+import { addNotification } from '../../../features/booking/notices.ts';
+import { demoPartnerEntities, demoPatient, insertSeedVisit } from './visits.ts';
 
 /** A `YYYY-MM-DD` that many years and months before `day`. */
 function yearsBefore(day: string, years: number, months: number): string {
@@ -19,10 +19,7 @@ function yearsBefore(day: string, years: number, months: number): string {
  * clinics, so her cabinet, the partner's list and the confirmation all show a child's visit at once.
  */
 export async function seedDemoFamily(context: SeedContext): Promise<void> {
-  const [mother] = await rows<{ id: number; last_name: string | null; first_name: string | null; middle_name: string | null; phone: string | null; email: string | null }>(
-    context,
-    sql`select id, last_name, first_name, middle_name, phone, email from users where lower(email) = ${DEMO_ACCOUNTS.patient.email} and user_type = 'patient'`,
-  );
+  const mother = await demoPatient(context);
   if (!mother) return;
   const now = context.today.getTime();
   const today = zonedDate(now, CLINIC_TIME_ZONE);
@@ -37,7 +34,7 @@ export async function seedDemoFamily(context: SeedContext): Promise<void> {
     context,
     sql`select distinct on (t.doctor_id) t.doctor_id, t.institution_id, mi.city_id, mi.representative_id, s.id as service_id, s.specialization_id,
           s.cost, s.duration::int as duration,
-          mi.legal_entity_id in (select r.legal_entity_id from representatives r join users u on u.id = r.user_id where lower(u.email) = ${DEMO_ACCOUNTS.partner.email}) as demo_partner,
+          mi.legal_entity_id in (${demoPartnerEntities}) as demo_partner,
           exists (select 1 from doctor_specializations ds join specializations sp on sp.id = ds.specialization_id
                   where ds.doctor_id = t.doctor_id and ds.is_main and sp.code = 'pediatrics') as paediatric
         from timesheets t
@@ -60,22 +57,15 @@ export async function seedDemoFamily(context: SeedContext): Promise<void> {
     // Mid-week and in the afternoon, after the mother's own visits of the first free times.
     const [span] = computeFreeSlots({ rules: workplace.rules, busy, from: addDays(today, 2), days: 5, durationMinutes: place.duration, now, limit: 40 }).slice(-1);
     if (!span) continue;
-    const bookedAt = new Date(now - 2 * 3_600_000).toISOString();
-    const [{ id }] = await rows<{ id: number }>(
-      context,
-      sql`insert into appointments (status, start_at, end_at, doctor_id, institution_id, service_id, specialization_id, city_id, representative_id,
-            format, cost, payment_status, patient_id, patient_first_name, patient_last_name, patient_middle_name, patient_birthday, patient_phone,
-            patient_email, patient_relation, family_member_id, contact_name, consent_at, booked_at, locale)
-          values ('booked', ${new Date(span.start).toISOString()}::timestamptz, ${new Date(span.end).toISOString()}::timestamptz, ${place.doctor_id},
-            ${place.institution_id}, ${place.service_id}, ${place.specialization_id}, ${place.city_id}, ${place.representative_id}, 'clinic', ${place.cost},
-            'not_paid', ${mother.id}, ${son.first_name}, ${son.last_name}, null, ${son.birthday}::date, ${mother.phone}, ${mother.email}, 'son', ${son.id},
-            ${[mother.last_name, mother.first_name, mother.middle_name].filter(Boolean).join(' ')}, ${bookedAt}::timestamptz, ${bookedAt}::timestamptz, 'ua')
-          returning id`,
-    );
-    await context.db.execute(sql`update appointments set application_number = ${applicationNumber(id, span.start)} where id = ${id}`);
-    await context.db.execute(sql`
-      insert into appointment_events (appointment_id, action, from_status, to_status, actor_kind, actor_user_id, created_at)
-      values (${id}, 'booked', 'hold', 'booked', 'patient', ${mother.id}, ${bookedAt}::timestamptz)`);
+    const id = await insertSeedVisit(context, {
+      place,
+      status: 'booked',
+      span,
+      account: mother,
+      patient: { first_name: son.first_name, last_name: son.last_name, middle_name: null, birthday: son.birthday },
+      forWhom: { relation: 'son', family_member_id: son.id, contact_name: [mother.last_name, mother.first_name, mother.middle_name].filter(Boolean).join(' ') },
+      bookedAt: now - 2 * 3_600_000,
+    });
     await addNotification(context.db, id, 'booked');
     context.log('demo family: a son with a visit to a doctor who sees children');
     return;
