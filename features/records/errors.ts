@@ -1,4 +1,5 @@
 import { DomainError, type FieldErrors } from '../errors.ts';
+import { VERSION_FIELD } from './versions.ts';
 
 /** 400: a list query that is well-formed but asks for something the resource does not allow. */
 export class QueryNotAllowedError extends DomainError {
@@ -23,6 +24,6 @@ export const RECORD_CHANGED = 'admin.record.changed';
  */
 export class RecordChangedError extends DomainError {
   constructor(prefix = '') {
-    super(409, RECORD_CHANGED, { errors: { [`${prefix}version`]: [RECORD_CHANGED] } });
+    super(409, RECORD_CHANGED, { errors: { [`${prefix}${VERSION_FIELD}`]: [RECORD_CHANGED] } });
   }
 }
