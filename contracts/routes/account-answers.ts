@@ -47,9 +47,18 @@ export const ZAccountDetails = z.object({
 
 /** `GET /account/organization`: the representative and the legal entity, as the database builds them. */
 export const ZOrganization = z.object({
-  representative: z.record(z.string(), z.unknown()).describe('position, contact_email, contact_phone'),
-  legal_entity: z.record(z.string(), z.unknown()).describe('public_name, edrpou, city, city_ru, address, organization_phone, organization_email'),
+  representative: z.object({ position: text, contact_email: text, contact_phone: text }),
+  legal_entity: z.object({
+    public_name: text,
+    edrpou: text,
+    city: text.describe("the city's Ukrainian name"),
+    city_ru: text.describe("the city's Russian name"),
+    address: text,
+    organization_phone: text,
+    organization_email: text,
+  }),
 });
+export type TOrganization = z.output<typeof ZOrganization>;
 
 export const ZFamilyMember = z.object({
   id: z.number().int(),

@@ -10,6 +10,7 @@ import {
 } from '../../contracts/accounts.ts';
 import type { FieldErrors } from '../../contracts/errors.ts';
 import type { Locale } from '../../contracts/locale.ts';
+import type { TOrganization } from '../../contracts/routes/account-answers.ts';
 import { findPgError } from '../../db/errors.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import { hashPassword } from './passwords.ts';
@@ -87,7 +88,7 @@ export function createProfiles(database: Database) {
 
     /** A partner's representative record and legal entity (`GET /account/organization`). */
     async organization(userId: number) {
-      const [row] = await database.rows<{ representative: Record<string, unknown>; legal_entity: Record<string, unknown> }>(sql`
+      const [row] = await database.rows<TOrganization>(sql`
         select json_build_object('position', r.position, 'contact_email', r.contact_email, 'contact_phone', r.contact_phone) as representative,
           json_build_object('public_name', l.public_name, 'edrpou', l.edrpou, 'city', c.name_ua, 'city_ru', c.name_ru,
             'address', l.address, 'organization_phone', l.organization_phone, 'organization_email', l.organization_email) as legal_entity

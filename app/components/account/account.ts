@@ -1,25 +1,14 @@
 /** What the accounts API answers; snake_case as on the wire. The shared contracts' types, never restated. */
 import type { AccountAddress, AccountDetails, AccountProfile, TPatientGender, UserType } from '../../../contracts/accounts.ts';
 import { formatPhone } from '../../../contracts/phone.ts';
+import type { TOrganization } from '../../../contracts/routes/account-answers.ts';
 
 export type { AccountAddress, AccountDetails, AccountProfile, UserType };
 
 export type Gender = TPatientGender;
 
 /** `GET /account/organization` (partners). */
-export interface PartnerOrganization {
-  representative: { position: string | null; contact_email: string | null; contact_phone: string | null };
-  legal_entity: {
-    public_name: string | null;
-    edrpou: string | null;
-    /** The city's Ukrainian name; `city_ru` its Russian one. */
-    city: string | null;
-    city_ru?: string | null;
-    address: string | null;
-    organization_phone: string | null;
-    organization_email: string | null;
-  };
-}
+export type PartnerOrganization = TOrganization;
 
 /** The areas a person signs in to from the public site, the doctor cabinet and the restore page. */
 export type SignInArea = 'patients' | 'partners' | 'doctors';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { accountOrganization, accountProfile } from '../../../contracts/routes/account.ts';
 import { call } from '../../api/call.ts';
-import type { AccountDetails, PartnerOrganization } from './account.ts';
+import type { AccountDetails } from './account.ts';
 
 /** `GET /account/profile`: the signed-in person's own data. */
 export const profileQuery = queryOptions({
@@ -12,5 +12,5 @@ export const profileQuery = queryOptions({
 /** `GET /account/organization`: the partner's own legal entity and representative record. */
 export const organizationQuery = queryOptions({
   queryKey: ['cabinet', 'organization'],
-  queryFn: async () => (await call(accountOrganization)).data as unknown as PartnerOrganization,
+  queryFn: async () => (await call(accountOrganization)).data,
 });
