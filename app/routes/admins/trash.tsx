@@ -15,12 +15,12 @@ import { adminPath } from '../../components/admin/paths.ts';
 import { RESOURCE_SCREENS } from '../../components/admin/sections.ts';
 import { sessionQuery } from '../../components/admin/session.ts';
 import { recordTitle, useLooseT } from '../../components/admin/use-resource-screen.ts';
+import { formatInstant } from '../../components/booking/format.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 /** How many of one resource's trashed records the global trash shows; the rest are in that resource's own trash. */
 const PER_RESOURCE = 100;
 const PAGE_SIZE = 25;
-const DATE_LOCALES = { ua: 'uk-UA', ru: 'ru-RU' } as const;
 
 interface TrashRow {
   key: string;
@@ -92,7 +92,6 @@ export default function GlobalTrash() {
   }
 
   const screenOf = (definition: ResourceDefinition) => RESOURCE_SCREENS.find((screen) => screen.resource === definition.name);
-  const dates = new Intl.DateTimeFormat(DATE_LOCALES[locale], { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Kyiv' });
 
   return (
     <Stack>
@@ -151,7 +150,7 @@ export default function GlobalTrash() {
           columns={[
             { accessor: 'resource', title: t('admin.trash.resource'), render: (row) => t(row.resource.labels.singular) },
             { accessor: 'title', title: t('admin.trash.record') },
-            { accessor: 'deletedAt', title: t('admin.trash.deleted'), render: (row) => (row.deletedAt ? dates.format(new Date(row.deletedAt)) : '—') },
+            { accessor: 'deletedAt', title: t('admin.trash.deleted'), render: (row) => (row.deletedAt ? formatInstant(locale, row.deletedAt) : '—') },
             {
               accessor: 'actions',
               title: t('admin.list.actions'),
