@@ -1,14 +1,13 @@
 import type { AccountProfile, SignInArea } from './account.ts';
+import type * as routes from '../../../contracts/routes/account.ts';
+import type { RouteResult } from '../../../contracts/routes/define.ts';
 import { call } from '../../api/call.ts';
 import { accountRoutes } from './on-demand.ts';
 
 /** The restore calls explain 422 and 429 themselves (per-field texts; "try again in N s"). */
 const EXPECTED: readonly number[] = [422, 429];
 
-export interface CodeSent {
-  resend_after_seconds: number;
-  expires_in_seconds: number;
-}
+export type CodeSent = RouteResult<typeof routes.sendRestoreCode>['data'];
 
 export async function sendRestoreCode(area: SignInArea, phone: string): Promise<CodeSent> {
   return (await call((await accountRoutes()).sendRestoreCode, { body: { phone, area }, expected: EXPECTED })).data;

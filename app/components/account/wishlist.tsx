@@ -5,6 +5,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import * as routes from '../../../contracts/routes/account.ts';
+import type { RouteResult } from '../../../contracts/routes/define.ts';
 import { call } from '../../api/call.ts';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -12,16 +13,11 @@ import { showToast } from '../../shell/toasts.ts';
 import { QueryState } from './query-state.tsx';
 import classes from './account.module.css';
 
-interface WishlistItem {
-  id: number;
-  slug: string;
-  name: string;
-}
-type Wishlist = Record<'doctors' | 'medical_institutions' | 'articles', WishlistItem[]>;
+type WishlistItem = RouteResult<typeof routes.wishlist>['data']['doctors'][number];
 
 const wishlistQuery = queryOptions({
   queryKey: ['cabinet', 'wishlist'],
-  queryFn: async (): Promise<Wishlist> => (await call(routes.wishlist)).data,
+  queryFn: async () => (await call(routes.wishlist)).data,
 });
 
 /** One kind of favourite: its list title, its public page, and its API path for removal. */
