@@ -1,8 +1,6 @@
 import { APPOINTMENT_STATUS_VALUES, FORMAT_VALUES, PATIENT_RELATION_VALUES, PAYMENT_STATUS_VALUES } from '../contracts/booking.ts';
-import { common } from './fields.ts';
+import { common, optionsOf } from './fields.ts';
 import { resource } from './resource.ts';
-
-const options = (values: readonly string[], prefix: string) => values.map((value) => ({ value, label: `${prefix}.${value}` }));
 
 /**
  * SPEC §3 appointment (and booking holds); patient data, so staff only. Read-only here: patients, clinics
@@ -38,10 +36,10 @@ export const appointments = resource({
     id: common.id,
     application_number: { input: 'text', filterable: true, searchable: true, column: true },
     start_at: { input: 'datetime', filterable: true, sortable: true, column: 'date' },
-    status: { input: 'select', options: options(APPOINTMENT_STATUS_VALUES, 'booking.status'), filter: true, column: 'status' },
-    payment_status: { input: 'select', options: options(PAYMENT_STATUS_VALUES, 'booking.payment'), filter: true, column: 'payment' },
+    status: { input: 'select', options: optionsOf(APPOINTMENT_STATUS_VALUES, 'booking.status'), filter: true, column: 'status' },
+    payment_status: { input: 'select', options: optionsOf(PAYMENT_STATUS_VALUES, 'booking.payment'), filter: true, column: 'payment' },
     cost: { input: 'money', sortable: true, column: 'money' },
-    format: { input: 'select', options: options(FORMAT_VALUES, 'booking.format'), filterable: true },
+    format: { input: 'select', options: optionsOf(FORMAT_VALUES, 'booking.format'), filterable: true },
     doctor_id: { filterable: true },
     institution_id: { filterable: true },
     service_id: { filterable: true },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZId } from '../contracts/batch.ts';
-import { common, statusOptions, ZName, ZStatus } from './fields.ts';
+import { common, optionsOf, statusOptions, ZName, ZStatus } from './fields.ts';
 import { resource } from './resource.ts';
 import { relationField } from './workflow.ts';
 
@@ -31,7 +31,7 @@ export const doctorServices = resource({
     format: {
       rule: z.enum(SERVICE_FORMATS).optional(),
       input: 'select',
-      options: SERVICE_FORMATS.map((value) => ({ value, label: `schedule.service.format.${value}` })),
+      options: optionsOf(SERVICE_FORMATS, 'schedule.service.format'),
       filterable: true,
       column: true,
     },

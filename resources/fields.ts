@@ -11,6 +11,9 @@ export const ZStatus = z.enum(['active', 'inactive']);
 export const ZHexColor = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'validation.color');
 export const ZImageUrl = z.string().trim().max(2048).regex(/^(https?:\/\/|\/)\S*$/, 'validation.url').nullable().optional();
 
+/** A select's options from coded values, each labelled by the i18n key `<prefix>.<value>`. */
+export const optionsOf = (values: readonly string[], prefix: string) => values.map((value) => ({ value, label: `${prefix}.${value}` }));
+
 export const statusOptions = [
   { value: 'active', label: 'handbook.statuses.active' },
   { value: 'inactive', label: 'handbook.statuses.inactive' },

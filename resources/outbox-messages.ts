@@ -1,4 +1,4 @@
-import { common } from './fields.ts';
+import { common, optionsOf } from './fields.ts';
 import { resource } from './resource.ts';
 
 // The values of db/schema/messages.ts, repeated because this module is loaded by the browser (a test keeps them equal).
@@ -23,13 +23,13 @@ export const outboxMessages = resource({
     id: common.id,
     channel: {
       input: 'select',
-      options: OUTBOX_CHANNEL_VALUES.map((value) => ({ value, label: `handbook.outbox_channels.${value}` })),
+      options: optionsOf(OUTBOX_CHANNEL_VALUES, 'handbook.outbox_channels'),
       filter: true,
       column: true,
     },
     status: {
       input: 'select',
-      options: OUTBOX_STATUS_VALUES.map((value) => ({ value, label: `handbook.statuses.${value}` })),
+      options: optionsOf(OUTBOX_STATUS_VALUES, 'handbook.statuses'),
       filter: true,
       column: 'status',
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId } from '../contracts/batch.ts';
+import { optionsOf } from './fields.ts';
 import type { FieldSpec } from './resource.ts';
 
 /**
@@ -16,7 +17,7 @@ export function statusField(category: string, values: readonly string[], rule: z
     rule,
     input: 'select',
     required: true,
-    options: values.map((value) => ({ value, label: `handbook.${category}.${value}` })),
+    options: optionsOf(values, `handbook.${category}`),
     filter: true,
     column: 'status',
   };
@@ -36,7 +37,7 @@ export const ZVisitorLocale = z.enum(VISITOR_LOCALES);
 export const localeField: FieldSpec = {
   rule: ZVisitorLocale.optional(),
   input: 'select',
-  options: VISITOR_LOCALES.map((value) => ({ value, label: `handbook.locales.${value}` })),
+  options: optionsOf(VISITOR_LOCALES, 'handbook.locales'),
   filterable: true,
 };
 
