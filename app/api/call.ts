@@ -20,15 +20,14 @@ export type CallInput<D extends RouteDeclaration> = ([ParamNames<D['path']>] ext
     client?: ApiClient;
   };
 
+/** The input of a call: optional when the route needs no parameters, query or body. */
+export type CallArgs<D extends RouteDeclaration> = object extends CallInput<D> ? [input?: CallInput<D>] : [input: CallInput<D>];
 
 /**
  * Calls a declared route (contracts/routes/) through the API client: the method and path come from the
  * declaration, so no address is written twice; the answer is typed by the declared answer schema.
  */
-export async function call<D extends RouteDeclaration>(
-  declaration: D,
-  ...[input]: object extends CallInput<D> ? [input?: CallInput<D>] : [input: CallInput<D>]
-): Promise<RouteResult<D>> {
+export async function call<D extends RouteDeclaration>(declaration: D, ...[input]: CallArgs<D>): Promise<RouteResult<D>> {
   const { params, query, body, client, ...request } = (input ?? {}) as Omit<RequestOptions, 'query' | 'body'> & {
     params?: Record<string, string | number>;
     query?: unknown;

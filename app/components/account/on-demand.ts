@@ -1,5 +1,5 @@
 import type { RouteDeclaration, RouteResult } from '../../../contracts/routes/define.ts';
-import type { CallInput } from '../../api/call.ts';
+import type { CallArgs } from '../../api/call.ts';
 import type { ApiClient } from '../../api/client.ts';
 
 /**
@@ -17,10 +17,7 @@ export const authRoutes = () => import('../../../contracts/routes/auth.ts');
 export const accountApi = async (): Promise<ApiClient> => (await import('../../api/browser.ts')).browserApi();
 
 /** The typed call of a declared route (app/api/call.ts), loaded with the first call. */
-export async function callRoute<D extends RouteDeclaration>(
-  declaration: D,
-  ...input: object extends CallInput<D> ? [input?: CallInput<D>] : [input: CallInput<D>]
-): Promise<RouteResult<D>> {
+export async function callRoute<D extends RouteDeclaration>(declaration: D, ...input: CallArgs<D>): Promise<RouteResult<D>> {
   const { call } = await import('../../api/call.ts');
   return call(declaration, ...input);
 }
