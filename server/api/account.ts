@@ -20,9 +20,9 @@ function sessionToken(request: FastifyRequest): string {
 }
 
 /**
- * Registration, the signed-in person's own data and password, SMS password restore and favourites
- * (issue "accounts"). The routes are declared in contracts/routes/account.ts; the services of
- * features/accounts read the bodies and hold the rules.
+ * Registration, the signed-in person's own data and password, SMS password restore and favourites.
+ * The routes are declared in contracts/routes/account.ts; the services of features/accounts read the
+ * bodies and hold the rules.
  */
 export async function accountRoutes(api: FastifyInstance, { services, config }: AccountRoutesOptions): Promise<void> {
   const { selfService, accounts } = services;

@@ -19,10 +19,10 @@ function answerInputError(error: unknown, request: FastifyRequest, reply: Fastif
 }
 
 /**
- * Timesheets of doctors for the back office and partners (issue "Scheduling and booking" part 1,
- * docs/decisions/130), declared in contracts/routes/timesheets.ts. `PATCH`/`DELETE /timesheets/{id}` belong
- * to the generic route table, so one timesheet's settings and trash live under its doctor. The rules,
- * the access check included, live in features/timesheets.
+ * Timesheets of doctors for the back office and partners (docs/decisions/130), declared in
+ * contracts/routes/timesheets.ts. `PATCH`/`DELETE /timesheets/{id}` belong to the generic route table, so
+ * one timesheet's settings and trash live under its doctor. The rules, the access check included, live in
+ * features/timesheets.
  */
 export async function timesheetRoutes(api: FastifyInstance, { services }: { services: Services }): Promise<void> {
   const { timesheets } = services;
