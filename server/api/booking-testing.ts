@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { beforeEach } from 'vitest';
 import { type BookingWorld, createBookingWorld } from '../../tests/support/factories/booking.ts';
-import { createApiTestContext, type ApiTestContext } from './testing.ts';
+import { useApiTestContext } from './testing.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -10,28 +10,26 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * and one call that answers status, JSON body, raw text and headers.
  */
 export function useBookingApi({ signedIn }: { signedIn: boolean }) {
-  const state = { ctx: undefined as unknown as ApiTestContext, world: undefined as unknown as BookingWorld };
-  beforeAll(async () => {
-    state.ctx = await createApiTestContext();
-  });
-  afterAll(async () => state.ctx?.close());
+  const server = useApiTestContext();
+  let world: BookingWorld | undefined;
   beforeEach(async () => {
-    state.world = await createBookingWorld(state.ctx.database.db);
-    state.ctx.actAs(signedIn ? state.world.patient : null);
+    world = await createBookingWorld(server.context.database.db);
+    server.context.actAs(signedIn ? world.patient : null);
   });
 
   async function api<T = unknown>(method: Method, url: string, body?: unknown, headers: Record<string, string> = {}) {
-    const response = await state.ctx.app.inject({ method, url: `/api/v1${url}`, payload: body as object | undefined, headers });
+    const response = await server.context.app.inject({ method, url: `/api/v1${url}`, payload: body as object | undefined, headers });
     const json = response.headers['content-type']?.toString().startsWith('application/json');
     return { status: response.statusCode, body: (json ? response.json() : undefined) as T, text: response.body, headers: response.headers };
   }
 
   return {
     get ctx() {
-      return state.ctx;
+      return server.context;
     },
     get world() {
-      return state.world;
+      if (!world) throw new Error('the booking world is made in beforeEach: read it inside a test');
+      return world;
     },
     api,
   };

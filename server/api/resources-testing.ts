@@ -1,6 +1,5 @@
-import { afterAll, beforeAll } from 'vitest';
 import { specializations } from '../../db/schema/index.ts';
-import { createApiTestContext, type ApiTestContext } from './testing.ts';
+import { useApiTestContext } from './testing.ts';
 
 /** The generic resource routes exercised through one resource, specializations, over a fresh test database. */
 export const base = '/api/v1/specializations';
@@ -18,11 +17,7 @@ export const codes = (body: { data: { code: string }[] }) => body.data.map((row)
 
 /** Registers the suite's server (made before, closed after) and returns the calls the tests make on it. */
 export function useResourceApi() {
-  const api = { context: undefined as unknown as ApiTestContext };
-  beforeAll(async () => {
-    api.context = await createApiTestContext();
-  });
-  afterAll(async () => api.context?.close());
+  const api = useApiTestContext();
 
   return {
     get context() {

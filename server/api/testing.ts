@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../../features/accounts/permissions.ts';
 import { createServices, type Services } from '../../features/services.ts';
@@ -60,6 +61,24 @@ export async function createApiTestContext(env: Record<string, string> = {}): Pr
     async close() {
       await app.close();
       await database.dispose();
+    },
+  };
+}
+
+/**
+ * The suite's server: made before its tests, closed after them. Read `.context` inside tests and hooks
+ * (it is there from the first `beforeAll` on).
+ */
+export function useApiTestContext(env: Record<string, string> = {}): { readonly context: ApiTestContext } {
+  let context: ApiTestContext | undefined;
+  beforeAll(async () => {
+    context = await createApiTestContext(env);
+  });
+  afterAll(async () => context?.close());
+  return {
+    get context() {
+      if (!context) throw new Error('the test server is made in beforeAll: read it inside a test or a hook');
+      return context;
     },
   };
 }
