@@ -10,7 +10,7 @@ import { sessionQuery } from './session.ts';
 import { recordTitle, type LooseTranslate } from './use-resource-screen.ts';
 
 /** The resource's record actions that apply to this record (its values) and this user (docs/decisions/178). */
-export function useRecordActions(definition: ResourceDefinition, record: Record<string, unknown>): RecordAction[] {
+function useRecordActions(definition: ResourceDefinition, record: Record<string, unknown>): RecordAction[] {
   const { data: user } = useQuery(sessionQuery);
   return (definition.actions ?? []).filter(
     (action) => action.when.in.includes(String(record[action.when.field] ?? '')) && can(user, definition, action.permission),
