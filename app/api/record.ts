@@ -182,10 +182,10 @@ export class ApiRecord {
         query: this.options.populate?.length ? { populate: this.options.populate } : undefined,
       });
       const data = body?.data;
-      if (!data || typeof data !== 'object' || Array.isArray(data)) throw new RecordError(RECORD_ERRORS.noData);
-      this.stored = data as Attributes;
-      this.update({ attributes: data as Attributes, errors: {}, conflict: null });
-      return data as Attributes;
+      if (!isObject(data)) throw new RecordError(RECORD_ERRORS.noData);
+      this.stored = data;
+      this.update({ attributes: data, errors: {}, conflict: null });
+      return data;
     });
   }
 
@@ -237,8 +237,8 @@ export class ApiRecord {
     if (typeof answer !== 'object' || Array.isArray(answer)) throw new RecordError(RECORD_ERRORS.badResponse);
     const data = 'data' in answer ? (answer as { data: unknown }).data : answer;
     if (isIdentifier(data)) return this.set({ [this.idField]: data });
-    if (!data || typeof data !== 'object' || Array.isArray(data)) throw new RecordError(RECORD_ERRORS.badResponse);
-    this.set(data as Attributes);
+    if (!isObject(data)) throw new RecordError(RECORD_ERRORS.badResponse);
+    this.set(data);
     this.update({ errors: {} });
   }
 

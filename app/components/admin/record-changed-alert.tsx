@@ -1,5 +1,6 @@
 import { Alert, Button, Group, List, Text } from '@mantine/core';
 import type { RecordConflict } from '../../api/record.ts';
+import { formatKopecks } from '../../../contracts/numbers.ts';
 import type { FieldMeta } from '../../../resources/define.ts';
 import type { LooseTranslate } from './use-resource-screen.ts';
 
@@ -18,7 +19,7 @@ function shown(field: FieldMeta, value: unknown, t: LooseTranslate): string {
   if (typeof value === 'boolean') return t(value ? 'admin.list.yes' : 'admin.list.no');
   const option = field.options?.find((item) => item.value === value);
   if (option) return t(option.label);
-  if (field.input === 'money' && typeof value === 'number') return (value / 100).toFixed(2);
+  if (field.input === 'money' && typeof value === 'number') return formatKopecks(value);
   return Array.isArray(value) ? value.join(', ') : String(value);
 }
 
