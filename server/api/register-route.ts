@@ -47,13 +47,20 @@ function accessCheck(declaration: RouteDeclaration): preHandlerHookHandler[] {
   return [];
 }
 
-/** A path parameter that does not fit its schema names nothing: 404, as it always has. */
-function readParams(declaration: RouteDeclaration, request: FastifyRequest): Record<string, unknown> {
-  const raw = (request.params ?? {}) as Record<string, unknown>;
+type ParamSchemas = readonly (readonly [name: string, schema: z.ZodType])[];
+
+/** Each path parameter with its schema; one the declaration does not name is a record id. */
+function paramSchemas(declaration: RouteDeclaration): ParamSchemas {
   const schemas = (declaration.params ?? {}) as Record<string, z.ZodType | undefined>;
+  return paramNames(declaration.path).map((name) => [name, schemas[name] ?? ZPathId] as const);
+}
+
+/** A path parameter that does not fit its schema names nothing: 404, as it always has. */
+function readParams(schemas: ParamSchemas, request: FastifyRequest): Record<string, unknown> {
+  const raw = (request.params ?? {}) as Record<string, unknown>;
   const params: Record<string, unknown> = {};
-  for (const name of paramNames(declaration.path)) {
-    const parsed = (schemas[name] ?? ZPathId).safeParse(raw[name]);
+  for (const [name, schema] of schemas) {
+    const parsed = schema.safeParse(raw[name]);
     if (!parsed.success) throw new NotFoundError();
     params[name] = parsed.data;
   }
@@ -85,6 +92,10 @@ export function register<const D extends RouteDeclaration>(api: FastifyInstance,
   const preHandler = [...accessCheck(declaration), ...(declaration.noStore ? [noStore] : [])];
   const { answer } = declaration;
   const methods = [declaration.method, ...(declaration.alsoMethods ?? [])];
+  const pathSchemas = paramSchemas(declaration);
+  const { idempotent: store } = options;
+  const operation = declaration.idempotent;
+  if (operation && !store) throw new Error(`${declaration.operationId}: runs once per key but no idempotency store was given`);
 
   const run = async (request: FastifyRequest, reply: FastifyReply, params: Record<string, unknown>, query: unknown) => {
     const body = readBody(declaration, request);
@@ -97,13 +108,9 @@ export function register<const D extends RouteDeclaration>(api: FastifyInstance,
     url: `/${declaration.path}`,
     ...(preHandler.length ? { preHandler } : {}),
     handler: async (request, reply) => {
-      const params = readParams(declaration, request);
+      const params = readParams(pathSchemas, request);
       const query = readQuery(declaration, request);
-      if (declaration.idempotent) {
-        if (!options.idempotent) throw new Error(`${declaration.operationId}: runs once per key but no idempotency store was given`);
-        const operation = declaration.idempotent;
-        return sendOnce(options.idempotent, request, reply, operation, async () => ({ status: answer.status, body: await run(request, reply, params, query) }));
-      }
+      if (operation && store) return sendOnce(store, request, reply, operation, async () => ({ status: answer.status, body: await run(request, reply, params, query) }));
       const result = await run(request, reply, params, query);
       if ('schema' in answer) return reply.code(answer.status).send(result);
       if (answer.status === 204) return reply.code(204).send();
