@@ -47,15 +47,15 @@ export const content_blocks = pgTable(
 );
 
 /**
- * What staff did in the back office (SPEC §2 action-log). `changes` names the fields touched, never their
- * personal-data values.
+ * What staff did in the back office (SPEC §2 action-log): every write with the before / after of the fields it
+ * changed (never hashes or secrets) and every read of patient data. Append-only (db/migrations/0007).
  */
 export const action_log = pgTable(
   'action_log',
   {
     id: id(),
-    user_id: integer().references(() => users.id, { onDelete: 'set null' }),
-    /** create, update, delete, restore, login, ... */
+    user_id: integer().references(() => users.id, { onDelete: 'restrict' }),
+    /** create, update, delete, restore, read, or a command (approve, regenerate-api-key, ...) */
     action: text().notNull(),
     resource: text().notNull(),
     record_id: integer(),

@@ -49,6 +49,7 @@ export const doctors = pgTable(
     is_cabinet: boolean().notNull().default(false),
     user_id: integer().references(() => users.id),
     status: status(),
+    version: version(),
     ...timestamps(),
     ...softDelete(),
   },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { id, ratingColumns, softDelete, status, timestamps, translated, translatedOptional, uniqueWhileLive } from './columns.ts';
+import { id, ratingColumns, softDelete, status, timestamps, translated, translatedOptional, uniqueWhileLive, version } from './columns.ts';
 import { institution_features, institution_types } from './dictionaries.ts';
 import { cities } from './geo.ts';
 import { legal_entities, representatives } from './partners.ts';
@@ -49,6 +49,7 @@ export const medical_institutions = pgTable(
     ...translatedOptional('description'),
     working_hours: jsonb().$type<WorkingHours>().notNull().default({}),
     status: status(),
+    version: version(),
     ...timestamps(),
     ...softDelete(),
   },
