@@ -13,6 +13,7 @@ export const appointments = resource({
   section: 'entries',
   screen: { path: 'entries/entry-appointments' },
   trash: false,
+  personalData: true,
   populate: {
     doctor: { resource: 'doctors' },
     institution: { resource: 'medical-institutions' },

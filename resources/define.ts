@@ -38,6 +38,8 @@ export interface FieldMeta {
   relation?: { resource: string; many?: boolean; labelField?: string };
   /** Hidden from forms (still listed if in `columns`). */
   readOnly?: boolean;
+  /** The tab of the record's form it sits on; forms without groups have no tabs. */
+  group?: string;
 }
 
 export interface ColumnMeta {
@@ -119,6 +121,13 @@ export interface ResourceDefinition<
   protectedFromDelete?: { field: string; equals: unknown; message?: string };
   /** Commands on one record beyond edit and delete (a refund's retry), offered where their condition holds. */
   actions?: readonly RecordAction[];
+  /**
+   * Many-to-many fields: wire name → the `populate` entry (with `through`) whose join rows it holds, as an
+   * array of ids (docs/decisions/195). Reads of one record carry them; writes replace the join rows.
+   */
+  links?: Readonly<Record<string, string>>;
+  /** The records are patient data: every staff read of them is written to the action log (issue 12). */
+  personalData?: boolean;
   admin: {
     columns: readonly ColumnMeta[];
     form: readonly FieldMeta[];

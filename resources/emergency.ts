@@ -15,6 +15,7 @@ export const emergency = resource({
   name: 'emergency',
   table: 'emergency_requests',
   section: 'emergency',
+  personalData: true,
   screen: { path: 'emergency' },
   writes: 'update',
   transitions: {

@@ -7,6 +7,7 @@ export const patients = resource({
   table: 'users',
   section: 'patients',
   scope: { user_type: 'patient' },
+  personalData: true,
   defaultSort: 'id:desc',
   fields: {
     id: common.id,

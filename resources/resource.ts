@@ -23,6 +23,13 @@ export interface FieldSpec {
   relation?: FieldMeta['relation'];
   /** Never sent over the API (hashes, secrets). */
   hidden?: boolean;
+  /**
+   * A many-to-many field: the name of the `populate` entry (with `through`) whose join rows hold its ids.
+   * Its rule is an array of ids; its input a relation with `many` (docs/decisions/195).
+   */
+  link?: string;
+  /** The tab of the record's form the input sits on (`profile`, `biography`, ...); default the first. */
+  group?: string;
   /** A unique column: a taken value answers 422 `<field>: validation.taken`. */
   unique?: boolean;
   /** Allowed in `filters[...]`; `each-language` also allows `<name>_ua` and `<name>_ru`. */
@@ -38,7 +45,10 @@ export interface FieldSpec {
 
 export type FieldList = Readonly<Record<string, FieldSpec>>;
 
-type Inherited = Pick<ResourceDefinition, 'name' | 'table' | 'section' | 'defaultSort' | 'populate' | 'scope' | 'permissions' | 'transitions' | 'protectedFromDelete' | 'actions'>;
+type Inherited = Pick<
+  ResourceDefinition,
+  'name' | 'table' | 'section' | 'defaultSort' | 'populate' | 'scope' | 'permissions' | 'transitions' | 'protectedFromDelete' | 'actions' | 'personalData'
+>;
 
 export interface ResourceSpec extends Inherited {
   /** Default `staff`. */
@@ -83,6 +93,7 @@ function formField(name: string, spec: FieldSpec): FieldMeta | undefined {
     ...(required && { required: true }),
     ...(spec.options && { options: spec.options }),
     ...(spec.relation && { relation: spec.relation }),
+    ...(spec.group && { group: spec.group }),
   };
 }
 
@@ -118,6 +129,7 @@ export function resource({ fields, read = 'staff', trash = true, writes, screen,
   const hidden = names(fields, (spec) => spec.hidden);
   const unique = names(fields, (spec) => spec.unique);
   const translated = names(fields, (spec) => spec.translated);
+  const links = Object.fromEntries(entries.flatMap(([name, spec]) => (spec.link ? [[name, spec.link]] : [])));
   return {
     ...rest,
     labels: { plural: `resources.${rest.name}.plural`, singular: `resources.${rest.name}.singular` },
@@ -131,6 +143,7 @@ export function resource({ fields, read = 'staff', trash = true, writes, screen,
     ...(translated.length > 0 && { translated }),
     ...(hidden.length > 0 && { hidden }),
     ...(unique.length > 0 && { unique }),
+    ...(Object.keys(links).length > 0 && { links }),
     trash,
     read,
     admin: {

@@ -16,9 +16,9 @@ drop trigger if exists action_log_no_truncate on action_log;
 create trigger action_log_no_truncate before truncate on action_log
   for each statement execute function action_log_append_only();
 
--- A staff member who acted can no longer be removed from under their lines (they are soft-deleted instead).
+-- The line keeps the id of whoever acted even if that account row were ever removed: no foreign key whose
+-- "on delete set null" would have to rewrite evidence (and the trigger above would refuse it anyway).
 alter table action_log drop constraint if exists action_log_user_id_users_id_fk;
-alter table action_log add constraint action_log_user_id_users_id_fk foreign key (user_id) references users(id) on delete restrict;
 
 create index if not exists action_log_user_idx on action_log (user_id, created_at);
 

@@ -1,6 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { id, softDelete, status, timestamps, translated, translatedOptional, uniqueWhileLive } from './columns.ts';
-import { users } from './accounts.ts';
 import { CONTENT_BLOCK_SECTIONS } from '../../contracts/content.ts';
 
 /** Editable static pages (SPEC §2 content-pages). */
@@ -54,7 +53,8 @@ export const action_log = pgTable(
   'action_log',
   {
     id: id(),
-    user_id: integer().references(() => users.id, { onDelete: 'restrict' }),
+    /** Who acted; a plain id, no foreign key, so no removal of an account can rewrite a line (db/migrations/0007). */
+    user_id: integer(),
     /** create, update, delete, restore, read, or a command (approve, regenerate-api-key, ...) */
     action: text().notNull(),
     resource: text().notNull(),

@@ -1,5 +1,6 @@
 import { and, inArray } from 'drizzle-orm';
 import type { ResourceDefinition } from '../../resources/define.ts';
+import { difference, isStaff, logStaffAction } from '../audit/action-log.ts';
 import { ValidationError } from '../errors.ts';
 import type { ResourceColumns } from './query.ts';
 import type { CallContext, ResourceRecord } from './types.ts';
@@ -53,11 +54,13 @@ export interface ResourceHooks {
 export type FindHooks = (resourceName: string) => ResourceHooks | undefined;
 
 /**
- * Tracks the records of one generic call for its hooks and the definition's `transitions`. When the
- * resource has neither, every method is a no-op and no extra query runs.
+ * Tracks the records of one generic call for its hooks, the definition's `transitions` and the action log
+ * (every staff write, with the before / after of the fields it changed). When none applies (a partner's or
+ * a job's write to a resource without hooks), every method is a no-op and no extra query runs.
  */
 export class WriteTracker {
   private readonly changes: RecordChange[] = [];
+  private readonly linkChanges = new Map<number, Record<string, unknown>>();
 
   constructor(
     private readonly definition: ResourceDefinition,
@@ -66,7 +69,12 @@ export class WriteTracker {
   ) {}
 
   private get active(): boolean {
-    return Boolean(this.hooks || this.definition.transitions);
+    return Boolean(this.hooks || this.definition.transitions || isStaff(this.context.user));
+  }
+
+  /** Many-to-many fields a write changed (features/records/links.ts), for the record's action-log line. */
+  linksWritten(id: number, changes: Record<string, unknown>): void {
+    if (Object.keys(changes).length) this.linkChanges.set(id, { ...this.linkChanges.get(id), ...changes });
   }
 
   /** The stored rows, locked until the transaction ends so the "before" stays true while the hooks run. */
@@ -120,6 +128,8 @@ export class WriteTracker {
       const change: RecordChange = { action, id, before: before.get(id) ?? null, after: after.get(id) ?? null };
       this.changes.push(change);
       await this.hooks?.afterWrite?.(executor, change, this.context);
+      const changes = { ...difference(change.before, change.after, this.definition.hidden), ...this.linkChanges.get(id) };
+      await logStaffAction(executor, this.context.user, { action, resource: this.definition.name, recordId: id, changes });
     }
   }
 

@@ -10,6 +10,8 @@ import type { FieldErrors } from '../errors.ts';
 import { NotFoundError } from '../errors.ts';
 import { MethodNotAllowedError, QueryNotAllowedError, RecordChangedError } from './errors.ts';
 import { WriteTracker, type FindHooks } from './hooks.ts';
+import { attachLinks, splitLinks, writeLinks } from './links.ts';
+import { logStaffAction } from '../audit/action-log.ts';
 import { checkPopulate, populate, type FindDefinition } from './populate.ts';
 import { filterCondition, orderBy, ResourceColumns, searchFor } from './query.ts';
 import { toRecord, visibleColumns } from './serialize.ts';
@@ -72,23 +74,42 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
     return (Array.isArray(result) ? result.map(again) : again(result)) as T;
   }
 
-  /** One update; a `version` in `body` that the record no longer has answers 409 and changes nothing. */
+  /**
+   * One update; a `version` in `body` that the record no longer has answers 409 and changes nothing. A save
+   * of many-to-many fields also touches the row, so it raises the version as any other change does.
+   */
   async function updateOne(tx: Executor, tracker: WriteTracker, columns: ResourceColumns, id: number, body: ResourceRecord, prefix = '') {
-    const { version, values } = splitVersion(body);
+    const { version, values: sent } = splitVersion(body);
+    const { values, links } = splitLinks(columns.definition, sent);
     const before = await tracker.rowsBefore(tx, columns, [id], 'without');
     const stored = before.get(id);
     // Locked with the row: a stale save is refused before the resource's rules judge values it never saw.
     if (version !== undefined && stored && stored[VERSION_FIELD] !== version) throw new RecordChangedError(prefix);
     await tracker.checkWrite(tx, 'update', stored, values, prefix);
-    if ((await updateRecord(tx, columns, id, values, prefix, version)) === 'stale') throw new RecordChangedError(prefix);
+    const touched = links.size && !Object.keys(values).length && 'updated_at' in columns.all ? { updated_at: new Date() } : {};
+    if ((await updateRecord(tx, columns, id, { ...values, ...touched }, prefix, version)) === 'stale') throw new RecordChangedError(prefix);
+    tracker.linksWritten(id, await writeLinks(tx, columns.definition, id, links, findDefinition, prefix));
     await tracker.written(tx, columns, 'update', [id], before);
   }
 
-  async function createOne(tx: Executor, tracker: WriteTracker, columns: ResourceColumns, values: ResourceRecord, prefix = '') {
+  async function createOne(tx: Executor, tracker: WriteTracker, columns: ResourceColumns, sent: ResourceRecord, prefix = '') {
+    const { values, links } = splitLinks(columns.definition, sent);
     await tracker.checkWrite(tx, 'create', undefined, values, prefix);
     const id = await insertRecord(tx, columns, values, prefix);
+    tracker.linksWritten(id, await writeLinks(tx, columns.definition, id, links, findDefinition, prefix));
     await tracker.written(tx, columns, 'create', [id]);
     return id;
+  }
+
+  /** A staff read of patient data (`personalData` resources) is written to the action log (issue 12). */
+  async function logRead(definition: ResourceDefinition, context: CallContext, action: 'read' | 'list', records: ResourceRecord[], details?: Record<string, unknown>) {
+    if (!definition.personalData) return;
+    await logStaffAction(db, context.user, {
+      action,
+      resource: definition.name,
+      recordId: action === 'read' ? (records[0]?.id as number) : null,
+      changes: action === 'list' ? { ids: records.map((record) => record.id), ...details } : null,
+    });
   }
 
   async function removeMany(tx: Executor, tracker: WriteTracker, columns: ResourceColumns, ids: number[]) {
@@ -124,6 +145,7 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
       );
     if (!row) throw new NotFoundError();
     const record = toRecord(definition, row as ResourceRecord, context.locale);
+    await attachLinks(executor, definition, [record]);
     await populate(executor, definition, [record], query.populate, context, findDefinition);
     return record;
   }
@@ -139,6 +161,7 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
       .from(columns.table)
       .where(and(...columns.baseConditions('without'), inArray(columns.all.id, ids)));
     const records = rows.map((row) => toRecord(definition, row as ResourceRecord, context.locale));
+    await attachLinks(executor, definition, records);
     return new Map(records.map((record) => [record.id as number, record]));
   }
 
@@ -175,11 +198,16 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
         .offset((page - 1) * perPage);
       const data = rows.map((row) => toRecord(definition, row as ResourceRecord, context.locale));
       await populate(db, definition, data, query.populate, context, findDefinition);
+      await logRead(definition, context, 'list', data, { page, ...(query.search && { search: query.search }) });
       const meta = query.skipPagination ? listMeta(total, 1, Math.min(Math.max(total, 1), SKIP_PAGINATION_MAX)) : listMeta(total, page, perPage);
       return { data, meta };
     },
 
-    get: (definition: ResourceDefinition, id: number, query: RecordQuery, context: CallContext) => findOne(db, definition, id, query, context),
+    async get(definition: ResourceDefinition, id: number, query: RecordQuery, context: CallContext) {
+      const record = await findOne(db, definition, id, query, context);
+      await logRead(definition, context, 'read', [record]);
+      return record;
+    },
 
     async create(definition: ResourceDefinition, body: unknown, context: CallContext) {
       const values = parseBody(createSchema(definition), body);
