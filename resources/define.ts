@@ -22,7 +22,8 @@ export type InputKind =
   | 'image' // URL or upload
   | 'date'
   | 'datetime'
-  | 'relation'; // id(s) of another resource, picked from its list
+  | 'relation' // id(s) of another resource, picked from its list
+  | 'changes'; // read-only: an action-log line's before / after, field by field
 
 export interface FieldMeta {
   /** Column / wire name, snake_case. For translated fields the base name (`name` → `name_ua` + `name_ru`). */
@@ -47,7 +48,7 @@ export interface ColumnMeta {
   label: string;
   sortable?: boolean;
   /** How the cell renders. */
-  render?: 'text' | 'boolean' | 'color' | 'image' | 'date' | 'status' | 'money' | 'phone' | 'payment';
+  render?: 'text' | 'boolean' | 'color' | 'image' | 'date' | 'status' | 'money' | 'phone' | 'payment' | 'resource';
   /** Coded values: the cell shows the option's translated label, never the code. */
   options?: FieldMeta['options'];
   /** A reference: the cell shows the related record's name, never its bare id. */

@@ -11,6 +11,12 @@ const PAYMENT_ATTENTION: ReadonlySet<string> = new Set(['refund_due', 'refund_fa
 const LIVE_STATUSES: ReadonlySet<string> = new Set(['active', 'approved', 'published']);
 const DATE_LOCALES: Record<Locale, string> = { ua: 'uk-UA', ru: 'ru-RU' };
 
+/** A translation, or `fallback` where the catalog has none. */
+export function translatedOr(t: LooseTranslate, key: string, fallback: string): string {
+  const text = t(key);
+  return text === key ? fallback : text;
+}
+
 /** One table cell, rendered as the column's `render` asks; a reference shows the related record's `name`. */
 export function Cell({ column, value, t, locale, name }: { column: ColumnMeta; value: unknown; t: LooseTranslate; locale: Locale; name?: string }) {
   if (value === null || value === undefined || value === '') return <Text c="dimmed" aria-label="—">—</Text>;
@@ -57,7 +63,10 @@ export function Cell({ column, value, t, locale, name }: { column: ColumnMeta; v
       );
     case 'money':
       return <Text size="sm">{formatKopecks(Number(value))}</Text>;
+    case 'resource':
+      // A registry name as staff know the section; a name without a label (a command's area) as written.
+      return <Text size="sm">{translatedOr(t, `resources.${String(value)}.plural`, String(value))}</Text>;
     default:
-      return <Text size="sm">{option ? t(option.label) : String(value)}</Text>;
+      return <Text size="sm">{option ? t(option.label) : column.name === 'action' ? translatedOr(t, `action-log.action.${String(value)}`, String(value)) : String(value)}</Text>;
   }
 }

@@ -2,6 +2,7 @@ import { ColorSwatch, Fieldset, Group, Input, NumberInput, Select, SimpleGrid, S
 import { IconCheck } from '@tabler/icons-react';
 import { useId } from 'react';
 import type { FieldMeta } from '../../../resources/define.ts';
+import { ChangesView } from './changes-view.tsx';
 import { ImageInput } from './image-input.tsx';
 import { RelationInput } from './relation-input.tsx';
 import { RelationMultiInput } from './relation-multi-input.tsx';
@@ -19,7 +20,12 @@ export interface FieldProps {
 /** The DOM id of a form control, so focus can move to the first field in error. */
 export const controlId = (name: string) => `field-${name}`;
 
-const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+/** A value as an input shows it; a structured one (a postal address) as its parts joined. */
+const text = (value: unknown): string => {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'object') return Object.values(value).filter((part) => part !== null && part !== '').join(', ');
+  return String(value);
+};
 const errorOf = (errors: Record<string, string[]>, name: string) => errors[name]?.join(' ') || undefined;
 
 /**
@@ -134,6 +140,8 @@ function SingleControl({
       return (
         <ColorChoice id={common.id} label={label} required={required} disabled={disabled} error={common.error} field={field} value={text(value)} onChange={onChange} t={t} />
       );
+    case 'changes':
+      return <ChangesView id={common.id} label={label} value={value} t={t} />;
     case 'image':
       return <ImageInput {...common} name={field.name} required={required} value={text(value)} onChange={onChange} t={t} />;
     default:

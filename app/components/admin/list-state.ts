@@ -1,4 +1,5 @@
 import type { FieldMeta, ResourceDefinition } from '../../../resources/define.ts';
+import { kyivDayStart, nextDay } from '../../../contracts/kyiv-time.ts';
 import { DEFAULT_LIMIT, type ListParams, type QueryValue } from '../../api/query.ts';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -42,8 +43,21 @@ export function writeListState(state: ListState): URLSearchParams {
   return search;
 }
 
-/** A filter input's value as a `filters[name][$op]` branch: text contains, everything else equals. */
+/** A period filter's value in the address: `from..to`, Kyiv days, either end may be open. */
+export const PERIOD_SEPARATOR = '..';
+
+/** A period as instants: from the first day's Kyiv midnight up to (not including) the day after the last. */
+function periodBranch(value: string): QueryValue {
+  const [from = '', to = ''] = value.split(PERIOD_SEPARATOR);
+  const start = kyivDayStart(from);
+  const end = /^\d{4}-\d{2}-\d{2}$/.test(to) ? kyivDayStart(nextDay(to)) : undefined;
+  if (!start && !end) return undefined;
+  return { ...(start && { $gte: start }), ...(end && { $lt: end }) };
+}
+
+/** A filter input's value as a `filters[name][$op]` branch: text contains, dates a period, everything else equals. */
 function filterBranch(field: FieldMeta, value: string): QueryValue {
+  if (field.input === 'date' || field.input === 'datetime') return periodBranch(value);
   if (field.input === 'boolean') return { $eq: value === 'true' };
   if (field.input === 'number') return Number.isFinite(Number(value)) ? { $eq: Number(value) } : undefined;
   if (field.input === 'text' || field.input === 'textarea') return { $contains: value };

@@ -15,7 +15,10 @@ const TITLE_FIELDS = ['name', 'full_name', 'title', 'author_name', 'code', 'appl
 
 /** A related record's name as staff know it: the field the relation names, else the first of its usual title fields. */
 export function relationTitle(row: Row, labelField?: string): string {
-  const value = (labelField && row[labelField]) || TITLE_FIELDS.map((name) => row[name]).find((candidate) => typeof candidate === 'string' && candidate !== '');
+  // People (employees, patients) are named by their surname and name, then their e-mail.
+  const person = [row.last_name, row.first_name].filter((part) => typeof part === 'string' && part !== '').join(' ') || row.email;
+  const value =
+    (labelField && row[labelField]) || TITLE_FIELDS.map((name) => row[name]).find((candidate) => typeof candidate === 'string' && candidate !== '') || person;
   const title = typeof value === 'string' ? value : '';
   const short = title.length > 80 ? `${title.slice(0, 79)}…` : title;
   return short ? `${short} · #${row.id}` : `#${row.id}`;

@@ -3,6 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { FieldMeta } from '../../../resources/define.ts';
+import { PERIOD_SEPARATOR } from './list-state.ts';
 import { RelationInput } from './relation-input.tsx';
 import type { LooseTranslate } from './use-resource-screen.ts';
 
@@ -53,6 +54,17 @@ export function ResourceFilters({ fields, search, values, onChange, t }: Filters
               inputMode={field.input === 'number' ? 'numeric' : undefined}
               onChange={(event) => setFilter(field.name, event.currentTarget.value, false)}
             />
+          );
+        }
+        if (field.input === 'date' || field.input === 'datetime') {
+          const [from = '', to = ''] = value.split(PERIOD_SEPARATOR);
+          const setPeriod = (nextFrom: string, nextTo: string) =>
+            setFilter(field.name, nextFrom || nextTo ? `${nextFrom}${PERIOD_SEPARATOR}${nextTo}` : '', true);
+          return (
+            <Group key={field.name} gap={6} wrap="nowrap" role="group" aria-label={label}>
+              <TextInput type="date" label={`${label}: ${t('admin.list.period.from')}`} value={from} max={to || undefined} onChange={(event) => setPeriod(event.currentTarget.value, to)} />
+              <TextInput type="date" label={t('admin.list.period.to')} aria-label={`${label}: ${t('admin.list.period.to')}`} value={to} min={from || undefined} onChange={(event) => setPeriod(from, event.currentTarget.value)} />
+            </Group>
           );
         }
         if (field.input === 'relation') {
