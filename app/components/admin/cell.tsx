@@ -4,6 +4,7 @@ import { formatKopecks } from '../../../contracts/numbers.ts';
 import type { ColumnMeta } from '../../../resources/define.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { PhoneLink } from '../contact/phone-link.tsx';
+import { relationName } from './relation-input.tsx';
 import type { LooseTranslate } from './use-resource-screen.ts';
 
 const PAYMENT_ATTENTION: ReadonlySet<string> = new Set(['refund_due', 'refund_failed']);
@@ -11,7 +12,7 @@ const PAYMENT_ATTENTION: ReadonlySet<string> = new Set(['refund_due', 'refund_fa
 const LIVE_STATUSES: ReadonlySet<string> = new Set(['active', 'approved', 'published']);
 const DATE_LOCALES: Record<Locale, string> = { ua: 'uk-UA', ru: 'ru-RU' };
 
-/** One table cell, rendered as the column's `render` asks. */
+/** One table cell, rendered as the column's `render` asks (a relation column gets the populated record). */
 export function Cell({ column, value, t, locale }: { column: ColumnMeta; value: unknown; t: LooseTranslate; locale: Locale }) {
   if (value === null || value === undefined || value === '') return <Text c="dimmed" aria-label="—">—</Text>;
   const option = column.options?.find((candidate) => candidate.value === String(value));
@@ -56,6 +57,12 @@ export function Cell({ column, value, t, locale }: { column: ColumnMeta; value: 
       );
     case 'money':
       return <Text size="sm">{formatKopecks(Number(value))}</Text>;
+    case 'relation': {
+      // The populated record (the list asks for it), by name; its id when it is gone or not readable.
+      const related = typeof value === 'object' ? (value as Record<string, unknown>) : null;
+      const name = related ? relationName(related, column.relation?.labelField) : '';
+      return <Text size="sm">{name || `#${String(related?.id ?? value)}`}</Text>;
+    }
     default:
       return <Text size="sm">{option ? t(option.label) : String(value)}</Text>;
   }

@@ -4,7 +4,9 @@ import { IconPencil, IconPlus, IconRestore, IconTrash } from '@tabler/icons-reac
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { ApiError } from '../../api/client.ts';
 import { browserApi } from '../../api/browser.ts';
+import { refusal } from '../../components/admin/refusal.ts';
 import { plural } from '../../i18n/plural.ts';
 import { showToast } from '../../shell/toasts.ts';
 import { confirmAction } from '../../shell/dialogs.ts';
@@ -54,6 +56,10 @@ function ResourceListScreen({ definition, screen, locale, basePath }: NonNullabl
       setSelected([]);
       return queryClient.invalidateQueries({ queryKey: ['admin', definition.name] });
     },
+    // A rule refused it (a service of a running promotion, the last default): say which, in its words.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 422) showToast({ severity: 'error', detail: refusal(error) });
+    },
   });
 
   async function runBatch(rows: Row[]) {
@@ -80,7 +86,7 @@ function ResourceListScreen({ definition, screen, locale, basePath }: NonNullabl
           column.name === 'name' && !trash && can(user, definition, 'read') ? (
             <Link to={`${basePath}/${row.id}`}>{recordTitle(row, locale)}</Link>
           ) : (
-            <Cell column={column} value={row[column.name]} t={t} locale={locale} />
+            <Cell column={column} value={column.relation ? (row[column.relation.populate] ?? row[column.name]) : row[column.name]} t={t} locale={locale} />
           ),
       }),
     ),
