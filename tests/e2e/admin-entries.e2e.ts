@@ -100,3 +100,31 @@ for (const locale of ['ua', 'ru'] as const) {
     await expectAccessible(page);
   });
 }
+
+// SPEC §5: a service of a running promotion keeps its price and cannot be deleted; staff are told so in words.
+for (const [index, locale] of (['ua', 'ru'] as const).entries()) {
+  test(`staff are told why a promoted service can be neither repriced nor deleted (${locale})`, async ({ page, server }) => {
+    const services = new AdminResourcePage(page, server.url, 'services', locale);
+    const promoted = await server.database.rows<{ id: number; cost: number }>(sql`
+      select distinct s.id, s.cost from doctor_services s
+      join promotion_participants pp on pp.service_id = s.id join promotions p on p.id = pp.promotion_id
+      where s.deleted_at is null and p.deleted_at is null and p.status <> 'finished'
+        and (p.start_at is null or p.start_at <= now()) and (p.end_at is null or p.end_at > now())
+      order by s.id limit 2`);
+    const service = promoted[index];
+    expect(service, 'the demo data has services taking part in running promotions');
+    await login(page, server, locale);
+    await page.goto(services.url(`services/${service.id}`));
+    await services.field('cost').waitFor();
+    await page.waitForFunction((selector) => (document.querySelector(selector) as HTMLInputElement | null)?.value !== '', '#field-cost');
+    await services.field('cost').fill(String(service.cost / 100 + 100));
+    await services.save();
+    await services.fieldError('cost').getByText(services.text('service.promotion.price.locked')).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: services.text('admin.list.delete'), exact: true }).click();
+    await services.confirm();
+    await services.toast(services.text('service.promotion.delete.locked')).first().waitFor();
+    const [stored] = await server.database.rows<{ cost: number; deleted: boolean }>(sql`select cost, deleted_at is not null as deleted from doctor_services where id = ${service.id}`);
+    expectEqual(JSON.stringify(stored), JSON.stringify({ cost: service.cost, deleted: false }), 'the promoted service after both attempts');
+  });
+}
