@@ -20,7 +20,7 @@ export const actionLog = resource({
   fields: {
     id: common.id,
     created_at: { input: 'datetime', label: 'field.action_at', filter: true, sortable: true, column: 'date' },
-    user_id: { relation: { resource: 'employees' }, label: 'field.employee', filter: true, column: true },
+    user_id: { relation: { resource: 'employees' }, label: 'field.employee', filter: true, column: 'relation' },
     action: { input: 'select', options: optionsOf(LOGGED_ACTIONS, 'action-log.action'), filter: true, searchable: true, column: true },
     resource: { input: 'text', filter: true, searchable: true, column: 'resource' },
     record_id: { input: 'number', filter: true, sortable: true, column: true },

@@ -49,7 +49,7 @@ describe('a resource from its one list of fields', () => {
     expect(things.admin.columns).toEqual([
       { name: 'id', label: 'field.id', sortable: true },
       { name: 'name', label: 'field.name' },
-      { name: 'owner_id', label: 'field.owner', relation: { resource: 'owners' } },
+      { name: 'owner_id', label: 'field.owner' },
       { name: 'code', label: 'field.code', sortable: true, render: 'status' },
     ]);
     expect(things.admin.screen).toEqual({ path: 'handbooks/things', label: 'resources.things.plural' });

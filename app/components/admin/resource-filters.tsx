@@ -3,7 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { FieldMeta } from '../../../resources/define.ts';
-import { PERIOD_SEPARATOR } from './list-state.ts';
+import { readPeriod, writePeriod } from './period.ts';
 import { RelationInput } from './relation-input.tsx';
 import type { LooseTranslate } from './use-resource-screen.ts';
 
@@ -57,15 +57,19 @@ export function ResourceFilters({ fields, search, values, onChange, t }: Filters
           );
         }
         if (field.input === 'date' || field.input === 'datetime') {
-          const [from = '', to = ''] = value.split(PERIOD_SEPARATOR);
-          const setPeriod = (nextFrom: string, nextTo: string) =>
-            setFilter(field.name, nextFrom || nextTo ? `${nextFrom}${PERIOD_SEPARATOR}${nextTo}` : '', true);
-          return (
-            <Group key={field.name} gap={6} wrap="nowrap" role="group" aria-label={label}>
-              <TextInput type="date" label={`${label}: ${t('admin.list.period.from')}`} value={from} max={to || undefined} onChange={(event) => setPeriod(event.currentTarget.value, to)} />
-              <TextInput type="date" label={t('admin.list.period.to')} aria-label={`${label}: ${t('admin.list.period.to')}`} value={to} min={from || undefined} onChange={(event) => setPeriod(from, event.currentTarget.value)} />
-            </Group>
-          );
+          const period = readPeriod(value);
+          const setEnd = (end: 'from' | 'to', day: string) => setFilter(field.name, writePeriod({ ...period, [end]: day }), true);
+          return (['from', 'to'] as const).map((end) => (
+            <TextInput
+              key={`${field.name}-${end}`}
+              type="date"
+              label={t(`admin.list.period.${end}`, { label })}
+              value={period[end]}
+              onChange={(event) => setEnd(end, event.currentTarget.value)}
+              data-period={`${field.name}-${end}`}
+              w={170}
+            />
+          ));
         }
         if (field.input === 'relation') {
           return (

@@ -125,8 +125,6 @@ export const admin: Record<keyof typeof ua, string> = {
   'action-log.action.read': 'Просмотр',
   'action-log.action.list': 'Просмотр списка',
   'action-log.action.export': 'Экспорт',
-  'admin.list.period.from': 'с',
-  'admin.list.period.to': 'по',
   'admin.form.image.upload': 'Загрузить файл',
   'admin.form.image.uploading': 'Загрузка…',
   'admin.form.image.uploaded': 'Изображение загружено',

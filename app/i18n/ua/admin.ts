@@ -124,8 +124,6 @@ export const admin = {
   'action-log.action.read': 'Перегляд',
   'action-log.action.list': 'Перегляд списку',
   'action-log.action.export': 'Експорт',
-  'admin.list.period.from': 'з',
-  'admin.list.period.to': 'по',
   'admin.form.image.upload': 'Завантажити файл',
   'admin.form.image.uploading': 'Завантаження…',
   'admin.form.image.uploaded': 'Зображення завантажено',

@@ -16,6 +16,8 @@ import { controlId, FormField } from '../../components/admin/form-field.tsx';
 import { RecordActions } from '../../components/admin/record-actions.tsx';
 import { RecordChangedAlert } from '../../components/admin/record-changed-alert.tsx';
 import { extraTabsOf, fieldGroups, groupWithError, RecordTabs } from '../../components/admin/record-tabs.tsx';
+import { RecordPanels } from '../../components/admin/record-panels.tsx';
+import { refusal } from '../../components/admin/refusal.ts';
 import { sessionQuery } from '../../components/admin/session.ts';
 import { recordTitle, useLooseT, useResourceScreen, type ResourceScreenContext } from '../../components/admin/use-resource-screen.ts';
 import AdminSectionPage from './section.tsx';
@@ -154,7 +156,8 @@ function ResourceForm({ definition, screen, locale, basePath, id }: ResourceScre
     if (!(await confirmAction({ message: t('admin.list.confirm.delete.one', { name: recordTitle(form.attributes, locale) }) }))) return;
     try {
       await form.record.delete();
-    } catch {
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) showToast({ severity: 'error', detail: refusal(error) });
       return;
     }
     setBaseline(snapshotOf(form.attributes, names));
@@ -235,6 +238,7 @@ function ResourceForm({ definition, screen, locale, basePath, id }: ResourceScre
           </Stack>
         </form>
       </Paper>
+      {id !== undefined && loaded && <RecordPanels definition={definition} id={id} />}
     </Stack>
   );
 }
