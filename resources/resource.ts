@@ -23,6 +23,11 @@ export interface FieldSpec {
   relation?: FieldMeta['relation'];
   /** Never sent over the API (hashes, secrets). */
   hidden?: boolean;
+  /**
+   * Not a column of the resource's table: the resource's server hooks keep it in another table, write it
+   * (when it has a rule) and add it to every record read (a representative's account, docs/decisions/201).
+   */
+  elsewhere?: boolean;
   /** A unique column: a taken value answers 422 `<field>: validation.taken`. */
   unique?: boolean;
   /** Allowed in `filters[...]`; `each-language` also allows `<name>_ua` and `<name>_ru`. */
@@ -118,6 +123,7 @@ export function resource({ fields, read = 'staff', trash = true, writes, screen,
   const hidden = names(fields, (spec) => spec.hidden);
   const unique = names(fields, (spec) => spec.unique);
   const translated = names(fields, (spec) => spec.translated);
+  const elsewhere = names(fields, (spec) => spec.elsewhere);
   return {
     ...rest,
     labels: { plural: `resources.${rest.name}.plural`, singular: `resources.${rest.name}.singular` },
@@ -131,6 +137,7 @@ export function resource({ fields, read = 'staff', trash = true, writes, screen,
     ...(translated.length > 0 && { translated }),
     ...(hidden.length > 0 && { hidden }),
     ...(unique.length > 0 && { unique }),
+    ...(elsewhere.length > 0 && { elsewhere }),
     trash,
     read,
     admin: {

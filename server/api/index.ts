@@ -8,6 +8,7 @@ import { bookingRoutes } from './booking.ts';
 import { doctorAppointmentRoutes } from './doctor-appointments.ts';
 import { handbookRoutes } from './handbooks.ts';
 import { paymentRoutes } from './payments.ts';
+import { partnerRoutes } from './partners.ts';
 import { publicFormRoutes } from './public-forms.ts';
 import { register } from './register-route.ts';
 import { resourceRoutes } from './resources.ts';
@@ -29,5 +30,6 @@ export async function registerApi(api: FastifyInstance, { services, config }: Ap
   await api.register(doctorAppointmentRoutes, { services });
   await api.register(paymentRoutes, { services, config });
   await api.register(resourceRoutes, { services });
+  await api.register(partnerRoutes, { services });
   await api.register(timesheetRoutes, { services });
 }

@@ -3,9 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RecordAction, ResourceDefinition } from '../../../resources/define.ts';
 import { browserApi } from '../../api/browser.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import { confirmAction } from '../../shell/dialogs.ts';
+import { closeModal, confirmAction, openModal } from '../../shell/dialogs.ts';
 import { showToast } from '../../shell/toasts.ts';
 import { can } from './access.ts';
+import { RevealedValues } from './revealed-values.tsx';
 import { sessionQuery } from './session.ts';
 import { recordTitle, type LooseTranslate } from './use-resource-screen.ts';
 
@@ -17,9 +18,30 @@ function useRecordActions(definition: ResourceDefinition, record: Record<string,
   );
 }
 
+/** Shows what an action's answer holds for one time only (`reveal`), with copy buttons. */
+function reveal(action: RecordAction, answer: unknown, t: LooseTranslate): void {
+  const data = (answer as { data?: Record<string, unknown> } | undefined)?.data ?? {};
+  const spec = action.reveal!;
+  const id = openModal({
+    title: t(spec.title),
+    width: 640,
+    children: (
+      <RevealedValues
+        note={t(spec.note)}
+        values={spec.fields.map((field) => ({ name: field.name, label: t(field.label), value: String(data[field.name] ?? '') }))}
+        copyLabel={t('admin.reveal.copy')}
+        copiedLabel={t('admin.reveal.copied')}
+        closeLabel={t(spec.close)}
+        onClose={() => closeModal(id)}
+      />
+    ),
+  });
+}
+
 /**
- * A button per record action that applies: asks first, calls the action's route, says it is done and
- * reloads the resource's lists and record. Failures are told by the API client's own messages.
+ * A button per record action that applies: asks first, calls the action's route, says it is done (and shows
+ * what it answered once, for `reveal`) and reloads the resource's lists and record. Failures are told by the
+ * API client's own messages.
  */
 export function RecordActions({
   definition,
@@ -40,9 +62,10 @@ export function RecordActions({
   const queryClient = useQueryClient();
   const actions = useRecordActions(definition, record);
   const run = useMutation({
-    mutationFn: (action: RecordAction) => browserApi().post(action.path.replace('{id}', encodeURIComponent(String(record.id)))),
-    onSuccess: (_answer, action) => {
+    mutationFn: (action: RecordAction) => browserApi().post<unknown>(action.path.replace('{id}', encodeURIComponent(String(record.id)))),
+    onSuccess: (answer, action) => {
       showToast({ severity: 'success', detail: t(action.done) });
+      if (action.reveal) reveal(action, answer, t);
       onDone?.();
       return queryClient.invalidateQueries({ queryKey: ['admin', definition.name] });
     },
