@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { translate } from '../../app/i18n/catalogs.ts';
-import { action_log, legal_entities, representatives, sessions, users } from '../../db/schema/index.ts';
+import { action_log, legal_entities, sessions, users } from '../../db/schema/index.ts';
 import { createCity } from '../../tests/support/factories.ts';
 import { useApiTestContext, roles } from './testing.ts';
 
