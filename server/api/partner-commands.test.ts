@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { action_log, outbox_messages, representatives, sessions, users } from '../../db/schema/index.ts';
 import { verifyClientCredentials } from '../../features/partners/api-credentials.ts';
 import { createLegalEntity, createRepresentative } from '../../tests/support/factories/partners.ts';
+import { createStaffAccounts } from './partners-testing.ts';
 import { useApiTestContext, roles } from './testing.ts';
 
 /** Staff commands on a representative (docs/decisions/201): API credentials and a generated password. */
@@ -26,11 +27,7 @@ async function newRepresentative(account: { locale?: 'ua' | 'ru'; email?: string
 
 const logOf = (recordId: number) => db().select().from(action_log).where(sql`${action_log.resource} = 'representatives' and ${action_log.record_id} = ${recordId}`);
 
-beforeAll(async () => {
-  for (const staff of [roles.administrator, roles.staffWith([])]) {
-    await db().execute(sql`insert into users (id, user_type, email, first_name) overriding system value values (${staff.id}, 'user', ${`staff${staff.id}@example.test`}, 'Staff')`);
-  }
-});
+beforeAll(() => createStaffAccounts(db(), [roles.administrator, roles.staffWith([])]));
 beforeEach(() => api.context.actAs(roles.administrator));
 
 describe('API credentials', () => {

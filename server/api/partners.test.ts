@@ -3,10 +3,12 @@ import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { translate } from '../../app/i18n/catalogs.ts';
 import { action_log, legal_entities, sessions, users } from '../../db/schema/index.ts';
 import { createCity } from '../../tests/support/factories.ts';
+import { createStaffAccounts } from './partners-testing.ts';
 import { useApiTestContext, roles } from './testing.ts';
 
 /** The back office's partners (docs/decisions/200, 201): legal entities, representatives and their commands. */
 const api = useApiTestContext();
+const db = () => api.context.database.db;
 const ENTITIES = '/api/v1/legal-entities';
 const REPRESENTATIVES = '/api/v1/representatives';
 
@@ -42,14 +44,7 @@ const person = (legalEntityId: number, extra: Record<string, unknown> = {}) => {
 const logLines = (recordId: number) =>
   api.context.database.db.select().from(action_log).where(sql`${action_log.resource} = 'representatives' and ${action_log.record_id} = ${recordId}`);
 
-beforeAll(async () => {
-  // The action log names who acted: the test staff accounts exist under the ids the session users carry.
-  for (const staff of [roles.administrator, roles.staffWithout, roles.staffWith([])]) {
-    await api.context.database.db.execute(
-      sql`insert into users (id, user_type, email, first_name) overriding system value values (${staff.id}, 'user', ${`staff${staff.id}@example.test`}, 'Staff')`,
-    );
-  }
-});
+beforeAll(() => createStaffAccounts(db(), [roles.administrator, roles.staffWithout, roles.staffWith([])]));
 beforeEach(() => api.context.actAs(roles.administrator));
 
 describe('legal entities', () => {

@@ -1,4 +1,5 @@
-import { Button } from '@mantine/core';
+import { ActionIcon, Button, Menu } from '@mantine/core';
+import { IconDots } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RecordAction, ResourceDefinition } from '../../../resources/define.ts';
 import { browserApi } from '../../api/browser.ts';
@@ -49,6 +50,7 @@ export function RecordActions({
   locale,
   t,
   size = 'xs',
+  menu = false,
   onDone,
 }: {
   definition: ResourceDefinition;
@@ -56,6 +58,8 @@ export function RecordActions({
   locale: Locale;
   t: LooseTranslate;
   size?: 'xs' | 'sm';
+  /** In a list row: more than one action goes into one menu, so the row's data stays visible on a phone. */
+  menu?: boolean;
   /** After the action ran: the record's page reloads the record it shows. */
   onDone?: () => unknown;
 }) {
@@ -75,6 +79,26 @@ export function RecordActions({
 
   async function start(action: RecordAction) {
     if (await confirmAction({ message: t(action.confirm, { name }) })) run.mutate(action);
+  }
+
+  if (menu && actions.length > 1) {
+    const label = `${t('admin.actions.menu')}: ${name}`;
+    return (
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="subtle" aria-label={label} title={t('admin.actions.menu')} loading={run.isPending} data-record-actions-menu>
+            <IconDots size={18} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {actions.map((action) => (
+            <Menu.Item key={action.name} onClick={() => void start(action)} data-record-action={action.name}>
+              {t(action.label)}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    );
   }
 
   return actions.map((action) => (

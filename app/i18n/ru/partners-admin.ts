@@ -46,6 +46,7 @@ export const partnersAdmin: Record<keyof typeof uaPartnersAdmin, string> = {
 
   'admin.partners.credentials.title': 'API-ключ партнёра',
   'admin.partners.credentials.note': 'Скопируйте секрет сейчас и передайте партнёру по защищённому каналу. Вы больше его не увидите: мы храним только его отпечаток. Если секрет потеряется, перевыпустите ключ.',
+  'admin.actions.menu': 'Другие действия',
   'admin.reveal.copy': 'Копировать',
   'admin.reveal.copied': 'Скопировано',
   'admin.partners.credentials.close': 'Секрет сохранён, закрыть',

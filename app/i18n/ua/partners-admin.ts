@@ -45,6 +45,7 @@ export const partnersAdmin = {
 
   'admin.partners.credentials.title': 'API-ключ партнера',
   'admin.partners.credentials.note': 'Скопіюйте секрет зараз і передайте партнеру захищеним каналом. Ви більше його не побачите: ми зберігаємо лише його відбиток. Якщо секрет загубиться, перевипустіть ключ.',
+  'admin.actions.menu': 'Інші дії',
   'admin.reveal.copy': 'Копіювати',
   'admin.reveal.copied': 'Скопійовано',
   'admin.partners.credentials.close': 'Секрет збережено, закрити',
