@@ -57,7 +57,6 @@ for (const locale of ['ua', 'ru'] as const) {
     await pick(people, 'legal_entity_id', `Партнер ${suffix}`, new RegExp(`${publicName} · #${entity.id}$`));
     await people.field('position').fill('Адміністратор');
     await expectAccessible(page);
-    await page.screenshot({ path: `/tmp/partners-add-${locale}.png`, fullPage: true }); // TEMP
     await people.saveAndWait();
     await page.waitForURL(/\/partners\/representatives\/\d+$/);
     const name = 'Гончаренко Марта';
@@ -74,7 +73,6 @@ for (const locale of ['ua', 'ru'] as const) {
     expect(/^vzs_[\w-]{43}$/.test(secret), `a 32-byte secret, got ${secret.length} characters`);
     await dialog.getByRole('button', { name: `${people.text('admin.reveal.copy')}: ${people.text('admin.partners.field.api_client_secret')}` }).waitFor();
     await expectAccessible(page);
-    await page.screenshot({ path: `/tmp/partners-secret-${locale}.png` }); // TEMP
     await dialog.getByRole('button', { name: people.text('admin.partners.credentials.close') }).click();
     await dialog.waitFor({ state: 'detached' });
 
@@ -96,6 +94,5 @@ for (const locale of ['ua', 'ru'] as const) {
     await row.getByRole('button', { name: `${people.text('admin.actions.menu')}: ${name}` }).click();
     await page.getByRole('menuitem', { name: people.text('admin.partners.action.password-email') }).waitFor();
     await expectAccessible(page);
-    await page.screenshot({ path: `/tmp/partners-list-${locale}.png` }); // TEMP
   });
 }

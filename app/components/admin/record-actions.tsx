@@ -84,7 +84,8 @@ export function RecordActions({
   if (menu && actions.length > 1) {
     const label = `${t('admin.actions.menu')}: ${name}`;
     return (
-      <Menu position="bottom-end" withinPortal>
+      // No focus placeholder: its role="presentation" child is not allowed inside role="menu" (axe).
+      <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
         <Menu.Target>
           <ActionIcon variant="subtle" aria-label={label} title={t('admin.actions.menu')} loading={run.isPending} data-record-actions-menu>
             <IconDots size={18} aria-hidden />
