@@ -15,6 +15,7 @@ import { createCalendarService } from './booking/calendars.ts';
 import { createIdempotency } from './booking/idempotency.ts';
 import { notifyPatient } from './booking/notices.ts';
 import { createNotificationsService } from './notifications/notifications.ts';
+import { createPartnersService } from './partners/partners.ts';
 import { DEFAULT_CANCEL_CUTOFF_HOURS, DEFAULT_HOLD_MINUTES, REMINDER_OFFSETS_MINUTES } from '../contracts/booking.ts';
 import { resourceHooks } from './records/server-hooks.ts';
 import { createResourceService } from './records/service.ts';
@@ -70,6 +71,7 @@ export function createServices(database: Database, options: { payments?: Payment
     booking,
     calendar: createCalendarService(database.db, { siteOrigin, now: options.booking?.now }),
     notifications: createNotificationsService(database.db),
+    partners: createPartnersService(database.db, { messenger, siteOrigin }),
     idempotent: createIdempotency(database),
     resources: createResourceService(database.db, findResource, { hooks: resourceHooks(messenger) }),
   };

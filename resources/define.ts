@@ -118,6 +118,8 @@ export interface ResourceDefinition<
   translated?: readonly string[];
   /** Columns never sent over the API (hashes, secrets). */
   hidden?: readonly string[];
+  /** Fields kept in other tables by the resource's server hooks: written by them, added to records read. */
+  elsewhere?: readonly string[];
   /** Unique columns whose violation answers 422 `<field>: validation.taken`. */
   unique?: readonly string[];
   defaultSort: string;
@@ -175,6 +177,12 @@ export interface RecordAction {
   path: string;
   /** What the action asks before it runs, as form fields; absent: a yes / no question. */
   input?: readonly FieldMeta[];
+  /**
+   * The route answers values to show once (a generated secret) as `{data: {…}}`: a dialog titled `title`
+   * shows these fields of it, each with its label and a copy button, under the `note`; `close` says it was
+   * kept (all i18n keys).
+   */
+  reveal?: { title: string; note: string; close: string; fields: readonly { name: string; label: string }[] };
 }
 
 /** Where a resource's generic screens live under /admins, as SPEC §2 names the path. */

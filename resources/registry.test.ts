@@ -39,7 +39,8 @@ describe('resource registry', () => {
     const sort = parseSort(definition.defaultSort);
     expect(sort?.length).toBeGreaterThan(0);
     for (const item of sort ?? []) expect(isField(item.field), `default sort ${item.field}`).toBe(true);
-    for (const key of Object.keys(definition.create?.shape ?? {})) expect(columns, `create field ${key}`).toContain(key);
+    for (const key of Object.keys(definition.create?.shape ?? {})) if (!definition.elsewhere?.includes(key)) expect(columns, `create field ${key}`).toContain(key);
+    for (const field of definition.elsewhere ?? []) expect(columns, `${field} is kept elsewhere`).not.toContain(field);
     for (const [relation, meta] of Object.entries(definition.populate ?? {})) {
       const target = findResource(meta.resource);
       expect(target, `${relation} → ${meta.resource}`).toBeDefined();

@@ -25,6 +25,10 @@ const UA = {
   'messages.email.support.answered.subject': 'Відповідь на звернення №{{id}}',
   'messages.email.support.answered.body':
     'Вітаємо, {{name}}!\n\nВаше повідомлення:\n{{message}}\n\nВідповідь:\n{{answer}}\n\nКоманда Vizyt',
+  'messages.sms.partner.password': 'Vizyt: ваш пароль до кабінету партнера {{code}}. Вхід: {{login}}. Змініть його після входу.',
+  'messages.email.partner.password.subject': 'Пароль до кабінету партнера Vizyt',
+  'messages.email.partner.password.body':
+    'Вітаємо, {{name}}!\n\nДля вас створено новий пароль до кабінету партнера Vizyt.\n\nЛогін: {{login}}\nПароль: {{code}}\n\nУвійдіть на {{site_url}} і змініть пароль у профілі. Попередній пароль більше не діє, а всі сеанси завершено.\n\nЯкщо ви не чекали цього листа, звʼяжіться з підтримкою Vizyt.\n\nКоманда Vizyt',
   'messages.sms.appointment.notice': 'Vizyt: {{text}}',
   'messages.email.appointment.notice.subject': '{{title}}',
   'messages.email.appointment.notice.body':
@@ -82,6 +86,10 @@ const RU: Record<MessageKey, string> = {
   'messages.email.support.answered.subject': 'Ответ на обращение №{{id}}',
   'messages.email.support.answered.body':
     'Здравствуйте, {{name}}!\n\nВаше сообщение:\n{{message}}\n\nОтвет:\n{{answer}}\n\nКоманда Vizyt',
+  'messages.sms.partner.password': 'Vizyt: ваш пароль к кабинету партнёра {{code}}. Вход: {{login}}. Смените его после входа.',
+  'messages.email.partner.password.subject': 'Пароль к кабинету партнёра Vizyt',
+  'messages.email.partner.password.body':
+    'Здравствуйте, {{name}}!\n\nДля вас создан новый пароль к кабинету партнёра Vizyt.\n\nЛогин: {{login}}\nПароль: {{code}}\n\nВойдите на {{site_url}} и смените пароль в профиле. Прежний пароль больше не действует, а все сеансы завершены.\n\nЕсли вы не ждали этого письма, свяжитесь с поддержкой Vizyt.\n\nКоманда Vizyt',
   'messages.sms.appointment.notice': 'Vizyt: {{text}}',
   'messages.email.appointment.notice.subject': '{{title}}',
   'messages.email.appointment.notice.body':

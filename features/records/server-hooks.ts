@@ -1,5 +1,7 @@
 import { feedbackModerationHooks } from '../feedback/moderation.ts';
 import type { Messenger } from '../messaging/messenger.ts';
+import { legalEntityHooks } from '../partners/legal-entity-rules.ts';
+import { representativeHooks } from '../partners/representative-accounts.ts';
 import { supportModerationHooks } from '../support/moderation.ts';
 import { doctorServiceHooks } from '../timesheets/doctor-service-rules.ts';
 import type { FindHooks, ResourceHooks } from './hooks.ts';
@@ -16,6 +18,9 @@ export function resourceHooksByName(messenger: Messenger): Readonly<Record<strin
     ...supportModerationHooks(messenger),
     // One default service per doctor, prices frozen by a running promotion (features/timesheets).
     'doctor-services': doctorServiceHooks,
+    // A legal entity's code fits its kind; a representative's partner account is written with it (features/partners).
+    'legal-entities': legalEntityHooks,
+    representatives: representativeHooks,
   };
 }
 

@@ -9,6 +9,7 @@ import { bookingRoutes } from './booking.ts';
 import { doctorAppointmentRoutes } from './doctor-appointments.ts';
 import { handbookRoutes } from './handbooks.ts';
 import { paymentRoutes } from './payments.ts';
+import { partnerRoutes } from './partners.ts';
 import { publicFormRoutes } from './public-forms.ts';
 import { register } from './register-route.ts';
 import { resourceRoutes } from './resources.ts';
@@ -31,6 +32,7 @@ export async function registerApi(api: FastifyInstance, { services, config }: Ap
   await api.register(doctorAppointmentRoutes, { services });
   await api.register(paymentRoutes, { services, config });
   await api.register(resourceRoutes, { services });
+  await api.register(partnerRoutes, { services });
   await api.register(timesheetRoutes, { services });
   await api.register(uploadRoutes, { services });
   await api.register(adminAppointmentRoutes, { services });

@@ -44,7 +44,9 @@ function ResourceForm({ definition, screen, locale, basePath, id }: ResourceScre
   const queryClient = useQueryClient();
   const { data: user } = useQuery(sessionQuery);
   const schema = id === undefined ? definition.create : (definition.update ?? definition.create);
-  const fields = definition.admin.form.filter((field) => !field.readOnly);
+  // A field the API does not write (a representative's password date) is shown disabled on the record and left off the add form.
+  const written = (field: { name: string; translated?: boolean }) => Boolean(schema?.shape[field.translated ? `${field.name}_ua` : field.name]);
+  const fields = definition.admin.form.filter((field) => !field.readOnly && (id !== undefined || !schema || written(field)));
   const names = useMemo(() => fields.flatMap((field) => (field.translated ? [`${field.name}_ua`, `${field.name}_ru`] : [field.name])), [fields]);
   const initial = useMemo(
     () => Object.fromEntries(fields.filter((field) => field.input === 'boolean').map((field) => [field.name, false])),
@@ -204,7 +206,7 @@ function ResourceForm({ definition, screen, locale, basePath, id }: ResourceScre
               renderFields={(list) => (
                 <Stack>
                   {list.map((field) => (
-                    <FormField key={field.name} field={field} values={form.attributes} errors={form.errors} onChange={change} t={t} disabled={readOnly} />
+                    <FormField key={field.name} field={field} values={form.attributes} errors={form.errors} onChange={change} t={t} disabled={readOnly || !written(field)} />
                   ))}
                 </Stack>
               )}

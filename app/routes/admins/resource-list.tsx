@@ -101,7 +101,7 @@ function ResourceListScreen({ definition, screen, locale, basePath }: NonNullabl
         const name = recordTitle(row, locale);
         return (
           <Group gap={4} justify="flex-end" wrap="nowrap">
-            {!trash && definition.actions && <RecordActions definition={definition} record={row} locale={locale} t={t} />}
+            {!trash && definition.actions && <RecordActions definition={definition} record={row} locale={locale} t={t} menu />}
             {!trash && (
               <Tooltip label={t('admin.list.edit')} withArrow>
                 <ActionIcon component={Link} to={`${basePath}/${row.id}`} variant="subtle" aria-label={`${t('admin.list.edit')}: ${name}`}>
