@@ -4,13 +4,16 @@ import { translate } from '../../app/i18n/catalogs.ts';
 import type { SessionUser } from '../../features/accounts/permissions.ts';
 import { createPartner } from '../../tests/support/factories/partners.ts';
 import { createDoctor, createInstitution, createSpecialization, linkDoctor } from '../../tests/support/factories.ts';
+import { storedStaff } from './stored-staff.ts';
 import { createApiTestContext, roles, type ApiTestContext } from './testing.ts';
 
 let t: ApiTestContext;
+let administrator: SessionUser;
 
 beforeAll(async () => {
   t = await createApiTestContext();
-  t.actAs(roles.administrator);
+  administrator = await storedStaff(t.database, roles.administrator);
+  t.actAs(administrator);
 });
 afterAll(async () => t?.close());
 
@@ -227,7 +230,7 @@ describe('who may manage timesheets (SPEC §6)', () => {
       // The generic resource routes stay staff-only.
       expect((await call('GET', `/timesheets/${foreignSheet.id}`)).status).toBe(403);
     } finally {
-      t.actAs(roles.administrator);
+      t.actAs(administrator);
     }
     const untouched = await call('GET', `/timesheets/doctors/${foreign.doctor.id}`);
     expect(untouched.body.data.timesheets[0]).toMatchObject({ id: foreignSheet.id, is_active: true, entries: [] });
@@ -246,11 +249,12 @@ describe('who may manage timesheets (SPEC §6)', () => {
         expect((await attempts(user)).map((answer) => answer.status)).toEqual([403, 403]);
       }
       expect((await attempts(roles.staffWith(['timesheets.read']))).map((answer) => answer.status)).toEqual([200, 403]);
-      expect((await attempts(roles.staffWith(['timesheets.update']))).map((answer) => answer.status)).toEqual([403, 201]);
-      t.actAs(roles.staffWith(['timesheets.update']));
+      const updater = await storedStaff(t.database, roles.staffWith(['timesheets.update']));
+      expect((await attempts(updater)).map((answer) => answer.status)).toEqual([403, 201]);
+      t.actAs(updater);
       expect((await call('DELETE', `/timesheets/doctors/${doctor.id}/${sheet.id}`)).status).toBe(403);
     } finally {
-      t.actAs(roles.administrator);
+      t.actAs(administrator);
     }
   });
 });
