@@ -28,6 +28,8 @@ import { schedule as uaSchedule } from './ua/schedule.ts';
 import { schedule as ruSchedule } from './ru/schedule.ts';
 import { payments as uaPayments } from './ua/payments.ts';
 import { payments as ruPayments } from './ru/payments.ts';
+import { timesheetsAdmin as uaTimesheetsAdmin } from './ua/timesheets-admin.ts';
+import { timesheetsAdmin as ruTimesheetsAdmin } from './ru/timesheets-admin.ts';
 import type { Locale } from './locale.ts';
 
 /**
@@ -54,6 +56,7 @@ export const catalogs = {
     ...uaCatalog,
     ...uaBooking,
     ...uaSchedule,
+    ...uaTimesheetsAdmin,
   },
   ru: {
     ...ruCommon,
@@ -71,6 +74,7 @@ export const catalogs = {
     ...ruCatalog,
     ...ruBooking,
     ...ruSchedule,
+    ...ruTimesheetsAdmin,
   },
 } satisfies Record<Locale, Record<string, string>>;
 
