@@ -1,20 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ClinicTimesheets } from '../../contracts/routes/timesheet-answers.ts';
-import type { SessionUser } from '../../features/accounts/permissions.ts';
 import { computeFreeSlots } from '../../features/schedule/free-slots.ts';
 import { addDays, zonedClock } from '../../features/schedule/zoned-time.ts';
 import { createPartner } from '../../tests/support/factories/partners.ts';
 import { createDoctor, createInstitution, createSpecialization } from '../../tests/support/factories.ts';
-import { storedStaff } from './stored-staff.ts';
 import { createApiTestContext, roles, type ApiTestContext } from './testing.ts';
 
 let t: ApiTestContext;
-let administrator: SessionUser;
+const administrator = roles.administrator;
 
 beforeAll(async () => {
   t = await createApiTestContext();
-  administrator = await storedStaff(t.database, roles.administrator);
   t.actAs(administrator);
 });
 afterAll(async () => t?.close());

@@ -4,16 +4,13 @@ import { translate } from '../../app/i18n/catalogs.ts';
 import type { SessionUser } from '../../features/accounts/permissions.ts';
 import { createPartner } from '../../tests/support/factories/partners.ts';
 import { createDoctor, createInstitution, createSpecialization, linkDoctor } from '../../tests/support/factories.ts';
-import { storedStaff } from './stored-staff.ts';
 import { createApiTestContext, roles, type ApiTestContext } from './testing.ts';
 
 let t: ApiTestContext;
-let administrator: SessionUser;
 
 beforeAll(async () => {
   t = await createApiTestContext();
-  administrator = await storedStaff(t.database, roles.administrator);
-  t.actAs(administrator);
+  t.actAs(roles.administrator);
 });
 afterAll(async () => t?.close());
 
@@ -230,7 +227,7 @@ describe('who may manage timesheets (SPEC §6)', () => {
       // The generic resource routes stay staff-only.
       expect((await call('GET', `/timesheets/${foreignSheet.id}`)).status).toBe(403);
     } finally {
-      t.actAs(administrator);
+      t.actAs(roles.administrator);
     }
     const untouched = await call('GET', `/timesheets/doctors/${foreign.doctor.id}`);
     expect(untouched.body.data.timesheets[0]).toMatchObject({ id: foreignSheet.id, is_active: true, entries: [] });
@@ -249,12 +246,11 @@ describe('who may manage timesheets (SPEC §6)', () => {
         expect((await attempts(user)).map((answer) => answer.status)).toEqual([403, 403]);
       }
       expect((await attempts(roles.staffWith(['timesheets.read']))).map((answer) => answer.status)).toEqual([200, 403]);
-      const updater = await storedStaff(t.database, roles.staffWith(['timesheets.update']));
-      expect((await attempts(updater)).map((answer) => answer.status)).toEqual([403, 201]);
-      t.actAs(updater);
+      expect((await attempts(roles.staffWith(['timesheets.update']))).map((answer) => answer.status)).toEqual([403, 201]);
+      t.actAs(roles.staffWith(['timesheets.update']));
       expect((await call('DELETE', `/timesheets/doctors/${doctor.id}/${sheet.id}`)).status).toBe(403);
     } finally {
-      t.actAs(administrator);
+      t.actAs(roles.administrator);
     }
   });
 });
