@@ -32,6 +32,8 @@ import { entriesAdmin as uaEntriesAdmin } from './ua/entries-admin.ts';
 import { entriesAdmin as ruEntriesAdmin } from './ru/entries-admin.ts';
 import { partnersAdmin as uaPartnersAdmin } from './ua/partners-admin.ts';
 import { partnersAdmin as ruPartnersAdmin } from './ru/partners-admin.ts';
+import { timesheetsAdmin as uaTimesheetsAdmin } from './ua/timesheets-admin.ts';
+import { timesheetsAdmin as ruTimesheetsAdmin } from './ru/timesheets-admin.ts';
 import type { Locale } from './locale.ts';
 
 /**
@@ -60,6 +62,7 @@ export const catalogs = {
     ...uaSchedule,
     ...uaEntriesAdmin,
     ...uaPartnersAdmin,
+    ...uaTimesheetsAdmin,
   },
   ru: {
     ...ruCommon,
@@ -79,6 +82,7 @@ export const catalogs = {
     ...ruSchedule,
     ...ruEntriesAdmin,
     ...ruPartnersAdmin,
+    ...ruTimesheetsAdmin,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

@@ -138,6 +138,11 @@ export function serviceProbes(w: World): Probe[] {
   const a = w.timesheetA;
   add('GET', v1('/timesheets/doctors'), sheets(200, 200), fixed('/timesheets/doctors'), timesheetRights);
   add('GET', v1('/timesheets/doctors/:doctorId'), sheets(200), fixed(`/timesheets/doctors/${w.doctorA.id}`), timesheetRights);
+  add('GET', v1('/timesheets/institutions'), sheets(200, 200), fixed('/timesheets/institutions'), timesheetRights);
+  add('GET', v1('/timesheets/institutions/:institutionId'), sheets(200), fixed(`/timesheets/institutions/${w.clinicA.id}?from=2030-03-04&to=2030-03-10`), {
+    ...timesheetRights,
+    shows: { partner: ['timesheet of S at clinic A'] },
+  });
   add('GET', v1('/timesheets/doctors/:doctorId'), sheets(200, 200), fixed(`/timesheets/doctors/${w.sharedDoctor.id}`), {
     ...timesheetRights,
     note: 'shared doctor',

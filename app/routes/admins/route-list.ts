@@ -30,6 +30,7 @@ export function adminRoutes(locale: Locale): RouteConfigEntry[] {
         ...resourceRoutes,
         // Timesheets (docs/decisions/130): before the `doctors/*` section page.
         route('doctors/:id/timesheets', 'routes/admins/doctor-timesheets.tsx', { id: id('doctors:timesheets') }),
+        route('timesheets', 'routes/admins/timesheets.tsx', { id: id('timesheets') }),
         ...sectionRoutes,
         route('*', 'routes/admins/section.tsx', { id: id('unknown') }),
       ]),
