@@ -7,6 +7,7 @@ import { authRoutes } from './auth.ts';
 import { bookingRoutes } from './booking.ts';
 import { doctorAppointmentRoutes } from './doctor-appointments.ts';
 import { handbookRoutes } from './handbooks.ts';
+import { importRoutes } from './imports.ts';
 import { paymentRoutes } from './payments.ts';
 import { publicFormRoutes } from './public-forms.ts';
 import { register } from './register-route.ts';
@@ -30,4 +31,5 @@ export async function registerApi(api: FastifyInstance, { services, config }: Ap
   await api.register(paymentRoutes, { services, config });
   await api.register(resourceRoutes, { services });
   await api.register(timesheetRoutes, { services });
+  await api.register(importRoutes, { services });
 }
