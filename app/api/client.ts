@@ -146,8 +146,12 @@ export function createApiClient(options: ApiClientOptions) {
   async function send(method: HttpMethod, path: string, request: RequestOptions): Promise<Response> {
     // The language goes with every call so translated fields and error messages come back in it.
     const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': options.locale(), ...request.headers };
-    let body: string | undefined;
-    if (request.body !== undefined) {
+    let body: string | Blob | undefined;
+    // A file (an import) goes as it is; everything else as JSON.
+    if (request.body instanceof Blob) {
+      headers['Content-Type'] ??= 'application/octet-stream';
+      body = request.body;
+    } else if (request.body !== undefined) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(request.body);
     }

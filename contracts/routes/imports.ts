@@ -25,7 +25,8 @@ export const startImport = route({
   path: 'imports/:kind',
   params: { kind: ZImportKind },
   query: ZStartImportQuery,
-  body: z.string().describe(`the CSV (UTF-8, comma or semicolon) or XLSX file itself, at most ${MAX_IMPORT_BYTES} bytes`),
+  // Binary: the service reads it, the browser sends the picked file as it is.
+  body: z.custom<Blob>((value) => typeof Blob !== 'undefined' && value instanceof Blob).describe(`the CSV (UTF-8, comma or semicolon) or XLSX file itself, at most ${MAX_IMPORT_BYTES} bytes`),
   bodyUnchecked: true,
   requestContentType: 'application/octet-stream',
   answer: { ...job, status: 202, description: 'accepted: the import runs on; poll it' },
