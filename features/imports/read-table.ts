@@ -19,11 +19,11 @@ export class UnreadableFileError extends Error {
 export const formatOf = (bytes: Uint8Array): TableFormat => (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04 ? 'xlsx' : 'csv');
 
 /** The cells of the first sheet (or of the CSV) as trimmed text, rows in file order, the header first. */
-export async function readTable(bytes: Uint8Array): Promise<{ format: TableFormat; rows: string[][] }> {
+export async function readTable(bytes: Uint8Array, maxUnpackedBytes = MAX_UNPACKED_BYTES): Promise<{ format: TableFormat; rows: string[][] }> {
   if (bytes.length === 0) throw new UnreadableFileError('admin.import.error.empty');
   const format = formatOf(bytes);
   if (format === 'csv') return { format, rows: parseCsv(decodeText(bytes)).map((row) => row.map((cell) => cell.trim())) };
-  checkUnpackedSize(bytes);
+  checkUnpackedSize(bytes, maxUnpackedBytes);
   let sheet: SheetData;
   try {
     sheet = await readSheet(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
@@ -42,7 +42,7 @@ function decodeText(bytes: Uint8Array): string {
   }
 }
 
-function checkUnpackedSize(bytes: Uint8Array): void {
+function checkUnpackedSize(bytes: Uint8Array, maxUnpackedBytes: number): void {
   let unpacked = 0;
   try {
     // The filter sees each entry's declared size and unpacks nothing.
@@ -55,7 +55,7 @@ function checkUnpackedSize(bytes: Uint8Array): void {
   } catch {
     throw new UnreadableFileError('admin.import.error.unreadable');
   }
-  if (unpacked > MAX_UNPACKED_BYTES) throw new UnreadableFileError('admin.import.error.too.large');
+  if (unpacked > maxUnpackedBytes) throw new UnreadableFileError('admin.import.error.too.large');
 }
 
 function cellText(value: unknown): string {

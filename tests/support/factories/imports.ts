@@ -17,6 +17,8 @@ export async function createImportWorld(db: Db) {
 }
 
 export type ImportWorld = Awaited<ReturnType<typeof createImportWorld>>;
+/** The codes a doctor's row names. */
+export type DoctorCodes = Record<'cardiology' | 'therapy' | 'english', { code: string }>;
 
 export const DOCTOR_HEADER = ['last_name_ua', 'first_name_ua', 'middle_name_ua', 'last_name_ru', 'first_name_ru', 'middle_name_ru', 'gender', 'specializations', 'experience', 'languages'];
 
@@ -25,7 +27,7 @@ const FIRST = ['Олена', 'Ірина', 'Марія', 'Наталія', 'Те
 const FIRST_RU = ['Елена', 'Ирина', 'Мария', 'Наталья', 'Татьяна', 'Оксана', 'Юлия', 'Светлана', 'Анна', 'Людмила'];
 
 /** The `n`-th doctor's row: names unique for n below 1,000,000 (the patronymic carries the number in letters). */
-export function doctorRow(n: number, world: Pick<ImportWorld, 'cardiology' | 'therapy' | 'english'>): string[] {
+export function doctorRow(n: number, world: DoctorCodes): string[] {
   const letters = n.toString(26).split('').map((digit) => 'абвгдежзиклмнопрстуфхцчшщю'[parseInt(digit, 26)]).join('');
   const middle = `Петрівна${letters}`;
   return [LAST[n % 10], FIRST[Math.floor(n / 10) % 10], middle, LAST[n % 10], FIRST_RU[Math.floor(n / 10) % 10], `Петровна${letters}`, 'female', n % 3 ? world.cardiology.code : `${world.cardiology.code}; ${world.therapy.code}`, String(n % 40), n % 2 ? world.english.code : ''];
@@ -36,4 +38,4 @@ export const toCsv = (rows: readonly (readonly string[])[], separator = ',') => 
 export const toXlsx = (rows: readonly (readonly string[])[]) => writeXlsxFile(rows.map((row) => row.map((value) => value))).toBuffer();
 
 /** A file of `count` doctors with the header row. */
-export const doctorsTable = (count: number, world: Pick<ImportWorld, 'cardiology' | 'therapy' | 'english'>) => [DOCTOR_HEADER, ...Array.from({ length: count }, (_, n) => doctorRow(n, world))];
+export const doctorsTable = (count: number, world: DoctorCodes) => [DOCTOR_HEADER, ...Array.from({ length: count }, (_, n) => doctorRow(n, world))];
