@@ -241,6 +241,17 @@ describe('access and limits', () => {
     expect((await finished(started.body.data.id)).status).toBe('succeeded');
   });
 
+  test('an import stopped while it checks rows writes nothing; once finished it cannot be stopped', async () => {
+    const clinic = await createEmptyClinic();
+    const started = await start('doctors', clinic, toCsv(doctorsTable(3000, world)));
+    const cancel = await api.context.app.inject({ method: 'POST', url: `/api/v1/imports/${started.body.data.id}/cancel` });
+    expect(cancel.statusCode).toBe(200);
+    expect((cancel.json() as { data: TImportJob }).data.cancel_requested).toBe(true);
+    expect((await finished(started.body.data.id)).status).toBe('cancelled');
+    expect(await doctorsAt(clinic)).toBe(0);
+    expect((await api.context.app.inject({ method: 'POST', url: `/api/v1/imports/${started.body.data.id}/cancel` })).statusCode).toBe(409);
+  });
+
   test('SPEC §8 "file too large": 413 with the message, in ua and ru', async () => {
     for (const locale of ['ua', 'ru'] as const) {
       const { status, body } = await start('doctors', world.clinic.id, Buffer.alloc(11 * 1024 * 1024, 0x41), { 'accept-language': locale });

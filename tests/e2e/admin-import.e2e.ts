@@ -29,7 +29,7 @@ for (const locale of ['ua', 'ru'] as const) {
     await submit(page, screen, locale, `${mark}`, `Імпортна клініка ${mark}`, `Импортная клиника ${mark}`, toCsv(rows, ';'));
     await page.getByRole('progressbar', { name: screen.text('admin.import.progress') }).waitFor();
     await page.locator('[data-import-status="succeeded"]').waitFor();
-    await page.getByText(screen.text('admin.import.created.doctors', { count: 3 })).waitFor();
+    await page.getByText(screen.text('admin.import.created.doctors', { count: 3 }), { exact: true }).waitFor();
     await expectAccessible(page);
     const [linked] = await server.database.rows<{ n: number }>(sql`select count(*)::int as n from doctor_workplaces where institution_id = ${good.id}`);
     expectEqual(linked.n, 3, 'doctors linked to the clinic');
@@ -52,7 +52,7 @@ for (const locale of ['ua', 'ru'] as const) {
 }
 
 async function submit(page: Page, screen: AdminResourcePage, locale: Locale, search: string, nameUa: string, nameRu: string, file: Buffer): Promise<void> {
-  await page.getByRole('radio', { name: screen.text('admin.import.kind.doctors') }).check();
+  await page.getByRole('radio', { name: screen.text('admin.import.kind.doctors'), exact: true }).check();
   const target = page.locator('#import-target');
   await target.click();
   await target.fill(search);

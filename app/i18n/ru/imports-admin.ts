@@ -18,6 +18,7 @@ export const importsAdmin: Record<keyof typeof ua, string> = {
   'admin.import.drop': 'Перетащите файл сюда или нажмите, чтобы выбрать',
   'admin.import.drop.hint': 'CSV (UTF-8, разделитель «,» или «;») или XLSX, до {{max}} МБ. Первая строка — названия колонок.',
   'admin.import.file.chosen': 'Выбран: {{name}} ({{size}} КБ)',
+  'admin.import.file.pick': 'Выбрать файл',
   'admin.import.file.type': 'Выберите файл CSV или XLSX',
   'admin.import.start': 'Импортировать',
   'admin.import.cancel': 'Остановить',

@@ -16,6 +16,7 @@ export const importsAdmin = {
   'admin.import.drop': 'Перетягніть файл сюди або натисніть, щоб обрати',
   'admin.import.drop.hint': 'CSV (UTF-8, розділювач «,» або «;») чи XLSX, до {{max}} МБ. Перший рядок — назви колонок.',
   'admin.import.file.chosen': 'Обрано: {{name}} ({{size}} КБ)',
+  'admin.import.file.pick': 'Обрати файл',
   'admin.import.file.type': 'Оберіть файл CSV або XLSX',
   'admin.import.start': 'Імпортувати',
   'admin.import.cancel': 'Зупинити',

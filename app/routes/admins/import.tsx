@@ -3,7 +3,7 @@ import { Alert, Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { IMPORT_KINDS, IMPORT_TARGETS, isFinishedImport, MAX_IMPORT_BYTES, type ImportKind, type TImportJob } from '../../../contracts/imports.ts';
 import { cancelImport, importStatus, startImport } from '../../../contracts/routes/imports.ts';
@@ -41,6 +41,7 @@ export default function AdminImport() {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [job, setJob] = useState<TImportJob | null>(null);
+  const openFiles = useRef<() => void>(null);
 
   const start = useMutation({
     mutationFn: () => call(startImport, { params: { kind }, query: { target_id: target ?? 0, file_name: file?.name }, body: file as File, expected: [404, 409, 413, 422] }),
@@ -125,7 +126,8 @@ export default function AdminImport() {
             <Text fw={500} size="sm" id="import-file-label">
               {t('admin.import.file')}
             </Text>
-            <Dropzone onDrop={pick} onReject={reject} accept={ACCEPT} maxSize={MAX_IMPORT_BYTES} multiple={false} role="button" aria-labelledby="import-file-label import-drop-text" aria-describedby="import-drop-hint">
+            {/* The area takes a dropped file or a click; keyboards and screen readers use the button below it. */}
+            <Dropzone onDrop={pick} onReject={reject} accept={ACCEPT} maxSize={MAX_IMPORT_BYTES} multiple={false} openRef={openFiles} activateOnKeyboard={false}>
               <Group justify="center" gap="md" mih={96} style={{ pointerEvents: 'none' }}>
                 <IconFileSpreadsheet size={40} stroke={1.5} aria-hidden />
                 <div>
@@ -136,6 +138,11 @@ export default function AdminImport() {
                 </div>
               </Group>
             </Dropzone>
+            <Group>
+              <Button variant="default" size="xs" onClick={() => openFiles.current?.()} aria-describedby="import-drop-text import-drop-hint">
+                {t('admin.import.file.pick')}
+              </Button>
+            </Group>
             {fileError && (
               <Text c="red" size="sm" role="alert">
                 {fileError}

@@ -8,7 +8,7 @@ const CREATED_ORDER = ['institutions', 'doctors', 'services', 'workplaces', 'spe
 export function ImportProgress({ job, t, onCancel, cancelling }: { job: TImportJob; t: LooseTranslate; onCancel: () => void; cancelling: boolean }) {
   const finished = isFinishedImport(job.status);
   const status = t(`admin.import.status.${job.status}`, { done: job.done, total: job.total });
-  const color = job.status === 'succeeded' ? 'teal' : finished ? 'red' : 'brand';
+  const color = job.status === 'succeeded' ? 'green' : finished ? 'red' : 'brand';
   return (
     <Stack gap="sm" data-import-status={job.status}>
       <Progress.Root size="xl" aria-hidden={false}>
@@ -25,7 +25,8 @@ export function ImportProgress({ job, t, onCancel, cancelling }: { job: TImportJ
         )}
       </Group>
       {job.status === 'succeeded' && (
-        <Alert color="teal" title={t('admin.import.created')} role="status">
+        // The title in the text colour: green on the light green ground is below 4.5:1.
+        <Alert color="green" title={t('admin.import.created')} role="status" styles={{ title: { color: 'var(--mantine-color-text)' } }}>
           <List>
             {CREATED_ORDER.filter((name) => job.created[name]).map((name) => (
               <List.Item key={name}>{t(`admin.import.created.${name}`, { count: job.created[name] })}</List.Item>
