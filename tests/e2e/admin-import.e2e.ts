@@ -26,7 +26,7 @@ for (const locale of ['ua', 'ru'] as const) {
 
     const good = await createInstitution(db, { name_ua: `Імпортна клініка ${mark}`, name_ru: `Импортная клиника ${mark}`, slug: `e2e-import-${mark}` });
     const rows = [DOCTOR_HEADER, doctorRow(1, world), doctorRow(2, world), doctorRow(3, world)].map((row) => row.map((cell, index) => (index === 9 ? '' : cell)));
-    await submit(page, screen, locale, `${mark}`, `Імпортна клініка ${mark}`, `Импортная клиника ${mark}`, toCsv(rows, ';'));
+    await submit(page, screen, locale, `e2e-import-${mark}`, `Імпортна клініка ${mark}`, `Импортная клиника ${mark}`, toCsv(rows, ';'));
     await page.getByRole('progressbar', { name: screen.text('admin.import.progress') }).waitFor();
     await page.locator('[data-import-status="succeeded"]').waitFor();
     await page.getByText(screen.text('admin.import.created.doctors', { count: 3 }), { exact: true }).waitFor();
@@ -39,7 +39,8 @@ for (const locale of ['ua', 'ru'] as const) {
     const wrong = [...rows];
     wrong[2] = [...rows[2]];
     wrong[2][6] = 'робот';
-    await submit(page, screen, locale, `${mark}`, `Друга клініка ${mark}`, `Вторая клиника ${mark}`, toCsv(wrong));
+    // Another search than the first: the picker keeps what it found for a while.
+    await submit(page, screen, locale, `e2e-import-bad-${mark}`, `Друга клініка ${mark}`, `Вторая клиника ${mark}`, toCsv(wrong));
     await page.locator('[data-import-status="failed"]').waitFor();
     const errorRow = page.locator('[data-import-errors] tbody tr').first();
     await errorRow.waitFor();
