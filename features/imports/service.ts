@@ -1,4 +1,4 @@
-import { setImmediate as yieldToOthers } from 'node:timers/promises';
+import { setTimeout as sleep, setImmediate as yieldToOthers } from 'node:timers/promises';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, type ImportKind } from '../../contracts/imports.ts';
 import type { Database } from '../../db/client.ts';
 import { hasPermissions, type SessionUser } from '../accounts/permissions.ts';
@@ -17,6 +17,9 @@ const HANDLERS: Readonly<Record<ImportKind, ImportKindHandler<never>>> = {
   doctors: doctorsImport as ImportKindHandler<never>,
   'doctor-services': servicesImport as ImportKindHandler<never>,
 };
+
+/** About two polls of the import page (400 ms apart). */
+const WRITING_NOTICE_MS = 800;
 
 export interface ImportsServiceOptions {
   /** The labels a header may use for a column besides its technical name (both languages). */
@@ -87,6 +90,8 @@ export function createImportsService(database: Database, options: ImportsService
     errors.push(...prepared.finish(records));
     if (errors.length) return finishWithout(db, id, { status: 'failed', messageKey: 'admin.import.error.rows', errors });
     if ((await reportProgress(db, id, { status: 'writing', done: total })).cancelRequested) return finishWithout(db, id, { status: 'cancelled' });
+    // PGlite answers nobody while the transaction runs: let the browser's next poll see "writing" first.
+    if (database.kind === 'pglite') await sleep(WRITING_NOTICE_MS);
 
     try {
       await db.transaction(async (tx) => {
