@@ -34,6 +34,8 @@ import { partnersAdmin as uaPartnersAdmin } from './ua/partners-admin.ts';
 import { partnersAdmin as ruPartnersAdmin } from './ru/partners-admin.ts';
 import { timesheetsAdmin as uaTimesheetsAdmin } from './ua/timesheets-admin.ts';
 import { timesheetsAdmin as ruTimesheetsAdmin } from './ru/timesheets-admin.ts';
+import { importsAdmin as uaImportsAdmin } from './ua/imports-admin.ts';
+import { importsAdmin as ruImportsAdmin } from './ru/imports-admin.ts';
 import type { Locale } from './locale.ts';
 
 /**
@@ -63,6 +65,7 @@ export const catalogs = {
     ...uaEntriesAdmin,
     ...uaPartnersAdmin,
     ...uaTimesheetsAdmin,
+    ...uaImportsAdmin,
   },
   ru: {
     ...ruCommon,
@@ -83,6 +86,7 @@ export const catalogs = {
     ...ruEntriesAdmin,
     ...ruPartnersAdmin,
     ...ruTimesheetsAdmin,
+    ...ruImportsAdmin,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

@@ -18,3 +18,4 @@ export * from './account-codes.ts';
 export * from './booking.ts';
 export * from './family.ts';
 export * from './media.ts';
+export * from './imports.ts';

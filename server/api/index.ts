@@ -8,6 +8,7 @@ import { authRoutes } from './auth.ts';
 import { bookingRoutes } from './booking.ts';
 import { doctorAppointmentRoutes } from './doctor-appointments.ts';
 import { handbookRoutes } from './handbooks.ts';
+import { importRoutes } from './imports.ts';
 import { paymentRoutes } from './payments.ts';
 import { partnerRoutes } from './partners.ts';
 import { publicFormRoutes } from './public-forms.ts';
@@ -36,4 +37,5 @@ export async function registerApi(api: FastifyInstance, { services, config }: Ap
   await api.register(timesheetRoutes, { services });
   await api.register(uploadRoutes, { services });
   await api.register(adminAppointmentRoutes, { services });
+  await api.register(importRoutes, { services });
 }

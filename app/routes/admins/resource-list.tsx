@@ -15,6 +15,7 @@ import { can } from '../../components/admin/access.ts';
 import { Cell } from '../../components/admin/cell.tsx';
 import { RecordActions } from '../../components/admin/record-actions.tsx';
 import { listParams, PAGE_SIZES, readListState, writeListState, type ListState } from '../../components/admin/list-state.ts';
+import { LIST_TOOLBARS } from '../../components/admin/list-toolbars.tsx';
 import { ResourceFilters } from '../../components/admin/resource-filters.tsx';
 import { sessionQuery } from '../../components/admin/session.ts';
 import { recordTitle, useLooseT, useResourceScreen } from '../../components/admin/use-resource-screen.ts';
@@ -40,6 +41,7 @@ function ResourceListScreen({ definition, screen, locale, basePath }: NonNullabl
   const { data: user } = useQuery(sessionQuery);
   const [selected, setSelected] = useState<Row[]>([]);
   const title = t(screen.label);
+  const Toolbar = LIST_TOOLBARS[definition.name];
 
   const list = useQuery({
     queryKey: ['admin', definition.name, 'list', params],
@@ -159,6 +161,7 @@ function ResourceListScreen({ definition, screen, locale, basePath }: NonNullabl
                   {t('admin.list.export')}
                 </Button>
               )}
+              {Toolbar && <Toolbar basePath={basePath} user={user} />}
               {definition.trash && can(user, definition, 'restore') && (
                 <Button component={Link} to={`${basePath}/trash`} variant="default" leftSection={<IconTrash size={16} aria-hidden />}>
                   {t('admin.list.trash')}

@@ -31,6 +31,9 @@ export function adminRoutes(locale: Locale): RouteConfigEntry[] {
         // Timesheets (docs/decisions/130): before the `doctors/*` section page.
         route('doctors/:id/timesheets', 'routes/admins/doctor-timesheets.tsx', { id: id('doctors:timesheets') }),
         route('timesheets', 'routes/admins/timesheets.tsx', { id: id('timesheets') }),
+        // Imports (docs/decisions/204): from the institutions' and the doctors' lists.
+        route('medical-institutions/import', 'routes/admins/import.tsx', { id: id('medical-institutions:import') }),
+        route('doctors/import', 'routes/admins/import.tsx', { id: id('doctors:import') }),
         ...sectionRoutes,
         route('*', 'routes/admins/section.tsx', { id: id('unknown') }),
       ]),
