@@ -22,7 +22,8 @@ export type InputKind =
   | 'image' // URL or upload
   | 'date'
   | 'datetime'
-  | 'relation'; // id(s) of another resource, picked from its list
+  | 'relation' // id(s) of another resource, picked from its list
+  | 'address'; // SPEC §3 address: one object of parts (country … house), a group of inputs
 
 export interface FieldMeta {
   /** Column / wire name, snake_case. For translated fields the base name (`name` → `name_ua` + `name_ru`). */

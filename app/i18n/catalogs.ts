@@ -28,6 +28,8 @@ import { schedule as uaSchedule } from './ua/schedule.ts';
 import { schedule as ruSchedule } from './ru/schedule.ts';
 import { payments as uaPayments } from './ua/payments.ts';
 import { payments as ruPayments } from './ru/payments.ts';
+import { employeesAdmin as uaEmployeesAdmin } from './ua/employees-admin.ts';
+import { employeesAdmin as ruEmployeesAdmin } from './ru/employees-admin.ts';
 import type { Locale } from './locale.ts';
 
 /**
@@ -54,6 +56,7 @@ export const catalogs = {
     ...uaCatalog,
     ...uaBooking,
     ...uaSchedule,
+    ...uaEmployeesAdmin,
   },
   ru: {
     ...ruCommon,
@@ -71,6 +74,7 @@ export const catalogs = {
     ...ruCatalog,
     ...ruBooking,
     ...ruSchedule,
+    ...ruEmployeesAdmin,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

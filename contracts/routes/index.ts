@@ -8,10 +8,11 @@ import * as doctorAppointments from './doctor-appointments.ts';
 import * as notifications from './notifications.ts';
 import * as payments from './payments.ts';
 import * as publicForms from './public-forms.ts';
+import * as staffAccess from './staff-access.ts';
 import * as timesheets from './timesheets.ts';
 
 const declarations = (module: Record<string, unknown>) =>
   Object.values(module).filter((value): value is RouteDeclaration => typeof value === 'object' && value !== null && 'operationId' in value);
 
 /** Every declared route of `/api/v1` (the generic resource routes are described by their definitions instead). */
-export const declaredRoutes: readonly RouteDeclaration[] = [catalog, auth, account, booking, notifications, calendar, doctorAppointments, payments, publicForms, timesheets].flatMap(declarations);
+export const declaredRoutes: readonly RouteDeclaration[] = [catalog, auth, account, booking, notifications, calendar, doctorAppointments, payments, publicForms, timesheets, staffAccess].flatMap(declarations);

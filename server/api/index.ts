@@ -11,6 +11,7 @@ import { paymentRoutes } from './payments.ts';
 import { publicFormRoutes } from './public-forms.ts';
 import { register } from './register-route.ts';
 import { resourceRoutes } from './resources.ts';
+import { staffRoutes } from './staff.ts';
 import { timesheetRoutes } from './timesheets.ts';
 
 export interface ApiOptions {
@@ -29,5 +30,6 @@ export async function registerApi(api: FastifyInstance, { services, config }: Ap
   await api.register(doctorAppointmentRoutes, { services });
   await api.register(paymentRoutes, { services, config });
   await api.register(resourceRoutes, { services });
+  await api.register(staffRoutes, { services });
   await api.register(timesheetRoutes, { services });
 }
