@@ -2,6 +2,7 @@ import { ColorSwatch, Fieldset, Group, Image, Input, NumberInput, Select, Simple
 import { IconCheck } from '@tabler/icons-react';
 import { useId } from 'react';
 import type { FieldMeta } from '../../../resources/define.ts';
+import { AddressInput } from './address-input.tsx';
 import { RelationInput } from './relation-input.tsx';
 import type { LooseTranslate } from './use-resource-screen.ts';
 
@@ -123,6 +124,8 @@ function SingleControl({
           onChange={(next) => onChange(field.name, next ?? undefined)}
         />
       );
+    case 'address':
+      return <AddressInput name={field.name} label={label} value={value} errors={errors} onChange={onChange} t={t} disabled={disabled} />;
     case 'relation':
       return <RelationInput {...common} field={field} accessibleName={accessibleName} value={value} onChange={(next) => onChange(field.name, next)} t={t} />;
     case 'color':

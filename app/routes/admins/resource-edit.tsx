@@ -12,6 +12,8 @@ import { confirmAction } from '../../shell/dialogs.ts';
 import { showToast } from '../../shell/toasts.ts';
 import { can } from '../../components/admin/access.ts';
 import { controlId, FormField } from '../../components/admin/form-field.tsx';
+import { NoAccess } from '../../components/admin/no-access.tsx';
+import { RecordPanel } from '../../components/admin/record-panels.tsx';
 import { RecordActions } from '../../components/admin/record-actions.tsx';
 import { RecordChangedAlert } from '../../components/admin/record-changed-alert.tsx';
 import { sessionQuery } from '../../components/admin/session.ts';
@@ -22,7 +24,10 @@ import AdminSectionPage from './section.tsx';
 export default function ResourceEdit() {
   const context = useResourceScreen();
   const { id } = useParams();
+  const { data: user } = useQuery(sessionQuery);
   if (!context || (id !== undefined && !/^\d+$/.test(id))) return <AdminSectionPage />;
+  // A typed or shared address the user has no right to: say so, instead of a form whose calls all answer 403.
+  if (!can(user, context.definition, id === undefined ? 'create' : 'read')) return <NoAccess />;
   return <ResourceForm key={`${context.basePath}/${id ?? 'add'}`} {...context} id={id === undefined ? undefined : Number(id)} />;
 }
 
@@ -215,6 +220,15 @@ function ResourceForm({ definition, screen, locale, basePath, id }: ResourceScre
           </Stack>
         </form>
       </Paper>
+      {(id === undefined || loaded) && (
+        <RecordPanel
+          resource={definition.name}
+          id={id}
+          record={form.attributes}
+          onVersion={(version) => form.setField('version', version)}
+          onReload={() => form.record.fetch().catch(() => undefined)}
+        />
+      )}
     </Stack>
   );
 }
