@@ -75,7 +75,12 @@ function ResourceForm({ definition, screen, locale, basePath, id }: ResourceScre
   const readOnly = !can(user, definition, id === undefined ? 'create' : 'update') || !schema;
   const title = t(screen.label);
 
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !form.saving && currentLocation.pathname !== nextLocation.pathname);
+  // Set just before this page itself moves on after a save or a delete: the blocker may still hold the function of
+  // a render from before the new baseline, and must not ask about changes that are already stored.
+  const movingOn = useRef(false);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => !movingOn.current && dirty && !form.saving && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     void confirmAction({ header: t('admin.form.unsaved.title'), message: t('admin.form.unsaved.text') }).then((leave) =>
@@ -142,6 +147,7 @@ function ResourceForm({ definition, screen, locale, basePath, id }: ResourceScre
     await queryClient.invalidateQueries({ queryKey: ['admin', definition.name] });
     if (id === undefined) {
       // The new record's own page; the baseline is already saved, so the guard lets this through.
+      movingOn.current = true;
       await navigate(`${basePath}/${form.record.id}`, { replace: true, flushSync: true });
     }
     headingRef.current?.focus();
@@ -157,6 +163,7 @@ function ResourceForm({ definition, screen, locale, basePath, id }: ResourceScre
     setBaseline(snapshotOf(form.attributes, names));
     showToast({ severity: 'success', detail: t('admin.list.deleted', { count: 1 }) });
     await queryClient.invalidateQueries({ queryKey: ['admin', definition.name] });
+    movingOn.current = true;
     await navigate(basePath, { flushSync: true });
   }
 
