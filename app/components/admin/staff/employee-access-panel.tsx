@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { employeeAccess, saveEmployeeAccess, type EmployeeAccess } from '../../../../contracts/routes/staff-access.ts';
 import { effectiveAccess } from '../../../../contracts/staff-access.ts';
 import { findResource } from '../../../../resources/registry.ts';
@@ -53,8 +53,13 @@ function AccessEditor({
   const [problem, setProblem] = useState<{ stale: boolean; message: string } | null>(null);
 
   const stored = access.data;
+  // Picks not saved yet survive a reload that brings the same stored sets (a profile save refreshes this query).
+  const applied = useRef('');
   useEffect(() => {
     if (!stored) return;
+    const key = `${sorted(stored.role_ids).join()}|${sorted(stored.permission_ids).join()}`;
+    if (key === applied.current) return;
+    applied.current = key;
     setRoleIds(sorted(stored.role_ids));
     setPermissionIds(sorted(stored.permission_ids));
   }, [stored]);

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { roleAccess, saveRolePermissions, type RoleAccess } from '../../../../contracts/routes/staff-access.ts';
 import { findResource } from '../../../../resources/registry.ts';
 import { ApiError } from '../../../api/client.ts';
@@ -34,8 +34,14 @@ export function RolePermissionsPanel({ id, record, onVersion, onReload }: Record
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<{ stale: boolean; message: string } | null>(null);
   const stored = access.data;
+  // Picks not saved yet survive a reload that brings the same stored set (a save of the name refreshes this query).
+  const applied = useRef('');
   useEffect(() => {
-    if (stored) setSelected(stored.locked ? stored.permissions.map((permission) => permission.id) : sorted(stored.permission_ids));
+    if (!stored) return;
+    const ids = stored.locked ? stored.permissions.map((permission) => permission.id) : sorted(stored.permission_ids);
+    if (ids.join() === applied.current) return;
+    applied.current = ids.join();
+    setSelected(ids);
   }, [stored]);
   if (id === undefined) return null;
 
