@@ -54,6 +54,14 @@ for (const { locale, role, roleTitle, roleSection } of CASES) {
     await expectEventually(firstName, 'Марта-Олена', 'first name saved after the rights');
     expectEqual(await page.getByText(screen.text('admin.form.changed.title')).count(), 0, 'conflict alerts after saving the rights');
 
+    // The role's own page (under the employees' section) shows its permissions in the same grouped picker.
+    const [{ id: roleId }] = await server.database.rows<{ id: number }>(sql`select id from roles where name = ${role}`);
+    await page.goto(screen.url(`employees/roles/${roleId}`));
+    const rolePanel = page.locator('[data-role-permissions]');
+    await rolePanel.locator(`[data-permission="${role === 'partner-manager' ? 'legal-entities.read' : 'blog.articles.read'}"]:checked`).waitFor();
+    expectEqual(await screen.field('name').inputValue(), role, 'the role page shows the role');
+    await expectAccessible(page);
+
     // The employee sets a password from the e-mail in the sandbox outbox and signs in, in a browser of their own.
     const [mail] = await server.database.rows<{ payload: { params: { link: string } } }>(
       sql`select payload from outbox_messages where recipient = ${email} and template = 'email.staff.password.link' order by id desc limit 1`,
