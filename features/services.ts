@@ -8,6 +8,7 @@ import { createFeedbackSubmissions } from './feedback/submissions.ts';
 import { createSupportRequests } from './support/requests.ts';
 import { createMessenger } from './messaging/messenger.ts';
 import { createSeoService } from './seo/seo-service.ts';
+import { createStaffService } from './staff/staff.ts';
 import { createTimesheetsService } from './timesheets/timesheets.ts';
 import { createPaymentsService, type PaymentsServiceOptions } from './payments/payments.ts';
 import { createBookingService, type BookingSettings } from './booking/booking.ts';
@@ -48,6 +49,7 @@ export function createServices(database: Database, options: { payments?: Payment
     now: options.booking?.now,
     onSlotsChanged: (doctorIds) => catalog.forgetNextSlots(doctorIds),
   });
+  const staff = createStaffService(database, { messenger, siteOrigin });
   return {
     database,
     accounts,
@@ -73,7 +75,8 @@ export function createServices(database: Database, options: { payments?: Payment
     notifications: createNotificationsService(database.db),
     partners: createPartnersService(database.db, { messenger, siteOrigin }),
     idempotent: createIdempotency(database),
-    resources: createResourceService(database.db, findResource, { hooks: resourceHooks(messenger) }),
+    staff,
+    resources: createResourceService(database.db, findResource, { hooks: resourceHooks(messenger, staff.hooks) }),
   };
 }
 

@@ -23,7 +23,8 @@ export type InputKind =
   | 'date'
   | 'datetime'
   | 'relation' // id(s) of another resource, picked from its list
-  | 'changes'; // read-only: an action-log line's before / after, field by field
+  | 'changes' // read-only: an action-log line's before / after, field by field
+  | 'address'; // SPEC §3 address: one object of parts (country … house), a group of inputs
 
 export interface FieldMeta {
   /** Column / wire name, snake_case. For translated fields the base name (`name` → `name_ua` + `name_ru`). */

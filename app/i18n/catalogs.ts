@@ -36,6 +36,8 @@ import { timesheetsAdmin as uaTimesheetsAdmin } from './ua/timesheets-admin.ts';
 import { timesheetsAdmin as ruTimesheetsAdmin } from './ru/timesheets-admin.ts';
 import { importsAdmin as uaImportsAdmin } from './ua/imports-admin.ts';
 import { importsAdmin as ruImportsAdmin } from './ru/imports-admin.ts';
+import { employeesAdmin as uaEmployeesAdmin } from './ua/employees-admin.ts';
+import { employeesAdmin as ruEmployeesAdmin } from './ru/employees-admin.ts';
 import type { Locale } from './locale.ts';
 
 /**
@@ -66,6 +68,7 @@ export const catalogs = {
     ...uaPartnersAdmin,
     ...uaTimesheetsAdmin,
     ...uaImportsAdmin,
+    ...uaEmployeesAdmin,
   },
   ru: {
     ...ruCommon,
@@ -87,6 +90,7 @@ export const catalogs = {
     ...ruPartnersAdmin,
     ...ruTimesheetsAdmin,
     ...ruImportsAdmin,
+    ...ruEmployeesAdmin,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

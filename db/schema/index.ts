@@ -19,3 +19,4 @@ export * from './booking.ts';
 export * from './family.ts';
 export * from './media.ts';
 export * from './imports.ts';
+export * from './password-links.ts';

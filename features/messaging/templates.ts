@@ -61,6 +61,9 @@ const UA = {
   'messages.appointment.patient': 'Пацієнт: {{patient}}.',
   'messages.promotion.started.title': 'Акція: {{name}}',
   'messages.promotion.started.text': 'У лікаря чи клініки з вашого обраного почалася акція «{{name}}». Подивіться умови та запишіться зі знижкою.',
+  'messages.email.staff.password.link.subject': 'Доступ до адмін-панелі Vizyt',
+  'messages.email.staff.password.link.body':
+    'Вітаємо, {{name}}!\n\nДля вас створено обліковий запис співробітника Vizyt. Щоб увійти, встановіть пароль за посиланням (воно діє {{hours}} год і лише один раз):\n{{link}}\n\nЯкщо ви не очікували цього листа, просто проігноруйте його.\n\nКоманда Vizyt',
 } as const;
 
 export type MessageKey = keyof typeof UA;
@@ -122,6 +125,9 @@ const RU: Record<MessageKey, string> = {
   'messages.appointment.patient': 'Пациент: {{patient}}.',
   'messages.promotion.started.title': 'Акция: {{name}}',
   'messages.promotion.started.text': 'У врача или клиники из вашего избранного началась акция «{{name}}». Посмотрите условия и запишитесь со скидкой.',
+  'messages.email.staff.password.link.subject': 'Доступ к админ-панели Vizyt',
+  'messages.email.staff.password.link.body':
+    'Здравствуйте, {{name}}!\n\nДля вас создана учётная запись сотрудника Vizyt. Чтобы войти, установите пароль по ссылке (она действует {{hours}} ч и только один раз):\n{{link}}\n\nЕсли вы не ожидали этого письма, просто проигнорируйте его.\n\nКоманда Vizyt',
 };
 
 const TEXTS: Record<Locale, Record<MessageKey, string>> = { ua: UA, ru: RU };

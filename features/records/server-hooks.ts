@@ -10,7 +10,7 @@ import type { FindHooks, ResourceHooks } from './hooks.ts';
  * The one server-side map of resource behaviour a browser-safe definition cannot hold (docs/decisions/186):
  * registry name → hooks around the generic writes. A resource not listed here has none.
  */
-export function resourceHooksByName(messenger: Messenger): Readonly<Record<string, ResourceHooks>> {
+export function resourceHooksByName(messenger: Messenger, more: Readonly<Record<string, ResourceHooks>> = {}): Readonly<Record<string, ResourceHooks>> {
   return {
     // Moderation of what visitors write: published_at, ratings, answers by e-mail (features/feedback).
     ...feedbackModerationHooks(messenger),
@@ -21,11 +21,13 @@ export function resourceHooksByName(messenger: Messenger): Readonly<Record<strin
     // A legal entity's code fits its kind; a representative's partner account is written with it (features/partners).
     'legal-entities': legalEntityHooks,
     representatives: representativeHooks,
+    // Employees and roles (features/staff): the administrator's protections, set-password links, built-in role names.
+    ...more,
   };
 }
 
 /** The hooks of one resource, for the resource service. */
-export function resourceHooks(messenger: Messenger): FindHooks {
-  const byName = resourceHooksByName(messenger);
+export function resourceHooks(messenger: Messenger, more?: Readonly<Record<string, ResourceHooks>>): FindHooks {
+  const byName = resourceHooksByName(messenger, more);
   return (name) => (Object.hasOwn(byName, name) ? byName[name] : undefined);
 }

@@ -15,6 +15,7 @@ import { publicFormRoutes } from './public-forms.ts';
 import { register } from './register-route.ts';
 import { resourceRoutes } from './resources.ts';
 import { uploadRoutes } from './uploads.ts';
+import { staffRoutes } from './staff.ts';
 import { timesheetRoutes } from './timesheets.ts';
 
 export interface ApiOptions {
@@ -34,6 +35,7 @@ export async function registerApi(api: FastifyInstance, { services, config }: Ap
   await api.register(paymentRoutes, { services, config });
   await api.register(resourceRoutes, { services });
   await api.register(partnerRoutes, { services });
+  await api.register(staffRoutes, { services });
   await api.register(timesheetRoutes, { services });
   await api.register(uploadRoutes, { services });
   await api.register(adminAppointmentRoutes, { services });

@@ -35,6 +35,7 @@ export function useResourceScreen(): ResourceScreenContext | null {
 
 /** A short human name for a record in confirm questions and titles. */
 export function recordTitle(record: Record<string, unknown>, locale: Locale): string {
-  const value = record.name ?? record[`name_${locale}`] ?? record.name_ua ?? record.public_name ?? record.code ?? record.application_number ?? record.id;
+  const person = [record.last_name, record.first_name].filter((part) => typeof part === 'string' && part).join(' ');
+  const value = record.name ?? record[`name_${locale}`] ?? record.name_ua ?? record.public_name ?? (person || undefined) ?? record.code ?? record.application_number ?? record.id;
   return String(value ?? '');
 }

@@ -16,6 +16,7 @@ import { Cell } from '../../components/admin/cell.tsx';
 import { RecordActions } from '../../components/admin/record-actions.tsx';
 import { listParams, PAGE_SIZES, readListState, writeListState, type ListState } from '../../components/admin/list-state.ts';
 import { LIST_TOOLBARS } from '../../components/admin/list-toolbars.tsx';
+import { NoAccess } from '../../components/admin/no-access.tsx';
 import { ResourceFilters } from '../../components/admin/resource-filters.tsx';
 import { sessionQuery } from '../../components/admin/session.ts';
 import { recordTitle, useLooseT, useResourceScreen } from '../../components/admin/use-resource-screen.ts';
@@ -26,7 +27,11 @@ type Row = Record<string, unknown> & { id: number };
 /** The generic list of a registry resource, and its trash view (`…/trash`: `trashed=only`). */
 export default function ResourceList() {
   const context = useResourceScreen();
+  const { pathname } = useLocation();
+  const { data: user } = useQuery(sessionQuery);
   if (!context) return <AdminSectionPage />;
+  // A typed or shared address the user has no right to: say so, instead of a list whose call answers 403.
+  if (!can(user, context.definition, pathname.endsWith('/trash') ? 'restore' : 'read')) return <NoAccess />;
   return <ResourceListScreen key={context.basePath} {...context} />;
 }
 

@@ -25,6 +25,8 @@ export function adminRoutes(locale: Locale): RouteConfigEntry[] {
   return [
     layout('routes/admins/admin-app.tsx', { id: id('app') }, [
       route('login', 'routes/admins/login.tsx', { id: id('login') }),
+      // A new employee's set-password link (docs/decisions/203): no session yet.
+      route('set-password', 'routes/admins/set-password.tsx', { id: id('set-password') }),
       layout('routes/admins/layout.tsx', { id: id('layout') }, [
         index('routes/admins/home.tsx', { id: id('home') }),
         ...resourceRoutes,

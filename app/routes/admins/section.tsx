@@ -4,8 +4,9 @@ import { Link, useLocation } from 'react-router';
 import { resources } from '../../../resources/registry.ts';
 import type { MessageKey } from '../../i18n/catalogs.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { can } from '../../components/admin/access.ts';
+import { can, visibleSections } from '../../components/admin/access.ts';
 import { LIST_TOOLBARS } from '../../components/admin/list-toolbars.tsx';
+import { NoAccess } from '../../components/admin/no-access.tsx';
 import { adminPath } from '../../components/admin/paths.ts';
 import { ADMIN_SECTIONS, RESOURCE_SCREENS, type AdminSection } from '../../components/admin/sections.ts';
 import { sessionQuery } from '../../components/admin/session.ts';
@@ -28,6 +29,7 @@ export default function AdminSectionPage() {
       </Title>
     );
   }
+  if (!visibleSections(user, resources).includes(section)) return <NoAccess />;
 
   const links = RESOURCE_SCREENS.flatMap((screen) => {
     const definition = resources.find((candidate) => candidate.name === screen.resource);
