@@ -71,7 +71,7 @@ export function createServices(database: Database, options: { payments?: Payment
     calendar: createCalendarService(database.db, { siteOrigin, now: options.booking?.now }),
     notifications: createNotificationsService(database.db),
     idempotent: createIdempotency(database),
-    resources: createResourceService(database.db, findResource, { hooks: resourceHooks(messenger) }),
+    resources: createResourceService(database.db, findResource, { hooks: resourceHooks(messenger, { siteOrigin }) }),
   };
 }
 

@@ -28,6 +28,8 @@ import { schedule as uaSchedule } from './ua/schedule.ts';
 import { schedule as ruSchedule } from './ru/schedule.ts';
 import { payments as uaPayments } from './ua/payments.ts';
 import { payments as ruPayments } from './ru/payments.ts';
+import { catalogAdmin as uaCatalogAdmin } from './ua/catalog-admin.ts';
+import { catalogAdmin as ruCatalogAdmin } from './ru/catalog-admin.ts';
 import type { Locale } from './locale.ts';
 
 /**
@@ -54,6 +56,7 @@ export const catalogs = {
     ...uaCatalog,
     ...uaBooking,
     ...uaSchedule,
+    ...uaCatalogAdmin,
   },
   ru: {
     ...ruCommon,
@@ -71,6 +74,7 @@ export const catalogs = {
     ...ruCatalog,
     ...ruBooking,
     ...ruSchedule,
+    ...ruCatalogAdmin,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

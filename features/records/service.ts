@@ -14,7 +14,7 @@ import { attachLinks, splitLinks, writeLinks } from './links.ts';
 import { logStaffAction } from '../audit/action-log.ts';
 import { checkPopulate, populate, type FindDefinition } from './populate.ts';
 import { filterCondition, orderBy, ResourceColumns, searchFor } from './query.ts';
-import { toRecord, visibleColumns } from './serialize.ts';
+import { seesPrivate, toRecord, visibleColumns } from './serialize.ts';
 import { tableFor } from './tables.ts';
 import type { CallContext, ResourceRecord } from './types.ts';
 import { visibilityConditions } from './visibility.ts';
@@ -53,7 +53,7 @@ function checkRemovable(definition: ResourceDefinition) {
  */
 export function createResourceService(db: Db, findDefinition: FindDefinition, { hooks }: { hooks?: FindHooks } = {}) {
   const columnsFor = (definition: ResourceDefinition, context: CallContext) =>
-    new ResourceColumns(definition, tableFor(definition.table), context.locale);
+    new ResourceColumns(definition, tableFor(definition.table), context.locale, seesPrivate(definition, context));
 
   /**
    * One transaction with the resource's hooks (resources/define.ts `transitions`, features/records/hooks.ts).
@@ -134,7 +134,7 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
     checkPopulate(definition, query.populate, context, findDefinition);
     const columns = columnsFor(definition, context);
     const [row] = await executor
-      .select(visibleColumns(definition, columns.all))
+      .select(visibleColumns(definition, columns.all, context))
       .from(columns.table)
       .where(
         and(
@@ -144,7 +144,7 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
         ),
       );
     if (!row) throw new NotFoundError();
-    const record = toRecord(definition, row as ResourceRecord, context.locale);
+    const record = toRecord(definition, row as ResourceRecord, context);
     await attachLinks(executor, definition, [record]);
     await populate(executor, definition, [record], query.populate, context, findDefinition);
     return record;
@@ -157,10 +157,10 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
   async function readMany(executor: Executor, definition: ResourceDefinition, ids: number[], context: CallContext): Promise<Map<number, ResourceRecord>> {
     const columns = columnsFor(definition, context);
     const rows = await executor
-      .select(visibleColumns(definition, columns.all))
+      .select(visibleColumns(definition, columns.all, context))
       .from(columns.table)
       .where(and(...columns.baseConditions('without'), inArray(columns.all.id, ids)));
-    const records = rows.map((row) => toRecord(definition, row as ResourceRecord, context.locale));
+    const records = rows.map((row) => toRecord(definition, row as ResourceRecord, context));
     await attachLinks(executor, definition, records);
     return new Map(records.map((record) => [record.id as number, record]));
   }
@@ -190,13 +190,13 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
       const page = query.skipPagination ? 1 : query.page;
       const [{ total }] = await db.select({ total: count() }).from(columns.table).where(where);
       const rows = await db
-        .select(visibleColumns(definition, columns.all))
+        .select(visibleColumns(definition, columns.all, context))
         .from(columns.table)
         .where(where)
         .orderBy(...order)
         .limit(perPage)
         .offset((page - 1) * perPage);
-      const data = rows.map((row) => toRecord(definition, row as ResourceRecord, context.locale));
+      const data = rows.map((row) => toRecord(definition, row as ResourceRecord, context));
       await populate(db, definition, data, query.populate, context, findDefinition);
       await logRead(definition, context, 'list', data, { page, ...(query.search && { search: query.search }) });
       const meta = query.skipPagination ? listMeta(total, 1, Math.min(Math.max(total, 1), SKIP_PAGINATION_MAX)) : listMeta(total, page, perPage);

@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import type { Locale } from '../../contracts/locale.ts';
+import { ValidationError } from '../errors.ts';
+import type { Messenger } from '../messaging/messenger.ts';
+import type { PendingWrite, RecordChange, ResourceHooks } from '../records/hooks.ts';
+import type { ResourceRecord } from '../records/types.ts';
+import type { Executor } from '../records/write.ts';
+import { issueSetPasswordToken, SET_PASSWORD_LINK_HOURS, setPasswordLinkBase } from './set-password-link.ts';
+
+const hasText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+const live = (row: ResourceRecord | null): row is ResourceRecord => row !== null && row.deleted_at === null;
+const cabinetOn = (row: ResourceRecord | null) => live(row) && row.is_cabinet === true;
+
+async function rows<T>(executor: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await executor.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** Before the save: a cabinet needs an e-mail to sign in with; a start year gives the experience. */
+function checkDoctor({ values, merged }: PendingWrite): void {
+  if (merged.is_cabinet === true && !hasText(merged.email)) throw new ValidationError({ email: ['admin.doctor.cabinet.email.required'] });
+  const year = merged.started_work_year;
+  // Derived into the values about to be written, so the stored experience follows the year in the same write.
+  if (typeof year === 'number' && values.experience === undefined) values.experience = Math.min(80, Math.max(0, new Date().getFullYear() - year));
+}
+
+/**
+ * The doctor's account (`users`, type `doctor`) in step with the doctor, inside the save's transaction: made
+ * (or an orphaned one of the same e-mail taken over) when the cabinet is on and there is none, its e-mail,
+ * phone, names and language kept equal to the doctor's. An e-mail another doctor's account signs in with
+ * answers 422 on `email`.
+ */
+async function keepAccount(executor: Executor, doctor: ResourceRecord): Promise<void> {
+  const id = doctor.id as number;
+  const email = String(doctor.email).trim().toLowerCase();
+  const [holder] = await rows<{ id: number; doctor_id: number | null }>(
+    executor,
+    sql`select u.id, (select d.id from doctors d where d.user_id = u.id and d.deleted_at is null and d.id <> ${id} limit 1) as doctor_id
+      from users u where u.user_type = 'doctor' and lower(u.email) = ${email} and u.deleted_at is null limit 1`,
+  );
+  if (holder && (holder.doctor_id !== null || (doctor.user_id !== null && holder.id !== doctor.user_id))) {
+    throw new ValidationError({ email: ['validation.taken'] });
+  }
+  let userId = (doctor.user_id as number | null) ?? holder?.id ?? null;
+  // A phone another doctor's account signs in with stays off this account rather than refusing the save.
+  const phoneTaken = hasText(doctor.phone)
+    ? (await rows(executor, sql`select 1 from users where user_type = 'doctor' and phone = ${doctor.phone} and id <> ${userId ?? 0} and deleted_at is null`)).length > 0
+    : false;
+  const phone = phoneTaken || !hasText(doctor.phone) ? null : doctor.phone;
+  const names = { first: doctor.first_name_ua as string, last: doctor.last_name_ua as string, middle: (doctor.middle_name_ua as string | null) ?? null };
+  if (userId === null) {
+    const [created] = await rows<{ id: number }>(
+      executor,
+      sql`insert into users (user_type, email, phone, first_name, last_name, middle_name, locale, status)
+        values ('doctor', ${email}, ${phone}, ${names.first}, ${names.last}, ${names.middle}, ${doctor.locale as string}, 'active')
+        returning id`,
+    );
+    userId = created.id;
+  } else {
+    await executor.execute(sql`
+      update users set email = ${email}, phone = ${phone}, first_name = ${names.first}, last_name = ${names.last},
+        middle_name = ${names.middle}, locale = ${doctor.locale as string}, updated_at = now()
+      where id = ${userId}`);
+  }
+  if (doctor.user_id !== userId) await executor.execute(sql`update doctors set user_id = ${userId} where id = ${id}`);
+}
+
+/** A cabinet switched off (or its doctor trashed): its sessions end and its unused set-password links die. */
+async function closeAccount(executor: Executor, userId: number): Promise<void> {
+  await executor.execute(sql`delete from sessions where user_id = ${userId}`);
+  await executor.execute(sql`update sms_codes set reset_used_at = now() where user_id = ${userId} and purpose = 'set_password' and reset_used_at is null`);
+}
+
+async function afterWrite(executor: Executor, { before, after }: RecordChange): Promise<void> {
+  if (cabinetOn(after)) await keepAccount(executor, after!);
+  else if (cabinetOn(before) && before!.user_id !== null) await closeAccount(executor, before!.user_id as number);
+  // The first specialization is the main one (cards lead with it) when none is.
+  if (live(after)) {
+    await executor.execute(sql`
+      update doctor_specializations set is_main = true
+      where doctor_id = ${after.id as number} and not exists (select 1 from doctor_specializations m where m.doctor_id = ${after.id as number} and m.is_main)
+        and specialization_id = (select min(specialization_id) from doctor_specializations where doctor_id = ${after.id as number})`);
+  }
+}
+
+/**
+ * After the commit, a cabinet just switched on (or created on) whose account has no password yet gets its
+ * set-password link by e-mail, in the doctor's language. A rolled-back save sends nothing.
+ */
+async function sendInvitation(executor: Executor, messenger: Messenger, siteOrigin: string, { before, after }: RecordChange): Promise<boolean> {
+  if (!cabinetOn(after) || cabinetOn(before)) return false;
+  const [account] = await rows<{ id: number; email: string; phone: string | null; first_name: string | null; locale: Locale; has_password: boolean }>(
+    executor,
+    sql`select u.id, u.email, u.phone, u.first_name, u.locale, u.password_hash is not null as has_password
+      from doctors d join users u on u.id = d.user_id where d.id = ${after!.id as number} and d.is_cabinet and u.deleted_at is null`,
+  );
+  if (!account || account.has_password) return false;
+  const token = await issueSetPasswordToken(executor, account.id, account.phone);
+  const name = account.locale === 'ru' ? String(after!.first_name_ru ?? account.first_name ?? '') : String(account.first_name ?? '');
+  await messenger.sendEmail(
+    account.email,
+    'doctor.cabinet.invitation',
+    { name, url: setPasswordLinkBase(siteOrigin, account.locale), code: token, hours: SET_PASSWORD_LINK_HOURS },
+    account.locale,
+  );
+  return false;
+}
+
+/** The doctors resource around the generic writes (docs/decisions/210): the cabinet account and its invitation. */
+export function doctorCabinetHooks(messenger: Messenger, siteOrigin: string): ResourceHooks {
+  return {
+    beforeWrite: async (_executor, write) => checkDoctor(write),
+    afterWrite: (executor, change) => afterWrite(executor, change),
+    afterCommit: (executor, change) => sendInvitation(executor, messenger, siteOrigin, change),
+  };
+}
