@@ -16,7 +16,7 @@ const ZStartedYear = z
   .number()
   .int()
   .min(1940)
-  .refine((year) => year <= new Date().getFullYear(), { error: 'validation.year.future' })
+  .refine((year) => year <= new Date().getFullYear(), { error: 'admin.validation.year.future' })
   .nullable()
   .optional();
 export const ZWebLink = z.string().trim().max(2048).regex(/^https?:\/\/\S+$/, { error: 'validation.url' }).nullable().optional();

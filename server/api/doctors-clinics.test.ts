@@ -95,7 +95,7 @@ describe('doctors', () => {
         first_name_ua: [translate(locale, 'validation.required')],
         gender: [expect.any(String)],
         email: [translate(locale, 'validation.email')],
-        started_work_year: [translate(locale, 'validation.year.future')],
+        started_work_year: [translate(locale, 'admin.validation.year.future')],
       });
     }
     expect((await call('POST', 'doctors', doctor({ specializations: [999_999] }))).body.errors).toEqual({ specializations: [translate('ua', 'validation.relation.missing')] });
@@ -214,10 +214,10 @@ describe('medical institutions', () => {
       expect(status).toBe(422);
       expect(body.errors).toMatchObject({
         type_id: [expect.any(String)],
-        latitude: [translate(locale, 'validation.latitude')],
+        latitude: [translate(locale, 'admin.validation.latitude')],
         longitude: [translate(locale, 'validation.invalid_type')],
-        'working_hours.mon.to': [translate(locale, 'validation.hours.order')],
-        'working_hours.tue.from': [translate(locale, 'validation.time')],
+        'working_hours.mon.to': [translate(locale, 'admin.validation.hours.order')],
+        'working_hours.tue.from': [translate(locale, 'admin.validation.time')],
         'working_hours.xyz': [translate(locale, 'validation.unrecognized_key')],
       });
     }

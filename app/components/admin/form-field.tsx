@@ -2,6 +2,9 @@ import { ColorSwatch, Fieldset, Group, Image, Input, NumberInput, Select, Simple
 import { IconCheck } from '@tabler/icons-react';
 import { useId } from 'react';
 import type { FieldMeta } from '../../../resources/define.ts';
+import { controlId } from './control-id.ts';
+import { GeoInput } from './inputs/geo-input.tsx';
+import { HoursInput } from './inputs/hours-input.tsx';
 import { RelationInput } from './relation-input.tsx';
 import type { LooseTranslate } from './use-resource-screen.ts';
 
@@ -14,8 +17,7 @@ export interface FieldProps {
   disabled?: boolean;
 }
 
-/** The DOM id of a form control, so focus can move to the first field in error. */
-export const controlId = (name: string) => `field-${name}`;
+export { controlId } from './control-id.ts';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 const errorOf = (errors: Record<string, string[]>, name: string) => errors[name]?.join(' ') || undefined;
@@ -27,6 +29,9 @@ const errorOf = (errors: Record<string, string[]>, name: string) => errors[name]
 export function FormField({ field, values, errors, onChange, t, disabled }: FieldProps) {
   const label = t(field.label);
   const required = Boolean(field.required) && !disabled;
+  // Inputs over more than one value, with their own fieldset.
+  if (field.input === 'geo') return <GeoInput field={field} values={values} errors={errors} onChange={onChange} t={t} disabled={disabled} required={required} />;
+  if (field.input === 'hours') return <HoursInput field={field} values={values} errors={errors} onChange={onChange} t={t} disabled={disabled} />;
 
   if (field.translated) {
     return (

@@ -1,0 +1,17 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { adminPath } from '../paths.ts';
+import type { ExtraTabProps } from './extra-tabs.ts';
+
+/** SPEC §2 "Doctor admin screens: timesheets": the week and month calendar lives on its own page. */
+export function DoctorTimesheetsTab({ recordId, locale, t }: ExtraTabProps) {
+  if (recordId === undefined) return <Text c="dimmed">{t('admin.doctor.timesheets.after.save')}</Text>;
+  return (
+    <Stack gap="sm" align="flex-start">
+      <Text>{t('admin.doctor.timesheets.text')}</Text>
+      <Button component={Link} to={adminPath(locale, `doctors/${recordId}/timesheets`)} variant="light">
+        {t('admin.doctor.timesheets.open')}
+      </Button>
+    </Stack>
+  );
+}
