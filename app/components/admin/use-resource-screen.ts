@@ -35,6 +35,7 @@ export function useResourceScreen(): ResourceScreenContext | null {
 
 /** A short human name for a record in confirm questions and titles. */
 export function recordTitle(record: Record<string, unknown>, locale: Locale): string {
-  const value = record.name ?? record[`name_${locale}`] ?? record.name_ua ?? record.code ?? record.application_number ?? record.id;
+  const value =
+    record.name ?? record[`name_${locale}`] ?? record.name_ua ?? record.full_name ?? record[`full_name_${locale}`] ?? record.code ?? record.application_number ?? record.id;
   return String(value ?? '');
 }
