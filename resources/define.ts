@@ -60,6 +60,8 @@ export interface ColumnMeta {
   render?: 'text' | 'boolean' | 'color' | 'image' | 'date' | 'status' | 'money' | 'phone' | 'payment';
   /** Coded values: the cell shows the option's translated label, never the code. */
   options?: FieldMeta['options'];
+  /** A reference: the cell shows the related record's name, never its bare id. */
+  relation?: FieldMeta['relation'];
 }
 
 /**

@@ -112,6 +112,7 @@ function listColumn(name: string, spec: FieldSpec): ColumnMeta | undefined {
     ...(sortable && { sortable: true }),
     ...(options.render && { render: options.render }),
     ...(spec.options && { options: spec.options }),
+    ...(spec.relation && !spec.relation.many && { relation: spec.relation }),
   };
 }
 

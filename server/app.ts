@@ -15,6 +15,7 @@ import { loggerOptions, RequestLogController } from './logging.ts';
 import { ops } from './plugins/ops.ts';
 import { urlCase } from './plugins/url-case.ts';
 import { portraitRoutes } from '../features/media/portrait-route.ts';
+import { uploadRoutes as uploadedImageRoutes } from '../features/media/upload-route.ts';
 import { iconRoutes } from '../features/media/icon-route.ts';
 import { demoImageRoutes } from '../features/media/demo-image-route.ts';
 import { faviconRoute } from '../features/media/favicon-route.ts';
@@ -62,6 +63,7 @@ export async function buildServer({ config, services, getBuild, logger = false }
   await app.register(registerApi, { prefix: '/api/v1', services, config });
   await app.register(apiDocsRoutes, { prefix: '/api' });
   await app.register(portraitRoutes);
+  await app.register(uploadedImageRoutes, { db: services.database.db });
   await app.register(iconRoutes);
   await app.register(demoImageRoutes);
   await app.register(faviconRoute);

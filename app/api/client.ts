@@ -146,8 +146,12 @@ export function createApiClient(options: ApiClientOptions) {
   async function send(method: HttpMethod, path: string, request: RequestOptions): Promise<Response> {
     // The language goes with every call so translated fields and error messages come back in it.
     const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': options.locale(), ...request.headers };
-    let body: string | undefined;
-    if (request.body !== undefined) {
+    let body: string | Blob | undefined;
+    if (typeof Blob !== 'undefined' && request.body instanceof Blob) {
+      // A file goes as it is (an uploaded image), typed by the file itself.
+      headers['Content-Type'] = request.body.type || 'application/octet-stream';
+      body = request.body;
+    } else if (request.body !== undefined) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(request.body);
     }

@@ -9,9 +9,10 @@ import * as notifications from './notifications.ts';
 import * as payments from './payments.ts';
 import * as publicForms from './public-forms.ts';
 import * as timesheets from './timesheets.ts';
+import * as uploads from './uploads.ts';
 
 const declarations = (module: Record<string, unknown>) =>
   Object.values(module).filter((value): value is RouteDeclaration => typeof value === 'object' && value !== null && 'operationId' in value);
 
 /** Every declared route of `/api/v1` (the generic resource routes are described by their definitions instead). */
-export const declaredRoutes: readonly RouteDeclaration[] = [catalog, auth, account, booking, notifications, calendar, doctorAppointments, payments, publicForms, timesheets].flatMap(declarations);
+export const declaredRoutes: readonly RouteDeclaration[] = [catalog, auth, account, booking, notifications, calendar, doctorAppointments, payments, publicForms, timesheets, uploads].flatMap(declarations);

@@ -17,3 +17,4 @@ export * from './security.ts';
 export * from './account-codes.ts';
 export * from './booking.ts';
 export * from './family.ts';
+export * from './media.ts';

@@ -176,7 +176,8 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
   }
 
   const service = {
-    async list(definition: ResourceDefinition, query: ListQuery, context: CallContext): Promise<ListEnvelope<ResourceRecord>> {
+    /** A page of the list; `audit: false` when the caller writes its own action-log line (an export). */
+    async list(definition: ResourceDefinition, query: ListQuery, context: CallContext, { audit = true } = {}): Promise<ListEnvelope<ResourceRecord>> {
       checkTrashed(definition, query.trashed);
       checkPopulate(definition, query.populate, context, findDefinition);
       const columns = columnsFor(definition, context);
@@ -198,7 +199,7 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
         .offset((page - 1) * perPage);
       const data = rows.map((row) => toRecord(definition, row as ResourceRecord, context));
       await populate(db, definition, data, query.populate, context, findDefinition);
-      await logRead(definition, context, 'list', data, { page, ...(query.search && { search: query.search }) });
+      if (audit) await logRead(definition, context, 'list', data, { page, ...(query.search && { search: query.search }) });
       const meta = query.skipPagination ? listMeta(total, 1, Math.min(Math.max(total, 1), SKIP_PAGINATION_MAX)) : listMeta(total, page, perPage);
       return { data, meta };
     },

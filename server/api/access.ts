@@ -23,6 +23,14 @@ export function authorize(request: FastifyRequest, definition: ResourceDefinitio
   return context;
 }
 
+/** A back-office export: staff holding the read permission, even of a resource the public may read. */
+export function authorizeExport(request: FastifyRequest, definition: ResourceDefinition): CallContext {
+  const context = authorize(request, definition, 'read');
+  if (!context.user) throw new UnauthorizedError();
+  if (!hasPermissions(context.user, permissionName(definition, 'read'))) throw new ForbiddenError();
+  return context;
+}
+
 function requiredPermissions(query: Record<string, unknown> | undefined, definition: ResourceDefinition, action: Action): string[] {
   if (action !== 'read') return [permissionName(definition, action)];
   const trashed = query?.trashed;

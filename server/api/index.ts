@@ -11,6 +11,7 @@ import { paymentRoutes } from './payments.ts';
 import { publicFormRoutes } from './public-forms.ts';
 import { register } from './register-route.ts';
 import { resourceRoutes } from './resources.ts';
+import { uploadRoutes } from './uploads.ts';
 import { timesheetRoutes } from './timesheets.ts';
 
 export interface ApiOptions {
@@ -30,4 +31,5 @@ export async function registerApi(api: FastifyInstance, { services, config }: Ap
   await api.register(paymentRoutes, { services, config });
   await api.register(resourceRoutes, { services });
   await api.register(timesheetRoutes, { services });
+  await api.register(uploadRoutes, { services });
 }

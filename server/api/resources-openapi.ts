@@ -87,6 +87,15 @@ function resourcePaths(definition: ResourceDefinition, schemas: Record<string, J
       responses: { 200: { description: 'a page', ...json({ type: 'object', properties: { data: { type: 'array', items: record }, meta: ref('ListMeta') } }) }, ...common },
     },
   };
+  paths[`${base}/export.csv`] = {
+    get: {
+      tags,
+      summary: `The filtered list as CSV (staff with permission ${permissionName(definition, 'read')})`,
+      description: 'Every record the same query would list, streamed page by page; headers in the request language; UTF-8 with a byte-order mark.',
+      parameters: listParameters(definition).filter((parameter) => !['page', 'limit', 'skipPagination', 'populate'].includes((parameter as { name: string }).name)),
+      responses: { 200: { description: 'the CSV file', content: { 'text/csv': { schema: { type: 'string' } } } }, ...common },
+    },
+  };
   paths[`${base}/{id}`] = {
     get: { tags, summary: `One of ${definition.name} (${access('read')})`, parameters: [idParameter], responses: { ...one, ...common, 404: errorResponse('not found') } },
   };
@@ -157,6 +166,7 @@ const VERBS: Record<string, string> = {
   'get ': 'list',
   'post ': 'create',
   'get /{id}': 'get',
+  'get /export.csv': 'export',
   'put /{id}': 'replace',
   'patch /{id}': 'patch',
   'delete /{id}': 'delete',

@@ -3,7 +3,11 @@ import { ZListQuery, ZRecordQuery } from '../../contracts/list-query.ts';
 import type { Services } from '../../features/services.ts';
 import type { ResourceDefinition } from '../../resources/define.ts';
 import { resources } from '../../resources/registry.ts';
-import { authorize } from './access.ts';
+import { Readable } from 'node:stream';
+import { translate } from '../../app/i18n/catalogs.ts';
+import { logStaffAction } from '../../features/audit/action-log.ts';
+import { csvExport } from '../../features/records/export.ts';
+import { authorize, authorizeExport } from './access.ts';
 import { parseQuery, pathId } from './request-parts.ts';
 
 /**
@@ -18,6 +22,28 @@ export async function resourceRoutes(api: FastifyInstance, { services }: { servi
     const base = `/${definition.name}`;
 
     api.get(base, async (request) => service.list(definition, parseQuery(ZListQuery, request), authorize(request, definition, 'read')));
+
+    // The filtered, sorted list as CSV, streamed page by page whatever its size (features/records/export.ts).
+    api.get(`${base}/export.csv`, async (request, reply) => {
+      const context = authorizeExport(request, definition);
+      const query = parseQuery(ZListQuery, request);
+      // The first page checks the query before anything is sent: a filter not allowed is still a 400.
+      const { meta } = await service.list(definition, { ...query, page: 1, limit: 1 }, context, { audit: false });
+      await logStaffAction(services.database.db, context.user, {
+        action: 'export',
+        resource: definition.name,
+        changes: { total: meta.total, ...(query.search && { search: query.search }), ...(request.url.includes('filters') && { query: request.url.split('?')[1] }) },
+      });
+      const t = (key: string) => translate(context.locale, key);
+      const rows = csvExport(definition, query, (page) => service.list(definition, page, context, { audit: false }), t);
+      const file = `${definition.name.replaceAll('/', '-')}-${new Date().toISOString().slice(0, 10)}.csv`;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file}"`)
+        .header('cache-control', 'no-store')
+        .header('x-total-count', String(meta.total))
+        .send(Readable.from(rows));
+    });
 
     api.get(`${base}/:id`, async (request) => {
       const context = authorize(request, definition, 'read');

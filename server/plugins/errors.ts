@@ -19,10 +19,11 @@ function send(reply: FastifyReply, status: number, body: TErrorBody): FastifyRep
 }
 
 /** Fastify's own client errors (bad JSON, wrong content type, body too large) as our shape. */
-function frameworkStatus(error: FastifyError): { status: number; key: string } | undefined {
+function frameworkStatus(error: FastifyError, url: string): { status: number; key: string } | undefined {
   const status = error.statusCode;
   if (!status || status < 400 || status >= 500) return undefined;
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: 413, key: 'error.payload_too_large' };
+  // An uploaded file over the limit is a file too large (SPEC §8), said with the limit.
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: 413, key: url.startsWith('/api/v1/uploads/') ? 'upload.too.large' : 'error.payload_too_large' };
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH') return { status: 400, key: 'error.bad_content_type' };
   if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError || /JSON|proto/i.test(error.message)) return { status: 400, key: 'error.bad_json' };
   return { status: status === 404 ? 404 : 400, key: status === 404 ? 'error.not_found' : 'error.bad_request' };
@@ -64,7 +65,7 @@ function answerError(error: unknown, request: FastifyRequest, reply: FastifyRepl
     if (wantsPage(request)) return sendUnavailablePage(request, reply);
     return send(reply, 503, { message: translate(locale, 'server.unavailable') });
   }
-  const framework = frameworkStatus(error as FastifyError);
+  const framework = frameworkStatus(error as FastifyError, request.url);
   if (framework) return send(reply, framework.status, { message: translate(locale, framework.key) });
   request.log.error({ err: error }, 'unhandled error');
   return send(reply, 500, { message: translate(locale, 'error.occured') });

@@ -11,9 +11,10 @@ const PAYMENT_ATTENTION: ReadonlySet<string> = new Set(['refund_due', 'refund_fa
 const LIVE_STATUSES: ReadonlySet<string> = new Set(['active', 'approved', 'published']);
 const DATE_LOCALES: Record<Locale, string> = { ua: 'uk-UA', ru: 'ru-RU' };
 
-/** One table cell, rendered as the column's `render` asks. */
-export function Cell({ column, value, t, locale }: { column: ColumnMeta; value: unknown; t: LooseTranslate; locale: Locale }) {
+/** One table cell, rendered as the column's `render` asks; a reference shows the related record's `name`. */
+export function Cell({ column, value, t, locale, name }: { column: ColumnMeta; value: unknown; t: LooseTranslate; locale: Locale; name?: string }) {
   if (value === null || value === undefined || value === '') return <Text c="dimmed" aria-label="—">—</Text>;
+  if (column.relation) return <Text size="sm">{name ?? `#${String(value)}`}</Text>;
   const option = column.options?.find((candidate) => candidate.value === String(value));
   switch (column.render) {
     case 'boolean':

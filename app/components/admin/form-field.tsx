@@ -1,11 +1,13 @@
-import { ColorSwatch, Fieldset, Group, Image, Input, NumberInput, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
+import { ColorSwatch, Fieldset, Group, Input, NumberInput, Select, SimpleGrid, Switch, Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useId } from 'react';
 import type { FieldMeta } from '../../../resources/define.ts';
 import { controlId } from './control-id.ts';
+import { ImageInput } from './image-input.tsx';
 import { GeoInput } from './inputs/geo-input.tsx';
 import { HoursInput } from './inputs/hours-input.tsx';
 import { RelationInput } from './relation-input.tsx';
+import { RelationMultiInput } from './relation-multi-input.tsx';
 import type { LooseTranslate } from './use-resource-screen.ts';
 
 export interface FieldProps {
@@ -129,25 +131,16 @@ function SingleControl({
         />
       );
     case 'relation':
+      if (field.relation?.many) {
+        return <RelationMultiInput {...common} field={field} accessibleName={accessibleName} value={value} onChange={(next) => onChange(field.name, next)} t={t} />;
+      }
       return <RelationInput {...common} field={field} accessibleName={accessibleName} value={value} onChange={(next) => onChange(field.name, next)} t={t} />;
     case 'color':
       return (
         <ColorChoice id={common.id} label={label} required={required} disabled={disabled} error={common.error} field={field} value={text(value)} onChange={onChange} t={t} />
       );
     case 'image':
-      return (
-        <Stack gap={6}>
-          <TextInput
-            {...common}
-            type="url"
-            inputMode="url"
-            description={t('admin.form.image.url')}
-            value={text(value)}
-            onChange={(event) => onChange(field.name, event.currentTarget.value)}
-          />
-          {text(value) !== '' && <Image src={text(value)} alt={t('admin.form.image.preview')} h={80} w={80} fit="contain" radius="sm" bg="gray.1" />}
-        </Stack>
-      );
+      return <ImageInput {...common} name={field.name} required={required} value={text(value)} onChange={onChange} t={t} />;
     default:
       return <TextInput {...common} value={text(value)} onChange={(event) => onChange(field.name, event.currentTarget.value)} />;
   }

@@ -62,8 +62,6 @@ export const catalogAdmin: Record<keyof typeof ua, string> = {
   'admin.doctor.services.add': 'Добавить услугу',
   'admin.doctor.services.none': 'У врача ещё нет услуг.',
   'admin.doctor.services.rules': 'У каждой услуги есть специализация, длительность и стоимость; ровно одна — по умолчанию; цену услуги в акции изменить нельзя.',
-  'admin.doctor.services.after.save': 'Сохраните врача, чтобы добавить ему услуги.',
   'admin.doctor.timesheets.text': 'Расписание врача (неделя и месяц, рабочее время, выходные, отсутствие) ведётся в календаре.',
   'admin.doctor.timesheets.open': 'Открыть расписание',
-  'admin.doctor.timesheets.after.save': 'Сохраните врача и добавьте место работы, чтобы вести его расписание.',
 };

@@ -60,8 +60,6 @@ export const catalogAdmin = {
   'admin.doctor.services.add': 'Додати послугу',
   'admin.doctor.services.none': 'У лікаря ще немає послуг.',
   'admin.doctor.services.rules': 'Кожна послуга має спеціалізацію, тривалість і вартість; рівно одна — за замовчуванням; ціну послуги в акції змінити не можна.',
-  'admin.doctor.services.after.save': 'Збережіть лікаря, щоб додати йому послуги.',
   'admin.doctor.timesheets.text': 'Розклад лікаря (тиждень і місяць, робочий час, вихідні, відсутність) ведеться в календарі.',
   'admin.doctor.timesheets.open': 'Відкрити розклад',
-  'admin.doctor.timesheets.after.save': 'Збережіть лікаря і додайте місце роботи, щоб вести його розклад.',
 } as const;

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useBlocker, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { ApiError } from '../../api/client.ts';
@@ -14,8 +15,12 @@ import { can } from '../../components/admin/access.ts';
 import { controlId, FormField } from '../../components/admin/form-field.tsx';
 import { RecordActions } from '../../components/admin/record-actions.tsx';
 import { RecordChangedAlert } from '../../components/admin/record-changed-alert.tsx';
+import { extraTabsOf, fieldGroups, groupWithError, RecordTabs } from '../../components/admin/record-tabs.tsx';
+// Resources' extra tabs register themselves (a doctor's services and timesheets).
+import '../../components/admin/tabs/doctor-tabs.tsx';
 import { sessionQuery } from '../../components/admin/session.ts';
 import { recordTitle, useLooseT, useResourceScreen, type ResourceScreenContext } from '../../components/admin/use-resource-screen.ts';
+import { formFieldNames } from '../../../resources/define.ts';
 import AdminSectionPage from './section.tsx';
 
 /** Add (`…/add`) and edit (`…/{id}`) of a registry resource, the form built from `admin.form`. */
@@ -41,7 +46,7 @@ function ResourceForm({ definition, screen, locale, basePath, id }: ResourceScre
   const { data: user } = useQuery(sessionQuery);
   const schema = id === undefined ? definition.create : (definition.update ?? definition.create);
   const fields = definition.admin.form.filter((field) => !field.readOnly);
-  const names = useMemo(() => fields.flatMap((field) => (field.translated ? [`${field.name}_ua`, `${field.name}_ru`] : [field.name])), [fields]);
+  const names = useMemo(() => fields.flatMap((field) => formFieldNames(field)), [fields]);
   const initial = useMemo(
     () => Object.fromEntries(fields.filter((field) => field.input === 'boolean').map((field) => [field.name, false])),
     [fields],
@@ -58,6 +63,9 @@ function ResourceForm({ definition, screen, locale, basePath, id }: ResourceScre
     versionField: 'version',
   });
   const [baseline, setBaseline] = useState<string | null>(id === undefined ? snapshotOf(initial, names) : null);
+  const groups = useMemo(() => fieldGroups(fields), [fields]);
+  const extraTabs = id === undefined ? [] : extraTabsOf(definition.name);
+  const [tab, setTab] = useState(groups[0]?.name ?? '');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const loaded = id === undefined || (!form.loading && form.attributes[names[0]] !== undefined);
@@ -111,7 +119,12 @@ function ResourceForm({ definition, screen, locale, basePath, id }: ResourceScre
   }
 
   function focusFirstError(errors: Record<string, string[]>) {
-    const first = names.find((name) => errors[name]?.length);
+    // The first field in error may sit on another tab: open it first.
+    const failing = groupWithError(groups, errors);
+    if (failing) flushSync(() => setTab(failing));
+    // A field's own key or one inside it (`working_hours.mon.to`), whose control has that id too.
+    const failed = Object.keys(errors).filter((key) => errors[key]?.length);
+    const first = names.flatMap((name) => failed.filter((key) => key === name || key.startsWith(`${name}.`)))[0];
     requestAnimationFrame(() => (first ? document.getElementById(controlId(first)) : headingRef.current)?.focus());
   }
 
@@ -184,9 +197,21 @@ function ResourceForm({ definition, screen, locale, basePath, id }: ResourceScre
                 onKeep={() => resolveConflict('mine')}
               />
             )}
-            {fields.map((field) => (
-              <FormField key={field.name} field={field} values={form.attributes} errors={form.errors} onChange={change} t={t} disabled={readOnly} />
-            ))}
+            <RecordTabs
+              groups={groups}
+              extra={extraTabs}
+              active={tab}
+              onChange={setTab}
+              t={t}
+              renderFields={(list) => (
+                <Stack>
+                  {list.map((field) => (
+                    <FormField key={field.name} field={field} values={form.attributes} errors={form.errors} onChange={change} t={t} disabled={readOnly} />
+                  ))}
+                </Stack>
+              )}
+              renderExtra={(extra) => (id !== undefined && loaded ? extra.render({ id, attributes: form.attributes }) : null)}
+            />
             {form.errors._ && (
               <Alert color="red" role="alert">
                 {form.errors._.join(' ')}

@@ -1,16 +1,18 @@
 import { ActionIcon, Alert, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { IconPencil, IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconPencil, IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { browserApi } from '../../api/browser.ts';
+import { API_BASE_URL, browserApi } from '../../api/browser.ts';
+import { stringifyQuery } from '../../api/query.ts';
 import { plural } from '../../i18n/plural.ts';
 import { showToast } from '../../shell/toasts.ts';
 import { confirmAction } from '../../shell/dialogs.ts';
 import { can } from '../../components/admin/access.ts';
 import { Cell } from '../../components/admin/cell.tsx';
 import { RecordActions } from '../../components/admin/record-actions.tsx';
+import { useRelationNames } from '../../components/admin/relation-names.ts';
 import { listParams, PAGE_SIZES, readListState, writeListState, type ListState } from '../../components/admin/list-state.ts';
 import { ResourceFilters } from '../../components/admin/resource-filters.tsx';
 import { sessionQuery } from '../../components/admin/session.ts';
@@ -67,6 +69,9 @@ function ResourceListScreen({ definition, screen, locale, basePath }: NonNullabl
     if (await confirmAction({ message })) batch.mutate(rows.map((row) => row.id));
   }
 
+  const rows = list.data?.data ?? [];
+  const relationNames = useRelationNames(definition.admin.columns, rows, locale);
+
   // Read-only resources (no trash, no create) answer 405 to a delete: offer no delete at all.
   const deletable = trash ? definition.trash : definition.trash || !!definition.create;
   const mayChange = deletable && can(user, definition, trash ? 'restore' : 'delete');
@@ -80,7 +85,7 @@ function ResourceListScreen({ definition, screen, locale, basePath }: NonNullabl
           column.name === 'name' && !trash && can(user, definition, 'read') ? (
             <Link to={`${basePath}/${row.id}`}>{recordTitle(row, locale)}</Link>
           ) : (
-            <Cell column={column} value={row[column.name]} t={t} locale={locale} />
+            <Cell column={column} value={row[column.name]} t={t} locale={locale} name={relationNames.get(column.name)?.get(row[column.name] as number)} />
           ),
       }),
     ),
@@ -122,8 +127,8 @@ function ResourceListScreen({ definition, screen, locale, basePath }: NonNullabl
   const sortStatus: DataTableSortStatus<Row> = state.sort
     ? { columnAccessor: state.sort.field, direction: state.sort.direction }
     : { columnAccessor: defaultField, direction: defaultDirection === 'desc' ? 'desc' : 'asc' };
-  const rows = list.data?.data ?? [];
   const total = list.data?.meta.total ?? 0;
+  const exportUrl = `${API_BASE_URL}/${definition.name}/export.csv?${stringifyQuery({ ...params, page: undefined, limit: undefined })}`;
 
   return (
     <Stack>
@@ -145,6 +150,11 @@ function ResourceListScreen({ definition, screen, locale, basePath }: NonNullabl
             </Button>
           ) : (
             <>
+              {total > 0 && can(user, definition, 'read') && (
+                <Button component="a" href={exportUrl} download variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
+                  {t('admin.list.export')}
+                </Button>
+              )}
               {definition.trash && can(user, definition, 'restore') && (
                 <Button component={Link} to={`${basePath}/trash`} variant="default" leftSection={<IconTrash size={16} aria-hidden />}>
                   {t('admin.list.trash')}

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { formatKopecks } from '../../../../contracts/numbers.ts';
 import { browserApi } from '../../../api/browser.ts';
 import { adminPath } from '../paths.ts';
-import type { ExtraTabProps } from './extra-tabs.ts';
+import { useLooseT } from '../use-resource-screen.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 interface ServiceRow {
   id: number;
@@ -23,14 +24,14 @@ interface ServiceRow {
  * services screen, and a way to add one for this doctor. The rules of SPEC §5 (one default, promotion prices
  * frozen) are the server's (features/timesheets/doctor-service-rules.ts).
  */
-export function DoctorServicesTab({ recordId, locale, t }: ExtraTabProps) {
+export function DoctorServicesTab({ recordId }: { recordId: number }) {
+  const t = useLooseT();
+  const { locale } = useT();
   const services = useQuery({
     queryKey: ['admin', 'doctor-services', 'of-doctor', recordId],
-    enabled: recordId !== undefined,
     queryFn: ({ signal }) =>
-      browserApi().all<ServiceRow>('doctor-services', { filters: { doctor_id: { $eq: recordId ?? 0 } }, populate: ['specialization'], sort: 'id:asc' }, { signal }),
+      browserApi().all<ServiceRow>('doctor-services', { filters: { doctor_id: { $eq: recordId } }, populate: ['specialization'], sort: 'id:asc' }, { signal }),
   });
-  if (recordId === undefined) return <Text c="dimmed">{t('admin.doctor.services.after.save')}</Text>;
   const addPath = `${adminPath(locale, 'services/add')}?doctor_id=${recordId}`;
   const rows = services.data?.data ?? [];
   return (

@@ -1,11 +1,13 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { adminPath } from '../paths.ts';
-import type { ExtraTabProps } from './extra-tabs.ts';
+import { useLooseT } from '../use-resource-screen.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 /** SPEC §2 "Doctor admin screens: timesheets": the week and month calendar lives on its own page. */
-export function DoctorTimesheetsTab({ recordId, locale, t }: ExtraTabProps) {
-  if (recordId === undefined) return <Text c="dimmed">{t('admin.doctor.timesheets.after.save')}</Text>;
+export function DoctorTimesheetsTab({ recordId }: { recordId: number }) {
+  const t = useLooseT();
+  const { locale } = useT();
   return (
     <Stack gap="sm" align="flex-start">
       <Text>{t('admin.doctor.timesheets.text')}</Text>

@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import sharp, { type OutputInfo } from 'sharp';
+import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_SIDE, type TUploadedImage } from '../../contracts/uploads.ts';
+import type { Db } from '../../db/client.ts';
+import { uploaded_files } from '../../db/schema/index.ts';
+import { DomainError } from '../errors.ts';
+
+export const UPLOADS_PATH = '/media/uploads/';
+
+/** 413: larger than the limit, said in the caller's language with the limit. */
+export class UploadTooLargeError extends DomainError {
+  constructor() {
+    super(413, 'upload.too.large');
+  }
+}
+
+/** 415: not one of the image types we take, or a file that does not decode as one. */
+export class NotAnImageError extends DomainError {
+  constructor() {
+    super(415, 'upload.not.image');
+  }
+}
+
+export const isUploadType = (type: string | undefined): boolean => UPLOAD_IMAGE_TYPES.some((accepted) => type?.split(';')[0].trim().toLowerCase() === accepted);
+
+/**
+ * Stores an uploaded image (docs/decisions/196): decoded and re-encoded, so only pixels are kept (no
+ * metadata, no script hidden in a file), turned upright, at most 1600 px a side, as WebP. Content-addressed:
+ * the same picture twice is one row.
+ */
+export async function storeImage(db: Db, file: Buffer, uploadedBy: number | null): Promise<TUploadedImage> {
+  if (file.length > MAX_UPLOAD_BYTES) throw new UploadTooLargeError();
+  let output: { data: Buffer; info: OutputInfo };
+  try {
+    output = await sharp(file, { limitInputPixels: 50_000_000, failOn: 'error' })
+      .rotate()
+      .resize({ width: UPLOAD_MAX_SIDE, height: UPLOAD_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new NotAnImageError();
+  }
+  const name = `${createHash('sha256').update(output.data).digest('hex').slice(0, 32)}.webp`;
+  await db
+    .insert(uploaded_files)
+    .values({ name, content_type: 'image/webp', bytes: output.data.length, width: output.info.width, height: output.info.height, data: output.data, uploaded_by: uploadedBy })
+    .onConflictDoNothing({ target: uploaded_files.name });
+  return { url: `${UPLOADS_PATH}${name}`, width: output.info.width, height: output.info.height, bytes: output.data.length };
+}
+
+/** A stored image by its file name, or undefined. */
+export async function readUpload(db: Db, name: string): Promise<{ contentType: string; data: Buffer } | undefined> {
+  if (!/^[0-9a-f]{32}\.webp$/.test(name)) return undefined;
+  const [row] = await db
+    .select({ contentType: uploaded_files.content_type, data: uploaded_files.data })
+    .from(uploaded_files)
+    .where(eq(uploaded_files.name, name));
+  return row;
+}
+
+/** How many uploads are stored, and their size (for the operations page and tests). */
+export async function uploadStats(db: Db): Promise<{ count: number; bytes: number }> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(bytes), 0)::int` }).from(uploaded_files);
+  return row;
+}
