@@ -16,6 +16,15 @@ async function pick(screen: AdminResourcePage, field: string, name: string, id: 
   await input.press('Escape');
 }
 
+/** Chooses an option of a select by its label, opening it from the keyboard. */
+async function choose(screen: AdminResourcePage, field: string, label: string): Promise<void> {
+  const option = screen.page.getByRole('option', { name: label, exact: true });
+  await screen.field(field).focus();
+  await screen.field(field).press('ArrowDown');
+  if (!(await option.isVisible())) await screen.field(field).click();
+  await option.click();
+}
+
 const tab = (screen: AdminResourcePage, name: string) => screen.page.getByRole('tab', { name: screen.text(`admin.form.group.${name}` as never) });
 
 // Docs/decisions/210: a doctor with a specialization and a workplace; the cabinet sends its set-password link.
@@ -35,8 +44,7 @@ test('staff add a doctor with a specialization and a workplace, open the cabinet
   await page.goto(screen.url('doctors/add'));
   await screen.field('last_name_ua').waitFor();
   await screen.fill({ last_name_ua: `Перевірко ${mark}`, last_name_ru: `Проверко ${mark}`, first_name_ua: 'Марія', first_name_ru: 'Мария' });
-  await screen.field('gender').click();
-  await page.getByRole('option', { name: screen.text('handbook.genders.female') }).click();
+  await choose(screen, 'gender', screen.text('handbook.genders.female'));
   await pick(screen, 'specializations', specialization.name, specialization.id);
   await tab(screen, 'workplaces').click();
   await pick(screen, 'workplaces', clinic.name, clinic.id);
@@ -47,6 +55,7 @@ test('staff add a doctor with a specialization and a workplace, open the cabinet
   const doctorId = Number(new URL(page.url()).pathname.split('/').pop());
 
   // The cabinet needs an e-mail: turned on without one, the save says so on the field.
+  await screen.toast(screen.text('admin.form.saved')).waitFor({ state: 'hidden' });
   await tab(screen, 'profile').click();
   await screen.setSwitch('is_cabinet', true);
   await screen.save();
