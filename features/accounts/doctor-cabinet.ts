@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Locale } from '../../contracts/locale.ts';
+import { logStaffAction } from '../audit/action-log.ts';
 import { ValidationError } from '../errors.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 import type { PendingWrite, RecordChange, ResourceHooks } from '../records/hooks.ts';
-import type { ResourceRecord } from '../records/types.ts';
+import type { CallContext, ResourceRecord } from '../records/types.ts';
 import type { Executor } from '../records/write.ts';
 import { issueSetPasswordToken, SET_PASSWORD_LINK_HOURS, setPasswordLinkBase } from './set-password-link.ts';
 
@@ -29,7 +30,7 @@ function checkDoctor({ values, merged }: PendingWrite): void {
  * phone, names and language kept equal to the doctor's. An e-mail another doctor's account signs in with
  * answers 422 on `email`.
  */
-async function keepAccount(executor: Executor, doctor: ResourceRecord): Promise<void> {
+async function keepAccount(executor: Executor, doctor: ResourceRecord, context: CallContext): Promise<void> {
   const id = doctor.id as number;
   const email = String(doctor.email).trim().toLowerCase();
   const [holder] = await rows<{ id: number; doctor_id: number | null }>(
@@ -61,18 +62,22 @@ async function keepAccount(executor: Executor, doctor: ResourceRecord): Promise<
         middle_name = ${names.middle}, locale = ${doctor.locale as string}, updated_at = now()
       where id = ${userId}`);
   }
-  if (doctor.user_id !== userId) await executor.execute(sql`update doctors set user_id = ${userId} where id = ${id}`);
+  if (doctor.user_id === userId) return;
+  await executor.execute(sql`update doctors set user_id = ${userId} where id = ${id}`);
+  // The account is a write of its own beside the doctor's: the action log says who opened it.
+  await logStaffAction(executor, context.user, { action: 'cabinet.open', resource: 'doctors', recordId: id, changes: { user_id: { before: doctor.user_id, after: userId } } });
 }
 
 /** A cabinet switched off (or its doctor trashed): its sessions end and its unused set-password links die. */
-async function closeAccount(executor: Executor, userId: number): Promise<void> {
+async function closeAccount(executor: Executor, doctorId: number, userId: number, context: CallContext): Promise<void> {
   await executor.execute(sql`delete from sessions where user_id = ${userId}`);
+  await logStaffAction(executor, context.user, { action: 'cabinet.close', resource: 'doctors', recordId: doctorId, changes: null });
   await executor.execute(sql`update sms_codes set reset_used_at = now() where user_id = ${userId} and purpose = 'set_password' and reset_used_at is null`);
 }
 
-async function afterWrite(executor: Executor, { before, after }: RecordChange): Promise<void> {
-  if (cabinetOn(after)) await keepAccount(executor, after!);
-  else if (cabinetOn(before) && before!.user_id !== null) await closeAccount(executor, before!.user_id as number);
+async function afterWrite(executor: Executor, { id, before, after }: RecordChange, context: CallContext): Promise<void> {
+  if (cabinetOn(after)) await keepAccount(executor, after!, context);
+  else if (cabinetOn(before) && before!.user_id !== null) await closeAccount(executor, id, before!.user_id as number, context);
   // The first specialization is the main one (cards lead with it) when none is.
   if (live(after)) {
     await executor.execute(sql`
@@ -86,7 +91,7 @@ async function afterWrite(executor: Executor, { before, after }: RecordChange): 
  * After the commit, a cabinet just switched on (or created on) whose account has no password yet gets its
  * set-password link by e-mail, in the doctor's language. A rolled-back save sends nothing.
  */
-async function sendInvitation(executor: Executor, messenger: Messenger, siteOrigin: string, { before, after }: RecordChange): Promise<boolean> {
+async function sendInvitation(executor: Executor, messenger: Messenger, siteOrigin: string, { before, after }: RecordChange, context: CallContext): Promise<boolean> {
   if (!cabinetOn(after) || cabinetOn(before)) return false;
   const [account] = await rows<{ id: number; email: string; phone: string | null; first_name: string | null; locale: Locale; has_password: boolean }>(
     executor,
@@ -102,6 +107,7 @@ async function sendInvitation(executor: Executor, messenger: Messenger, siteOrig
     { name, url: setPasswordLinkBase(siteOrigin, account.locale), code: token, hours: SET_PASSWORD_LINK_HOURS },
     account.locale,
   );
+  await logStaffAction(executor, context.user, { action: 'cabinet.invitation', resource: 'doctors', recordId: after!.id as number, changes: null });
   return false;
 }
 
@@ -109,7 +115,7 @@ async function sendInvitation(executor: Executor, messenger: Messenger, siteOrig
 export function doctorCabinetHooks(messenger: Messenger, siteOrigin: string): ResourceHooks {
   return {
     beforeWrite: async (_executor, write) => checkDoctor(write),
-    afterWrite: (executor, change) => afterWrite(executor, change),
-    afterCommit: (executor, change) => sendInvitation(executor, messenger, siteOrigin, change),
+    afterWrite: (executor, change, context) => afterWrite(executor, change, context),
+    afterCommit: (executor, change, context) => sendInvitation(executor, messenger, siteOrigin, change, context),
   };
 }

@@ -166,6 +166,10 @@ describe('the doctor cabinet', () => {
     expect(message.subject).toBe('Ваш кабинет врача в Vizyt');
     const token = /\/ru\/password-restore\?area=doctors#token=([\w-]+)/.exec(message.body)?.[1];
     expect(token).toBeDefined();
+    const logged = await api.context.database.rows<{ action: string }>(
+      sql`select action from action_log where resource = 'doctors' and record_id = ${created.body.data.id as number} order by id`,
+    );
+    expect(logged.map((line) => line.action)).toEqual(['create', 'cabinet.open', 'update', 'cabinet.invitation']);
     // Saving again sends nothing more.
     await call('PATCH', `doctors/${created.body.data.id}`, { is_cabinet: true, phone: '0671112233' });
     expect(await outbox(email)).toHaveLength(1);
