@@ -23,8 +23,9 @@ export type InputKind =
   | 'date'
   | 'datetime'
   | 'relation' // id(s) of another resource, picked from its list
-  | 'geo' // a position: `<name>` is the latitude column, `longitude` its pair; typed or picked on a map
-  | 'hours'; // opening hours per weekday (`WorkingHours` of contracts/working-hours.ts)
+  | 'geo' // a position over two columns (`columns`: latitude, longitude); typed or picked on a map
+  | 'hours' // opening hours per weekday (`ZWorkingHours` of contracts/working-hours.ts)
+  | 'changes'; // read-only: an action-log line's before / after, field by field
 
 export interface FieldMeta {
   /** Column / wire name, snake_case. For translated fields the base name (`name` → `name_ua` + `name_ru`). */
@@ -57,11 +58,24 @@ export interface ColumnMeta {
   label: string;
   sortable?: boolean;
   /** How the cell renders. */
-  render?: 'text' | 'boolean' | 'color' | 'image' | 'date' | 'status' | 'money' | 'phone' | 'payment';
+  render?: 'text' | 'boolean' | 'color' | 'image' | 'date' | 'status' | 'money' | 'phone' | 'payment' | 'relation' | 'resource';
   /** Coded values: the cell shows the option's translated label, never the code. */
   options?: FieldMeta['options'];
-  /** A reference: the cell shows the related record's name, never its bare id. */
-  relation?: FieldMeta['relation'];
+  /** `render: 'relation'`: the list asks for this `populate` relation and the cell names the record it holds. */
+  relation?: { populate: string; labelField?: string };
+}
+
+/**
+ * A filter on a column of another table (a doctor's workplaces): the rows whose `key` is among that table's
+ * `key` values where its `column` matches, i.e. `key in (select key from table where column <op> value)`.
+ */
+export interface FilterThrough {
+  /** Key of the Drizzle table in db/schema (`doctor_workplaces`). */
+  table: string;
+  /** The column both tables share (`doctor_id`). */
+  key: string;
+  /** The column of `table` the filter's operator applies to (`institution_id`). */
+  column: string;
 }
 
 /**
@@ -99,6 +113,8 @@ export interface ResourceDefinition<
   filterable: readonly string[];
   /** Wire names allowed in `sort`. */
   sortable: readonly string[];
+  /** Filterable names that are not columns of this table but of another one, reached through a shared key. */
+  filterThrough?: Readonly<Record<string, FilterThrough>>;
   /** Columns matched by `search=` (trigram / ILIKE). */
   searchable: readonly string[];
   /** Relations allowed in `populate[]`, by name. */
@@ -160,7 +176,8 @@ export interface ResourceDefinition<
 /**
  * A command on one record that its own route carries out (docs/decisions/178): the list and the record's page
  * show it as a button where `when` holds, to callers with the resource's `permission`, ask `confirm` first
- * and toast `done` after the route answered.
+ * and toast `done` after the route answered. With `input`, the question is a small form whose values are the
+ * body of the call (a rejection's reason, docs/decisions/207); the route's 422 shows under its fields.
  */
 export interface RecordAction {
   name: string;
@@ -173,6 +190,8 @@ export interface RecordAction {
   permission: Action;
   /** POST under the API base; `{id}` is the record's id. */
   path: string;
+  /** What the action asks before it runs, as form fields; absent: a yes / no question. */
+  input?: readonly FieldMeta[];
 }
 
 /** Where a resource's generic screens live under /admins, as SPEC §2 names the path. */

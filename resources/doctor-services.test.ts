@@ -1,9 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { translate } from '../app/i18n/catalogs.ts';
-import { doctor_services } from '../db/schema/index.ts';
+import { doctor_services, doctor_workplaces } from '../db/schema/index.ts';
 import { createApiTestContext, roles, type ApiTestContext } from '../server/api/testing.ts';
-import { createDoctor, createService, createSpecialization } from '../tests/support/factories.ts';
+import { createDoctor, createInstitution, createService, createSpecialization } from '../tests/support/factories.ts';
+import { doctorServices } from './doctor-services.ts';
 import { createPromotion } from '../tests/support/factories/content.ts';
 
 let t: ApiTestContext;
@@ -147,5 +148,45 @@ describe('doctor services (SPEC §3, §5)', () => {
     } finally {
       t.actAs(roles.administrator);
     }
+  });
+
+  test("the back office's services list: filtered by clinic (the doctor's workplaces), doctor, specialization, format and default, naming doctor and specialization", async () => {
+    const db = t.database.db;
+    const [clinic, otherClinic] = [await createInstitution(db), await createInstitution(db)];
+    const specialization = await createSpecialization(db);
+    const here = await createDoctor(db, { institution: clinic, specialization });
+    const both = await createDoctor(db, { institution: otherClinic, specialization });
+    await db.insert(doctor_workplaces).values({ doctor_id: both.id, institution_id: clinic.id });
+    const elsewhere = await createDoctor(db, { institution: otherClinic, specialization });
+    const services = [
+      await createService(db, { doctor: here, specialization_id: specialization.id, is_default: true, format: 'offline' }),
+      await createService(db, { doctor: here, specialization_id: specialization.id, is_default: false, format: 'online' }),
+      await createService(db, { doctor: both, specialization_id: specialization.id, is_default: true, format: 'offline' }),
+      await createService(db, { doctor: elsewhere, specialization_id: specialization.id, is_default: true, format: 'offline' }),
+    ];
+    const ids = async (query: string) =>
+      ((await call('GET', `/doctor-services?sort=id:asc&limit=100&${query}`)).body.data as { id: number }[]).map((row) => row.id);
+    const mine = (list: number[]) => list.filter((id) => services.some((service) => service.id === id));
+
+    expect(mine(await ids(`filters[institution_id][$eq]=${clinic.id}`))).toEqual([services[0].id, services[1].id, services[2].id]);
+    expect(mine(await ids(`filters[institution_id][$in]=${otherClinic.id}`))).toEqual([services[2].id, services[3].id]);
+    expect(mine(await ids(`filters[institution_id][$eq]=${clinic.id}&filters[format][$eq]=online`))).toEqual([services[1].id]);
+    expect(mine(await ids(`filters[institution_id][$eq]=${clinic.id}&filters[is_default][$eq]=true&filters[doctor_id][$eq]=${both.id}`))).toEqual([services[2].id]);
+    expect(mine(await ids(`filters[specialization_id][$eq]=${specialization.id}`))).toEqual(services.map((service) => service.id));
+    expect((await call('GET', '/doctor-services?filters[institution_id][$eq]=abc')).status).toBe(400);
+    expect((await call('GET', '/doctor-services?sort=institution_id:asc')).status).toBe(400);
+
+    const named = await call('GET', `/doctor-services?filters[institution_id][$eq]=${clinic.id}&populate[0]=doctor&populate[1]=specialization&sort=id:asc`, undefined, 'ru');
+    const first = named.body.data.find((row: { id: number }) => row.id === services[0].id);
+    expect(first.doctor).toMatchObject({ id: here.id, full_name: here.full_name_ru });
+    expect(first.specialization).toMatchObject({ id: specialization.id, name: specialization.name_ru });
+
+    expect(doctorServices.admin.screen?.path).toBe('services');
+    expect(doctorServices.admin.columns.filter((column) => column.render === 'relation').map((column) => [column.name, column.relation?.populate])).toEqual([
+      ['doctor_id', 'doctor'],
+      ['specialization_id', 'specialization'],
+    ]);
+    expect(doctorServices.admin.filters?.map((field) => field.name)).toEqual(['doctor_id', 'institution_id', 'specialization_id', 'format', 'is_default']);
+    expect(doctorServices.admin.form.map((field) => field.name)).not.toContain('institution_id');
   });
 });

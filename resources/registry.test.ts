@@ -20,7 +20,13 @@ describe('resource registry', () => {
     expect(table, `table ${definition.table}`).toBeDefined();
     const columns = Object.keys(columnsOf(table!));
     const translated = definition.translated ?? [];
-    const isField = (field: string) => columns.includes(field) || translated.includes(field);
+    const through = definition.filterThrough ?? {};
+    const isField = (field: string) => columns.includes(field) || translated.includes(field) || Object.hasOwn(through, field);
+    for (const [field, meta] of Object.entries(through)) {
+      expect(columns, `${field} through ${meta.table}`).toContain(meta.key);
+      expect(Object.keys(columnsOf(findTable(meta.table)!)), `${field} through ${meta.table}`).toEqual(expect.arrayContaining([meta.key, meta.column]));
+      expect(definition.sortable, `${field} is a filter only`).not.toContain(field);
+    }
     for (const field of translated) expect(columns, `translated ${field}`).toEqual(expect.arrayContaining([`${field}_ua`, `${field}_ru`]));
     for (const field of [...definition.filterable, ...definition.sortable, ...definition.searchable]) expect(isField(field), field).toBe(true);
     for (const field of definition.hidden ?? []) {
@@ -59,7 +65,8 @@ describe('resource registry', () => {
       definition.labels.plural,
       definition.labels.singular,
       ...definition.admin.columns.map((column) => column.label),
-      ...[...definition.admin.form, ...(definition.admin.filters ?? [])].flatMap((field) => [field.label, ...(field.options ?? []).map((option) => option.label)]),
+      ...(definition.actions ?? []).flatMap((action) => [action.label, action.confirm, action.done]),
+      ...[...definition.admin.form, ...(definition.admin.filters ?? []), ...(definition.actions ?? []).flatMap((action) => action.input ?? [])].flatMap((field) => [field.label, ...(field.options ?? []).map((option) => option.label)]),
     ]);
     const missing = [...new Set(keys)].filter((key) => !ua[key] || !ru[key]);
     expect(missing).toEqual([]);

@@ -15,6 +15,7 @@ import { doctorServices } from './doctor-services.ts';
 import { doctors } from './doctors.ts';
 import { emergency } from './emergency.ts';
 import { employees } from './employees.ts';
+import { entryFeedback } from './entry-feedback.ts';
 import { languages } from './languages.ts';
 import { legalEntities } from './legal-entities.ts';
 import { medicalInstitutionFeatures } from './medical-institution-features.ts';
@@ -71,6 +72,7 @@ export const resources: readonly ResourceDefinition[] = [
   outboxMessages,
   support,
   emergency,
+  entryFeedback,
   seoFilteredPages,
   seoFilteredPagePatterns,
   seoTexts,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ColumnMeta, FieldMeta, InputKind, ResourceDefinition } from './define.ts';
+import type { ColumnMeta, FieldMeta, FilterThrough, InputKind, ResourceDefinition } from './define.ts';
 
 /**
  * One field of a resource, stated once: its write rule, how the back office shows it and what the list API
@@ -43,8 +43,13 @@ export interface FieldSpec {
   sortable?: boolean;
   /** Matched by `search=`. */
   searchable?: boolean;
-  /** A column of the back-office list: `true`, how its cell renders, or that plus a sortable override. */
+  /**
+   * A column of the back-office list: `true`, how its cell renders, or that plus a sortable override.
+   * `relation` names the record of the field's belongs-to `populate` entry instead of showing its id.
+   */
   column?: true | NonNullable<ColumnMeta['render']> | { render?: ColumnMeta['render']; sortable?: boolean };
+  /** Not a column of this table: a filter on another table's column, through a key both share (filter only). */
+  through?: FilterThrough;
 }
 
 export type FieldList = Readonly<Record<string, FieldSpec>>;
@@ -102,7 +107,14 @@ function formField(name: string, spec: FieldSpec): FieldMeta | undefined {
   };
 }
 
-function listColumn(name: string, spec: FieldSpec): ColumnMeta | undefined {
+/** The belongs-to relation of `populate` held in the field `name` (`doctor_id` → `doctor`). */
+function populatedBy(name: string, populate: ResourceSpec['populate'], resourceName: string): string {
+  const found = Object.entries(populate ?? {}).find(([key, meta]) => !meta.many && !meta.through && !meta.targetKey && (meta.foreignKey ?? `${key}_id`) === name);
+  if (!found) throw new Error(`${resourceName}: the relation column ${name} needs a belongs-to populate entry holding it`);
+  return found[0];
+}
+
+function listColumn(name: string, spec: FieldSpec, populate: ResourceSpec['populate'], resourceName: string): ColumnMeta | undefined {
   if (!spec.column) return undefined;
   const options = typeof spec.column === 'object' ? spec.column : { render: spec.column === true ? undefined : spec.column };
   const sortable = 'sortable' in options ? options.sortable : spec.sortable;
@@ -112,7 +124,9 @@ function listColumn(name: string, spec: FieldSpec): ColumnMeta | undefined {
     ...(sortable && { sortable: true }),
     ...(options.render && { render: options.render }),
     ...(spec.options && { options: spec.options }),
-    ...(spec.relation && !spec.relation.many && { relation: spec.relation }),
+    ...(options.render === 'relation' && {
+      relation: { populate: populatedBy(name, populate, resourceName), ...(spec.relation?.labelField && { labelField: spec.relation.labelField }) },
+    }),
   };
 }
 
@@ -129,8 +143,9 @@ const names = (fields: FieldList, has: (spec: FieldSpec) => unknown) => Object.k
 /** A resource from its one list of fields: the definition the engine, the API and the back office read. */
 export function resource({ fields, read = 'staff', trash = true, writes, screen, columnOrder, ...rest }: ResourceSpec): ResourceDefinition {
   const entries = Object.entries(fields);
-  const columns = entries.flatMap(([name, spec]) => listColumn(name, spec) ?? []);
-  const form = entries.flatMap(([name, spec]) => formField(name, spec) ?? []);
+  const columns = entries.flatMap(([name, spec]) => (spec.through ? [] : (listColumn(name, spec, rest.populate, rest.name) ?? [])));
+  const form = entries.flatMap(([name, spec]) => (spec.through ? [] : (formField(name, spec) ?? [])));
+  const through = entries.flatMap(([name, spec]) => (spec.through ? [[name, spec.through] as const] : []));
   const schema = writes && writeSchema(fields);
   const hidden = names(fields, (spec) => spec.hidden);
   const privateFields = names(fields, (spec) => spec.private);
@@ -145,6 +160,7 @@ export function resource({ fields, read = 'staff', trash = true, writes, screen,
     filterable: entries.flatMap(([name, spec]) =>
       spec.filterable === 'each-language' ? [name, ...languages.map((language) => `${name}_${language}`)] : spec.filterable || spec.filter ? [name] : [],
     ),
+    ...(through.length > 0 && { filterThrough: Object.fromEntries(through) }),
     sortable: names(fields, (spec) => spec.sortable),
     searchable: names(fields, (spec) => spec.searchable),
     ...(translated.length > 0 && { translated }),

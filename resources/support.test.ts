@@ -58,10 +58,11 @@ describe('support moderation (new → in_process → completed)', () => {
     expect((await call('PATCH', `/support/${request.id}`, { status: 'new' })).body.errors.status).toEqual([translate('ua', 'status.transition.not_allowed')]);
   });
 
-  test('a callback is completed by the call itself: no answer needed, nothing sent; a phone-only request sends nothing', async () => {
+  test('callbacks are not support messages (their inbox is entry-feedback); a phone-only request sends nothing', async () => {
     const callback = await newRequest({ is_callback: true, email: null, message: null, phone: '380631112233' });
-    expect((await call('PATCH', `/support/${callback.id}`, { status: 'completed' })).status).toBe(200);
-    expect(await answeredAt(callback.id)).not.toBeNull();
+    expect((await call('PATCH', `/support/${callback.id}`, { status: 'completed' })).status).toBe(404);
+    expect((await call('GET', '/support?limit=100')).body.data.map((row: { id: number }) => row.id)).not.toContain(callback.id);
+    expect(await answeredAt(callback.id)).toBeNull();
     const byPhone = await newRequest({ email: null, phone: '380631112233' });
     expect((await call('PATCH', `/support/${byPhone.id}`, { status: 'completed', answer: 'Передзвонили' })).status).toBe(200);
     expect(await t.database.rows(sql`select id from outbox_messages where recipient = '380631112233'`)).toEqual([]);

@@ -10,16 +10,18 @@ const STATUSES = HANDBOOK_ENUMS.support_statuses;
 const TOPICS = HANDBOOK_ENUMS.support_topics;
 
 /**
- * SPEC §3 support request and the "call me back" request (`is_callback`), both from the public forms
- * (`POST /public/support-requests`, `/public/callback-requests`); staff work them through (SPEC §4:
- * new → in_process → completed) but never create them here. Completing a support message needs the
- * answer, which is e-mailed to the person when they gave an address (features/support/moderation.ts).
+ * SPEC §3 support request from the public form (`POST /public/support-requests`); staff work them through
+ * (SPEC §4: new → in_process → completed) but never create them here. Completing a support message needs the
+ * answer, which is e-mailed to the person when they gave an address (features/support/moderation.ts). The
+ * "call me back" requests of the same table (`is_callback`) have their own inbox, entries/entry-feedback
+ * (docs/decisions/206).
  */
 export const support = resource({
   name: 'support',
   table: 'support_requests',
   section: 'support',
   screen: { path: 'support' },
+  scope: { is_callback: false },
   writes: 'update',
   transitions: {
     field: 'status',
@@ -36,7 +38,6 @@ export const support = resource({
       filter: true,
       column: true,
     },
-    is_callback: { rule: z.boolean().optional(), input: 'boolean', filter: true, column: 'boolean' },
     name: { rule: ZName, input: 'text', searchable: true, column: true },
     email: { rule: ZEmail.nullable().optional(), input: 'text', searchable: true },
     phone: { rule: ZPhone.nullable().optional(), input: 'text', searchable: true, column: 'phone' },
@@ -48,5 +49,5 @@ export const support = resource({
     created_at: { ...common.createdAt, column: 'date' },
     answered_at: { filterable: true, sortable: true, column: 'date' },
   },
-  columnOrder: ['id', 'topic', 'is_callback', 'name', 'phone', 'status', 'created_at', 'answered_at'],
+  columnOrder: ['id', 'topic', 'name', 'phone', 'status', 'created_at', 'answered_at'],
 });

@@ -11,8 +11,8 @@ import { resources } from './registry.ts';
 const moderated = resources.filter((definition) => definition.transitions);
 
 describe('workflow statuses of the moderated resources', () => {
-  test('reviews, questions, comments, support and emergency have one', () => {
-    expect(moderated.map((definition) => definition.name).sort()).toEqual(['blog/comments', 'emergency', 'questions-answers', 'reviews', 'support']);
+  test('reviews, questions, comments, support, callbacks and emergency have one', () => {
+    expect(moderated.map((definition) => definition.name).sort()).toEqual(['blog/comments', 'emergency', 'entry-feedback', 'questions-answers', 'reviews', 'support']);
     expect(COMMENT_STATUS_VALUES).toEqual(COMMENT_STATUSES);
   });
 

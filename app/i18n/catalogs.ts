@@ -30,6 +30,8 @@ import { payments as uaPayments } from './ua/payments.ts';
 import { payments as ruPayments } from './ru/payments.ts';
 import { catalogAdmin as uaCatalogAdmin } from './ua/catalog-admin.ts';
 import { catalogAdmin as ruCatalogAdmin } from './ru/catalog-admin.ts';
+import { entriesAdmin as uaEntriesAdmin } from './ua/entries-admin.ts';
+import { entriesAdmin as ruEntriesAdmin } from './ru/entries-admin.ts';
 import type { Locale } from './locale.ts';
 
 /**
@@ -57,6 +59,7 @@ export const catalogs = {
     ...uaBooking,
     ...uaSchedule,
     ...uaCatalogAdmin,
+    ...uaEntriesAdmin,
   },
   ru: {
     ...ruCommon,
@@ -75,6 +78,7 @@ export const catalogs = {
     ...ruBooking,
     ...ruSchedule,
     ...ruCatalogAdmin,
+    ...ruEntriesAdmin,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

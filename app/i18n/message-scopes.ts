@@ -21,6 +21,8 @@ const SCOPED_PREFIXES: Readonly<Record<string, readonly MessageScope[]>> = {
   'service.': ['cabinet', 'backOffice'],
   'calendar.': ['cabinet', 'backOffice'],
   'payments.history.': ['cabinet', 'backOffice'],
+  'action-log.': ['backOffice'],
+  'upload.': ['cabinet', 'backOffice'],
 };
 const PREFIXES = Object.keys(SCOPED_PREFIXES).sort((a, b) => b.length - a.length);
 

@@ -51,7 +51,7 @@ export const ZSlotDays = z.object({
 
 export const ZHold = z.object({ id: z.number().int(), start: instant, end: instant, expires_at: instant, seconds_left: z.number() });
 
-const ZAppointmentEvent = z.object({
+export const ZAppointmentEvent = z.object({
   action: z.string(),
   from_status: z.string().nullable(),
   to_status: z.string().nullable(),

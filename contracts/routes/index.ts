@@ -1,5 +1,6 @@
 import type { RouteDeclaration } from './define.ts';
 import * as account from './account.ts';
+import * as adminAppointments from './admin-appointments.ts';
 import * as auth from './auth.ts';
 import * as booking from './booking.ts';
 import * as calendar from './calendar.ts';
@@ -15,4 +16,4 @@ const declarations = (module: Record<string, unknown>) =>
   Object.values(module).filter((value): value is RouteDeclaration => typeof value === 'object' && value !== null && 'operationId' in value);
 
 /** Every declared route of `/api/v1` (the generic resource routes are described by their definitions instead). */
-export const declaredRoutes: readonly RouteDeclaration[] = [catalog, auth, account, booking, notifications, calendar, doctorAppointments, payments, publicForms, timesheets, uploads].flatMap(declarations);
+export const declaredRoutes: readonly RouteDeclaration[] = [catalog, auth, account, booking, notifications, calendar, doctorAppointments, payments, publicForms, timesheets, uploads, adminAppointments].flatMap(declarations);

@@ -6,6 +6,7 @@ import { seedDemoFamily } from './steps/family.ts';
 import { seedDemoDoctorVisits } from './steps/demo-doctor.ts';
 import { seedAppointments } from './steps/appointments.ts';
 import { seedFailedRefund } from './steps/refund-demo.ts';
+import { seedCallbackRequests } from './steps/callback-demo.ts';
 import { seedContent } from './steps/content.ts';
 import { designateDemoAccounts } from './steps/demo-accounts.ts';
 import type { SeedContext } from './steps/context.ts';
@@ -56,6 +57,7 @@ export async function seedDemoData(database: Database, options: SeedOptions = {}
       await seedDemoFamily(context);
       await seedDemoDoctorVisits(context);
       await seedFailedRefund(context);
+      await seedCallbackRequests(context);
       await tx.insert(app_meta).values({ key: SEED_META_KEY, value: { seed, scale, today: today.toISOString(), at: new Date().toISOString() } });
     });
     // PGlite has no autovacuum: without statistics the planner picks nested loops over thousands of

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { THold } from '../../contracts/booking.ts';
+import type { Locale } from '../../contracts/locale.ts';
 import type { ActorKind, AppointmentAction } from '../../db/schema/booking.ts';
 import { findPgError } from '../../db/errors.ts';
 import { ConflictError } from '../errors.ts';
@@ -52,12 +53,14 @@ export interface LockedAppointment {
   hold_expires_at: Date | string | null;
   booked_at: Date | string | null;
   legal_entity_id: number | null;
+  /** The patient's language, for what they are told. */
+  locale: Locale;
 }
 
 export async function lockAppointment(tx: Db, id: number): Promise<LockedAppointment | undefined> {
   const [row] = await rows<LockedAppointment>(
     tx,
-    sql`select a.id, a.status, a.doctor_id, a.institution_id, a.service_id, a.patient_id, a.start_at, a.end_at, a.hold_expires_at, a.booked_at,
+    sql`select a.id, a.status, a.doctor_id, a.institution_id, a.service_id, a.patient_id, a.start_at, a.end_at, a.hold_expires_at, a.booked_at, a.locale,
           (select mi.legal_entity_id from medical_institutions mi where mi.id = a.institution_id) as legal_entity_id
         from appointments a where a.id = ${id} for update of a`,
   );

@@ -10,6 +10,8 @@ import { cancel, patientAppointment, patientAppointments } from './patient-appoi
 import { reschedule } from './reschedule.ts';
 import { partnerAppointment, partnerAppointments, partnerFilterOptions } from './partner-reads.ts';
 import { decide } from './decide.ts';
+import { staffApprove, staffHistory, staffReject } from './staff-decisions.ts';
+import type { TStaffRejectRequest } from '../../contracts/appointment-decisions.ts';
 import type { BookingContext, BookingSettings } from './context.ts';
 
 export type { BookingContext, BookingSettings } from './context.ts';
@@ -58,6 +60,9 @@ export function createBookingService(database: Database, options: BookingOptions
     partnerAppointment: (user: SessionUser, id: number, locale: Locale) => partnerAppointment(context, user, id, locale),
     decide: (user: SessionUser, id: number, decision: 'approved' | 'rejected', body: unknown, locale: Locale) =>
       decide(context, user, id, decision, body, locale),
+    staffApprove: (user: SessionUser, id: number, locale: Locale) => staffApprove(context, user, id, locale),
+    staffReject: (user: SessionUser, id: number, input: TStaffRejectRequest, locale: Locale) => staffReject(context, user, id, input, locale),
+    staffHistory: (user: SessionUser, id: number) => staffHistory(context, user, id),
     expireHolds: () => expireHolds(context),
     /** Called after a cancel or a rejection queued a refund (the job worker's `kick`). */
     onRefundQueued(listener: () => void): void {

@@ -41,13 +41,20 @@ interface NoticeRow {
   place_ru: string | null;
 }
 
+/** Why, as the patient is told: one text, or one per language (a reason staff picked from a list). */
+export type NoticeReason = string | Readonly<Record<Locale, string>>;
+/** What a notice says besides the visit itself. */
+export interface NoticeExtra {
+  reason?: NoticeReason;
+}
+
 export interface NoticeOptions {
   messenger: Messenger;
   /** The site's address for links in messages (`PUBLIC_ORIGIN`, else the local one). */
   siteOrigin: string;
 }
 
-function paramsFor(row: NoticeRow, locale: Locale, extra: Record<string, string>): Record<string, string | number> {
+function paramsFor(row: NoticeRow, locale: Locale, extra: NoticeExtra): Record<string, string | number> {
   const start = new Date(row.start_at).getTime();
   const online = renderMessage(locale, 'messages.appointment.online', {});
   return {
@@ -57,7 +64,7 @@ function paramsFor(row: NoticeRow, locale: Locale, extra: Record<string, string>
     time: zonedClock(start, CLINIC_TIME_ZONE),
     place: row.format === 'online' ? online : ((locale === 'ru' ? row.place_ru : row.place_ua) ?? ''),
     amount: formatKopecks(row.cost),
-    reason: extra.reason ?? '',
+    reason: (typeof extra.reason === 'string' ? extra.reason : extra.reason?.[locale]) ?? '',
   };
 }
 
@@ -91,7 +98,7 @@ async function loadNotice(tx: Db, appointmentId: number): Promise<NoticeRow | un
   return row;
 }
 
-async function insertNotification(tx: Db, row: NoticeRow, kind: NoticeKind, extra: Record<string, string>, readAt: Date | null): Promise<void> {
+async function insertNotification(tx: Db, row: NoticeRow, kind: NoticeKind, extra: NoticeExtra, readAt: Date | null): Promise<void> {
   if (row.patient_id === null) return;
   const ua = paramsFor(row, 'ua', extra);
   const ru = paramsFor(row, 'ru', extra);
@@ -113,7 +120,7 @@ export async function addNotification(tx: Db, appointmentId: number, kind: Notic
  * reads right whichever language the cabinet is opened in), an e-mail, and for some kinds an SMS, all in
  * the caller's transaction so they exist exactly when the change does.
  */
-export async function notifyPatient(tx: Db, options: NoticeOptions, appointmentId: number, kind: NoticeKind, extra: Record<string, string> = {}): Promise<void> {
+export async function notifyPatient(tx: Db, options: NoticeOptions, appointmentId: number, kind: NoticeKind, extra: NoticeExtra = {}): Promise<void> {
   const row = await loadNotice(tx, appointmentId);
   if (!row) return;
   await insertNotification(tx, row, kind, extra, null);

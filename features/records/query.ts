@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FilterNode, FilterScalar, SortItem } from '../../contracts/list-query.ts';
 import type { ResourceDefinition } from '../../resources/define.ts';
 import type { FieldErrors } from '../errors.ts';
 import { QueryNotAllowedError } from './errors.ts';
 import { OPERATORS, searchCondition } from './operators.ts';
-import { columnsOf } from './tables.ts';
+import { columnsOf, tableFor } from './tables.ts';
 import { coerceValue, columnKind } from './values.ts';
 import type { Locale } from './types.ts';
 
@@ -28,6 +28,24 @@ export class ResourceColumns {
     if (!this.privateFields && this.definition.private?.includes(field)) return undefined;
     const name = this.definition.translated?.includes(field) ? `${field}_${this.locale}` : field;
     return Object.hasOwn(this.all, name) ? this.all[name] : undefined;
+  }
+
+  /**
+   * The column a filter of `field` compares, and how its condition becomes one on this table: the field's own
+   * column, or another table's column reached through a shared key (`filterThrough`, a doctor's workplaces).
+   */
+  resolveFilter(field: string): { column: PgColumn; wrap: (condition: SQL) => SQL } | undefined {
+    if (!this.definition.filterable.includes(field)) return undefined;
+    const through = this.definition.filterThrough?.[field];
+    if (!through) {
+      const column = this.resolve(field);
+      return column && { column, wrap: (condition) => condition };
+    }
+    const other = tableFor(through.table);
+    const columns = columnsOf(other);
+    const local = this.all[through.key];
+    if (!local || !columns[through.key] || !columns[through.column]) return undefined;
+    return { column: columns[through.column], wrap: (condition) => sql`${local} in (select ${columns[through.key]} from ${other} where ${condition})` };
   }
 
   /** Every column of a field: both languages for a translated one. */
@@ -66,11 +84,12 @@ export function filterCondition(columns: ResourceColumns, node: FilterNode, erro
     return node.kind === 'and' ? and(...defined) : or(...defined);
   }
   const fieldPath = `${path}.${node.field}`;
-  const column = columns.definition.filterable.includes(node.field) ? columns.resolve(node.field) : undefined;
-  if (!column) {
+  const target = columns.resolveFilter(node.field);
+  if (!target) {
     (errors[fieldPath] ??= []).push('query.filter.not_allowed');
     return undefined;
   }
+  const { column, wrap } = target;
   const rule = OPERATORS[node.operator];
   const kind = columnKind(column);
   if (kind === 'unsupported' || (rule.kinds && !rule.kinds.includes(kind))) {
@@ -84,18 +103,18 @@ export function filterCondition(columns: ResourceColumns, node: FilterNode, erro
   if (rule.arity === 'flag') {
     const flag = String(node.value);
     if (!['true', 'false', '1', '0'].includes(flag)) return invalid();
-    return rule.toSql(column, flag === 'true' || flag === '1');
+    return wrap(rule.toSql(column, flag === 'true' || flag === '1'));
   }
   if (rule.arity === 'one') {
     if (Array.isArray(node.value)) return invalid();
     const value = coerceValue(column, node.value);
-    return value === undefined ? invalid() : rule.toSql(column, value);
+    return value === undefined ? invalid() : wrap(rule.toSql(column, value));
   }
   const raw = splitList(node.value);
   if (raw.length === 0 || raw.length > MAX_LIST_VALUES || (rule.arity === 'pair' && raw.length !== 2)) return invalid();
   const values = raw.map((item) => coerceValue(column, item));
   if (values.some((value) => value === undefined)) return invalid();
-  return rule.toSql(column, values);
+  return wrap(rule.toSql(column, values));
 }
 
 export function searchFor(columns: ResourceColumns, text: string): SQL | undefined {

@@ -41,20 +41,20 @@ async function sendAnswer(executor: Executor, messenger: Messenger, { after, id 
  * `answered_at`, so the next completion sends its new answer.
  */
 export function supportModerationHooks(messenger: Messenger): Record<string, ResourceHooks> {
-  return {
-    support: {
-      async beforeWrite(_executor, { before, merged }) {
-        const completing = merged.status === 'completed' && (!before || before.status !== 'completed' || before.answer !== merged.answer);
-        if (completing && merged.is_callback !== true && !hasText(merged.answer)) {
-          throw new ValidationError({ answer: ['support.answer.required'] });
-        }
-      },
-      async afterWrite(executor, { after, id }) {
-        if (after && after.status !== 'completed' && after.answered_at !== null) {
-          await executor.update(support_requests).set({ answered_at: null }).where(eq(support_requests.id, id));
-        }
-      },
-      afterCommit: (executor, change) => sendAnswer(executor, messenger, change),
+  const hooks: ResourceHooks = {
+    async beforeWrite(_executor, { before, merged }) {
+      const completing = merged.status === 'completed' && (!before || before.status !== 'completed' || before.answer !== merged.answer);
+      if (completing && merged.is_callback !== true && !hasText(merged.answer)) {
+        throw new ValidationError({ answer: ['support.answer.required'] });
+      }
     },
+    async afterWrite(executor, { after, id }) {
+      if (after && after.status !== 'completed' && after.answered_at !== null) {
+        await executor.update(support_requests).set({ answered_at: null }).where(eq(support_requests.id, id));
+      }
+    },
+    afterCommit: (executor, change) => sendAnswer(executor, messenger, change),
   };
+  // The callbacks' own inbox (resources/entry-feedback.ts) is the same table and the same workflow.
+  return { support: hooks, 'entry-feedback': hooks };
 }

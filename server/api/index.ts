@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Services } from '../../features/services.ts';
 import { mainPageCities } from '../../contracts/routes/catalog.ts';
 import { accountRoutes } from './account.ts';
+import { adminAppointmentRoutes } from './admin-appointments.ts';
 import { authRoutes } from './auth.ts';
 import { bookingRoutes } from './booking.ts';
 import { doctorAppointmentRoutes } from './doctor-appointments.ts';
@@ -32,4 +33,5 @@ export async function registerApi(api: FastifyInstance, { services, config }: Ap
   await api.register(resourceRoutes, { services });
   await api.register(timesheetRoutes, { services });
   await api.register(uploadRoutes, { services });
+  await api.register(adminAppointmentRoutes, { services });
 }

@@ -4,6 +4,7 @@ import { formatKopecks } from '../../../contracts/numbers.ts';
 import type { ColumnMeta } from '../../../resources/define.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { PhoneLink } from '../contact/phone-link.tsx';
+import { relationName } from './relation-input.tsx';
 import type { LooseTranslate } from './use-resource-screen.ts';
 
 const PAYMENT_ATTENTION: ReadonlySet<string> = new Set(['refund_due', 'refund_failed']);
@@ -11,10 +12,15 @@ const PAYMENT_ATTENTION: ReadonlySet<string> = new Set(['refund_due', 'refund_fa
 const LIVE_STATUSES: ReadonlySet<string> = new Set(['active', 'approved', 'published']);
 const DATE_LOCALES: Record<Locale, string> = { ua: 'uk-UA', ru: 'ru-RU' };
 
-/** One table cell, rendered as the column's `render` asks; a reference shows the related record's `name`. */
-export function Cell({ column, value, t, locale, name }: { column: ColumnMeta; value: unknown; t: LooseTranslate; locale: Locale; name?: string }) {
+/** A translation, or `fallback` where the catalog has none. */
+export function translatedOr(t: LooseTranslate, key: string, fallback: string): string {
+  const text = t(key);
+  return text === key ? fallback : text;
+}
+
+/** One table cell, rendered as the column's `render` asks (a relation column gets the populated record). */
+export function Cell({ column, value, t, locale }: { column: ColumnMeta; value: unknown; t: LooseTranslate; locale: Locale }) {
   if (value === null || value === undefined || value === '') return <Text c="dimmed" aria-label="—">—</Text>;
-  if (column.relation) return <Text size="sm">{name ?? `#${String(value)}`}</Text>;
   const option = column.options?.find((candidate) => candidate.value === String(value));
   switch (column.render) {
     case 'boolean':
@@ -57,7 +63,16 @@ export function Cell({ column, value, t, locale, name }: { column: ColumnMeta; v
       );
     case 'money':
       return <Text size="sm">{formatKopecks(Number(value))}</Text>;
+    case 'resource':
+      // A registry name as staff know the section; a name without a label (a command's area) as written.
+      return <Text size="sm">{translatedOr(t, `resources.${String(value)}.plural`, String(value))}</Text>;
+    case 'relation': {
+      // The populated record (the list asks for it), by name; its id when it is gone or not readable.
+      const related = typeof value === 'object' ? (value as Record<string, unknown>) : null;
+      const name = related ? relationName(related, column.relation?.labelField) : '';
+      return <Text size="sm">{name || `#${String(related?.id ?? value)}`}</Text>;
+    }
     default:
-      return <Text size="sm">{option ? t(option.label) : String(value)}</Text>;
+      return <Text size="sm">{option ? t(option.label) : column.name === 'action' ? translatedOr(t, `action-log.action.${String(value)}`, String(value)) : String(value)}</Text>;
   }
 }

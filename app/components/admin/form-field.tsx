@@ -3,6 +3,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { useId } from 'react';
 import type { FieldMeta } from '../../../resources/define.ts';
 import { controlId } from './control-id.ts';
+import { ChangesView } from './changes-view.tsx';
 import { ImageInput } from './image-input.tsx';
 import { GeoInput } from './inputs/geo-input.tsx';
 import { HoursInput } from './inputs/hours-input.tsx';
@@ -21,7 +22,12 @@ export interface FieldProps {
 
 export { controlId } from './control-id.ts';
 
-const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+/** A value as an input shows it; a structured one (a postal address) as its parts joined. */
+const text = (value: unknown): string => {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'object') return Object.values(value).filter((part) => part !== null && part !== '').join(', ');
+  return String(value);
+};
 const errorOf = (errors: Record<string, string[]>, name: string) => errors[name]?.join(' ') || undefined;
 
 /**
@@ -139,6 +145,8 @@ function SingleControl({
       return (
         <ColorChoice id={common.id} label={label} required={required} disabled={disabled} error={common.error} field={field} value={text(value)} onChange={onChange} t={t} />
       );
+    case 'changes':
+      return <ChangesView id={common.id} label={label} value={value} t={t} />;
     case 'image':
       return <ImageInput {...common} name={field.name} required={required} value={text(value)} onChange={onChange} t={t} />;
     default:

@@ -1,5 +1,6 @@
 import type { FieldMeta, ResourceDefinition } from '../../../resources/define.ts';
 import { DEFAULT_LIMIT, type ListParams, type QueryValue } from '../../api/query.ts';
+import { periodBranch } from './period.ts';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 const FILTER_PREFIX = 'f.';
@@ -42,8 +43,9 @@ export function writeListState(state: ListState): URLSearchParams {
   return search;
 }
 
-/** A filter input's value as a `filters[name][$op]` branch: text contains, everything else equals. */
+/** A filter input's value as a `filters[name][$op]` branch: text contains, a date is a period, everything else equals. */
 function filterBranch(field: FieldMeta, value: string): QueryValue {
+  if (field.input === 'date' || field.input === 'datetime') return periodBranch(value);
   if (field.input === 'boolean') return { $eq: value === 'true' };
   if (field.input === 'number') return Number.isFinite(Number(value)) ? { $eq: Number(value) } : undefined;
   if (field.input === 'text' || field.input === 'textarea') return { $contains: value };
@@ -57,9 +59,12 @@ export function listParams(state: ListState, definition: ResourceDefinition, tra
     const value = state.filters[field.name];
     if (value !== undefined && definition.filterable.includes(field.name)) filters[field.name] = filterBranch(field, value);
   }
+  // Relation columns name their record: the list asks for it with the rows.
+  const populate = definition.admin.columns.flatMap((column) => (column.relation ? [column.relation.populate] : []));
   return {
     page: state.page,
     limit: state.limit,
+    ...(populate.length > 0 && { populate }),
     sort: state.sort ? `${state.sort.field}:${state.sort.direction}` : definition.defaultSort,
     search: state.search.trim() || undefined,
     filters,

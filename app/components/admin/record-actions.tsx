@@ -1,11 +1,14 @@
-import { Button } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { RecordAction, ResourceDefinition } from '../../../resources/define.ts';
+import { ApiError } from '../../api/client.ts';
 import { browserApi } from '../../api/browser.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { confirmAction } from '../../shell/dialogs.ts';
 import { showToast } from '../../shell/toasts.ts';
 import { can } from './access.ts';
+import { controlId, FormField } from './form-field.tsx';
 import { sessionQuery } from './session.ts';
 import { recordTitle, type LooseTranslate } from './use-resource-screen.ts';
 
@@ -17,9 +20,13 @@ function useRecordActions(definition: ResourceDefinition, record: Record<string,
   );
 }
 
+/** What the form of an action sends: the values given, blank ones left out. */
+const bodyOf = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && value !== null && value !== ''));
+
 /**
- * A button per record action that applies: asks first, calls the action's route, says it is done and
- * reloads the resource's lists and record. Failures are told by the API client's own messages.
+ * A button per record action that applies: asks first (a yes / no question, or the action's small form),
+ * calls the action's route, says it is done and reloads the resource's lists and record. A refusal the
+ * route explains (409: the record changed meanwhile) is told in its words; a 422 shows under the form's fields.
  */
 export function RecordActions({
   definition,
@@ -34,37 +41,124 @@ export function RecordActions({
   locale: Locale;
   t: LooseTranslate;
   size?: 'xs' | 'sm';
-  /** After the action ran: the record's page reloads the record it shows. */
+  /** After the action ran (or was refused as stale): the record's page reloads the record it shows. */
   onDone?: () => unknown;
 }) {
   const queryClient = useQueryClient();
   const actions = useRecordActions(definition, record);
+  const [asking, setAsking] = useState<RecordAction | null>(null);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const reload = () => {
+    onDone?.();
+    return queryClient.invalidateQueries({ queryKey: ['admin', definition.name] });
+  };
   const run = useMutation({
-    mutationFn: (action: RecordAction) => browserApi().post(action.path.replace('{id}', encodeURIComponent(String(record.id)))),
-    onSuccess: (_answer, action) => {
+    mutationFn: ({ action, body }: { action: RecordAction; body?: Record<string, unknown> }) =>
+      browserApi().post(action.path.replace('{id}', encodeURIComponent(String(record.id))), body, { expected: [409, 422] }),
+    onSuccess: (_answer, { action }) => {
       showToast({ severity: 'success', detail: t(action.done) });
-      onDone?.();
-      return queryClient.invalidateQueries({ queryKey: ['admin', definition.name] });
+      setAsking(null);
+      return reload();
+    },
+    onError: (error, { action }) => {
+      if (!(error instanceof ApiError)) return;
+      if (error.status === 422 && action.input) return setErrors({ ...error.fieldErrors, ...(Object.keys(error.fieldErrors).length ? {} : { _: [error.message] }) });
+      showToast({ severity: 'error', detail: error.message });
+      setAsking(null);
+      if (error.status === 409) void reload();
     },
   });
   if (actions.length === 0) return null;
   const name = recordTitle(record, locale);
 
   async function start(action: RecordAction) {
-    if (await confirmAction({ message: t(action.confirm, { name }) })) run.mutate(action);
+    if (action.input) {
+      setErrors({});
+      setAsking(action);
+    } else if (await confirmAction({ message: t(action.confirm, { name }) })) run.mutate({ action });
   }
 
-  return actions.map((action) => (
-    <Button
-      key={action.name}
-      size={size}
-      variant="light"
-      loading={run.isPending && run.variables?.name === action.name}
-      onClick={() => void start(action)}
-      aria-label={`${t(action.label)}: ${name}`}
-      data-record-action={action.name}
-    >
-      {t(action.label)}
-    </Button>
-  ));
+  return (
+    <>
+      {actions.map((action) => (
+        <Button
+          key={action.name}
+          size={size}
+          variant="light"
+          loading={run.isPending && run.variables?.action.name === action.name}
+          onClick={() => void start(action)}
+          aria-label={`${t(action.label)}: ${name}`}
+          data-record-action={action.name}
+        >
+          {t(action.label)}
+        </Button>
+      ))}
+      {asking && (
+        <ActionForm
+          action={asking}
+          name={name}
+          t={t}
+          errors={errors}
+          pending={run.isPending}
+          onClose={() => setAsking(null)}
+          onSubmit={(values) => run.mutate({ action: asking, body: bodyOf(values) })}
+        />
+      )}
+    </>
+  );
+}
+
+/** The question of an action that needs input: its fields, then cancel or go. */
+function ActionForm({
+  action,
+  name,
+  t,
+  errors,
+  pending,
+  onClose,
+  onSubmit,
+}: {
+  action: RecordAction;
+  name: string;
+  t: LooseTranslate;
+  errors: Record<string, string[]>;
+  pending: boolean;
+  onClose: () => void;
+  onSubmit: (values: Record<string, unknown>) => void;
+}) {
+  const [values, setValues] = useState<Record<string, unknown>>({});
+  const fields = action.input ?? [];
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(values);
+  };
+  // The first field the route refused takes the focus, so its message is read out.
+  useEffect(() => {
+    const first = fields.find((field) => errors[field.name]?.length);
+    if (first) document.getElementById(controlId(first.name))?.focus();
+  }, [errors, fields]);
+  return (
+    <Modal opened onClose={onClose} title={t(action.confirm, { name })} closeButtonProps={{ 'aria-label': t('modal.close') }} data-action-form={action.name}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {fields.map((field) => (
+            <FormField key={field.name} field={field} values={values} errors={errors} onChange={(key, value) => setValues((current) => ({ ...current, [key]: value }))} t={t} />
+          ))}
+          {errors._ && (
+            <Alert color="red" role="alert">
+              {errors._.join(' ')}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('admin.form.cancel')}
+            </Button>
+            <Button type="submit" loading={pending}>
+              {t(action.label)}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
 }

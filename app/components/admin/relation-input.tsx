@@ -13,11 +13,19 @@ type Row = Record<string, unknown> & { id: number };
 const PICK_LIMIT = 20;
 const TITLE_FIELDS = ['name', 'full_name', 'title', 'author_name', 'code', 'application_number'] as const;
 
-/** A related record's name as staff know it: the field the relation names, else the first of its usual title fields. */
-export function relationTitle(row: Row, labelField?: string): string {
-  const value = (labelField && row[labelField]) || TITLE_FIELDS.map((name) => row[name]).find((candidate) => typeof candidate === 'string' && candidate !== '');
+/** A related record's name as staff know it: the field the relation names, else the first of its usual title fields (cut at 80). */
+export function relationName(row: Record<string, unknown>, labelField?: string): string {
+  // People (employees, patients) are named by their surname and name, then their e-mail.
+  const person = [row.last_name, row.first_name].filter((part) => typeof part === 'string' && part !== '').join(' ') || row.email;
+  const value =
+    (labelField && row[labelField]) || TITLE_FIELDS.map((name) => row[name]).find((candidate) => typeof candidate === 'string' && candidate !== '') || person;
   const title = typeof value === 'string' ? value : '';
-  const short = title.length > 80 ? `${title.slice(0, 79)}…` : title;
+  return title.length > 80 ? `${title.slice(0, 79)}…` : title;
+}
+
+/** The name with the record's id beside it ("Шевчук Павло Андрійович · #812"). */
+export function relationTitle(row: Row, labelField?: string): string {
+  const short = relationName(row, labelField);
   return short ? `${short} · #${row.id}` : `#${row.id}`;
 }
 

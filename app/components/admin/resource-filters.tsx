@@ -3,6 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { FieldMeta } from '../../../resources/define.ts';
+import { readPeriod, writePeriod } from './period.ts';
 import { RelationInput } from './relation-input.tsx';
 import type { LooseTranslate } from './use-resource-screen.ts';
 
@@ -54,6 +55,21 @@ export function ResourceFilters({ fields, search, values, onChange, t }: Filters
               onChange={(event) => setFilter(field.name, event.currentTarget.value, false)}
             />
           );
+        }
+        if (field.input === 'date' || field.input === 'datetime') {
+          const period = readPeriod(value);
+          const setEnd = (end: 'from' | 'to', day: string) => setFilter(field.name, writePeriod({ ...period, [end]: day }), true);
+          return (['from', 'to'] as const).map((end) => (
+            <TextInput
+              key={`${field.name}-${end}`}
+              type="date"
+              label={t(`admin.list.period.${end}`, { label })}
+              value={period[end]}
+              onChange={(event) => setEnd(end, event.currentTarget.value)}
+              data-period={`${field.name}-${end}`}
+              w={170}
+            />
+          ));
         }
         if (field.input === 'relation') {
           return (

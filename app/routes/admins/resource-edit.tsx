@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, useBlocker, useNavigate, useParams } from 'react-router';
+import { Link, useBlocker, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { ApiError } from '../../api/client.ts';
 import { browserApi } from '../../api/browser.ts';
@@ -18,6 +18,8 @@ import { RecordChangedAlert } from '../../components/admin/record-changed-alert.
 import { extraTabsOf, fieldGroups, groupWithError, RecordTabs } from '../../components/admin/record-tabs.tsx';
 // Resources' extra tabs register themselves (a doctor's services and timesheets).
 import '../../components/admin/tabs/doctor-tabs.tsx';
+import { RecordPanels } from '../../components/admin/record-panels.tsx';
+import { refusal } from '../../components/admin/refusal.ts';
 import { sessionQuery } from '../../components/admin/session.ts';
 import { recordTitle, useLooseT, useResourceScreen, type ResourceScreenContext } from '../../components/admin/use-resource-screen.ts';
 import { formFieldNames } from '../../../resources/define.ts';
@@ -47,9 +49,16 @@ function ResourceForm({ definition, screen, locale, basePath, id }: ResourceScre
   const schema = id === undefined ? definition.create : (definition.update ?? definition.create);
   const fields = definition.admin.form.filter((field) => !field.readOnly);
   const names = useMemo(() => fields.flatMap((field) => formFieldNames(field)), [fields]);
+  // `…/add?doctor_id=12` starts the new record with that reference (a doctor's "add service").
+  const [search] = useSearchParams();
   const initial = useMemo(
-    () => Object.fromEntries(fields.filter((field) => field.input === 'boolean').map((field) => [field.name, false])),
-    [fields],
+    () => ({
+      ...Object.fromEntries(fields.filter((field) => field.input === 'boolean').map((field) => [field.name, false])),
+      ...Object.fromEntries(
+        fields.filter((field) => field.input === 'relation' && !field.relation?.many && /^\d{1,10}$/.test(search.get(field.name) ?? '')).map((field) => [field.name, Number(search.get(field.name))]),
+      ),
+    }),
+    [fields, search],
   );
   const form = useRecord({
     client: browserApi(),
@@ -159,7 +168,8 @@ function ResourceForm({ definition, screen, locale, basePath, id }: ResourceScre
     if (!(await confirmAction({ message: t('admin.list.confirm.delete.one', { name: recordTitle(form.attributes, locale) }) }))) return;
     try {
       await form.record.delete();
-    } catch {
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) showToast({ severity: 'error', detail: refusal(error) });
       return;
     }
     setBaseline(snapshotOf(form.attributes, names));
@@ -240,6 +250,7 @@ function ResourceForm({ definition, screen, locale, basePath, id }: ResourceScre
           </Stack>
         </form>
       </Paper>
+      {id !== undefined && loaded && <RecordPanels definition={definition} id={id} />}
     </Stack>
   );
 }

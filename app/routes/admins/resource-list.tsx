@@ -6,13 +6,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { API_BASE_URL, browserApi } from '../../api/browser.ts';
 import { stringifyQuery } from '../../api/query.ts';
+import { ApiError } from '../../api/client.ts';
+import { refusal } from '../../components/admin/refusal.ts';
 import { plural } from '../../i18n/plural.ts';
 import { showToast } from '../../shell/toasts.ts';
 import { confirmAction } from '../../shell/dialogs.ts';
 import { can } from '../../components/admin/access.ts';
 import { Cell } from '../../components/admin/cell.tsx';
 import { RecordActions } from '../../components/admin/record-actions.tsx';
-import { useRelationNames } from '../../components/admin/relation-names.ts';
 import { listParams, PAGE_SIZES, readListState, writeListState, type ListState } from '../../components/admin/list-state.ts';
 import { ResourceFilters } from '../../components/admin/resource-filters.tsx';
 import { sessionQuery } from '../../components/admin/session.ts';
@@ -56,6 +57,10 @@ function ResourceListScreen({ definition, screen, locale, basePath }: NonNullabl
       setSelected([]);
       return queryClient.invalidateQueries({ queryKey: ['admin', definition.name] });
     },
+    // A rule refused it (a service of a running promotion, the last default): say which, in its words.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 422) showToast({ severity: 'error', detail: refusal(error) });
+    },
   });
 
   async function runBatch(rows: Row[]) {
@@ -70,7 +75,6 @@ function ResourceListScreen({ definition, screen, locale, basePath }: NonNullabl
   }
 
   const rows = list.data?.data ?? [];
-  const relationNames = useRelationNames(definition.admin.columns, rows, locale);
 
   // Read-only resources (no trash, no create) answer 405 to a delete: offer no delete at all.
   const deletable = trash ? definition.trash : definition.trash || !!definition.create;
@@ -85,7 +89,7 @@ function ResourceListScreen({ definition, screen, locale, basePath }: NonNullabl
           column.name === 'name' && !trash && can(user, definition, 'read') ? (
             <Link to={`${basePath}/${row.id}`}>{recordTitle(row, locale)}</Link>
           ) : (
-            <Cell column={column} value={row[column.name]} t={t} locale={locale} name={relationNames.get(column.name)?.get(row[column.name] as number)} />
+            <Cell column={column} value={column.relation ? (row[column.relation.populate] ?? row[column.name]) : row[column.name]} t={t} locale={locale} />
           ),
       }),
     ),
