@@ -58,7 +58,7 @@ export const medicalInstitutions = resource({
     latitude: { rule: ZLatitude, filterable: true },
     longitude: { rule: ZLongitude, filterable: true },
     working_hours: { rule: ZWorkingHours.optional(), input: 'hours', group: 'location' },
-    doctors: { rule: ids(500), link: 'doctors', relation: { resource: 'doctors', many: true }, label: 'field.assigned_doctors', group: 'doctors' },
+    doctors: { rule: ids(200), link: 'doctors', relation: { resource: 'doctors', many: true }, label: 'field.assigned_doctors', group: 'doctors' },
     short_description: { rule: ZOptionalText, input: 'textarea', translated: true, group: 'description' },
     description: { rule: ZOptionalText, input: 'textarea', translated: true, group: 'description' },
     created_at: common.createdAt,

@@ -59,7 +59,8 @@ export function HoursInput({
           return (
             <Group key={day} gap="sm" align="flex-start" wrap="wrap">
               <Checkbox
-                w={150}
+                // A line of its own on a phone, the two times below it side by side.
+                w={{ base: '100%', xs: 150 }}
                 mt={8}
                 label={dayName}
                 checked={open !== undefined}
