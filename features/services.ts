@@ -1,6 +1,7 @@
 import type { Database } from '../db/client.ts';
 import { createAccountsService } from './accounts/accounts.ts';
 import { createSelfService } from './accounts/self-service.ts';
+import { createDoctorCabinet } from './accounts/doctor-cabinet.ts';
 import { createCatalogService } from './catalog/catalog.ts';
 import { createContentService } from './content/content.ts';
 import { createSubmissionGuard } from './feedback/guard.ts';
@@ -71,6 +72,7 @@ export function createServices(database: Database, options: { payments?: Payment
     calendar: createCalendarService(database.db, { siteOrigin, now: options.booking?.now }),
     notifications: createNotificationsService(database.db),
     idempotent: createIdempotency(database),
+    doctorCabinet: createDoctorCabinet(database.db, { messenger, siteOrigin }),
     resources: createResourceService(database.db, findResource, { hooks: resourceHooks(messenger, { siteOrigin }) }),
   };
 }

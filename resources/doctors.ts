@@ -43,6 +43,17 @@ export const doctors = resource({
     services: { resource: 'doctor-services', many: true, targetKey: 'doctor_id' },
   },
   defaultSort: 'rating:desc,id:asc',
+  actions: [
+    {
+      name: 'send-cabinet-invitation',
+      label: 'admin.action.doctor.invitation',
+      confirm: 'admin.action.doctor.invitation.confirm',
+      done: 'admin.action.doctor.invitation.done',
+      when: { field: 'is_cabinet', in: ['true'] },
+      permission: 'update',
+      path: 'doctors/{id}/cabinet-invitation',
+    },
+  ],
   fields: {
     id: common.id,
     photo: { rule: ZImageUrl, input: 'image', group: 'profile', column: 'image' },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Locale } from '../../contracts/locale.ts';
 import { logStaffAction } from '../audit/action-log.ts';
-import { ValidationError } from '../errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 import type { PendingWrite, RecordChange, ResourceHooks } from '../records/hooks.ts';
 import type { CallContext, ResourceRecord } from '../records/types.ts';
@@ -87,27 +87,40 @@ async function afterWrite(executor: Executor, { id, before, after }: RecordChang
   }
 }
 
-/**
- * After the commit, a cabinet just switched on (or created on) whose account has no password yet gets its
- * set-password link by e-mail, in the doctor's language. A rolled-back save sends nothing.
- */
-async function sendInvitation(executor: Executor, messenger: Messenger, siteOrigin: string, { before, after }: RecordChange, context: CallContext): Promise<boolean> {
-  if (!cabinetOn(after) || cabinetOn(before)) return false;
-  const [account] = await rows<{ id: number; email: string; phone: string | null; first_name: string | null; locale: Locale; has_password: boolean }>(
+type InvitedAccount = { id: number; email: string; phone: string | null; first_name: string | null; first_name_ru: string | null; locale: Locale; has_password: boolean };
+
+/** The cabinet account of a live doctor whose cabinet is on. */
+async function cabinetAccount(executor: Executor, doctorId: number): Promise<InvitedAccount | undefined> {
+  const [account] = await rows<InvitedAccount>(
     executor,
-    sql`select u.id, u.email, u.phone, u.first_name, u.locale, u.password_hash is not null as has_password
-      from doctors d join users u on u.id = d.user_id where d.id = ${after!.id as number} and d.is_cabinet and u.deleted_at is null`,
+    sql`select u.id, u.email, u.phone, u.first_name, d.first_name_ru, u.locale, u.password_hash is not null as has_password
+      from doctors d join users u on u.id = d.user_id
+      where d.id = ${doctorId} and d.is_cabinet and d.deleted_at is null and u.deleted_at is null`,
   );
-  if (!account || account.has_password) return false;
+  return account;
+}
+
+/** A fresh set-password link by e-mail, in the doctor's language; any earlier link stops working. */
+async function invite(executor: Executor, messenger: Messenger, siteOrigin: string, doctorId: number, account: InvitedAccount, context: CallContext): Promise<void> {
   const token = await issueSetPasswordToken(executor, account.id, account.phone);
-  const name = account.locale === 'ru' ? String(after!.first_name_ru ?? account.first_name ?? '') : String(account.first_name ?? '');
+  const name = String((account.locale === 'ru' ? account.first_name_ru : account.first_name) ?? account.first_name ?? '');
   await messenger.sendEmail(
     account.email,
     'doctor.cabinet.invitation',
     { name, url: setPasswordLinkBase(siteOrigin, account.locale), code: token, hours: SET_PASSWORD_LINK_HOURS },
     account.locale,
   );
-  await logStaffAction(executor, context.user, { action: 'cabinet.invitation', resource: 'doctors', recordId: after!.id as number, changes: null });
+  await logStaffAction(executor, context.user, { action: 'cabinet.invitation', resource: 'doctors', recordId: doctorId, changes: null });
+}
+
+/**
+ * After the commit, a cabinet just switched on (or created on) whose account has no password yet gets its
+ * set-password link by e-mail. A rolled-back save sends nothing.
+ */
+async function sendInvitation(executor: Executor, messenger: Messenger, siteOrigin: string, { id, before, after }: RecordChange, context: CallContext): Promise<boolean> {
+  if (!cabinetOn(after) || cabinetOn(before)) return false;
+  const account = await cabinetAccount(executor, id);
+  if (account && !account.has_password) await invite(executor, messenger, siteOrigin, id, account, context);
   return false;
 }
 
@@ -117,5 +130,21 @@ export function doctorCabinetHooks(messenger: Messenger, siteOrigin: string): Re
     beforeWrite: async (_executor, write) => checkDoctor(write),
     afterWrite: (executor, change, context) => afterWrite(executor, change, context),
     afterCommit: (executor, change, context) => sendInvitation(executor, messenger, siteOrigin, change, context),
+  };
+}
+
+/**
+ * Staff send the link again (the doctor lost the mail, or it expired): only while the cabinet is on and no
+ * password was set; afterwards the doctor restores it by SMS like anyone else.
+ */
+export function createDoctorCabinet(executor: Executor, { messenger, siteOrigin }: { messenger: Messenger; siteOrigin: string }) {
+  return {
+    async resendInvitation(doctorId: number, context: CallContext): Promise<void> {
+      const [doctor] = await rows<{ id: number }>(executor, sql`select id from doctors where id = ${doctorId} and deleted_at is null`);
+      if (!doctor) throw new NotFoundError();
+      const account = await cabinetAccount(executor, doctorId);
+      if (!account || account.has_password) throw new ConflictError('admin.doctor.cabinet.not.waiting');
+      await invite(executor, messenger, siteOrigin, doctorId, account, context);
+    },
   };
 }

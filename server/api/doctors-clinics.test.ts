@@ -164,7 +164,7 @@ describe('the doctor cabinet', () => {
     expect(message.template).toBe('email.doctor.cabinet.invitation');
     expect(message.payload.locale).toBe('ru');
     expect(message.subject).toBe('Ваш кабинет врача в Vizyt');
-    const token = /\/ru\/password-restore\?area=doctors#token=([\w-]+)/.exec(message.body)?.[1];
+    let token = /\/ru\/password-restore\?area=doctors#token=([\w-]+)/.exec(message.body)?.[1];
     expect(token).toBeDefined();
     const logged = await api.context.database.rows<{ action: string }>(
       sql`select action from action_log where resource = 'doctors' and record_id = ${created.body.data.id as number} order by id`,
@@ -174,11 +174,25 @@ describe('the doctor cabinet', () => {
     await call('PATCH', `doctors/${created.body.data.id}`, { is_cabinet: true, phone: '0671112233' });
     expect(await outbox(email)).toHaveLength(1);
 
+    // Sent again from the back office, the new link replaces the first one.
+    const again = await call('POST', `doctors/${created.body.data.id}/cabinet-invitation`);
+    expect(again.status).toBe(202);
+    const messages = await outbox(email);
+    expect(messages).toHaveLength(2);
+    const first = token;
+    token = /#token=([\w-]+)/.exec(messages[1].body)?.[1];
+    expect(token).not.toBe(first);
+
     api.context.actAs(null);
     const password = { password: 'newpassword1', password_confirmation: 'newpassword1' };
+    expect((await call('POST', 'auth/password/reset', { token: first, ...password })).status).toBe(422);
     expect((await call('POST', 'auth/password/reset', { token, ...password })).status).toBe(200);
     expect((await call('POST', 'auth/password/reset', { token, ...password })).status).toBe(422);
     expect((await call('POST', 'auth/doctors/login', { login: email, password: 'newpassword1' })).status).toBe(200);
+    api.context.actAs(roles.administrator);
+    const late = await call('POST', `doctors/${created.body.data.id}/cabinet-invitation`);
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe(translate('ua', 'admin.doctor.cabinet.not.waiting'));
 
     api.context.actAs(roles.administrator);
     await call('PATCH', `doctors/${created.body.data.id}`, { is_cabinet: false });

@@ -7,6 +7,7 @@ import { adminAppointmentRoutes } from './admin-appointments.ts';
 import { authRoutes } from './auth.ts';
 import { bookingRoutes } from './booking.ts';
 import { doctorAppointmentRoutes } from './doctor-appointments.ts';
+import { doctorCabinetRoutes } from './doctor-cabinet.ts';
 import { handbookRoutes } from './handbooks.ts';
 import { paymentRoutes } from './payments.ts';
 import { publicFormRoutes } from './public-forms.ts';
@@ -34,4 +35,5 @@ export async function registerApi(api: FastifyInstance, { services, config }: Ap
   await api.register(timesheetRoutes, { services });
   await api.register(uploadRoutes, { services });
   await api.register(adminAppointmentRoutes, { services });
+  await api.register(doctorCabinetRoutes, { services });
 }

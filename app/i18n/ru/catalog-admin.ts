@@ -64,4 +64,8 @@ export const catalogAdmin: Record<keyof typeof ua, string> = {
   'admin.doctor.services.rules': 'У каждой услуги есть специализация, длительность и стоимость; ровно одна — по умолчанию; цену услуги в акции изменить нельзя.',
   'admin.doctor.timesheets.text': 'Расписание врача (неделя и месяц, рабочее время, выходные, отсутствие) ведётся в календаре.',
   'admin.doctor.timesheets.open': 'Открыть расписание',
+  'admin.action.doctor.invitation': 'Отправить ссылку для пароля',
+  'admin.action.doctor.invitation.confirm': 'Отправить врачу новую ссылку для установки пароля? Предыдущая перестанет действовать.',
+  'admin.action.doctor.invitation.done': 'Ссылка отправлена',
+  'admin.doctor.cabinet.not.waiting': 'Кабинет выключен или пароль уже установлен: врач может восстановить его по номеру телефона',
 };

@@ -62,4 +62,8 @@ export const catalogAdmin = {
   'admin.doctor.services.rules': 'Кожна послуга має спеціалізацію, тривалість і вартість; рівно одна — за замовчуванням; ціну послуги в акції змінити не можна.',
   'admin.doctor.timesheets.text': 'Розклад лікаря (тиждень і місяць, робочий час, вихідні, відсутність) ведеться в календарі.',
   'admin.doctor.timesheets.open': 'Відкрити розклад',
+  'admin.action.doctor.invitation': 'Надіслати посилання для пароля',
+  'admin.action.doctor.invitation.confirm': 'Надіслати лікарю нове посилання для встановлення пароля? Попереднє перестане діяти.',
+  'admin.action.doctor.invitation.done': 'Посилання надіслано',
+  'admin.doctor.cabinet.not.waiting': 'Кабінет вимкнено або пароль уже встановлено: лікар може відновити його за номером телефону',
 } as const;
