@@ -9,6 +9,7 @@ import { createFeedbackSubmissions } from './feedback/submissions.ts';
 import { createSupportRequests } from './support/requests.ts';
 import { createMessenger } from './messaging/messenger.ts';
 import { createSeoService } from './seo/seo-service.ts';
+import { createStaffService } from './staff/staff.ts';
 import { createTimesheetsService } from './timesheets/timesheets.ts';
 import { createPaymentsService, type PaymentsServiceOptions } from './payments/payments.ts';
 import { createBookingService, type BookingSettings } from './booking/booking.ts';
@@ -16,6 +17,7 @@ import { createCalendarService } from './booking/calendars.ts';
 import { createIdempotency } from './booking/idempotency.ts';
 import { notifyPatient } from './booking/notices.ts';
 import { createNotificationsService } from './notifications/notifications.ts';
+import { createPartnersService } from './partners/partners.ts';
 import { DEFAULT_CANCEL_CUTOFF_HOURS, DEFAULT_HOLD_MINUTES, REMINDER_OFFSETS_MINUTES } from '../contracts/booking.ts';
 import { resourceHooks } from './records/server-hooks.ts';
 import { createResourceService } from './records/service.ts';
@@ -48,6 +50,7 @@ export function createServices(database: Database, options: { payments?: Payment
     now: options.booking?.now,
     onSlotsChanged: (doctorIds) => catalog.forgetNextSlots(doctorIds),
   });
+  const staff = createStaffService(database, { messenger, siteOrigin });
   return {
     database,
     accounts,
@@ -71,9 +74,11 @@ export function createServices(database: Database, options: { payments?: Payment
     booking,
     calendar: createCalendarService(database.db, { siteOrigin, now: options.booking?.now }),
     notifications: createNotificationsService(database.db),
+    partners: createPartnersService(database.db, { messenger, siteOrigin }),
     idempotent: createIdempotency(database),
     doctorCabinet: createDoctorCabinet(database.db, { messenger, siteOrigin }),
-    resources: createResourceService(database.db, findResource, { hooks: resourceHooks(messenger, { siteOrigin }) }),
+    staff,
+    resources: createResourceService(database.db, findResource, { hooks: resourceHooks(messenger, staff.hooks, { siteOrigin }) }),
   };
 }
 

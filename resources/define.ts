@@ -25,7 +25,8 @@ export type InputKind =
   | 'relation' // id(s) of another resource, picked from its list
   | 'geo' // a position over two columns (`columns`: latitude, longitude); typed or picked on a map
   | 'hours' // opening hours per weekday (`ZWorkingHours` of contracts/working-hours.ts)
-  | 'changes'; // read-only: an action-log line's before / after, field by field
+  | 'changes' // read-only: an action-log line's before / after, field by field
+  | 'address'; // SPEC §3 address: one object of parts (country … house), a group of inputs
 
 export interface FieldMeta {
   /** Column / wire name, snake_case. For translated fields the base name (`name` → `name_ua` + `name_ru`). */
@@ -135,6 +136,8 @@ export interface ResourceDefinition<
   private?: readonly string[];
   /** Columns whose Ukrainian text, joined by spaces, makes the slug of a record created without one; default `name_ua`. */
   slugFrom?: readonly string[];
+  /** Fields kept in other tables by the resource's server hooks: written by them, added to records read. */
+  elsewhere?: readonly string[];
   /** Unique columns whose violation answers 422 `<field>: validation.taken`. */
   unique?: readonly string[];
   defaultSort: string;
@@ -192,6 +195,12 @@ export interface RecordAction {
   path: string;
   /** What the action asks before it runs, as form fields; absent: a yes / no question. */
   input?: readonly FieldMeta[];
+  /**
+   * The route answers values to show once (a generated secret) as `{data: {…}}`: a dialog titled `title`
+   * shows these fields of it, each with its label and a copy button, under the `note`; `close` says it was
+   * kept (all i18n keys).
+   */
+  reveal?: { title: string; note: string; close: string; fields: readonly { name: string; label: string }[] };
 }
 
 /** Where a resource's generic screens live under /admins, as SPEC §2 names the path. */

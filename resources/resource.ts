@@ -34,6 +34,11 @@ export interface FieldSpec {
   link?: string;
   /** The tab of the record's form the input sits on (`profile`, `biography`, ...); default the first. */
   group?: string;
+  /**
+   * Not a column of the resource's table: the resource's server hooks keep it in another table, write it
+   * (when it has a rule) and add it to every record read (a representative's account, docs/decisions/201).
+   */
+  elsewhere?: boolean;
   /** A unique column: a taken value answers 422 `<field>: validation.taken`. */
   unique?: boolean;
   /** Allowed in `filters[...]`; `each-language` also allows `<name>_ua` and `<name>_ru`. */
@@ -152,6 +157,7 @@ export function resource({ fields, read = 'staff', trash = true, writes, screen,
   const unique = names(fields, (spec) => spec.unique);
   const translated = names(fields, (spec) => spec.translated);
   const links = Object.fromEntries(entries.flatMap(([name, spec]) => (spec.link ? [[name, spec.link]] : [])));
+  const elsewhere = names(fields, (spec) => spec.elsewhere);
   return {
     ...rest,
     labels: { plural: `resources.${rest.name}.plural`, singular: `resources.${rest.name}.singular` },
@@ -168,6 +174,7 @@ export function resource({ fields, read = 'staff', trash = true, writes, screen,
     ...(privateFields.length > 0 && { private: privateFields }),
     ...(unique.length > 0 && { unique }),
     ...(Object.keys(links).length > 0 && { links }),
+    ...(elsewhere.length > 0 && { elsewhere }),
     trash,
     read,
     admin: {

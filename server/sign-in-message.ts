@@ -18,10 +18,10 @@ export function signInMessage(url: string, administrator: AdministratorSignIn): 
   return [...lines, ...demoLines(url, administrator.demo)];
 }
 
-/** How to sign in as the demo patient, partner and doctor (README "Demo accounts"). */
+/** How to sign in as the demo patient, partner, doctor and employee (README "Demo accounts"). */
 function demoLines(url: string, demo: AdministratorSignIn['demo']): string[] {
   if (demo.accounts.length === 0) return [];
-  const where: Record<string, string> = { patient: '/patients/login', partner: '/partners/login', doctor: '/cabinet-doctor/login' };
+  const where: Record<string, string> = { patient: '/patients/login', partner: '/partners/login', doctor: '/cabinet-doctor/login', user: '/admins/login' };
   const lines = ['Demo accounts (e-mail or phone):'];
   for (const account of demo.accounts) lines.push(`  ${account.type.padEnd(8)} ${account.email} / ${account.phone}  ${url}${where[account.type] ?? ''}`);
   if (demo.generatedPassword) {

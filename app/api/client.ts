@@ -147,9 +147,9 @@ export function createApiClient(options: ApiClientOptions) {
     // The language goes with every call so translated fields and error messages come back in it.
     const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': options.locale(), ...request.headers };
     let body: string | Blob | undefined;
+    // A file (an image, an import) goes as it is, typed by the caller or as bytes; everything else as JSON.
     if (typeof Blob !== 'undefined' && request.body instanceof Blob) {
-      // A file goes as it is (an uploaded image), typed by the file itself.
-      headers['Content-Type'] = request.body.type || 'application/octet-stream';
+      headers['Content-Type'] ??= 'application/octet-stream';
       body = request.body;
     } else if (request.body !== undefined) {
       headers['Content-Type'] = 'application/json';

@@ -32,6 +32,14 @@ import { catalogAdmin as uaCatalogAdmin } from './ua/catalog-admin.ts';
 import { catalogAdmin as ruCatalogAdmin } from './ru/catalog-admin.ts';
 import { entriesAdmin as uaEntriesAdmin } from './ua/entries-admin.ts';
 import { entriesAdmin as ruEntriesAdmin } from './ru/entries-admin.ts';
+import { partnersAdmin as uaPartnersAdmin } from './ua/partners-admin.ts';
+import { partnersAdmin as ruPartnersAdmin } from './ru/partners-admin.ts';
+import { timesheetsAdmin as uaTimesheetsAdmin } from './ua/timesheets-admin.ts';
+import { timesheetsAdmin as ruTimesheetsAdmin } from './ru/timesheets-admin.ts';
+import { importsAdmin as uaImportsAdmin } from './ua/imports-admin.ts';
+import { importsAdmin as ruImportsAdmin } from './ru/imports-admin.ts';
+import { employeesAdmin as uaEmployeesAdmin } from './ua/employees-admin.ts';
+import { employeesAdmin as ruEmployeesAdmin } from './ru/employees-admin.ts';
 import type { Locale } from './locale.ts';
 
 /**
@@ -60,6 +68,10 @@ export const catalogs = {
     ...uaSchedule,
     ...uaCatalogAdmin,
     ...uaEntriesAdmin,
+    ...uaPartnersAdmin,
+    ...uaTimesheetsAdmin,
+    ...uaImportsAdmin,
+    ...uaEmployeesAdmin,
   },
   ru: {
     ...ruCommon,
@@ -79,6 +91,10 @@ export const catalogs = {
     ...ruSchedule,
     ...ruCatalogAdmin,
     ...ruEntriesAdmin,
+    ...ruPartnersAdmin,
+    ...ruTimesheetsAdmin,
+    ...ruImportsAdmin,
+    ...ruEmployeesAdmin,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

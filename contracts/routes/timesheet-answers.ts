@@ -54,3 +54,42 @@ export const ZTimesheetCalendar = z.object({
     }),
   ),
 });
+
+/** A clinic the caller may schedule, for the back office's clinic picker. */
+export const ZInstitutionOption = z.object({ id: z.number().int(), name: z.string(), city: text });
+
+const ZCalendarDays = ZTimesheetCalendar.shape.days;
+
+/** One timesheet of a doctor at the clinic: its days over the period and the rules behind them. */
+export const ZClinicTimesheet = z.object({
+  id: z.number().int(),
+  specialization_id: z.number().int().nullable(),
+  specialization_name: text,
+  is_active: z.boolean(),
+  /** The weekly rules and the dated ones that touch the period. */
+  entries: z.array(ZTimesheetEntry),
+  days: ZCalendarDays,
+});
+
+/** `GET /timesheets/institutions/{institutionId}`: every doctor of a clinic with their days over a period. */
+export const ZClinicTimesheets = z.object({
+  institution: ZInstitutionOption,
+  from: z.string(),
+  to: z.string(),
+  doctors: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      /** The doctor's main specialization. */
+      specialization: text,
+      /** Still works at the clinic (SPEC §5: new hours need it); a former doctor keeps their timesheets here. */
+      attached: z.boolean(),
+      timesheets: z.array(ZClinicTimesheet),
+    }),
+  ),
+});
+
+export type InstitutionOption = z.output<typeof ZInstitutionOption>;
+export type ClinicTimesheet = z.output<typeof ZClinicTimesheet>;
+export type ClinicTimesheets = z.output<typeof ZClinicTimesheets>;
+export type ClinicDoctor = ClinicTimesheets['doctors'][number];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_CALENDAR_DAYS, ZCalendarQuery, ZCreateTimesheetRequest, ZTimesheetEntryPatch, ZTimesheetEntryRequest, ZUpdateTimesheetRequest } from '../timesheets.ts';
 import { dataEnvelope } from './booking-answers.ts';
 import { route } from './define.ts';
-import { ZDoctorTimesheets, ZNamedOption, ZTimesheet, ZTimesheetCalendar, ZTimesheetEntry } from './timesheet-answers.ts';
+import { ZClinicTimesheets, ZDoctorTimesheets, ZInstitutionOption, ZNamedOption, ZTimesheet, ZTimesheetCalendar, ZTimesheetEntry } from './timesheet-answers.ts';
 
 /**
  * Timesheets of doctors for the back office and partners (docs/decisions/130). The service checks who may
@@ -33,6 +33,34 @@ export const schedulableDoctors = route({
   answer: { status: 200, schema: dataEnvelope(z.array(ZNamedOption)), description: '[{id, name}]' },
   operationId: 'schedulableDoctors',
   summary: 'Doctors the caller may schedule (a partner: those working at their legal entity), at most 50, by name',
+});
+
+/** `?search=`: part of a clinic's name. */
+export const ZInstitutionSearch = z.strictObject({ search: z.string().max(100).optional() });
+
+export const schedulableInstitutions = route({
+  ...shared,
+  method: 'GET',
+  path: 'timesheets/institutions',
+  query: ZInstitutionSearch,
+  answer: { status: 200, schema: dataEnvelope(z.array(ZInstitutionOption)), description: '[{id, name, city}]' },
+  operationId: 'schedulableInstitutions',
+  summary: 'Clinics whose doctors the caller may schedule (a partner: their legal entity\'s), at most 50, by name',
+});
+
+export const institutionTimesheets = route({
+  ...shared,
+  method: 'GET',
+  path: 'timesheets/institutions/:institutionId',
+  query: ZCalendarQuery,
+  answer: {
+    status: 200,
+    schema: dataEnvelope(ZClinicTimesheets),
+    description: '{institution, from, to, doctors: [{id, name, specialization, attached, timesheets: [{id, specialization_id, specialization_name, is_active, entries, days}]}]}',
+  },
+  errors: { 404: "no such clinic — or another legal entity's", 400: 'bad dates' },
+  operationId: 'institutionTimesheets',
+  summary: `Every doctor of a clinic with each day's work, absences and day off there, computed like the free slots (at most ${MAX_CALENDAR_DAYS} days)`,
 });
 
 export const doctorTimesheets = route({

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, softDelete, status, timestamps, translated } from './columns.ts';
+import { id, softDelete, status, timestamps, translated, version } from './columns.ts';
 
 export const USER_TYPES = ['user', 'patient', 'partner', 'doctor'] as const;
 export const STAFF_POSITIONS = ['B/A', 'admin', 'manager'] as const;
@@ -42,6 +42,8 @@ export const users = pgTable(
     is_administrator: boolean().notNull().default(false),
     status: status(),
     last_login_at: timestamp({ withTimezone: true }),
+    /** Raised by a trigger on changes other than sign-in and password bookkeeping (db/migrations/0009). */
+    version: version(),
     ...timestamps(),
     ...softDelete(),
   },
@@ -64,6 +66,7 @@ export const roles = pgTable('roles', {
   id: id(),
   name: text().notNull().unique(),
   ...translated('title'),
+  version: version(),
   ...timestamps(),
   ...softDelete(),
 });

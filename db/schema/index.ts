@@ -18,3 +18,5 @@ export * from './account-codes.ts';
 export * from './booking.ts';
 export * from './family.ts';
 export * from './media.ts';
+export * from './imports.ts';
+export * from './password-links.ts';

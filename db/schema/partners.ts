@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { id, softDelete, status, timestamps, uniqueWhileLive } from './columns.ts';
+import { id, softDelete, status, timestamps, uniqueWhileLive, version } from './columns.ts';
 import { users } from './accounts.ts';
 import { cities } from './geo.ts';
 
@@ -29,6 +29,7 @@ export const legal_entities = pgTable(
     head_middle_name: text(),
     comment: text(),
     status: status(),
+    version: version(),
     ...timestamps(),
     ...softDelete(),
   },
@@ -58,6 +59,7 @@ export const representatives = pgTable(
     api_client_secret_hash: text(),
     api_key_created_at: timestamp({ withTimezone: true }),
     status: status(),
+    version: version(),
     ...timestamps(),
     ...softDelete(),
   },

@@ -7,6 +7,8 @@ import { seedDemoDoctorVisits } from './steps/demo-doctor.ts';
 import { seedAppointments } from './steps/appointments.ts';
 import { seedFailedRefund } from './steps/refund-demo.ts';
 import { seedCallbackRequests } from './steps/callback-demo.ts';
+import { seedImportTargets } from './imports-admin.ts';
+import { seedStaffDemo } from './employees-admin.ts';
 import { seedContent } from './steps/content.ts';
 import { designateDemoAccounts } from './steps/demo-accounts.ts';
 import type { SeedContext } from './steps/context.ts';
@@ -58,6 +60,8 @@ export async function seedDemoData(database: Database, options: SeedOptions = {}
       await seedDemoDoctorVisits(context);
       await seedFailedRefund(context);
       await seedCallbackRequests(context);
+      await seedImportTargets(context);
+      await seedStaffDemo(context);
       await tx.insert(app_meta).values({ key: SEED_META_KEY, value: { seed, scale, today: today.toISOString(), at: new Date().toISOString() } });
     });
     // PGlite has no autovacuum: without statistics the planner picks nested loops over thousands of

@@ -42,7 +42,8 @@ describe('seedDemoData', () => {
     expect(await count(first, 'cities')).toBe(25);
     expect(await count(first, 'specializations')).toBeGreaterThanOrEqual(80);
     expect(await count(first, 'institution_types')).toBe(10);
-    expect(await count(first, 'medical_institutions')).toBe(30);
+    // 30 generated, plus the empty clinic to import doctors into (db/seed/imports-admin.ts).
+    expect(await count(first, 'medical_institutions')).toBe(31);
     expect(await count(first, 'doctors')).toBe(160);
     expect(await count(first, 'legal_entities')).toBeGreaterThan(0);
     expect(await count(first, 'representatives')).toBe(await count(first, 'legal_entities'));

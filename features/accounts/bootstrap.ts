@@ -18,7 +18,8 @@ export interface EnsureAdministratorResult {
   password?: string;
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database or a transaction on it: what the sync writes with. */
+type Writer = Pick<Db, 'insert' | 'select'>;
 
 /**
  * Makes sure the back office can be entered: a permission for every action of every registered resource,
@@ -59,6 +60,14 @@ export async function ensureAdministrator(
   });
 }
 
+/**
+ * The permissions of every registered resource and the built-in roles, without the administrator: the demo
+ * seed runs before the first start's bootstrap and gives its demo roles permissions by name.
+ */
+export async function ensurePermissionsAndRoles(tx: Writer, definitions: readonly ResourceDefinition[] = resources): Promise<void> {
+  await syncPermissionsAndRoles(tx, permissionsOf(definitions));
+}
+
 /** Sets a new administrator password (ops recovery); returns the generated one when none was given. */
 export async function resetAdministratorPassword(database: Database, password?: string): Promise<{ password?: string }> {
   if (password !== undefined && !isStrongEnough(password)) {
@@ -80,7 +89,7 @@ export async function resetAdministratorPassword(database: Database, password?: 
  * `B/A` get their preset when the role is created and for permissions new in this run, so rights an
  * administrator removed by hand are not put back on the next start.
  */
-async function syncPermissionsAndRoles(tx: Tx, seeds: PermissionSeed[]): Promise<number> {
+async function syncPermissionsAndRoles(tx: Writer, seeds: PermissionSeed[]): Promise<number> {
   const fresh = seeds.length
     ? await tx
         .insert(permissions)

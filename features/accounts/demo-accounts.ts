@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { DEMO_ACCOUNTS } from '../../db/seed/data/demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_EMPLOYEE } from '../../db/seed/data/demo-accounts.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { isStrongEnough } from './password-policy.ts';
 
@@ -15,7 +15,7 @@ export interface DemoAccountsSignIn {
 }
 
 /**
- * docs/decisions/037: the demo patient, partner and doctor share one password. Accounts without a password
+ * docs/decisions/037: the demo patient, partner, doctor and employee share one password. Accounts without a password
  * get DEMO_PASSWORD or a generated one; when DEMO_PASSWORD is set and differs, it replaces the old one and
  * ends their sessions. Nothing is done when the demo data was not seeded.
  */
@@ -23,10 +23,12 @@ export async function ensureDemoPasswords(database: Database, password?: string)
   if (password !== undefined && !isStrongEnough(password)) {
     throw new Error('DEMO_PASSWORD needs at least 8 characters with letters and digits.');
   }
-  const emails = Object.values(DEMO_ACCOUNTS).map((account) => account.email);
+  const emails = [...Object.values(DEMO_ACCOUNTS).map((account) => account.email), DEMO_EMPLOYEE.email];
+  // Staff are never demo accounts, except the one demo employee the seed made (db/seed/employees-admin.ts).
   const rows = await database.rows<{ id: number; user_type: string; email: string; phone: string; password_hash: string | null }>(sql`
     select id, user_type, email, phone, password_hash from users
-    where lower(email) in (${sql.join(emails.map((email) => sql`${email}`), sql`, `)}) and user_type <> 'user' and deleted_at is null
+    where lower(email) in (${sql.join(emails.map((email) => sql`${email}`), sql`, `)})
+      and (user_type <> 'user' or lower(email) = ${DEMO_EMPLOYEE.email}) and deleted_at is null
     order by id`);
   const accounts = rows.map(({ user_type, email, phone }) => ({ type: user_type, email, phone }));
   const withoutPassword = rows.filter((row) => !row.password_hash);

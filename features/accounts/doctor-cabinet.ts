@@ -16,12 +16,12 @@ async function rows<T>(executor: Executor, query: ReturnType<typeof sql>): Promi
   return ((await executor.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** Before the save: a cabinet needs an e-mail to sign in with; a start year gives the experience. */
-function checkDoctor({ values, merged }: PendingWrite): void {
+/** Before the save: a cabinet needs an e-mail to sign in with; a start year gives the experience stored with it. */
+function checkDoctor({ values, merged }: PendingWrite): ResourceRecord {
   if (merged.is_cabinet === true && !hasText(merged.email)) throw new ValidationError({ email: ['admin.doctor.cabinet.email.required'] });
   const year = merged.started_work_year;
-  // Derived into the values about to be written, so the stored experience follows the year in the same write.
-  if (typeof year === 'number' && values.experience === undefined) values.experience = Math.min(80, Math.max(0, new Date().getFullYear() - year));
+  if (typeof year !== 'number' || values.experience !== undefined) return values;
+  return { ...values, experience: Math.min(80, Math.max(0, new Date().getFullYear() - year)) };
 }
 
 /**

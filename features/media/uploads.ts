@@ -22,7 +22,9 @@ export class NotAnImageError extends DomainError {
   }
 }
 
-export const isUploadType = (type: string | undefined): boolean => UPLOAD_IMAGE_TYPES.some((accepted) => type?.split(';')[0].trim().toLowerCase() === accepted);
+/** One of the image types we take, or bytes of no stated type (the decoder then decides). */
+export const isUploadType = (type: string | undefined): boolean =>
+  [...UPLOAD_IMAGE_TYPES, 'application/octet-stream'].some((accepted) => type?.split(';')[0].trim().toLowerCase() === accepted);
 
 /**
  * Stores an uploaded image (docs/decisions/196): decoded and re-encoded, so only pixels are kept (no

@@ -28,6 +28,10 @@ const UA = {
   'messages.email.doctor.cabinet.invitation.subject': 'Ваш кабінет лікаря у Vizyt',
   'messages.email.doctor.cabinet.invitation.body':
     'Вітаємо, {{name}}!\n\nДля вас відкрито кабінет лікаря у Vizyt: відеоконсультації з пацієнтами та їх історія. Щоб увійти, задайте пароль за посиланням (діє {{hours}} год):\n{{url}}{{code}}\n\nДля входу використовуйте цю адресу електронної пошти. Якщо посилання застаріло, відновіть пароль за номером телефону або зверніться до команди Vizyt.\n\nКоманда Vizyt',
+  'messages.sms.partner.password': 'Vizyt: ваш пароль до кабінету партнера {{code}}. Вхід: {{login}}. Змініть його після входу.',
+  'messages.email.partner.password.subject': 'Пароль до кабінету партнера Vizyt',
+  'messages.email.partner.password.body':
+    'Вітаємо, {{name}}!\n\nДля вас створено новий пароль до кабінету партнера Vizyt.\n\nЛогін: {{login}}\nПароль: {{code}}\n\nУвійдіть на {{site_url}} і змініть пароль у профілі. Попередній пароль більше не діє, а всі сеанси завершено.\n\nЯкщо ви не чекали цього листа, звʼяжіться з підтримкою Vizyt.\n\nКоманда Vizyt',
   'messages.sms.appointment.notice': 'Vizyt: {{text}}',
   'messages.email.appointment.notice.subject': '{{title}}',
   'messages.email.appointment.notice.body':
@@ -60,6 +64,9 @@ const UA = {
   'messages.appointment.patient': 'Пацієнт: {{patient}}.',
   'messages.promotion.started.title': 'Акція: {{name}}',
   'messages.promotion.started.text': 'У лікаря чи клініки з вашого обраного почалася акція «{{name}}». Подивіться умови та запишіться зі знижкою.',
+  'messages.email.staff.password.link.subject': 'Доступ до адмін-панелі Vizyt',
+  'messages.email.staff.password.link.body':
+    'Вітаємо, {{name}}!\n\nДля вас створено обліковий запис співробітника Vizyt. Щоб увійти, встановіть пароль за посиланням (воно діє {{hours}} год і лише один раз):\n{{link}}\n\nЯкщо ви не очікували цього листа, просто проігноруйте його.\n\nКоманда Vizyt',
 } as const;
 
 export type MessageKey = keyof typeof UA;
@@ -88,6 +95,10 @@ const RU: Record<MessageKey, string> = {
   'messages.email.doctor.cabinet.invitation.subject': 'Ваш кабинет врача в Vizyt',
   'messages.email.doctor.cabinet.invitation.body':
     'Здравствуйте, {{name}}!\n\nДля вас открыт кабинет врача в Vizyt: видеоконсультации с пациентами и их история. Чтобы войти, задайте пароль по ссылке (действует {{hours}} ч):\n{{url}}{{code}}\n\nДля входа используйте этот адрес электронной почты. Если ссылка устарела, восстановите пароль по номеру телефона или обратитесь к команде Vizyt.\n\nКоманда Vizyt',
+  'messages.sms.partner.password': 'Vizyt: ваш пароль к кабинету партнёра {{code}}. Вход: {{login}}. Смените его после входа.',
+  'messages.email.partner.password.subject': 'Пароль к кабинету партнёра Vizyt',
+  'messages.email.partner.password.body':
+    'Здравствуйте, {{name}}!\n\nДля вас создан новый пароль к кабинету партнёра Vizyt.\n\nЛогин: {{login}}\nПароль: {{code}}\n\nВойдите на {{site_url}} и смените пароль в профиле. Прежний пароль больше не действует, а все сеансы завершены.\n\nЕсли вы не ждали этого письма, свяжитесь с поддержкой Vizyt.\n\nКоманда Vizyt',
   'messages.sms.appointment.notice': 'Vizyt: {{text}}',
   'messages.email.appointment.notice.subject': '{{title}}',
   'messages.email.appointment.notice.body':
@@ -120,6 +131,9 @@ const RU: Record<MessageKey, string> = {
   'messages.appointment.patient': 'Пациент: {{patient}}.',
   'messages.promotion.started.title': 'Акция: {{name}}',
   'messages.promotion.started.text': 'У врача или клиники из вашего избранного началась акция «{{name}}». Посмотрите условия и запишитесь со скидкой.',
+  'messages.email.staff.password.link.subject': 'Доступ к админ-панели Vizyt',
+  'messages.email.staff.password.link.body':
+    'Здравствуйте, {{name}}!\n\nДля вас создана учётная запись сотрудника Vizyt. Чтобы войти, установите пароль по ссылке (она действует {{hours}} ч и только один раз):\n{{link}}\n\nЕсли вы не ожидали этого письма, просто проигнорируйте его.\n\nКоманда Vizyt',
 };
 
 const TEXTS: Record<Locale, Record<MessageKey, string>> = { ua: UA, ru: RU };

@@ -1,4 +1,4 @@
-import { and, inArray } from 'drizzle-orm';
+import { and, inArray, type SQL } from 'drizzle-orm';
 import type { ResourceDefinition } from '../../resources/define.ts';
 import { difference, isStaff, logStaffAction } from '../audit/action-log.ts';
 import { ValidationError } from '../errors.ts';
@@ -34,9 +34,10 @@ export interface ResourceHooks {
   /**
    * Before a create or an update is written, with the record as it will be stored (`merged`: the stored
    * row with the new values over it): refuse what a schema alone cannot judge with a ValidationError,
-   * keyed by field (batch calls prefix the keys with `items.N.`).
+   * keyed by field (batch calls prefix the keys with `items.N.`). May answer the values to store instead of
+   * `values`, when it wrote some of them elsewhere itself (a representative's account, docs/decisions/201).
    */
-  beforeWrite?(executor: Executor, write: PendingWrite, context: CallContext): Promise<void>;
+  beforeWrite?(executor: Executor, write: PendingWrite, context: CallContext): Promise<ResourceRecord | void>;
   /**
    * Inside the write's transaction, after each record is written: keep derived data consistent or refuse
    * the result (throw a DomainError: the whole call, batch included, is rolled back).
@@ -48,6 +49,13 @@ export interface ResourceHooks {
    * record again (a claim stamp): the call then answers with the record read anew, its `version` current.
    */
   afterCommit?(executor: Executor, change: RecordChange, context: CallContext): Promise<boolean | void>;
+  /**
+   * Records on their way out (lists, one record, the answer of a write): adds the values the resource keeps in
+   * other tables, read-only on the wire (a representative's name from the partner account). One query a page.
+   */
+  present?(executor: Executor, records: ResourceRecord[], context: CallContext): Promise<void>;
+  /** `search=` over those values too: a condition on this table's rows, or-ed with its searchable columns. */
+  search?(text: string): SQL | undefined;
 }
 
 /** The hooks of a resource by its name; most resources have none. */
@@ -91,15 +99,22 @@ export class WriteTracker {
   /**
    * Before a create (`before` undefined) or an update of a stored row: the definition's transition rule
    * (SPEC §4 statuses: a changed value must be one the current value may become; creates start anywhere),
-   * then the `beforeWrite` hook. An update of a row that is not there is left to answer its 404.
+   * then the `beforeWrite` hook. An update of a row that is not there is left to answer its 404. Answers the
+   * values to store.
    */
-  async checkWrite(executor: Executor, action: 'create' | 'update', before: ResourceRecord | undefined, values: ResourceRecord, prefix = ''): Promise<void> {
-    if (action === 'update' && !before) return;
+  async checkWrite(
+    executor: Executor,
+    action: 'create' | 'update',
+    before: ResourceRecord | undefined,
+    values: ResourceRecord,
+    prefix = '',
+  ): Promise<ResourceRecord> {
+    if (action === 'update' && !before) return values;
     if (before) this.checkTransition(before, values, prefix);
-    if (!this.hooks?.beforeWrite) return;
+    if (!this.hooks?.beforeWrite) return values;
     const write: PendingWrite = { action, before: before ?? null, values, merged: { ...before, ...values } };
     try {
-      await this.hooks.beforeWrite(executor, write, this.context);
+      return (await this.hooks.beforeWrite(executor, write, this.context)) ?? values;
     } catch (error) {
       if (!prefix || !(error instanceof ValidationError) || !error.details.errors) throw error;
       const errors = Object.fromEntries(Object.entries(error.details.errors).map(([field, keys]) => [`${prefix}${field}`, keys]));

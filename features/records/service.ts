@@ -1,4 +1,4 @@
-import { and, count, inArray } from 'drizzle-orm';
+import { and, count, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { batchCreateRequest, batchUpdateRequest, ZBatchIdsRequest } from '../../contracts/batch.ts';
 import { listMeta, type ListEnvelope } from '../../contracts/envelope.ts';
@@ -55,6 +55,17 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
   const columnsFor = (definition: ResourceDefinition, context: CallContext) =>
     new ResourceColumns(definition, tableFor(definition.table), context.locale, seesPrivate(definition, context));
 
+  /** The values a resource keeps in other tables, added to records on their way out (features/records/hooks.ts). */
+  async function present(executor: Executor, definition: ResourceDefinition, records: ResourceRecord[], context: CallContext) {
+    const presenter = hooks?.(definition.name)?.present;
+    if (presenter && records.length) await presenter(executor, records, context);
+  }
+
+  function search(definition: ResourceDefinition, columns: ResourceColumns, text: string) {
+    const also = hooks?.(definition.name)?.search?.(text);
+    return also ? or(searchFor(columns, text), also) : searchFor(columns, text);
+  }
+
   /**
    * One transaction with the resource's hooks (resources/define.ts `transitions`, features/records/hooks.ts).
    * Records an `afterCommit` hook wrote again are read anew (one query), so the answer (and its `version`,
@@ -85,17 +96,16 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
     const stored = before.get(id);
     // Locked with the row: a stale save is refused before the resource's rules judge values it never saw.
     if (version !== undefined && stored && stored[VERSION_FIELD] !== version) throw new RecordChangedError(prefix);
-    await tracker.checkWrite(tx, 'update', stored, values, prefix);
-    const touched = links.size && !Object.keys(values).length && 'updated_at' in columns.all ? { updated_at: new Date() } : {};
-    if ((await updateRecord(tx, columns, id, { ...values, ...touched }, prefix, version)) === 'stale') throw new RecordChangedError(prefix);
+    const toStore = await tracker.checkWrite(tx, 'update', stored, values, prefix);
+    const touched = links.size && !Object.keys(toStore).length && 'updated_at' in columns.all ? { updated_at: new Date() } : {};
+    if ((await updateRecord(tx, columns, id, { ...toStore, ...touched }, prefix, version)) === 'stale') throw new RecordChangedError(prefix);
     tracker.linksWritten(id, await writeLinks(tx, columns.definition, id, links, findDefinition, prefix));
     await tracker.written(tx, columns, 'update', [id], before);
   }
 
   async function createOne(tx: Executor, tracker: WriteTracker, columns: ResourceColumns, sent: ResourceRecord, prefix = '') {
     const { values, links } = splitLinks(columns.definition, sent);
-    await tracker.checkWrite(tx, 'create', undefined, values, prefix);
-    const id = await insertRecord(tx, columns, values, prefix);
+    const id = await insertRecord(tx, columns, await tracker.checkWrite(tx, 'create', undefined, values, prefix), prefix);
     tracker.linksWritten(id, await writeLinks(tx, columns.definition, id, links, findDefinition, prefix));
     await tracker.written(tx, columns, 'create', [id]);
     return id;
@@ -147,6 +157,7 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
     const record = toRecord(definition, row as ResourceRecord, context);
     await attachLinks(executor, definition, [record]);
     await populate(executor, definition, [record], query.populate, context, findDefinition);
+    await present(executor, definition, [record], context);
     return record;
   }
 
@@ -162,6 +173,7 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
       .where(and(...columns.baseConditions('without'), inArray(columns.all.id, ids)));
     const records = rows.map((row) => toRecord(definition, row as ResourceRecord, context));
     await attachLinks(executor, definition, records);
+    await present(executor, definition, records, context);
     return new Map(records.map((record) => [record.id as number, record]));
   }
 
@@ -184,7 +196,7 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
       const errors: FieldErrors = {};
       const filtered = query.filters ? filterCondition(columns, query.filters, errors) : undefined;
       if (Object.keys(errors).length) throw new QueryNotAllowedError(errors);
-      const searched = query.search ? searchFor(columns, query.search) : undefined;
+      const searched = query.search ? search(definition, columns, query.search) : undefined;
       const where = and(...columns.baseConditions(query.trashed), ...visibilityConditions(definition, columns.table, context), filtered, searched);
       const order = orderBy(columns, query.sort, parseSort(definition.defaultSort) ?? []);
       const perPage = query.skipPagination ? SKIP_PAGINATION_MAX : query.limit;
@@ -199,6 +211,7 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
         .offset((page - 1) * perPage);
       const data = rows.map((row) => toRecord(definition, row as ResourceRecord, context));
       await populate(db, definition, data, query.populate, context, findDefinition);
+      await present(db, definition, data, context);
       if (audit) await logRead(definition, context, 'list', data, { page, ...(query.search && { search: query.search }) });
       const meta = query.skipPagination ? listMeta(total, 1, Math.min(Math.max(total, 1), SKIP_PAGINATION_MAX)) : listMeta(total, page, perPage);
       return { data, meta };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { timesheetErrorMessage, ZTimesheetEntryPatch, ZTimesheetEntryRequest, type TimesheetEntry } from '../../contracts/timesheets.ts';
+import { difference, logStaffAction } from '../audit/action-log.ts';
 import type { CallContext } from '../records/types.ts';
 import { timesheetScope } from './access.ts';
 import { checkOverlap, entryMessage, guardedWrite, parseWith, requireAttached, toShape } from './checks.ts';
@@ -7,7 +8,10 @@ import { lockTimesheet, oneEntry } from './reads.ts';
 import { selectRows } from '../../db/sql.ts';
 import type { TimesheetsContext } from './timesheets-context.ts';
 
-/** Weekly work, dated exceptions and days off of one timesheet, written one at a time under its lock. */
+/** Weekly work, dated exceptions and days off of one timesheet, written one at a time under its lock; staff writes go to the action log. */
+
+/** An entry as the action log keeps it: with its timesheet, without its id (the log line has it). */
+const logged = (timesheetId: number, { id: _id, ...entry }: TimesheetEntry) => ({ timesheet_id: timesheetId, ...entry });
 
 export async function addEntry({ db, changed }: TimesheetsContext, id: number, body: unknown, context: CallContext): Promise<TimesheetEntry> {
   const messageKey = entryMessage(body);
@@ -28,7 +32,9 @@ export async function addEntry({ db, changed }: TimesheetsContext, id: number, b
       ),
     );
     await tx.execute(sql`update timesheets set updated_at = now() where id = ${id}`);
-    return oneEntry(tx, id, row.id);
+    const fresh = await oneEntry(tx, id, row.id);
+    await logStaffAction(tx, context.user, { action: 'create', resource: 'timesheet-entries', recordId: row.id, changes: difference(null, logged(id, fresh)) });
+    return fresh;
   });
   changed(doctorId);
   return created;
@@ -58,7 +64,9 @@ export async function updateEntry({ db, changed }: TimesheetsContext, id: number
         where id = ${entryId}`),
     );
     await tx.execute(sql`update timesheets set updated_at = now() where id = ${id}`);
-    return oneEntry(tx, id, entryId);
+    const after = await oneEntry(tx, id, entryId);
+    await logStaffAction(tx, context.user, { action: 'update', resource: 'timesheet-entries', recordId: entryId, changes: difference(logged(id, before), logged(id, after)) });
+    return after;
   });
   changed(doctorId);
   return updated;
@@ -70,8 +78,9 @@ export async function removeEntry({ db, changed }: TimesheetsContext, id: number
   await db.transaction(async (tx) => {
     const stored = await lockTimesheet(tx, scope, id);
     doctorId = stored.doctor_id;
-    await oneEntry(tx, id, entryId);
+    const before = await oneEntry(tx, id, entryId);
     await tx.execute(sql`delete from timesheet_entries where id = ${entryId}`);
+    await logStaffAction(tx, context.user, { action: 'delete', resource: 'timesheet-entries', recordId: entryId, changes: difference(logged(id, before), null) });
     await tx.execute(sql`update timesheets set updated_at = now() where id = ${id}`);
   });
   changed(doctorId);

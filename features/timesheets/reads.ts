@@ -52,12 +52,12 @@ export const doctorSpecializations = (executor: Executor, doctorId: number, cont
         where ds.doctor_id = ${doctorId} and s.deleted_at is null order by ds.is_main desc, s.id`,
   );
 
-/** Timesheets with their entries, of one doctor or one id, within the caller's institutions. */
+/** Timesheets with their entries, of one doctor, one institution or one id, within the caller's institutions. */
 export async function loadTimesheets(
   executor: Executor,
   scope: TimesheetScope,
   context: CallContext,
-  where: { doctorId?: number; id?: number },
+  where: { doctorId?: number; institutionId?: number; id?: number },
 ): Promise<Timesheet[]> {
   const rows = await selectRows<Omit<Timesheet, 'entries'> & { entries: string }>(
     executor,
@@ -71,6 +71,7 @@ export async function loadTimesheets(
         left join specializations s on s.id = t.specialization_id
         where t.deleted_at is null and ${institutionInScope(scope, 'mi')}
           ${where.doctorId === undefined ? sql`` : sql`and t.doctor_id = ${where.doctorId}`}
+          ${where.institutionId === undefined ? sql`` : sql`and t.institution_id = ${where.institutionId}`}
           ${where.id === undefined ? sql`` : sql`and t.id = ${where.id}`}
         order by t.id`,
   );

@@ -1,14 +1,24 @@
 import { sql } from 'drizzle-orm';
 import { timesheetErrorMessage, ZCreateTimesheetRequest, ZUpdateTimesheetRequest, type Timesheet } from '../../contracts/timesheets.ts';
+import { difference, logStaffAction } from '../audit/action-log.ts';
 import { NotFoundError } from '../errors.ts';
 import type { CallContext } from '../records/types.ts';
 import { timesheetScope } from './access.ts';
 import { checkPlacement, parseWith, requireAttached } from './checks.ts';
-import { lockTimesheet, oneTimesheet, visibleDoctor } from './reads.ts';
+import { lockTimesheet, oneTimesheet, visibleDoctor, type LockedTimesheet } from './reads.ts';
 import { selectRows } from '../../db/sql.ts';
 import type { TimesheetsContext } from './timesheets-context.ts';
 
-/** Creating, moving, trashing and switching a doctor's timesheet at one of their workplaces. */
+/** Creating, moving, trashing and switching a doctor's timesheet at one of their workplaces; staff writes go to the action log. */
+
+/** What the action log keeps of a timesheet (its entries are logged as `timesheet-entries`). */
+const settings = (timesheet: Omit<LockedTimesheet, 'attached'>) => ({
+  doctor_id: timesheet.doctor_id,
+  institution_id: timesheet.institution_id,
+  specialization_id: timesheet.specialization_id,
+  slot_duration: timesheet.slot_duration,
+  is_active: timesheet.is_active,
+});
 
 export async function createTimesheet({ db, changed }: TimesheetsContext, doctorId: number, body: unknown, context: CallContext): Promise<Timesheet> {
   const messageKey = timesheetErrorMessage('create');
@@ -26,7 +36,9 @@ export async function createTimesheet({ db, changed }: TimesheetsContext, doctor
           values (${doctorId}, ${placement.institution_id}, ${placement.specialization_id}, ${values.slot_duration ?? 30}, ${values.is_active ?? true})
           returning id`,
     );
-    return oneTimesheet(tx, scope, row.id, context);
+    const fresh = await oneTimesheet(tx, scope, row.id, context);
+    await logStaffAction(tx, context.user, { action: 'create', resource: 'timesheets', recordId: row.id, changes: difference(null, settings(fresh)) });
+    return fresh;
   });
   changed(doctorId);
   return created;
@@ -50,7 +62,9 @@ export async function updateTimesheet({ db, changed }: TimesheetsContext, doctor
     }
     await tx.execute(sql`update timesheets set institution_id = ${placement.institution_id}, specialization_id = ${placement.specialization_id},
       slot_duration = ${values.slot_duration ?? stored.slot_duration}, updated_at = now() where id = ${id}`);
-    return oneTimesheet(tx, scope, id, context);
+    const after = await oneTimesheet(tx, scope, id, context);
+    await logStaffAction(tx, context.user, { action: 'update', resource: 'timesheets', recordId: id, changes: difference(settings(stored), settings(after)) });
+    return after;
   });
   changed(doctorId);
   return updated;
@@ -63,6 +77,7 @@ export async function removeTimesheet({ db, changed }: TimesheetsContext, doctor
     const stored = await lockTimesheet(tx, scope, id);
     if (stored.doctor_id !== doctorId) throw new NotFoundError();
     await tx.execute(sql`update timesheets set deleted_at = now(), updated_at = now() where id = ${id}`);
+    await logStaffAction(tx, context.user, { action: 'delete', resource: 'timesheets', recordId: id, changes: difference(settings(stored), null) });
   });
   changed(doctorId);
 }
@@ -76,6 +91,12 @@ export async function setTimesheetActive({ db, changed }: TimesheetsContext, id:
     doctorId = stored.doctor_id;
     if (active) requireAttached(stored, timesheetErrorMessage('update'));
     await tx.execute(sql`update timesheets set is_active = ${active}, updated_at = now() where id = ${id}`);
+    await logStaffAction(tx, context.user, {
+      action: active ? 'activate' : 'deactivate',
+      resource: 'timesheets',
+      recordId: id,
+      changes: difference({ is_active: stored.is_active }, { is_active: active }),
+    });
     return oneTimesheet(tx, scope, id, context);
   });
   changed(doctorId);

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import type { CallContext } from '../records/types.ts';
 import { doctorInScope, timesheetScope } from './access.ts';
 import { timesheetCalendar } from './calendar.ts';
+import { clinicTimesheets, listSchedulableInstitutions } from './clinic-calendar.ts';
 import { addEntry, removeEntry, updateEntry } from './entry-writes.ts';
 import { doctorSpecializations, loadTimesheets, managedInstitutions, oneTimesheet, visibleDoctor } from './reads.ts';
 import { createTimesheet, removeTimesheet, setTimesheetActive, updateTimesheet } from './timesheet-writes.ts';
@@ -73,6 +74,8 @@ export function createTimesheetsService(database: Database, options: TimesheetsO
     updateEntry: (id: number, entryId: number, body: unknown, call: CallContext) => updateEntry(context, id, entryId, body, call),
     removeEntry: (id: number, entryId: number, call: CallContext) => removeEntry(context, id, entryId, call),
     calendar: (id: number, query: z.output<typeof ZCalendarQuery>, call: CallContext) => timesheetDays(context, id, query, call),
+    listInstitutions: (search: string | undefined, call: CallContext) => listSchedulableInstitutions(context, search, call),
+    clinic: (institutionId: number, query: z.output<typeof ZCalendarQuery>, call: CallContext) => clinicTimesheets(context, institutionId, query, call),
   };
 }
 

@@ -9,11 +9,14 @@ import { bookingRoutes } from './booking.ts';
 import { doctorAppointmentRoutes } from './doctor-appointments.ts';
 import { doctorCabinetRoutes } from './doctor-cabinet.ts';
 import { handbookRoutes } from './handbooks.ts';
+import { importRoutes } from './imports.ts';
 import { paymentRoutes } from './payments.ts';
+import { partnerRoutes } from './partners.ts';
 import { publicFormRoutes } from './public-forms.ts';
 import { register } from './register-route.ts';
 import { resourceRoutes } from './resources.ts';
 import { uploadRoutes } from './uploads.ts';
+import { staffRoutes } from './staff.ts';
 import { timesheetRoutes } from './timesheets.ts';
 
 export interface ApiOptions {
@@ -32,8 +35,11 @@ export async function registerApi(api: FastifyInstance, { services, config }: Ap
   await api.register(doctorAppointmentRoutes, { services });
   await api.register(paymentRoutes, { services, config });
   await api.register(resourceRoutes, { services });
+  await api.register(partnerRoutes, { services });
+  await api.register(staffRoutes, { services });
   await api.register(timesheetRoutes, { services });
   await api.register(uploadRoutes, { services });
   await api.register(adminAppointmentRoutes, { services });
   await api.register(doctorCabinetRoutes, { services });
+  await api.register(importRoutes, { services });
 }

@@ -40,6 +40,7 @@ function recordSchema(definition: ResourceDefinition): JsonSchema {
     properties[name] = column.notNull ? schema : { anyOf: [schema, { type: 'null' }] };
   }
   for (const field of definition.translated ?? []) properties[field] = { type: ['string', 'null'], description: `${field}_ua or ${field}_ru, by Accept-Language` };
+  for (const field of definition.elsewhere ?? []) properties[field] ??= { description: 'kept in another table (a representative\'s partner account), added to every record read' };
   for (const [name, meta] of Object.entries(definition.populate ?? {})) {
     const target = resources.find((item) => item.name === meta.resource);
     if (!target) continue;

@@ -32,6 +32,10 @@ export async function timesheetRoutes(api: FastifyInstance, { services }: { serv
   });
 
   register(api, routes.schedulableDoctors, async ({ query, request }) => ({ data: await timesheets.listDoctors(query.search, context(request)) }));
+  register(api, routes.schedulableInstitutions, async ({ query, request }) => ({ data: await timesheets.listInstitutions(query.search, context(request)) }));
+  register(api, routes.institutionTimesheets, async ({ params, query, request }) => ({
+    data: await timesheets.clinic(params.institutionId, query, context(request)),
+  }));
   register(api, routes.doctorTimesheets, async ({ params, request }) => ({ data: await timesheets.board(params.doctorId, context(request)) }));
   register(api, routes.createTimesheet, async ({ params, body, request }) => ({ data: await timesheets.createTimesheet(params.doctorId, body, context(request)) }));
   register(api, routes.updateTimesheet, async ({ params, body, request }) => ({

@@ -1,7 +1,8 @@
 import { REFUND_PERMISSION } from '../../contracts/payments.ts';
+import { STAFF_ACCESS_PERMISSIONS } from '../../contracts/staff-access.ts';
 import { permissionName } from '../../resources/define.ts';
 import { findResource } from '../../resources/registry.ts';
-import { PROBE_BODY, probeLabel, type Probe, type ProbeRequest } from './probe.ts';
+import { MISSING_ID, PROBE_BODY, probeLabel, type Probe, type ProbeRequest } from './probe.ts';
 import { everyone, expected, onlyTypes, type Expected, type Role } from './roles.ts';
 import type { World } from './world.ts';
 
@@ -38,7 +39,7 @@ export function serviceProbes(w: World): Probe[] {
     shows: { patient: ['patienta e-mail'], otherPatient: ['patientb e-mail'], partner: ['partnera e-mail'], doctor: ['doctora e-mail'], staffWithout: ['staffwithout e-mail'] },
   });
   add('POST', v1('/auth/patients/register'), everyone(422), fixed('/auth/patients/register', {}));
-  for (const step of ['send-code', 'verify-code', 'reset']) add('POST', v1(`/auth/password/${step}`), everyone(422), fixed(`/auth/password/${step}`, {}));
+  for (const step of ['send-code', 'verify-code', 'reset', 'set']) add('POST', v1(`/auth/password/${step}`), everyone(422), fixed(`/auth/password/${step}`, {}));
 
   // --- The signed-in person's own account. ---
   add('GET', v1('/account/profile'), onlyTypes({ patient: 200, partner: 200, doctor: 200 }), fixed('/account/profile'));
@@ -138,6 +139,11 @@ export function serviceProbes(w: World): Probe[] {
   const a = w.timesheetA;
   add('GET', v1('/timesheets/doctors'), sheets(200, 200), fixed('/timesheets/doctors'), timesheetRights);
   add('GET', v1('/timesheets/doctors/:doctorId'), sheets(200), fixed(`/timesheets/doctors/${w.doctorA.id}`), timesheetRights);
+  add('GET', v1('/timesheets/institutions'), sheets(200, 200), fixed('/timesheets/institutions'), timesheetRights);
+  add('GET', v1('/timesheets/institutions/:institutionId'), sheets(200), fixed(`/timesheets/institutions/${w.clinicA.id}?from=2030-03-04&to=2030-03-10`), {
+    ...timesheetRights,
+    shows: { partner: ['timesheet of S at clinic A'] },
+  });
   add('GET', v1('/timesheets/doctors/:doctorId'), sheets(200, 200), fixed(`/timesheets/doctors/${w.sharedDoctor.id}`), {
     ...timesheetRights,
     note: 'shared doctor',
@@ -165,5 +171,15 @@ export function serviceProbes(w: World): Probe[] {
     const { timesheet, entry } = await w.fresh.timesheetAtClinicA();
     return { url: v1(`/timesheets/${timesheet.id}/entries/${entry.id}`) };
   }, timesheetRights);
+
+  // --- Staff access rights and set-password links (docs/decisions/202, 203): staff holding the resource's right. ---
+  const staffRight = (allowed: number) => expected(403, { staffWith: allowed, administrator: allowed });
+  const holding = (permission: string) => ({ permissions: [permission] });
+  const { readEmployees, updateEmployees, readRoles, updateRoles } = STAFF_ACCESS_PERMISSIONS;
+  add('GET', v1('/employees/:id/access'), staffRight(200), fixed(`/employees/${w.parties.staffWithout}/access`), holding(readEmployees));
+  add('PUT', v1('/employees/:id/access'), staffRight(422), fixed(`/employees/${w.parties.staffWithout}/access`, {}), holding(updateEmployees));
+  add('POST', v1('/employees/:id/password-link'), staffRight(404), fixed(`/employees/${MISSING_ID}/password-link`), holding(updateEmployees));
+  add('GET', v1('/roles/:id/permissions'), staffRight(404), fixed(`/roles/${MISSING_ID}/permissions`), holding(readRoles));
+  add('PUT', v1('/roles/:id/permissions'), staffRight(422), fixed(`/roles/${MISSING_ID}/permissions`, {}), holding(updateRoles));
   return probes;
 }

@@ -7,6 +7,7 @@ import { ChangesView } from './changes-view.tsx';
 import { ImageInput } from './image-input.tsx';
 import { GeoInput } from './inputs/geo-input.tsx';
 import { HoursInput } from './inputs/hours-input.tsx';
+import { AddressInput } from './address-input.tsx';
 import { RelationInput } from './relation-input.tsx';
 import { RelationMultiInput } from './relation-multi-input.tsx';
 import type { LooseTranslate } from './use-resource-screen.ts';
@@ -136,6 +137,8 @@ function SingleControl({
           onChange={(next) => onChange(field.name, next ?? undefined)}
         />
       );
+    case 'address':
+      return <AddressInput name={field.name} label={label} value={value} errors={errors} onChange={onChange} t={t} disabled={disabled} />;
     case 'relation':
       if (field.relation?.many) {
         return <RelationMultiInput {...common} field={field} accessibleName={accessibleName} value={value} onChange={(next) => onChange(field.name, next)} t={t} />;

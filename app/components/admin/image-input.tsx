@@ -46,7 +46,11 @@ export function ImageInput({
     setUploading(true);
     try {
       // The declaration documents the body as the file's bytes; the client sends a File as it is.
-      const { data } = await call(uploadImage, { body: file as unknown as string, expected: [413, 415, 422] });
+      const { data } = await call(uploadImage, {
+        body: file as unknown as string,
+        headers: { 'Content-Type': file.type || 'application/octet-stream' },
+        expected: [413, 415, 422],
+      });
       onChange(name, data.url);
       showToast({ severity: 'success', detail: t('admin.form.image.uploaded') });
     } catch (failure) {

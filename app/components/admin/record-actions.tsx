@@ -1,14 +1,16 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Menu, Modal, Stack } from '@mantine/core';
+import { IconDots } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { RecordAction, ResourceDefinition } from '../../../resources/define.ts';
 import { ApiError } from '../../api/client.ts';
 import { browserApi } from '../../api/browser.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import { confirmAction } from '../../shell/dialogs.ts';
+import { closeModal, confirmAction, openModal } from '../../shell/dialogs.ts';
 import { showToast } from '../../shell/toasts.ts';
 import { can } from './access.ts';
 import { controlId, FormField } from './form-field.tsx';
+import { RevealedValues } from './revealed-values.tsx';
 import { sessionQuery } from './session.ts';
 import { recordTitle, type LooseTranslate } from './use-resource-screen.ts';
 
@@ -23,9 +25,30 @@ function useRecordActions(definition: ResourceDefinition, record: Record<string,
 /** What the form of an action sends: the values given, blank ones left out. */
 const bodyOf = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && value !== null && value !== ''));
 
+/** Shows what an action's answer holds for one time only (`reveal`), with copy buttons. */
+function reveal(action: RecordAction, answer: unknown, t: LooseTranslate): void {
+  const data = (answer as { data?: Record<string, unknown> } | undefined)?.data ?? {};
+  const spec = action.reveal!;
+  const id = openModal({
+    title: t(spec.title),
+    width: 640,
+    children: (
+      <RevealedValues
+        note={t(spec.note)}
+        values={spec.fields.map((field) => ({ name: field.name, label: t(field.label), value: String(data[field.name] ?? '') }))}
+        copyLabel={t('admin.reveal.copy')}
+        copiedLabel={t('admin.reveal.copied')}
+        closeLabel={t(spec.close)}
+        onClose={() => closeModal(id)}
+      />
+    ),
+  });
+}
+
 /**
  * A button per record action that applies: asks first (a yes / no question, or the action's small form),
- * calls the action's route, says it is done and reloads the resource's lists and record. A refusal the
+ * calls the action's route, says it is done (and shows what it answered once, for `reveal`) and reloads the
+ * resource's lists and record. A refusal the
  * route explains (409: the record changed meanwhile) is told in its words; a 422 shows under the form's fields.
  */
 export function RecordActions({
@@ -34,6 +57,7 @@ export function RecordActions({
   locale,
   t,
   size = 'xs',
+  menu = false,
   onDone,
 }: {
   definition: ResourceDefinition;
@@ -41,6 +65,8 @@ export function RecordActions({
   locale: Locale;
   t: LooseTranslate;
   size?: 'xs' | 'sm';
+  /** In a list row: more than one action goes into one menu, so the row's data stays visible on a phone. */
+  menu?: boolean;
   /** After the action ran (or was refused as stale): the record's page reloads the record it shows. */
   onDone?: () => unknown;
 }) {
@@ -54,9 +80,10 @@ export function RecordActions({
   };
   const run = useMutation({
     mutationFn: ({ action, body }: { action: RecordAction; body?: Record<string, unknown> }) =>
-      browserApi().post(action.path.replace('{id}', encodeURIComponent(String(record.id))), body, { expected: [409, 422] }),
-    onSuccess: (_answer, { action }) => {
+      browserApi().post<unknown>(action.path.replace('{id}', encodeURIComponent(String(record.id))), body, { expected: [409, 422] }),
+    onSuccess: (answer, { action }) => {
       showToast({ severity: 'success', detail: t(action.done) });
+      if (action.reveal) reveal(action, answer, t);
       setAsking(null);
       return reload();
     },
@@ -76,6 +103,40 @@ export function RecordActions({
       setErrors({});
       setAsking(action);
     } else if (await confirmAction({ message: t(action.confirm, { name }) })) run.mutate({ action });
+  }
+
+  if (menu && actions.length > 1) {
+    const label = `${t('admin.actions.menu')}: ${name}`;
+    return (
+      // No focus placeholder: its role="presentation" child is not allowed inside role="menu" (axe).
+      <>
+      <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
+        <Menu.Target>
+          <ActionIcon variant="subtle" aria-label={label} title={t('admin.actions.menu')} loading={run.isPending} data-record-actions-menu>
+            <IconDots size={18} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {actions.map((action) => (
+            <Menu.Item key={action.name} onClick={() => void start(action)} data-record-action={action.name}>
+              {t(action.label)}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+      {asking && (
+        <ActionForm
+          action={asking}
+          name={name}
+          t={t}
+          errors={errors}
+          pending={run.isPending}
+          onClose={() => setAsking(null)}
+          onSubmit={(values) => run.mutate({ action: asking, body: bodyOf(values) })}
+        />
+      )}
+      </>
+    );
   }
 
   return (

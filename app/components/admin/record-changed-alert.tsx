@@ -20,7 +20,9 @@ function shown(field: FieldMeta, value: unknown, t: LooseTranslate): string {
   const option = field.options?.find((item) => item.value === value);
   if (option) return t(option.label);
   if (field.input === 'money' && typeof value === 'number') return formatKopecks(value);
-  return Array.isArray(value) ? value.join(', ') : String(value);
+  if (Array.isArray(value)) return value.join(', ');
+  // An object of parts (an address): its filled parts in order.
+  return typeof value === 'object' && value !== null ? Object.values(value).filter(Boolean).join(', ') : String(value);
 }
 
 /** The form's fields whose stored value differs from the one this form read, in form order. */

@@ -49,8 +49,9 @@ export const RESOURCE_SCREENS: readonly ResourceScreen[] = resources.flatMap((de
     : [],
 );
 
-/** `/ru/admins/handbooks/specialization/12` → the specialization screen. */
+/** `/ru/admins/handbooks/specialization/12` → the specialization screen; the longest path wins (`employees/roles/3` is a role). */
 export function screenForPath(pathname: string): ResourceScreen | undefined {
   const rest = pathname.replace(/^(\/ru)?\/admins\/?/, '');
-  return RESOURCE_SCREENS.find((screen) => rest === screen.path || rest.startsWith(`${screen.path}/`));
+  const matching = RESOURCE_SCREENS.filter((screen) => rest === screen.path || rest.startsWith(`${screen.path}/`));
+  return matching.sort((a, b) => b.path.length - a.path.length)[0];
 }

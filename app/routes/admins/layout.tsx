@@ -1,7 +1,8 @@
 import { AppShell, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
-import { Link, Outlet, redirect } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link, Outlet, redirect, useLocation, useNavigate } from 'react-router';
 import { localeFromPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { isStaff } from '../../components/admin/access.ts';
@@ -23,6 +24,18 @@ export default function AdminLayout() {
   const { t, locale } = useT();
   const { data: user } = useQuery(sessionQuery);
   const [opened, { toggle, close }] = useDisclosure();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const firstPath = useRef(pathname);
+  // Rights hold from the next request (docs/decisions/202): each move to another screen reads them again, so
+  // a right given or taken since shows in the menu and the screens at once; a session gone means the login.
+  useEffect(() => {
+    if (pathname !== firstPath.current) void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+  }, [pathname, queryClient]);
+  useEffect(() => {
+    if (user === null) void navigate(adminPath(locale, 'login'), { replace: true });
+  }, [user, navigate, locale]);
   if (!isStaff(user)) return null;
 
   return (

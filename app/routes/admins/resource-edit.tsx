@@ -13,23 +13,27 @@ import { confirmAction } from '../../shell/dialogs.ts';
 import { showToast } from '../../shell/toasts.ts';
 import { can } from '../../components/admin/access.ts';
 import { controlId, FormField } from '../../components/admin/form-field.tsx';
+import { NoAccess } from '../../components/admin/no-access.tsx';
+import { RecordPanel } from '../../components/admin/record-panels.tsx';
 import { RecordActions } from '../../components/admin/record-actions.tsx';
 import { RecordChangedAlert } from '../../components/admin/record-changed-alert.tsx';
 import { extraTabsOf, fieldGroups, groupWithError, RecordTabs } from '../../components/admin/record-tabs.tsx';
 // Resources' extra tabs register themselves (a doctor's services and timesheets).
 import '../../components/admin/tabs/doctor-tabs.tsx';
-import { RecordPanels } from '../../components/admin/record-panels.tsx';
 import { refusal } from '../../components/admin/refusal.ts';
 import { sessionQuery } from '../../components/admin/session.ts';
 import { recordTitle, useLooseT, useResourceScreen, type ResourceScreenContext } from '../../components/admin/use-resource-screen.ts';
-import { formFieldNames } from '../../../resources/define.ts';
+import { formFieldNames, type FieldMeta } from '../../../resources/define.ts';
 import AdminSectionPage from './section.tsx';
 
 /** Add (`…/add`) and edit (`…/{id}`) of a registry resource, the form built from `admin.form`. */
 export default function ResourceEdit() {
   const context = useResourceScreen();
   const { id } = useParams();
+  const { data: user } = useQuery(sessionQuery);
   if (!context || (id !== undefined && !/^\d+$/.test(id))) return <AdminSectionPage />;
+  // A typed or shared address the user has no right to: say so, instead of a form whose calls all answer 403.
+  if (!can(user, context.definition, id === undefined ? 'create' : 'read')) return <NoAccess />;
   return <ResourceForm key={`${context.basePath}/${id ?? 'add'}`} {...context} id={id === undefined ? undefined : Number(id)} />;
 }
 
@@ -47,7 +51,9 @@ function ResourceForm({ definition, screen, locale, basePath, id }: ResourceScre
   const queryClient = useQueryClient();
   const { data: user } = useQuery(sessionQuery);
   const schema = id === undefined ? definition.create : (definition.update ?? definition.create);
-  const fields = definition.admin.form.filter((field) => !field.readOnly);
+  // A field the API does not write (a representative's password date) is shown disabled on the record and left off the add form.
+  const written = (field: FieldMeta) => formFieldNames(field).some((name) => Boolean(schema?.shape[name]));
+  const fields = definition.admin.form.filter((field) => !field.readOnly && (id !== undefined || !schema || written(field)));
   const names = useMemo(() => fields.flatMap((field) => formFieldNames(field)), [fields]);
   // `…/add?doctor_id=12` starts the new record with that reference (a doctor's "add service").
   const [search] = useSearchParams();
@@ -87,7 +93,12 @@ function ResourceForm({ definition, screen, locale, basePath, id }: ResourceScre
   const readOnly = !can(user, definition, id === undefined ? 'create' : 'update') || !schema;
   const title = t(screen.label);
 
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !form.saving && currentLocation.pathname !== nextLocation.pathname);
+  // Set just before this page itself moves on after a save or a delete: the blocker may still hold the function of
+  // a render from before the new baseline, and must not ask about changes that are already stored.
+  const movingOn = useRef(false);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => !movingOn.current && dirty && !form.saving && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     void confirmAction({ header: t('admin.form.unsaved.title'), message: t('admin.form.unsaved.text') }).then((leave) =>
@@ -159,6 +170,7 @@ function ResourceForm({ definition, screen, locale, basePath, id }: ResourceScre
     await queryClient.invalidateQueries({ queryKey: ['admin', definition.name] });
     if (id === undefined) {
       // The new record's own page; the baseline is already saved, so the guard lets this through.
+      movingOn.current = true;
       await navigate(`${basePath}/${form.record.id}`, { replace: true, flushSync: true });
     }
     headingRef.current?.focus();
@@ -175,6 +187,7 @@ function ResourceForm({ definition, screen, locale, basePath, id }: ResourceScre
     setBaseline(snapshotOf(form.attributes, names));
     showToast({ severity: 'success', detail: t('admin.list.deleted', { count: 1 }) });
     await queryClient.invalidateQueries({ queryKey: ['admin', definition.name] });
+    movingOn.current = true;
     await navigate(basePath, { flushSync: true });
   }
 
@@ -216,7 +229,7 @@ function ResourceForm({ definition, screen, locale, basePath, id }: ResourceScre
               renderFields={(list) => (
                 <Stack>
                   {list.map((field) => (
-                    <FormField key={field.name} field={field} values={form.attributes} errors={form.errors} onChange={change} t={t} disabled={readOnly} />
+                    <FormField key={field.name} field={field} values={form.attributes} errors={form.errors} onChange={change} t={t} disabled={readOnly || !written(field)} />
                   ))}
                 </Stack>
               )}
@@ -250,7 +263,15 @@ function ResourceForm({ definition, screen, locale, basePath, id }: ResourceScre
           </Stack>
         </form>
       </Paper>
-      {id !== undefined && loaded && <RecordPanels definition={definition} id={id} />}
+      {(id === undefined || loaded) && (
+        <RecordPanel
+          resource={definition.name}
+          id={id}
+          record={form.attributes}
+          onVersion={(version) => form.setField('version', version)}
+          onReload={() => form.record.fetch().catch(() => undefined)}
+        />
+      )}
     </Stack>
   );
 }

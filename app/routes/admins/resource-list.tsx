@@ -15,6 +15,8 @@ import { can } from '../../components/admin/access.ts';
 import { Cell } from '../../components/admin/cell.tsx';
 import { RecordActions } from '../../components/admin/record-actions.tsx';
 import { listParams, PAGE_SIZES, readListState, writeListState, type ListState } from '../../components/admin/list-state.ts';
+import { LIST_TOOLBARS } from '../../components/admin/list-toolbars.tsx';
+import { NoAccess } from '../../components/admin/no-access.tsx';
 import { ResourceFilters } from '../../components/admin/resource-filters.tsx';
 import { sessionQuery } from '../../components/admin/session.ts';
 import { recordTitle, useLooseT, useResourceScreen } from '../../components/admin/use-resource-screen.ts';
@@ -25,7 +27,11 @@ type Row = Record<string, unknown> & { id: number };
 /** The generic list of a registry resource, and its trash view (`…/trash`: `trashed=only`). */
 export default function ResourceList() {
   const context = useResourceScreen();
+  const { pathname } = useLocation();
+  const { data: user } = useQuery(sessionQuery);
   if (!context) return <AdminSectionPage />;
+  // A typed or shared address the user has no right to: say so, instead of a list whose call answers 403.
+  if (!can(user, context.definition, pathname.endsWith('/trash') ? 'restore' : 'read')) return <NoAccess />;
   return <ResourceListScreen key={context.basePath} {...context} />;
 }
 
@@ -40,6 +46,7 @@ function ResourceListScreen({ definition, screen, locale, basePath }: NonNullabl
   const { data: user } = useQuery(sessionQuery);
   const [selected, setSelected] = useState<Row[]>([]);
   const title = t(screen.label);
+  const Toolbar = LIST_TOOLBARS[definition.name];
 
   const list = useQuery({
     queryKey: ['admin', definition.name, 'list', params],
@@ -101,7 +108,7 @@ function ResourceListScreen({ definition, screen, locale, basePath }: NonNullabl
         const name = recordTitle(row, locale);
         return (
           <Group gap={4} justify="flex-end" wrap="nowrap">
-            {!trash && definition.actions && <RecordActions definition={definition} record={row} locale={locale} t={t} />}
+            {!trash && definition.actions && <RecordActions definition={definition} record={row} locale={locale} t={t} menu />}
             {!trash && (
               <Tooltip label={t('admin.list.edit')} withArrow>
                 <ActionIcon component={Link} to={`${basePath}/${row.id}`} variant="subtle" aria-label={`${t('admin.list.edit')}: ${name}`}>
@@ -159,6 +166,7 @@ function ResourceListScreen({ definition, screen, locale, basePath }: NonNullabl
                   {t('admin.list.export')}
                 </Button>
               )}
+              {Toolbar && <Toolbar basePath={basePath} user={user} />}
               {definition.trash && can(user, definition, 'restore') && (
                 <Button component={Link} to={`${basePath}/trash`} variant="default" leftSection={<IconTrash size={16} aria-hidden />}>
                   {t('admin.list.trash')}

@@ -25,11 +25,17 @@ export function adminRoutes(locale: Locale): RouteConfigEntry[] {
   return [
     layout('routes/admins/admin-app.tsx', { id: id('app') }, [
       route('login', 'routes/admins/login.tsx', { id: id('login') }),
+      // A new employee's set-password link (docs/decisions/203): no session yet.
+      route('set-password', 'routes/admins/set-password.tsx', { id: id('set-password') }),
       layout('routes/admins/layout.tsx', { id: id('layout') }, [
         index('routes/admins/home.tsx', { id: id('home') }),
         ...resourceRoutes,
         // Timesheets (docs/decisions/130): before the `doctors/*` section page.
         route('doctors/:id/timesheets', 'routes/admins/doctor-timesheets.tsx', { id: id('doctors:timesheets') }),
+        route('timesheets', 'routes/admins/timesheets.tsx', { id: id('timesheets') }),
+        // Imports (docs/decisions/204): from the institutions' and the doctors' lists.
+        route('medical-institutions/import', 'routes/admins/import.tsx', { id: id('medical-institutions:import') }),
+        route('doctors/import', 'routes/admins/import.tsx', { id: id('doctors:import') }),
         ...sectionRoutes,
         route('*', 'routes/admins/section.tsx', { id: id('unknown') }),
       ]),

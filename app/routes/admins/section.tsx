@@ -4,7 +4,9 @@ import { Link, useLocation } from 'react-router';
 import { resources } from '../../../resources/registry.ts';
 import type { MessageKey } from '../../i18n/catalogs.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { can } from '../../components/admin/access.ts';
+import { can, visibleSections } from '../../components/admin/access.ts';
+import { LIST_TOOLBARS } from '../../components/admin/list-toolbars.tsx';
+import { NoAccess } from '../../components/admin/no-access.tsx';
 import { adminPath } from '../../components/admin/paths.ts';
 import { ADMIN_SECTIONS, RESOURCE_SCREENS, type AdminSection } from '../../components/admin/sections.ts';
 import { sessionQuery } from '../../components/admin/session.ts';
@@ -27,6 +29,7 @@ export default function AdminSectionPage() {
       </Title>
     );
   }
+  if (!visibleSections(user, resources).includes(section)) return <NoAccess />;
 
   const links = RESOURCE_SCREENS.flatMap((screen) => {
     const definition = resources.find((candidate) => candidate.name === screen.resource);
@@ -34,11 +37,13 @@ export default function AdminSectionPage() {
     return screen.section === section && can(user, definition, 'read') ? [screen] : [];
   });
 
+  const Toolbar = LIST_TOOLBARS[section];
   return (
     <Stack>
       <Title order={1} size="h2">
         {t(`admin.section.${section}` as MessageKey)}
       </Title>
+      {Toolbar && <Toolbar basePath={adminPath(locale, section)} user={user} />}
       {links.length === 0 ? (
         <Stack gap="xs">
           <Text fw={600}>{t('admin.coming.later.title')}</Text>

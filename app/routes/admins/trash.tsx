@@ -11,6 +11,7 @@ import { plural } from '../../i18n/plural.ts';
 import { confirmAction } from '../../shell/dialogs.ts';
 import { showToast } from '../../shell/toasts.ts';
 import { can } from '../../components/admin/access.ts';
+import { NoAccess } from '../../components/admin/no-access.tsx';
 import { adminPath } from '../../components/admin/paths.ts';
 import { RESOURCE_SCREENS } from '../../components/admin/sections.ts';
 import { sessionQuery } from '../../components/admin/session.ts';
@@ -34,7 +35,14 @@ interface TrashRow {
  * `/admins/trash` (SPEC §4): what was deleted in every resource the user may restore, newest first, one
  * table with a filter by resource, and restore of one row or of a selection across resources.
  */
-export default function GlobalTrash() {
+/** Staff who may restore nothing get the "no access" page rather than an empty trash. */
+export default function GlobalTrashPage() {
+  const { data: user } = useQuery(sessionQuery);
+  if (!resources.some((definition) => definition.trash && can(user, definition, 'restore'))) return <NoAccess />;
+  return <GlobalTrash />;
+}
+
+function GlobalTrash() {
   const t = useLooseT();
   const { locale } = useT();
   const queryClient = useQueryClient();

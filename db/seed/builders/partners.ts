@@ -1,3 +1,4 @@
+import { edrpouCheckDigit, taxNumberCheckDigit } from '../../../contracts/edrpou.ts';
 import type { legal_entities, representatives } from '../../schema/index.ts';
 import type { Random } from '../random.ts';
 import { buildEmail, buildPhone, type PersonName } from './people.ts';
@@ -7,16 +8,22 @@ export type RepresentativeRow = (typeof representatives)['$inferInsert'];
 
 const HEAD_POSITIONS = ['Директор', 'Генеральний директор', 'Головний лікар'];
 
+/** `digits` with its last digit replaced by the check digit, so the code passes the back office's rule. */
+function withCheckDigit(digits: string): string {
+  const body = digits.slice(0, -1);
+  return `${body}${digits.length === 10 ? taxNumberCheckDigit(body) : edrpouCheckDigit(body)}`;
+}
+
 /**
- * A company behind one or more institutions. `index` makes the EDRPOU code unique; sole proprietors get a
- * ten-digit tax number instead.
+ * A company behind one or more institutions. `index` makes the EDRPOU code unique (its first seven digits
+ * differ); sole proprietors get a ten-digit tax number instead. Both end in their check digit.
  */
 export function buildLegalEntityRow(
   random: Random,
   input: { index: number; head: PersonName; institution: { name_ua: string; city_id: number; address_ua: string; slug: string } },
 ): LegalEntityRow {
   const hasFop = random.chance(0.2);
-  const code = hasFop ? String(3_000_000_000 + input.index * 7_919) : String(30_000_000 + input.index * 97);
+  const code = withCheckDigit(hasFop ? String(3_000_000_000 + input.index * 7_919) : String(30_000_000 + input.index * 97));
   const publicName = hasFop
     ? `ФОП ${input.head.last_name_ua} ${input.head.first_name_ua[0]}. ${input.head.middle_name_ua[0]}.`
     : `ТОВ «${input.institution.name_ua.replace(/^.*«(.+)».*$/, '$1')}»`;

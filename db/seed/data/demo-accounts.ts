@@ -7,3 +7,9 @@ export const DEMO_ACCOUNTS = {
   partner: { email: 'partner@vizyt.local', phone: '380500000002' },
   doctor: { email: 'doctor@vizyt.local', phone: '380500000003' },
 } as const;
+
+/**
+ * The demo employee (db/seed/employees-admin.ts): a content manager with a limited role, signing in to the back
+ * office with the demo accounts' password, so the rights editor and a narrowed menu can be seen at work.
+ */
+export const DEMO_EMPLOYEE = { email: 'content@vizyt.local', phone: '380500000004' } as const;

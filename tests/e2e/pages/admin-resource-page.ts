@@ -102,7 +102,7 @@ export class AdminResourcePage {
   }
 
   async save(): Promise<void> {
-    await this.page.getByRole('button', { name: this.text('admin.form.save') }).click();
+    await this.page.getByRole('button', { name: this.text('admin.form.save'), exact: true }).click();
   }
 
   /** Saves and waits for the success toast. */

@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { ZEmail, ZPhone } from '../../../contracts/accounts.ts';
+import { ZId } from '../../../contracts/batch.ts';
+import { IMPORT_COLUMNS } from '../../../contracts/imports.ts';
+import { selectRows } from '../../../db/sql.ts';
+import { ZName, ZOptionalText, ZSlug, ZStatus } from '../../../resources/fields.ts';
+import { medicalInstitutions } from '../../../resources/medical-institutions.ts';
+import { Dictionary, fold, lookupList, lookupOne, optional, parseNumber, parseYesNo, type RowError } from '../cells.ts';
+import { loadDictionary } from './dictionaries.ts';
+import { checkRecord, ImportRefusedError, insertJson, lockTarget, ruleOf, withDefaults, type ImportKindHandler } from './kind.ts';
+import { slugSource } from './slugs.ts';
+
+const rule = (field: string, fallback: z.ZodType) => ruleOf(medicalInstitutions, field, fallback);
+const ZWebsite = z.string().trim().max(2048).regex(/^https?:\/\/\S+$/, 'validation.url');
+
+/** An institution as the back office would save one (docs/decisions/204): the resource's rules where it has them. */
+export const ZImportedInstitution = z.strictObject({
+  slug: rule('slug', ZSlug),
+  name_ua: rule('name_ua', ZName),
+  name_ru: rule('name_ru', ZName),
+  type_id: rule('type_id', ZId),
+  city_id: rule('city_id', ZId),
+  address_ua: rule('address_ua', ZName),
+  address_ru: rule('address_ru', ZName),
+  latitude: rule('latitude', z.number().min(-90).max(90)),
+  longitude: rule('longitude', z.number().min(-180).max(180)),
+  phone: rule('phone', ZPhone.optional()),
+  email: rule('email', ZEmail.optional()),
+  website: rule('website', ZWebsite.optional()),
+  is_work_without_slots: rule('is_work_without_slots', z.boolean().optional()),
+  short_description_ua: rule('short_description_ua', ZOptionalText),
+  short_description_ru: rule('short_description_ru', ZOptionalText),
+  description_ua: rule('description_ua', ZOptionalText),
+  description_ru: rule('description_ru', ZOptionalText),
+  status: rule('status', ZStatus.optional()),
+});
+
+export interface ImportedInstitution {
+  institution: Record<string, unknown> & { slug: string; name_ua: string; address_ua: string };
+  features: number[];
+}
+
+const TEXT_COLUMNS = ['name_ua', 'name_ru', 'address_ua', 'address_ru', 'phone', 'email', 'website', 'short_description_ua', 'short_description_ru', 'description_ua', 'description_ru'];
+const INSTITUTION_COLUMNS = ['slug', ...TEXT_COLUMNS, 'type_id', 'city_id', 'latitude', 'longitude', 'is_work_without_slots', 'status', 'legal_entity_id', 'representative_id'];
+const FIELD_COLUMNS: Record<string, string> = { type_id: 'type', city_id: 'city', slug: 'name_ua' };
+
+/** Institutions of one legal entity that has none yet (SPEC §5); a pin left blank stands at the city's centre. */
+export const institutionsImport: ImportKindHandler<ImportedInstitution> = {
+  columns: IMPORT_COLUMNS['medical-institutions'],
+  async prepare(db, legalEntityId) {
+    const [entity] = await selectRows<{ name: string; institutions: number; representative_id: number | null }>(
+      db,
+      sql`select le.public_name as name,
+            (select count(*)::int from medical_institutions mi where mi.legal_entity_id = le.id and mi.deleted_at is null) as institutions,
+            (select min(r.id) from representatives r where r.legal_entity_id = le.id and r.deleted_at is null) as representative_id
+          from legal_entities le where le.id = ${legalEntityId} and le.deleted_at is null`,
+    );
+    if (!entity) throw new ImportRefusedError('admin.import.error.target.missing', 404);
+    if (entity.institutions > 0) throw new ImportRefusedError('admin.import.error.entity.has.institutions');
+    const [types, features, cityRows, nextSlug] = await Promise.all([
+      loadDictionary(db, 'medical-institution-types'),
+      loadDictionary(db, 'medical-institution-features'),
+      selectRows<{ id: number; city_slug: string; name_ua: string; name_ru: string; latitude: number; longitude: number }>(
+        db,
+        sql`select id, city_slug, name_ua, name_ru, latitude::float8 as latitude, longitude::float8 as longitude from cities where deleted_at is null`,
+      ),
+      slugSource(db, 'medical_institutions'),
+    ]);
+    const cities = new Dictionary(cityRows.map((city) => ({ id: city.id, names: [city.city_slug, city.name_ua, city.name_ru] })));
+    const cityById = new Map(cityRows.map((city) => [city.id, city]));
+
+    return {
+      targetName: entity.name,
+      row(cells, row) {
+        const errors: RowError[] = [];
+        const candidate: Record<string, unknown> = {};
+        for (const name of TEXT_COLUMNS) candidate[name] = optional(cells[name]);
+        candidate.type_id = lookupOne(types, cells.type, row, 'type', errors);
+        candidate.city_id = lookupOne(cities, cells.city, row, 'city', errors);
+        const city = cityById.get(Number(candidate.city_id));
+        candidate.latitude = parseNumber(cells.latitude) ?? city?.latitude;
+        candidate.longitude = parseNumber(cells.longitude) ?? city?.longitude;
+        const slots = parseYesNo(cells.is_work_without_slots);
+        if (slots === null) errors.push({ row, column: 'is_work_without_slots', key: 'admin.import.error.yes.no' });
+        candidate.is_work_without_slots = slots ?? undefined;
+        candidate.slug = nextSlug(`${candidate.name_ua ?? ''} ${city?.city_slug ?? ''}`);
+        const featureIds = lookupList(features, cells.features, row, 'features', errors);
+        const institution = checkRecord(ZImportedInstitution, candidate, row, (field) => FIELD_COLUMNS[field] ?? field, errors);
+        if (!institution || errors.length) return { errors };
+        return { record: { institution: institution as ImportedInstitution['institution'], features: featureIds }, errors };
+      },
+      finish(records) {
+        // Branches of a chain share a name; one address holds one institution of that name.
+        const errors: RowError[] = [];
+        const first = new Map<string, number>();
+        for (const { row, record } of records) {
+          const key = `${fold(record.institution.name_ua)}|${fold(record.institution.address_ua)}`;
+          const seen = first.get(key);
+          if (seen === undefined) first.set(key, row);
+          else errors.push({ row, column: 'name_ua', key: 'admin.import.error.institution.duplicate', params: { row: seen } });
+        }
+        return errors;
+      },
+      async write(tx, records) {
+        if (!(await lockTarget(tx, 'legal_entities', legalEntityId))) throw new ImportRefusedError('admin.import.error.target.missing', 404);
+        const [again] = await selectRows<{ n: number }>(tx, sql`select count(*)::int as n from medical_institutions where legal_entity_id = ${legalEntityId} and deleted_at is null`);
+        if (again.n > 0) throw new ImportRefusedError('admin.import.error.entity.has.institutions');
+        const rows = records.map((record) =>
+          withDefaults({ ...record.institution, legal_entity_id: legalEntityId, representative_id: entity.representative_id }, { is_work_without_slots: false, status: 'active' }),
+        );
+        const inserted = await insertJson<{ id: number; slug: string }>(tx, 'medical_institutions', INSTITUTION_COLUMNS, rows, 'id, slug');
+        const idOf = new Map(inserted.map((row) => [row.slug, row.id]));
+        const links = records.flatMap((record) => record.features.map((feature_id) => ({ institution_id: idOf.get(record.institution.slug), feature_id })));
+        await insertJson(tx, 'institution_feature_links', ['institution_id', 'feature_id'], links);
+        return { institutions: inserted.length, features: links.length };
+      },
+    };
+  },
+};
