@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ZEmail, ZPhone } from '../contracts/accounts.ts';
+import { personName, ZEmail, ZPhone } from '../contracts/accounts.ts';
 import { ZId } from '../contracts/batch.ts';
-import { common, optionsOf, ZImageUrl, ZName, ZOptionalText, ZSlug } from './fields.ts';
+import { common, optionsOf, ZImageUrl, ZOptionalText, ZSlug } from './fields.ts';
 import { resource } from './resource.ts';
 import { ZVisitorLocale } from './workflow.ts';
 
@@ -10,7 +10,9 @@ export const DOCTOR_GENDERS = ['male', 'female'] as const;
 /** How the doctor receives patients (db/schema/doctors.ts). */
 export const DOCTOR_MODES = ['clinic', 'online', 'clinic_and_online'] as const;
 
-const ZOptionalName = ZName.max(100).nullable().optional();
+/** Letters, apostrophes, hyphens and spaces (SPEC §5 forbidden characters), as every person's name of the site. */
+const ZPersonName = personName(100);
+const ZOptionalName = personName(100).nullable().optional();
 /** A year of the past century up to this one. */
 const ZStartedYear = z
   .number()
@@ -57,8 +59,8 @@ export const doctors = resource({
   fields: {
     id: common.id,
     photo: { rule: ZImageUrl, input: 'image', group: 'profile', column: 'image' },
-    last_name: { rule: ZName.max(100), input: 'text', translated: true, group: 'profile' },
-    first_name: { rule: ZName.max(100), input: 'text', translated: true, group: 'profile' },
+    last_name: { rule: ZPersonName, input: 'text', translated: true, group: 'profile' },
+    first_name: { rule: ZPersonName, input: 'text', translated: true, group: 'profile' },
     middle_name: { rule: ZOptionalName, input: 'text', translated: true, group: 'profile' },
     full_name: { translated: true, filterable: true, sortable: true, searchable: true, column: true },
     slug: { rule: ZSlug.optional(), input: 'text', unique: true, filterable: true, searchable: true, group: 'profile' },
