@@ -128,6 +128,7 @@ describe('doctors', () => {
 
   test('an inactive doctor leaves the public API', async () => {
     const { body } = await call('POST', 'doctors', doctor({ first_name_ua: 'Тарас' }));
+    expect(await api.context.services.catalog.doctorProfile(body.data.slug as string, 'ua')).not.toBeNull();
     api.context.actAs(null);
     expect((await call('GET', `doctors/${body.data.id}`)).status).toBe(200);
     api.context.actAs(roles.administrator);
@@ -135,6 +136,8 @@ describe('doctors', () => {
     api.context.actAs(null);
     expect((await call('GET', `doctors/${body.data.id}`)).status).toBe(404);
     expect((await call('GET', 'doctors?limit=100')).body.data.map((row: { id: number }) => row.id)).not.toContain(body.data.id);
+    // The public catalogue reads the same rule: the profile page is gone too.
+    expect(await api.context.services.catalog.doctorProfile(body.data.slug as string, 'ua')).toBeNull();
   });
 });
 
@@ -243,7 +246,9 @@ describe('medical institutions', () => {
 
   test('an inactive clinic leaves the public API; staff without the right get 403', async () => {
     const { body } = await call('POST', 'medical-institutions', clinic({ name_ua: 'Сховано' }));
+    expect(await api.context.services.catalog.clinicProfile(body.data.slug as string, 'ua')).not.toBeNull();
     await call('PATCH', `medical-institutions/${body.data.id}`, { status: 'inactive' });
+    expect(await api.context.services.catalog.clinicProfile(body.data.slug as string, 'ua')).toBeNull();
     api.context.actAs(null);
     expect((await call('GET', `medical-institutions/${body.data.id}`)).status).toBe(404);
     api.context.actAs(roles.staffWithout);
