@@ -3,10 +3,9 @@ import type { z } from 'zod';
 import { translate } from '../../../app/i18n/catalogs.ts';
 import type { Locale } from '../../../app/i18n/locale.ts';
 import type { FieldMeta, ResourceDefinition } from '../../../resources/define.ts';
-import type { FormValue, FormValues, PickedRecord } from '../../support/factories/admin-forms.ts';
+import { formFieldOf, wireValue, type FormValue, type FormValues, type PickedRecord } from '../../support/factories/admin-forms.ts';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const isPicked = (value: unknown): value is PickedRecord => typeof value === 'object' && value !== null && 'id' in value && 'search' in value;
 
 /**
  * The generic add / edit form of one registry resource (app/routes/admins/resource-edit.tsx), filled the way a
@@ -14,19 +13,15 @@ const isPicked = (value: unknown): value is PickedRecord => typeof value === 'ob
  * translated fields as `<name>_ua` / `<name>_ru`), on its tab when the form has tabs.
  */
 export class AdminRecordForm {
-  private readonly fields: readonly FieldMeta[];
-
   constructor(
     readonly page: Page,
     readonly definition: ResourceDefinition,
     readonly locale: Locale,
-  ) {
-    this.fields = definition.admin.form.filter((field) => !field.readOnly);
-  }
+  ) {}
 
   /** The form field a wire name belongs to: `name_ru` is the translated field `name`. */
   fieldOf(name: string): FieldMeta {
-    const field = this.fields.find((candidate) => candidate.name === name || (candidate.translated && name.replace(/_(ua|ru)$/, '') === candidate.name));
+    const field = formFieldOf(this.definition, name);
     if (!field) throw new Error(`${this.definition.name} has no form field for ${name}`);
     return field;
   }
@@ -79,23 +74,10 @@ export class AdminRecordForm {
 
   /** Opens the tab holding the field when the form has tabs (fields without a group sit on the first). */
   private async showTabOf(field: FieldMeta): Promise<void> {
-    const group = field.group ?? this.fields.find((candidate) => candidate.group)?.group;
+    const group = field.group ?? this.definition.admin.form.find((candidate) => !candidate.readOnly && candidate.group)?.group;
     if (!group || (await this.page.getByRole('tablist').count()) === 0) return;
     const tab = this.page.getByRole('tab', { name: translate(this.locale, `admin.form.group.${group}`), exact: true });
     if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
-  }
-
-  /** What the API should hold for a typed value: the resource's own rule parses it (a phone to its digits, an e-mail lower-cased). */
-  expected(name: string, value: FormValue, schema: z.ZodObject | undefined): unknown {
-    const field = this.fieldOf(name);
-    if (field.input === 'money') return Math.round(Number(value) * 100);
-    if (field.input === 'number') return Number(value);
-    if (field.input === 'address') return value;
-    if (isPicked(value)) return value.id;
-    if (Array.isArray(value)) return (value as readonly PickedRecord[]).map((record) => record.id).sort((a, b) => a - b);
-    const rule = schema?.shape[name] as z.ZodType | undefined;
-    const parsed = rule?.safeParse(value);
-    return parsed?.success ? parsed.data : value;
   }
 
   /** Fails unless the record, read back through the API, holds every value filled in. */
@@ -104,7 +86,7 @@ export class AdminRecordForm {
     if (response.status() !== 200) throw new Error(`GET ${this.definition.name}/${id} answered ${response.status()}`);
     const { data } = (await response.json()) as { data: Record<string, unknown> };
     const wrong = Object.entries(values).flatMap(([name, value]) => {
-      const want = this.expected(name, value, schema);
+      const want = wireValue(this.definition, name, value, schema);
       const held = Array.isArray(data[name]) ? [...(data[name] as number[])].sort((a, b) => a - b) : data[name];
       const same =
         typeof want === 'object' && want !== null && !Array.isArray(want)

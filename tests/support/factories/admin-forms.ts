@@ -5,8 +5,10 @@
  * The registry browser test (tests/e2e/admin-registry.e2e.ts) fills every writable resource's form from
  * here and fails for a writable resource with a screen that has no entry, so none goes without proof.
  */
+import type { z } from 'zod';
 import { edrpouCheckDigit } from '../../../contracts/edrpou.ts';
 import type { Db } from '../../../db/client.ts';
+import type { FieldMeta, ResourceDefinition } from '../../../resources/define.ts';
 import { outbox_messages } from '../../../db/schema/index.ts';
 import { createCity, createDoctor, createSpecialization } from '../factories.ts';
 import { createArticle } from './content.ts';
@@ -36,6 +38,31 @@ export interface AdminFormInput {
 
 /** `mark`: a number unique to the run (six digits), put into names, codes and addresses so they stay unique. */
 export type AdminFormBuilder = (db: Db, mark: number) => Promise<AdminFormInput>;
+
+const isPicked = (value: unknown): value is PickedRecord => typeof value === 'object' && value !== null && 'id' in value && 'search' in value;
+
+/** The form field a wire name belongs to (`name_ru` is the translated field `name`), if the form has it. */
+export function formFieldOf(definition: ResourceDefinition, name: string): FieldMeta | undefined {
+  return definition.admin.form.find(
+    (field) => !field.readOnly && (field.name === name || (field.translated && name.replace(/_(ua|ru)$/, '') === field.name)),
+  );
+}
+
+/**
+ * The value the API holds once a form input is saved: money in kopecks, a picked record by its id, and
+ * anything typed as the resource's own rule parses it (a phone to its digits, an e-mail lower-cased).
+ */
+export function wireValue(definition: ResourceDefinition, name: string, value: FormValue, schema: z.ZodObject | undefined): unknown {
+  const input = formFieldOf(definition, name)?.input;
+  if (input === 'money') return Math.round(Number(value) * 100);
+  if (input === 'number') return Number(value);
+  if (input === 'address') return value;
+  if (isPicked(value)) return value.id;
+  if (Array.isArray(value)) return (value as readonly PickedRecord[]).map((record) => record.id).sort((a, b) => a - b);
+  const rule = schema?.shape[name] as z.ZodType | undefined;
+  const parsed = rule?.safeParse(value);
+  return parsed?.success ? parsed.data : value;
+}
 
 /** A valid eight-digit ЄДРПОУ code (with its check digit) made from a six-digit mark. */
 export const edrpouFor = (mark: number) => {
