@@ -33,8 +33,8 @@ export const questionsAnswers = resource({
   fields: {
     id: common.id,
     status: statusField('question_answer_statuses', STATUSES, z.enum(STATUSES).optional()),
-    doctor_id: relationField('doctors', 'field.doctor', undefined, { filter: true }),
-    institution_id: relationField('medical-institutions', 'field.medical_institution'),
+    doctor_id: relationField('doctors', 'field.doctor', undefined, { filter: true, column: 'relation' }),
+    institution_id: relationField('medical-institutions', 'field.medical_institution', undefined, { column: 'relation' }),
     article_id: relationField('blog/articles', 'field.article'),
     patient_id: { filterable: true },
     author_name: { rule: ZName, input: 'text', searchable: true, column: true },
@@ -47,5 +47,5 @@ export const questionsAnswers = resource({
     sent_at: { filterable: true, column: 'date' },
     created_at: { sortable: true },
   },
-  columnOrder: ['id', 'author_name', 'question', 'status', 'received_at', 'sent_at'],
+  columnOrder: ['id', 'author_name', 'doctor_id', 'institution_id', 'question', 'status', 'received_at', 'sent_at'],
 });

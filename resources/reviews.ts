@@ -33,8 +33,8 @@ export const reviews = resource({
   fields: {
     id: common.id,
     status: statusField('review_statuses', STATUSES, z.enum(STATUSES).optional()),
-    doctor_id: relationField('doctors', 'field.doctor', undefined, { filter: true }),
-    institution_id: relationField('medical-institutions', 'field.medical_institution', undefined, { filter: true }),
+    doctor_id: relationField('doctors', 'field.doctor', undefined, { filter: true, column: 'relation' }),
+    institution_id: relationField('medical-institutions', 'field.medical_institution', undefined, { filter: true, column: 'relation' }),
     specialization_id: relationField('specializations', 'field.specialization'),
     patient_id: { filterable: true },
     rating: { rule: z.number().int().min(1).max(5), input: 'number', filterable: true, sortable: true, column: true },
@@ -48,5 +48,5 @@ export const reviews = resource({
     published_at: { filterable: true, sortable: true, column: 'date' },
     created_at: { sortable: true },
   },
-  columnOrder: ['id', 'author_name', 'rating', 'text', 'status', 'received_at', 'published_at'],
+  columnOrder: ['id', 'author_name', 'doctor_id', 'institution_id', 'rating', 'text', 'status', 'received_at', 'published_at'],
 });

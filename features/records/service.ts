@@ -2,8 +2,8 @@ import { and, count, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { batchCreateRequest, batchUpdateRequest, ZBatchIdsRequest } from '../../contracts/batch.ts';
 import { listMeta, type ListEnvelope } from '../../contracts/envelope.ts';
-import { HANDBOOK_DICTIONARIES, type HandbookOption } from '../../contracts/handbooks.ts';
 import { parseSort, SKIP_PAGINATION_MAX, type ListQuery, type RecordQuery } from '../../contracts/list-query.ts';
+import { handbookDictionaries } from './handbooks.ts';
 import type { Db } from '../../db/client.ts';
 import type { ResourceDefinition } from '../../resources/define.ts';
 import type { FieldErrors } from '../errors.ts';
@@ -285,34 +285,11 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
       });
     },
 
-    /** The dictionaries of `GET /handbooks`: active records as `{key: code, value: name}`, in display order. */
-    async handbookDictionaries(locale: CallContext['locale']): Promise<Record<string, HandbookOption[]>> {
-      const handbooks: Record<string, HandbookOption[]> = {};
-      for (const [category, name] of Object.entries(HANDBOOK_DICTIONARIES)) {
-        const definition = findDefinition(name);
-        if (!definition) continue;
-        const { data } = await service.list(
-          definition,
-          { ...ALL_ACTIVE, sort: parseSort(definition.defaultSort) ?? [] },
-          { locale, user: null },
-        );
-        handbooks[category] = data.map((record) => ({ key: String(record.code), value: String(record.name) }));
-      }
-      return handbooks;
-    },
+    /** The dictionaries of `GET /handbooks` (features/records/handbooks.ts). */
+    handbookDictionaries: (locale: CallContext['locale']) => handbookDictionaries(service.list, findDefinition, locale),
   };
   return service;
 }
 
-const ALL_ACTIVE: ListQuery = {
-  page: 1,
-  limit: SKIP_PAGINATION_MAX,
-  skipPagination: true,
-  sort: [],
-  filters: { kind: 'condition', field: 'status', operator: '$eq', value: 'active' },
-  populate: [],
-  search: undefined,
-  trashed: 'without',
-};
 
 export type ResourceService = ReturnType<typeof createResourceService>;

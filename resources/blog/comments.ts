@@ -28,7 +28,7 @@ export const blogComments = resource({
   fields: {
     id: common.id,
     status: statusField('comment_statuses', COMMENT_STATUS_VALUES, z.enum(COMMENT_STATUS_VALUES).optional()),
-    article_id: relationField('blog/articles', 'field.article', ZId, { filter: true }),
+    article_id: relationField('blog/articles', 'field.article', ZId, { filter: true, column: 'relation' }),
     parent_id: relationField('blog/comments', 'field.parent_comment', ZOptionalRelation.describe('the comment this one answers')),
     doctor_id: relationField('doctors', 'field.doctor', ZOptionalRelation.describe("set when it is a doctor's answer")),
     user_id: { filterable: true },
@@ -41,5 +41,5 @@ export const blogComments = resource({
     published_at: { filterable: true, sortable: true },
     created_at: { ...common.createdAt, column: 'date' },
   },
-  columnOrder: ['id', 'author_name', 'text', 'status', 'created_at'],
+  columnOrder: ['id', 'author_name', 'article_id', 'text', 'status', 'created_at'],
 });

@@ -105,36 +105,38 @@ export function RecordActions({
     } else if (await confirmAction({ message: t(action.confirm, { name }) })) run.mutate({ action });
   }
 
+  const form = asking && (
+    <ActionForm
+      action={asking}
+      name={name}
+      t={t}
+      errors={errors}
+      pending={run.isPending}
+      onClose={() => setAsking(null)}
+      onSubmit={(values) => run.mutate({ action: asking, body: bodyOf(values) })}
+    />
+  );
+
   if (menu && actions.length > 1) {
     const label = `${t('admin.actions.menu')}: ${name}`;
     return (
-      // No focus placeholder: its role="presentation" child is not allowed inside role="menu" (axe).
       <>
-      <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
-        <Menu.Target>
-          <ActionIcon variant="subtle" aria-label={label} title={t('admin.actions.menu')} loading={run.isPending} data-record-actions-menu>
-            <IconDots size={18} aria-hidden />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {actions.map((action) => (
-            <Menu.Item key={action.name} onClick={() => void start(action)} data-record-action={action.name}>
-              {t(action.label)}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
-      {asking && (
-        <ActionForm
-          action={asking}
-          name={name}
-          t={t}
-          errors={errors}
-          pending={run.isPending}
-          onClose={() => setAsking(null)}
-          onSubmit={(values) => run.mutate({ action: asking, body: bodyOf(values) })}
-        />
-      )}
+        {/* No focus placeholder: its role="presentation" child is not allowed inside role="menu" (axe). */}
+        <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
+          <Menu.Target>
+            <ActionIcon variant="subtle" aria-label={label} title={t('admin.actions.menu')} loading={run.isPending} data-record-actions-menu>
+              <IconDots size={18} aria-hidden />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {actions.map((action) => (
+              <Menu.Item key={action.name} onClick={() => void start(action)} data-record-action={action.name}>
+                {t(action.label)}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+        {form}
       </>
     );
   }
@@ -154,17 +156,7 @@ export function RecordActions({
           {t(action.label)}
         </Button>
       ))}
-      {asking && (
-        <ActionForm
-          action={asking}
-          name={name}
-          t={t}
-          errors={errors}
-          pending={run.isPending}
-          onClose={() => setAsking(null)}
-          onSubmit={(values) => run.mutate({ action: asking, body: bodyOf(values) })}
-        />
-      )}
+      {form}
     </>
   );
 }

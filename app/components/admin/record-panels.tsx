@@ -1,19 +1,9 @@
 import type { ComponentType } from 'react';
+import type { RecordPanelProps } from './record-panel-props.ts';
 import { AppointmentHistory } from './appointment-history.tsx';
 import { EmployeeAccessPanel } from './staff/employee-access-panel.tsx';
 import { RolePermissionsPanel } from './staff/role-permissions-panel.tsx';
 
-/** What a record's page gives the panel shown below its form. */
-export interface RecordPanelProps {
-  /** Absent on the add page. */
-  id?: number;
-  /** The record as the form holds it (its `version` included). */
-  record: Record<string, unknown>;
-  /** The panel saved something that raised the record's version: the form adopts it, so its next save is not refused. */
-  onVersion: (version: number) => void;
-  /** Reads the record again (after a conflict the panel reported). */
-  onReload: () => Promise<unknown>;
-}
 
 /**
  * Parts of a record's page a field list cannot describe, by registry name (docs/decisions/202): what they edit

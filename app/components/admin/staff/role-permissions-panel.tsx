@@ -8,7 +8,7 @@ import { call } from '../../../api/call.ts';
 import { showToast } from '../../../shell/toasts.ts';
 import { LoadingOverlay } from '../../../shell/loading-overlay.tsx';
 import { can } from '../access.ts';
-import type { RecordPanelProps } from '../record-panels.tsx';
+import type { RecordPanelProps } from '../record-panel-props.ts';
 import { sessionQuery } from '../session.ts';
 import { useLooseT } from '../use-resource-screen.ts';
 import { PermissionPicker } from './permission-picker.tsx';
