@@ -1,6 +1,7 @@
 import type { Database } from '../db/client.ts';
 import { createAccountsService } from './accounts/accounts.ts';
 import { createSelfService } from './accounts/self-service.ts';
+import { createDoctorCabinet } from './accounts/doctor-cabinet.ts';
 import { createCatalogService } from './catalog/catalog.ts';
 import { createContentService } from './content/content.ts';
 import { createSubmissionGuard } from './feedback/guard.ts';
@@ -75,8 +76,9 @@ export function createServices(database: Database, options: { payments?: Payment
     notifications: createNotificationsService(database.db),
     partners: createPartnersService(database.db, { messenger, siteOrigin }),
     idempotent: createIdempotency(database),
+    doctorCabinet: createDoctorCabinet(database.db, { messenger, siteOrigin }),
     staff,
-    resources: createResourceService(database.db, findResource, { hooks: resourceHooks(messenger, staff.hooks) }),
+    resources: createResourceService(database.db, findResource, { hooks: resourceHooks(messenger, staff.hooks, { siteOrigin }) }),
   };
 }
 

@@ -23,6 +23,8 @@ export type InputKind =
   | 'date'
   | 'datetime'
   | 'relation' // id(s) of another resource, picked from its list
+  | 'geo' // a position over two columns (`columns`: latitude, longitude); typed or picked on a map
+  | 'hours' // opening hours per weekday (`ZWorkingHours` of contracts/working-hours.ts)
   | 'changes' // read-only: an action-log line's before / after, field by field
   | 'address'; // SPEC §3 address: one object of parts (country … house), a group of inputs
 
@@ -42,6 +44,14 @@ export interface FieldMeta {
   readOnly?: boolean;
   /** The tab of the record's form it sits on; forms without groups have no tabs. */
   group?: string;
+  /** The wire fields the input writes when they are not its own name (a map position: latitude and longitude). */
+  columns?: readonly string[];
+}
+
+/** The wire fields one form input reads and writes: both languages of a translated one, a position's pair. */
+export function formFieldNames(field: Pick<FieldMeta, 'name' | 'translated' | 'columns'>): string[] {
+  if (field.columns) return [...field.columns];
+  return field.translated ? [`${field.name}_ua`, `${field.name}_ru`] : [field.name];
 }
 
 export interface ColumnMeta {
@@ -119,6 +129,13 @@ export interface ResourceDefinition<
   translated?: readonly string[];
   /** Columns never sent over the API (hashes, secrets). */
   hidden?: readonly string[];
+  /**
+   * Columns sent only to callers who hold the resource's read permission (a doctor's e-mail and phone): never
+   * to visitors, patients, partners or doctors, and not filterable, sortable or searchable by them either.
+   */
+  private?: readonly string[];
+  /** Columns whose Ukrainian text, joined by spaces, makes the slug of a record created without one; default `name_ua`. */
+  slugFrom?: readonly string[];
   /** Fields kept in other tables by the resource's server hooks: written by them, added to records read. */
   elsewhere?: readonly string[];
   /** Unique columns whose violation answers 422 `<field>: validation.taken`. */

@@ -39,8 +39,14 @@ describe('resource registry', () => {
     const sort = parseSort(definition.defaultSort);
     expect(sort?.length).toBeGreaterThan(0);
     for (const item of sort ?? []) expect(isField(item.field), `default sort ${item.field}`).toBe(true);
-    for (const key of Object.keys(definition.create?.shape ?? {})) if (!definition.elsewhere?.includes(key)) expect(columns, `create field ${key}`).toContain(key);
+    // Many-to-many fields are join rows and some fields live in other tables (`elsewhere`): neither is a column.
+    for (const key of Object.keys(definition.create?.shape ?? {})) {
+      if (definition.links && Object.hasOwn(definition.links, key)) expect(definition.populate?.[definition.links[key]]?.through, `link ${key}`).toBeDefined();
+      else if (!definition.elsewhere?.includes(key)) expect(columns, `create field ${key}`).toContain(key);
+    }
     for (const field of definition.elsewhere ?? []) expect(columns, `${field} is kept elsewhere`).not.toContain(field);
+    for (const field of definition.private ?? []) expect(columns, `private ${field}`).toContain(field);
+    for (const field of definition.admin.form) for (const name of field.columns ?? []) expect(columns, `${field.name} writes ${name}`).toContain(name);
     for (const [relation, meta] of Object.entries(definition.populate ?? {})) {
       const target = findResource(meta.resource);
       expect(target, `${relation} → ${meta.resource}`).toBeDefined();

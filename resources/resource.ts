@@ -23,6 +23,10 @@ export interface FieldSpec {
   relation?: FieldMeta['relation'];
   /** Never sent over the API (hashes, secrets). */
   hidden?: boolean;
+  /** Sent only to staff holding the resource's read permission (contacts), never to public readers. */
+  private?: boolean;
+  /** A form input over other fields' columns (a map position over `latitude` and `longitude`); it has no rule of its own. */
+  columns?: readonly string[];
   /**
    * A many-to-many field: the name of the `populate` entry (with `through`) whose join rows hold its ids.
    * Its rule is an array of ids; its input a relation with `many` (docs/decisions/195).
@@ -57,7 +61,7 @@ export type FieldList = Readonly<Record<string, FieldSpec>>;
 
 type Inherited = Pick<
   ResourceDefinition,
-  'name' | 'table' | 'section' | 'defaultSort' | 'populate' | 'scope' | 'permissions' | 'transitions' | 'protectedFromDelete' | 'actions' | 'personalData'
+  'name' | 'table' | 'section' | 'defaultSort' | 'populate' | 'scope' | 'permissions' | 'transitions' | 'protectedFromDelete' | 'actions' | 'personalData' | 'slugFrom'
 >;
 
 export interface ResourceSpec extends Inherited {
@@ -104,6 +108,7 @@ function formField(name: string, spec: FieldSpec): FieldMeta | undefined {
     ...(spec.options && { options: spec.options }),
     ...(spec.relation && { relation: spec.relation }),
     ...(spec.group && { group: spec.group }),
+    ...(spec.columns && { columns: spec.columns }),
   };
 }
 
@@ -148,6 +153,7 @@ export function resource({ fields, read = 'staff', trash = true, writes, screen,
   const through = entries.flatMap(([name, spec]) => (spec.through ? [[name, spec.through] as const] : []));
   const schema = writes && writeSchema(fields);
   const hidden = names(fields, (spec) => spec.hidden);
+  const privateFields = names(fields, (spec) => spec.private);
   const unique = names(fields, (spec) => spec.unique);
   const translated = names(fields, (spec) => spec.translated);
   const links = Object.fromEntries(entries.flatMap(([name, spec]) => (spec.link ? [[name, spec.link]] : [])));
@@ -165,6 +171,7 @@ export function resource({ fields, read = 'staff', trash = true, writes, screen,
     searchable: names(fields, (spec) => spec.searchable),
     ...(translated.length > 0 && { translated }),
     ...(hidden.length > 0 && { hidden }),
+    ...(privateFields.length > 0 && { private: privateFields }),
     ...(unique.length > 0 && { unique }),
     ...(Object.keys(links).length > 0 && { links }),
     ...(elsewhere.length > 0 && { elsewhere }),

@@ -28,6 +28,8 @@ import { schedule as uaSchedule } from './ua/schedule.ts';
 import { schedule as ruSchedule } from './ru/schedule.ts';
 import { payments as uaPayments } from './ua/payments.ts';
 import { payments as ruPayments } from './ru/payments.ts';
+import { catalogAdmin as uaCatalogAdmin } from './ua/catalog-admin.ts';
+import { catalogAdmin as ruCatalogAdmin } from './ru/catalog-admin.ts';
 import { entriesAdmin as uaEntriesAdmin } from './ua/entries-admin.ts';
 import { entriesAdmin as ruEntriesAdmin } from './ru/entries-admin.ts';
 import { partnersAdmin as uaPartnersAdmin } from './ua/partners-admin.ts';
@@ -64,6 +66,7 @@ export const catalogs = {
     ...uaCatalog,
     ...uaBooking,
     ...uaSchedule,
+    ...uaCatalogAdmin,
     ...uaEntriesAdmin,
     ...uaPartnersAdmin,
     ...uaTimesheetsAdmin,
@@ -86,6 +89,7 @@ export const catalogs = {
     ...ruCatalog,
     ...ruBooking,
     ...ruSchedule,
+    ...ruCatalogAdmin,
     ...ruEntriesAdmin,
     ...ruPartnersAdmin,
     ...ruTimesheetsAdmin,

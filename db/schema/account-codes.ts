@@ -2,7 +2,8 @@ import { index, integer, pgTable, primaryKey, smallint, text, timestamp } from '
 import { id } from './columns.ts';
 import { users } from './accounts.ts';
 
-export const SMS_CODE_PURPOSES = ['password_restore', 'sign_in'] as const;
+/** `set_password`: no code, only the reset token of a link staff had e-mailed (features/accounts/set-password-link.ts). */
+export const SMS_CODE_PURPOSES = ['password_restore', 'sign_in', 'set_password'] as const;
 
 /**
  * One-time SMS codes (docs/decisions/035): bound to the user, the phone and the purpose, stored as a salted

@@ -48,6 +48,8 @@ export const doctors = pgTable(
     /** Has a cabinet (video consultations); then `user_id` is the sign-in account. */
     is_cabinet: boolean().notNull().default(false),
     user_id: integer().references(() => users.id),
+    /** The language of the cabinet and of its e-mails (the set-password link). */
+    locale: text({ enum: ['ua', 'ru'] }).notNull().default('ua'),
     status: status(),
     version: version(),
     ...timestamps(),
@@ -60,6 +62,7 @@ export const doctors = pgTable(
     index('doctors_experience_idx').on(t.experience),
     check('doctors_rating_range', sql`${t.rating} between 0 and 5`),
     check('doctors_experience_range', sql`${t.experience} between 0 and 80`),
+    check('doctors_locale_known', sql`${t.locale} in ('ua', 'ru')`),
   ],
 );
 

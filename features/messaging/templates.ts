@@ -25,6 +25,9 @@ const UA = {
   'messages.email.support.answered.subject': 'Відповідь на звернення №{{id}}',
   'messages.email.support.answered.body':
     'Вітаємо, {{name}}!\n\nВаше повідомлення:\n{{message}}\n\nВідповідь:\n{{answer}}\n\nКоманда Vizyt',
+  'messages.email.doctor.cabinet.invitation.subject': 'Ваш кабінет лікаря у Vizyt',
+  'messages.email.doctor.cabinet.invitation.body':
+    'Вітаємо, {{name}}!\n\nДля вас відкрито кабінет лікаря у Vizyt: відеоконсультації з пацієнтами та їх історія. Щоб увійти, задайте пароль за посиланням (діє {{hours}} год):\n{{url}}{{code}}\n\nДля входу використовуйте цю адресу електронної пошти. Якщо посилання застаріло, відновіть пароль за номером телефону або зверніться до команди Vizyt.\n\nКоманда Vizyt',
   'messages.sms.partner.password': 'Vizyt: ваш пароль до кабінету партнера {{code}}. Вхід: {{login}}. Змініть його після входу.',
   'messages.email.partner.password.subject': 'Пароль до кабінету партнера Vizyt',
   'messages.email.partner.password.body':
@@ -89,6 +92,9 @@ const RU: Record<MessageKey, string> = {
   'messages.email.support.answered.subject': 'Ответ на обращение №{{id}}',
   'messages.email.support.answered.body':
     'Здравствуйте, {{name}}!\n\nВаше сообщение:\n{{message}}\n\nОтвет:\n{{answer}}\n\nКоманда Vizyt',
+  'messages.email.doctor.cabinet.invitation.subject': 'Ваш кабинет врача в Vizyt',
+  'messages.email.doctor.cabinet.invitation.body':
+    'Здравствуйте, {{name}}!\n\nДля вас открыт кабинет врача в Vizyt: видеоконсультации с пациентами и их история. Чтобы войти, задайте пароль по ссылке (действует {{hours}} ч):\n{{url}}{{code}}\n\nДля входа используйте этот адрес электронной почты. Если ссылка устарела, восстановите пароль по номеру телефона или обратитесь к команде Vizyt.\n\nКоманда Vizyt',
   'messages.sms.partner.password': 'Vizyt: ваш пароль к кабинету партнёра {{code}}. Вход: {{login}}. Смените его после входа.',
   'messages.email.partner.password.subject': 'Пароль к кабинету партнёра Vizyt',
   'messages.email.partner.password.body':

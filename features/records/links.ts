@@ -62,7 +62,8 @@ export async function attachLinks(executor: Executor, definition: ResourceDefini
 
 /**
  * Replaces the join rows of one record for every link field sent. Every id must be a live record of the
- * target resource (422 naming the field otherwise). Returns the fields whose ids changed, before and after.
+ * target resource (422 naming the field otherwise); rows of ids kept are left untouched. Returns the fields whose ids
+ * changed, before and after.
  */
 export async function writeLinks(
   executor: Executor,
@@ -83,11 +84,14 @@ export async function writeLinks(
       .sort((a, b) => a - b);
     const after = [...wanted].sort((a, b) => a - b);
     if (current.join() === after.join()) continue;
-    await executor.delete(link.join).where(eq(link.source, id));
-    if (after.length) {
+    // Rows kept stay as they are: a join row may carry more than the pair (a workplace's order, the main specialization).
+    const removed = current.filter((target) => !after.includes(target));
+    const added = after.filter((target) => !current.includes(target));
+    if (removed.length) await executor.delete(link.join).where(and(eq(link.source, id), inArray(link.target, removed)));
+    if (added.length) {
       const sourceKey = link.source.name;
       const targetKey = link.target.name;
-      await executor.insert(link.join).values(after.map((target) => ({ [sourceKey]: id, [targetKey]: target })) as never);
+      await executor.insert(link.join).values(added.map((target) => ({ [sourceKey]: id, [targetKey]: target })) as never);
     }
     changes[link.field] = { before: current, after };
   }

@@ -5,7 +5,7 @@ import { hasPermissions } from '../accounts/permissions.ts';
 import { ForbiddenError } from '../errors.ts';
 import { QueryNotAllowedError } from './errors.ts';
 import { ResourceColumns } from './query.ts';
-import { toRecord, visibleColumns } from './serialize.ts';
+import { seesPrivate, toRecord, visibleColumns } from './serialize.ts';
 import { columnsOf, tableFor } from './tables.ts';
 import type { CallContext, ResourceRecord } from './types.ts';
 import { visibilityConditions } from './visibility.ts';
@@ -25,12 +25,12 @@ export function checkPopulate(definition: ResourceDefinition, names: string[], c
 
 async function fetchTargets(executor: Executor, target: ResourceDefinition, where: (columns: Record<string, PgColumn>) => SQL, context: CallContext) {
   const table = tableFor(target.table);
-  const columns = new ResourceColumns(target, table, context.locale);
+  const columns = new ResourceColumns(target, table, context.locale, seesPrivate(target, context));
   const rows = (await executor
-    .select(visibleColumns(target, columns.all))
+    .select(visibleColumns(target, columns.all, context))
     .from(table)
     .where(and(where(columns.all), ...columns.baseConditions('without'), ...visibilityConditions(target, table, context)))) as ResourceRecord[];
-  return rows.map((row) => toRecord(target, row, context.locale));
+  return rows.map((row) => toRecord(target, row, context));
 }
 
 const unique = (values: unknown[]) => [...new Set(values.filter((value) => value !== null && value !== undefined))];

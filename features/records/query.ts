@@ -16,13 +16,16 @@ export class ResourceColumns {
     readonly definition: ResourceDefinition,
     readonly table: PgTable,
     readonly locale: Locale,
+    /** The caller may see the definition's private fields (features/records/serialize.ts `seesPrivate`). */
+    readonly privateFields = false,
   ) {
     this.all = columnsOf(table);
   }
 
-  /** `name` (translated) → `name_ua` or `name_ru`; hidden columns never resolve. */
+  /** `name` (translated) → `name_ua` or `name_ru`; hidden columns never resolve, private ones only for staff. */
   resolve(field: string): PgColumn | undefined {
     if (this.definition.hidden?.includes(field)) return undefined;
+    if (!this.privateFields && this.definition.private?.includes(field)) return undefined;
     const name = this.definition.translated?.includes(field) ? `${field}_${this.locale}` : field;
     return Object.hasOwn(this.all, name) ? this.all[name] : undefined;
   }

@@ -1,3 +1,4 @@
+import { doctorCabinetHooks } from '../accounts/doctor-cabinet.ts';
 import { feedbackModerationHooks } from '../feedback/moderation.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 import { legalEntityHooks } from '../partners/legal-entity-rules.ts';
@@ -10,7 +11,11 @@ import type { FindHooks, ResourceHooks } from './hooks.ts';
  * The one server-side map of resource behaviour a browser-safe definition cannot hold (docs/decisions/186):
  * registry name → hooks around the generic writes. A resource not listed here has none.
  */
-export function resourceHooksByName(messenger: Messenger, more: Readonly<Record<string, ResourceHooks>> = {}): Readonly<Record<string, ResourceHooks>> {
+export function resourceHooksByName(
+  messenger: Messenger,
+  more: Readonly<Record<string, ResourceHooks>> = {},
+  { siteOrigin = 'http://localhost:3000' }: { siteOrigin?: string } = {},
+): Readonly<Record<string, ResourceHooks>> {
   return {
     // Moderation of what visitors write: published_at, ratings, answers by e-mail (features/feedback).
     ...feedbackModerationHooks(messenger),
@@ -18,6 +23,8 @@ export function resourceHooksByName(messenger: Messenger, more: Readonly<Record<
     ...supportModerationHooks(messenger),
     // One default service per doctor, prices frozen by a running promotion (features/timesheets).
     'doctor-services': doctorServiceHooks,
+    // A doctor's cabinet account and its set-password e-mail, a derived experience (features/accounts).
+    doctors: doctorCabinetHooks(messenger, siteOrigin),
     // A legal entity's code fits its kind; a representative's partner account is written with it (features/partners).
     'legal-entities': legalEntityHooks,
     representatives: representativeHooks,
@@ -27,7 +34,7 @@ export function resourceHooksByName(messenger: Messenger, more: Readonly<Record<
 }
 
 /** The hooks of one resource, for the resource service. */
-export function resourceHooks(messenger: Messenger, more?: Readonly<Record<string, ResourceHooks>>): FindHooks {
-  const byName = resourceHooksByName(messenger, more);
+export function resourceHooks(messenger: Messenger, more?: Readonly<Record<string, ResourceHooks>>, options: { siteOrigin?: string } = {}): FindHooks {
+  const byName = resourceHooksByName(messenger, more, options);
   return (name) => (Object.hasOwn(byName, name) ? byName[name] : undefined);
 }

@@ -14,7 +14,7 @@ import { attachLinks, splitLinks, writeLinks } from './links.ts';
 import { logStaffAction } from '../audit/action-log.ts';
 import { checkPopulate, populate, type FindDefinition } from './populate.ts';
 import { filterCondition, orderBy, ResourceColumns, searchFor } from './query.ts';
-import { toRecord, visibleColumns } from './serialize.ts';
+import { seesPrivate, toRecord, visibleColumns } from './serialize.ts';
 import { tableFor } from './tables.ts';
 import type { CallContext, ResourceRecord } from './types.ts';
 import { visibilityConditions } from './visibility.ts';
@@ -53,7 +53,7 @@ function checkRemovable(definition: ResourceDefinition) {
  */
 export function createResourceService(db: Db, findDefinition: FindDefinition, { hooks }: { hooks?: FindHooks } = {}) {
   const columnsFor = (definition: ResourceDefinition, context: CallContext) =>
-    new ResourceColumns(definition, tableFor(definition.table), context.locale);
+    new ResourceColumns(definition, tableFor(definition.table), context.locale, seesPrivate(definition, context));
 
   /** The values a resource keeps in other tables, added to records on their way out (features/records/hooks.ts). */
   async function present(executor: Executor, definition: ResourceDefinition, records: ResourceRecord[], context: CallContext) {
@@ -144,7 +144,7 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
     checkPopulate(definition, query.populate, context, findDefinition);
     const columns = columnsFor(definition, context);
     const [row] = await executor
-      .select(visibleColumns(definition, columns.all))
+      .select(visibleColumns(definition, columns.all, context))
       .from(columns.table)
       .where(
         and(
@@ -154,7 +154,7 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
         ),
       );
     if (!row) throw new NotFoundError();
-    const record = toRecord(definition, row as ResourceRecord, context.locale);
+    const record = toRecord(definition, row as ResourceRecord, context);
     await attachLinks(executor, definition, [record]);
     await populate(executor, definition, [record], query.populate, context, findDefinition);
     await present(executor, definition, [record], context);
@@ -168,10 +168,10 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
   async function readMany(executor: Executor, definition: ResourceDefinition, ids: number[], context: CallContext): Promise<Map<number, ResourceRecord>> {
     const columns = columnsFor(definition, context);
     const rows = await executor
-      .select(visibleColumns(definition, columns.all))
+      .select(visibleColumns(definition, columns.all, context))
       .from(columns.table)
       .where(and(...columns.baseConditions('without'), inArray(columns.all.id, ids)));
-    const records = rows.map((row) => toRecord(definition, row as ResourceRecord, context.locale));
+    const records = rows.map((row) => toRecord(definition, row as ResourceRecord, context));
     await attachLinks(executor, definition, records);
     await present(executor, definition, records, context);
     return new Map(records.map((record) => [record.id as number, record]));
@@ -203,13 +203,13 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
       const page = query.skipPagination ? 1 : query.page;
       const [{ total }] = await db.select({ total: count() }).from(columns.table).where(where);
       const rows = await db
-        .select(visibleColumns(definition, columns.all))
+        .select(visibleColumns(definition, columns.all, context))
         .from(columns.table)
         .where(where)
         .orderBy(...order)
         .limit(perPage)
         .offset((page - 1) * perPage);
-      const data = rows.map((row) => toRecord(definition, row as ResourceRecord, context.locale));
+      const data = rows.map((row) => toRecord(definition, row as ResourceRecord, context));
       await populate(db, definition, data, query.populate, context, findDefinition);
       await present(db, definition, data, context);
       if (audit) await logRead(definition, context, 'list', data, { page, ...(query.search && { search: query.search }) });

@@ -20,10 +20,32 @@ async function guarded<T>(definition: ResourceDefinition, columns: ResourceColum
   }
 }
 
+/**
+ * The slug of a record created without one: its `slugFrom` texts (default the Ukrainian name) transliterated,
+ * with `-2`, `-3`, … when a live record holds it already (two doctors of one name). Undefined without a text.
+ */
+async function derivedSlug(executor: Executor, columns: ResourceColumns, row: ResourceRecord): Promise<string | undefined> {
+  const texts = (columns.definition.slugFrom ?? ['name_ua']).map((name) => row[name]).filter((text) => typeof text === 'string' && text.trim() !== '');
+  const base = texts.length ? slugify(texts.join(' ')) : '';
+  if (!base) return undefined;
+  const slug = columns.all.slug;
+  const taken = await executor
+    .select({ slug })
+    .from(columns.table)
+    .where(and(sql`(${slug} = ${base} or ${slug} ~ ${`^${base}-[0-9]+$`})`, ...columns.baseConditions('without')));
+  const used = new Set(taken.map((item) => item.slug as string));
+  let candidate = base;
+  for (let n = 2; used.has(candidate); n++) candidate = `${base}-${n}`;
+  return candidate;
+}
+
 export async function insertRecord(executor: Executor, columns: ResourceColumns, values: ResourceRecord, prefix = ''): Promise<number> {
   const { definition, table } = columns;
   const row: ResourceRecord = { ...values, ...definition.scope };
-  if ('slug' in columns.all && row.slug === undefined && typeof row.name_ua === 'string') row.slug = slugify(row.name_ua);
+  if ('slug' in columns.all && (row.slug === undefined || row.slug === null)) {
+    const slug = await derivedSlug(executor, columns, row);
+    if (slug) row.slug = slug;
+  }
   const [created] = await guarded(definition, columns, prefix, () =>
     executor.insert(table).values(row as never).returning({ id: columns.all.id }),
   );

@@ -7,6 +7,7 @@ import { adminAppointmentRoutes } from './admin-appointments.ts';
 import { authRoutes } from './auth.ts';
 import { bookingRoutes } from './booking.ts';
 import { doctorAppointmentRoutes } from './doctor-appointments.ts';
+import { doctorCabinetRoutes } from './doctor-cabinet.ts';
 import { handbookRoutes } from './handbooks.ts';
 import { importRoutes } from './imports.ts';
 import { paymentRoutes } from './payments.ts';
@@ -39,5 +40,6 @@ export async function registerApi(api: FastifyInstance, { services, config }: Ap
   await api.register(timesheetRoutes, { services });
   await api.register(uploadRoutes, { services });
   await api.register(adminAppointmentRoutes, { services });
+  await api.register(doctorCabinetRoutes, { services });
   await api.register(importRoutes, { services });
 }

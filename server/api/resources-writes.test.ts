@@ -81,7 +81,7 @@ describe('writes and validation', () => {
   });
 
   test('read-only resources refuse writes with 405', async () => {
-    const { status, body } = await send('POST', '/api/v1/doctors', {});
+    const { status, body } = await send('POST', '/api/v1/outbox-messages', {});
     expect(status).toBe(405);
     expect(body.message).toBe(translate('ua', 'error.method_not_allowed'));
   });

@@ -198,6 +198,13 @@ export async function createWorld(db: Db) {
     email: plant('support request e-mail', 'support.b@authz.test', ['otherPatient']),
     message: plant('support request message', 'Zqsupportmessage', ['otherPatient']),
   });
+  // And a callback request (the entry-feedback inbox; the support screen's scope leaves it out).
+  await db.insert(support_requests).values({
+    user_id: patientB.id,
+    is_callback: true,
+    name: plant('callback request name', 'Zqcallbackname', ['otherPatient']),
+    phone: plant('callback request phone', '380937000998', ['otherPatient']),
+  });
   await db.insert(emergency_requests).values({
     user_id: patientB.id,
     city_id: city.id,

@@ -32,6 +32,18 @@ export function PasswordRestore({ area }: { area: SignInArea }) {
   const [token, setToken] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  // A set-password link staff e-mailed (a doctor's new cabinet) carries its token in the fragment.
+  const [fromLink, setFromLink] = useState(false);
+
+  useEffect(() => {
+    const linked = /^#token=([\w-]{20,100})$/.exec(window.location.hash)?.[1];
+    if (!linked) return;
+    // Out of the address bar and the history at once: the token is a password until it is used.
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    setToken(linked);
+    setFromLink(true);
+    setStep('password');
+  }, []);
 
   useEffect(() => {
     if (moved.current) headingRef.current?.focus();
@@ -45,16 +57,18 @@ export function PasswordRestore({ area }: { area: SignInArea }) {
       <Stack gap="lg">
         <div>
           <Title order={1} size="h2">
-            {t('restore.title')}
+            {t(fromLink ? 'restore.link.title' : 'restore.title')}
           </Title>
           <Text c="dimmed" size="sm">
             {t('restore.area', { area: t(`signin.area.${area}`) })}
           </Text>
         </div>
         <div>
-          <Text size="sm" c="dimmed">
-            {t('restore.step', { n: STEP_NUMBER[step] })}
-          </Text>
+          {!fromLink && (
+            <Text size="sm" c="dimmed">
+              {t('restore.step', { n: STEP_NUMBER[step] })}
+            </Text>
+          )}
           <Title order={2} size="h3" ref={headingRef} tabIndex={-1} className={classes.heading}>
             {t(STEP_TITLE[step])}
           </Title>
@@ -92,6 +106,7 @@ export function PasswordRestore({ area }: { area: SignInArea }) {
             }}
             onStartOver={() => {
               setToken(null);
+              setFromLink(false);
               setStep('phone');
             }}
           />

@@ -2,8 +2,11 @@ import { ColorSwatch, Fieldset, Group, Input, NumberInput, Select, SimpleGrid, S
 import { IconCheck } from '@tabler/icons-react';
 import { useId } from 'react';
 import type { FieldMeta } from '../../../resources/define.ts';
+import { controlId } from './control-id.ts';
 import { ChangesView } from './changes-view.tsx';
 import { ImageInput } from './image-input.tsx';
+import { GeoInput } from './inputs/geo-input.tsx';
+import { HoursInput } from './inputs/hours-input.tsx';
 import { AddressInput } from './address-input.tsx';
 import { RelationInput } from './relation-input.tsx';
 import { RelationMultiInput } from './relation-multi-input.tsx';
@@ -18,8 +21,7 @@ export interface FieldProps {
   disabled?: boolean;
 }
 
-/** The DOM id of a form control, so focus can move to the first field in error. */
-export const controlId = (name: string) => `field-${name}`;
+export { controlId } from './control-id.ts';
 
 /** A value as an input shows it; a structured one (a postal address) as its parts joined. */
 const text = (value: unknown): string => {
@@ -36,6 +38,9 @@ const errorOf = (errors: Record<string, string[]>, name: string) => errors[name]
 export function FormField({ field, values, errors, onChange, t, disabled }: FieldProps) {
   const label = t(field.label);
   const required = Boolean(field.required) && !disabled;
+  // Inputs over more than one value, with their own fieldset.
+  if (field.input === 'geo') return <GeoInput field={field} values={values} errors={errors} onChange={onChange} t={t} disabled={disabled} required={required} />;
+  if (field.input === 'hours') return <HoursInput field={field} values={values} errors={errors} onChange={onChange} t={t} disabled={disabled} />;
 
   if (field.translated) {
     return (

@@ -1,6 +1,6 @@
 import { Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { FieldMeta } from '../../../resources/define.ts';
+import { formFieldNames, type FieldMeta } from '../../../resources/define.ts';
 import type { MessageKey } from '../../i18n/catalogs.ts';
 import type { LooseTranslate } from './use-resource-screen.ts';
 
@@ -40,7 +40,8 @@ export function fieldGroups(fields: readonly FieldMeta[]): { name: string; field
 
 /** The tab holding the first field in error (translated fields count by both their language columns). */
 export function groupWithError(groups: { name: string; fields: FieldMeta[] }[], errors: Record<string, string[]>): string | undefined {
-  const failing = (field: FieldMeta) => [field.name, `${field.name}_ua`, `${field.name}_ru`].some((name) => errors[name]?.length);
+  const failed = Object.keys(errors).filter((key) => errors[key]?.length);
+  const failing = (field: FieldMeta) => formFieldNames(field).some((name) => failed.some((key) => key === name || key.startsWith(`${name}.`)));
   return groups.find((group) => group.fields.some(failing))?.name;
 }
 

@@ -54,7 +54,8 @@ export function RelationMultiInput({
 
   const chosen = useQuery({
     queryKey: ['admin', target, 'many', [...current].sort((a, b) => a - b).join(','), locale],
-    queryFn: ({ signal }) => browserApi().list<Row>(target, { limit: MAX_CHOSEN, filters: { id: { $in: current.join(',') } } }, { signal, headers }),
+    // The whole chosen set by id (a clinic's doctors may pass a page's limit of 100).
+    queryFn: ({ signal }) => browserApi().all<Row>(target, { filters: { id: { $in: current.join(',') } } }, { signal, headers }),
     enabled: current.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 60_000,

@@ -36,6 +36,15 @@ export function useResourceScreen(): ResourceScreenContext | null {
 /** A short human name for a record in confirm questions and titles. */
 export function recordTitle(record: Record<string, unknown>, locale: Locale): string {
   const person = [record.last_name, record.first_name].filter((part) => typeof part === 'string' && part).join(' ');
-  const value = record.name ?? record[`name_${locale}`] ?? record.name_ua ?? record.public_name ?? (person || undefined) ?? record.code ?? record.application_number ?? record.id;
+  const value =
+    record.name ??
+    record[`name_${locale}`] ??
+    record.name_ua ??
+    record.public_name ??
+    record.full_name ??
+    (person || undefined) ??
+    record.code ??
+    record.application_number ??
+    record.id;
   return String(value ?? '');
 }

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, useBlocker, useNavigate, useParams } from 'react-router';
+import { Link, useBlocker, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { ApiError } from '../../api/client.ts';
 import { browserApi } from '../../api/browser.ts';
@@ -18,9 +18,12 @@ import { RecordPanel } from '../../components/admin/record-panels.tsx';
 import { RecordActions } from '../../components/admin/record-actions.tsx';
 import { RecordChangedAlert } from '../../components/admin/record-changed-alert.tsx';
 import { extraTabsOf, fieldGroups, groupWithError, RecordTabs } from '../../components/admin/record-tabs.tsx';
+// Resources' extra tabs register themselves (a doctor's services and timesheets).
+import '../../components/admin/tabs/doctor-tabs.tsx';
 import { refusal } from '../../components/admin/refusal.ts';
 import { sessionQuery } from '../../components/admin/session.ts';
 import { recordTitle, useLooseT, useResourceScreen, type ResourceScreenContext } from '../../components/admin/use-resource-screen.ts';
+import { formFieldNames, type FieldMeta } from '../../../resources/define.ts';
 import AdminSectionPage from './section.tsx';
 
 /** Add (`…/add`) and edit (`…/{id}`) of a registry resource, the form built from `admin.form`. */
@@ -49,12 +52,19 @@ function ResourceForm({ definition, screen, locale, basePath, id }: ResourceScre
   const { data: user } = useQuery(sessionQuery);
   const schema = id === undefined ? definition.create : (definition.update ?? definition.create);
   // A field the API does not write (a representative's password date) is shown disabled on the record and left off the add form.
-  const written = (field: { name: string; translated?: boolean }) => Boolean(schema?.shape[field.translated ? `${field.name}_ua` : field.name]);
+  const written = (field: FieldMeta) => formFieldNames(field).some((name) => Boolean(schema?.shape[name]));
   const fields = definition.admin.form.filter((field) => !field.readOnly && (id !== undefined || !schema || written(field)));
-  const names = useMemo(() => fields.flatMap((field) => (field.translated ? [`${field.name}_ua`, `${field.name}_ru`] : [field.name])), [fields]);
+  const names = useMemo(() => fields.flatMap((field) => formFieldNames(field)), [fields]);
+  // `…/add?doctor_id=12` starts the new record with that reference (a doctor's "add service").
+  const [search] = useSearchParams();
   const initial = useMemo(
-    () => Object.fromEntries(fields.filter((field) => field.input === 'boolean').map((field) => [field.name, false])),
-    [fields],
+    () => ({
+      ...Object.fromEntries(fields.filter((field) => field.input === 'boolean').map((field) => [field.name, false])),
+      ...Object.fromEntries(
+        fields.filter((field) => field.input === 'relation' && !field.relation?.many && /^\d{1,10}$/.test(search.get(field.name) ?? '')).map((field) => [field.name, Number(search.get(field.name))]),
+      ),
+    }),
+    [fields, search],
   );
   const form = useRecord({
     client: browserApi(),
@@ -132,7 +142,9 @@ function ResourceForm({ definition, screen, locale, basePath, id }: ResourceScre
     // The first field in error may sit on another tab: open it first.
     const failing = groupWithError(groups, errors);
     if (failing) flushSync(() => setTab(failing));
-    const first = names.find((name) => errors[name]?.length);
+    // A field's own key or one inside it (`working_hours.mon.to`), whose control has that id too.
+    const failed = Object.keys(errors).filter((key) => errors[key]?.length);
+    const first = names.flatMap((name) => failed.filter((key) => key === name || key.startsWith(`${name}.`)))[0];
     requestAnimationFrame(() => (first ? document.getElementById(controlId(first)) : headingRef.current)?.focus());
   }
 

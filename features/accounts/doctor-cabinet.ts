@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import type { Locale } from '../../contracts/locale.ts';
+import { logStaffAction } from '../audit/action-log.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
+import type { Messenger } from '../messaging/messenger.ts';
+import type { PendingWrite, RecordChange, ResourceHooks } from '../records/hooks.ts';
+import type { CallContext, ResourceRecord } from '../records/types.ts';
+import type { Executor } from '../records/write.ts';
+import { issueSetPasswordToken, SET_PASSWORD_LINK_HOURS, setPasswordLinkBase } from './set-password-link.ts';
+
+const hasText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+const live = (row: ResourceRecord | null): row is ResourceRecord => row !== null && row.deleted_at === null;
+const cabinetOn = (row: ResourceRecord | null) => live(row) && row.is_cabinet === true;
+
+async function rows<T>(executor: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await executor.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** Before the save: a cabinet needs an e-mail to sign in with; a start year gives the experience stored with it. */
+function checkDoctor({ values, merged }: PendingWrite): ResourceRecord {
+  if (merged.is_cabinet === true && !hasText(merged.email)) throw new ValidationError({ email: ['admin.doctor.cabinet.email.required'] });
+  const year = merged.started_work_year;
+  if (typeof year !== 'number' || values.experience !== undefined) return values;
+  return { ...values, experience: Math.min(80, Math.max(0, new Date().getFullYear() - year)) };
+}
+
+/**
+ * The doctor's account (`users`, type `doctor`) in step with the doctor, inside the save's transaction: made
+ * (or an orphaned one of the same e-mail taken over) when the cabinet is on and there is none, its e-mail,
+ * phone, names and language kept equal to the doctor's. An e-mail another doctor's account signs in with
+ * answers 422 on `email`.
+ */
+async function keepAccount(executor: Executor, doctor: ResourceRecord, context: CallContext): Promise<void> {
+  const id = doctor.id as number;
+  const email = String(doctor.email).trim().toLowerCase();
+  const [holder] = await rows<{ id: number; doctor_id: number | null }>(
+    executor,
+    sql`select u.id, (select d.id from doctors d where d.user_id = u.id and d.deleted_at is null and d.id <> ${id} limit 1) as doctor_id
+      from users u where u.user_type = 'doctor' and lower(u.email) = ${email} and u.deleted_at is null limit 1`,
+  );
+  if (holder && (holder.doctor_id !== null || (doctor.user_id !== null && holder.id !== doctor.user_id))) {
+    throw new ValidationError({ email: ['validation.taken'] });
+  }
+  let userId = (doctor.user_id as number | null) ?? holder?.id ?? null;
+  // A phone another doctor's account signs in with stays off this account rather than refusing the save.
+  const phoneTaken = hasText(doctor.phone)
+    ? (await rows(executor, sql`select 1 from users where user_type = 'doctor' and phone = ${doctor.phone} and id <> ${userId ?? 0} and deleted_at is null`)).length > 0
+    : false;
+  const phone = phoneTaken || !hasText(doctor.phone) ? null : doctor.phone;
+  const names = { first: doctor.first_name_ua as string, last: doctor.last_name_ua as string, middle: (doctor.middle_name_ua as string | null) ?? null };
+  if (userId === null) {
+    const [created] = await rows<{ id: number }>(
+      executor,
+      sql`insert into users (user_type, email, phone, first_name, last_name, middle_name, locale, status)
+        values ('doctor', ${email}, ${phone}, ${names.first}, ${names.last}, ${names.middle}, ${doctor.locale as string}, 'active')
+        returning id`,
+    );
+    userId = created.id;
+  } else {
+    await executor.execute(sql`
+      update users set email = ${email}, phone = ${phone}, first_name = ${names.first}, last_name = ${names.last},
+        middle_name = ${names.middle}, locale = ${doctor.locale as string}, updated_at = now()
+      where id = ${userId}`);
+  }
+  if (doctor.user_id === userId) return;
+  await executor.execute(sql`update doctors set user_id = ${userId} where id = ${id}`);
+  // The account is a write of its own beside the doctor's: the action log says who opened it.
+  await logStaffAction(executor, context.user, { action: 'cabinet.open', resource: 'doctors', recordId: id, changes: { user_id: { before: doctor.user_id, after: userId } } });
+}
+
+/** A cabinet switched off (or its doctor trashed): its sessions end and its unused set-password links die. */
+async function closeAccount(executor: Executor, doctorId: number, userId: number, context: CallContext): Promise<void> {
+  await executor.execute(sql`delete from sessions where user_id = ${userId}`);
+  await logStaffAction(executor, context.user, { action: 'cabinet.close', resource: 'doctors', recordId: doctorId, changes: null });
+  await executor.execute(sql`update sms_codes set reset_used_at = now() where user_id = ${userId} and purpose = 'set_password' and reset_used_at is null`);
+}
+
+async function afterWrite(executor: Executor, { id, before, after }: RecordChange, context: CallContext): Promise<void> {
+  if (cabinetOn(after)) await keepAccount(executor, after!, context);
+  else if (cabinetOn(before) && before!.user_id !== null) await closeAccount(executor, id, before!.user_id as number, context);
+  // The first specialization is the main one (cards lead with it) when none is.
+  if (live(after)) {
+    await executor.execute(sql`
+      update doctor_specializations set is_main = true
+      where doctor_id = ${after.id as number} and not exists (select 1 from doctor_specializations m where m.doctor_id = ${after.id as number} and m.is_main)
+        and specialization_id = (select min(specialization_id) from doctor_specializations where doctor_id = ${after.id as number})`);
+  }
+}
+
+type InvitedAccount = { id: number; email: string; phone: string | null; first_name: string | null; first_name_ru: string | null; locale: Locale; has_password: boolean };
+
+/** The cabinet account of a live doctor whose cabinet is on. */
+async function cabinetAccount(executor: Executor, doctorId: number): Promise<InvitedAccount | undefined> {
+  const [account] = await rows<InvitedAccount>(
+    executor,
+    sql`select u.id, u.email, u.phone, u.first_name, d.first_name_ru, u.locale, u.password_hash is not null as has_password
+      from doctors d join users u on u.id = d.user_id
+      where d.id = ${doctorId} and d.is_cabinet and d.deleted_at is null and u.deleted_at is null`,
+  );
+  return account;
+}
+
+/** A fresh set-password link by e-mail, in the doctor's language; any earlier link stops working. */
+async function invite(executor: Executor, messenger: Messenger, siteOrigin: string, doctorId: number, account: InvitedAccount, context: CallContext): Promise<void> {
+  const token = await issueSetPasswordToken(executor, account.id, account.phone);
+  const name = String((account.locale === 'ru' ? account.first_name_ru : account.first_name) ?? account.first_name ?? '');
+  await messenger.sendEmail(
+    account.email,
+    'doctor.cabinet.invitation',
+    { name, url: setPasswordLinkBase(siteOrigin, account.locale), code: token, hours: SET_PASSWORD_LINK_HOURS },
+    account.locale,
+  );
+  await logStaffAction(executor, context.user, { action: 'cabinet.invitation', resource: 'doctors', recordId: doctorId, changes: null });
+}
+
+/**
+ * After the commit, a cabinet just switched on (or created on) whose account has no password yet gets its
+ * set-password link by e-mail. A rolled-back save sends nothing.
+ */
+async function sendInvitation(executor: Executor, messenger: Messenger, siteOrigin: string, { id, before, after }: RecordChange, context: CallContext): Promise<boolean> {
+  if (!cabinetOn(after) || cabinetOn(before)) return false;
+  const account = await cabinetAccount(executor, id);
+  if (account && !account.has_password) await invite(executor, messenger, siteOrigin, id, account, context);
+  return false;
+}
+
+/** The doctors resource around the generic writes (docs/decisions/210): the cabinet account and its invitation. */
+export function doctorCabinetHooks(messenger: Messenger, siteOrigin: string): ResourceHooks {
+  return {
+    beforeWrite: async (_executor, write) => checkDoctor(write),
+    afterWrite: (executor, change, context) => afterWrite(executor, change, context),
+    afterCommit: (executor, change, context) => sendInvitation(executor, messenger, siteOrigin, change, context),
+  };
+}
+
+/**
+ * Staff send the link again (the doctor lost the mail, or it expired): only while the cabinet is on and no
+ * password was set; afterwards the doctor restores it by SMS like anyone else.
+ */
+export function createDoctorCabinet(executor: Executor, { messenger, siteOrigin }: { messenger: Messenger; siteOrigin: string }) {
+  return {
+    async resendInvitation(doctorId: number, context: CallContext): Promise<void> {
+      const [doctor] = await rows<{ id: number }>(executor, sql`select id from doctors where id = ${doctorId} and deleted_at is null`);
+      if (!doctor) throw new NotFoundError();
+      const account = await cabinetAccount(executor, doctorId);
+      if (!account || account.has_password) throw new ConflictError('admin.doctor.cabinet.not.waiting');
+      await invite(executor, messenger, siteOrigin, doctorId, account, context);
+    },
+  };
+}
