@@ -3,8 +3,14 @@ import type { z } from 'zod';
 import { translate } from '../../../app/i18n/catalogs.ts';
 import type { Locale } from '../../../app/i18n/locale.ts';
 import type { FieldMeta, ResourceDefinition } from '../../../resources/define.ts';
-import { formFieldOf, wireValue, type FormValue, type FormValues, type PickedRecord } from '../../support/factories/admin-forms.ts';
+import { WEEKDAYS } from '../../../contracts/working-hours.ts';
+import { formFieldOf, wireValue, type FormValue, type FormValues, type OpeningHours, type PickedRecord } from '../../support/factories/admin-forms.ts';
 
+/** A value as JSON with its object keys sorted, to compare what was filled with what is stored. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b))) : inner,
+  );
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -60,8 +66,23 @@ export class AdminRecordForm {
       case 'address':
         for (const [part, text] of Object.entries(value as Record<string, string>)) await this.page.locator(`[id="field-${name}-${part}"]`).fill(text);
         return;
+      case 'hours':
+        await this.fillHours(name, value as OpeningHours);
+        return;
       default:
         await control.fill(String(value));
+    }
+  }
+
+  /** Ticks the open weekdays (each gets the usual hours) and types their times; the other days are closed. */
+  private async fillHours(name: string, hours: OpeningHours): Promise<void> {
+    for (const day of WEEKDAYS) {
+      const open = hours[day];
+      const box = this.control(name).getByRole('checkbox', { name: translate(this.locale, `admin.hours.day.${day}`), exact: true });
+      if ((await box.isChecked()) !== Boolean(open)) await box.click();
+      if (!open) continue;
+      await this.control(`${name}.${day}.from`).fill(open.from);
+      await this.control(`${name}.${day}.to`).fill(open.to);
     }
   }
 
@@ -88,10 +109,11 @@ export class AdminRecordForm {
     const wrong = Object.entries(values).flatMap(([name, value]) => {
       const want = wireValue(this.definition, name, value, schema);
       const held = Array.isArray(data[name]) ? [...(data[name] as number[])].sort((a, b) => a - b) : data[name];
+      // An address is checked by the parts typed; the others it holds are empty.
       const same =
-        typeof want === 'object' && want !== null && !Array.isArray(want)
-          ? Object.entries(want).every(([part, text]) => (held as Record<string, unknown> | null)?.[part] === text)
-          : JSON.stringify(held) === JSON.stringify(want);
+        this.fieldOf(name).input === 'address'
+          ? Object.entries(want as Record<string, string>).every(([part, text]) => (held as Record<string, unknown> | null)?.[part] === text)
+          : canonical(held) === canonical(want);
       return same ? [] : [`${name}: filled ${JSON.stringify(want)}, stored ${JSON.stringify(held)}`];
     });
     if (wrong.length) throw new Error(`${this.definition.name}/${id} after saving the form:\n  ${wrong.join('\n  ')}`);

@@ -8,9 +8,18 @@
 import type { z } from 'zod';
 import { edrpouCheckDigit } from '../../../contracts/edrpou.ts';
 import type { Db } from '../../../db/client.ts';
-import type { FieldMeta, ResourceDefinition } from '../../../resources/define.ts';
+import { formFieldNames, type FieldMeta, type ResourceDefinition } from '../../../resources/define.ts';
 import { outbox_messages } from '../../../db/schema/index.ts';
-import { createCity, createDoctor, createSpecialization } from '../factories.ts';
+import {
+  createCity,
+  createDoctor,
+  createDoctorFeature,
+  createInstitution,
+  createInstitutionFeature,
+  createInstitutionType,
+  createLanguage,
+  createSpecialization,
+} from '../factories.ts';
 import { createArticle } from './content.ts';
 import { createLegalEntity } from './partners.ts';
 
@@ -20,11 +29,15 @@ export interface PickedRecord {
   id: number;
 }
 
+/** Opening hours as the `hours` input sets them: the open weekdays (`mon` … `sun`), each from and to ("08:00"). */
+export type OpeningHours = Readonly<Partial<Record<string, { from: string; to: string }>>>;
+
 /**
- * One control's input, read by the field's input kind: text, textarea, number, money (UAH) and date are typed;
- * a select or colour takes its option value; a switch its state; a relation its record(s); an address its parts.
+ * One control's input, read by the field's input kind: text, textarea, number, money (UAH), a position's
+ * latitude or longitude, and a date are typed; a select or colour takes its option value; a switch its state;
+ * a relation its record(s); an address its parts; opening hours the open days.
  */
-export type FormValue = string | number | boolean | PickedRecord | readonly PickedRecord[] | Readonly<Record<string, string>>;
+export type FormValue = string | number | boolean | PickedRecord | readonly PickedRecord[] | Readonly<Record<string, string>> | OpeningHours;
 export type FormValues = Readonly<Record<string, FormValue>>;
 
 export interface AdminFormInput {
@@ -41,11 +54,9 @@ export type AdminFormBuilder = (db: Db, mark: number) => Promise<AdminFormInput>
 
 const isPicked = (value: unknown): value is PickedRecord => typeof value === 'object' && value !== null && 'id' in value && 'search' in value;
 
-/** The form field a wire name belongs to (`name_ru` is the translated field `name`), if the form has it. */
+/** The form field a wire name belongs to (`name_ru` is the translated `name`, `latitude` a position's), if the form has it. */
 export function formFieldOf(definition: ResourceDefinition, name: string): FieldMeta | undefined {
-  return definition.admin.form.find(
-    (field) => !field.readOnly && (field.name === name || (field.translated && name.replace(/_(ua|ru)$/, '') === field.name)),
-  );
+  return definition.admin.form.find((field) => !field.readOnly && formFieldNames(field).includes(name));
 }
 
 /**
@@ -55,8 +66,8 @@ export function formFieldOf(definition: ResourceDefinition, name: string): Field
 export function wireValue(definition: ResourceDefinition, name: string, value: FormValue, schema: z.ZodObject | undefined): unknown {
   const input = formFieldOf(definition, name)?.input;
   if (input === 'money') return Math.round(Number(value) * 100);
-  if (input === 'number') return Number(value);
-  if (input === 'address') return value;
+  if (input === 'number' || input === 'geo') return Number(value);
+  if (input === 'address' || input === 'hours') return value;
   if (isPicked(value)) return value.id;
   if (Array.isArray(value)) return (value as readonly PickedRecord[]).map((record) => record.id).sort((a, b) => a - b);
   const rule = schema?.shape[name] as z.ZodType | undefined;
@@ -72,6 +83,9 @@ export const edrpouFor = (mark: number) => {
 
 /** A Ukrainian mobile number unique to the mark, as a person types it. */
 const phoneFor = (operator: string, mark: number) => `+380 ${operator} ${String(mark).padStart(6, '0')}1`;
+
+/** A mark spelled in letters, for names that take letters only (SPEC §5 person names). */
+export const lettersFor = (mark: number) => [...String(mark)].map((digit) => 'абвгдежзик'[Number(digit)]).join('');
 
 /** The five dictionaries share name, code, slug, order and status; `extra` adds their own fields. */
 const dictionary =
@@ -119,6 +133,74 @@ export const ADMIN_FORM_INPUTS: Readonly<Record<string, AdminFormBuilder>> = {
         status: 'active',
       },
       edit: { name_ua: `Повторна консультація ${mark}`, cost: 720, duration: 45, format: 'online' },
+    };
+  },
+
+  async doctors(db, mark) {
+    const letters = lettersFor(mark);
+    const specialization = await createSpecialization(db, { name_ua: `Трихологія ${mark}`, name_ru: `Трихология ${mark}` });
+    const language = await createLanguage(db, { name_ua: `Мова ${mark}`, name_ru: `Язык ${mark}` });
+    const feature = await createDoctorFeature(db, { name_ua: `Ознака ${mark}`, name_ru: `Признак ${mark}` });
+    const clinic = await createInstitution(db, { name_ua: `Клініка ${mark}`, name_ru: `Клиника ${mark}`, slug: `e2e-clinic-${mark}` });
+    return {
+      find: letters,
+      create: {
+        last_name_ua: `Тестенко-${letters}`,
+        last_name_ru: `Тестенко-${letters}`,
+        first_name_ua: 'Марта',
+        first_name_ru: 'Марта',
+        middle_name_ua: 'Олегівна',
+        gender: 'female',
+        category: 'first',
+        mode: 'clinic_and_online',
+        specializations: [{ search: specialization.name_ua, id: specialization.id }],
+        languages: [{ search: language.name_ua, id: language.id }],
+        features: [{ search: feature.name_ua, id: feature.id }],
+        started_work_year: 2012,
+        experience: 12,
+        is_show_rating: true,
+        status: 'active',
+        workplaces: [{ search: clinic.name_ua, id: clinic.id }],
+        short_description_ua: 'Трихолог, лікар першої категорії.',
+        short_description_ru: 'Трихолог, врач первой категории.',
+      },
+      edit: { first_name_ua: 'Марта-Олена', category: 'higher', experience: 13, biography_ua: 'Закінчила Львівський медичний університет.' },
+    };
+  },
+
+  async 'medical-institutions'(db, mark) {
+    const type = await createInstitutionType(db, { name_ua: `Тип закладу ${mark}`, name_ru: `Тип заведения ${mark}` });
+    const city = await createCity(db, { name_ua: `Клінікоград ${mark}`, name_ru: `Клиникоград ${mark}` });
+    const feature = await createInstitutionFeature(db, { name_ua: `Парковка ${mark}`, name_ru: `Парковка ${mark}` });
+    const doctor = await createDoctor(db, { slug: `e2e-doctor-${mark}` });
+    return {
+      find: String(mark),
+      create: {
+        name_ua: `Клініка «Тест ${mark}»`,
+        name_ru: `Клиника «Тест ${mark}»`,
+        type_id: { search: type.name_ua, id: type.id },
+        features: [{ search: feature.name_ua, id: feature.id }],
+        is_show_on_main: true,
+        phone: phoneFor('44', mark),
+        email: `clinic.${mark}@vizyt.test`,
+        website: `https://clinic-${mark}.example.test`,
+        status: 'active',
+        city_id: { search: city.name_ua, id: city.id },
+        address_ua: 'вул. Володимирська, 5',
+        address_ru: 'ул. Владимирская, 5',
+        latitude: 50.4501,
+        longitude: 30.5234,
+        working_hours: { mon: { from: '08:00', to: '20:00' }, sat: { from: '09:00', to: '15:00' } },
+        doctors: [{ search: doctor.full_name_ua, id: doctor.id }],
+        short_description_ua: 'Багатопрофільна клініка.',
+        short_description_ru: 'Многопрофильная клиника.',
+      },
+      edit: {
+        name_ua: `Клініка «Тест ${mark}» на Подолі`,
+        is_show_on_main: false,
+        longitude: 30.5167,
+        working_hours: { mon: { from: '09:00', to: '18:00' }, fri: { from: '09:00', to: '17:00' } },
+      },
     };
   },
 
