@@ -1,0 +1,340 @@
+/**
+ * Valid input for the back office's generic add and edit forms, per registry resource (by its registry name):
+ * what a person types, picks or switches on, keyed by wire name (`name_ua`, `doctor_id`, `address`). The
+ * records a form points at (a service's doctor, a comment's article) are made with the factories first.
+ * The registry browser test (tests/e2e/admin-registry.e2e.ts) fills every writable resource's form from
+ * here and fails for a writable resource with a screen that has no entry, so none goes without proof.
+ */
+import type { z } from 'zod';
+import { edrpouCheckDigit } from '../../../contracts/edrpou.ts';
+import type { Db } from '../../../db/client.ts';
+import { formFieldNames, type FieldMeta, type ResourceDefinition } from '../../../resources/define.ts';
+import { outbox_messages } from '../../../db/schema/index.ts';
+import {
+  createCity,
+  createDoctor,
+  createDoctorFeature,
+  createInstitution,
+  createInstitutionFeature,
+  createInstitutionType,
+  createLanguage,
+  createSpecialization,
+} from '../factories.ts';
+import { createArticle } from './content.ts';
+import { createLegalEntity } from './partners.ts';
+
+/** A record of another resource, found by typing `search` into the picker and chosen by its id. */
+export interface PickedRecord {
+  search: string;
+  id: number;
+}
+
+/** Opening hours as the `hours` input sets them: the open weekdays (`mon` … `sun`), each from and to ("08:00"). */
+export type OpeningHours = Readonly<Partial<Record<string, { from: string; to: string }>>>;
+
+/**
+ * One control's input, read by the field's input kind: text, textarea, number, money (UAH), a position's
+ * latitude or longitude, and a date are typed; a select or colour takes its option value; a switch its state;
+ * a relation its record(s); an address its parts; opening hours the open days.
+ */
+export type FormValue = string | number | boolean | PickedRecord | readonly PickedRecord[] | Readonly<Record<string, string>> | OpeningHours;
+export type FormValues = Readonly<Record<string, FormValue>>;
+
+export interface AdminFormInput {
+  /** Typed into the list's search box; the record's row shows it too, before and after the edit. */
+  find: string;
+  /** The add form. */
+  create: FormValues;
+  /** What the edit changes on the saved record. */
+  edit: FormValues;
+}
+
+/** `mark`: a number unique to the run (six digits), put into names, codes and addresses so they stay unique. */
+export type AdminFormBuilder = (db: Db, mark: number) => Promise<AdminFormInput>;
+
+const isPicked = (value: unknown): value is PickedRecord => typeof value === 'object' && value !== null && 'id' in value && 'search' in value;
+
+/** The form field a wire name belongs to (`name_ru` is the translated `name`, `latitude` a position's), if the form has it. */
+export function formFieldOf(definition: ResourceDefinition, name: string): FieldMeta | undefined {
+  return definition.admin.form.find((field) => !field.readOnly && formFieldNames(field).includes(name));
+}
+
+/**
+ * The value the API holds once a form input is saved: money in kopecks, a picked record by its id, and
+ * anything typed as the resource's own rule parses it (a phone to its digits, an e-mail lower-cased).
+ */
+export function wireValue(definition: ResourceDefinition, name: string, value: FormValue, schema: z.ZodObject | undefined): unknown {
+  const input = formFieldOf(definition, name)?.input;
+  if (input === 'money') return Math.round(Number(value) * 100);
+  if (input === 'number' || input === 'geo') return Number(value);
+  if (input === 'address' || input === 'hours') return value;
+  if (isPicked(value)) return value.id;
+  if (Array.isArray(value)) return (value as readonly PickedRecord[]).map((record) => record.id).sort((a, b) => a - b);
+  const rule = schema?.shape[name] as z.ZodType | undefined;
+  const parsed = rule?.safeParse(value);
+  return parsed?.success ? parsed.data : value;
+}
+
+/** A valid eight-digit ЄДРПОУ code (with its check digit) made from a six-digit mark. */
+export const edrpouFor = (mark: number) => {
+  const first = `3${String(mark).padStart(6, '0')}`;
+  return `${first}${edrpouCheckDigit(first)}`;
+};
+
+/** A Ukrainian mobile number unique to the mark, as a person types it. */
+const phoneFor = (operator: string, mark: number) => `+380 ${operator} ${String(mark).padStart(6, '0')}1`;
+
+/** A mark spelled in letters, for names that take letters only (SPEC §5 person names). */
+export const lettersFor = (mark: number) => [...String(mark)].map((digit) => 'абвгдежзик'[Number(digit)]).join('');
+
+/** The five dictionaries share name, code, slug, order and status; `extra` adds their own fields. */
+const dictionary =
+  (name: readonly [ua: string, ru: string], extra: { create?: FormValues; edit?: FormValues } = {}): AdminFormBuilder =>
+  async (_db, mark) => ({
+    find: String(mark),
+    create: { name_ua: `${name[0]} ${mark}`, name_ru: `${name[1]} ${mark}`, code: `e2e-${mark}`, slug: `e2e-${mark}`, order: 7, status: 'active', ...extra.create },
+    edit: { name_ua: `${name[0]} ${mark} (змінено)`, order: 8, status: 'inactive', ...extra.edit },
+  });
+
+/** A doctor of the catalogue to point a review, a question or a service at. */
+async function doctorToPick(db: Db, mark: number) {
+  const doctor = await createDoctor(db, { slug: `e2e-doctor-${mark}` });
+  return { search: doctor.full_name_ua, id: doctor.id };
+}
+
+export const ADMIN_FORM_INPUTS: Readonly<Record<string, AdminFormBuilder>> = {
+  'doctor-features': dictionary(['Приймає вдома', 'Принимает на дому']),
+  languages: dictionary(['Естонська', 'Эстонский']),
+  'medical-institution-features': dictionary(['Пандус біля входу', 'Пандус у входа']),
+  'medical-institution-types': dictionary(['Сурдологічний центр', 'Сурдологический центр'], {
+    create: { background_color: '#1355EA', text_color: '#FFFFFF' },
+    edit: { background_color: '#F29EAD', text_color: '#1C1C1A' },
+  }),
+  specializations: dictionary(['Сомнологія', 'Сомнология'], {
+    create: { doctor_name_ua: 'Сомнолог', doctor_name_ru: 'Сомнолог', is_footer: true, background_color: '#1A4B48', text_color: '#FFFFFF' },
+    edit: { doctor_name_ua: 'Лікар-сомнолог', is_footer: false, background_color: '#E7E7E7', text_color: '#1C1C1A' },
+  }),
+
+  async 'doctor-services'(db, mark) {
+    const specialization = await createSpecialization(db, { name_ua: `Алергологія ${mark}`, name_ru: `Аллергология ${mark}` });
+    const doctor = await createDoctor(db, { specialization, slug: `e2e-doctor-${mark}` });
+    return {
+      find: String(mark),
+      create: {
+        doctor_id: { search: doctor.full_name_ua, id: doctor.id },
+        specialization_id: { search: specialization.name_ua, id: specialization.id },
+        name_ua: `Первинна консультація ${mark}`,
+        name_ru: `Первичная консультация ${mark}`,
+        cost: 650.5,
+        duration: 30,
+        format: 'offline',
+        // A doctor's first service is the default one whatever is sent (features/timesheets/doctor-service-rules.ts).
+        is_default: true,
+        status: 'active',
+      },
+      edit: { name_ua: `Повторна консультація ${mark}`, cost: 720, duration: 45, format: 'online' },
+    };
+  },
+
+  async doctors(db, mark) {
+    const letters = lettersFor(mark);
+    const specialization = await createSpecialization(db, { name_ua: `Трихологія ${mark}`, name_ru: `Трихология ${mark}` });
+    const language = await createLanguage(db, { name_ua: `Мова ${mark}`, name_ru: `Язык ${mark}` });
+    const feature = await createDoctorFeature(db, { name_ua: `Ознака ${mark}`, name_ru: `Признак ${mark}` });
+    const clinic = await createInstitution(db, { name_ua: `Клініка ${mark}`, name_ru: `Клиника ${mark}`, slug: `e2e-clinic-${mark}` });
+    return {
+      find: letters,
+      create: {
+        last_name_ua: `Тестенко-${letters}`,
+        last_name_ru: `Тестенко-${letters}`,
+        first_name_ua: 'Марта',
+        first_name_ru: 'Марта',
+        middle_name_ua: 'Олегівна',
+        gender: 'female',
+        category: 'first',
+        mode: 'clinic_and_online',
+        specializations: [{ search: specialization.name_ua, id: specialization.id }],
+        languages: [{ search: language.name_ua, id: language.id }],
+        features: [{ search: feature.name_ua, id: feature.id }],
+        started_work_year: 2012,
+        experience: 12,
+        is_show_rating: true,
+        status: 'active',
+        workplaces: [{ search: clinic.name_ua, id: clinic.id }],
+        short_description_ua: 'Трихолог, лікар першої категорії.',
+        short_description_ru: 'Трихолог, врач первой категории.',
+      },
+      edit: { first_name_ua: 'Марта-Олена', category: 'higher', experience: 13, biography_ua: 'Закінчила Львівський медичний університет.' },
+    };
+  },
+
+  async 'medical-institutions'(db, mark) {
+    const type = await createInstitutionType(db, { name_ua: `Тип закладу ${mark}`, name_ru: `Тип заведения ${mark}` });
+    const city = await createCity(db, { name_ua: `Клінікоград ${mark}`, name_ru: `Клиникоград ${mark}` });
+    const feature = await createInstitutionFeature(db, { name_ua: `Парковка ${mark}`, name_ru: `Парковка ${mark}` });
+    const doctor = await createDoctor(db, { slug: `e2e-doctor-${mark}` });
+    return {
+      find: String(mark),
+      create: {
+        name_ua: `Клініка «Тест ${mark}»`,
+        name_ru: `Клиника «Тест ${mark}»`,
+        type_id: { search: type.name_ua, id: type.id },
+        features: [{ search: feature.name_ua, id: feature.id }],
+        is_show_on_main: true,
+        phone: phoneFor('44', mark),
+        email: `clinic.${mark}@vizyt.test`,
+        website: `https://clinic-${mark}.example.test`,
+        status: 'active',
+        city_id: { search: city.name_ua, id: city.id },
+        address_ua: 'вул. Володимирська, 5',
+        address_ru: 'ул. Владимирская, 5',
+        latitude: 50.4501,
+        longitude: 30.5234,
+        working_hours: { mon: { from: '08:00', to: '20:00' }, sat: { from: '09:00', to: '15:00' } },
+        doctors: [{ search: doctor.full_name_ua, id: doctor.id }],
+        short_description_ua: 'Багатопрофільна клініка.',
+        short_description_ru: 'Многопрофильная клиника.',
+      },
+      edit: {
+        name_ua: `Клініка «Тест ${mark}» на Подолі`,
+        is_show_on_main: false,
+        longitude: 30.5167,
+        working_hours: { mon: { from: '09:00', to: '18:00' }, fri: { from: '09:00', to: '17:00' } },
+      },
+    };
+  },
+
+  async reviews(db, mark) {
+    return {
+      find: String(mark),
+      create: {
+        status: 'new',
+        doctor_id: await doctorToPick(db, mark),
+        rating: 5,
+        author_name: `Оксана Тестова ${mark}`,
+        text: `Уважний лікар, усе пояснив і дав план лікування. ${mark}`,
+        author_email: `review.${mark}@vizyt.test`,
+        author_phone: phoneFor('67', mark),
+        locale: 'ua',
+      },
+      edit: { status: 'in_process', rating: 4, reply: 'Дякуємо за відгук, передали лікарю.' },
+    };
+  },
+
+  async 'questions-answers'(db, mark) {
+    return {
+      find: String(mark),
+      create: {
+        status: 'new',
+        doctor_id: await doctorToPick(db, mark),
+        author_name: `Петро Тестовий ${mark}`,
+        author_email: `question.${mark}@vizyt.test`,
+        question: `Чи потрібна підготовка до першого прийому? ${mark}`,
+        locale: 'ru',
+      },
+      edit: { status: 'in_process', answer: 'Так: прийдіть натщесерце і візьміть попередні аналізи.' },
+    };
+  },
+
+  async 'blog/comments'(db, mark) {
+    const article = await createArticle(db, { slug: `e2e-article-${mark}`, name_ua: `Як спати краще ${mark}`, name_ru: `Как спать лучше ${mark}` });
+    return {
+      find: String(mark),
+      create: {
+        status: 'new',
+        article_id: { search: article.name_ua, id: article.id },
+        author_name: `Ірина Тестова ${mark}`,
+        phone: phoneFor('50', mark),
+        email: `comment.${mark}@vizyt.test`,
+        text: `Дуже корисна стаття, дякую! ${mark}`,
+        locale: 'ua',
+      },
+      edit: { status: 'published', reply: 'Раді, що стало в пригоді.' },
+    };
+  },
+
+  async 'legal-entities'(db, mark) {
+    const city = await createCity(db, { name_ua: `Тестопіль ${mark}`, name_ru: `Тестополь ${mark}` });
+    return {
+      find: String(mark),
+      create: {
+        public_name: `ТОВ «Тест-Мед ${mark}»`,
+        edrpou: edrpouFor(mark),
+        country: 'Україна',
+        city_id: { search: city.name_ua, id: city.id },
+        organization_phone: phoneFor('44', mark),
+        organization_email: `office.${mark}@vizyt.test`,
+        head_position: 'Директор',
+        head_last_name: 'Коваленко',
+        head_first_name: 'Ганна',
+        address: 'вул. Січових Стрільців, 10',
+        comment: 'Договір підписано.',
+        status: 'active',
+      },
+      edit: { public_name: `ТОВ «Тест-Мед ${mark} Плюс»`, contact_email: `contact.${mark}@vizyt.test`, status: 'inactive' },
+    };
+  },
+
+  async representatives(db, mark) {
+    const entity = await createLegalEntity(db, { public_name: `ТОВ «Представництво ${mark}»`, edrpou: edrpouFor(mark) });
+    return {
+      find: String(mark),
+      create: {
+        last_name: 'Тестенко',
+        first_name: 'Андрій',
+        email: `partner.${mark}@vizyt.test`,
+        phone: phoneFor('63', mark),
+        locale: 'ua',
+        legal_entity_id: { search: entity.public_name, id: entity.id },
+        position: 'Адміністратор клініки',
+        contact_email: `partner.contact.${mark}@vizyt.test`,
+        comment: 'Відповідає за розклад.',
+        status: 'active',
+      },
+      edit: { first_name: 'Андрій-Марко', position: 'Головний адміністратор' },
+    };
+  },
+
+  async employees(_db, mark) {
+    return {
+      find: String(mark),
+      create: {
+        last_name: 'Тестенко',
+        first_name: 'Ярина',
+        middle_name: 'Олегівна',
+        position: 'manager',
+        gender: 'female',
+        status: 'active',
+        email: `staff.${mark}@vizyt.test`,
+        phone: phoneFor('50', mark),
+        address: { city: 'Київ', street: 'вул. Хрещатик', house: '1' },
+      },
+      edit: { first_name: 'Ярина-Марія', position: 'B/A' },
+    };
+  },
+
+  async roles(_db, mark) {
+    return {
+      find: String(mark),
+      create: { name: `e2e-role-${mark}`, title_ua: `Тестова роль ${mark}`, title_ru: `Тестовая роль ${mark}` },
+      edit: { title_ua: `Тестова роль ${mark} (змінено)`, title_ru: `Тестовая роль ${mark} (изменено)` },
+    };
+  },
+};
+
+/**
+ * A record for read-only screens whose list the demo data may leave empty (nothing has been sent yet when the
+ * browser tests start), so that opening one record is always proved.
+ */
+export const ADMIN_SAMPLE_RECORDS: Readonly<Record<string, (db: Db, mark: number) => Promise<unknown>>> = {
+  'outbox-messages': (db, mark) =>
+    db.insert(outbox_messages).values({
+      channel: 'email',
+      recipient: `outbox.${mark}@vizyt.test`,
+      subject: 'Підтвердження запису',
+      body: 'Ваш запис підтверджено.',
+      status: 'sent',
+      transport: 'outbox',
+      sent_at: new Date(),
+    }),
+};
