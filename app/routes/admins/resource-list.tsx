@@ -59,9 +59,12 @@ function ResourceListScreen({ definition, screen, locale, basePath }: NonNullabl
 
   const batch = useMutation({
     mutationFn: (ids: number[]) => (trash ? browserApi().batchRestore(definition.name, ids) : browserApi().batchDelete(definition.name, ids)),
-    onSuccess: (_answer, ids) => {
+    onSuccess: async (_answer, ids) => {
       showToast({ severity: 'success', detail: t(trash ? 'admin.list.restored' : 'admin.list.deleted', { count: ids.length }) });
       setSelected([]);
+      // A list still waiting for its first answer (a new search, page or Back) asked before this change; an
+      // invalidation would reuse that answer, so drop it and ask again.
+      await queryClient.cancelQueries({ queryKey: ['admin', definition.name] });
       return queryClient.invalidateQueries({ queryKey: ['admin', definition.name] });
     },
     // A rule refused it (a service of a running promotion, the last default): say which, in its words.
