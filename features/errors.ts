@@ -10,7 +10,13 @@ export class DomainError extends Error {
   constructor(
     readonly status: number,
     readonly messageKey: string,
-    readonly details: { errors?: FieldErrors; params?: Record<string, string | number>; retryAfterSeconds?: number } = {},
+    readonly details: {
+      errors?: FieldErrors;
+      params?: Record<string, string | number>;
+      retryAfterSeconds?: number;
+      /** A stale save's 409: the record as stored now, answered beside `message` and `errors` (docs/decisions/213). */
+      current?: Record<string, unknown>;
+    } = {},
   ) {
     super(messageKey);
     this.name = new.target.name;

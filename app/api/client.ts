@@ -6,6 +6,8 @@ import { listQuery, stringifyQuery, type ListParams, type QueryParams } from './
 export interface ApiErrorBody {
   message?: string;
   errors?: Record<string, string[]>;
+  /** A stale save's 409: the record as it is now (docs/decisions/213). */
+  current?: Record<string, unknown>;
 }
 
 export interface ListMeta {
@@ -196,6 +198,9 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
+  const versioned = (ids: readonly (number | string)[], versions?: Readonly<Record<string, number>>): RequestOptions =>
+    versions && Object.keys(versions).length ? { body: { ids, versions }, expected: [409] } : { body: { ids } };
+
   const join = (endpoint: string, ...parts: (string | number)[]) =>
     [endpoint.replace(/\/+$/, ''), ...parts.map((part) => encodeURIComponent(String(part)))].join('/');
 
@@ -217,8 +222,14 @@ export function createApiClient(options: ApiClientOptions) {
         query: { ...params, skipPagination: true },
         headers: { 'Accept-Language': options.locale(), ...request?.headers },
       }),
-    batchDelete: (endpoint: string, ids: readonly (number | string)[]) => call<unknown>('POST', join(endpoint, 'batch-delete'), { body: { ids } }),
-    batchRestore: (endpoint: string, ids: readonly (number | string)[]) => call<unknown>('POST', join(endpoint, 'batch-restore'), { body: { ids } }),
+    /**
+     * With the versions the list showed (docs/decisions/213), records changed since refuse the batch with a 409
+     * naming them (`changedIds` of contracts/record-versions.ts), the caller's to show: no toast for it.
+     */
+    batchDelete: (endpoint: string, ids: readonly (number | string)[], versions?: Readonly<Record<string, number>>) =>
+      call<unknown>('POST', join(endpoint, 'batch-delete'), versioned(ids, versions)),
+    batchRestore: (endpoint: string, ids: readonly (number | string)[], versions?: Readonly<Record<string, number>>) =>
+      call<unknown>('POST', join(endpoint, 'batch-restore'), versioned(ids, versions)),
     batchUpdate: <T>(endpoint: string, items: readonly Record<string, unknown>[]) => batchWithBody<T>(join(endpoint, 'batch-update'), { items }),
     batchCreate: <T>(endpoint: string, items: readonly Record<string, unknown>[]) => batchWithBody<T>(join(endpoint, 'batch-create'), { items }),
     join,

@@ -33,7 +33,7 @@ describe('record: versions (docs/decisions/192)', () => {
     expect(bodyOf(api.calls()[0].init)).toEqual({ code: 'fr', name_ua: 'Французька' });
   });
 
-  it('a 409 naming the version is a conflict: the record is read again, no toast, not fatal, what was typed stays', async () => {
+  it('a 409 naming the version without the record (a batch item) is a conflict: the record is read again, no toast, not fatal, what was typed stays', async () => {
     const theirs = { ...loaded, name_ua: 'Німецька мова', version: 5 };
     const { record, effects, calls } = makeRecord([stale(), jsonResponse(200, { data: theirs })]);
     await record.fetch();
@@ -43,6 +43,28 @@ describe('record: versions (docs/decisions/192)', () => {
     expect(record.snapshot).toMatchObject({ fatal: false, saving: false, attributes: { order: 9, version: 4 } });
     expect(record.snapshot.conflict).toEqual({ read: loaded, current: theirs });
     expect(effects.toast).not.toHaveBeenCalled();
+  });
+
+  it('a 409 carrying the record as it is now needs no second request (docs/decisions/213)', async () => {
+    const theirs = { ...loaded, name_ua: 'Німецька мова', version: 5 };
+    const { record, effects, calls } = makeRecord([jsonResponse(409, { message: 'changed', errors: { version: ['changed'] }, current: theirs })]);
+    await record.fetch();
+    record.set({ order: 9 });
+    await expect(record.save()).rejects.toBeInstanceOf(ConflictError);
+    expect(calls()).toHaveLength(2);
+    expect(record.snapshot).toMatchObject({ fatal: false, attributes: { order: 9, version: 4 }, conflict: { read: loaded, current: theirs } });
+    expect(effects.toast).not.toHaveBeenCalled();
+  });
+
+  it('a form that shows populated relations still reads the record again, with them', async () => {
+    const theirs = { ...loaded, version: 5, tags: [{ id: 1 }] };
+    const { record, calls } = makeRecord([jsonResponse(409, { message: 'changed', errors: { version: ['changed'] }, current: { ...loaded, version: 5 } }), jsonResponse(200, { data: theirs })], {
+      populate: ['tags'],
+    });
+    await record.fetch();
+    await expect(record.save()).rejects.toBeInstanceOf(ConflictError);
+    expect(calls()[2].url).toBe('/api/v1/languages/3?populate[0]=tags');
+    expect(record.snapshot.conflict?.current).toEqual(theirs);
   });
 
   it('"theirs" takes the stored record; "mine" keeps the typed values at their version, so the next save overwrites', async () => {

@@ -243,8 +243,9 @@ export class ApiRecord {
   }
 
   /**
-   * A refused versioned save: a 409 naming the version field means someone else saved first, so the record is
-   * read again for the form to compare; any other failure (or a failed read) stays what it was.
+   * A refused versioned save: a 409 naming the version field means someone else saved first. The answer carries
+   * the record as it is now (`current`, docs/decisions/213) unless the form needs relations populated or the
+   * server sent none; then the record is read again. Any other failure (or a failed read) stays what it was.
    */
   private async conflictOf(error: unknown): Promise<never> {
     const { versionField, client, populate } = this.options;
@@ -253,6 +254,8 @@ export class ApiRecord {
       this.options.notify?.('error.conflict');
       throw error;
     }
+    const sent = error.body.current;
+    if (isObject(sent) && !populate?.length) throw new ConflictError(error, sent);
     const body = await client.get<{ data?: unknown } | undefined>(this.itemPath(), { query: populate?.length ? { populate } : undefined }).catch(() => undefined);
     if (!isObject(body?.data)) throw error;
     throw new ConflictError(error, body.data);

@@ -40,6 +40,8 @@ import { importsAdmin as uaImportsAdmin } from './ua/imports-admin.ts';
 import { importsAdmin as ruImportsAdmin } from './ru/imports-admin.ts';
 import { employeesAdmin as uaEmployeesAdmin } from './ua/employees-admin.ts';
 import { employeesAdmin as ruEmployeesAdmin } from './ru/employees-admin.ts';
+import { recordConflicts as uaRecordConflicts } from './ua/record-conflicts.ts';
+import { recordConflicts as ruRecordConflicts } from './ru/record-conflicts.ts';
 import type { Locale } from './locale.ts';
 
 /**
@@ -72,6 +74,7 @@ export const catalogs = {
     ...uaTimesheetsAdmin,
     ...uaImportsAdmin,
     ...uaEmployeesAdmin,
+    ...uaRecordConflicts,
   },
   ru: {
     ...ruCommon,
@@ -95,6 +98,7 @@ export const catalogs = {
     ...ruTimesheetsAdmin,
     ...ruImportsAdmin,
     ...ruEmployeesAdmin,
+    ...ruRecordConflicts,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

@@ -137,8 +137,10 @@ export function createImportsService(database: Database, options: ImportsService
 
     /** The import as stored, for someone allowed to run its kind. */
     async read(id: number, user: SessionUser | null) {
-      const job = await readJob(db, id);
       if (!user) throw new UnauthorizedError();
+      // Only staff import: anyone else is refused before learning whether the import exists.
+      if (user.user_type !== 'user') throw new ForbiddenError();
+      const job = await readJob(db, id);
       if (!job) throw new NotFoundError();
       checkImportRight(user, job.kind as ImportKind);
       return job;

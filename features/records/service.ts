@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import type { ResourceDefinition } from '../../resources/define.ts';
 import type { FieldErrors } from '../errors.ts';
 import { NotFoundError } from '../errors.ts';
-import { MethodNotAllowedError, QueryNotAllowedError, RecordChangedError } from './errors.ts';
+import { MethodNotAllowedError, QueryNotAllowedError, RecordChangedError, withCurrentRecord } from './errors.ts';
 import { WriteTracker, type FindHooks } from './hooks.ts';
 import { attachLinks, splitLinks, writeLinks } from './links.ts';
 import { logStaffAction } from '../audit/action-log.ts';
@@ -19,7 +19,7 @@ import { tableFor } from './tables.ts';
 import type { CallContext, ResourceRecord } from './types.ts';
 import { visibilityConditions } from './visibility.ts';
 import { VERSION_FIELD, splitVersion, withVersion } from './versions.ts';
-import { insertRecord, removeRecords, restoreRecords, updateRecord, type Executor } from './write.ts';
+import { checkVersions, insertRecord, removeRecords, restoreRecords, updateRecord, type Executor } from './write.ts';
 
 /** Validates a request body; a ZodError (→ 422 with per-field messages) when it does not fit. */
 function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
@@ -228,14 +228,17 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
       return tracked(definition, context, async (tx, tracker) => read(tx, definition, await createOne(tx, tracker, columnsFor(definition, context), values), context));
     },
 
-    /** PUT validates the whole record, PATCH only the fields sent; neither touches a record in trash. */
+    /**
+     * PUT validates the whole record, PATCH only the fields sent; neither touches a record in trash. A stale save's
+     * 409 carries the record as a GET answers it now (docs/decisions/213), read after the rollback.
+     */
     async update(definition: ResourceDefinition, id: number, body: unknown, mode: 'replace' | 'patch', context: CallContext) {
       const schemas = updateSchemas(definition);
       const values = parseBody(mode === 'replace' ? schemas.full : schemas.partial, body);
       return tracked(definition, context, async (tx, tracker) => {
         await updateOne(tx, tracker, columnsFor(definition, context), id, values);
         return read(tx, definition, id, context);
-      });
+      }).catch((error: unknown) => withCurrentRecord(error, () => service.get(definition, id, { populate: [], trashed: 'without' }, context)));
     },
 
     async remove(definition: ResourceDefinition, id: number, context: CallContext) {
@@ -251,18 +254,26 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
       });
     },
 
+    /** With `versions`, a record changed since the caller saw it refuses the whole batch (docs/decisions/213). */
     async batchDelete(definition: ResourceDefinition, body: unknown, context: CallContext) {
       checkRemovable(definition);
-      const { ids } = parseBody(ZBatchIdsRequest, body);
-      await tracked(definition, context, (tx, tracker) => removeMany(tx, tracker, columnsFor(definition, context), [...new Set(ids)]));
+      const { ids, versions } = parseBody(ZBatchIdsRequest, body);
+      await tracked(definition, context, async (tx, tracker) => {
+        const columns = columnsFor(definition, context);
+        await checkVersions(tx, columns, versions, 'without');
+        await removeMany(tx, tracker, columns, [...new Set(ids)]);
+      });
     },
 
     async batchRestore(definition: ResourceDefinition, body: unknown, context: CallContext) {
       if (!definition.trash) throw new MethodNotAllowedError();
-      const ids = [...new Set(parseBody(ZBatchIdsRequest, body).ids)];
+      const { ids, versions } = parseBody(ZBatchIdsRequest, body);
+      const unique = [...new Set(ids)];
       return tracked(definition, context, async (tx, tracker) => {
-        await restoreMany(tx, tracker, columnsFor(definition, context), ids);
-        return readAll(tx, definition, ids, context);
+        const columns = columnsFor(definition, context);
+        await checkVersions(tx, columns, versions, 'only');
+        await restoreMany(tx, tracker, columns, unique);
+        return readAll(tx, definition, unique, context);
       });
     },
 

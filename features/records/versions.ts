@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { MAX_ID } from '../../contracts/batch.ts';
+import type { z } from 'zod';
+import { ZRecordVersion as ZVersionNumber } from '../../contracts/record-versions.ts';
 
 /**
  * Record versions (docs/decisions/192): every record of a resource the API writes carries `version`, raised
@@ -9,12 +9,7 @@ import { MAX_ID } from '../../contracts/batch.ts';
  */
 export const VERSION_FIELD = 'version';
 
-export const ZRecordVersion = z
-  .number()
-  .int()
-  .min(1)
-  .max(MAX_ID)
-  .describe('the version the record was read at: if it changed since, nothing is saved and the answer is 409 with the record as stored now');
+export const ZRecordVersion = ZVersionNumber.describe('the version the record was read at: if it changed since, nothing is saved and the answer is 409 with the record as stored now');
 
 /** A resource's update rule plus the version a save may name: the one place every resource gets it from. */
 export function withVersion(schema: z.ZodObject): z.ZodObject {

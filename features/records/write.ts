@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { ResourceDefinition } from '../../resources/define.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import { translateDatabaseError } from './db-errors.ts';
+import { RecordsChangedError } from './errors.ts';
 import { type ResourceColumns } from './query.ts';
 import { slugify } from '../../contracts/slug.ts';
 import type { ResourceRecord } from './types.ts';
@@ -81,6 +82,26 @@ export async function updateRecord(
   if (updated.length) return 'updated';
   if (version !== undefined && (await executor.select({ id: columns.all.id }).from(table).where(where)).length) return 'stale';
   throw new NotFoundError();
+}
+
+/**
+ * Refuses a batch delete or restore when a record named in `versions` has another version now (docs/decisions/213).
+ * The rows are locked first: a save running meanwhile has either committed (and is seen here) or waits for this
+ * batch to end. A record not found is left to the delete's or restore's own 404.
+ */
+export async function checkVersions(executor: Executor, columns: ResourceColumns, versions: Readonly<Record<string, number>> | undefined, trashed: 'without' | 'only'): Promise<void> {
+  const seen = Object.entries(versions ?? {}).map(([id, version]) => ({ id: Number(id), version }));
+  if (seen.length === 0) return;
+  const column = columns.all[VERSION_FIELD];
+  if (!column) throw new ValidationError({ versions: ['validation.unrecognized_key'] });
+  const rows = await executor
+    .select({ id: columns.all.id, version: column })
+    .from(columns.table)
+    .where(and(inArray(columns.all.id, seen.map((item) => item.id)), ...columns.baseConditions(trashed)))
+    .for('update');
+  const stored = new Map(rows.map((row) => [row.id as number, row.version as number]));
+  const changed = seen.filter((item) => stored.has(item.id) && stored.get(item.id) !== item.version).map((item) => item.id);
+  if (changed.length) throw new RecordsChangedError(changed);
 }
 
 /** Refuses to remove any protected row (the built-in administrator), naming the field that protects it. */

@@ -106,8 +106,15 @@ function resourcePaths(definition: ResourceDefinition, schemas: Record<string, J
 
   const body = (schema: JsonSchema) => ({ required: true, ...json(schema) });
   const invalid = { 422: errorResponse('validation failed: errors per field') };
-  // docs/decisions/192: a save naming a version the record no longer has changes nothing.
-  const changed = { 409: errorResponse('the record changed since it was read (`version` differs): nothing saved; read it again') };
+  // docs/decisions/192, 213: a save naming a version the record no longer has changes nothing; a single save's
+  // answer carries the record as it is now, a batch's names the stale items or records.
+  const changed = {
+    409: {
+      description: 'the record changed since it was read (`version` differs): nothing saved; `current` is the record as stored now, as GET answers it',
+      ...json({ allOf: [ref('ErrorBody'), { type: 'object', required: ['current'], properties: { current: record } }] }),
+    },
+  };
+  const batchChanged = (what: string) => ({ 409: errorResponse(`${what} changed since it was read: nothing written`) });
   const versioned = withVersion(editable);
   if (definition.create) {
     schemas[`${id}Create`] = z.toJSONSchema(definition.create.strict(), { io: 'input', unrepresentable: 'any' }) as JsonSchema;
@@ -130,18 +137,28 @@ function resourcePaths(definition: ResourceDefinition, schemas: Record<string, J
       patch: { tags, summary: `Restore from trash (${access('restore')})`, parameters: [idParameter], responses: { ...one, ...common, 404: errorResponse('not in trash') } },
     };
     paths[`${base}/batch-restore`] = {
-      post: { tags, summary: `Restore many, all or nothing (${access('restore')})`, requestBody: body(ref('BatchIds')), responses: { 200: many('restored records'), ...common, 404: errorResponse('an id is not in trash') } },
+      post: {
+        tags,
+        summary: `Restore many, all or nothing (${access('restore')})`,
+        requestBody: body(ref('BatchIds')),
+        responses: { 200: many('restored records'), ...common, ...invalid, ...batchChanged('a record named in `versions` (errors `versions.{id}`)'), 404: errorResponse('an id is not in trash') },
+      },
     };
   }
   paths[`${base}/batch-delete`] = {
-    post: { tags, summary: `Delete many, all or nothing (${access('delete')})`, requestBody: body(ref('BatchIds')), responses: { 204: { description: 'done' }, ...common, ...invalid, 404: errorResponse('an id was not found') } },
+    post: {
+      tags,
+      summary: `Delete many, all or nothing (${access('delete')})`,
+      requestBody: body(ref('BatchIds')),
+      responses: { 204: { description: 'done' }, ...common, ...invalid, ...batchChanged('a record named in `versions` (errors `versions.{id}`)'), 404: errorResponse('an id was not found') },
+    },
   };
   paths[`${base}/batch-update`] = {
     post: {
       tags,
       summary: `Change many, all or nothing (${access('update')})`,
       requestBody: body(z.toJSONSchema(batchUpdateRequest(versioned), { io: 'input', unrepresentable: 'any' }) as JsonSchema),
-      responses: { 200: many('changed records'), ...common, ...invalid, ...changed, 404: errorResponse('an id was not found') },
+      responses: { 200: many('changed records'), ...common, ...invalid, ...batchChanged('an item (errors `items.N.version`)'), 404: errorResponse('an id was not found') },
     },
   };
   if (!definition.create) return paths;

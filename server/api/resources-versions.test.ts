@@ -7,7 +7,8 @@ import { roles } from './testing.ts';
 
 /**
  * Lost updates are refused (docs/decisions/192): a save naming a version the record no longer has answers 409
- * in the API's error envelope, `{message, errors}` and nothing else, and changes nothing.
+ * in the API's error envelope, `{message, errors}` plus the record as it is now (`current`, docs/decisions/213),
+ * and changes nothing.
  */
 const api = useResourceApi();
 const { get, send, reset } = api;
@@ -39,7 +40,9 @@ describe('record versions over the generic routes', () => {
       const stale = await send('PUT', `${base}/${id}`, specialization('beta', { name_ua: 'Друга правка', version: 1 }), { 'accept-language': locale });
       expect(stale.status).toBe(409);
       expect(stale.body.message).toBe(translate(locale, 'admin.record.changed'));
-      expect(stale.body).toEqual({ message: translate(locale, 'admin.record.changed'), errors: { version: [translate(locale, 'admin.record.changed')] } });
+      // docs/decisions/213: the record as it is now, exactly as a GET in the caller's language answers it.
+      const now = (await get(`${base}/${id}`, { 'accept-language': locale })).body.data;
+      expect(stale.body).toEqual({ message: translate(locale, 'admin.record.changed'), errors: { version: [translate(locale, 'admin.record.changed')] }, current: now });
     }
     expect(translate('ru', 'admin.record.changed')).not.toBe(translate('ua', 'admin.record.changed'));
     expect((await get(`${base}/${id}`)).body.data).toMatchObject({ name_ua: 'Перша правка', version: 2 });
@@ -79,7 +82,7 @@ describe('record versions over the generic routes', () => {
       ],
     });
     expect(answer.status).toBe(409);
-    expect(answer.body.errors).toEqual({ 'items.1.version': [translate('ua', 'admin.record.changed')] });
+    expect(answer.body).toEqual({ message: translate('ua', 'admin.record.changed'), errors: { 'items.1.version': [translate('ua', 'admin.record.changed')] } });
     expect((await get(`${base}/${alpha}`)).body.data).toMatchObject({ order: 1, version: current });
     const saved = await send('POST', `${base}/batch-update`, { items: [{ id: alpha, order: 11, version: current }, { id: epsilon, order: 55 }] });
     expect(saved.status).toBe(200);

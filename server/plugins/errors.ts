@@ -14,7 +14,8 @@ export class InvalidQueryError extends Error {
   }
 }
 
-function send(reply: FastifyReply, status: number, body: TErrorBody): FastifyReply {
+/** A stale save's 409 adds the record as stored now (`current`, docs/decisions/213) to the usual envelope. */
+function send(reply: FastifyReply, status: number, body: TErrorBody & { current?: Record<string, unknown> }): FastifyReply {
   return reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
 }
 
@@ -51,7 +52,8 @@ function answerError(error: unknown, request: FastifyRequest, reply: FastifyRepl
     const errors = error.details.errors
       ? Object.fromEntries(Object.entries(error.details.errors).map(([field, keys]) => [field, keys.map((key) => translate(locale, key, error.details.params))]))
       : undefined;
-    return send(reply, error.status, { message: translate(locale, error.messageKey, error.details.params), ...(errors ? { errors } : {}) });
+    const { current } = error.details;
+    return send(reply, error.status, { message: translate(locale, error.messageKey, error.details.params), ...(errors ? { errors } : {}), ...(current ? { current } : {}) });
   }
   if (error instanceof ZodError) {
     return send(reply, 422, { message: translate(locale, 'check.input.correction'), errors: zodFieldErrors(error.issues, locale, 'body') });

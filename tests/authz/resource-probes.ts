@@ -72,6 +72,9 @@ export function resourceProbes(definition: ResourceDefinition, targets: Resource
     probe('POST', `${base}/batch-restore`, staffOnly(definition.trash ? 404 : 405), (_role, allowed) => ({ url: `${base}/batch-restore`, body: { ids: [target(allowed)] } })),
   ];
 
+  // The CSV export is staff's with the read right, whether the resource is public or not (docs/decisions/198).
+  probes.push(probe('GET', `${base}/export.csv`, staffOnly(200), () => ({ url: `${base}/export.csv` })));
+
   // The trash is staff's, whether the resource is public or not.
   if (definition.trash) probes.push(probe('GET', base, staffOnly(200), () => ({ url: `${base}?trashed=only` }), 'trash'));
 

@@ -45,5 +45,5 @@ export function documentedRoutes(document: { paths: Record<string, Record<string
 
 /** Whether a concrete path is served by one of the routes (`:name` matches one path segment or its start). */
 export function servedBy(routes: readonly RegisteredRoute[], { method, path }: RegisteredRoute): boolean {
-  return routes.some((route) => route.method === method && new RegExp(`^${route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`).test(path));
+  return routes.some((route) => route.method === method && new RegExp(`^${route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+(?:\\\|:\w+)*/g, '[^/]+')}$`).test(path));
 }

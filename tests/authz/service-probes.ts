@@ -181,5 +181,27 @@ export function serviceProbes(w: World): Probe[] {
   add('POST', v1('/employees/:id/password-link'), staffRight(404), fixed(`/employees/${MISSING_ID}/password-link`), holding(updateEmployees));
   add('GET', v1('/roles/:id/permissions'), staffRight(404), fixed(`/roles/${MISSING_ID}/permissions`), holding(readRoles));
   add('PUT', v1('/roles/:id/permissions'), staffRight(422), fixed(`/roles/${MISSING_ID}/permissions`, {}), holding(updateRoles));
+
+  // --- Visits answered by staff (docs/decisions/206): the appointments' rights; a missing visit is not found, a reason is required. ---
+  add('POST', v1('/appointments/:id/approve'), staffRight(404), fixed(`/appointments/${MISSING_ID}/approve`, {}), holding('appointments.update'));
+  add('POST', v1('/appointments/:id/reject'), staffRight(422), fixed(`/appointments/${MISSING_ID}/reject`, {}), holding('appointments.update'));
+  add('GET', v1('/appointments/:id/history'), staffRight(404), fixed(`/appointments/${MISSING_ID}/history`), holding('appointments.read'));
+
+  // --- Doctors' cabinets, representatives' credentials and passwords: the resource's update right; a missing record is not found. ---
+  add('POST', v1('/doctors/:id/cabinet-invitation'), staffRight(404), fixed(`/doctors/${MISSING_ID}/cabinet-invitation`), holding('doctors.update'));
+  for (const command of ['api-credentials', 'api-credentials/regenerate', 'api-credentials/delete', 'password/sms', 'password/email']) {
+    add('POST', v1(`/representatives/:id/${command}`), staffRight(404), fixed(`/representatives/${MISSING_ID}/${command}`), holding('representatives.update'));
+  }
+
+  // --- Uploads: any staff member or partner; what is sent here is no image (415). ---
+  add('POST', v1('/uploads/images'), onlyTypes({ partner: 415, staff: 415 }), fixed('/uploads/images', {}));
+
+  // --- Imports (docs/decisions/204): staff holding the kind's create right; a missing import is not found. ---
+  add('GET', v1('/imports/templates/:file'), staffRight(200), fixed('/imports/templates/doctors.csv'), holding('doctors.create'));
+  add('POST', v1('/imports/:kind|:id'), staffRight(404), fixed(`/imports/doctors?target_id=${MISSING_ID}`, {}), holding('doctors.create'));
+  // Staff without the right cannot tell a missing import from another kind's: both are not found.
+  const staffFind = expected(403, { staffWithout: 404, staffWith: 404, administrator: 404 });
+  add('GET', v1('/imports/:kind|:id'), staffFind, fixed(`/imports/${MISSING_ID}`), holding('doctors.create'));
+  add('POST', v1('/imports/:kind|:id/cancel'), staffFind, fixed(`/imports/${MISSING_ID}/cancel`), holding('doctors.create'));
   return probes;
 }

@@ -136,11 +136,14 @@ describe('the server under malformed HTTP', () => {
   }, 300_000);
 });
 
-/** `{"message": "...", "errors"?: {...}}` and nothing else (ARCHITECTURE §3), not Fastify's or Node's own shapes. */
+/**
+ * `{"message": "...", "errors"?: {...}}` and nothing else (ARCHITECTURE §3), not Fastify's or Node's own shapes;
+ * a stale save's 409 adds the record as it is now (`current`, docs/decisions/213).
+ */
 function isErrorBody(text: string): boolean {
   try {
     const body = JSON.parse(text) as Record<string, unknown>;
-    return typeof body.message === 'string' && Object.keys(body).every((key) => key === 'message' || key === 'errors');
+    return typeof body.message === 'string' && Object.keys(body).every((key) => key === 'message' || key === 'errors' || key === 'current');
   } catch {
     return false;
   }

@@ -8,6 +8,8 @@ import { API_BASE_URL, browserApi } from '../../api/browser.ts';
 import { stringifyQuery } from '../../api/query.ts';
 import { ApiError } from '../../api/client.ts';
 import { refusal } from '../../components/admin/refusal.ts';
+import { changedIds, versionsOf } from '../../../contracts/record-versions.ts';
+import { ChangedRecordsAlert } from '../../components/admin/changed-records-alert.tsx';
 import { plural } from '../../i18n/plural.ts';
 import { showToast } from '../../shell/toasts.ts';
 import { confirmAction } from '../../shell/dialogs.ts';
@@ -57,21 +59,35 @@ function ResourceListScreen({ definition, screen, locale, basePath }: NonNullabl
 
   const setState = (patch: Partial<ListState>) => setSearchParams(writeListState({ ...state, page: 1, ...patch }));
 
+  // The rows shown carry their versions: a record changed since refuses the batch (docs/decisions/213).
+  const [changed, setChanged] = useState<Row[]>([]);
   const batch = useMutation({
-    mutationFn: (ids: number[]) => (trash ? browserApi().batchRestore(definition.name, ids) : browserApi().batchDelete(definition.name, ids)),
-    onSuccess: async (_answer, ids) => {
-      showToast({ severity: 'success', detail: t(trash ? 'admin.list.restored' : 'admin.list.deleted', { count: ids.length }) });
+    mutationFn: (rows: Row[]) => {
+      const ids = rows.map((row) => row.id);
+      return trash ? browserApi().batchRestore(definition.name, ids, versionsOf(rows)) : browserApi().batchDelete(definition.name, ids, versionsOf(rows));
+    },
+    onSuccess: async (_answer, rows) => {
+      showToast({ severity: 'success', detail: t(trash ? 'admin.list.restored' : 'admin.list.deleted', { count: rows.length }) });
       setSelected([]);
+      setChanged([]);
       // A list still waiting for its first answer (a new search, page or Back) asked before this change; an
       // invalidation would reuse that answer, so drop it and ask again.
       await queryClient.cancelQueries({ queryKey: ['admin', definition.name] });
       return queryClient.invalidateQueries({ queryKey: ['admin', definition.name] });
     },
     // A rule refused it (a service of a running promotion, the last default): say which, in its words.
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 422) showToast({ severity: 'error', detail: refusal(error) });
+    onError: (error, rows) => {
+      if (!(error instanceof ApiError)) return;
+      const stale = error.status === 409 ? changedIds(error.body?.errors) : [];
+      if (stale.length) setChanged(rows.filter((row) => stale.includes(row.id)));
+      else if (error.status === 422 || error.status === 409) showToast({ severity: 'error', detail: refusal(error) });
     },
   });
+  // Selected rows follow the list as it is read again, so a new attempt sends the versions now shown.
+  useEffect(() => {
+    const fresh = new Map((list.data?.data ?? []).map((row) => [row.id, row]));
+    setSelected((rows) => (rows.some((row) => fresh.has(row.id) && fresh.get(row.id) !== row) ? rows.map((row) => fresh.get(row.id) ?? row) : rows));
+  }, [list.data]);
 
   async function runBatch(rows: Row[]) {
     if (rows.length === 0) return;
@@ -81,7 +97,7 @@ function ResourceListScreen({ definition, screen, locale, basePath }: NonNullabl
         : rows.length === 1
           ? t('admin.list.confirm.delete.one', { name: recordTitle(rows[0], locale) })
           : plural(t, locale, 'admin.list.confirm.delete.records', rows.length);
-    if (await confirmAction({ message })) batch.mutate(rows.map((row) => row.id));
+    if (await confirmAction({ message })) batch.mutate(rows);
   }
 
   const rows = list.data?.data ?? [];
@@ -192,6 +208,19 @@ function ResourceListScreen({ definition, screen, locale, basePath }: NonNullabl
         onChange={({ search, filters }) => setState({ search, filters })}
         t={t}
       />
+
+      {changed.length > 0 && (
+        <ChangedRecordsAlert
+          names={changed.map((row) => recordTitle(row, locale))}
+          restore={trash}
+          t={t}
+          onClose={() => setChanged([])}
+          onReload={() => {
+            setChanged([]);
+            void list.refetch();
+          }}
+        />
+      )}
 
       {mayChange && selected.length > 0 && (
         <Group gap="sm" role="region" aria-label={t('admin.list.selected', { count: selected.length })}>
