@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { openDatabase, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
+import { startPgliteVacuum } from '../db/pglite-vacuum.ts';
 import { createDeliveryWorker } from '../features/messaging/delivery.ts';
 import { createBookingBackground } from '../features/booking/background.ts';
 import { startAccountsHousekeeping } from '../features/accounts/housekeeping.ts';
@@ -82,6 +83,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const housekeeping = startAccountsHousekeeping(services.accounts, {
       onError: (error) => app.log.warn({ type: error instanceof Error ? error.name : 'error' }, 'accounts housekeeping failed'),
     });
+    // PGlite has no autovacuum: lists' counts would read whole tables (docs/decisions/213).
+    const vacuum = startPgliteVacuum(database, { onError: (error) => app.log.warn({ type: error instanceof Error ? error.name : 'error' }, 'pglite vacuum failed') });
 
     let closing: Promise<void> | undefined;
     return {
@@ -97,6 +100,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           // After the last request, so a message queued by it is still attempted; before the database closes.
           await background.stop();
           await housekeeping.stop();
+          await vacuum.stop();
           // Sign-in codes still being queued go out before the delivery worker stops.
           await services.accounts.settled();
           await delivery.stop();

@@ -4,6 +4,7 @@ import type { FilterNode, FilterScalar, SortItem } from '../../contracts/list-qu
 import type { ResourceDefinition } from '../../resources/define.ts';
 import type { FieldErrors } from '../errors.ts';
 import { QueryNotAllowedError } from './errors.ts';
+import { foldedSearchCondition } from './folded-search.ts';
 import { OPERATORS, searchCondition } from './operators.ts';
 import { columnsOf, tableFor } from './tables.ts';
 import { coerceValue, columnKind } from './values.ts';
@@ -118,6 +119,8 @@ export function filterCondition(columns: ResourceColumns, node: FilterNode, erro
 }
 
 export function searchFor(columns: ResourceColumns, text: string): SQL | undefined {
+  const folded = foldedSearchCondition(columns.definition.table, text);
+  if (folded) return folded;
   const targets = columns.definition.searchable.flatMap((field) => columns.resolveAll(field)).filter((column) => columnKind(column) === 'text');
   if (!targets.length) throw new QueryNotAllowedError({ search: ['query.search.not_allowed'] });
   return searchCondition(targets, text);

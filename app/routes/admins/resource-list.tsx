@@ -55,12 +55,15 @@ function ResourceListScreen({ definition, screen, locale, basePath }: NonNullabl
     queryFn: ({ signal }) => browserApi().list<Row>(definition.name, params, { signal }),
     placeholderData: keepPreviousData,
   });
-  useEffect(() => setSelected([]), [params]);
 
   const setState = (patch: Partial<ListState>) => setSearchParams(writeListState({ ...state, page: 1, ...patch }));
 
   // The rows shown carry their versions: a record changed since refuses the batch (docs/decisions/213).
   const [changed, setChanged] = useState<Row[]>([]);
+  useEffect(() => {
+    setSelected([]);
+    setChanged([]);
+  }, [params]);
   const batch = useMutation({
     mutationFn: (rows: Row[]) => {
       const ids = rows.map((row) => row.id);
