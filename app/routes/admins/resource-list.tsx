@@ -69,10 +69,13 @@ function ResourceListScreen({ definition, screen, locale, basePath }: NonNullabl
       const ids = rows.map((row) => row.id);
       return trash ? browserApi().batchRestore(definition.name, ids, versionsOf(rows)) : browserApi().batchDelete(definition.name, ids, versionsOf(rows));
     },
-    onSuccess: (_answer, rows) => {
+    onSuccess: async (_answer, rows) => {
       showToast({ severity: 'success', detail: t(trash ? 'admin.list.restored' : 'admin.list.deleted', { count: rows.length }) });
       setSelected([]);
       setChanged([]);
+      // A list still waiting for its first answer (a new search, page or Back) asked before this change; an
+      // invalidation would reuse that answer, so drop it and ask again.
+      await queryClient.cancelQueries({ queryKey: ['admin', definition.name] });
       return queryClient.invalidateQueries({ queryKey: ['admin', definition.name] });
     },
     // A rule refused it (a service of a running promotion, the last default): say which, in its words.

@@ -4,7 +4,7 @@ import { translate } from '../../../app/i18n/catalogs.ts';
 import type { Locale } from '../../../app/i18n/locale.ts';
 import type { FieldMeta, ResourceDefinition } from '../../../resources/define.ts';
 import { WEEKDAYS } from '../../../contracts/working-hours.ts';
-import { formFieldOf, wireValue, type FormValue, type FormValues, type OpeningHours, type PickedRecord } from '../../support/factories/admin-forms.ts';
+import { formFieldOf, wireValue, type FormValue, type FormValues, type OpeningHours, type PickedRecord } from '../../support/factories/admin-form-values.ts';
 
 /** A value as JSON with its object keys sorted, to compare what was filled with what is stored. */
 const canonical = (value: unknown): string =>

@@ -3,7 +3,8 @@ import { RESOURCE_SCREENS } from '../../../app/components/admin/sections.ts';
 import type { ResourceDefinition } from '../../../resources/define.ts';
 import { findResource } from '../../../resources/registry.ts';
 import { createTestDatabase, type TestDatabase } from '../test-db.ts';
-import { ADMIN_FORM_INPUTS, formFieldOf, wireValue, type FormValues } from './admin-forms.ts';
+import { formFieldOf, wireValue, type FormValues } from './admin-form-values.ts';
+import { ADMIN_FORM_INPUTS } from './admin-forms.ts';
 
 /** The writable resources with back-office screens: the ones the registry browser test adds, edits and trashes. */
 const writable = RESOURCE_SCREENS.map((screen) => findResource(screen.resource)).filter((definition): definition is ResourceDefinition =>

@@ -5,10 +5,7 @@
  * The registry browser test (tests/e2e/admin-registry.e2e.ts) fills every writable resource's form from
  * here and fails for a writable resource with a screen that has no entry, so none goes without proof.
  */
-import type { z } from 'zod';
-import { edrpouCheckDigit } from '../../../contracts/edrpou.ts';
 import type { Db } from '../../../db/client.ts';
-import { formFieldNames, type FieldMeta, type ResourceDefinition } from '../../../resources/define.ts';
 import { outbox_messages } from '../../../db/schema/index.ts';
 import {
   createCity,
@@ -20,72 +17,9 @@ import {
   createLanguage,
   createSpecialization,
 } from '../factories.ts';
+import { edrpouFor, lettersFor, phoneFor, type AdminFormBuilder, type FormValues } from './admin-form-values.ts';
 import { createArticle } from './content.ts';
 import { createLegalEntity } from './partners.ts';
-
-/** A record of another resource, found by typing `search` into the picker and chosen by its id. */
-export interface PickedRecord {
-  search: string;
-  id: number;
-}
-
-/** Opening hours as the `hours` input sets them: the open weekdays (`mon` … `sun`), each from and to ("08:00"). */
-export type OpeningHours = Readonly<Partial<Record<string, { from: string; to: string }>>>;
-
-/**
- * One control's input, read by the field's input kind: text, textarea, number, money (UAH), a position's
- * latitude or longitude, and a date are typed; a select or colour takes its option value; a switch its state;
- * a relation its record(s); an address its parts; opening hours the open days.
- */
-export type FormValue = string | number | boolean | PickedRecord | readonly PickedRecord[] | Readonly<Record<string, string>> | OpeningHours;
-export type FormValues = Readonly<Record<string, FormValue>>;
-
-export interface AdminFormInput {
-  /** Typed into the list's search box; the record's row shows it too, before and after the edit. */
-  find: string;
-  /** The add form. */
-  create: FormValues;
-  /** What the edit changes on the saved record. */
-  edit: FormValues;
-}
-
-/** `mark`: a number unique to the run (six digits), put into names, codes and addresses so they stay unique. */
-export type AdminFormBuilder = (db: Db, mark: number) => Promise<AdminFormInput>;
-
-const isPicked = (value: unknown): value is PickedRecord => typeof value === 'object' && value !== null && 'id' in value && 'search' in value;
-
-/** The form field a wire name belongs to (`name_ru` is the translated `name`, `latitude` a position's), if the form has it. */
-export function formFieldOf(definition: ResourceDefinition, name: string): FieldMeta | undefined {
-  return definition.admin.form.find((field) => !field.readOnly && formFieldNames(field).includes(name));
-}
-
-/**
- * The value the API holds once a form input is saved: money in kopecks, a picked record by its id, and
- * anything typed as the resource's own rule parses it (a phone to its digits, an e-mail lower-cased).
- */
-export function wireValue(definition: ResourceDefinition, name: string, value: FormValue, schema: z.ZodObject | undefined): unknown {
-  const input = formFieldOf(definition, name)?.input;
-  if (input === 'money') return Math.round(Number(value) * 100);
-  if (input === 'number' || input === 'geo') return Number(value);
-  if (input === 'address' || input === 'hours') return value;
-  if (isPicked(value)) return value.id;
-  if (Array.isArray(value)) return (value as readonly PickedRecord[]).map((record) => record.id).sort((a, b) => a - b);
-  const rule = schema?.shape[name] as z.ZodType | undefined;
-  const parsed = rule?.safeParse(value);
-  return parsed?.success ? parsed.data : value;
-}
-
-/** A valid eight-digit ЄДРПОУ code (with its check digit) made from a six-digit mark. */
-export const edrpouFor = (mark: number) => {
-  const first = `3${String(mark).padStart(6, '0')}`;
-  return `${first}${edrpouCheckDigit(first)}`;
-};
-
-/** A Ukrainian mobile number unique to the mark, as a person types it. */
-const phoneFor = (operator: string, mark: number) => `+380 ${operator} ${String(mark).padStart(6, '0')}1`;
-
-/** A mark spelled in letters, for names that take letters only (SPEC §5 person names). */
-export const lettersFor = (mark: number) => [...String(mark)].map((digit) => 'абвгдежзик'[Number(digit)]).join('');
 
 /** The five dictionaries share name, code, slug, order and status; `extra` adds their own fields. */
 const dictionary =
