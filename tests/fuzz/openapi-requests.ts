@@ -58,6 +58,15 @@ function resolve(schema: Schema | undefined, document: OpenApiDocument): Schema 
   return current;
 }
 
+/** A small range inside the schema's bounds: low positive numbers where the schema allows them, its own bounds otherwise. */
+function plausibleRange(schema: Schema): { min: number; max: number } {
+  const minimum = schema.minimum === undefined ? undefined : Number(schema.minimum);
+  const maximum = schema.maximum === undefined ? undefined : Number(schema.maximum);
+  const min = Math.min(Math.max(1, minimum ?? -Infinity), maximum ?? Infinity);
+  const max = Math.min(min + 40, maximum ?? Infinity);
+  return { min, max };
+}
+
 function shaped(schema: Schema, document: OpenApiDocument, depth: number, hostile: boolean): fc.Arbitrary<unknown> {
   const choices = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
   if (choices?.length) return fc.oneof(...choices.map((choice) => valueFor(choice, document, depth + 1, hostile)));
@@ -66,7 +75,7 @@ function shaped(schema: Schema, document: OpenApiDocument, depth: number, hostil
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
     case 'integer': {
-      const plausible = fc.integer({ min: Math.max(Number(schema.minimum ?? 0), 1), max: Math.min(Number(schema.maximum ?? 40), 40) });
+      const plausible = fc.integer(plausibleRange(schema));
       return hostile ? fc.oneof({ weight: 3, arbitrary: plausible }, { weight: 1, arbitrary: hostileNumber }) : plausible;
     }
     case 'number':
