@@ -140,7 +140,7 @@ export function createVideoService(database: Database, { now = () => new Date() 
       const type = sniffVideoFileType(file.data);
       if (!type) throw new VideoFileTypeError();
       const caption = file.caption?.trim() || null;
-      if (caption && caption.length > VIDEO_CHAT_MAX_LENGTH) throw new ValidationError({ text: ['validation.max'] });
+      if (caption && caption.length > VIDEO_CHAT_MAX_LENGTH) throw new ValidationError({ text: ['validation.invalid'] });
       return records.storeFile(db, id, role, { name: cleanFileName(file.name, type), type, data: file.data, caption });
     },
 
