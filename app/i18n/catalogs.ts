@@ -44,6 +44,8 @@ import { recordConflicts as uaRecordConflicts } from './ua/record-conflicts.ts';
 import { recordConflicts as ruRecordConflicts } from './ru/record-conflicts.ts';
 import { conference as uaConference } from './ua/conference.ts';
 import { conference as ruConference } from './ru/conference.ts';
+import { videoErrors as uaVideoErrors } from './ua/video-errors.ts';
+import { videoErrors as ruVideoErrors } from './ru/video-errors.ts';
 import type { Locale } from './locale.ts';
 
 /**
@@ -78,6 +80,7 @@ export const catalogs = {
     ...uaEmployeesAdmin,
     ...uaRecordConflicts,
     ...uaConference,
+    ...uaVideoErrors,
   },
   ru: {
     ...ruCommon,
@@ -103,6 +106,7 @@ export const catalogs = {
     ...ruEmployeesAdmin,
     ...ruRecordConflicts,
     ...ruConference,
+    ...ruVideoErrors,
   },
 } satisfies Record<Locale, Record<string, string>>;
 
