@@ -6,6 +6,7 @@ import { DEMO_SEED_META_KEY } from './data/demo-accounts.ts';
 import { seedDemoFamily } from './steps/family.ts';
 import { seedDemoDoctorVisits } from './steps/demo-doctor.ts';
 import { seedDemoDoctorOnline } from './steps/demo-doctor-online.ts';
+import { seedDemoVideoHistory } from './steps/demo-video-history.ts';
 import { seedAppointments } from './steps/appointments.ts';
 import { seedFailedRefund } from './steps/refund-demo.ts';
 import { seedCallbackRequests } from './steps/callback-demo.ts';
@@ -61,6 +62,7 @@ export async function seedDemoData(database: Database, options: SeedOptions = {}
       await seedAppointments(context);
       await seedDemoFamily(context);
       await seedDemoDoctorVisits(context);
+      await seedDemoVideoHistory(context);
       await seedFailedRefund(context);
       await seedCallbackRequests(context);
       await seedImportTargets(context);

@@ -5,6 +5,7 @@ import { createAppointment, createPatient } from '../../tests/support/factories.
 import { createDemoParties, type DemoParties } from '../../tests/support/factories/video.ts';
 import { VIDEO_GRACE_MINUTES, VIDEO_WAITING_ROOM_OPENS_MINUTES } from '../../contracts/video.ts';
 import { chooseDemoStart, DEMO_ROOM_MIN_OPEN_MINUTES, ensureDemoVideoVisit } from './demo-room.ts';
+import { joinVerdict } from './window.ts';
 
 const MINUTE = 60_000;
 const NOW = new Date('2030-03-04T09:02:30Z');
@@ -42,6 +43,10 @@ describe('the demo room keeper (docs/decisions/222)', () => {
     expect(visit).toMatchObject({ status: 'approved', format: 'online', patient_id: parties.patient.id });
     expect(visit.application_number).toMatch(/^VZ-2030-\d{6}$/);
     expect(isOpen(visit, NOW.getTime())).toBe(true);
+    // The signaling's own rule lets both parties in now, and still will in twenty minutes.
+    const facts = { status: visit.status, format: visit.format, start: new Date(visit.start_ms), end: new Date(visit.end_ms), startedAt: null, endedAt: null };
+    expect(joinVerdict(facts, NOW)).toBe('ok');
+    expect(joinVerdict(facts, new Date(NOW.getTime() + DEMO_ROOM_MIN_OPEN_MINUTES * MINUTE))).toBe('ok');
     // Ten minutes ahead on a five-minute mark: the visitor meets the waiting room first.
     expect(new Date(visit.start_ms).toISOString()).toBe('2030-03-04T09:15:00.000Z');
     expect(visit.end_ms - visit.start_ms).toBe(30 * MINUTE);
@@ -96,6 +101,34 @@ describe('the demo room keeper (docs/decisions/222)', () => {
     expect(await ensureDemoVideoVisit(database, afterwards)).toMatchObject({ action: 'created' });
     const visits = await visitsOf(parties);
     expect(visits.find((visit) => visit.id === booked.id)?.start_ms).toBe(Date.parse('2030-03-04T09:00:00Z'));
+  });
+
+  it('never moves a visit somebody used: a new one is booked beside it, and the used one stays as it was', async () => {
+    const parties = await createDemoParties(database.db);
+    const first = await ensureDemoVideoVisit(database, NOW);
+    if (first.action !== 'created') throw new Error(`expected a new visit, got ${first.action}`);
+    // The demo patient entered the waiting room; the doctor never came.
+    await database.exec(`insert into video_joins (appointment_id, role, joined_at, seen_at, left_at) values (${first.appointmentId}, 'patient', now(), now(), now())`);
+    const nextHour = new Date(NOW.getTime() + 60 * MINUTE);
+    expect(await ensureDemoVideoVisit(database, nextHour)).toMatchObject({ action: 'created' });
+    const visits = await visitsOf(parties);
+    expect(visits).toHaveLength(2);
+    expect(visits[0]).toMatchObject({ id: first.appointmentId, start_ms: first.start.getTime() });
+    expect(isOpen(visits[1], nextHour.getTime())).toBe(true);
+  });
+
+  it('a consultation the doctor ended gives way at once to a new visit, clear of the ended one', async () => {
+    const parties = await createDemoParties(database.db);
+    const first = await ensureDemoVideoVisit(database, NOW);
+    if (first.action !== 'created') throw new Error(`expected a new visit, got ${first.action}`);
+    await database.exec(`insert into video_rooms (appointment_id, started_at, ended_at) values (${first.appointmentId}, now(), now())`);
+    const next = await ensureDemoVideoVisit(database, NOW);
+    expect(next).toMatchObject({ action: 'created' });
+    const visits = await visitsOf(parties);
+    expect(visits).toHaveLength(2);
+    // The ended visit still holds 09:15–09:45 of the doctor's time: the new one ends where it starts.
+    expect(new Date(visits[1].end_ms).toISOString()).toBe('2030-03-04T09:15:00.000Z');
+    expect(isOpen(visits[1], NOW.getTime())).toBe(true);
   });
 
   it('does nothing on a database the demo seed did not fill, nor without the demo accounts', async () => {

@@ -51,9 +51,12 @@ interface Parties {
  * Whether anyone entered the appointment's room or wrote in its chat: it is then somebody's history, kept
  * as it is. `a` is the appointment's alias.
  */
-const roomUsed: SQL = sql`false`;
+const roomUsed: SQL = sql`(exists (select 1 from video_joins j where j.appointment_id = a.id)
+  or exists (select 1 from video_messages m where m.appointment_id = a.id)
+  or exists (select 1 from video_rooms r where r.appointment_id = a.id and (r.started_at is not null or r.ended_at is not null))
+  or exists (select 1 from visit_conclusions c where c.appointment_id = a.id))`;
 /** Whether the doctor ended the appointment's consultation: its room no longer opens. */
-const roomEnded: SQL = sql`false`;
+const roomEnded: SQL = sql`exists (select 1 from video_rooms r where r.appointment_id = a.id and r.ended_at is not null)`;
 
 /** The demo parties and the demo doctor's online service, or undefined when the demo accounts are gone. */
 async function loadParties(tx: Db): Promise<Parties | undefined> {
