@@ -44,6 +44,8 @@ import { recordConflicts as uaRecordConflicts } from './ua/record-conflicts.ts';
 import { recordConflicts as ruRecordConflicts } from './ru/record-conflicts.ts';
 import { videoErrors as uaVideoErrors } from './ua/video-errors.ts';
 import { videoErrors as ruVideoErrors } from './ru/video-errors.ts';
+import { videoAdmin as uaVideoAdmin } from './ua/video-admin.ts';
+import { videoAdmin as ruVideoAdmin } from './ru/video-admin.ts';
 import type { Locale } from './locale.ts';
 
 /**
@@ -78,6 +80,7 @@ export const catalogs = {
     ...uaEmployeesAdmin,
     ...uaRecordConflicts,
     ...uaVideoErrors,
+    ...uaVideoAdmin,
   },
   ru: {
     ...ruCommon,
@@ -103,6 +106,7 @@ export const catalogs = {
     ...ruEmployeesAdmin,
     ...ruRecordConflicts,
     ...ruVideoErrors,
+    ...ruVideoAdmin,
   },
 } satisfies Record<Locale, Record<string, string>>;
 
