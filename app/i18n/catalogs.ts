@@ -46,6 +46,8 @@ import { conference as uaConference } from './ua/conference.ts';
 import { conference as ruConference } from './ru/conference.ts';
 import { videoErrors as uaVideoErrors } from './ua/video-errors.ts';
 import { videoErrors as ruVideoErrors } from './ru/video-errors.ts';
+import { videoAdmin as uaVideoAdmin } from './ua/video-admin.ts';
+import { videoAdmin as ruVideoAdmin } from './ru/video-admin.ts';
 import type { Locale } from './locale.ts';
 
 /**
@@ -81,6 +83,7 @@ export const catalogs = {
     ...uaRecordConflicts,
     ...uaConference,
     ...uaVideoErrors,
+    ...uaVideoAdmin,
   },
   ru: {
     ...ruCommon,
@@ -107,6 +110,7 @@ export const catalogs = {
     ...ruRecordConflicts,
     ...ruConference,
     ...ruVideoErrors,
+    ...ruVideoAdmin,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

@@ -56,9 +56,9 @@ export function videoStatus(room: RoomFacts, now: Date): TVideoStatus {
 /** How long the call lasted: from the start to the end, or to the room's closing when nobody ended it. */
 export function callDuration(room: Pick<RoomFacts, 'startedAt' | 'endedAt' | 'end'>, now: Date): number | null {
   if (!room.startedAt) return null;
-  const { closesAt } = roomWindow(room.end, room.end);
-  const until = room.endedAt ?? (now.getTime() >= closesAt.getTime() ? closesAt : now);
-  return Math.max(0, Math.round((until.getTime() - room.startedAt.getTime()) / 1000));
+  const closesAt = room.end.getTime() + VIDEO_GRACE_MINUTES * MINUTE;
+  const until = room.endedAt?.getTime() ?? Math.min(now.getTime(), closesAt);
+  return Math.max(0, Math.round((until - room.startedAt.getTime()) / 1000));
 }
 
 /**
