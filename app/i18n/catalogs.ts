@@ -42,6 +42,12 @@ import { employeesAdmin as uaEmployeesAdmin } from './ua/employees-admin.ts';
 import { employeesAdmin as ruEmployeesAdmin } from './ru/employees-admin.ts';
 import { recordConflicts as uaRecordConflicts } from './ua/record-conflicts.ts';
 import { recordConflicts as ruRecordConflicts } from './ru/record-conflicts.ts';
+import { conference as uaConference } from './ua/conference.ts';
+import { conference as ruConference } from './ru/conference.ts';
+import { videoErrors as uaVideoErrors } from './ua/video-errors.ts';
+import { videoErrors as ruVideoErrors } from './ru/video-errors.ts';
+import { videoAdmin as uaVideoAdmin } from './ua/video-admin.ts';
+import { videoAdmin as ruVideoAdmin } from './ru/video-admin.ts';
 import type { Locale } from './locale.ts';
 
 /**
@@ -75,6 +81,9 @@ export const catalogs = {
     ...uaImportsAdmin,
     ...uaEmployeesAdmin,
     ...uaRecordConflicts,
+    ...uaConference,
+    ...uaVideoErrors,
+    ...uaVideoAdmin,
   },
   ru: {
     ...ruCommon,
@@ -99,6 +108,9 @@ export const catalogs = {
     ...ruImportsAdmin,
     ...ruEmployeesAdmin,
     ...ruRecordConflicts,
+    ...ruConference,
+    ...ruVideoErrors,
+    ...ruVideoAdmin,
   },
 } satisfies Record<Locale, Record<string, string>>;
 
