@@ -25,7 +25,7 @@ export async function expectAccessible(page: Page): Promise<void> {
  * start (state set, style not yet applied) is not running yet, so it looks again two frames later until
  * nothing finite runs. Spinners (infinite) are not waited for; 2 s at most.
  */
-async function settleAnimations(page: Page): Promise<void> {
+export async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const deadline = performance.now() + 2000;
     // Quiet once: nothing finite ran at the last look, two frames ago.
