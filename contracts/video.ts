@@ -196,3 +196,20 @@ export type TVideoServerMessage =
   | { type: 'pong' }
   /** A message that could not be taken (too long, not allowed to this role); the socket stays open. */
   | { type: 'error'; code: 'invalid' | 'not_allowed' | 'unavailable'; message: string };
+
+/**
+ * The room's record as staff read it (`GET /admin/video-consultations/:id`): the consultation, who joined
+ * when, the chat with its files and the conclusion. Every such read is written to the action log.
+ */
+export interface TVideoRoomRecord extends TVideoConsultation {
+  joins: TVideoJoin[];
+  messages: TVideoMessage[];
+  conclusion: TVideoConclusion | null;
+}
+
+/** The WebSocket of a room, relative to `/api/v1` (not an OpenAPI operation: see docs/api.md "Video signaling"). */
+export const VIDEO_SIGNAL_PATH = 'video-consultations/:id/signal';
+/** The address a browser connects to: `ws(s)://<host>/api/v1/video-consultations/12/signal`. */
+export function videoSignalPath(id: number): string {
+  return VIDEO_SIGNAL_PATH.replace(':id', String(id));
+}
