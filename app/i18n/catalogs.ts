@@ -42,6 +42,8 @@ import { employeesAdmin as uaEmployeesAdmin } from './ua/employees-admin.ts';
 import { employeesAdmin as ruEmployeesAdmin } from './ru/employees-admin.ts';
 import { recordConflicts as uaRecordConflicts } from './ua/record-conflicts.ts';
 import { recordConflicts as ruRecordConflicts } from './ru/record-conflicts.ts';
+import { video as uaVideo } from './ua/video.ts';
+import { video as ruVideo } from './ru/video.ts';
 import type { Locale } from './locale.ts';
 
 /**
@@ -75,6 +77,7 @@ export const catalogs = {
     ...uaImportsAdmin,
     ...uaEmployeesAdmin,
     ...uaRecordConflicts,
+    ...uaVideo,
   },
   ru: {
     ...ruCommon,
@@ -99,6 +102,7 @@ export const catalogs = {
     ...ruImportsAdmin,
     ...ruEmployeesAdmin,
     ...ruRecordConflicts,
+    ...ruVideo,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

@@ -26,6 +26,8 @@ export interface LocalMediaSnapshot {
   /** Bumped whenever a track changes, so previews re-attach. */
   version: number;
   audioTrack: MediaStreamTrack | null;
+  /** The devices the tracks come from right now (the browser's default has an id too). */
+  inUse: Partial<Record<'audioinput' | 'videoinput', string>>;
 }
 
 const storage = (): Storage | null => (typeof localStorage === 'undefined' ? null : localStorage);
@@ -51,6 +53,7 @@ export class LocalMedia {
     choice: loadChoice(storage()),
     version: 0,
     audioTrack: null,
+    inUse: {},
   };
   private readonly listeners = new Set<() => void>();
   /** The call's sender for `kind` should now carry `track`. */
@@ -196,7 +199,8 @@ export class LocalMedia {
     await this.retry('video');
   }
 
-  private async retry(kind: MediaKind): Promise<void> {
+  /** Asks for the device again (after the person allowed it, closed the other program, plugged it in). */
+  async retry(kind: MediaKind): Promise<void> {
     const problem = await this.tryKind(kind);
     this.update({ problems: { ...this.snapshot.problems, [kind]: problem } });
     await this.refreshDevices();
@@ -286,6 +290,7 @@ export class LocalMedia {
       cameraOn: this.camera !== null,
       sharing: this.screen !== null,
       audioTrack: this.audio,
+      inUse: { audioinput: this.audio?.getSettings().deviceId, videoinput: this.camera?.getSettings().deviceId },
       version: this.snapshot.version + 1,
     };
     for (const listener of this.listeners) listener();

@@ -42,7 +42,8 @@ export interface RoomControllerOptions {
   newNonce?: () => string;
 }
 
-const INITIAL: RoomSnapshot = {
+/** Before the line is up. */
+export const INITIAL_ROOM_SNAPSHOT: RoomSnapshot = {
   room: null,
   role: null,
   status: null,
@@ -63,7 +64,7 @@ const INITIAL: RoomSnapshot = {
  * the room and is merged by id after every reconnect, so nothing typed or received is lost.
  */
 export class RoomController {
-  private snapshot: RoomSnapshot = INITIAL;
+  private snapshot: RoomSnapshot = INITIAL_ROOM_SNAPSHOT;
   private readonly listeners = new Set<() => void>();
   private readonly socket: SignalSocket;
   private engine: CallEngine | null = null;
@@ -91,6 +92,11 @@ export class RoomController {
   };
 
   getSnapshot = (): RoomSnapshot => this.snapshot;
+
+  /** The peer connection in use (for the quality indicator's `getStats`). */
+  get pc(): RTCPeerConnection | null {
+    return this.engine?.pc ?? null;
+  }
 
   start(): void {
     this.socket.start();

@@ -1,4 +1,4 @@
-import { VIDEO_CLOSE, type TVideoClientMessage, type TVideoServerMessage } from '../../../contracts/video.ts';
+import { VIDEO_CLOSE, videoSignalPath, type TVideoClientMessage, type TVideoServerMessage } from '../../../contracts/video.ts';
 
 /** Why the room closed this tab's socket for good: each has its own message and none reconnects. */
 export type SocketEnd = keyof typeof VIDEO_CLOSE;
@@ -16,7 +16,7 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
 
 /** The room's WebSocket address on the API's origin (`ws:` beside `http:`, `wss:` beside `https:`). */
 export function signalUrl(apiBase: string, id: number, page: string): string {
-  const url = new URL(`${apiBase.replace(/\/+$/, '')}/video-consultations/${id}/signal`, page);
+  const url = new URL(`${apiBase.replace(/\/+$/, '')}/${videoSignalPath(id)}`, page);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   return url.toString();
 }

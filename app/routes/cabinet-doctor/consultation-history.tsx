@@ -1,0 +1,20 @@
+import { Stack, Title } from '@mantine/core';
+import type { Route } from './+types/consultation-history';
+import { privatePageMeta } from '../../components/account/meta.ts';
+import { ConsultationHistory } from '../../components/video/consultation-history.tsx';
+import { useT } from '../../i18n/use-t.ts';
+
+export function meta({ location }: Route.MetaArgs) {
+  return privatePageMeta(location.pathname, 'video.history.title');
+}
+
+/** SPEC §2 cabinet-doctor/consultation-history (docs/decisions/218). */
+export default function DoctorConsultationHistoryPage() {
+  const { t } = useT();
+  return (
+    <Stack gap="xl">
+      <Title order={1}>{t('video.history.title')}</Title>
+      <ConsultationHistory />
+    </Stack>
+  );
+}
