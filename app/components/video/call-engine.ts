@@ -66,6 +66,11 @@ export class CallEngine {
           this.watchdog?.onState(state);
           this.options.onState(state);
         },
+        onForeignOffer: (description) => {
+          if (this.session !== session) return;
+          this.connect();
+          void this.session?.handleSignal({ description: { type: 'offer', sdp: description.sdp } });
+        },
       },
       this.options.localTracks(),
     );

@@ -17,6 +17,8 @@ export interface PeerSessionOptions {
   sendSignal(signal: TVideoSignal): void;
   onRemoteStream(stream: MediaStream): void;
   onState(state: PeerState): void;
+  /** An offer this connection cannot take (it belongs to a new connection of the other side): start over with it. */
+  onForeignOffer(description: RTCSessionDescriptionInit): void;
 }
 
 const KINDS: readonly MediaKind[] = ['audio', 'video'];
@@ -34,6 +36,8 @@ export class PeerSession {
   private ignoreOffer = false;
   private settingRemoteAnswer = false;
   private closed = false;
+  /** Signals are taken one at a time, in the order they came. */
+  private queue: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly options: PeerSessionOptions,
@@ -82,7 +86,12 @@ export class PeerSession {
   }
 
   /** An offer, answer or candidate of the other side. */
-  async handleSignal(signal: TVideoSignal): Promise<void> {
+  handleSignal(signal: TVideoSignal): Promise<void> {
+    this.queue = this.queue.then(() => this.take(signal));
+    return this.queue;
+  }
+
+  private async take(signal: TVideoSignal): Promise<void> {
     if (this.closed) return;
     const pc = this.pc;
     try {
@@ -93,8 +102,16 @@ export class PeerSession {
         this.ignoreOffer = !this.options.polite && collision;
         if (this.ignoreOffer) return;
         this.settingRemoteAnswer = description.type === 'answer';
-        await pc.setRemoteDescription(description);
-        this.settingRemoteAnswer = false;
+        try {
+          await pc.setRemoteDescription(description);
+        } catch (error) {
+          // An offer from the other side's new connection (another DTLS fingerprint) cannot renegotiate an
+          // established one; a fresh connection that fails on it has nothing better to try.
+          if (description.type === 'offer' && pc.currentRemoteDescription && !this.closed) return this.options.onForeignOffer(description);
+          throw error;
+        } finally {
+          this.settingRemoteAnswer = false;
+        }
         if (description.type === 'offer') {
           await pc.setLocalDescription();
           this.sendDescription();
@@ -104,7 +121,6 @@ export class PeerSession {
       }
     } catch {
       // A candidate of an ignored offer, or of a connection the other side has already replaced.
-      this.settingRemoteAnswer = false;
     }
   }
 

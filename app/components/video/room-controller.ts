@@ -160,7 +160,8 @@ export class RoomController {
         engine?.handleSignal(message.signal);
         return;
       case 'chat':
-        return this.update({ chat: receiveMessage(this.snapshot.chat, message.message, message.nonce) });
+        // Our own text came back: whatever the room refused before is old news.
+        return this.update({ chat: receiveMessage(this.snapshot.chat, message.message, message.nonce), ...(message.nonce ? { refusal: null } : {}) });
       case 'media':
         return this.update({ peerMedia: message.state });
       case 'started':
