@@ -213,3 +213,10 @@ export const VIDEO_SIGNAL_PATH = 'video-consultations/:id/signal';
 export function videoSignalPath(id: number): string {
   return VIDEO_SIGNAL_PATH.replace(':id', String(id));
 }
+
+/**
+ * Files may be sent into the chat from the waiting room's opening until this long after the room closed
+ * (a photo of an analysis the patient promised, the prescription the doctor wrote after the call), not
+ * for a cancelled or rejected appointment (docs/decisions/217).
+ */
+export const VIDEO_FILES_AFTER_CLOSE_HOURS = 24;

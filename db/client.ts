@@ -8,6 +8,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { createPostgresListener, type NotificationHandler, type Unlisten } from './listener.ts';
+
+export type { NotificationHandler, Unlisten };
 
 export type Schema = typeof schema;
 /** The Drizzle database, the same type over PGlite and node-postgres. */
@@ -30,6 +33,11 @@ export interface Database {
   rows<T>(query: SQL): Promise<T[]>;
   /** Runs `fn` while holding a session-level advisory lock on one connection. */
   withAdvisoryLock<T>(key: number, fn: (connection: LockedConnection) => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on `channel` (NOTIFY from any connection, any app instance); the answer stops it. On PostgreSQL a
+   * dedicated connection comes back by itself after the database went away, and then calls `handler` with null.
+   */
+  listen(channel: string, handler: NotificationHandler): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -64,6 +72,10 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     rows: async <T,>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
     // PGlite is one connection in one process: there is nobody to race with.
     withAdvisoryLock: (_key, fn) => fn({ exec, query: async <T,>(text: string) => (await client.query<T>(text)).rows }),
+    async listen(channel, handler) {
+      const stop = await client.listen(channel, handler);
+      return () => stop();
+    },
     close: () => client.close(),
   };
 }
@@ -84,6 +96,7 @@ async function openPostgres(url: string, max: number, onConnectionError: (error:
     await pool.query(text);
   };
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  let listener: ReturnType<typeof createPostgresListener> | null = null;
   return {
     db,
     kind: 'postgres',
@@ -108,6 +121,13 @@ async function openPostgres(url: string, max: number, onConnectionError: (error:
         client.release();
       }
     },
-    close: () => pool.end(),
+    listen(channel, handler) {
+      listener ??= createPostgresListener(url, onConnectionError);
+      return listener.listen(channel, handler);
+    },
+    async close() {
+      await listener?.close();
+      await pool.end();
+    },
   };
 }

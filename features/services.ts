@@ -22,6 +22,7 @@ import { DEFAULT_CANCEL_CUTOFF_HOURS, DEFAULT_HOLD_MINUTES, REMINDER_OFFSETS_MIN
 import { resourceHooks } from './records/server-hooks.ts';
 import { createResourceService } from './records/service.ts';
 import { findResource } from '../resources/registry.ts';
+import { createVideoService } from './video/service.ts';
 
 export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
   holdSeconds: DEFAULT_HOLD_MINUTES * 60,
@@ -78,6 +79,7 @@ export function createServices(database: Database, options: { payments?: Payment
     idempotent: createIdempotency(database),
     doctorCabinet: createDoctorCabinet(database.db, { messenger, siteOrigin }),
     staff,
+    video: createVideoService(database, { now: options.booking?.now }),
     resources: createResourceService(database.db, findResource, { hooks: resourceHooks(messenger, staff.hooks, { siteOrigin }) }),
   };
 }

@@ -3,9 +3,11 @@ import { readDatabaseLocation, type DatabaseLocation } from '../db/location.ts';
 import { DEFAULT_SMTP_FROM, TURBOSMS_DEFAULT_URL } from '../features/messaging/settings.ts';
 import { checkPaymentSettings } from '../features/payments/settings.ts';
 import { parseTrustedProxies } from './trusted-proxies.ts';
+import { urlList, type IceSettings } from '../features/video/ice.ts';
 
 /** Every setting of the running server, read once from the environment (see .env.example). */
-export interface Config extends DatabaseLocation {
+/** Video consultations' STUN and TURN servers (docs/decisions/217) are `IceSettings`. */
+export interface Config extends DatabaseLocation, IceSettings {
   port: number;
   host: string;
   publicOrigin?: string;
@@ -66,6 +68,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO !== 'false',
+    ...iceConfig(env),
+  };
+}
+
+function iceConfig(env: NodeJS.ProcessEnv): IceSettings {
+  return {
+    stunUrls: urlList(env.STUN_URLS),
+    turnUrls: urlList(env.TURN_URLS),
+    turnUsername: env.TURN_USERNAME || undefined,
+    turnCredential: env.TURN_CREDENTIAL || undefined,
+    turnSecret: env.TURN_SECRET || undefined,
   };
 }
 

@@ -42,6 +42,8 @@ import { employeesAdmin as uaEmployeesAdmin } from './ua/employees-admin.ts';
 import { employeesAdmin as ruEmployeesAdmin } from './ru/employees-admin.ts';
 import { recordConflicts as uaRecordConflicts } from './ua/record-conflicts.ts';
 import { recordConflicts as ruRecordConflicts } from './ru/record-conflicts.ts';
+import { videoErrors as uaVideoErrors } from './ua/video-errors.ts';
+import { videoErrors as ruVideoErrors } from './ru/video-errors.ts';
 import { video as uaVideo } from './ua/video.ts';
 import { video as ruVideo } from './ru/video.ts';
 import type { Locale } from './locale.ts';
@@ -77,6 +79,7 @@ export const catalogs = {
     ...uaImportsAdmin,
     ...uaEmployeesAdmin,
     ...uaRecordConflicts,
+    ...uaVideoErrors,
     ...uaVideo,
   },
   ru: {
@@ -102,6 +105,7 @@ export const catalogs = {
     ...ruImportsAdmin,
     ...ruEmployeesAdmin,
     ...ruRecordConflicts,
+    ...ruVideoErrors,
     ...ruVideo,
   },
 } satisfies Record<Locale, Record<string, string>>;

@@ -20,3 +20,4 @@ export * from './family.ts';
 export * from './media.ts';
 export * from './imports.ts';
 export * from './password-links.ts';
+export * from './video.ts';

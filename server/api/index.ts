@@ -18,6 +18,7 @@ import { resourceRoutes } from './resources.ts';
 import { uploadRoutes } from './uploads.ts';
 import { staffRoutes } from './staff.ts';
 import { timesheetRoutes } from './timesheets.ts';
+import { videoRoutes } from './video.ts';
 
 export interface ApiOptions {
   services: Services;
@@ -42,4 +43,5 @@ export async function registerApi(api: FastifyInstance, { services, config }: Ap
   await api.register(adminAppointmentRoutes, { services });
   await api.register(doctorCabinetRoutes, { services });
   await api.register(importRoutes, { services });
+  await api.register(videoRoutes, { services, config });
 }

@@ -1,0 +1,44 @@
+import { createHmac } from 'node:crypto';
+import type { TVideoIceServer } from '../../contracts/video.ts';
+
+/** STUN and TURN servers from the settings (`STUN_URLS`, `TURN_URLS`, `TURN_USERNAME` / `TURN_CREDENTIAL` or `TURN_SECRET`). */
+export interface IceSettings {
+  stunUrls: readonly string[];
+  turnUrls: readonly string[];
+  turnUsername?: string;
+  turnCredential?: string;
+  /** coturn's `static-auth-secret`: each connection gets its own short-lived credentials. */
+  turnSecret?: string;
+}
+
+/** How long TURN credentials made from the shared secret stay valid. */
+export const TURN_CREDENTIAL_SECONDS = 60 * 60;
+
+/**
+ * The ICE servers a browser is given on connecting. With a shared secret, credentials are made as coturn's
+ * REST API expects them: the username is `<expiry, unix seconds>:<user id>`, the password the base64 of
+ * HMAC-SHA1(secret, username). Nothing configured: none (host candidates still connect on one network).
+ */
+export function iceServers(settings: IceSettings, userId: number, now: Date): TVideoIceServer[] {
+  const servers: TVideoIceServer[] = [];
+  if (settings.stunUrls.length) servers.push({ urls: [...settings.stunUrls] });
+  if (!settings.turnUrls.length) return servers;
+  if (settings.turnSecret) {
+    const username = `${Math.floor(now.getTime() / 1000) + TURN_CREDENTIAL_SECONDS}:${userId}`;
+    const credential = createHmac('sha1', settings.turnSecret).update(username).digest('base64');
+    servers.push({ urls: [...settings.turnUrls], username, credential });
+  } else if (settings.turnUsername && settings.turnCredential) {
+    servers.push({ urls: [...settings.turnUrls], username: settings.turnUsername, credential: settings.turnCredential });
+  } else {
+    servers.push({ urls: [...settings.turnUrls] });
+  }
+  return servers;
+}
+
+/** A comma-separated list of addresses; blanks dropped. */
+export function urlList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+}
