@@ -31,6 +31,7 @@ export function ControlToggle({ name, label, pressed, icon, onClick, disabled }:
       disabled={disabled}
       leftSection={icon}
       data-control={name}
+      title={label}
       size="md"
     >
       <span className={classes.controlLabel}>{label}</span>
@@ -96,7 +97,7 @@ export function CallControls({ media, state, fullscreen, chatOpen, onChat, role,
         />
       )}
       <ControlToggle name="chat" label={t('video.control.chat')} pressed={chatOpen} icon={<IconMessage size={20} aria-hidden />} onClick={onChat} />
-      <Button color="red.8" size="md" onClick={onEnd} leftSection={role === 'doctor' ? <IconPhoneOff size={20} aria-hidden /> : <IconDoorExit size={20} aria-hidden />} data-control="end">
+      <Button color="red.8" size="md" onClick={onEnd} title={t(role === 'doctor' ? 'video.control.end' : 'video.control.leave')} leftSection={role === 'doctor' ? <IconPhoneOff size={20} aria-hidden /> : <IconDoorExit size={20} aria-hidden />} data-control="end">
         <span className={classes.controlLabel}>{t(role === 'doctor' ? 'video.control.end' : 'video.control.leave')}</span>
       </Button>
     </div>

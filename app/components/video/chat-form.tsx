@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Textarea.css';
 import { Alert, Button, Textarea } from '@mantine/core';
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';

@@ -17,15 +17,15 @@ export interface ChatMessagesProps {
 /** The chat's messages: texts, photos as thumbnails, other files as links; pending texts marked as such. */
 export function ChatMessages({ chat, ownRole, names, live }: ChatMessagesProps) {
   const { t } = useT();
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const count = chat.messages.length + chat.pending.length;
   useEffect(() => {
     const list = listRef.current;
     if (live && list) list.scrollTop = list.scrollHeight;
   }, [count, live]);
   if (count === 0) return <p className={classes.muted}>{t('video.chat.empty')}</p>;
-  return (
-    <ol ref={listRef} className={live ? classes.messages : classes.transcript} role={live ? 'log' : undefined} aria-label={t(live ? 'video.chat.title' : 'video.chat.transcript')} tabIndex={live ? 0 : undefined}>
+  const list = (
+    <ol className={live ? classes.messages : classes.transcript} aria-label={t(live ? 'video.chat.title' : 'video.chat.transcript')}>
       {chat.messages.map((message) => (
         <li key={message.id} className={classes.message} data-own={message.author === ownRole} data-message={message.id}>
           <span className={classes.messageMeta}>
@@ -45,6 +45,14 @@ export function ChatMessages({ chat, ownRole, names, live }: ChatMessagesProps) 
       ))}
     </ol>
   );
+  if (!live) return list;
+  // A log announces what is added to it; the list inside keeps its items' semantics. Focusable so the
+  // keyboard can scroll a long chat.
+  return (
+    <div ref={listRef} className={classes.log} role="log" aria-label={t('video.chat.title')} tabIndex={0}>
+      {list}
+    </div>
+  );
 }
 
 function ChatFile({ file }: { file: NonNullable<TVideoMessage['file']> }) {
@@ -52,9 +60,14 @@ function ChatFile({ file }: { file: NonNullable<TVideoMessage['file']> }) {
   const size = formatBytes(locale, file.bytes, { kb: t('video.unit.kb'), mb: t('video.unit.mb') });
   if (isImageFile(file.type)) {
     return (
-      <a href={file.url} target="_blank" rel="noopener noreferrer" aria-label={t('video.chat.file.open', { name: file.name })} data-file={file.id}>
-        <img className={classes.thumb} src={file.url} alt={file.name} loading="lazy" />
-      </a>
+      <span data-file={file.id}>
+        <a href={file.url} target="_blank" rel="noopener noreferrer" aria-label={t('video.chat.file.open', { name: file.name })}>
+          <img className={classes.thumb} src={file.url} alt="" loading="lazy" />
+        </a>
+        <span className={classes.messageMeta}>
+          {file.name} ({size})
+        </span>
+      </span>
     );
   }
   return (

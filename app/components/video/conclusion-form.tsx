@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Textarea.css';
 import { Button, Group, Stack, Textarea, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -19,6 +18,7 @@ export function ConclusionForm({ id, current, onDone }: { id: number; current: T
   const queryClient = useQueryClient();
   const form = useApiForm('video-conclusion', FIELDS);
   const [values, setValues] = useState({ conclusion: current?.conclusion ?? '', recommendations: current?.recommendations ?? '' });
+  const change = (field: (typeof FIELDS)[number], value: string) => setValues((now) => ({ ...now, [field]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -49,7 +49,7 @@ export function ConclusionForm({ id, current, onDone }: { id: number; current: T
             minRows={4}
             maxLength={VIDEO_CONCLUSION_MAX_LENGTH}
             value={values.conclusion}
-            onChange={(event) => setValues((now) => ({ ...now, conclusion: event.currentTarget.value }))}
+            onChange={(event) => change('conclusion', event.currentTarget.value)}
             error={form.errorOf('conclusion')}
           />
           <Textarea
@@ -59,7 +59,7 @@ export function ConclusionForm({ id, current, onDone }: { id: number; current: T
             minRows={3}
             maxLength={VIDEO_CONCLUSION_MAX_LENGTH}
             value={values.recommendations}
-            onChange={(event) => setValues((now) => ({ ...now, recommendations: event.currentTarget.value }))}
+            onChange={(event) => change('recommendations', event.currentTarget.value)}
             error={form.errorOf('recommendations')}
           />
           <Group>

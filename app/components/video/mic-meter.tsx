@@ -1,13 +1,21 @@
+import { useRef } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { SPEAKING_LEVEL, useAudioLevel } from './audio-level.ts';
 import classes from './video.module.css';
+
+const HOLD_MS = 1500;
 
 /** The microphone's level as a bar, with words for screen readers: silent, heard, or muted. */
 export function MicMeter({ track, on }: { track: MediaStreamTrack | null; on: boolean }) {
   const { t } = useT();
   const level = useAudioLevel(track, on);
   const percent = Math.round(level * 100);
-  const words = !on ? t('video.device.level.muted') : level >= SPEAKING_LEVEL ? t('video.device.level.heard') : t('video.device.level.silent');
+  // Words between syllables would flicker: "heard" holds for a moment after the last loud sample.
+  const heardAt = useRef(Number.NEGATIVE_INFINITY);
+  const now = performance.now();
+  if (level >= SPEAKING_LEVEL) heardAt.current = now;
+  const heard = now - heardAt.current < HOLD_MS;
+  const words = !on ? t('video.device.level.muted') : heard ? t('video.device.level.heard') : t('video.device.level.silent');
   return (
     <div>
       <p className={classes.muted} id="video-level-label">

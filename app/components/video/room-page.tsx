@@ -8,7 +8,7 @@ import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { isApiError } from '../account/form-errors.ts';
 import { RoomSession } from './room-session.tsx';
-import { isLive, listPath } from './room-paths.ts';
+import { isLive, listPath, TITLE_SIZE } from './room-paths.ts';
 import { VideoStatusBadge } from './status-badge.tsx';
 import { videoRoomQuery } from './video-api.ts';
 import { formatWhen } from './video-format.ts';
@@ -40,7 +40,9 @@ export function VideoRoomPage({ id, role }: { id: number; role: TVideoRole }) {
     const missing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 403);
     return (
       <Stack gap="md" align="flex-start">
-        <Title order={1}>{t('video.room.title')}</Title>
+        <Title order={1} fz={TITLE_SIZE} className={classes.title}>
+          {t('video.room.title')}
+        </Title>
         <Alert color={missing ? 'yellow' : 'red'} role="alert">
           {t(missing ? 'video.not.found' : 'cabinet.load.failed')}
         </Alert>
@@ -63,7 +65,9 @@ function RoomHeading({ room }: { room: TVideoRoom }) {
   const { t, locale } = useT();
   return (
     <Stack gap={4}>
-      <Title order={1}>{t('video.room.title')}</Title>
+      <Title order={1} fz={TITLE_SIZE} className={classes.title}>
+          {t('video.room.title')}
+        </Title>
       <p className={classes.muted}>
         {formatWhen(locale, room.start)}
         {room.service && <> · {room.service}</>}

@@ -11,3 +11,6 @@ export const isLive = (status: string): boolean => status === 'scheduled' || sta
 
 /** A countdown reads as a clock within a day; further away the date and time say more. */
 export const CLOCK_WITHIN_SECONDS = 24 * 3600;
+
+/** The pages' h1: a word as long as "Видеоконсультации" still fits a 390 px phone (the cabinet's column is the container). */
+export const TITLE_SIZE = 'clamp(1.625rem, 7.5cqi, 2.125rem)';

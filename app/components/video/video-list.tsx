@@ -59,7 +59,7 @@ function PatientVideoCard({ consultation, now }: { consultation: TVideoConsultat
   const live = isLive(consultation.status);
   return (
     <article className={bookingClasses.card} data-video-consultation={consultation.id} aria-label={`${name}, ${when}`}>
-      <h3 className={bookingClasses.cardTitle}>{when}</h3>
+      <h2 className={bookingClasses.cardTitle}>{when}</h2>
       <PersonCard person={consultation.doctor} role="doctor" online={consultation.status === 'waiting' || consultation.status === 'in_progress' ? consultation.doctor_online : undefined} />
       {consultation.service && <p className={classes.muted}>{consultation.service}</p>}
       <span className={bookingClasses.badges}>

@@ -34,26 +34,27 @@ export function WaitingRoom({ room, media, state, now, peerOnline, onStart, chat
   const peerRole = room.role === 'doctor' ? 'patient' : 'doctor';
   return (
     <Stack gap="lg">
+      {/* The other party, the time and "Start" come first on a phone and for the keyboard; beside the check on a wide screen. */}
       <div className={classes.waiting}>
-        <DeviceCheck media={media} state={state} />
-        <Stack gap="lg">
-          <section className={classes.panel} aria-labelledby={titleId} data-waiting-room>
-            <Title order={2} size="h3" id={titleId}>
-              {t('video.wait.title')}
-            </Title>
-            <PersonCard person={room[peerRole]} role={peerRole} online={peerOnline ?? undefined} />
-            <TimeLeft room={room} now={now} open={peerOnline !== null} />
-            {peerOnline !== null && <p className={classes.muted}>{t(room.role === 'doctor' ? 'video.wait.doctor.text' : 'video.wait.patient.text')}</p>}
-            {onStart !== undefined && (
-              <div>
-                <Button size="md" onClick={onStart ?? undefined} disabled={onStart === null} leftSection={<IconPlayerPlay size={20} aria-hidden />} data-start-call>
-                  {t('video.call.start')}
-                </Button>
-              </div>
-            )}
-          </section>
-          {chat ? <ChatPanel {...chat} /> : <p className={classes.muted}>{t('video.chat.closed')}</p>}
-        </Stack>
+        <section className={`${classes.panel} ${classes.areaStatus}`} aria-labelledby={titleId} data-waiting-room>
+          <Title order={2} size="h3" id={titleId}>
+            {t('video.wait.title')}
+          </Title>
+          <PersonCard person={room[peerRole]} role={peerRole} online={peerOnline ?? undefined} />
+          <TimeLeft room={room} now={now} open={peerOnline !== null} />
+          {peerOnline !== null && <p className={classes.muted}>{t(room.role === 'doctor' ? 'video.wait.doctor.text' : 'video.wait.patient.text')}</p>}
+          {onStart !== undefined && (
+            <div>
+              <Button size="md" onClick={onStart ?? undefined} disabled={onStart === null} leftSection={<IconPlayerPlay size={20} aria-hidden />} data-start-call>
+                {t('video.call.start')}
+              </Button>
+            </div>
+          )}
+        </section>
+        <div className={classes.areaCheck}>
+          <DeviceCheck media={media} state={state} />
+        </div>
+        <div className={classes.areaChat}>{chat ? <ChatPanel {...chat} /> : <p className={classes.muted}>{t('video.chat.closed')}</p>}</div>
       </div>
       <VisitTips />
     </Stack>

@@ -2,6 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import type { Route } from './+types/consultation-history';
 import { privatePageMeta } from '../../components/account/meta.ts';
 import { ConsultationHistory } from '../../components/video/consultation-history.tsx';
+import { TITLE_SIZE } from '../../components/video/room-paths.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 export function meta({ location }: Route.MetaArgs) {
@@ -13,7 +14,9 @@ export default function DoctorConsultationHistoryPage() {
   const { t } = useT();
   return (
     <Stack gap="xl">
-      <Title order={1}>{t('video.history.title')}</Title>
+      <Title order={1} fz={TITLE_SIZE}>
+        {t('video.history.title')}
+      </Title>
       <ConsultationHistory />
     </Stack>
   );
