@@ -9,6 +9,7 @@ import {
   IconPhoneOff,
   IconScreenShare,
   IconScreenShareOff,
+  IconSettings,
   IconVideo,
   IconVideoOff,
 } from '@tabler/icons-react';
@@ -68,12 +69,14 @@ export interface CallControlsProps {
   fullscreen: { active: boolean; supported: boolean; toggle: () => void };
   chatOpen: boolean;
   onChat: () => void;
+  devicesOpen: boolean;
+  onDevices: () => void;
   role: 'doctor' | 'patient';
   onEnd: () => void;
 }
 
-/** The call's buttons: microphone, camera, screen, full screen, chat, and End (doctor) or Leave (patient). */
-export function CallControls({ media, state, fullscreen, chatOpen, onChat, role, onEnd }: CallControlsProps) {
+/** The call's buttons: microphone, camera, screen, full screen, devices, chat, and End (doctor) or Leave (patient). */
+export function CallControls({ media, state, fullscreen, chatOpen, onChat, devicesOpen, onDevices, role, onEnd }: CallControlsProps) {
   const { t } = useT();
   return (
     <div className={classes.controls} role="toolbar" aria-label={t('video.call.label')}>
@@ -96,6 +99,7 @@ export function CallControls({ media, state, fullscreen, chatOpen, onChat, role,
           onClick={fullscreen.toggle}
         />
       )}
+      <ControlToggle name="devices" label={t('video.control.devices')} pressed={devicesOpen} icon={<IconSettings size={20} aria-hidden />} onClick={onDevices} />
       <ControlToggle name="chat" label={t('video.control.chat')} pressed={chatOpen} icon={<IconMessage size={20} aria-hidden />} onClick={onChat} />
       <Button color="red.8" size="md" onClick={onEnd} title={t(role === 'doctor' ? 'video.control.end' : 'video.control.leave')} leftSection={role === 'doctor' ? <IconPhoneOff size={20} aria-hidden /> : <IconDoorExit size={20} aria-hidden />} data-control="end">
         <span className={classes.controlLabel}>{t(role === 'doctor' ? 'video.control.end' : 'video.control.leave')}</span>

@@ -4,6 +4,8 @@ import type { TVideoRoom } from '../../../contracts/video.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { CallControls } from './call-controls.tsx';
 import { CallStatus } from './call-status.tsx';
+import { DeviceSelects } from './device-selects.tsx';
+import { MediaProblems } from './media-problems.tsx';
 import { ChatPanel, type ChatPanelProps } from './chat-panel.tsx';
 import type { LocalMedia, LocalMediaSnapshot } from './local-media.ts';
 import { RemoteVideo } from './remote-video.tsx';
@@ -29,6 +31,7 @@ export function CallView({ room, snapshot, controller, media, state, chat, onEnd
   const callRef = useRef<HTMLElement>(null);
   const fullscreen = useFullscreen(callRef);
   const [chatOpen, setChatOpen] = useState(true);
+  const [devicesOpen, setDevicesOpen] = useState(false);
   const peerRole = room.role === 'doctor' ? 'patient' : 'doctor';
   const peerName = room[peerRole].name;
   const connected = snapshot.call === 'connected';
@@ -46,7 +49,23 @@ export function CallView({ room, snapshot, controller, media, state, chat, onEnd
             <StreamVideo stream={media.stream} version={state.version} label={t('video.call.self')} mirrored={!state.sharing} />
           </div>
         </div>
-        <CallControls media={media} state={state} fullscreen={fullscreen} chatOpen={chatOpen} onChat={() => setChatOpen((open) => !open)} role={room.role} onEnd={onEnd} />
+        <CallControls
+          media={media}
+          state={state}
+          fullscreen={fullscreen}
+          chatOpen={chatOpen}
+          onChat={() => setChatOpen((open) => !open)}
+          devicesOpen={devicesOpen}
+          onDevices={() => setDevicesOpen((open) => !open)}
+          role={room.role}
+          onEnd={onEnd}
+        />
+        {devicesOpen && (
+          <div className={classes.panel} data-call-devices>
+            <DeviceSelects media={media} state={state} />
+            <MediaProblems media={media} state={state} />
+          </div>
+        )}
       </div>
       {chatOpen && <ChatPanel {...chat} />}
     </section>
