@@ -44,6 +44,8 @@ import { recordConflicts as uaRecordConflicts } from './ua/record-conflicts.ts';
 import { recordConflicts as ruRecordConflicts } from './ru/record-conflicts.ts';
 import { videoErrors as uaVideoErrors } from './ua/video-errors.ts';
 import { videoErrors as ruVideoErrors } from './ru/video-errors.ts';
+import { videoAdmin as uaVideoAdmin } from './ua/video-admin.ts';
+import { videoAdmin as ruVideoAdmin } from './ru/video-admin.ts';
 import { video as uaVideo } from './ua/video.ts';
 import { video as ruVideo } from './ru/video.ts';
 import type { Locale } from './locale.ts';
@@ -80,6 +82,7 @@ export const catalogs = {
     ...uaEmployeesAdmin,
     ...uaRecordConflicts,
     ...uaVideoErrors,
+    ...uaVideoAdmin,
     ...uaVideo,
   },
   ru: {
@@ -106,6 +109,7 @@ export const catalogs = {
     ...ruEmployeesAdmin,
     ...ruRecordConflicts,
     ...ruVideoErrors,
+    ...ruVideoAdmin,
     ...ruVideo,
   },
 } satisfies Record<Locale, Record<string, string>>;

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { VIDEO_CLOSE, type TVideoRole, type TVideoServerMessage } from '../../contracts/video.ts';
+import { NotFoundError } from '../errors.ts';
 import { createVideoBus, type VideoBus } from './bus.ts';
 import { connectionLimits, handleClientMessage, type ConnectionState } from './messages.ts';
 import { otherRole, type VideoEvent } from './events.ts';
@@ -49,6 +50,15 @@ interface Connection extends ConnectionState {
   done: boolean;
 }
 
+/**
+ * What a failure may tell the log: its kind and code, never its message (a failed insert's message
+ * quotes its parameters, which may be chat text).
+ */
+export function failureOf(error: unknown): Record<string, unknown> {
+  const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
+  return { failure: typeof name === 'string' ? name : typeof error, ...(typeof code === 'string' ? { code } : {}) };
+}
+
 const closeReason = { replaced: 'replaced', ended: 'ended', forbidden: 'forbidden' } as const;
 
 /**
@@ -63,7 +73,7 @@ export function createVideoHub(options: VideoHubOptions) {
 
   const bus: VideoBus = createVideoBus(database, {
     onEvent: (event) => deliver(event),
-    onError: (error) => log.warn({ err: error }, 'video bus failure'),
+    onError: (error) => log.warn(failureOf(error), 'video bus failure'),
     pollMs: options.pollMs,
   });
 
@@ -153,8 +163,12 @@ export function createVideoHub(options: VideoHubOptions) {
   async function beat(): Promise<void> {
     const all = [...rooms.values()].flatMap((room) => [...room]);
     await records.touchJoins(database.db, all.filter((connection) => connection.joinId > 0).map((connection) => connection.joinId));
-    for (const [appointmentId, room] of rooms) {
-      const verdict = joinVerdict(roomFacts(await video.findRoom(appointmentId, 'ua')), now());
+    for (const [appointmentId, room] of [...rooms]) {
+      const found = await video.findRoom(appointmentId, 'ua').catch((error: unknown) => {
+        if (error instanceof NotFoundError) return null;
+        throw error;
+      });
+      const verdict = found ? joinVerdict(roomFacts(found), now()) : 'cancelled';
       if (verdict === 'ok') continue;
       for (const connection of room) close(connection, verdict === 'ended' ? VIDEO_CLOSE.ended : VIDEO_CLOSE.forbidden, verdict);
     }
@@ -163,7 +177,7 @@ export function createVideoHub(options: VideoHubOptions) {
   return {
     async start(): Promise<void> {
       await bus.start();
-      heartbeat = setInterval(() => void beat().catch((error: unknown) => log.warn({ err: error }, 'video heartbeat failure')), heartbeatMs);
+      heartbeat = setInterval(() => void beat().catch((error: unknown) => log.warn(failureOf(error), 'video heartbeat failure')), heartbeatMs);
       heartbeat.unref();
     },
 
@@ -182,7 +196,7 @@ export function createVideoHub(options: VideoHubOptions) {
       };
       register(connection);
       const opened = open(connection).catch((error: unknown) => {
-        log.warn({ err: error }, 'video connection failed to open');
+        log.warn(failureOf(error), 'video connection failed to open');
         close(connection, 1011, 'unavailable');
       });
       connection.chain = opened;
@@ -194,7 +208,7 @@ export function createVideoHub(options: VideoHubOptions) {
             send: (message) => send(connection, message),
             publish,
             close: (code, reason) => close(connection, code, reason),
-            fail: (error) => log.warn({ err: error }, 'video message failed'),
+            fail: (error) => log.warn(failureOf(error), 'video message failed'),
           });
         },
         closed() {
@@ -205,7 +219,7 @@ export function createVideoHub(options: VideoHubOptions) {
             if (!connection.joinId) return;
             await records.closeJoin(database.db, connection.joinId);
             await publish({ kind: 'presence', appointmentId: connection.appointmentId, role: connection.role, joinId: connection.joinId, online: false });
-          }).catch((error: unknown) => log.warn({ err: error }, 'video leave failed'));
+          }).catch((error: unknown) => log.warn(failureOf(error), 'video leave failed'));
         },
       };
     },

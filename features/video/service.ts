@@ -128,14 +128,18 @@ export function createVideoService(database: Database, { now = () => new Date() 
 
     findRoom,
 
-    /** A file into the chat, from the waiting room's opening until a day after the room closed. */
-    async sendFile(user: SessionUser, id: number, file: SentFile): Promise<TVideoMessage> {
+    /**
+     * A file into the chat, from the waiting room's opening until a day after the room closed. The form is
+     * read (`read`) only after the caller was found a party and the room open.
+     */
+    async sendFile(user: SessionUser, id: number, read: () => Promise<SentFile>): Promise<TVideoMessage> {
       const { row, role } = await access(user, id);
       const facts = roomFacts(row);
       const { opensAt, closesAt } = roomWindow(facts.start, facts.end);
       const at = now().getTime();
       if (facts.status !== 'booked' && facts.status !== 'approved') throw new ConflictError('video.room.closed');
       if (at < opensAt.getTime() || at > closesAt.getTime() + VIDEO_FILES_AFTER_CLOSE_HOURS * HOUR) throw new ConflictError('video.room.closed');
+      const file = await read();
       if (file.data.length > VIDEO_FILE_MAX_BYTES) throw new VideoFileTooLargeError();
       const type = sniffVideoFileType(file.data);
       if (!type) throw new VideoFileTypeError();

@@ -9,7 +9,9 @@ import * as notices from '../../contracts/routes/notifications.ts';
 import { doctorAppointments } from '../../contracts/routes/doctor-appointments.ts';
 import { declaredRoutes } from '../../contracts/routes/index.ts';
 import * as payments from '../../contracts/routes/payments.ts';
-import type { sessionUser } from '../../tests/support/factories/accounts.ts';
+import * as video from '../../contracts/routes/video.ts';
+import { createAppointment, createPatient } from '../../tests/support/factories.ts';
+import { sessionUser } from '../../tests/support/factories/accounts.ts';
 import { bookRequest, createBookingWorld, giveDoctorCabinet, type BookingWorld } from '../../tests/support/factories/booking.ts';
 import { documentedPath } from './route-openapi.ts';
 import { createApiTestContext, type ApiTestContext } from './testing.ts';
@@ -123,5 +125,25 @@ describe('real answers match the OpenAPI document', () => {
     await answerOf(account.familyMembers);
     await answerOf(account.addToWishlist, { params: { kind: 'doctors', id: world.doctor.id } });
     await answerOf(account.wishlist);
+  });
+
+  it('video consultations: both lists, the room, the conclusion, the staff read', async () => {
+    const appointment = await createAppointment(ctx.database.db, {
+      doctor: world.doctor,
+      start_at: new Date(Date.now() - 5 * 60_000),
+      format: 'online',
+      patient_id: world.patient.id,
+      booked_at: new Date(),
+    });
+    ctx.actAs(world.patient);
+    await answerOf(video.patientVideoConsultations, { query: 'scope=upcoming' });
+    await answerOf(video.patientVideoConsultations, { query: 'scope=past' });
+    await answerOf(video.videoRoom, { params: { id: appointment.id } });
+    ctx.actAs(doctorAccount);
+    await answerOf(video.doctorVideoConsultations);
+    await answerOf(video.writeVideoConclusion, { params: { id: appointment.id }, body: { conclusion: 'Здоровий', recommendations: '' } });
+    const staff = await createPatient(ctx.database.db, { user_type: 'user', is_administrator: true });
+    ctx.actAs({ ...sessionUser(staff.id, 'user'), is_administrator: true });
+    await answerOf(video.staffVideoRoom, { params: { id: appointment.id } });
   });
 });

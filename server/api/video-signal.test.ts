@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { action_log } from '../../db/schema/index.ts';
 import { VIDEO_CLOSE, VIDEO_FILE_MAX_BYTES } from '../../contracts/video.ts';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
 import { createAppointment, createPatient } from '../../tests/support/factories.ts';
@@ -245,5 +247,28 @@ describe('files and the conclusion', () => {
       headers: { cookie: future.doctorCookie, origin: server.origin, 'content-type': 'application/json' },
     });
     expect(early.status).toBe(409);
+  });
+});
+
+describe('staff', () => {
+  it('read the record with the appointments right, and every read is in the action log', async () => {
+    const room = await createVideoRoom(db(), server.services);
+    const patient = await connect(server, room.appointment.id, room.patientCookie);
+    await patient.next('welcome');
+    patient.send({ type: 'chat', text: 'скарга' });
+    await patient.next('chat');
+    patient.close();
+    const administrator = await createPatient(db(), { user_type: 'user', is_administrator: true });
+    const clerk = await createPatient(db(), { user_type: 'user' });
+    const read = async (cookie: string) => server.app.inject({ method: 'GET', url: `/api/v1/admin/video-consultations/${room.appointment.id}`, headers: { cookie } });
+    expect((await read(await sessionCookie(server.services, clerk.id, 'user'))).statusCode).toBe(403);
+    const answer = await read(await sessionCookie(server.services, administrator.id, 'user'));
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().data.messages.map((message: { text: string }) => message.text)).toEqual(['скарга']);
+    const lines = await db()
+      .select()
+      .from(action_log)
+      .where(and(eq(action_log.user_id, administrator.id), eq(action_log.resource, 'video-consultations')));
+    expect(lines).toMatchObject([{ action: 'read', record_id: room.appointment.id }]);
   });
 });

@@ -13,7 +13,7 @@ import {
 import { hasPermissions, type SessionUser } from '../../features/accounts/permissions.ts';
 import { UnauthorizedError, ValidationError } from '../../features/errors.ts';
 import type { Services } from '../../features/services.ts';
-import { createVideoHub } from '../../features/video/hub.ts';
+import { createVideoHub, failureOf } from '../../features/video/hub.ts';
 import type { SentFile } from '../../features/video/service.ts';
 import type { Config } from '../config.ts';
 import { requestLocale } from './locale.ts';
@@ -63,10 +63,8 @@ export async function videoRoutes(api: FastifyInstance, { services, config }: { 
   // The form is read as bytes up to twice the limit, so a file a little too large is told so in our words.
   api.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: VIDEO_FILE_MAX_BYTES * 2 + 64 * 1024 }, (_request, body, done) => done(null, body));
   register(api, sendVideoFile, async ({ user, params, request }) => {
-    const caller = signedIn(user);
-    await video.access(caller, params.id);
-    const message = await video.sendFile(caller, params.id, await readFileForm(request.body, request.headers['content-type']));
-    await hub.announce(params.id, { type: 'chat', message }).catch((error: unknown) => request.log.warn({ err: error }, 'video file announce failed'));
+    const message = await video.sendFile(signedIn(user), params.id, () => readFileForm(request.body, request.headers['content-type']));
+    await hub.announce(params.id, { type: 'chat', message }).catch((error: unknown) => request.log.warn(failureOf(error), 'video file announce failed'));
     return { data: message };
   });
 

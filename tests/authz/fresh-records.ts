@@ -32,6 +32,7 @@ export const entriesOf = (db: Db, timesheetId: number) =>
  */
 export function freshRecords(db: Db, { doctorA, clinicA, serviceA, specialization, city, patientA }: PartyA) {
   let slot = 0;
+  let online: ReturnType<typeof createAppointment> | undefined;
   return {
     /** A booked appointment of patient A with doctor A at clinic A, far enough ahead to be cancelled. */
     appointment: () =>
@@ -47,6 +48,16 @@ export function freshRecords(db: Db, { doctorA, clinicA, serviceA, specializatio
         booked_at: new Date(),
         cost: 60_000,
       }),
+    /** An online visit of patient A with doctor A whose video room is open now (starts in five minutes); one for the world. */
+    onlineAppointment: () =>
+      (online ??= createAppointment(db, {
+        doctor: doctorA,
+        start_at: new Date(Date.now() + 5 * 60_000),
+        format: 'online',
+        patient_id: patientA.id,
+        status: 'booked',
+        booked_at: new Date(),
+      })),
     /** Patient A's live hold; the patient's earlier holds are let go first (one live hold per patient). */
     async hold() {
       await db.execute(sql`update appointments set status = 'cancelled', cancelled_at = now() where patient_id = ${patientA.id} and status = 'hold'`);

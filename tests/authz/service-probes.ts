@@ -203,5 +203,19 @@ export function serviceProbes(w: World): Probe[] {
   const staffFind = expected(403, { staffWithout: 404, staffWith: 404, administrator: 404 });
   add('GET', v1('/imports/:kind|:id'), staffFind, fixed(`/imports/${MISSING_ID}`), holding('doctors.create'));
   add('POST', v1('/imports/:kind|:id/cancel'), staffFind, fixed(`/imports/${MISSING_ID}/cancel`), holding('doctors.create'));
+  // --- Video consultations (docs/decisions/214): the two parties of an online visit; staff read the record with the appointments' right. ---
+  const room = async (tail = '') => ({ url: v1(`/video-consultations/${(await w.fresh.onlineAppointment()).id}${tail}`) });
+  const parties = (status: number) => expected(403, { patient: status, doctor: status });
+  add('GET', v1('/video-consultations'), onlyTypes({ patient: 200 }), fixed('/video-consultations'));
+  add('GET', v1('/video-consultations'), onlyTypes({ patient: 200 }), fixed('/video-consultations?scope=past'), { note: 'past' });
+  add('GET', v1('/doctors/me/video-consultations'), onlyTypes({ doctor: 200 }), fixed('/doctors/me/video-consultations'));
+  add('GET', v1('/video-consultations/:id'), parties(200), () => room());
+  // Without the WebSocket upgrade a party is told to upgrade (426); the socket itself is tested in server/api/video-signal.test.ts.
+  add('GET', v1('/video-consultations/:id/signal'), parties(426), () => room('/signal'));
+  // What the matrix sends is no multipart form: a party learns that (422), anyone else is refused first.
+  add('POST', v1('/video-consultations/:id/files'), parties(422), async () => ({ ...(await room('/files')), body: {} }));
+  add('GET', v1('/video-consultations/:id/files/:fileId'), expected(403, { patient: 404, doctor: 404, staffWith: 404, administrator: 404 }), () => room(`/files/${MISSING_ID}`), holding('appointments.read'));
+  add('PUT', v1('/video-consultations/:id/conclusion'), expected(403, { doctor: 422 }), async () => ({ ...(await room('/conclusion')), body: PROBE_BODY }));
+  add('GET', v1('/admin/video-consultations/:id'), staffRight(200), async () => ({ url: v1(`/admin/video-consultations/${(await w.fresh.onlineAppointment()).id}`) }), holding('appointments.read'));
   return probes;
 }
