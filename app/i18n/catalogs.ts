@@ -48,6 +48,8 @@ import { videoErrors as uaVideoErrors } from './ua/video-errors.ts';
 import { videoErrors as ruVideoErrors } from './ru/video-errors.ts';
 import { videoAdmin as uaVideoAdmin } from './ua/video-admin.ts';
 import { videoAdmin as ruVideoAdmin } from './ru/video-admin.ts';
+import { video as uaVideo } from './ua/video.ts';
+import { video as ruVideo } from './ru/video.ts';
 import type { Locale } from './locale.ts';
 
 /**
@@ -84,6 +86,7 @@ export const catalogs = {
     ...uaConference,
     ...uaVideoErrors,
     ...uaVideoAdmin,
+    ...uaVideo,
   },
   ru: {
     ...ruCommon,
@@ -111,6 +114,7 @@ export const catalogs = {
     ...ruConference,
     ...ruVideoErrors,
     ...ruVideoAdmin,
+    ...ruVideo,
   },
 } satisfies Record<Locale, Record<string, string>>;
 
