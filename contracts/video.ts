@@ -175,7 +175,16 @@ export type TVideoClientMessage = z.input<typeof ZVideoClientMessage>;
 /** Server → browser. */
 export type TVideoServerMessage =
   /** First message after connecting: the room as it stands, the ICE servers to use, and whether the other party is here. */
-  | { type: 'welcome'; role: TVideoRole; room: TVideoRoom; ice_servers: TVideoIceServer[]; peer_online: boolean; peer_media: TVideoMediaState | null }
+  | {
+      type: 'welcome';
+      role: TVideoRole;
+      room: TVideoRoom;
+      ice_servers: TVideoIceServer[];
+      /** `relay` when the deployment allows only TURN-relayed media (TURN_RELAY_ONLY=1); absent means all candidates. */
+      ice_transport_policy?: 'relay';
+      peer_online: boolean;
+      peer_media: TVideoMediaState | null;
+    }
   /** The other party connected (`online: true`) or left. When it connects, the doctor side makes the offer. */
   | { type: 'peer'; online: boolean }
   | { type: 'signal'; signal: TVideoSignal }

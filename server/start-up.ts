@@ -6,6 +6,7 @@ import { startPgliteVacuum } from '../db/pglite-vacuum.ts';
 import { createDeliveryWorker } from '../features/messaging/delivery.ts';
 import { createBookingBackground } from '../features/booking/background.ts';
 import { startAccountsHousekeeping } from '../features/accounts/housekeeping.ts';
+import { startDemoRoomKeeper } from '../features/video/demo-room.ts';
 import { REMINDER_OFFSETS_MINUTES } from '../contracts/booking.ts';
 import { createTransports } from '../features/messaging/transports/index.ts';
 import { createServices, type Services } from '../features/services.ts';
@@ -85,6 +86,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     });
     // PGlite has no autovacuum: lists' counts would read whole tables (docs/decisions/213).
     const vacuum = startPgliteVacuum(database, { onError: (error) => app.log.warn({ type: error instanceof Error ? error.name : 'error' }, 'pglite vacuum failed') });
+    // The demo's always-open video room (docs/decisions/222); it does nothing on a database of real data.
+    const demoRoom = config.seedDemo ? startDemoRoomKeeper(database, { onError: (error) => app.log.warn({ type: error instanceof Error ? error.name : 'error' }, 'demo room failed') }) : undefined;
+    await demoRoom?.settled();
 
     let closing: Promise<void> | undefined;
     return {
@@ -101,6 +105,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           await background.stop();
           await housekeeping.stop();
           await vacuum.stop();
+          await demoRoom?.stop();
           // Sign-in codes still being queued go out before the delivery worker stops.
           await services.accounts.settled();
           await delivery.stop();

@@ -51,6 +51,16 @@ describe('api client: requests', () => {
     expect(calls()[0].init.headers).toMatchObject({ 'Content-Type': 'application/json' });
   });
 
+  it('sends a form as multipart, leaving its Content-Type (with the boundary) to the browser', async () => {
+    const { client, calls } = clientWithAnswers([jsonResponse(201, { data: { id: 1 } })]);
+    const form = new FormData();
+    form.append('file', new Blob(['x'], { type: 'application/pdf' }), 'a.pdf');
+    await client.post('video-consultations/1/files', form);
+    const [{ init }] = calls();
+    expect(init.body).toBe(form);
+    expect(init.headers).not.toHaveProperty('Content-Type');
+  });
+
   it('batch-update and batch-create reject with the response body, or "Помилка сервера" without one', async () => {
     const body = { message: 'invalid', errors: { 'items.0.name_ua': ['required'] } };
     const { client } = clientWithAnswers([jsonResponse(422, body), new Response(null, { status: 500 }), jsonResponse(200, { data: [] })]);

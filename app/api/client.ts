@@ -148,10 +148,13 @@ export function createApiClient(options: ApiClientOptions) {
   async function send(method: HttpMethod, path: string, request: RequestOptions): Promise<Response> {
     // The language goes with every call so translated fields and error messages come back in it.
     const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': options.locale(), ...request.headers };
-    let body: string | Blob | undefined;
+    let body: string | Blob | FormData | undefined;
     // A file (an image, an import) goes as it is, typed by the caller or as bytes; everything else as JSON.
     if (typeof Blob !== 'undefined' && request.body instanceof Blob) {
       headers['Content-Type'] ??= 'application/octet-stream';
+      body = request.body;
+    } else if (typeof FormData !== 'undefined' && request.body instanceof FormData) {
+      // Multipart: the browser writes the Content-Type with its boundary.
       body = request.body;
     } else if (request.body !== undefined) {
       headers['Content-Type'] = 'application/json';

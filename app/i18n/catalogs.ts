@@ -42,10 +42,14 @@ import { employeesAdmin as uaEmployeesAdmin } from './ua/employees-admin.ts';
 import { employeesAdmin as ruEmployeesAdmin } from './ru/employees-admin.ts';
 import { recordConflicts as uaRecordConflicts } from './ua/record-conflicts.ts';
 import { recordConflicts as ruRecordConflicts } from './ru/record-conflicts.ts';
+import { conference as uaConference } from './ua/conference.ts';
+import { conference as ruConference } from './ru/conference.ts';
 import { videoErrors as uaVideoErrors } from './ua/video-errors.ts';
 import { videoErrors as ruVideoErrors } from './ru/video-errors.ts';
 import { videoAdmin as uaVideoAdmin } from './ua/video-admin.ts';
 import { videoAdmin as ruVideoAdmin } from './ru/video-admin.ts';
+import { video as uaVideo } from './ua/video.ts';
+import { video as ruVideo } from './ru/video.ts';
 import type { Locale } from './locale.ts';
 
 /**
@@ -79,8 +83,10 @@ export const catalogs = {
     ...uaImportsAdmin,
     ...uaEmployeesAdmin,
     ...uaRecordConflicts,
+    ...uaConference,
     ...uaVideoErrors,
     ...uaVideoAdmin,
+    ...uaVideo,
   },
   ru: {
     ...ruCommon,
@@ -105,8 +111,10 @@ export const catalogs = {
     ...ruImportsAdmin,
     ...ruEmployeesAdmin,
     ...ruRecordConflicts,
+    ...ruConference,
     ...ruVideoErrors,
     ...ruVideoAdmin,
+    ...ruVideo,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

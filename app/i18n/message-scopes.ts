@@ -23,6 +23,7 @@ const SCOPED_PREFIXES: Readonly<Record<string, readonly MessageScope[]>> = {
   'payments.history.': ['cabinet', 'backOffice'],
   'action-log.': ['backOffice'],
   'upload.': ['cabinet', 'backOffice'],
+  'video.': ['cabinet', 'backOffice'],
 };
 const PREFIXES = Object.keys(SCOPED_PREFIXES).sort((a, b) => b.length - a.length);
 

@@ -63,6 +63,10 @@ export const doctors = pgTable(
     // The back office's list (0015): the name order of live doctors.
     index('doctors_full_name_ua_idx').on(t.full_name_ua, t.id).where(sql`${t.deleted_at} is null`),
     index('doctors_full_name_ru_idx').on(t.full_name_ru, t.id).where(sql`${t.deleted_at} is null`),
+    // Counts and pages of the default order, by status and in the trash (0018).
+    index('doctors_live_rating_idx').on(t.rating.desc(), t.id).where(sql`${t.deleted_at} is null`),
+    index('doctors_live_status_idx').on(t.status, t.rating.desc(), t.id).where(sql`${t.deleted_at} is null`),
+    index('doctors_trash_rating_idx').on(t.rating.desc(), t.id).where(sql`${t.deleted_at} is not null`),
     check('doctors_rating_range', sql`${t.rating} between 0 and 5`),
     check('doctors_experience_range', sql`${t.experience} between 0 and 80`),
     check('doctors_locale_known', sql`${t.locale} in ('ua', 'ru')`),

@@ -2,8 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { app_meta, doctors } from '../schema/index.ts';
 import { Random } from './random.ts';
+import { DEMO_SEED_META_KEY } from './data/demo-accounts.ts';
 import { seedDemoFamily } from './steps/family.ts';
 import { seedDemoDoctorVisits } from './steps/demo-doctor.ts';
+import { seedDemoDoctorOnline } from './steps/demo-doctor-online.ts';
+import { seedDemoVideoHistory } from './steps/demo-video-history.ts';
 import { seedAppointments } from './steps/appointments.ts';
 import { seedFailedRefund } from './steps/refund-demo.ts';
 import { seedCallbackRequests } from './steps/callback-demo.ts';
@@ -18,7 +21,7 @@ import { seedInstitutions } from './steps/institutions.ts';
 import { seedPatients } from './steps/people.ts';
 
 export const DEFAULT_SEED = 20_240_824;
-const SEED_META_KEY = 'demo_seed';
+const SEED_META_KEY = DEMO_SEED_META_KEY;
 /** Shared by every instance: only one of them seeds. */
 const SEED_LOCK_KEY = 7_320_452;
 
@@ -55,9 +58,11 @@ export async function seedDemoData(database: Database, options: SeedOptions = {}
       await seedContent(context, reference, seededDoctors);
       lap('blog, diseases, promotions, SEO, pages');
       await designateDemoAccounts(context);
+      await seedDemoDoctorOnline(context);
       await seedAppointments(context);
       await seedDemoFamily(context);
       await seedDemoDoctorVisits(context);
+      await seedDemoVideoHistory(context);
       await seedFailedRefund(context);
       await seedCallbackRequests(context);
       await seedImportTargets(context);

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
 import { createHomeQueries } from '../../features/catalog/home.ts';
 import { seedDemoData } from './index.ts';
+import { loadBookingOptions, loadSlotDays } from '../../features/booking/slots.ts';
+import { ensureDemoVideoVisit } from '../../features/video/demo-room.ts';
+import { joinVerdict } from '../../features/video/window.ts';
 
 const options = { seed: 42, scale: 0.02, today: new Date('2030-01-15T00:00:00Z') };
 
@@ -92,6 +95,49 @@ describe('seedDemoData', () => {
     expect(coming.length).toBeGreaterThan(0);
     expect(visits.some((visit) => !visit.upcoming)).toBe(true);
     if (coming[0].sees_children) expect(coming.some((visit) => visit.relation === 'son' && visit.first_name === 'Марк')).toBe(true);
+  });
+
+  it('lets a visitor book an online visit with the demo doctor, listed among doctors who consult online (docs/decisions/221)', async () => {
+    const [doctor] = await first.rows<{ id: number; mode: string; online_feature: boolean }>(sql`
+      select d.id, d.mode, exists (select 1 from doctor_feature_links fl join doctor_features f on f.id = fl.feature_id
+                                   where fl.doctor_id = d.id and f.code = 'online_consultation') as online_feature
+      from doctors d join users u on u.id = d.user_id and lower(u.email) = 'doctor@vizyt.local'`);
+    expect(doctor.mode).not.toBe('clinic');
+    expect(doctor.online_feature).toBe(true);
+    const now = options.today.getTime();
+    const booking = await loadBookingOptions(first.db, doctor.id, 'ua', { now, holdSeconds: 600, cancelCutoffMinutes: 120 });
+    const online = booking.services.find((service) => service.is_online);
+    expect(online).toBeDefined();
+    const slots = await Promise.all(
+      booking.workplaces.map((workplace) => loadSlotDays(first.db, { doctorId: doctor.id, serviceId: online!.id, institutionId: workplace.institution_id, days: 14, now })),
+    );
+    expect(slots.flatMap((calendar) => calendar.days.flatMap((day) => day.slots)).length).toBeGreaterThan(0);
+  });
+
+  it('gives the demo patient a past video consultation with the demo doctor: joins, chat and the written conclusion', async () => {
+    const [visit] = await first.rows<{ id: number; started: boolean; ended: boolean; joins: number; messages: number; conclusion: string | null; past: boolean }>(sql`
+      select a.id, r.started_at is not null as started, r.ended_at > r.started_at as ended,
+        (select count(*)::int from video_joins j where j.appointment_id = a.id) as joins,
+        (select count(*)::int from video_messages m where m.appointment_id = a.id) as messages,
+        (select c.conclusion from visit_conclusions c where c.appointment_id = a.id) as conclusion,
+        a.end_at < ${options.today.toISOString()}::timestamptz as past
+      from appointments a
+      join users p on p.id = a.patient_id and lower(p.email) = 'patient@vizyt.local'
+      join doctors d on d.id = a.doctor_id join users du on du.id = d.user_id and lower(du.email) = 'doctor@vizyt.local'
+      join video_rooms r on r.appointment_id = a.id
+      where a.format = 'online' and a.status = 'approved'`);
+    expect(visit).toMatchObject({ started: true, ended: true, joins: 2, past: true });
+    expect(visit.messages).toBeGreaterThanOrEqual(4);
+    expect(visit.conclusion).toBeTruthy();
+  });
+
+  it("keeps a room of the demo patient and the demo doctor open now, which the signaling's rule lets them into (docs/decisions/222)", async () => {
+    const now = new Date(options.today.getTime() + 10 * 3_600_000);
+    const outcome = await ensureDemoVideoVisit(first, now);
+    expect(outcome.action).toBe('created');
+    const [visit] = await first.rows<{ status: string; format: string; start: Date; end: Date }>(sql`
+      select status, format, start_at as start, end_at as "end" from appointments where id = ${outcome.action === 'created' ? outcome.appointmentId : 0}`);
+    expect(joinVerdict({ ...visit, start: new Date(visit.start), end: new Date(visit.end), startedAt: null, endedAt: null }, now)).toBe('ok');
   });
 
   it('makes paediatrics one of the popular specializations of the home page', async () => {

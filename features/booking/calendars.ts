@@ -7,6 +7,7 @@ import { ForbiddenError, NotFoundError } from '../errors.ts';
 import { localized, selectRows as rows } from '../../db/sql.ts';
 import { renderMessage } from '../messaging/templates.ts';
 import { calendarText } from './ics.ts';
+import { doctorRoomUrl, patientRoomUrl, roomLine } from './room-link.ts';
 
 /**
  * The patient's "add to calendar" file and the private feeds of doctors (docs/decisions/172).
@@ -88,6 +89,8 @@ export function createCalendarService(db: Db, { now = () => new Date(), siteOrig
             where a.id = ${appointmentId}`,
       );
       const cabinet = link('/patients/appointment', language);
+      // An online visit's event opens its room; the description says when the room opens.
+      const room = patientRoomUrl(siteOrigin, row, language);
       const body = calendarText(
         'Vizyt',
         [
@@ -100,8 +103,10 @@ export function createCalendarService(db: Db, { now = () => new Date(), siteOrig
             // A visit booked for a child or a relative says whose it is: a parent's calendar holds several.
             summary: [row.doctor, row.service, row.for_someone_else ? row.patient : null].filter(Boolean).join(' — '),
             location: row.format === 'online' ? renderMessage(language, 'messages.appointment.online', {}) : (row.place ?? undefined),
-            description: [renderMessage(language, 'messages.appointment.patient', { patient: row.patient }), row.application_number, cabinet].filter(Boolean).join('\n'),
-            url: cabinet,
+            description: [renderMessage(language, 'messages.appointment.patient', { patient: row.patient }), row.application_number, room ? roomLine(room, language) : null, cabinet]
+              .filter(Boolean)
+              .join('\n'),
+            url: room ?? cabinet,
           },
         ],
         now(),
@@ -148,16 +153,21 @@ export function createCalendarService(db: Db, { now = () => new Date(), siteOrig
       const online = renderMessage(locale, 'messages.appointment.online', {});
       return calendarText(
         `Vizyt — ${feed.name}`,
-        events.map((event) => ({
-          id: event.id,
-          status: event.status,
-          revision: event.revision,
-          start: event.start_at,
-          end: event.end_at,
-          summary: [event.service ?? visit, initials(event.last_name, event.first_name)].filter(Boolean).join(' — '),
-          location: event.format === 'online' ? online : (event.place ?? undefined),
-          url: feed.legal_entity_id === null ? link('/cabinet-doctor', locale) : link(`/partners/appointments/${event.id}`, locale),
-        })),
+        events.map((event) => {
+          // The doctor's own feed leads into the room of an online visit; a partner's feed to the clinic's record of it.
+          const room = feed.legal_entity_id === null ? doctorRoomUrl(siteOrigin, event, locale) : null;
+          return {
+            id: event.id,
+            status: event.status,
+            revision: event.revision,
+            start: event.start_at,
+            end: event.end_at,
+            summary: [event.service ?? visit, initials(event.last_name, event.first_name)].filter(Boolean).join(' — '),
+            location: event.format === 'online' ? online : (event.place ?? undefined),
+            description: room ? roomLine(room, locale) : undefined,
+            url: room ?? (feed.legal_entity_id === null ? link('/cabinet-doctor', locale) : link(`/partners/appointments/${event.id}`, locale)),
+          };
+        }),
         at,
       );
     },

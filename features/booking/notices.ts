@@ -8,6 +8,7 @@ import { renderMessage, type MessageKey } from '../messaging/templates.ts';
 import { CLINIC_TIME_ZONE } from '../schedule/free-slots.ts';
 import { zonedClock, zonedDate } from '../schedule/zoned-time.ts';
 import { cancelJobs, scheduleJobs } from '../jobs/queue.ts';
+import { patientRoomUrl, roomLine } from './room-link.ts';
 
 /** What happened, as the patient is told (in the cabinet, by e-mail, and by SMS for the kinds in `SMS_KINDS`). */
 export const NOTICE_KINDS = ['booked', 'approved', 'rejected', 'cancelled', 'rescheduled', 'paid', 'payment_failed', 'refunded', 'reminder'] as const;
@@ -129,11 +130,15 @@ export async function notifyPatient(tx: Db, options: NoticeOptions, appointmentI
   const title = renderMessage(locale, titleKey(kind), params);
   const text = noticeText(locale, row, kind, params);
   const cabinetUrl = `${options.siteOrigin}${localizedPath('/patients/appointment', locale)}`;
+  // An online visit that is still on: every e-mail and SMS about it leads into its room.
+  const roomUrl = patientRoomUrl(options.siteOrigin, row, locale);
+  const room = roomUrl ? roomLine(roomUrl, locale) : null;
   if (row.patient_email) {
-    await options.messenger.sendEmail(row.patient_email, 'appointment.notice', { name: (forSomeoneElse(row) ? row.contact_name : row.patient_first_name) ?? '', title, text, cabinet_url: cabinetUrl }, locale, tx);
+    const body = room ? `${text}\n\n${room}` : text;
+    await options.messenger.sendEmail(row.patient_email, 'appointment.notice', { name: (forSomeoneElse(row) ? row.contact_name : row.patient_first_name) ?? '', title, text: body, cabinet_url: cabinetUrl }, locale, tx);
   }
   if (row.patient_phone && SMS_KINDS.has(kind)) {
-    await options.messenger.sendSms(row.patient_phone, 'appointment.notice', { text: `${title}. ${text}` }, locale, tx);
+    await options.messenger.sendSms(row.patient_phone, 'appointment.notice', { text: [`${title}.`, text, room].filter(Boolean).join(' ') }, locale, tx);
   }
 }
 

@@ -28,15 +28,16 @@ describe('Permissions-Policy', () => {
     const policy = parsePolicy(String(response.headers['permissions-policy']));
     expect(policy.get('camera')).toBe('(self)');
     expect(policy.get('microphone')).toBe('(self)');
+    expect(policy.get('display-capture')).toBe('(self)');
   });
 
   it('turns every other powerful feature off, for us and for frames', async () => {
     const policy = parsePolicy(String((await app.inject({ method: 'GET', url: '/page' })).headers['permissions-policy']));
-    for (const feature of ['geolocation', 'payment', 'usb', 'serial', 'hid', 'bluetooth', 'midi', 'display-capture', 'browsing-topics']) {
+    for (const feature of ['geolocation', 'payment', 'usb', 'serial', 'hid', 'bluetooth', 'midi', 'browsing-topics']) {
       expect(policy.get(feature), feature).toBe('()');
     }
     const allowed = [...policy].filter(([, allow]) => allow !== '()').map(([feature]) => feature);
-    expect(allowed.sort()).toEqual(['camera', 'microphone']);
+    expect(allowed.sort()).toEqual(['camera', 'display-capture', 'microphone']);
   });
 
   it('is sent on error answers too', async () => {

@@ -75,7 +75,6 @@ const FEATURES_OFF = [
   'accelerometer',
   'bluetooth',
   'browsing-topics',
-  'display-capture',
   'encrypted-media',
   'geolocation',
   'gyroscope',
@@ -95,11 +94,11 @@ const FEATURES_OFF = [
 ];
 
 /**
- * Camera and microphone only for our own origin, where the video room lives (docs/decisions/173); never
- * for frames such as the tag manager's. Autoplay, fullscreen and picture-in-picture keep the browser's
+ * Camera, microphone and screen sharing only for our own origin, where the video room lives (docs/decisions/173,
+ * 218); never for frames such as the tag manager's. Autoplay, fullscreen and picture-in-picture keep the browser's
  * default (our origin only), which a video call may use.
  */
-export const PERMISSIONS_POLICY = ['camera=(self)', 'microphone=(self)', ...FEATURES_OFF.map((feature) => `${feature}=()`)].join(', ');
+export const PERMISSIONS_POLICY = ['camera=(self)', 'microphone=(self)', 'display-capture=(self)', ...FEATURES_OFF.map((feature) => `${feature}=()`)].join(', ');
 
 /** Helmet's headers, a nonce-based CSP, the Permissions-Policy, and HSTS only on requests that reached us over HTTPS. */
 export async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {

@@ -39,6 +39,14 @@ for (const { locale, role, roleTitle, roleSection } of CASES) {
     await effective.locator('[data-effective-group="reviews"]').waitFor();
     await effective.locator(`[data-effective-permission="${role === 'partner-manager' ? 'legal-entities.read' : 'blog.articles.read'}"]`).waitFor();
     await expectAccessible(page);
+    // Picks not saved yet are not lost by a click elsewhere: leaving asks first, as the profile form does.
+    await page.getByRole('navigation', { name: screen.text('admin.navigation') }).getByRole('link').first().click();
+    const unsaved = page.getByRole('dialog', { name: screen.text('admin.form.unsaved.title') });
+    await unsaved.waitFor();
+    await unsaved.getByRole('button', { name: screen.text('confirm.reject') }).click();
+    await unsaved.waitFor({ state: 'detached' });
+    await access.getByRole('checkbox', { name: new RegExp(roleTitle) }).waitFor();
+    expect(new URL(page.url()).pathname.endsWith(`/employees/${id}`), `stayed on the employee after refusing to leave: ${page.url()}`);
     await access.getByRole('button', { name: screen.text('admin.access.save') }).click();
     await screen.toast(screen.text('admin.access.saved')).waitFor();
     const [held] = await server.database.rows<{ roles: string[]; direct: string[]; version: number }>(sql`

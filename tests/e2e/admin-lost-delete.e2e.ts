@@ -1,5 +1,5 @@
 import { translate } from '../../app/i18n/catalogs.ts';
-import { expectEqual, test } from './harness.ts';
+import { expectEqual, expectEventually, test } from './harness.ts';
 import { AdminResourcePage } from './pages/admin-resource-page.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { login } from './support/navigation.ts';
@@ -26,7 +26,12 @@ test('deleting records changed since the list was read is refused, names them, a
   const renamed = await context.request.patch(`/api/v1/specializations/${ids[1]}`, { headers, data: { name_ua: `Перейменована ${mark}` } });
   expectEqual(renamed.status(), 200, 'the other person renames b');
 
-  for (const name of [`Видалення a ${mark}`, `Видалення b ${mark}`]) await page.getByRole('checkbox', { name: list.text('admin.list.select.row', { name }) }).check();
+  // A click, then its effect awaited: on a loaded machine the controlled checkbox may show its new state a moment later.
+  for (const name of [`Видалення a ${mark}`, `Видалення b ${mark}`]) {
+    const box = page.getByRole('checkbox', { name: list.text('admin.list.select.row', { name }) });
+    await box.click();
+    await expectEventually(() => box.isChecked(), true, `row "${name}" selected`);
+  }
   const refused = page.waitForResponse((response) => response.url().endsWith('/api/v1/specializations/batch-delete'));
   await page.getByRole('button', { name: list.text('admin.list.delete.selected') }).click();
   await list.confirm();

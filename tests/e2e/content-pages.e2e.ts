@@ -118,6 +118,23 @@ for (const locale of LOCALES) {
     }
   });
 
+  test(`${locale}: /conference leads to doctors who consult online and to the waiting room, and says how a visit goes`, async ({ page }) => {
+    await openPage(page, path(locale, '/conference'), EXTRA_PAGES.find((seeded) => seeded.slug === 'conference')!.title[locale === 'ua' ? 0 : 1]);
+    const actions = page.getByRole('group', { name: text(locale, 'conference.actions') });
+    const find = actions.getByRole('link', { name: text(locale, 'conference.action.find') });
+    expect(/\/doctors\/[a-z0-9-]+$/.test((await find.getAttribute('href')) ?? ''), 'the doctors listing filtered to online consultations');
+    expectEqual(await actions.getByRole('link', { name: text(locale, 'conference.action.room') }).getAttribute('href'), path(locale, '/patients/video-consultation'), 'the waiting room');
+    const steps = page.getByRole('region', { name: text(locale, 'conference.how.title') }).getByRole('listitem');
+    expectEqual(await steps.count(), 4, 'four steps of a visit');
+    await steps.nth(1).getByText(text(locale, 'conference.how.waiting.text', { minutes: 15 })).waitFor();
+    await expectAccessible(page);
+
+    // The listing it leads to has doctors to show.
+    await find.click();
+    await page.waitForURL((url) => /\/doctors\/[a-z0-9-]+$/.test(url.pathname));
+    await page.getByRole('main').locator('article').first().waitFor();
+  });
+
   test(`${locale}: the support page puts 103 first and offers all three forms`, async ({ page }) => {
     await openPage(page, path(locale, '/support'), text(locale, 'content.support.title'));
     const emergency = page.getByRole('region', { name: text(locale, 'content.emergency.title') });

@@ -10,7 +10,7 @@ import {
   insertPromotion,
   insertTag,
 } from '../support/factories/content.ts';
-import { createDoctor, createInstitution, createService, createSpecialization } from '../support/factories.ts';
+import { createDoctor, createDoctorFeature, createInstitution, createService, createSpecialization } from '../support/factories.ts';
 
 /**
  * The content pages through the real server: production build, Fastify, React Router SSR, and a test
@@ -35,6 +35,8 @@ beforeAll(async () => {
     await insertComment(db, article, { author_name: 'Оксана', text: '<b>Корисно</b>' });
     await insertDisease(db, { slug: 'hipertoniia', name_ua: 'Гіпертонія', name_ru: 'Гипертония', specialization_id: specialization.id, articles: [article], promotionIds: [promotion.id] });
     await insertContentPage(db, { slug: 'about-us', title_ua: 'Про нас', title_ru: 'О нас', blocks: [{ section: 'advantages', title_ua: 'Перевірені лікарі', title_ru: 'Проверенные врачи', icon: 'certificate' }] });
+    await insertContentPage(db, { slug: 'conference', title_ua: 'Відеоконсультації з лікарем', title_ru: 'Видеоконсультации с врачом', blocks: [{ section: 'steps', title_ua: 'Оберіть лікаря', title_ru: 'Выберите врача' }] });
+    await createDoctorFeature(db, { code: 'online_consultation', slug: 'onlain-konsultatsiia' });
     await insertContentPage(db, { slug: 'privacy-policy', title_ua: 'Політика конфіденційності', title_ru: 'Политика конфиденциальности', blocks: [{ section: 'steps', title_ua: 'Які дані', title_ru: 'Какие данные', text_ua: 'Імʼя і телефон.' }] });
   });
 }, 240_000);
@@ -72,6 +74,25 @@ describe('content pages', () => {
     expect(html).toContain(`<meta property="og:url" content="${ORIGIN}${url}"/>`);
     expect(headers['cache-control']).toBe('public, max-age=60, s-maxage=300, stale-while-revalidate=600');
     expect(html.slice(html.indexOf('<body'))).not.toMatch(/<style[\s>]/);
+  });
+
+  it.each([
+    ['ua', '', 'Знайти лікаря з онлайн-консультаціями', 'Увійти до своєї зали очікування', 'Зала очікування відкривається за 15 хв'],
+    ['ru', '/ru', 'Найти врача с онлайн-консультациями', 'Войти в свой зал ожидания', 'Зал ожидания открывается за 15 мин'],
+  ])('%s: /conference leads to doctors who consult online and to the waiting room, and says how a visit goes', async (_, prefix, find, room, waiting) => {
+    const { status, html } = await page(`${prefix}/conference`);
+    expect(status).toBe(200);
+    expect(h1s(html)).toHaveLength(1);
+    const action = (name: string) => {
+      const tag = new RegExp(`<a [^>]*data-action="${name}"[^>]*>(.*?)</a>`).exec(html);
+      return { href: /href="([^"]*)"/.exec(tag?.[0] ?? '')?.[1], label: tag?.[1].replace(/<[^>]+>/g, '') };
+    };
+    expect(action('find-doctor')).toEqual({ href: `${prefix}/doctors/onlain-konsultatsiia`, label: find });
+    expect(action('waiting-room')).toEqual({ href: `${prefix}/patients/video-consultation`, label: room });
+    expect(html).toContain(waiting);
+    expect(html.match(/data-step="/g)).toHaveLength(4);
+    // The promise of a button that never existed is gone.
+    expect(html).not.toMatch(/Почати консультацію|Начать консультацию/);
   });
 
   it('renders the Russian variants under /ru', async () => {

@@ -8,4 +8,6 @@ export interface RecordPanelProps {
   onVersion: (version: number) => void;
   /** Reads the record again (after a conflict the panel reported). */
   onReload: () => Promise<unknown>;
+  /** The panel holds changes not saved yet (or no longer does): leaving the page asks first, as for the form. */
+  onDirty?: (dirty: boolean) => void;
 }

@@ -9,6 +9,7 @@ import { AppointmentSummary, CalendarLink } from './appointment-parts.tsx';
 import { appointmentNumber } from './format.ts';
 import { PaySlot } from './pay-slot.tsx';
 import classes from './booking.module.css';
+import { AppointmentVideoLink } from '../video/appointment-video-link.tsx';
 
 /** SPEC §2 patients/created-appointment: the thank-you page after booking. */
 export function CreatedAppointment() {
@@ -38,6 +39,7 @@ export function CreatedAppointment() {
                 <AppointmentSummary appointment={appointment} />
               </section>
               <div className={classes.actions}>
+                <AppointmentVideoLink appointment={appointment} note />
                 <CalendarLink appointmentId={appointment.id} />
                 <PaySlot appointment={appointment} size="md" />
                 <Link to={localizedPath('/patients/appointment', locale)}>{t('booking.created.all')}</Link>

@@ -19,6 +19,7 @@ import classes from './booking.module.css';
 import { ScopeTabs, useAppointmentScope } from './scope-tabs.tsx';
 import { declinedAppointmentId } from './returned-appointment.tsx';
 import { formatKopecks } from '../../../contracts/numbers.ts';
+import { AppointmentVideoLink } from '../video/appointment-video-link.tsx';
 
 /** SPEC §2 patients/appointment: upcoming and past appointments, cancel, reschedule, calendar, pay. */
 export function PatientAppointments() {
@@ -112,6 +113,7 @@ function AppointmentCard({ appointment }: { appointment: TAppointment }) {
       <AppointmentBadges appointment={appointment} />
       <div className={classes.actions}>
         {(appointment.status === 'booked' || appointment.status === 'approved') && <CalendarLink appointmentId={appointment.id} />}
+        <AppointmentVideoLink appointment={appointment} />
         <PaySlot appointment={appointment} />
         {movable && (
           <Button variant="light" size="sm" onClick={() => setRescheduling(true)} aria-label={t('booking.reschedule.label', { title })}>

@@ -104,7 +104,6 @@ export const cabinet: Record<keyof typeof ua, string> = {
   'cabinet.doctor.login.title': 'Вход для врачей',
   'cabinet.doctor.title': 'Кабинет врача',
   'cabinet.doctor.welcome': 'Здравствуйте, {{name}}!',
-  'cabinet.doctor.soon': 'Видеоконсультации и их история появятся здесь в ближайшее время.',
   'cabinet.doctor.appointments.title': 'Мои приёмы',
   'cabinet.doctor.appointments.empty': 'Пока записей нет.',
   'calendar.feed.title': 'Календарь приёмов',

@@ -110,7 +110,6 @@ export const content: Record<keyof typeof ua, string> = {
   'content.page.meta.title': '{{title}} | Vizyt',
   'content.page.action.doctors': 'Найти врача',
   'content.page.action.partner': 'Стать партнером',
-  'content.page.action.online': 'Врачи онлайн',
   'content.section.advantages': 'Наши преимущества',
   'content.section.advantages.partners': 'Почему Vizyt',
   'content.section.opportunities': 'Возможности',

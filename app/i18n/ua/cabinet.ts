@@ -103,7 +103,6 @@ export const cabinet = {
   'cabinet.doctor.login.title': 'Вхід для лікарів',
   'cabinet.doctor.title': 'Кабінет лікаря',
   'cabinet.doctor.welcome': 'Вітаємо, {{name}}!',
-  'cabinet.doctor.soon': 'Відеоконсультації та їхня історія зʼявляться тут найближчим часом.',
   'cabinet.doctor.appointments.title': 'Мої прийоми',
   'cabinet.doctor.appointments.empty': 'Поки що немає записів.',
   'calendar.feed.title': 'Календар прийомів',

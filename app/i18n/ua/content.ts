@@ -109,7 +109,6 @@ export const content = {
   'content.page.meta.title': '{{title}} | Vizyt',
   'content.page.action.doctors': 'Знайти лікаря',
   'content.page.action.partner': 'Стати партнером',
-  'content.page.action.online': 'Лікарі онлайн',
   'content.section.advantages': 'Наші переваги',
   'content.section.advantages.partners': 'Чому Vizyt',
   'content.section.opportunities': 'Можливості',

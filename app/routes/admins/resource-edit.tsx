@@ -90,7 +90,9 @@ function ResourceForm({ definition, screen, locale, basePath, id }: ResourceScre
     if (id !== undefined && loaded && baseline === null) setBaseline(snapshotOf(form.attributes, names));
   }, [id, loaded, baseline, form.attributes, names]);
 
-  const dirty = baseline !== null && snapshotOf(form.attributes, names) !== baseline;
+  // A panel below the form (access rights, a role's permissions) keeps its own unsaved picks.
+  const [panelDirty, setPanelDirty] = useState(false);
+  const dirty = (baseline !== null && snapshotOf(form.attributes, names) !== baseline) || panelDirty;
   const readOnly = !can(user, definition, id === undefined ? 'create' : 'update') || !schema;
   const title = t(screen.label);
 
@@ -271,6 +273,7 @@ function ResourceForm({ definition, screen, locale, basePath, id }: ResourceScre
           record={form.attributes}
           onVersion={(version) => form.setField('version', version)}
           onReload={() => form.record.fetch().catch(() => undefined)}
+          onDirty={setPanelDirty}
         />
       )}
     </Stack>

@@ -21,7 +21,6 @@ export default function DoctorHome() {
       <Stack gap="xs">
         <Title order={1}>{t('cabinet.doctor.title')}</Title>
         {account && <Text size="lg">{t('cabinet.doctor.welcome', { name: displayName(account) })}</Text>}
-        <Text c="dimmed">{t('cabinet.doctor.soon')}</Text>
       </Stack>
       <DoctorAppointments />
       <CalendarFeedCard />

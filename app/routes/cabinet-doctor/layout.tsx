@@ -21,6 +21,14 @@ export function meta({ location }: Route.MetaArgs) {
 export default function DoctorLayoutRoute() {
   const { t } = useT();
   return (
-    <CabinetApp layout="cabinet-doctor" navLabel={t('cabinet.doctor.nav')} items={[{ path: '/cabinet-doctor', label: t('cabinet.doctor.title'), end: true }]} />
+    <CabinetApp
+      layout="cabinet-doctor"
+      navLabel={t('cabinet.doctor.nav')}
+      items={[
+        { path: '/cabinet-doctor', label: t('cabinet.doctor.title'), end: true },
+        { path: '/cabinet-doctor/video-consultations', label: t('video.nav.doctor') },
+        { path: '/cabinet-doctor/consultation-history', label: t('video.nav.history') },
+      ]}
+    />
   );
 }

@@ -3,13 +3,18 @@ import type { Locale } from '../../../contracts/locale.ts';
 
 /**
  * Doctor cabinet routes under `/cabinet-doctor` (SPEC §2). The login is a page of its own in the
- * login layout; the cabinet runs in the browser behind the layout's session guard. Video
- * consultations and their history join here in a later issue.
+ * login layout; the cabinet runs in the browser behind the layout's session guard.
  */
 export function doctorRoutes(locale: Locale): RouteConfigEntry[] {
   const id = (name: string) => `${locale}:cabinet-doctor:${name}`;
   return [
     route('login', 'routes/cabinet-doctor/login.tsx', { id: id('login') }),
-    layout('routes/cabinet-doctor/layout.tsx', { id: id('layout') }, [index('routes/cabinet-doctor/home.tsx', { id: id('home') })]),
+    layout('routes/cabinet-doctor/layout.tsx', { id: id('layout') }, [
+      index('routes/cabinet-doctor/home.tsx', { id: id('home') }),
+      // Video consultations and their history (docs/decisions/218).
+      route('video-consultations', 'routes/cabinet-doctor/video-consultations.tsx', { id: id('video-consultations') }),
+      route('video-consultations/:id', 'routes/cabinet-doctor/video-consultation.tsx', { id: id('video-consultation') }),
+      route('consultation-history', 'routes/cabinet-doctor/consultation-history.tsx', { id: id('consultation-history') }),
+    ]),
   ];
 }

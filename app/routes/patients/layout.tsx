@@ -35,6 +35,7 @@ export default function PatientsLayoutRoute() {
       items={[
         { path: '/patients/general-information', label: t('cabinet.general.information') },
         { path: '/patients/appointment', label: t('booking.nav.appointments') },
+        { path: '/patients/video-consultation', label: t('video.nav.patient') },
         { path: '/patients/family', label: t('family.title') },
         { path: '/patients/notifications', label: unread > 0 ? plural(t, locale, 'booking.nav.notifications.unread', unread) : t('booking.nav.notifications') },
         { path: '/patients/payment-history', label: t('booking.nav.payment.history') },

@@ -20,6 +20,9 @@ export function patientRoutes(locale: Locale): RouteConfigEntry[] {
       route('created-appointment', 'routes/patients/created-appointment.tsx', { id: id('created-appointment') }),
       route('notifications', 'routes/patients/notifications.tsx', { id: id('notifications') }),
       route('payment-history', 'routes/patients/payment-history.tsx', { id: id('payment-history') }),
+      // Video consultations (docs/decisions/218).
+      route('video-consultation', 'routes/patients/video-consultations.tsx', { id: id('video-consultations') }),
+      route('video-consultation/:id', 'routes/patients/video-consultation.tsx', { id: id('video-consultation') }),
     ]),
   ];
 }

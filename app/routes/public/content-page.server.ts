@@ -1,6 +1,9 @@
 import { contentMeta, crumbsFor, notFound, type PageRequest } from '../../components/content/meta.server.ts';
 import { translate } from '../../i18n/catalogs.ts';
 import { localeFromRequest, unlocalizedPath } from '../../i18n/locale.ts';
+import { buildListingPath } from '../../../features/catalog/listing-url.ts';
+import { VIDEO_PATIENT_LIST_PATH } from '../../../contracts/video-links.ts';
+import { VIDEO_WAITING_ROOM_OPENS_MINUTES } from '../../../contracts/video.ts';
 
 /** Pages that read as one document (numbered clauses and a table of contents) rather than a landing page. */
 export const LEGAL_PAGES: readonly string[] = ['dogovir-oferty', 'privacy-policy', 'terms-of-service'];
@@ -30,16 +33,26 @@ export async function loadContentPage({ request, context }: PageRequest) {
     heading: texts.h1 ?? page.title,
     isLegal: LEGAL_PAGES.includes(slug),
     /** Where the page's main button leads (unlocalized). */
-    action: actionOf(slug, onlineFeature),
+    action: actionOf(slug),
+    /** `/conference` leads into the real flow: online doctors, and the patient's own waiting room (unlocalized). */
+    video: slug === 'conference' ? videoGuide(onlineFeature) : null,
     seoText: texts.text,
     crumbs,
     head: contentMeta({ request, context, title: texts.title ?? page.title, description: texts.description, image: page.image, crumbs }),
   };
 }
 
-function actionOf(slug: string, onlineFeature: string | null): { path: string; label: 'content.page.action.doctors' | 'content.page.action.partner' | 'content.page.action.online' } | null {
+function actionOf(slug: string): { path: string; label: 'content.page.action.doctors' | 'content.page.action.partner' } | null {
   if (slug === 'about-us') return { path: '/doctors', label: 'content.page.action.doctors' };
   if (slug === 'for-partners') return { path: '/support?topic=other#support-form', label: 'content.page.action.partner' };
-  if (slug === 'conference') return { path: onlineFeature ? `/doctors/${onlineFeature}` : '/doctors', label: 'content.page.action.online' };
   return null;
+}
+
+/** The doctors listing filtered to online consultations (the catalogue's `online_consultation` feature), and the waiting room. */
+function videoGuide(onlineFeature: string | null) {
+  return {
+    doctorsPath: buildListingPath('doctors', { doctorFeature: onlineFeature ?? undefined }),
+    roomPath: VIDEO_PATIENT_LIST_PATH,
+    minutes: VIDEO_WAITING_ROOM_OPENS_MINUTES,
+  };
 }

@@ -4,6 +4,7 @@ import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Route } from './+types/content-page';
 import { ContentSections, LegalDocument } from '../../components/content/content-blocks.tsx';
+import { ConferenceActions, ConferenceSteps } from '../../components/content/conference-guide.tsx';
 import { publicPageHeaders } from '../../components/content/cache.ts';
 import { PageHeading, SeoText } from '../../components/content/page-heading.tsx';
 import { localizedPath } from '../../i18n/locale.ts';
@@ -18,7 +19,7 @@ export const handle = READING_PAGE;
 
 /** A staff-edited page: a landing page with block sections, or a legal document with numbered clauses. */
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { page, heading, isLegal, action, crumbs, seoText } = loaderData;
+  const { page, heading, isLegal, action, video, crumbs, seoText } = loaderData;
   const { t, locale } = useT();
   return (
     <>
@@ -28,7 +29,9 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
             {t(action.label)}
           </Button>
         )}
+        {video && <ConferenceActions links={video} />}
       </PageHeading>
+      {video && <ConferenceSteps minutes={video.minutes} />}
       {isLegal ? <LegalDocument sections={page.sections} /> : <ContentSections slug={page.slug} sections={page.sections} />}
       <SeoText text={seoText} />
     </>

@@ -13,3 +13,6 @@ export const DEMO_ACCOUNTS = {
  * office with the demo accounts' password, so the rights editor and a narrowed menu can be seen at work.
  */
 export const DEMO_EMPLOYEE = { email: 'content@vizyt.local', phone: '380500000004' } as const;
+
+/** The `app_meta` key the demo seed writes: present only on a database the demo seed filled. */
+export const DEMO_SEED_META_KEY = 'demo_seed';

@@ -39,6 +39,8 @@ export const demoPartnerEntities = sql`select r.legal_entity_id from representat
 export interface SeedVisit {
   place: VisitPlace;
   status: 'booked' | 'approved' | 'cancelled';
+  /** In the clinic unless said otherwise. */
+  format?: 'clinic' | 'online';
   span: { start: number; end: number };
   /** The account that booked it; its phone and e-mail are the visit's. */
   account: SeedPerson;
@@ -69,7 +71,7 @@ export async function insertSeedVisit(context: SeedContext, visit: SeedVisit): P
           format, cost, payment_status, patient_id, patient_first_name, patient_last_name, patient_middle_name, patient_birthday, patient_phone,
           patient_email, patient_relation, family_member_id, contact_name, consent_at, booked_at, decided_at, locale)
         values (${status}, ${iso(span.start)}::timestamptz, ${iso(span.end)}::timestamptz, ${place.doctor_id}, ${place.institution_id},
-          ${place.service_id}, ${place.specialization_id}, ${place.city_id}, ${place.representative_id}, 'clinic', ${place.cost},
+          ${place.service_id}, ${place.specialization_id}, ${place.city_id}, ${place.representative_id}, ${visit.format ?? 'clinic'}, ${place.cost},
           ${visit.paymentStatus ?? 'not_paid'}, ${account.id}, ${patient.first_name}, ${patient.last_name}, ${patient.middle_name},
           ${patient.birthday}::date, ${account.phone}, ${account.email}, ${visit.forWhom?.relation ?? null}, ${visit.forWhom?.family_member_id ?? null},
           ${visit.forWhom?.contact_name ?? null}, ${booked}::timestamptz, ${booked}::timestamptz, ${decided}::timestamptz, 'ua')

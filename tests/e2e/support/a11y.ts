@@ -21,11 +21,12 @@ export async function expectAccessible(page: Page): Promise<void> {
 /**
  * Waits for running finite animations and transitions (a page sliding in, a list fading back from its
  * loading state, a toast fading in or out): axe measures colours as they are at that instant, and a
- * half-faded link would fail contrast though the settled page passes. A transition React is about to
- * start (state set, style not yet applied) is not running yet, so it looks again two frames later until
- * nothing finite runs. Spinners (infinite) are not waited for; 2 s at most.
+ * half-faded link would fail contrast though the settled page passes, and a page still sliding in stands
+ * off its place for a test that measures it. A transition React is about to start (state set, style not
+ * yet applied) is not running yet, so it looks again two frames later until nothing finite runs. Spinners
+ * (infinite) are not waited for; 2 s at most.
  */
-async function settleAnimations(page: Page): Promise<void> {
+export async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const deadline = performance.now() + 2000;
     // Quiet once: nothing finite ran at the last look, two frames ago.

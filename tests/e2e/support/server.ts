@@ -29,24 +29,10 @@ export const E2E_HOLD_SECONDS = 40;
  * (the runner makes sure of it).
  */
 export async function startE2EServer({ seed = true }: { seed?: boolean } = {}): Promise<E2EServer> {
-  const build = (await import(pathToFileURL(resolve('build/server/index.js')).href)) as ServerBuild;
+  const build = await loadProductionBuild();
   const administrator = { email: 'admin@vizyt.test', password: `e2e-${randomBytes(6).toString('hex')}-7` };
   const demo = { password: `demo-${randomBytes(6).toString('hex')}-7`, patient: 'patient@vizyt.local', partner: 'partner@vizyt.local', doctor: 'doctor@vizyt.local' };
-  const config = readConfig({
-    NODE_ENV: 'production',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    SEED_DEMO: String(seed),
-    ADMIN_EMAIL: administrator.email,
-    ADMIN_PASSWORD: administrator.password,
-    DEMO_PASSWORD: demo.password,
-    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-    // The tests stand in for a proxy on loopback: shortcuts that play many different visitors say where
-    // each comes from (`visitorAddress`), so per-address limits (docs/decisions/173) see different people.
-    TRUST_PROXY: 'loopback',
-    // Short enough for the booking countdown test to watch a hold run out, long enough to fill the form.
-    HOLD_SECONDS: String(E2E_HOLD_SECONDS),
-  });
+  const config = e2eConfig({ administrator, demo, seed });
   await prepareTemplate();
   const database = await createTestDatabase();
   const running = await startServer({
@@ -69,4 +55,32 @@ export async function startE2EServer({ seed = true }: { seed?: boolean } = {}): 
       await database.dispose().catch(() => undefined);
     },
   };
+}
+
+/** The production build of the app (`npm run build`; the runner makes sure of it). */
+export async function loadProductionBuild(): Promise<ServerBuild> {
+  return (await import(pathToFileURL(resolve('build/server/index.js')).href)) as ServerBuild;
+}
+
+/**
+ * The settings of an app instance of the run: production mode, loopback, a free port, the run's administrator
+ * and demo password; `env` adds or overrides variables (the TURN servers of a video test).
+ */
+export function e2eConfig({ administrator, demo, seed = true, env = {} }: { administrator: E2EServer['administrator']; demo: Pick<E2EServer['demo'], 'password'>; seed?: boolean; env?: NodeJS.ProcessEnv }) {
+  return readConfig({
+    NODE_ENV: 'production',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    SEED_DEMO: String(seed),
+    ADMIN_EMAIL: administrator.email,
+    ADMIN_PASSWORD: administrator.password,
+    DEMO_PASSWORD: demo.password,
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    // The tests stand in for a proxy on loopback: shortcuts that play many different visitors say where
+    // each comes from (`visitorAddress`), so per-address limits (docs/decisions/173) see different people.
+    TRUST_PROXY: 'loopback',
+    // Short enough for the booking countdown test to watch a hold run out, long enough to fill the form.
+    HOLD_SECONDS: String(E2E_HOLD_SECONDS),
+    ...env,
+  });
 }

@@ -24,7 +24,7 @@ const sorted = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);
  * `PUT /employees/{id}/access` with the record's version, which the profile form then adopts. On a new
  * employee's page it says the set-password e-mail will follow.
  */
-export function EmployeeAccessPanel({ id, record, onVersion, onReload }: RecordPanelProps) {
+export function EmployeeAccessPanel({ id, record, onVersion, onReload, onDirty }: RecordPanelProps) {
   const t = useLooseT();
   if (id === undefined) {
     return (
@@ -33,7 +33,7 @@ export function EmployeeAccessPanel({ id, record, onVersion, onReload }: RecordP
       </Alert>
     );
   }
-  return <AccessEditor id={id} version={record.version} onVersion={onVersion} onReload={onReload} t={t} />;
+  return <AccessEditor id={id} version={record.version} onVersion={onVersion} onReload={onReload} onDirty={onDirty} t={t} />;
 }
 
 function AccessEditor({
@@ -41,8 +41,9 @@ function AccessEditor({
   version,
   onVersion,
   onReload,
+  onDirty,
   t,
-}: { id: number; version: unknown; t: ReturnType<typeof useLooseT> } & Pick<RecordPanelProps, 'onVersion' | 'onReload'>) {
+}: { id: number; version: unknown; t: ReturnType<typeof useLooseT> } & Pick<RecordPanelProps, 'onVersion' | 'onReload' | 'onDirty'>) {
   const queryClient = useQueryClient();
   const { data: user } = useQuery(sessionQuery);
   const queryKey = ['admin', 'employees', 'access', id];
@@ -70,6 +71,10 @@ function AccessEditor({
   const own = user?.id === id;
   const editable = Boolean(stored) && !stored?.is_administrator && !own && can(user, definition, 'update');
   const changed = Boolean(stored) && (!sameIds(roleIds, sorted(stored!.role_ids)) || !sameIds(permissionIds, sorted(stored!.permission_ids)));
+  useEffect(() => {
+    onDirty?.(changed);
+    return () => onDirty?.(false);
+  }, [changed, onDirty]);
 
   async function save() {
     if (!editable || saving) return;

@@ -20,7 +20,7 @@ const sorted = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);
  * employee's, saved through `PUT /roles/{id}/permissions` with the role's version, which the form then adopts.
  * The built-in `admin` role shows every permission, locked.
  */
-export function RolePermissionsPanel({ id, record, onVersion, onReload }: RecordPanelProps) {
+export function RolePermissionsPanel({ id, record, onVersion, onReload, onDirty }: RecordPanelProps) {
   const t = useLooseT();
   const queryClient = useQueryClient();
   const { data: user } = useQuery(sessionQuery);
@@ -43,10 +43,14 @@ export function RolePermissionsPanel({ id, record, onVersion, onReload }: Record
     applied.current = ids.join();
     setSelected(ids);
   }, [stored]);
+  const changed = Boolean(stored) && !stored!.locked && sorted(stored!.permission_ids).join() !== selected.join();
+  useEffect(() => {
+    onDirty?.(changed);
+    return () => onDirty?.(false);
+  }, [changed, onDirty]);
   if (id === undefined) return null;
 
   const editable = Boolean(stored) && !stored?.locked && can(user, findResource('roles')!, 'update');
-  const changed = Boolean(stored) && sorted(stored!.permission_ids).join() !== selected.join();
 
   async function save() {
     if (!editable || saving || id === undefined) return;
