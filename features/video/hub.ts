@@ -48,6 +48,8 @@ interface Connection extends ConnectionState {
   /** Events that came before the welcome went out, applied right after it. */
   early: VideoEvent[];
   done: boolean;
+  /** The server closed it (or is closing it): nothing more goes out or comes in. */
+  closing: boolean;
 }
 
 /**
@@ -78,11 +80,12 @@ export function createVideoHub(options: VideoHubOptions) {
   });
 
   function send(connection: Connection, message: TVideoServerMessage) {
-    if (!connection.done) connection.socket.send(JSON.stringify(message));
+    if (!connection.done && !connection.closing) connection.socket.send(JSON.stringify(message));
   }
 
   function close(connection: Connection, code: number, reason: string) {
-    if (connection.done) return;
+    if (connection.done || connection.closing) return;
+    connection.closing = true;
     connection.socket.close(code, reason);
   }
 
@@ -191,6 +194,7 @@ export function createVideoHub(options: VideoHubOptions) {
         ready: false,
         early: [],
         done: false,
+        closing: false,
         chain: Promise.resolve(),
         limits: connectionLimits(),
       };
@@ -209,6 +213,7 @@ export function createVideoHub(options: VideoHubOptions) {
             publish,
             close: (code, reason) => close(connection, code, reason),
             fail: (error) => log.warn(failureOf(error), 'video message failed'),
+            isOpen: () => !connection.done && !connection.closing,
           });
         },
         closed() {

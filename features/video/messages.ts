@@ -22,6 +22,8 @@ export interface MessageContext {
   publish(event: VideoEvent): Promise<void>;
   close(code: number, reason: string): void;
   fail(error: unknown): void;
+  /** False once the socket is closing (replaced, ended): what it still had queued is dropped. */
+  isOpen(): boolean;
 }
 
 /** Any frame larger than the largest message (an SDP at its limit, wrapped) is refused unread. */
@@ -85,8 +87,8 @@ type ClientMessage = ReturnType<typeof ZVideoClientMessage.parse>;
 
 async function act(connection: ConnectionState, message: ClientMessage, context: MessageContext): Promise<void> {
   const { appointmentId, role } = connection;
-  // The connection did not open (closed before its join was written): nothing it says counts.
-  if (!connection.joinId) return;
+  // A connection that did not open, or is being closed (another tab took over), says nothing more.
+  if (!connection.joinId || !context.isOpen()) return;
   const toOther = (payload: TVideoServerMessage) => context.publish({ kind: 'send', appointmentId, to: otherRole(role), message: payload });
   switch (message.type) {
     case 'ping':

@@ -47,6 +47,7 @@ function VideoRecord({ room, t }: { room: TVideoRoomRecord; t: LooseTranslate })
   const { locale } = useT();
   const joinsId = useId();
   const chatId = useId();
+  const conclusionId = useId();
   const when = new Intl.DateTimeFormat(DATE_LOCALES[locale], { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Kyiv' });
   const time = (iso: string | null) => (iso ? <time dateTime={iso}>{when.format(new Date(iso))}</time> : '—');
   return (
@@ -125,8 +126,8 @@ function VideoRecord({ room, t }: { room: TVideoRoomRecord; t: LooseTranslate })
         )}
       </Paper>
 
-      <Paper withBorder p="md" component="section">
-        <Title order={3} size="h4" mb="xs">
+      <Paper withBorder p="md" component="section" aria-labelledby={conclusionId}>
+        <Title order={3} size="h4" id={conclusionId} mb="xs">
           {t('admin.video.conclusion')}
         </Title>
         {room.conclusion ? (
