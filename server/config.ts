@@ -3,7 +3,7 @@ import { readDatabaseLocation, type DatabaseLocation } from '../db/location.ts';
 import { DEFAULT_SMTP_FROM, TURBOSMS_DEFAULT_URL } from '../features/messaging/settings.ts';
 import { checkPaymentSettings } from '../features/payments/settings.ts';
 import { parseTrustedProxies } from './trusted-proxies.ts';
-import { urlList, type IceSettings } from '../features/video/ice.ts';
+import { checkIceSettings, urlList, type IceSettings } from '../features/video/ice.ts';
 
 /** Every setting of the running server, read once from the environment (see .env.example). */
 /** Video consultations' STUN and TURN servers (docs/decisions/217) are `IceSettings`. */
@@ -73,13 +73,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 function iceConfig(env: NodeJS.ProcessEnv): IceSettings {
-  return {
+  const settings = {
     stunUrls: urlList(env.STUN_URLS),
     turnUrls: urlList(env.TURN_URLS),
     turnUsername: env.TURN_USERNAME || undefined,
     turnCredential: env.TURN_CREDENTIAL || undefined,
     turnSecret: env.TURN_SECRET || undefined,
+    relayOnly: env.TURN_RELAY_ONLY === '1' || env.TURN_RELAY_ONLY === 'true',
   };
+  checkIceSettings(settings);
+  return settings;
 }
 
 function paymentConfig(env: NodeJS.ProcessEnv): Pick<Config, 'liqpayPublicKey' | 'liqpayPrivateKey' | 'paymentSandboxSecret'> {

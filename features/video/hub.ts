@@ -4,7 +4,7 @@ import { NotFoundError } from '../errors.ts';
 import { createVideoBus, type VideoBus } from './bus.ts';
 import { connectionLimits, handleClientMessage, type ConnectionState } from './messages.ts';
 import { otherRole, type VideoEvent } from './events.ts';
-import { iceServers, type IceSettings } from './ice.ts';
+import { iceServers, iceTransportPolicy, type IceSettings } from './ice.ts';
 import * as records from './records.ts';
 import { roomFacts } from './rooms.ts';
 import type { VideoService } from './service.ts';
@@ -150,11 +150,13 @@ export function createVideoHub(options: VideoHubOptions) {
     await publish({ kind: 'presence', appointmentId: connection.appointmentId, role: connection.role, joinId: connection.joinId, online: true });
     const [room, peer] = await Promise.all([video.roomFor(row, connection.role), records.presentJoin(database.db, connection.appointmentId, otherRole(connection.role))]);
     connection.peerJoinId = peer?.id ?? null;
+    const policy = iceTransportPolicy(ice);
     send(connection, {
       type: 'welcome',
       role: connection.role,
       room,
       ice_servers: iceServers(ice, connection.userId, now()),
+      ...(policy ? { ice_transport_policy: policy } : {}),
       peer_online: peer !== null,
       peer_media: peer?.media ?? null,
     });

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { iceServers, TURN_CREDENTIAL_SECONDS, urlList } from './ice.ts';
+import { checkIceSettings, iceServers, iceTransportPolicy, TURN_CREDENTIAL_SECONDS, urlList } from './ice.ts';
 import { cleanFileName, sniffVideoFileType } from './file-types.ts';
 
 const now = new Date('2025-06-01T10:00:00Z');
@@ -21,6 +21,18 @@ describe('ICE servers from the settings', () => {
     const expiry = now.getTime() / 1000 + TURN_CREDENTIAL_SECONDS;
     expect(server.username).toBe(`${expiry}:42`);
     expect(server.credential).toBe(createHmac('sha1', 's3cret').update(`${expiry}:42`).digest('base64'));
+  });
+});
+
+describe('relay only', () => {
+  it('tells the browsers to gather relay candidates alone when set, and nothing otherwise', () => {
+    expect(iceTransportPolicy({ ...none, turnUrls: ['turn:t:3478'], relayOnly: true })).toBe('relay');
+    expect(iceTransportPolicy({ ...none, turnUrls: ['turn:t:3478'] })).toBeUndefined();
+  });
+
+  it('stops the start when there is no TURN server to relay through', () => {
+    expect(() => checkIceSettings({ ...none, stunUrls: ['stun:a'], relayOnly: true })).toThrow(/TURN_RELAY_ONLY.*TURN_URLS/);
+    expect(() => checkIceSettings({ ...none, turnUrls: ['turn:t:3478'], relayOnly: true })).not.toThrow();
   });
 });
 

@@ -9,6 +9,8 @@ export interface IceSettings {
   turnCredential?: string;
   /** coturn's `static-auth-secret`: each connection gets its own short-lived credentials. */
   turnSecret?: string;
+  /** Media only through TURN (`TURN_RELAY_ONLY=1`): the browsers are told to use relay candidates alone. */
+  relayOnly?: boolean;
 }
 
 /** How long TURN credentials made from the shared secret stay valid. */
@@ -33,6 +35,16 @@ export function iceServers(settings: IceSettings, userId: number, now: Date): TV
     servers.push({ urls: [...settings.turnUrls] });
   }
   return servers;
+}
+
+/** What the browsers' `RTCPeerConnection` is told to gather: `relay` when the deployment allows TURN alone. */
+export function iceTransportPolicy(settings: IceSettings): 'relay' | undefined {
+  return settings.relayOnly ? 'relay' : undefined;
+}
+
+/** Relay-only without a TURN server could never connect a call: the start stops with a clear message instead. */
+export function checkIceSettings(settings: IceSettings): void {
+  if (settings.relayOnly && !settings.turnUrls.length) throw new Error('TURN_RELAY_ONLY is set, but TURN_URLS is empty: relay-only calls need a TURN server');
 }
 
 /** A comma-separated list of addresses; blanks dropped. */

@@ -4,6 +4,7 @@ import { action_log } from '../../db/schema/index.ts';
 import { VIDEO_CLOSE, VIDEO_FILE_MAX_BYTES } from '../../contracts/video.ts';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
 import { createAppointment, createPatient } from '../../tests/support/factories.ts';
+import { readConfig } from '../config.ts';
 import { connect, createVideoRoom, refusal, sessionCookie, startVideoServer, type VideoTestServer } from './video-testing.ts';
 
 /**
@@ -70,6 +71,7 @@ describe('the two parties', () => {
     const patient = await connect(server, room.appointment.id, room.patientCookie);
     const welcome = await patient.next('welcome');
     expect(welcome).toMatchObject({ role: 'patient', peer_online: false, ice_servers: [], room: { id: room.appointment.id, status: 'waiting', can_join: true } });
+    expect(welcome).not.toHaveProperty('ice_transport_policy');
 
     const doctor = await connect(server, room.appointment.id, room.doctorCookie);
     expect(await doctor.next('welcome')).toMatchObject({ role: 'doctor', peer_online: true });
@@ -178,6 +180,23 @@ describe('the two parties', () => {
     expect(welcome.room.joins.filter((join) => join.role === 'patient')).toHaveLength(2);
     back.close();
     doctor.close();
+  });
+});
+
+describe('relay only', () => {
+  it('tells both parties to use TURN alone when TURN_RELAY_ONLY=1, and refuses to start without a TURN server', async () => {
+    const relayed = await startVideoServer(database, { TURN_URLS: 'turn:127.0.0.1:3478?transport=udp', TURN_SECRET: 's3cret', TURN_RELAY_ONLY: '1' });
+    try {
+      const room = await createVideoRoom(db(), relayed.services);
+      const patient = await connect(relayed, room.appointment.id, room.patientCookie);
+      const welcome = await patient.next('welcome');
+      expect(welcome.ice_transport_policy).toBe('relay');
+      expect(welcome.ice_servers).toEqual([{ urls: ['turn:127.0.0.1:3478?transport=udp'], username: expect.stringMatching(new RegExp(`:${room.patient.id}$`)), credential: expect.any(String) }]);
+      patient.close();
+    } finally {
+      await relayed.close();
+    }
+    expect(() => readConfig({ TURN_RELAY_ONLY: '1', STUN_URLS: 'stun:127.0.0.1:3478' })).toThrow(/TURN_URLS/);
   });
 });
 
