@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { routePath } from '../../../contracts/routes/path.ts';
 import * as routes from '../../../contracts/routes/video.ts';
-import type { TVideoConclusion, TVideoConclusionInput, TVideoMessage, TVideoRole } from '../../../contracts/video.ts';
+import type { TVideoConclusion, TVideoConclusionInput, TVideoMessage, TVideoRole, TVideoRoom } from '../../../contracts/video.ts';
 import { call } from '../../api/call.ts';
 
 export type VideoScope = 'upcoming' | 'past';
@@ -31,7 +31,17 @@ export const videoRoomQuery = (id: number) =>
     queryKey: videoKeys.room(id),
     queryFn: async ({ signal }) => (await call(routes.videoRoom, { params: { id }, signal, expected: [404] })).data,
     retry: false,
+    // The patient waits on the summary for the doctor's conclusion: it appears without a reload.
+    refetchInterval: (query) => (awaitsConclusion(query.state.data) ? CONCLUSION_REFRESH_MS : false),
   });
+
+/** How often an ended visit without a conclusion asks for it again, while its page is open. */
+export const CONCLUSION_REFRESH_MS = 15_000;
+
+/** An ended visit whose conclusion the doctor has not written yet (the doctor's own page holds the form). */
+export function awaitsConclusion(room: TVideoRoom | undefined): boolean {
+  return Boolean(room && room.role === 'patient' && room.status === 'ended' && !room.conclusion);
+}
 
 /** Sends a file into the chat; 413 and 415 are the chat's own to explain, so they raise no toast. */
 export async function sendVideoFile(id: number, file: File, signal?: AbortSignal): Promise<TVideoMessage> {
