@@ -2,7 +2,7 @@ import './video-styles.ts';
 import { Alert, Button, Loader, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { TVideoRole, TVideoRoom } from '../../../contracts/video.ts';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -14,6 +14,20 @@ import { videoRoomQuery } from './video-api.ts';
 import { formatWhen } from './video-format.ts';
 import { VisitSummary } from './visit-summary.tsx';
 import classes from './video.module.css';
+
+/** The room of the address's `id`, for either party's route; an id that names nothing says so. */
+export function VideoRoomRoute({ role }: { role: TVideoRole }) {
+  const { t } = useT();
+  const id = Number(useParams().id);
+  if (!Number.isInteger(id) || id <= 0) {
+    return (
+      <Alert color="yellow" role="status">
+        {t('video.not.found')}
+      </Alert>
+    );
+  }
+  return <VideoRoomPage key={id} id={id} role={role} />;
+}
 
 /**
  * SPEC §2 patients/video-consultation/{id} and cabinet-doctor/video-consultations/{id}: before the
