@@ -25,10 +25,11 @@ const COMMON_ANSWERS = {
 
 /** Every operation tells of a malformed request (unless it already names a 400) and of a failure of the server. */
 function addCommonAnswers(paths: Record<string, unknown>): void {
-  for (const item of Object.values(paths) as Record<string, { responses: Record<string, unknown> }>[]) {
-    for (const operation of Object.values(item)) {
-      operation.responses['400'] ??= { $ref: '#/components/responses/MalformedRequest' };
-      operation.responses.default ??= { $ref: '#/components/responses/ServerFailure' };
+  for (const item of Object.values(paths) as Record<string, { responses?: Record<string, unknown> }>[]) {
+    for (const { responses } of Object.values(item)) {
+      if (!responses) continue;
+      responses['400'] ??= { $ref: '#/components/responses/MalformedRequest' };
+      responses.default ??= { $ref: '#/components/responses/ServerFailure' };
     }
   }
 }
