@@ -58,7 +58,7 @@ let longestGapMs = 0;
 let lastAnswer = performance.now();
 let job: TImportJob;
 for (;;) {
-  job = ((await app.inject({ method: 'GET', url: `/api/v1/imports/${importId}` })).json() as { data: TImportJob }).data;
+  job = ((await app.inject({ method: 'GET', url: `/api/v1/imports/jobs/${importId}` })).json() as { data: TImportJob }).data;
   longestGapMs = Math.max(longestGapMs, performance.now() - lastAnswer);
   lastAnswer = performance.now();
   const step = `${job.status} ${job.percent}%`;

@@ -136,7 +136,7 @@ export interface NamedOption {
   name: string;
 }
 
-/** `GET /timesheets/doctors/{doctorId}`: the doctor, where and as whom they may be scheduled, their timesheets. */
+/** `GET /doctor-timesheets/{doctorId}`: the doctor, where and as whom they may be scheduled, their timesheets. */
 export interface DoctorTimesheets {
   doctor: NamedOption;
   /** The doctor's workplaces the caller manages (a partner: their legal entity's). */

@@ -38,6 +38,11 @@ export interface RouteDeclaration<P extends string = string> {
   readonly path: P;
   /** How the document shows the path when it differs from the server's (`calendar/{token}.ics`). */
   readonly documentedPath?: string;
+  /**
+   * Where the route answered before it moved (docs/decisions/225): served too, with the same parameters and
+   * rules, but not documented, so a client of the previous release keeps working until the next one.
+   */
+  readonly formerPath?: string;
   /** Schemas of path parameters; a parameter not named here is a record id. A value that does not fit names nothing: 404. */
   readonly params?: { readonly [K in ParamNames<P>]?: z.ZodType };
   readonly query?: z.ZodType;

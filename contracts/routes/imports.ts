@@ -8,7 +8,8 @@ import { route } from './define.ts';
 /**
  * Imports of institutions, doctors and doctor services from CSV or XLSX (docs/decisions/204, 205). The service
  * checks the right itself: staff holding `<kind>.create` (`doctors.create`, …). The file is the raw body;
- * the answer comes at once (202) and the import goes on in the background, its progress read by polling.
+ * the answer comes at once (202) and the import goes on in the background, its progress read by polling
+ * under `imports/jobs/{id}`, apart from the kinds, so no path reads two ways (docs/decisions/225).
  */
 
 const shared = { access: { service: 'staff with <kind>.create' }, noStore: true, tag: 'imports' } as const;
@@ -42,7 +43,8 @@ export const startImport = route({
 export const importStatus = route({
   ...shared,
   method: 'GET',
-  path: 'imports/:id',
+  path: 'imports/jobs/:id',
+  formerPath: 'imports/:id',
   answer: job,
   operationId: 'importStatus',
   summary: 'How far an import is; once finished, what it created or the errors by row',
@@ -51,20 +53,23 @@ export const importStatus = route({
 export const cancelImport = route({
   ...shared,
   method: 'POST',
-  path: 'imports/:id/cancel',
+  path: 'imports/jobs/:id/cancel',
+  formerPath: 'imports/:id/cancel',
   answer: job,
   errors: { 409: 'already writing or finished' },
   operationId: 'cancelImport',
   summary: 'Stop an import before it writes anything',
 });
 
-export const ZImportTemplateFile = z.string().regex(new RegExp(`^(${ZImportKind.options.join('|')})\\.(${IMPORT_FORMATS.join('|')})$`));
+export const ZImportTemplateFile = z
+  .string()
+  .regex(new RegExp(`^(${ZImportKind.options.join('|')})\\.(${IMPORT_FORMATS.join('|')})$`))
+  .describe(`the kind and the format: \`{kind}.{${IMPORT_FORMATS.join('|')}}\`, e.g. \`doctors.xlsx\``);
 
 export const importTemplate = route({
   ...shared,
   method: 'GET',
   path: 'imports/templates/:file',
-  documentedPath: 'imports/templates/{kind}.{csv|xlsx}',
   params: { file: ZImportTemplateFile },
   query: z.strictObject({ locale: z.enum(LOCALES).optional() }),
   answer: { status: 200, file: 'application/octet-stream', description: 'a CSV or XLSX file with the header row (the XLSX has a second sheet describing each column)' },

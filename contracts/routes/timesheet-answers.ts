@@ -71,7 +71,7 @@ export const ZClinicTimesheet = z.object({
   days: ZCalendarDays,
 });
 
-/** `GET /timesheets/institutions/{institutionId}`: every doctor of a clinic with their days over a period. */
+/** `GET /institution-timesheets/{institutionId}`: every doctor of a clinic with their days over a period. */
 export const ZClinicTimesheets = z.object({
   institution: ZInstitutionOption,
   from: z.string(),

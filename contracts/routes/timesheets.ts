@@ -8,6 +8,8 @@ import { ZClinicTimesheets, ZDoctorTimesheets, ZInstitutionOption, ZNamedOption,
  * Timesheets of doctors for the back office and partners (docs/decisions/130). The service checks who may
  * schedule whom (staff with `timesheets.<action>`, or a partner for their own legal entity's doctors) and
  * reads the bodies with the schemas named here (`bodyUnchecked`), answering a refusal under the SPEC §8 message.
+ * One doctor's timesheets live under `doctor-timesheets/`, one clinic's under `institution-timesheets/`, and one
+ * timesheet's activation, calendar and entries under `timesheets/{id}/`, so no path reads two ways (docs/decisions/225).
  */
 
 const shared = {
@@ -51,7 +53,8 @@ export const schedulableInstitutions = route({
 export const institutionTimesheets = route({
   ...shared,
   method: 'GET',
-  path: 'timesheets/institutions/:institutionId',
+  path: 'institution-timesheets/:institutionId',
+  formerPath: 'timesheets/institutions/:institutionId',
   query: ZCalendarQuery,
   answer: {
     status: 200,
@@ -66,7 +69,8 @@ export const institutionTimesheets = route({
 export const doctorTimesheets = route({
   ...shared,
   method: 'GET',
-  path: 'timesheets/doctors/:doctorId',
+  path: 'doctor-timesheets/:doctorId',
+  formerPath: 'timesheets/doctors/:doctorId',
   answer: { status: 200, schema: dataEnvelope(ZDoctorTimesheets), description: '{doctor, institutions, specializations, timesheets: [{…, entries}]}' },
   operationId: 'doctorTimesheets',
   summary: "A doctor's timesheets with their entries, and the institutions and specializations to choose from",
@@ -75,7 +79,8 @@ export const doctorTimesheets = route({
 export const createTimesheet = route({
   ...shared,
   method: 'POST',
-  path: 'timesheets/doctors/:doctorId',
+  path: 'doctor-timesheets/:doctorId',
+  formerPath: 'timesheets/doctors/:doctorId',
   body: ZCreateTimesheetRequest,
   bodyUnchecked: true,
   answer: { ...timesheet, status: 201 },
@@ -87,7 +92,8 @@ export const createTimesheet = route({
 export const updateTimesheet = route({
   ...shared,
   method: 'PATCH',
-  path: 'timesheets/doctors/:doctorId/:id',
+  path: 'doctor-timesheets/:doctorId/:id',
+  formerPath: 'timesheets/doctors/:doctorId/:id',
   body: ZUpdateTimesheetRequest,
   bodyUnchecked: true,
   answer: timesheet,
@@ -99,7 +105,8 @@ export const updateTimesheet = route({
 export const removeTimesheet = route({
   ...shared,
   method: 'DELETE',
-  path: 'timesheets/doctors/:doctorId/:id',
+  path: 'doctor-timesheets/:doctorId/:id',
+  formerPath: 'timesheets/doctors/:doctorId/:id',
   answer: { status: 204, description: 'done' },
   operationId: 'removeTimesheet',
   summary: 'Move a timesheet to trash',

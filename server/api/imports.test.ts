@@ -35,7 +35,7 @@ async function start(kind: string, targetId: number, file: Buffer, headers: Reco
 /** Polls as the browser does until the import has finished. */
 async function finished(id: number, locale = 'ua'): Promise<TImportJob> {
   for (let attempt = 0; attempt < 400; attempt++) {
-    const response = await api.context.app.inject({ method: 'GET', url: `/api/v1/imports/${id}`, headers: { 'accept-language': locale } });
+    const response = await api.context.app.inject({ method: 'GET', url: `/api/v1/imports/jobs/${id}`, headers: { 'accept-language': locale } });
     const job = (response.json() as { data: TImportJob }).data;
     if (['succeeded', 'failed', 'cancelled'].includes(job.status)) return job;
     await new Promise((resolve) => setTimeout(resolve, 25));
@@ -236,7 +236,7 @@ describe('access and limits', () => {
     const started = await start('doctors', clinic, file);
     expect(started.status).toBe(202);
     api.context.actAs(staff(['doctor-services.create']));
-    expect((await api.context.app.inject({ method: 'GET', url: `/api/v1/imports/${started.body.data.id}` })).statusCode).toBe(403);
+    expect((await api.context.app.inject({ method: 'GET', url: `/api/v1/imports/jobs/${started.body.data.id}` })).statusCode).toBe(403);
     api.context.actAs(staff([], true));
     expect((await finished(started.body.data.id)).status).toBe('succeeded');
   });
@@ -244,11 +244,20 @@ describe('access and limits', () => {
   test('an import stopped while it checks rows writes nothing; once finished it cannot be stopped', async () => {
     const clinic = await createEmptyClinic();
     const started = await start('doctors', clinic, toCsv(doctorsTable(3000, world)));
-    const cancel = await api.context.app.inject({ method: 'POST', url: `/api/v1/imports/${started.body.data.id}/cancel` });
+    const cancel = await api.context.app.inject({ method: 'POST', url: `/api/v1/imports/jobs/${started.body.data.id}/cancel` });
     expect(cancel.statusCode).toBe(200);
     expect((cancel.json() as { data: TImportJob }).data.cancel_requested).toBe(true);
     expect((await finished(started.body.data.id)).status).toBe('cancelled');
     expect(await doctorsAt(clinic)).toBe(0);
+    expect((await api.context.app.inject({ method: 'POST', url: `/api/v1/imports/jobs/${started.body.data.id}/cancel` })).statusCode).toBe(409);
+  });
+
+  test('the former paths of an import (before docs/decisions/225) still answer, until the next release', async () => {
+    const started = await start('doctors', await createEmptyClinic(), toCsv(doctorsTable(1, world)));
+    const status = await api.context.app.inject({ method: 'GET', url: `/api/v1/imports/${started.body.data.id}` });
+    expect(status.statusCode).toBe(200);
+    expect((status.json() as { data: TImportJob }).data.id).toBe(started.body.data.id);
+    expect((await finished(started.body.data.id)).status).toBe('succeeded');
     expect((await api.context.app.inject({ method: 'POST', url: `/api/v1/imports/${started.body.data.id}/cancel` })).statusCode).toBe(409);
   });
 

@@ -8,6 +8,32 @@ import { routeNotes } from './route-notes.ts';
 import { routeOpenApiPaths } from './route-openapi.ts';
 import { json, resourcesOpenApi, type JsonSchema } from './resources-openapi.ts';
 
+const errorBody = { content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } };
+
+/** Answers any operation may give, whatever its route (docs/decisions/171, 225). */
+const COMMON_ANSWERS = {
+  MalformedRequest: {
+    description: 'malformed before any route reads it: a Host that is no host name, a target that is not a path, a NUL in the path, a query string the parser refuses',
+    ...errorBody,
+  },
+  ServerFailure: {
+    description: 'the server failed: 503 with Retry-After while the database is out of reach, 500 otherwise; the message names no internals',
+    headers: { 'Retry-After': { description: 'seconds to wait, with a 503', schema: { type: 'integer' } } },
+    ...errorBody,
+  },
+};
+
+/** Every operation tells of a malformed request (unless it already names a 400) and of a failure of the server. */
+function addCommonAnswers(paths: Record<string, unknown>): void {
+  for (const item of Object.values(paths) as Record<string, { responses?: Record<string, unknown> }>[]) {
+    for (const { responses } of Object.values(item)) {
+      if (!responses) continue;
+      responses['400'] ??= { $ref: '#/components/responses/MalformedRequest' };
+      responses.default ??= { $ref: '#/components/responses/ServerFailure' };
+    }
+  }
+}
+
 /** The OpenAPI 3.1 document of `/api/v1`, derived from the contracts and the resource registry. */
 export function buildOpenApiDocument() {
   const registry = z.registry<{ id: string }>();
@@ -37,6 +63,7 @@ export function buildOpenApiDocument() {
   const resourceParts = resourcesOpenApi(schemas);
   Object.assign(paths, resourceParts.paths);
   for (const schema of Object.values(schemas)) delete schema.$schema;
+  addCommonAnswers(paths);
   return {
     openapi: '3.1.0',
     info: {
@@ -50,7 +77,7 @@ export function buildOpenApiDocument() {
     servers: [{ url: '/' }],
     tags: [{ name: 'fixed', description: 'The home page\'s city list and the handbooks: fixed reads every page uses.' }, ...resourceParts.tags],
     paths,
-    components: { schemas, securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'vizyt_session' } } },
+    components: { schemas, responses: COMMON_ANSWERS, securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'vizyt_session' } } },
     security: [{ session: [] }, {}],
   };
 }

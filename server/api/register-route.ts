@@ -87,6 +87,7 @@ function readBody(declaration: RouteDeclaration, request: FastifyRequest): unkno
  * parameters (404), the query (400, or 422 where declared) and the body (422) read by the declaration's
  * schemas, then the handler, whose answer is sent with the declared status. A route that runs once per
  * `Idempotency-Key` reads its body inside the once-only work, so a replayed key answers as it first did.
+ * A route that moved answers at its former path too, the same way.
  */
 export function register<const D extends RouteDeclaration>(api: FastifyInstance, declaration: D, handler: RouteHandler<D>, options: RegisterOptions = {}): void {
   const preHandler = [...accessCheck(declaration), ...(declaration.noStore ? [noStore] : [])];
@@ -96,6 +97,10 @@ export function register<const D extends RouteDeclaration>(api: FastifyInstance,
   const { idempotent: store } = options;
   const operation = declaration.idempotent;
   if (operation && !store) throw new Error(`${declaration.operationId}: runs once per key but no idempotency store was given`);
+  const urls = [declaration.path, ...(declaration.formerPath ? [declaration.formerPath] : [])];
+  if (declaration.formerPath && paramNames(declaration.formerPath).sort().join() !== paramNames(declaration.path).sort().join()) {
+    throw new Error(`${declaration.operationId}: the former path names other parameters than the path`);
+  }
 
   const run = async (request: FastifyRequest, reply: FastifyReply, params: Record<string, unknown>, query: unknown) => {
     const body = readBody(declaration, request);
@@ -103,18 +108,14 @@ export function register<const D extends RouteDeclaration>(api: FastifyInstance,
     return handler(input);
   };
 
-  api.route({
-    method: methods,
-    url: `/${declaration.path}`,
-    ...(preHandler.length ? { preHandler } : {}),
-    handler: async (request, reply) => {
-      const params = readParams(pathSchemas, request);
-      const query = readQuery(declaration, request);
-      if (operation && store) return sendOnce(store, request, reply, operation, async () => ({ status: answer.status, body: await run(request, reply, params, query) }));
-      const result = await run(request, reply, params, query);
-      if ('schema' in answer) return reply.code(answer.status).send(result);
-      if (answer.status === 204) return reply.code(204).send();
-      return result as FastifyReply;
-    },
-  });
+  const serve = async (request: FastifyRequest, reply: FastifyReply) => {
+    const params = readParams(pathSchemas, request);
+    const query = readQuery(declaration, request);
+    if (operation && store) return sendOnce(store, request, reply, operation, async () => ({ status: answer.status, body: await run(request, reply, params, query) }));
+    const result = await run(request, reply, params, query);
+    if ('schema' in answer) return reply.code(answer.status).send(result);
+    if (answer.status === 204) return reply.code(204).send();
+    return result as FastifyReply;
+  };
+  for (const url of urls) api.route({ method: methods, url: `/${url}`, ...(preHandler.length ? { preHandler } : {}), handler: serve });
 }

@@ -29,15 +29,29 @@ const KIND_TYPES: Record<string, JsonSchema> = {
   uuid: { type: 'string', format: 'uuid' },
 };
 
+type Column = ReturnType<typeof columnsOf>[string];
+
+/**
+ * A column of none of the kinds above: a time of day, an array of a kind, or JSON, which has no schema of its
+ * own and so matches any value, null included (never an empty member of an `anyOf`, which says nothing).
+ */
+function otherColumnSchema(column: Column): JsonSchema {
+  if (column.columnType === 'PgTime') return { type: 'string', pattern: '^\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?$', description: 'a time of day, HH:MM:SS' };
+  const base = (column as { baseColumn?: Column }).baseColumn;
+  if (column.columnType === 'PgArray' && base && KIND_TYPES[columnKind(base)]) return { type: 'array', items: KIND_TYPES[columnKind(base)] };
+  return { description: `JSON as stored: any value${column.notNull ? '' : ', null when not set'}` };
+}
+
 /** The record a resource answers with, from its table: hidden columns left out, translated fields added. */
 function recordSchema(definition: ResourceDefinition): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   for (const [name, column] of Object.entries(columnsOf(tableFor(definition.table)))) {
     if (definition.hidden?.includes(name)) continue;
-    const type = KIND_TYPES[columnKind(column)] ?? {};
+    const type = KIND_TYPES[columnKind(column)] ?? otherColumnSchema(column);
     const enumValues = (column as { enumValues?: readonly string[] }).enumValues;
     const schema = enumValues?.length ? { ...type, enum: enumValues } : type;
-    properties[name] = column.notNull ? schema : { anyOf: [schema, { type: 'null' }] };
+    // JSON admits null already.
+    properties[name] = column.notNull || !('type' in schema) ? schema : { anyOf: [schema, { type: 'null' }] };
   }
   for (const field of definition.translated ?? []) properties[field] = { type: ['string', 'null'], description: `${field}_ua or ${field}_ru, by Accept-Language` };
   for (const field of definition.elsewhere ?? []) properties[field] ??= { description: 'kept in another table (a representative\'s partner account), added to every record read' };

@@ -46,12 +46,12 @@ async function clinicWithDoctors() {
   const former = await createDoctor(t.database.db, { institution, ...named('Бойко Ігор Васильович', 'Бойко Игорь Васильевич') });
   await createDoctor(t.database.db, { institution: await createInstitution(t.database.db) });
 
-  const sheet = await post(`/timesheets/doctors/${working.id}`, { institution_id: institution.id, specialization_id: specialization.id });
+  const sheet = await post(`/doctor-timesheets/${working.id}`, { institution_id: institution.id, specialization_id: specialization.id });
   const sunday = await post(`/timesheets/${sheet.id}/entries`, { kind: 'work', weekday: 7, start_time: '09:00', end_time: '18:00' });
   await post(`/timesheets/${sheet.id}/entries`, { kind: 'work', weekday: 1, start_time: '09:00', end_time: '13:00' });
   await post(`/timesheets/${sheet.id}/entries`, { kind: 'work', weekday: 1, start_time: '14:00', end_time: '18:00' });
   await post(`/timesheets/${sheet.id}/entries`, { kind: 'absence', weekday: 1, start_time: '12:00', end_time: '13:00' });
-  const formerSheet = await post(`/timesheets/doctors/${former.id}`, { institution_id: institution.id });
+  const formerSheet = await post(`/doctor-timesheets/${former.id}`, { institution_id: institution.id });
   await post(`/timesheets/${formerSheet.id}/entries`, { kind: 'work', weekday: 7, start_time: '10:00', end_time: '14:00' });
   await t.database.rows(sql`delete from doctor_workplaces where doctor_id = ${former.id}`);
   await post(`/timesheets/${formerSheet.id}/deactivate`);
@@ -59,12 +59,12 @@ async function clinicWithDoctors() {
 }
 
 const clinicPeriod = async (institutionId: number, from: string, to: string, locale = 'ua') => {
-  const answer = await call('GET', `/timesheets/institutions/${institutionId}?from=${from}&to=${to}`, undefined, locale);
+  const answer = await call('GET', `/institution-timesheets/${institutionId}?from=${from}&to=${to}`, undefined, locale);
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body.data as ClinicTimesheets;
 };
 
-describe('a clinic over a period (GET /timesheets/institutions/{id})', () => {
+describe('a clinic over a period (GET /institution-timesheets/{institutionId})', () => {
   // The clocks in Kyiv go forward at 03:00 on 31 March 2030 and back at 04:00 on 27 October 2030.
   test.each([
     ['spring forward', '2030-03-25', '2030-03-31', '2030-03-27'],
@@ -122,10 +122,10 @@ describe('a clinic over a period (GET /timesheets/institutions/{id})', () => {
 
   test('bad periods answer 400, an unknown clinic 404', async () => {
     const { institution } = await clinicWithDoctors();
-    expect((await call('GET', `/timesheets/institutions/${institution.id}?from=2030-01-01&to=2030-03-15`)).status).toBe(400);
-    expect((await call('GET', `/timesheets/institutions/${institution.id}?from=2030-01-08&to=2030-01-01`)).status).toBe(400);
-    expect((await call('GET', `/timesheets/institutions/${institution.id}`)).status).toBe(400);
-    expect((await call('GET', '/timesheets/institutions/999999?from=2030-01-01&to=2030-01-07')).status).toBe(404);
+    expect((await call('GET', `/institution-timesheets/${institution.id}?from=2030-01-01&to=2030-03-15`)).status).toBe(400);
+    expect((await call('GET', `/institution-timesheets/${institution.id}?from=2030-01-08&to=2030-01-01`)).status).toBe(400);
+    expect((await call('GET', `/institution-timesheets/${institution.id}`)).status).toBe(400);
+    expect((await call('GET', '/institution-timesheets/999999?from=2030-01-01&to=2030-01-07')).status).toBe(404);
   });
 });
 
@@ -141,7 +141,7 @@ describe('who sees a clinic', () => {
     try {
       expect((await call('GET', '/timesheets/institutions')).body.data.map((clinic: { id: number }) => clinic.id)).toEqual([own.institution.id]);
       expect((await clinicPeriod(own.institution.id, '2030-03-25', '2030-03-31')).doctors).toHaveLength(3);
-      expect((await call('GET', `/timesheets/institutions/${foreign.institution.id}?from=2030-03-25&to=2030-03-31`)).status).toBe(404);
+      expect((await call('GET', `/institution-timesheets/${foreign.institution.id}?from=2030-03-25&to=2030-03-31`)).status).toBe(404);
     } finally {
       t.actAs(administrator);
     }
@@ -149,7 +149,7 @@ describe('who sees a clinic', () => {
 
   test('anonymous 401; patients and staff without the right 403', async () => {
     const { institution } = await clinicWithDoctors();
-    const url = `/timesheets/institutions/${institution.id}?from=2030-03-25&to=2030-03-31`;
+    const url = `/institution-timesheets/${institution.id}?from=2030-03-25&to=2030-03-31`;
     try {
       t.actAs(null);
       expect((await call('GET', url)).status).toBe(401);

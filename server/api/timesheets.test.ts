@@ -30,7 +30,7 @@ async function doctorAtClinic() {
 }
 
 async function newTimesheet(doctorId: number, institutionId: number, extra: Record<string, unknown> = {}) {
-  const created = await call('POST', `/timesheets/doctors/${doctorId}`, { institution_id: institutionId, ...extra });
+  const created = await call('POST', `/doctor-timesheets/${doctorId}`, { institution_id: institutionId, ...extra });
   expect(created.status).toBe(201);
   return created.body.data as { id: number };
 }
@@ -101,7 +101,7 @@ describe('timesheet rules (SPEC §5)', () => {
     expect(becameDayOff.body.data).toMatchObject({ kind: 'day_off', weekday: 3, start_time: null, end_time: null });
     expect((await call('DELETE', `/timesheets/${sheet.id}/entries/${second.id}`)).status).toBe(204);
     expect((await call('DELETE', `/timesheets/${sheet.id}/entries/${second.id}`)).status).toBe(404);
-    const board = await call('GET', `/timesheets/doctors/${doctor.id}`);
+    const board = await call('GET', `/doctor-timesheets/${doctor.id}`);
     expect(board.body.data.timesheets[0].entries).toEqual([
       { id: first.id, kind: 'work', weekday: 2, date_from: null, date_to: null, start_time: '09:00', end_time: '13:00' },
     ]);
@@ -110,14 +110,14 @@ describe('timesheet rules (SPEC §5)', () => {
   test('the doctor must work at the institution; the specialization must be theirs; one timesheet per place and specialization', async () => {
     const { doctor, institution, specialization } = await doctorAtClinic();
     const elsewhere = await createInstitution(t.database.db);
-    const notAttached = await call('POST', `/timesheets/doctors/${doctor.id}`, { institution_id: elsewhere.id });
+    const notAttached = await call('POST', `/doctor-timesheets/${doctor.id}`, { institution_id: elsewhere.id });
     expect(notAttached.body).toEqual({ message: ua('timesheet.create.error'), errors: { institution_id: [ua('timesheet.doctor.not.attached')] } });
     const other = await createSpecialization(t.database.db);
-    const wrongSpecialization = await call('POST', `/timesheets/doctors/${doctor.id}`, { institution_id: institution.id, specialization_id: other.id });
+    const wrongSpecialization = await call('POST', `/doctor-timesheets/${doctor.id}`, { institution_id: institution.id, specialization_id: other.id });
     expect(wrongSpecialization.body.errors).toEqual({ specialization_id: [ua('timesheet.specialization.not.doctor')] });
 
     const sheet = await newTimesheet(doctor.id, institution.id, { specialization_id: specialization.id });
-    const twin = await call('POST', `/timesheets/doctors/${doctor.id}`, { institution_id: institution.id, specialization_id: specialization.id });
+    const twin = await call('POST', `/doctor-timesheets/${doctor.id}`, { institution_id: institution.id, specialization_id: specialization.id });
     expect(twin.body.errors).toEqual({ specialization_id: [ua('timesheet.duplicate')] });
 
     // Detached later: the timesheet stays readable and can be deactivated, but takes no new hours.
@@ -135,19 +135,19 @@ describe('timesheet rules (SPEC §5)', () => {
     const slots = async () => (await t.services.catalog.freeSlots({ doctorIds: [doctor.id], days: 7 })).get(doctor.id)!.length;
     expect(await slots()).toBeGreaterThan(0);
 
-    expect((await call('PATCH', `/timesheets/doctors/${doctor.id}/${sheet.id}`, { slot_duration: 45 })).body.data.slot_duration).toBe(45);
-    expect((await call('PATCH', `/timesheets/doctors/${doctor.id}/${sheet.id}`, { slot_duration: 2 })).status).toBe(422);
+    expect((await call('PATCH', `/doctor-timesheets/${doctor.id}/${sheet.id}`, { slot_duration: 45 })).body.data.slot_duration).toBe(45);
+    expect((await call('PATCH', `/doctor-timesheets/${doctor.id}/${sheet.id}`, { slot_duration: 2 })).status).toBe(422);
     expect((await call('POST', `/timesheets/${sheet.id}/deactivate`)).body.data.is_active).toBe(false);
     expect(await slots()).toBe(0);
     expect((await call('POST', `/timesheets/${sheet.id}/activate`)).body.data.is_active).toBe(true);
     expect(await slots()).toBeGreaterThan(0);
 
     const otherDoctor = (await doctorAtClinic()).doctor;
-    expect((await call('DELETE', `/timesheets/doctors/${otherDoctor.id}/${sheet.id}`)).status).toBe(404);
-    expect((await call('DELETE', `/timesheets/doctors/${doctor.id}/${sheet.id}`)).status).toBe(204);
+    expect((await call('DELETE', `/doctor-timesheets/${otherDoctor.id}/${sheet.id}`)).status).toBe(404);
+    expect((await call('DELETE', `/doctor-timesheets/${doctor.id}/${sheet.id}`)).status).toBe(204);
     expect(await slots()).toBe(0);
     expect((await call('GET', `/timesheets/${sheet.id}/calendar?from=2030-01-01&to=2030-01-07`)).status).toBe(404);
-    expect((await call('GET', `/timesheets/doctors/${doctor.id}`)).body.data.timesheets).toEqual([]);
+    expect((await call('GET', `/doctor-timesheets/${doctor.id}`)).body.data.timesheets).toEqual([]);
   });
 });
 
@@ -204,32 +204,32 @@ describe('who may manage timesheets (SPEC §6)', () => {
     try {
       const doctors = await call('GET', '/timesheets/doctors');
       expect(doctors.body.data.map((doctor: { id: number }) => doctor.id)).toEqual([own.doctor.id]);
-      const board = await call('GET', `/timesheets/doctors/${own.doctor.id}`);
+      const board = await call('GET', `/doctor-timesheets/${own.doctor.id}`);
       expect(board.status).toBe(200);
       expect(board.body.data.institutions).toEqual([{ id: own.institution.id, name: own.institution.name_ua }]);
       expect(board.body.data.timesheets).toEqual([]);
 
-      const created = await call('POST', `/timesheets/doctors/${own.doctor.id}`, { institution_id: own.institution.id });
+      const created = await call('POST', `/doctor-timesheets/${own.doctor.id}`, { institution_id: own.institution.id });
       expect(created.status).toBe(201);
       expect((await call('POST', `/timesheets/${created.body.data.id}/entries`, weekly(1, '09:00', '13:00'))).status).toBe(201);
-      const atForeign = await call('POST', `/timesheets/doctors/${own.doctor.id}`, { institution_id: foreign.institution.id });
+      const atForeign = await call('POST', `/doctor-timesheets/${own.doctor.id}`, { institution_id: foreign.institution.id });
       expect(atForeign.body.errors).toEqual({ institution_id: [ua('timesheet.doctor.not.attached')] });
 
-      expect((await call('GET', `/timesheets/doctors/${foreign.doctor.id}`)).status).toBe(404);
-      expect((await call('POST', `/timesheets/doctors/${foreign.doctor.id}`, { institution_id: foreign.institution.id })).status).toBe(404);
+      expect((await call('GET', `/doctor-timesheets/${foreign.doctor.id}`)).status).toBe(404);
+      expect((await call('POST', `/doctor-timesheets/${foreign.doctor.id}`, { institution_id: foreign.institution.id })).status).toBe(404);
       for (const sheet of [foreignSheet, ownDoctorsForeignSheet]) {
         expect((await call('GET', `/timesheets/${sheet.id}/calendar?from=2030-01-01&to=2030-01-07`)).status).toBe(404);
         expect((await call('POST', `/timesheets/${sheet.id}/entries`, weekly(2, '09:00', '10:00'))).status).toBe(404);
         expect((await call('POST', `/timesheets/${sheet.id}/deactivate`)).status).toBe(404);
-        expect((await call('PATCH', `/timesheets/doctors/${own.doctor.id}/${sheet.id}`, { slot_duration: 20 })).status).toBe(404);
-        expect((await call('DELETE', `/timesheets/doctors/${foreign.doctor.id}/${sheet.id}`)).status).toBe(404);
+        expect((await call('PATCH', `/doctor-timesheets/${own.doctor.id}/${sheet.id}`, { slot_duration: 20 })).status).toBe(404);
+        expect((await call('DELETE', `/doctor-timesheets/${foreign.doctor.id}/${sheet.id}`)).status).toBe(404);
       }
       // The generic resource routes stay staff-only.
       expect((await call('GET', `/timesheets/${foreignSheet.id}`)).status).toBe(403);
     } finally {
       t.actAs(roles.administrator);
     }
-    const untouched = await call('GET', `/timesheets/doctors/${foreign.doctor.id}`);
+    const untouched = await call('GET', `/doctor-timesheets/${foreign.doctor.id}`);
     expect(untouched.body.data.timesheets[0]).toMatchObject({ id: foreignSheet.id, is_active: true, entries: [] });
   });
 
@@ -238,7 +238,7 @@ describe('who may manage timesheets (SPEC §6)', () => {
     const sheet = await newTimesheet(doctor.id, institution.id);
     const attempts = (user: SessionUser | null) => {
       t.actAs(user);
-      return Promise.all([call('GET', `/timesheets/doctors/${doctor.id}`), call('POST', `/timesheets/${sheet.id}/entries`, weekly(5, '09:00', '10:00'))]);
+      return Promise.all([call('GET', `/doctor-timesheets/${doctor.id}`), call('POST', `/timesheets/${sheet.id}/entries`, weekly(5, '09:00', '10:00'))]);
     };
     try {
       expect((await attempts(null)).map((answer) => answer.status)).toEqual([401, 401]);
@@ -248,7 +248,7 @@ describe('who may manage timesheets (SPEC §6)', () => {
       expect((await attempts(roles.staffWith(['timesheets.read']))).map((answer) => answer.status)).toEqual([200, 403]);
       expect((await attempts(roles.staffWith(['timesheets.update']))).map((answer) => answer.status)).toEqual([403, 201]);
       t.actAs(roles.staffWith(['timesheets.update']));
-      expect((await call('DELETE', `/timesheets/doctors/${doctor.id}/${sheet.id}`)).status).toBe(403);
+      expect((await call('DELETE', `/doctor-timesheets/${doctor.id}/${sheet.id}`)).status).toBe(403);
     } finally {
       t.actAs(roles.administrator);
     }
@@ -268,7 +268,7 @@ describe('concurrent writes (real PostgreSQL runs them at once)', () => {
       ]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422, 422]);
     }
-    const board = await call('GET', `/timesheets/doctors/${doctor.id}`);
+    const board = await call('GET', `/doctor-timesheets/${doctor.id}`);
     expect(board.body.data.timesheets[0].entries).toHaveLength(5);
   });
 
@@ -280,12 +280,35 @@ describe('concurrent writes (real PostgreSQL runs them at once)', () => {
   });
 });
 
+describe('former paths (before docs/decisions/225)', () => {
+  test("a doctor's and a clinic's timesheets still answer at their former paths, until the next release", async () => {
+    const { doctor, institution } = await doctorAtClinic();
+    const created = await call('POST', `/timesheets/doctors/${doctor.id}`, { institution_id: institution.id });
+    expect(created.status).toBe(201);
+    const sheet = created.body.data as { id: number };
+    expect((await call('GET', `/timesheets/doctors/${doctor.id}`)).body.data.timesheets.map((item: { id: number }) => item.id)).toEqual([sheet.id]);
+    expect((await call('PATCH', `/timesheets/doctors/${doctor.id}/${sheet.id}`, { slot_duration: 40 })).body.data.slot_duration).toBe(40);
+    expect((await call('GET', `/timesheets/institutions/${institution.id}?from=2030-01-07&to=2030-01-13`)).status).toBe(200);
+    expect((await call('DELETE', `/timesheets/doctors/${doctor.id}/${sheet.id}`)).status).toBe(204);
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
+    expect(Object.keys(document.paths).filter((path) => /^\/api\/v1\/timesheets\/(doctors|institutions)\/\{/.test(path))).toEqual([]);
+  });
+});
+
 describe('OpenAPI', () => {
   test('documents every timesheet route with its request schema', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
-    expect(document.paths['/api/v1/timesheets/doctors/{doctorId}'].post.requestBody.content['application/json'].schema.required).toEqual(['institution_id']);
+    expect(document.paths['/api/v1/doctor-timesheets/{doctorId}'].post.requestBody.content['application/json'].schema.required).toEqual(['institution_id']);
     expect(document.paths['/api/v1/timesheets/{id}/entries'].post.responses[422]).toBeDefined();
-    for (const path of ['/api/v1/timesheets/doctors', '/api/v1/timesheets/doctors/{doctorId}/{id}', '/api/v1/timesheets/{id}/calendar', '/api/v1/timesheets/{id}/activate', '/api/v1/timesheets/{id}/entries/{entryId}']) {
+    for (const path of [
+      '/api/v1/timesheets/doctors',
+      '/api/v1/timesheets/institutions',
+      '/api/v1/doctor-timesheets/{doctorId}/{id}',
+      '/api/v1/institution-timesheets/{institutionId}',
+      '/api/v1/timesheets/{id}/calendar',
+      '/api/v1/timesheets/{id}/activate',
+      '/api/v1/timesheets/{id}/entries/{entryId}',
+    ]) {
       expect(document.paths[path], path).toBeDefined();
     }
     // The generic read routes of the registry stay documented next to them.

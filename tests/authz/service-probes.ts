@@ -138,23 +138,26 @@ export function serviceProbes(w: World): Probe[] {
   const timesheetRights = { permissions: TIMESHEET_RIGHTS };
   const a = w.timesheetA;
   add('GET', v1('/timesheets/doctors'), sheets(200, 200), fixed('/timesheets/doctors'), timesheetRights);
-  add('GET', v1('/timesheets/doctors/:doctorId'), sheets(200), fixed(`/timesheets/doctors/${w.doctorA.id}`), timesheetRights);
   add('GET', v1('/timesheets/institutions'), sheets(200, 200), fixed('/timesheets/institutions'), timesheetRights);
-  add('GET', v1('/timesheets/institutions/:institutionId'), sheets(200), fixed(`/timesheets/institutions/${w.clinicA.id}?from=2030-03-04&to=2030-03-10`), {
-    ...timesheetRights,
-    shows: { partner: ['timesheet of S at clinic A'] },
-  });
-  add('GET', v1('/timesheets/doctors/:doctorId'), sheets(200, 200), fixed(`/timesheets/doctors/${w.sharedDoctor.id}`), {
-    ...timesheetRights,
-    note: 'shared doctor',
-    shows: { partner: ['timesheet of S at clinic A'], otherPartner: ['timesheet of S at clinic B'] },
-  });
-  add('POST', v1('/timesheets/doctors/:doctorId'), sheets(201), async () => ({ url: v1(`/timesheets/doctors/${(await w.fresh.doctorAtClinicA()).id}`), body: { institution_id: w.clinicA.id } }), timesheetRights);
-  add('PATCH', v1('/timesheets/doctors/:doctorId/:id'), sheets(200), fixed(`/timesheets/doctors/${w.doctorA.id}/${a.id}`, { slot_duration: 30 }), timesheetRights);
-  add('DELETE', v1('/timesheets/doctors/:doctorId/:id'), sheets(204), async () => {
-    const { doctor, timesheet } = await w.fresh.timesheetAtClinicA();
-    return { url: v1(`/timesheets/doctors/${doctor.id}/${timesheet.id}`) };
-  }, timesheetRights);
+  // One doctor's and one clinic's timesheets, at their paths and, until the next release, at their former ones (docs/decisions/225).
+  for (const [doctors, clinics] of [['/doctor-timesheets', '/institution-timesheets'], ['/timesheets/doctors', '/timesheets/institutions']]) {
+    add('GET', v1(`${doctors}/:doctorId`), sheets(200), fixed(`${doctors}/${w.doctorA.id}`), timesheetRights);
+    add('GET', v1(`${clinics}/:institutionId`), sheets(200), fixed(`${clinics}/${w.clinicA.id}?from=2030-03-04&to=2030-03-10`), {
+      ...timesheetRights,
+      shows: { partner: ['timesheet of S at clinic A'] },
+    });
+    add('GET', v1(`${doctors}/:doctorId`), sheets(200, 200), fixed(`${doctors}/${w.sharedDoctor.id}`), {
+      ...timesheetRights,
+      note: 'shared doctor',
+      shows: { partner: ['timesheet of S at clinic A'], otherPartner: ['timesheet of S at clinic B'] },
+    });
+    add('POST', v1(`${doctors}/:doctorId`), sheets(201), async () => ({ url: v1(`${doctors}/${(await w.fresh.doctorAtClinicA()).id}`), body: { institution_id: w.clinicA.id } }), timesheetRights);
+    add('PATCH', v1(`${doctors}/:doctorId/:id`), sheets(200), fixed(`${doctors}/${w.doctorA.id}/${a.id}`, { slot_duration: 30 }), timesheetRights);
+    add('DELETE', v1(`${doctors}/:doctorId/:id`), sheets(204), async () => {
+      const { doctor, timesheet } = await w.fresh.timesheetAtClinicA();
+      return { url: v1(`${doctors}/${doctor.id}/${timesheet.id}`) };
+    }, timesheetRights);
+  }
   add('POST', v1('/timesheets/:id/activate'), sheets(200), fixed(`/timesheets/${a.id}/activate`), timesheetRights);
   add('POST', v1('/timesheets/:id/deactivate'), sheets(200), async () => ({ url: v1(`/timesheets/${(await w.fresh.timesheetAtClinicA()).timesheet.id}/deactivate`) }), timesheetRights);
   add('GET', v1('/timesheets/:id/calendar'), sheets(200), fixed(`/timesheets/${a.id}/calendar?from=2030-03-04&to=2030-03-10`), timesheetRights);
@@ -201,6 +204,9 @@ export function serviceProbes(w: World): Probe[] {
   add('POST', v1('/imports/:kind|:id'), staffRight(404), fixed(`/imports/doctors?target_id=${MISSING_ID}`, {}), holding('doctors.create'));
   // Staff without the right cannot tell a missing import from another kind's: both are not found.
   const staffFind = expected(403, { staffWithout: 404, staffWith: 404, administrator: 404 });
+  add('GET', v1('/imports/jobs/:id'), staffFind, fixed(`/imports/jobs/${MISSING_ID}`), holding('doctors.create'));
+  add('POST', v1('/imports/jobs/:id/cancel'), staffFind, fixed(`/imports/jobs/${MISSING_ID}/cancel`), holding('doctors.create'));
+  // The former paths of an import, served until the next release (docs/decisions/225).
   add('GET', v1('/imports/:kind|:id'), staffFind, fixed(`/imports/${MISSING_ID}`), holding('doctors.create'));
   add('POST', v1('/imports/:kind|:id/cancel'), staffFind, fixed(`/imports/${MISSING_ID}/cancel`), holding('doctors.create'));
   // --- Video consultations (docs/decisions/214): the two parties of an online visit; staff read the record with the appointments' right. ---

@@ -4,7 +4,7 @@ import type { TCreateTimesheetRequest, TTimesheetEntryRequest, TUpdateTimesheetR
 import { call } from '../../api/call.ts';
 
 /**
- * The timesheet screens' calls (`/api/v1/timesheets/...`, docs/api.md). `scope` keeps the cache keys under
+ * The timesheet screens' calls (`/api/v1/timesheets/...`, `/api/v1/doctor-timesheets/...`, docs/api.md). `scope` keeps the cache keys under
  * the area's prefix, so signing out of the back office or a cabinet forgets them with the rest.
  */
 export type CacheScope = 'admin' | 'cabinet';
