@@ -22,7 +22,12 @@ export type SharedLock =
   /** The sign-in limits test finds its own throttle row among the new ones by its failure count. */
   | 'sign-in throttles'
   /** Visits awaiting the clinic's answer, taken in order by the staff tests that answer them. */
-  | 'awaiting visits';
+  | 'awaiting visits'
+  /**
+   * The import tests bring in doctors of the same names: an import that finds slugs taken meanwhile by
+   * another one is refused as "data changed during the import" (as it should be for two people).
+   */
+  | 'imported doctor names';
 
 export interface TestOptions {
   /**
