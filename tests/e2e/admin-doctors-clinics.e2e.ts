@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { slugify } from '../../contracts/slug.ts';
+import { createInstitution } from '../support/factories.ts';
 import { expect, expectEqual, expectEventually, test } from './harness.ts';
 import { AdminResourcePage } from './pages/admin-resource-page.ts';
 import { expectAccessible } from './support/a11y.ts';
@@ -108,10 +109,8 @@ test('staff add a doctor with a specialization and a workplace, open the cabinet
 
 // Docs/decisions/211: the position typed (the map is only an aid, its tiles are unreachable here) and the hours.
 test('staff move a clinic by typing its coordinates and set its opening hours (ru)', async ({ page, server }) => {
-  const [clinic] = await server.database.rows<{ id: number; slug: string; name: string }>(
-    sql`select id, slug, name_ru as name from medical_institutions where deleted_at is null and status = 'active' order by id desc limit 1`,
-  );
-  expect(clinic, 'the demo data has a clinic');
+  // A clinic of its own: the registry walk and the import edit and trash clinics of theirs while this runs.
+  const clinic = await createInstitution(server.database.db, { status: 'active' });
   const screen = new AdminResourcePage(page, server.url, 'medical-institutions', 'ru');
 
   await login(page, server, 'ru');

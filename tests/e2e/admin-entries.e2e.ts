@@ -3,19 +3,23 @@ import { expect, expectEqual, test } from './harness.ts';
 import { AdminResourcePage } from './pages/admin-resource-page.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { login } from './support/navigation.ts';
+import type { E2EServer } from './support/server.ts';
 
 interface DemoVisit {
   id: number;
   number: string;
 }
 
-/** Coming demo visits awaiting the clinic's answer, booked by patients who are not demo accounts (those belong to other tests). */
-async function awaitingVisits(server: Parameters<Parameters<typeof test>[1]>[0]['server'], count: number): Promise<DemoVisit[]> {
+/**
+ * Coming demo visits awaiting the clinic's answer, booked by patients of the demo data: not demo accounts nor
+ * patients the tests register (those visits belong to other tests, which may be running beside this one).
+ */
+async function awaitingVisits(server: E2EServer, count: number): Promise<DemoVisit[]> {
   return server.database.rows<DemoVisit>(sql`
     select a.id, coalesce(a.application_number, '#' || a.id) as number
     from appointments a join users u on u.id = a.patient_id
     where a.status = 'booked' and a.booked_at is not null and a.start_at > now() + interval '1 day'
-      and u.email not like '%@vizyt.local'
+      and u.email not like '%@vizyt.local' and u.email not like '%@vizyt.test'
       and not exists (select 1 from doctors d join users du on du.id = d.user_id where d.id = a.doctor_id and du.email like '%@vizyt.local')
     order by a.start_at, a.id
     limit ${count}`);
@@ -24,7 +28,7 @@ async function awaitingVisits(server: Parameters<Parameters<typeof test>[1]>[0][
 // Docs/decisions/207: staff answer demo visits for the clinic (approve; reject with a reason) and read the history;
 // docs/decisions/206: the services screen filtered by a clinic, through its doctors' workplaces.
 for (const locale of ['ua', 'ru'] as const) {
-  test(`staff approve a visit, reject another with a reason, read its history and filter services by clinic (${locale})`, async ({ page, server }) => {
+  test(`staff approve a visit, reject another with a reason, read its history and filter services by clinic (${locale})`, { locks: ['awaiting visits'] }, async ({ page, server }) => {
     const visits = new AdminResourcePage(page, server.url, 'entries/entry-appointments', locale);
     const [approving, rejecting] = await awaitingVisits(server, 2);
     expect(approving && rejecting, 'the demo data has two coming visits awaiting the clinic');

@@ -11,7 +11,7 @@ import { login } from './support/navigation.ts';
 
 /** Docs/decisions/204, 205: a CSV of doctors goes into an empty clinic with a progress bar; a file with a bad row changes nothing and names the row. */
 for (const locale of ['ua', 'ru'] as const) {
-  test(`staff import doctors from a CSV with a progress bar, and a file with a bad row is refused naming the row (${locale})`, async ({ page, server }) => {
+  test(`staff import doctors from a CSV with a progress bar, and a file with a bad row is refused naming the row (${locale})`, { locks: ['imported doctor names'] }, async ({ page, server }) => {
     const db = server.database.db;
     const mark = randomInt(100_000, 999_999);
     const specialization = await createSpecialization(db, { code: `e2e-import-${mark}` });

@@ -7,7 +7,7 @@ import { expectAccessible } from './support/a11y.ts';
 import { login } from './support/navigation.ts';
 
 // SPEC §4: one trash across resources, newest first, with a filter by resource and restore of a selection spanning several.
-test('staff restore deleted records of two resources at once from the global trash (ru)', async ({ page, server }) => {
+test('staff restore deleted records of two resources at once from the global trash (ru)', { exclusive: true }, async ({ page, server }) => {
   const db = server.database.db;
   const mark = randomInt(100_000, 999_999);
   const specialization = await createSpecialization(db, { name_ua: `Кошикологія ${mark}`, name_ru: `Корзинология ${mark}`, deleted_at: new Date() });

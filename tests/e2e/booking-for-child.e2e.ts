@@ -21,7 +21,7 @@ function fiveYearsAgo(): string {
 const ageText = (locale: Locale, years: number) => text(locale, `family.age.${pluralCategory(locale, years)}` as 'family.age.many', { n: years });
 
 for (const locale of ['ua', 'ru'] as const satisfies readonly Locale[]) {
-  test(`${locale}, phone: the demo patient adds her son, books a doctor who sees children for him, and the clinic reads his name and age`, async ({ page, context, browser, server }) => {
+  test(`${locale}, phone: the demo patient adds her son, books a doctor who sees children for him, and the clinic reads his name and age`, { locks: ['demo patient'] }, async ({ page, context, browser, server }) => {
     await page.setViewportSize(PHONE);
     await signInDemoPatient(context, server);
     const child = { last: 'Петренко', first: locale === 'ua' ? 'Марко' : 'Мирон', birthday: fiveYearsAgo() };

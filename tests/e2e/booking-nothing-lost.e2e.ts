@@ -145,7 +145,7 @@ for (const locale of ['ua', 'ru'] as const satisfies readonly Locale[]) {
   });
 }
 
-test('ru, phone: signing in from the header comes back to the chosen time, not the cabinet', async ({ page, server }) => {
+test('ru, phone: signing in from the header comes back to the chosen time, not the cabinet', { locks: ['demo patient'] }, async ({ page, server }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const doctor = await findBookableDoctor(page.request, server);
   const booking = new BookingPage(page, 'ru');

@@ -39,7 +39,7 @@ async function expectStyledTabs(page: Page): Promise<void> {
   }
 }
 
-test('ua: a visitor picks a time, signs in, comes back to it, books, and sees the appointment', async ({ page, server }) => {
+test('ua: a visitor picks a time, signs in, comes back to it, books, and sees the appointment', { locks: ['demo patient'] }, async ({ page, server }) => {
   const doctor = await findBookableDoctor(page.request, server);
   const booking = new BookingPage(page, 'ua');
   await booking.open(doctor.slug);
@@ -151,7 +151,8 @@ test('ua: the partner approves, the patient is notified and cancels', async ({ p
   await expectAccessible(page);
 });
 
-test('ua: on a phone the appointment tabs look like tabs, and a toast leaves the next confirmation readable', async ({ page, context, server }) => {
+// Alone: the toast lives five seconds, and the confirmation has to open and settle within them.
+test('ua: on a phone the appointment tabs look like tabs, and a toast leaves the next confirmation readable', { exclusive: true }, async ({ page, context, server }) => {
   await registerThroughApi(context, server, newPatient('phone'));
   const doctor = await findBookableDoctor(page.request, server);
   const first = await bookThroughApi(context.request, server, doctor, doctor.cancellable[3]);

@@ -44,14 +44,14 @@ async function makeFeed(page: Page, locale: 'ua' | 'ru'): Promise<void> {
 for (const locale of ['ua', 'ru'] as const) {
   const prefix = locale === 'ru' ? '/ru' : '';
 
-  test(`${locale}: a doctor gets a private calendar feed in the cabinet`, async ({ page, server }) => {
+  test(`${locale}: a doctor gets a private calendar feed in the cabinet`, { locks: ['calendar feeds'] }, async ({ page, server }) => {
     await signIn(page, server, 'doctors');
     await navigate(page, `${prefix}/cabinet-doctor`);
     await page.getByRole('heading', { name: catalogs[locale]['calendar.feed.title'] }).waitFor();
     await makeFeed(page, locale);
   });
 
-  test(`${locale}: a partner finds a doctor in the list, opens the schedule and gets the doctor's feed`, async ({ page, server }) => {
+  test(`${locale}: a partner finds a doctor in the list, opens the schedule and gets the doctor's feed`, { locks: ['calendar feeds'] }, async ({ page, server }) => {
     const text = catalogs[locale];
     await signIn(page, server, 'partners');
     await navigate(page, `${prefix}/partners/doctors`);

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { E2EServer } from './support/server.ts';
 
@@ -9,18 +10,52 @@ export interface TestContext {
   server: E2EServer;
 }
 
+/**
+ * Things several tests change or depend on that are not theirs alone. Tests naming the same lock never run
+ * at the same time; other tests still run beside them.
+ */
+export type SharedLock =
+  /** The demo patient holds one slot at a time (a second hold lets the first go) and has one wishlist. */
+  | 'demo patient'
+  /** One calendar feed per doctor: making one switches the previous address off. */
+  | 'calendar feeds'
+  /** The sign-in limits test finds its own throttle row among the new ones by its failure count. */
+  | 'sign-in throttles'
+  /** Visits awaiting the clinic's answer, taken in order by the staff tests that answer them. */
+  | 'awaiting visits'
+  /**
+   * The import tests bring in doctors of the same names: an import that finds slugs taken meanwhile by
+   * another one is refused as "data changed during the import" (as it should be for two people).
+   */
+  | 'imported doctor names';
+
+export interface TestOptions {
+  /**
+   * Runs alone, before the parallel ones: for a test that reads or changes what every test shares (the
+   * global trash, the count of a whole list, global settings) or measures what the load of other tests
+   * would upset (timing).
+   */
+  exclusive?: boolean;
+  /** Shared things the test changes or depends on (see `SharedLock`). */
+  locks?: readonly SharedLock[];
+}
+
 export interface TestCase {
   name: string;
   file: string;
+  options: TestOptions;
   run(context: TestContext): Promise<void>;
 }
 
 const registered: TestCase[] = [];
 let currentFile = '';
 
-/** Registers a browser test; spec files (`*.e2e.ts`) call it at import time. */
-export function test(name: string, run: TestCase['run']): void {
-  registered.push({ name, file: currentFile, run });
+/** Registers a browser test; spec files (`*.e2e.ts`) call it at import time. Tests run in parallel unless options say otherwise. */
+export function test(name: string, run: TestCase['run']): void;
+export function test(name: string, options: TestOptions, run: TestCase['run']): void;
+export function test(name: string, ...rest: [TestCase['run']] | [TestOptions, TestCase['run']]): void {
+  const [options, run] = rest.length === 1 ? [{}, rest[0]] : rest;
+  registered.push({ name, file: currentFile, options, run });
 }
 
 export async function loadSpecs(files: string[]): Promise<TestCase[]> {
@@ -29,6 +64,44 @@ export async function loadSpecs(files: string[]): Promise<TestCase[]> {
     await import(file);
   }
   return registered;
+}
+
+interface RunningTest {
+  claims: Set<string>;
+}
+
+const running = new AsyncLocalStorage<RunningTest>();
+/** What running tests have claimed, by `kind:key`. */
+const claimed = new Set<string>();
+
+/** Runs a test's body with its own claims, and gives them back when it ends (the runner calls this). */
+export async function runClaiming<T>(body: () => Promise<T>): Promise<T> {
+  const test: RunningTest = { claims: new Set() };
+  try {
+    return await running.run(test, body);
+  } finally {
+    for (const claim of test.claims) claimed.delete(claim);
+  }
+}
+
+/**
+ * Claims a shared record (a doctor whose free times the test takes) for the running test until it ends:
+ * false when another running test has it. Outside a test run every claim succeeds.
+ */
+export function claim(kind: string, key: string | number): boolean {
+  const test = running.getStore();
+  const id = `${kind}:${key}`;
+  if (!test || test.claims.has(id)) return true;
+  if (claimed.has(id)) return false;
+  claimed.add(id);
+  test.claims.add(id);
+  return true;
+}
+
+/** Whether `claim` would succeed now (nothing is claimed). */
+export function claimable(kind: string, key: string | number): boolean {
+  const id = `${kind}:${key}`;
+  return !claimed.has(id) || (running.getStore()?.claims.has(id) ?? false);
 }
 
 /** A failed expectation in a browser test. */

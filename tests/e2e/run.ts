@@ -1,20 +1,36 @@
 /**
  * `npm run test:e2e [-- <name filter>]`: the browser tests. One production server (in this process,
- * small demo data set) and one headless Chromium for the run; a fresh browser context per test; a
- * screenshot in test-results/e2e/ for every failure; CSP violations fail the test that caused them.
+ * small demo data set) and one headless Chromium for the run; a fresh browser context per test, each
+ * a visitor with an address of its own; a screenshot in test-results/e2e/ for every failure; CSP
+ * violations fail the test that caused them.
+ *
+ * Tests run `E2E_WORKERS` at a time: most of a browser test is waiting for the page.
+ * A test marked `exclusive` runs alone before the others; tests naming the same lock never overlap.
  */
 import './support/production-mode.ts';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import type { Browser } from 'playwright-core';
 import { ensureBuild, ROOT } from '../../scripts/build.ts';
-import { loadSpecs } from './harness.ts';
+import { loadSpecs, runClaiming, type TestCase } from './harness.ts';
+import { visitorAddress } from './support/accounts.ts';
 import { launchBrowser } from './support/browser.ts';
-import { startE2EServer } from './support/server.ts';
+import { startE2EServer, type E2EServer } from './support/server.ts';
 
 const TEST_TIMEOUT_MS = 90_000;
 const ACTION_TIMEOUT_MS = 20_000;
+/** Measured on the two-core machine the suite runs on: see the pull of tests in parallel below. */
+const DEFAULT_WORKERS = 2;
 const SCREENSHOTS = join(ROOT, 'test-results/e2e');
 const filter = process.argv.slice(2).join(' ').toLowerCase();
+
+function workerCount(): number {
+  const raw = process.env.E2E_WORKERS?.trim();
+  if (!raw) return DEFAULT_WORKERS;
+  const count = Number(raw);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`E2E_WORKERS must be a whole number of at least 1, not "${raw}"`);
+  return count;
+}
 
 function specFiles(dir = join(ROOT, 'tests/e2e')): string[] {
   return readdirSync(dir, { withFileTypes: true })
@@ -32,7 +48,75 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9а-яіїєґ]+/gi, '-').replace(/^-|-$/g, '').slice(0, 80);
 
+/** One test in a fresh browser context; prints its line when it ends. Returns whether it passed. */
+async function runTest(test: TestCase, browser: Browser, server: E2EServer): Promise<boolean> {
+  const title = `${relative(join(ROOT, 'tests/e2e'), test.file)} › ${test.name}`;
+  // Each test is another visitor: per-address limits (docs/decisions/173) count it apart from the others
+  // running beside it, as they would count different people (the server trusts loopback as its proxy).
+  const context = await browser.newContext({
+    baseURL: server.url,
+    locale: 'uk-UA',
+    viewport: { width: 1280, height: 900 },
+    extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() },
+  });
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  const page = await context.newPage();
+  const cspViolations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) cspViolations.push(message.text());
+  });
+  const testStart = performance.now();
+  try {
+    await runClaiming(() => withTimeout(test.run({ page, context, browser, server }), TEST_TIMEOUT_MS, title));
+    if (cspViolations.length) throw new Error(`Content-Security-Policy violations:\n  ${cspViolations.join('\n  ')}`);
+    console.log(`  ✓ ${title} (${Math.round(performance.now() - testStart)} ms)`);
+    return true;
+  } catch (error) {
+    const screenshot = join(SCREENSHOTS, `${slug(title)}.png`);
+    await page.screenshot({ path: screenshot, fullPage: true }).catch(() => undefined);
+    const stack = String((error as Error).stack ?? error).replaceAll('\n', '\n    ');
+    console.log(`  ✗ ${title} (${Math.round(performance.now() - testStart)} ms)\n    ${stack}\n    screenshot: ${relative(ROOT, screenshot)}`);
+    return false;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Runs `tests` with at most `workers` at a time, in their order, except that a test waits while another
+ * one holding one of its locks runs (the next free test goes first meanwhile).
+ */
+async function runPool(tests: TestCase[], workers: number, run: (test: TestCase) => Promise<void>): Promise<void> {
+  const queue = [...tests];
+  const held = new Set<string>();
+  let waiting: (() => void)[] = [];
+  const released = () => new Promise<void>((resolve) => waiting.push(resolve));
+
+  async function worker(): Promise<void> {
+    while (queue.length > 0) {
+      const index = queue.findIndex((test) => (test.options.locks ?? []).every((lock) => !held.has(lock)));
+      if (index === -1) {
+        await released();
+        continue;
+      }
+      const [test] = queue.splice(index, 1);
+      const locks = test.options.locks ?? [];
+      for (const lock of locks) held.add(lock);
+      try {
+        await run(test);
+      } finally {
+        for (const lock of locks) held.delete(lock);
+        const woken = waiting;
+        waiting = [];
+        for (const wake of woken) wake();
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(workers, tests.length) }, worker));
+}
+
 async function main(): Promise<{ passed: number; failed: number }> {
+  const workers = workerCount();
   await ensureBuild();
   const tests = (await loadSpecs(specFiles())).filter((t) => !filter || `${relative(ROOT, t.file)} ${t.name}`.toLowerCase().includes(filter));
   if (tests.length === 0) {
@@ -45,38 +129,24 @@ async function main(): Promise<{ passed: number; failed: number }> {
   const startedAt = performance.now();
   const [server, browser] = await Promise.all([startE2EServer(), launchBrowser()]);
   console.log(`Server ${server.url} and Chromium ${browser.version()} ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
+  const alone = tests.filter((test) => test.options.exclusive);
+  const together = tests.filter((test) => !test.options.exclusive);
+  console.log(`${tests.length} tests: ${alone.length} alone, then ${together.length} with ${Math.min(workers, together.length)} at a time`);
   let passed = 0;
   let failed = 0;
+  const run = async (test: TestCase) => {
+    if (await runTest(test, browser, server)) passed += 1;
+    else failed += 1;
+  };
+  const testsStart = performance.now();
   try {
-    for (const test of tests) {
-      const title = `${relative(join(ROOT, 'tests/e2e'), test.file)} › ${test.name}`;
-      const context = await browser.newContext({ baseURL: server.url, locale: 'uk-UA', viewport: { width: 1280, height: 900 } });
-      context.setDefaultTimeout(ACTION_TIMEOUT_MS);
-      const page = await context.newPage();
-      const cspViolations: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' && message.text().includes('Content Security Policy')) cspViolations.push(message.text());
-      });
-      const testStart = performance.now();
-      try {
-        await withTimeout(test.run({ page, context, browser, server }), TEST_TIMEOUT_MS, title);
-        if (cspViolations.length) throw new Error(`Content-Security-Policy violations:\n  ${cspViolations.join('\n  ')}`);
-        passed += 1;
-        console.log(`  ✓ ${title} (${Math.round(performance.now() - testStart)} ms)`);
-      } catch (error) {
-        failed += 1;
-        const screenshot = join(SCREENSHOTS, `${slug(title)}.png`);
-        await page.screenshot({ path: screenshot, fullPage: true }).catch(() => undefined);
-        console.log(`  ✗ ${title}\n    ${String((error as Error).stack ?? error).replaceAll('\n', '\n    ')}\n    screenshot: ${relative(ROOT, screenshot)}`);
-      } finally {
-        await context.close();
-      }
-    }
+    for (const test of alone) await run(test);
+    await runPool(together, workers, run);
   } finally {
     await browser.close();
     await server.close();
   }
-
+  console.log(`\nBrowser tests ran in ${((performance.now() - testsStart) / 1000).toFixed(1)} s`);
   return { passed, failed };
 }
 

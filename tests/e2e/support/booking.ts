@@ -3,6 +3,7 @@ import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { DEFAULT_CANCEL_CUTOFF_HOURS, type TAppointment, type TBookingOptions, type TBookingService, type TBookingWorkplace, type THold, type TSlotsResponse } from '../../../contracts/booking.ts';
 import { translate, type MessageKey } from '../../../app/i18n/catalogs.ts';
 import type { Locale } from '../../../app/i18n/locale.ts';
+import { claim, claimable } from '../harness.ts';
 import type { E2EServer } from './server.ts';
 
 /** Browser-test helpers of the booking screens (tests/e2e/booking*.e2e.ts, docs/decisions/145). */
@@ -26,7 +27,8 @@ export interface BookableDoctor {
 /**
  * A doctor with an in-clinic service and free time at a clinic that has a partner representative, found
  * through the public booking API (the same answers the page gets). The demo partner's clinics come first;
- * in the small e2e data set they may have no doctors, so any represented clinic will do.
+ * in the small e2e data set they may have no doctors, so any represented clinic will do. The doctor is the
+ * test's until it ends: tests running beside it get other doctors, so nobody takes the times it counts on.
  */
 export async function findBookableDoctor(request: APIRequestContext, server: E2EServer, { minFree = 4 } = {}): Promise<BookableDoctor> {
   const candidates = await server.database.rows<{ id: number; slug: string; institution_id: number; email: string }>(sql`
@@ -42,6 +44,7 @@ export async function findBookableDoctor(request: APIRequestContext, server: E2E
   candidates.sort((a, b) => Number(b.email.toLowerCase() === server.demo.partner) - Number(a.email.toLowerCase() === server.demo.partner));
   const headers = { accept: 'application/json' };
   for (const candidate of candidates) {
+    if (!claimable('bookable doctor', candidate.id)) continue;
     const optionsAnswer = await request.get(`/api/v1/booking/doctors/${candidate.id}/options`, { headers });
     if (!optionsAnswer.ok()) continue;
     const options = ((await optionsAnswer.json()) as { data: TBookingOptions }).data;
@@ -53,7 +56,7 @@ export async function findBookableDoctor(request: APIRequestContext, server: E2E
     const { days } = ((await slotsAnswer.json()) as TSlotsResponse).data;
     const starts = days.flatMap((day) => day.slots.map((slot) => slot.start));
     const cancellable = starts.filter((start) => Date.parse(start) > Date.now() + (DEFAULT_CANCEL_CUTOFF_HOURS + 1) * 3_600_000);
-    if (cancellable.length >= minFree) return { id: candidate.id, slug: candidate.slug, service, workplace, starts, cancellable, partnerEmail: candidate.email };
+    if (cancellable.length >= minFree && claim('bookable doctor', candidate.id)) return { id: candidate.id, slug: candidate.slug, service, workplace, starts, cancellable, partnerEmail: candidate.email };
   }
   throw new Error('No represented clinic has a doctor with free time in the e2e data set');
 }
