@@ -110,7 +110,8 @@ async function expectIceRestart({ patient, doctor }: Call, what: string, fire: (
   return fired;
 }
 
-test("ua: the doctor's network changes, then comes back online, and each time ICE restarts on the same connection and socket with video and chat going on", async ({ server }) => {
+// Timed (the restart's window): alone, so the load of other tests does not decide it.
+test("ua: the doctor's network changes, then comes back online, and each time ICE restarts on the same connection and socket with video and chat going on", { exclusive: true }, async ({ server }) => {
   await inStartedCall('ice-restart', server, 'ua', async (call) => {
     const { patient, doctor } = call;
     await chat(patient.page, doctor.page, 'ua', 'До зміни мережі: пацієнт');

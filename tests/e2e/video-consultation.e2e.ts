@@ -164,7 +164,8 @@ test('ua: through a real coturn with relay-only ICE, media flows and both ends o
   }
 });
 
-test("ua: the doctor's socket and connection drop mid-call, and the call is back within 10 s with the chat intact", async ({ server }) => {
+// Timed (back within 10 s): alone, so the load of other tests does not decide it.
+test("ua: the doctor's socket and connection drop mid-call, and the call is back within 10 s with the chat intact", { exclusive: true }, async ({ server }) => {
   const second = await startAppInstance(server);
   try {
     await withCall('reconnect', server, { patient: server.url, doctor: second.url }, 'ua', async (call) => {
