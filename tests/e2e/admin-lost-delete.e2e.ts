@@ -30,14 +30,12 @@ test('deleting records changed since the list was read is refused, names them, a
   for (const name of [`Видалення a ${mark}`, `Видалення b ${mark}`]) {
     const box = page.getByRole('checkbox', { name: list.text('admin.list.select.row', { name }) });
     // As a person would: click again while it does not show as selected (the list may still be settling).
-    await expectEventually(
-      async () => {
-        if (!(await box.isChecked())) await box.click();
-        return box.isChecked();
-      },
-      true,
-      `row "${name}" selected`,
-    );
+    for (let attempt = 0; attempt < 5 && !(await box.isChecked()); attempt++) {
+      await box.click();
+      await box.waitFor({ state: 'attached' });
+      await page.waitForTimeout(1_000);
+    }
+    await expectEventually(() => box.isChecked(), true, `row "${name}" selected`);
   }
   const refused = page.waitForResponse((response) => response.url().endsWith('/api/v1/specializations/batch-delete'));
   await page.getByRole('button', { name: list.text('admin.list.delete.selected') }).click();
