@@ -104,6 +104,6 @@ async function walk(page: Page, server: E2EServer, locale: Locale): Promise<void
   expect(compared.length === 2, 'two doctors compared');
 }
 
-test('ua: a visit through the catalogue, from the home page to the wishlist', { locks: ['demo patient'] }, ({ page, server }) => walk(page, server, 'ua'));
+test('ua: a visit through the catalogue, from the home page to the wishlist', { exclusive: true, locks: ['demo patient'] }, ({ page, server }) => walk(page, server, 'ua'));
 
-test('ru: the same visit under /ru', { locks: ['demo patient'] }, ({ page, server }) => walk(page, server, 'ru'));
+test('ru: the same visit under /ru', { exclusive: true, locks: ['demo patient'] }, ({ page, server }) => walk(page, server, 'ru'));
