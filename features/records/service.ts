@@ -1,5 +1,4 @@
 import { and, count, inArray, or } from 'drizzle-orm';
-import type { z } from 'zod';
 import { batchCreateRequest, batchUpdateRequest, ZBatchIdsRequest } from '../../contracts/batch.ts';
 import { listMeta, type ListEnvelope } from '../../contracts/envelope.ts';
 import { parseSort, SKIP_PAGINATION_MAX, type ListQuery, type RecordQuery } from '../../contracts/list-query.ts';
@@ -18,34 +17,9 @@ import { seesPrivate, toRecord, visibleColumns } from './serialize.ts';
 import { tableFor } from './tables.ts';
 import type { CallContext, ResourceRecord } from './types.ts';
 import { visibilityConditions } from './visibility.ts';
-import { VERSION_FIELD, splitVersion, withVersion } from './versions.ts';
+import { VERSION_FIELD, splitVersion } from './versions.ts';
+import { checkRemovable, createSchema, parseBody, updateSchemas } from './body-rules.ts';
 import { checkVersions, insertRecord, removeRecords, restoreRecords, updateRecord, type Executor } from './write.ts';
-
-/** Validates a request body; a ZodError (→ 422 with per-field messages) when it does not fit. */
-function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
-  return schema.parse(body ?? {}, { reportInput: true });
-}
-
-function createSchema(definition: ResourceDefinition) {
-  if (!definition.create) throw new MethodNotAllowedError();
-  return definition.create.strict();
-}
-
-/**
- * A resource with only `update` is edited but never created over the API (requests that arrive from a form).
- * Both rules accept the `version` a save was read at (features/records/versions.ts).
- */
-function updateSchemas(definition: ResourceDefinition) {
-  const schema = definition.update ?? definition.create;
-  if (!schema) throw new MethodNotAllowedError();
-  const full = withVersion(schema);
-  return { full, partial: full.partial().strict() };
-}
-
-/** Records with trash can always be trashed; without trash, only editable resources delete for real. */
-function checkRemovable(definition: ResourceDefinition) {
-  if (!definition.trash && !definition.create) throw new MethodNotAllowedError();
-}
 
 /**
  * One repository for every resource of the registry (ARCHITECTURE §4): list with whitelisted filters,
