@@ -37,24 +37,27 @@ const storage = (): Storage | null => (typeof localStorage === 'undefined' ? nul
  * lists (again on every `devicechange`), and why a device is missing. A call goes on without either
  * track: audio-only, or receive-only. `onTrack` tells the call which track to send now.
  */
+/** Nothing taken yet: the state before the devices are asked for (and while the page renders on the server). */
+export const IDLE_MEDIA: LocalMediaSnapshot = {
+  ready: false,
+  micOn: false,
+  cameraOn: false,
+  sharing: false,
+  problems: { audio: null, video: null },
+  devices: { audioinput: [], videoinput: [], audiooutput: [] },
+  choice: {},
+  version: 0,
+  audioTrack: null,
+  inUse: {},
+};
+
 export class LocalMedia {
   readonly stream = new MediaStream();
   private audio: MediaStreamTrack | null = null;
   private camera: MediaStreamTrack | null = null;
   private screen: MediaStreamTrack | null = null;
   private stopped = false;
-  private snapshot: LocalMediaSnapshot = {
-    ready: false,
-    micOn: false,
-    cameraOn: false,
-    sharing: false,
-    problems: { audio: null, video: null },
-    devices: { audioinput: [], videoinput: [], audiooutput: [] },
-    choice: loadChoice(storage()),
-    version: 0,
-    audioTrack: null,
-    inUse: {},
-  };
+  private snapshot: LocalMediaSnapshot = { ...IDLE_MEDIA, choice: loadChoice(storage()) };
   private readonly listeners = new Set<() => void>();
   /** The call's sender for `kind` should now carry `track`. */
   onTrack: ((kind: MediaKind, track: MediaStreamTrack | null) => void) | null = null;

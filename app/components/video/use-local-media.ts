@@ -1,18 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { LocalMedia, type LocalMediaSnapshot } from './local-media.ts';
+import { IDLE_MEDIA as IDLE, LocalMedia, type LocalMediaSnapshot } from './local-media.ts';
 
-const IDLE: LocalMediaSnapshot = {
-  ready: false,
-  micOn: false,
-  cameraOn: false,
-  sharing: false,
-  problems: { audio: null, video: null },
-  devices: { audioinput: [], videoinput: [], audiooutput: [] },
-  choice: {},
-  version: 0,
-  audioTrack: null,
-  inUse: {},
-};
 const noop = () => () => undefined;
 
 /** This page's microphone and camera, taken when the page opens and released when it closes. */
