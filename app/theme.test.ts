@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRAND, READABLE_TEXT, contrastRatio, readableTextColor, themeCssText } from './theme.ts';
+import { BRAND, READABLE_TEXT, contrastRatio, readableTextColor, readableVariantColors, themeCssText } from './theme.ts';
 
 describe('brand colours', () => {
   it.each([
@@ -33,5 +33,24 @@ describe('theme stylesheet', () => {
     expect(css).toContain('--mantine-color-dimmed: #5f5f5a');
     expect(css).toContain('--mantine-color-error: #c92a2a');
     expect(css).not.toContain('data-mantine-color-scheme="dark"');
+  });
+});
+
+describe("Mantine's colours in variants", () => {
+  const overrides = readableVariantColors();
+
+  it('make white text on every overridden filled colour and its hover pass WCAG AA', () => {
+    const filled = Object.entries(overrides).filter(([name]) => /-filled(-hover)?$/.test(name));
+    expect(filled.map(([name]) => name)).toContain('--mantine-color-red-filled');
+    for (const [name, color] of filled) expect(contrastRatio(color, BRAND.light), name).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it("make an orange or yellow alert's title readable on its tint", () => {
+    expect(contrastRatio(overrides['--mantine-color-orange-light-color'], '#ffe8cc')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(overrides['--mantine-color-yellow-light-color'], '#fff3bf')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('reach the stylesheet', () => {
+    expect(themeCssText()).toContain(`--mantine-color-red-filled: ${overrides['--mantine-color-red-filled']}`);
   });
 });

@@ -7,6 +7,9 @@ import {
   type CSSVariablesResolver,
   type MantineColorsTuple,
 } from '@mantine/core';
+import { contrastRatio, darkenUntilReadable } from './color-contrast.ts';
+
+export { contrastRatio } from './color-contrast.ts';
 
 /** SPEC §3 brand colours (institution type backgrounds) and the two text colours. */
 export const BRAND = {
@@ -39,10 +42,53 @@ export const theme = createTheme({
 /** Text colours we override so they pass WCAG AA on white: "dimmed" (hints) 6.4:1, field errors 5.5:1. */
 export const READABLE_TEXT = { dimmed: '#5f5f5a', error: '#c92a2a' } as const;
 
+/** WCAG AA for normal text. */
+const READABLE = 4.5;
+const WHITE = '#ffffff';
+
+/**
+ * Mantine's own colours as we use them in variants, made readable: white text on a filled button or badge, a
+ * light alert's title on its tint, and coloured text on white. Out of the box red buttons (#fa5252) are 3.3:1,
+ * an orange alert's title 3.6:1 and a yellow one 2.7:1. The palettes of our own colours (brand, blue, pink,
+ * grey) are left as the brand book has them: they are used with text chosen for them.
+ */
+export function readableVariantColors(merged = mergeMantineTheme(DEFAULT_THEME, theme)): Record<string, string> {
+  const defaults = defaultCssVariablesResolver(merged);
+  const all: Record<string, string> = { ...defaults.variables, ...defaults.light };
+  const resolve = (value: string): string => {
+    const reference = /^var\((--[\w-]+)\)$/.exec(value);
+    return reference && all[reference[1]] ? resolve(all[reference[1]]) : value;
+  };
+  const overrides: Record<string, string> = {};
+  for (const name of Object.keys(DEFAULT_THEME.colors)) {
+    if (name === 'dark' || name in (theme.colors ?? {})) continue;
+    const shades = merged.colors[name];
+    const filled = shades.slice(6).find((shade) => contrastRatio(shade, WHITE) >= READABLE) ?? darkenUntilReadable(shades[9], WHITE, READABLE);
+    if (filled !== resolve(all[`--mantine-color-${name}-filled`])) {
+      overrides[`--mantine-color-${name}-filled`] = filled;
+      overrides[`--mantine-color-${name}-filled-hover`] = darkenUntilReadable(filled, WHITE, contrastRatio(filled, WHITE) + 1);
+      overrides[`--mantine-color-${name}-text`] = filled;
+      overrides[`--mantine-color-${name}-outline`] = filled;
+    }
+    const tint = toHex(resolve(all[`--mantine-color-${name}-light`]));
+    const lightText = resolve(all[`--mantine-color-${name}-light-color`]);
+    if (contrastRatio(lightText, tint) < READABLE) overrides[`--mantine-color-${name}-light-color`] = darkenUntilReadable(lightText, tint, READABLE);
+  }
+  return overrides;
+}
+
+/** `#rrggbb`, or an `rgba(r, g, b, a)` tint laid over white (as Mantine's light variants are). */
+function toHex(color: string): string {
+  const rgba = /^rgba?\((\d+),\s*(\d+),\s*(\d+)(?:,\s*([\d.]+))?\)$/.exec(color);
+  if (!rgba) return color;
+  const alpha = rgba[4] === undefined ? 1 : Number(rgba[4]);
+  return `#${[1, 2, 3].map((index) => Math.round(Number(rgba[index]) * alpha + 255 * (1 - alpha)).toString(16).padStart(2, '0')).join('')}`;
+}
+
 /** Our overrides of Mantine's variables; its default error red (#fa5252) is only 3.3:1 on white. */
-const resolver: CSSVariablesResolver = () => ({
+const resolver: CSSVariablesResolver = (merged) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': READABLE_TEXT.dimmed, '--mantine-color-error': READABLE_TEXT.error },
+  light: { ...readableVariantColors(merged), '--mantine-color-dimmed': READABLE_TEXT.dimmed, '--mantine-color-error': READABLE_TEXT.error },
   dark: {},
 });
 
@@ -79,20 +125,6 @@ function responsiveVisibilityCss(breakpoints: Record<string, string>): string {
       return `@media (max-width: ${em - 0.00625}em){.mantine-visible-from-${name}{display:none !important}}@media (min-width: ${em}em){.mantine-hidden-from-${name}{display:none !important}}`;
     })
     .join('');
-}
-
-/** WCAG 2 relative luminance of a `#rrggbb` colour. */
-function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => {
-    const channel = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-export function contrastRatio(a: string, b: string): number {
-  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (high + 0.05) / (low + 0.05);
 }
 
 /**

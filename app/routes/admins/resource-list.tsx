@@ -2,7 +2,7 @@ import { ActionIcon, Alert, Button, Group, Stack, Text, Title, Tooltip } from '@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconDownload, IconPencil, IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { API_BASE_URL, browserApi } from '../../api/browser.ts';
 import { stringifyQuery } from '../../api/query.ts';
@@ -225,18 +225,29 @@ function ResourceListScreen({ definition, screen, locale, basePath }: NonNullabl
         />
       )}
 
-      {mayChange && selected.length > 0 && (
-        <Group gap="sm" role="region" aria-label={t('admin.list.selected', { count: selected.length })}>
-          <Text size="sm">{t('admin.list.selected', { count: selected.length })}</Text>
-          <Button
-            size="xs"
-            color={trash ? 'brand' : 'red'}
-            leftSection={trash ? <IconRestore size={14} aria-hidden /> : <IconTrash size={14} aria-hidden />}
-            loading={batch.isPending}
-            onClick={() => void runBatch(selected)}
-          >
-            {t(trash ? 'admin.list.restore.selected' : 'admin.list.delete.selected')}
-          </Button>
+      {mayChange && rows.length > 0 && (
+        // Always in its place, so that selecting the first row does not push the table down under the pointer.
+        <Group gap="sm" mih={30} role="region" aria-label={t('admin.list.selection')}>
+          {selected.length > 0 ? (
+            <>
+              <Text size="sm" aria-live="polite">
+                {t('admin.list.selected', { count: selected.length })}
+              </Text>
+              <Button
+                size="xs"
+                color={trash ? 'brand' : 'red'}
+                leftSection={trash ? <IconRestore size={14} aria-hidden /> : <IconTrash size={14} aria-hidden />}
+                loading={batch.isPending}
+                onClick={() => void runBatch(selected)}
+              >
+                {t(trash ? 'admin.list.restore.selected' : 'admin.list.delete.selected')}
+              </Button>
+            </>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t(trash ? 'admin.list.selection.hint.restore' : 'admin.list.selection.hint.delete')}
+            </Text>
+          )}
         </Group>
       )}
 
@@ -251,6 +262,8 @@ function ResourceListScreen({ definition, screen, locale, basePath }: NonNullabl
         <DataTable<Row>
           withTableBorder
           pinLastColumn
+          // A selected row's links stay readable on its tint (the default tint leaves blue links at 4.4:1).
+          style={{ '--mantine-datatable-selection-color': 'var(--mantine-color-brand-0)' } as CSSProperties}
           borderRadius="sm"
           striped
           highlightOnHover
