@@ -21,7 +21,7 @@ export function clinicFormValues(clinic: TPartnerClinic): ClinicFormValues {
     latitude: clinic.latitude ?? undefined,
     longitude: clinic.longitude ?? undefined,
   };
-  for (const field of TEXT_FIELDS) values[field] = (clinic[field as keyof TPartnerClinic] as string | null) ?? '';
+  for (const field of TEXT_FIELDS) (values as Record<string, unknown>)[field] = (clinic[field as keyof TPartnerClinic] as string | null) ?? '';
   return values;
 }
 
