@@ -26,7 +26,7 @@ const SCOPED_PREFIXES: Readonly<Record<string, readonly MessageScope[]>> = {
   'video.': ['cabinet', 'backOffice'],
   // The partner cabinet's clinics and report (docs/decisions/237, 238); the clinic form reuses the back
   // office's position, opening-hours and image inputs, so their words go to cabinets too.
-  'partner.clinics.': ['cabinet'],
+  'partner.clinics.': ['cabinet', 'backOffice'],
   'report.': ['cabinet', 'backOffice'],
   'admin.geo.': ['cabinet', 'backOffice'],
   'admin.hours.': ['cabinet', 'backOffice'],
