@@ -58,16 +58,17 @@ for (const locale of ['ua', 'ru'] as const) {
     await expectAccessible(page);
 
     const renamed = { ua: `${clinic.name_ua} оновлена`, ru: `${clinic.name_ru} обновлённая` };
-    await field(page, t('partner.clinics.field.name_ua')).fill(renamed.ua);
+    // A required name left empty: the shared rule refuses it in the browser, and focus goes to the field.
+    const nameUa = field(page, t('partner.clinics.field.name_ua'));
+    await nameUa.fill('');
+    await page.getByRole('button', { name: t('partner.clinics.save') }).click();
+    await expectEventually(() => nameUa.evaluate((element) => element === document.activeElement), true, 'focus on the empty name');
+    await expectEventually(() => nameUa.getAttribute('aria-invalid'), 'true', 'the empty name marked invalid');
+    await nameUa.fill(renamed.ua);
     await field(page, t('partner.clinics.field.name_ru')).fill(renamed.ru);
     await field(page, t('partner.clinics.field.phone')).fill('380441112233');
     // The position by keyboard: the two number fields, no map needed.
-    const latitude = field(page, catalogs[locale]['field.latitude']);
-    await latitude.fill('91');
-    await page.getByRole('button', { name: t('partner.clinics.save') }).click();
-    // The shared rule refuses it in the browser, in the page's language, and focus goes to the field.
-    await expectEventually(() => latitude.evaluate((element) => element === document.activeElement), true, 'focus on the latitude in error');
-    await latitude.fill('50.4412');
+    await field(page, catalogs[locale]['field.latitude']).fill('50.4412');
     await field(page, catalogs[locale]['field.longitude']).fill('30.5123');
     await page.getByRole('button', { name: t('partner.clinics.save') }).click();
     await page.getByText(t('partner.clinics.saved')).first().waitFor();

@@ -34,7 +34,7 @@ export function PartnerClinicPage({ id }: { id: number }) {
         {(clinic) => (
           <Stack gap="lg">
             <Title order={1} id="clinic-form-title">
-              {clinic.name_ua && locale === 'ru' ? clinic.name_ru : clinic.name_ua}
+              {locale === 'ru' ? clinic.name_ru : clinic.name_ua}
             </Title>
             <dl className={classes.card} aria-label={t('partner.clinics.about')}>
               <Text component="dt" fw={600} size="sm">
