@@ -8,6 +8,7 @@ import { seedDemoDoctorVisits } from './steps/demo-doctor.ts';
 import { seedDemoDoctorOnline } from './steps/demo-doctor-online.ts';
 import { seedDemoVideoHistory } from './steps/demo-video-history.ts';
 import { seedAppointments } from './steps/appointments.ts';
+import { seedDemoPartnerReport } from './steps/demo-partner-report.ts';
 import { seedFailedRefund } from './steps/refund-demo.ts';
 import { seedCallbackRequests } from './steps/callback-demo.ts';
 import { seedImportTargets } from './imports-admin.ts';
@@ -64,6 +65,8 @@ export async function seedDemoData(database: Database, options: SeedOptions = {}
       await seedDemoDoctorVisits(context);
       await seedDemoVideoHistory(context);
       await seedFailedRefund(context);
+      // After every other demo visit: the report's visits take only time nobody else holds.
+      await seedDemoPartnerReport(context);
       await seedCallbackRequests(context);
       await seedImportTargets(context);
       await seedStaffDemo(context);
