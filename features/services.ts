@@ -23,6 +23,7 @@ import { resourceHooks } from './records/server-hooks.ts';
 import { createResourceService } from './records/service.ts';
 import { findResource } from '../resources/registry.ts';
 import { createVideoService } from './video/service.ts';
+import { createMedicalCardService } from './medical-card/service.ts';
 
 export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
   holdSeconds: DEFAULT_HOLD_MINUTES * 60,
@@ -80,6 +81,7 @@ export function createServices(database: Database, options: { payments?: Payment
     doctorCabinet: createDoctorCabinet(database.db, { messenger, siteOrigin }),
     staff,
     video: createVideoService(database, { now: options.booking?.now }),
+    medicalCard: createMedicalCardService(database),
     resources: createResourceService(database.db, findResource, { hooks: resourceHooks(messenger, staff.hooks, { siteOrigin }) }),
   };
 }
