@@ -35,6 +35,7 @@ export const medicalCard: Record<keyof typeof ua, string> = {
   'medcard.documents.remove': 'Удалить {{name}}',
   'medcard.documents.remove.title': 'Удалить документ?',
   'medcard.documents.remove.text': '«{{name}}» будет удалён из медицинской карты навсегда.',
+  'medcard.documents.delete': 'Удалить',
   'medcard.documents.removed': 'Документ удалён',
   'medcard.documents.limit': 'Можно сохранить не больше 30 документов',
   'medcard.documents.size': '{{size}} · {{date}}',

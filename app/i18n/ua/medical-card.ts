@@ -34,6 +34,7 @@ export const medicalCard = {
   'medcard.documents.remove': 'Видалити {{name}}',
   'medcard.documents.remove.title': 'Видалити документ?',
   'medcard.documents.remove.text': '«{{name}}» буде видалено з медичної карти назавжди.',
+  'medcard.documents.delete': 'Видалити',
   'medcard.documents.removed': 'Документ видалено',
   'medcard.documents.limit': 'Можна зберегти не більше 30 документів',
   'medcard.documents.size': '{{size}} · {{date}}',
