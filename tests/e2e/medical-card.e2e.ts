@@ -3,14 +3,15 @@ import type { Locale } from '../../app/i18n/locale.ts';
 import { MEDICAL_DOCUMENT_MAX_BYTES } from '../../contracts/medical-card.ts';
 import { DEMO_DOCUMENT_NAME, demoPdf } from '../../db/seed/data/medical-card.ts';
 import { DEMO_VIDEO_CONCLUSION } from '../../db/seed/data/video-visit.ts';
-import { expectEqual, test } from './harness.ts';
+import { expectEqual, expectEventually, test } from './harness.ts';
+import { AdminResourcePage } from './pages/admin-resource-page.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { newPatient, registerThroughApi } from './support/accounts.ts';
 import { localized, text } from './support/booking.ts';
-import { navigate, waitForHydration } from './support/navigation.ts';
+import { login, navigate, waitForHydration } from './support/navigation.ts';
 import { signInDemoPatient } from './support/payments.ts';
 
-/** The medical card (docs/decisions/226–228) on a phone: the demo patient's filled card, a new patient's own, the doctor's read. */
+/** The medical card (docs/decisions/226–228): the demo patient's filled card and a new patient's own on a phone, the doctor's and the staff's logged reads. */
 
 const PHONE = { width: 360, height: 780 };
 
@@ -112,3 +113,29 @@ for (const locale of ['ua', 'ru'] as const satisfies readonly Locale[]) {
     await expectAccessible(page);
   });
 }
+
+test('ru: staff open the demo patient’s medical card from her back-office page, and the read is logged', async ({ page, server }) => {
+  const screen = new AdminResourcePage(page, server.url, 'patients', 'ru');
+  const [patient] = await server.database.rows<{ id: number }>(sql`select id from users where lower(email) = ${server.demo.patient} and user_type = 'patient'`);
+  const count = async () =>
+    Number((await server.database.rows<{ total: number }>(sql`select count(*)::int as total from action_log where resource = 'medical-cards' and record_id = ${patient.id}`))[0].total);
+  await login(page, server, 'ru');
+  await page.goto(screen.url(`${screen.path}/${patient.id}`));
+  // The loading form may re-render and take the tab back: open it until it stays open.
+  const tab = page.getByRole('tab', { name: screen.text('admin.medcard.tab') });
+  await expectEventually(
+    async () => {
+      if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+      return tab.getAttribute('aria-selected');
+    },
+    'true',
+    'the medical card tab open',
+  );
+  const before = await count();
+  await page.getByRole('button', { name: screen.text('admin.medcard.open') }).click();
+  const view = page.locator('[data-medical-card-view]');
+  await view.getByText('Пеніцилін').waitFor();
+  await view.getByRole('link', { name: text('ru', 'medcard.documents.download', { name: DEMO_DOCUMENT_NAME }) }).waitFor();
+  await expectEventually(async () => (await count()) > before, true, 'the read is in the action log');
+  await expectAccessible(page);
+});
