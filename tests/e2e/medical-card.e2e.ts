@@ -100,7 +100,14 @@ for (const locale of ['ua', 'ru'] as const satisfies readonly Locale[]) {
       sql`select count(*)::int as total from action_log where resource = 'medical-cards' and record_id = ${visit.patient_id}`,
     );
 
-    await navigate(page, localized(locale, `/cabinet-doctor/medical-card/${visit.id}`));
+    // The room of the visit links to the card, in a new tab so a call is never left.
+    await navigate(page, localized(locale, `/cabinet-doctor/video-consultations/${visit.id}`));
+    await waitForHydration(page);
+    const link = page.locator(`[data-medical-card-link="${visit.id}"]`);
+    expectEqual(await link.getAttribute('target'), '_blank', 'the card opens beside the room');
+    const href = (await link.getAttribute('href')) ?? '';
+    expectEqual(href, localized(locale, `/cabinet-doctor/medical-card/${visit.id}`), 'the card of this visit');
+    await navigate(page, href);
     await waitForHydration(page);
     await page.getByRole('heading', { level: 1, name: text(locale, 'medcard.doctor.title') }).waitFor();
     const view = page.locator('[data-medical-card-view]');

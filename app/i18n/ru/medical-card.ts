@@ -52,6 +52,7 @@ export const medicalCard: Record<keyof typeof ua, string> = {
   'medcard.family.note': 'Карта принадлежит владельцу кабинета. Визиты, на которые вы записывали детей или родственников, в неё не входят.',
   'medcard.doctor.title': 'Медицинская карта пациента',
   'medcard.doctor.link': 'Медицинская карта',
+  'medcard.doctor.link.new_tab': 'откроется в новой вкладке',
   'medcard.doctor.logged': 'Просмотр записан в журнал действий.',
   'medcard.doctor.forbidden': 'Медицинская карта доступна только врачу этого визита, пока визит не отменён.',
   'medcard.doctor.not_found': 'Для этого визита нет медицинской карты: запись сделана не для владельца кабинета.',
