@@ -24,6 +24,7 @@ import { resourceHooks } from './records/server-hooks.ts';
 import { createResourceService } from './records/service.ts';
 import { findResource } from '../resources/registry.ts';
 import { createVideoService } from './video/service.ts';
+import { createMedicalCardService } from './medical-card/service.ts';
 
 export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
   holdSeconds: DEFAULT_HOLD_MINUTES * 60,
@@ -84,6 +85,7 @@ export function createServices(database: Database, options: { payments?: Payment
     video: createVideoService(database, { now: options.booking?.now }),
     resources,
     partnerCabinet: createPartnerCabinet(database.db, resources),
+    medicalCard: createMedicalCardService(database),
   };
 }
 

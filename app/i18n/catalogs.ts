@@ -52,6 +52,8 @@ import { video as uaVideo } from './ua/video.ts';
 import { video as ruVideo } from './ru/video.ts';
 import { partnerCabinet as uaPartnerCabinet } from './ua/partner-cabinet.ts';
 import { partnerCabinet as ruPartnerCabinet } from './ru/partner-cabinet.ts';
+import { medicalCard as uaMedicalCard } from './ua/medical-card.ts';
+import { medicalCard as ruMedicalCard } from './ru/medical-card.ts';
 import type { Locale } from './locale.ts';
 
 /**
@@ -90,6 +92,7 @@ export const catalogs = {
     ...uaVideoAdmin,
     ...uaVideo,
     ...uaPartnerCabinet,
+    ...uaMedicalCard,
   },
   ru: {
     ...ruCommon,
@@ -119,6 +122,7 @@ export const catalogs = {
     ...ruVideoAdmin,
     ...ruVideo,
     ...ruPartnerCabinet,
+    ...ruMedicalCard,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

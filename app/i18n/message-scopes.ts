@@ -33,6 +33,7 @@ const SCOPED_PREFIXES: Readonly<Record<string, readonly MessageScope[]>> = {
   'admin.form.image.': ['cabinet', 'backOffice'],
   'field.latitude': ['cabinet', 'backOffice'],
   'field.longitude': ['cabinet', 'backOffice'],
+  'medcard.': ['cabinet', 'backOffice'],
 };
 const PREFIXES = Object.keys(SCOPED_PREFIXES).sort((a, b) => b.length - a.length);
 

@@ -8,6 +8,7 @@ import * as catalog from './catalog.ts';
 import * as doctorAppointments from './doctor-appointments.ts';
 import * as doctors from './doctors.ts';
 import * as imports from './imports.ts';
+import * as medicalCard from './medical-card.ts';
 import * as notifications from './notifications.ts';
 import * as partners from './partners.ts';
 import * as partnerCabinet from './partner-cabinet.ts';
@@ -22,4 +23,4 @@ const declarations = (module: Record<string, unknown>) =>
   Object.values(module).filter((value): value is RouteDeclaration => typeof value === 'object' && value !== null && 'operationId' in value);
 
 /** Every declared route of `/api/v1` (the generic resource routes are described by their definitions instead). */
-export const declaredRoutes: readonly RouteDeclaration[] = [catalog, auth, account, booking, notifications, calendar, doctorAppointments, payments, publicForms, timesheets, uploads, adminAppointments, partners, imports, staffAccess, doctors, video, partnerCabinet].flatMap(declarations);
+export const declaredRoutes: readonly RouteDeclaration[] = [catalog, auth, account, booking, notifications, calendar, doctorAppointments, payments, publicForms, timesheets, uploads, adminAppointments, partners, imports, staffAccess, doctors, video, partnerCabinet, medicalCard].flatMap(declarations);

@@ -10,6 +10,7 @@ import { doctorAppointmentRoutes } from './doctor-appointments.ts';
 import { doctorCabinetRoutes } from './doctor-cabinet.ts';
 import { handbookRoutes } from './handbooks.ts';
 import { importRoutes } from './imports.ts';
+import { medicalCardRoutes } from './medical-card.ts';
 import { paymentRoutes } from './payments.ts';
 import { partnerRoutes } from './partners.ts';
 import { partnerCabinetRoutes } from './partner-cabinet.ts';
@@ -46,4 +47,5 @@ export async function registerApi(api: FastifyInstance, { services, config }: Ap
   await api.register(doctorCabinetRoutes, { services });
   await api.register(importRoutes, { services });
   await api.register(videoRoutes, { services, config });
+  await api.register(medicalCardRoutes, { services });
 }
