@@ -50,6 +50,8 @@ import { videoAdmin as uaVideoAdmin } from './ua/video-admin.ts';
 import { videoAdmin as ruVideoAdmin } from './ru/video-admin.ts';
 import { video as uaVideo } from './ua/video.ts';
 import { video as ruVideo } from './ru/video.ts';
+import { patientSupport as uaPatientSupport } from './ua/patient-support.ts';
+import { patientSupport as ruPatientSupport } from './ru/patient-support.ts';
 import type { Locale } from './locale.ts';
 
 /**
@@ -87,6 +89,7 @@ export const catalogs = {
     ...uaVideoErrors,
     ...uaVideoAdmin,
     ...uaVideo,
+    ...uaPatientSupport,
   },
   ru: {
     ...ruCommon,
@@ -115,6 +118,7 @@ export const catalogs = {
     ...ruVideoErrors,
     ...ruVideoAdmin,
     ...ruVideo,
+    ...ruPatientSupport,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

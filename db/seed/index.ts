@@ -10,6 +10,7 @@ import { seedDemoVideoHistory } from './steps/demo-video-history.ts';
 import { seedAppointments } from './steps/appointments.ts';
 import { seedFailedRefund } from './steps/refund-demo.ts';
 import { seedCallbackRequests } from './steps/callback-demo.ts';
+import { seedDemoSupportRequests } from './steps/support-demo.ts';
 import { seedImportTargets } from './imports-admin.ts';
 import { seedStaffDemo } from './employees-admin.ts';
 import { seedContent } from './steps/content.ts';
@@ -65,6 +66,7 @@ export async function seedDemoData(database: Database, options: SeedOptions = {}
       await seedDemoVideoHistory(context);
       await seedFailedRefund(context);
       await seedCallbackRequests(context);
+      await seedDemoSupportRequests(context);
       await seedImportTargets(context);
       await seedStaffDemo(context);
       await tx.insert(app_meta).values({ key: SEED_META_KEY, value: { seed, scale, today: today.toISOString(), at: new Date().toISOString() } });
