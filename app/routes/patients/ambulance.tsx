@@ -8,7 +8,7 @@ import { useAccount } from '../../components/account/account-store.ts';
 import { privatePageMeta } from '../../components/account/meta.ts';
 import { EmergencyForm, type EmergencyCity } from '../../components/content/emergency-form.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import classes from '../../components/support/support.module.css';
+import classes from '../../components/patient-support/support.module.css';
 
 export function meta({ location }: Route.MetaArgs) {
   return privatePageMeta(location.pathname, 'patient-support.ambulance.title');

@@ -6,7 +6,7 @@ import { guardCabinet } from '../../components/account/cabinet-guard.ts';
 import { privatePageMeta } from '../../components/account/meta.ts';
 import { cabinetQueryClient } from '../../components/account/cabinet-query.ts';
 import { unreadCountQuery } from '../../components/booking/booking-api.ts';
-import { AmbulanceBar } from '../../components/support/ambulance-bar.tsx';
+import { AmbulanceBar } from '../../components/patient-support/ambulance-bar.tsx';
 import { plural } from '../../i18n/plural.ts';
 import { useT } from '../../i18n/use-t.ts';
 

@@ -5,10 +5,10 @@ import { formatPhone } from '../../../contracts/phone.ts';
 import { useAccount } from '../../components/account/account-store.ts';
 import { privatePageMeta } from '../../components/account/meta.ts';
 import { SupportForm, type SupportFormPerson } from '../../components/content/support-form.tsx';
-import { OwnRequestsList } from '../../components/support/own-requests-list.tsx';
-import { supportKeys } from '../../components/support/support-api.ts';
+import { OwnRequestsList } from '../../components/patient-support/own-requests-list.tsx';
+import { supportKeys } from '../../components/patient-support/support-api.ts';
 import { useT } from '../../i18n/use-t.ts';
-import classes from '../../components/support/support.module.css';
+import classes from '../../components/patient-support/support.module.css';
 
 export function meta({ location }: Route.MetaArgs) {
   return privatePageMeta(location.pathname, 'patient-support.title');
