@@ -54,6 +54,8 @@ import { partnerCabinet as uaPartnerCabinet } from './ua/partner-cabinet.ts';
 import { partnerCabinet as ruPartnerCabinet } from './ru/partner-cabinet.ts';
 import { medicalCard as uaMedicalCard } from './ua/medical-card.ts';
 import { medicalCard as ruMedicalCard } from './ru/medical-card.ts';
+import { patientSupport as uaPatientSupport } from './ua/patient-support.ts';
+import { patientSupport as ruPatientSupport } from './ru/patient-support.ts';
 import type { Locale } from './locale.ts';
 
 /**
@@ -93,6 +95,7 @@ export const catalogs = {
     ...uaVideo,
     ...uaPartnerCabinet,
     ...uaMedicalCard,
+    ...uaPatientSupport,
   },
   ru: {
     ...ruCommon,
@@ -123,6 +126,7 @@ export const catalogs = {
     ...ruVideo,
     ...ruPartnerCabinet,
     ...ruMedicalCard,
+    ...ruPatientSupport,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

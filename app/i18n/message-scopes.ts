@@ -34,6 +34,7 @@ const SCOPED_PREFIXES: Readonly<Record<string, readonly MessageScope[]>> = {
   'field.latitude': ['cabinet', 'backOffice'],
   'field.longitude': ['cabinet', 'backOffice'],
   'medcard.': ['cabinet', 'backOffice'],
+  'patient-support.': ['cabinet', 'backOffice'],
 };
 const PREFIXES = Object.keys(SCOPED_PREFIXES).sort((a, b) => b.length - a.length);
 

@@ -12,6 +12,7 @@ import { seedAppointments } from './steps/appointments.ts';
 import { seedDemoPartnerReport } from './steps/demo-partner-report.ts';
 import { seedFailedRefund } from './steps/refund-demo.ts';
 import { seedCallbackRequests } from './steps/callback-demo.ts';
+import { seedDemoSupportRequests } from './steps/support-demo.ts';
 import { seedImportTargets } from './imports-admin.ts';
 import { seedStaffDemo } from './employees-admin.ts';
 import { seedContent } from './steps/content.ts';
@@ -70,6 +71,7 @@ export async function seedDemoData(database: Database, options: SeedOptions = {}
       // After every other demo visit: the report's visits take only time nobody else holds.
       await seedDemoPartnerReport(context);
       await seedCallbackRequests(context);
+      await seedDemoSupportRequests(context);
       await seedImportTargets(context);
       await seedStaffDemo(context);
       await tx.insert(app_meta).values({ key: SEED_META_KEY, value: { seed, scale, today: today.toISOString(), at: new Date().toISOString() } });

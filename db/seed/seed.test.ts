@@ -175,4 +175,14 @@ describe('seedDemoData', () => {
       where (gender = 'female' and middle_name_ua not like '%на') or (gender = 'male' and middle_name_ua not like '%ич')`);
     expect(mismatched[0].n).toBe(0);
   });
+
+  it('gives the demo patient two support requests of her own, one completed with an answer (docs/decisions/232)', async () => {
+    const rows = await first.rows<{ status: string; answer: string | null; answered: boolean }>(sql`
+      select s.status, s.answer, s.answered_at is not null as answered from support_requests s join users u on u.id = s.user_id
+      where lower(u.email) = 'patient@vizyt.local' and not s.is_callback order by s.created_at`);
+    expect(rows.map((row) => row.status)).toEqual(['completed', 'in_process']);
+    expect(rows[0].answer).toBeTruthy();
+    expect(rows[0].answered).toBe(true);
+    expect(rows[1].answer).toBeNull();
+  });
 });

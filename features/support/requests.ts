@@ -12,6 +12,7 @@ import type { SessionUser } from '../accounts/permissions.ts';
 import { DROPPED, type SubmissionContext, type SubmissionGuard, type Submitted } from '../feedback/guard.ts';
 import { createTargets } from '../feedback/targets.ts';
 import type { Messenger } from '../messaging/messenger.ts';
+import { listOwnSupportRequests } from './own-requests.ts';
 
 /** Requests are private between the person and staff, so any signed-in account is linked (a partner may write too). */
 const accountId = (user: SessionUser | null): number | null => user?.id ?? null;
@@ -26,6 +27,9 @@ export function createSupportRequests(database: Database, { guard, messenger }: 
   const targets = createTargets(db);
 
   return {
+    /** The signed-in person's own support requests, for their cabinet (docs/decisions/232). */
+    listOwn: (userId: number) => listOwnSupportRequests(database, userId),
+
     async submitSupport(input: TSubmitSupportRequest, context: SubmissionContext): Promise<Submitted> {
       const data = ZSubmitSupportRequest.parse(input, { reportInput: true });
       await guard.admit('support', context.ip);

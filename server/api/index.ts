@@ -11,6 +11,7 @@ import { doctorCabinetRoutes } from './doctor-cabinet.ts';
 import { handbookRoutes } from './handbooks.ts';
 import { importRoutes } from './imports.ts';
 import { medicalCardRoutes } from './medical-card.ts';
+import { patientSupportRoutes } from './patient-support.ts';
 import { paymentRoutes } from './payments.ts';
 import { partnerRoutes } from './partners.ts';
 import { partnerCabinetRoutes } from './partner-cabinet.ts';
@@ -34,6 +35,7 @@ export async function registerApi(api: FastifyInstance, { services, config }: Ap
   register(api, mainPageCities, async () => services.catalog.listCities());
   await api.register(handbookRoutes, { services });
   await api.register(publicFormRoutes, { services });
+  await api.register(patientSupportRoutes, { services });
   await api.register(bookingRoutes, { services });
   await api.register(doctorAppointmentRoutes, { services });
   await api.register(paymentRoutes, { services, config });

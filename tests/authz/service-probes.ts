@@ -93,6 +93,8 @@ export function serviceProbes(w: World): Probe[] {
   add('DELETE', v1('/patients/notifications/:id'), patientsOwn(204), async () => ({ url: v1(`/patients/notifications/${(await w.fresh.notification()).id}`) }));
   add('POST', v1('/patients/notifications/read-all'), onlyTypes({ patient: 200 }), fixed('/patients/notifications/read-all'));
   add('DELETE', v1('/patients/notifications'), onlyTypes({ patient: 200 }), fixed('/patients/notifications'));
+  // Her own support requests (docs/decisions/232): patient B reads hers, nobody else does.
+  add('GET', v1('/patients/support-requests'), onlyTypes({ patient: 200 }), fixed('/patients/support-requests'), { shows: { otherPatient: ['support request message'] } });
 
   // --- Partners: the appointments of their legal entity's institutions; a patient's hold is nobody's but the patient's. ---
   const partnersOwn = (owner: number) => onlyTypes({ partner: owner }, { otherPartner: 404 });

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { logoutTargetFor } from '../../api/areas.ts';
 import { LoadingOverlay } from '../../shell/loading-overlay.tsx';
@@ -17,10 +17,13 @@ export function CabinetApp({
   layout,
   navLabel,
   items,
+  top,
 }: {
   layout: 'patients' | 'partners' | 'cabinet-doctor';
   navLabel: string;
   items: readonly CabinetNavItem[];
+  /** Shown above every page of the cabinet (the patients' ambulance strip). */
+  top?: ReactNode;
 }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -39,6 +42,7 @@ export function CabinetApp({
   return (
     <QueryClientProvider client={cabinetQueryClient()}>
       <CabinetLayout navLabel={navLabel} items={items} onLogout={() => void logout()}>
+        {top}
         <Outlet />
       </CabinetLayout>
     </QueryClientProvider>

@@ -16,16 +16,18 @@ export interface EmergencyCity {
 
 /**
  * SPEC §3 emergency request: the patient's name and a phone the operator calls back; the city and a
- * note help. It is no substitute for 103, and the page says so before the form.
+ * note help. It is no substitute for 103, and the page says so before the form. In the patient cabinet
+ * `person` prefills her name and phone.
  */
-export function EmergencyForm({ cities }: { cities: readonly EmergencyCity[] }) {
+export function EmergencyForm({ cities, person }: { cities: readonly EmergencyCity[]; person?: { patient_name: string; phone: string } }) {
   const { t } = useT();
   const { selected } = useCity();
   const { form, field, values, change, trap, confirmation, confirmationRef, onSubmit } = usePublicForm({
     id: 'emergency',
     route: 'submitEmergencyRequest',
     fields: ['patient_name', 'phone', 'city_id', 'comment'],
-    empty: { patient_name: '', phone: '', city_id: '', comment: '' },
+    // The cabinet fills in the signed-in person (docs/decisions/233); the public page starts blank.
+    empty: { patient_name: person?.patient_name ?? '', phone: person?.phone ?? '', city_id: '', comment: '' },
     schema: (contracts) => contracts.ZSubmitEmergencyRequest,
     body: (values) => ({
       patient_name: given(values.patient_name),

@@ -32,6 +32,8 @@ export interface PublicFormOptions<V extends Record<string, string>> {
   schema: (contracts: FeedbackContracts) => z.ZodType;
   /** What the API takes: blank optional values left out, so the contract says "required" only where it is. */
   body: (values: V) => Record<string, unknown>;
+  /** After the server took it (a cabinet refreshes its list of requests). */
+  onSent?: () => void;
 }
 
 /**
@@ -58,6 +60,7 @@ export function usePublicForm<V extends Record<string, string>>(options: PublicF
       setConfirmation(answer.data.message);
     });
     if (!sent) return;
+    options.onSent?.();
     setValues(options.empty);
     setTrap('');
     requestAnimationFrame(() => confirmationRef.current?.focus());

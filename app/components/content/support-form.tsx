@@ -8,16 +8,27 @@ import { Confirmation, Honeypot } from './form-parts.tsx';
 import { given, preloadPublicFormCode, usePublicForm } from './public-form.ts';
 import classes from './forms.module.css';
 
-/** SPEC §3 support request: topic, name, e-mail, phone, message; one way to answer is enough. */
-export function SupportForm({ topic = '' }: { topic?: string }) {
+/** Who the patient cabinet's form is prefilled with (docs/decisions/232). */
+export interface SupportFormPerson {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/**
+ * SPEC §3 support request: topic, name, e-mail, phone, message; one way to answer is enough. The patient
+ * cabinet passes `person` (her profile's contacts) and `onSent` (to refresh her list of requests).
+ */
+export function SupportForm({ topic = '', person, onSent }: { topic?: string; person?: SupportFormPerson; onSent?: () => void }) {
   const { t } = useT();
   const { form, field, trap, confirmation, confirmationRef, onSubmit } = usePublicForm({
     id: 'support',
     route: 'submitSupportRequest',
     fields: ['topic', 'name', 'email', 'phone', 'message'],
-    empty: { topic, name: '', email: '', phone: '', message: '' },
+    empty: { topic, name: person?.name ?? '', email: person?.email ?? '', phone: person?.phone ?? '', message: '' },
     schema: (contracts) => contracts.ZSubmitSupportRequest,
     body: (values) => ({ topic: given(values.topic), name: given(values.name), email: given(values.email), phone: given(values.phone), message: given(values.message) }),
+    onSent,
   });
   return (
     <form onSubmit={onSubmit} onFocus={preloadPublicFormCode} noValidate aria-labelledby="support-form-title" className={classes.form}>

@@ -20,7 +20,7 @@ const NAV_LINKS: { path: string; label: MessageKey }[] = [
 
 /**
  * Site header: logo, main links, city selector, language switcher, sign-in or the account menu; a
- * burger menu on narrow screens. The cabinets have no city list loaded, so they leave the selector out.
+ * burger menu on narrow screens, where a `tel:103` link calls an ambulance. The cabinets have no city list loaded, so they leave the selector out.
  */
 export function SiteHeader({ withCity = true }: { withCity?: boolean }) {
   const { t, locale } = useT();
@@ -67,6 +67,10 @@ export function SiteHeader({ withCity = true }: { withCity?: boolean }) {
             <LanguageSwitcher />
           </div>
         </div>
+        {/* On phones: the ambulance in one tap, a plain link with no script (docs/decisions/233). */}
+        <a href="tel:103" className={classes.ambulance} aria-label={t('ambulance.header.call')} data-header-ambulance>
+          103
+        </a>
         <AccountControl />
       </div>
     </header>

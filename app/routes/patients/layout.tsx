@@ -6,6 +6,7 @@ import { guardCabinet } from '../../components/account/cabinet-guard.ts';
 import { privatePageMeta } from '../../components/account/meta.ts';
 import { cabinetQueryClient } from '../../components/account/cabinet-query.ts';
 import { unreadCountQuery } from '../../components/booking/booking-api.ts';
+import { AmbulanceBar } from '../../components/patient-support/ambulance-bar.tsx';
 import { plural } from '../../i18n/plural.ts';
 import { useT } from '../../i18n/use-t.ts';
 
@@ -32,6 +33,7 @@ export default function PatientsLayoutRoute() {
     <CabinetApp
       layout="patients"
       navLabel={t('cabinet.patients.nav')}
+      top={<AmbulanceBar />}
       items={[
         { path: '/patients/general-information', label: t('cabinet.general.information') },
         { path: '/patients/medical-card', label: t('medcard.nav') },
@@ -41,6 +43,9 @@ export default function PatientsLayoutRoute() {
         { path: '/patients/notifications', label: unread > 0 ? plural(t, locale, 'booking.nav.notifications.unread', unread) : t('booking.nav.notifications') },
         { path: '/patients/payment-history', label: t('booking.nav.payment.history') },
         { path: '/patients/wishlist', label: t('cabinet.wishlist') },
+        // Support and the ambulance request (docs/decisions/232–233).
+        { path: '/patients/support', label: t('patient-support.nav') },
+        { path: '/patients/ambulance', label: t('patient-support.ambulance.nav') },
       ]}
     />
   );

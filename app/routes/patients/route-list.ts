@@ -25,6 +25,9 @@ export function patientRoutes(locale: Locale): RouteConfigEntry[] {
       // Video consultations (docs/decisions/218).
       route('video-consultation', 'routes/patients/video-consultations.tsx', { id: id('video-consultations') }),
       route('video-consultation/:id', 'routes/patients/video-consultation.tsx', { id: id('video-consultation') }),
+      // Support requests and the ambulance request (docs/decisions/232–233).
+      route('support', 'routes/patients/support.tsx', { id: id('support') }),
+      route('ambulance', 'routes/patients/ambulance.tsx', { id: id('ambulance') }),
     ]),
   ];
 }
