@@ -18,6 +18,9 @@ import { createIdempotency } from './booking/idempotency.ts';
 import { notifyPatient } from './booking/notices.ts';
 import { createNotificationsService } from './notifications/notifications.ts';
 import { createPartnersService } from './partners/partners.ts';
+import { createPartnerDoctors } from './partners/partner-doctors.ts';
+import { createPartnerProfile } from './partners/partner-profile.ts';
+import { createProfiles } from './accounts/profiles.ts';
 import { DEFAULT_CANCEL_CUTOFF_HOURS, DEFAULT_HOLD_MINUTES, REMINDER_OFFSETS_MINUTES } from '../contracts/booking.ts';
 import { resourceHooks } from './records/server-hooks.ts';
 import { createResourceService } from './records/service.ts';
@@ -52,6 +55,7 @@ export function createServices(database: Database, options: { payments?: Payment
     onSlotsChanged: (doctorIds) => catalog.forgetNextSlots(doctorIds),
   });
   const staff = createStaffService(database, { messenger, siteOrigin });
+  const resources = createResourceService(database.db, findResource, { hooks: resourceHooks(messenger, staff.hooks, { siteOrigin }) });
   return {
     database,
     accounts,
@@ -80,7 +84,10 @@ export function createServices(database: Database, options: { payments?: Payment
     doctorCabinet: createDoctorCabinet(database.db, { messenger, siteOrigin }),
     staff,
     video: createVideoService(database, { now: options.booking?.now }),
-    resources: createResourceService(database.db, findResource, { hooks: resourceHooks(messenger, staff.hooks, { siteOrigin }) }),
+    resources,
+    // The partner cabinet's own doctors and profile, over the back office's resource writes (docs/decisions/234, 235).
+    partnerDoctors: createPartnerDoctors(database.db, resources),
+    partnerProfile: createPartnerProfile(database.db, resources, createProfiles(database)),
   };
 }
 

@@ -50,6 +50,8 @@ import { videoAdmin as uaVideoAdmin } from './ua/video-admin.ts';
 import { videoAdmin as ruVideoAdmin } from './ru/video-admin.ts';
 import { video as uaVideo } from './ua/video.ts';
 import { video as ruVideo } from './ru/video.ts';
+import { partnerDoctors as uaPartnerDoctors } from './ua/partner-doctors.ts';
+import { partnerDoctors as ruPartnerDoctors } from './ru/partner-doctors.ts';
 import type { Locale } from './locale.ts';
 
 /**
@@ -87,6 +89,7 @@ export const catalogs = {
     ...uaVideoErrors,
     ...uaVideoAdmin,
     ...uaVideo,
+    ...uaPartnerDoctors,
   },
   ru: {
     ...ruCommon,
@@ -115,6 +118,7 @@ export const catalogs = {
     ...ruVideoErrors,
     ...ruVideoAdmin,
     ...ruVideo,
+    ...ruPartnerDoctors,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

@@ -24,6 +24,9 @@ const SCOPED_PREFIXES: Readonly<Record<string, readonly MessageScope[]>> = {
   'action-log.': ['backOffice'],
   'upload.': ['cabinet', 'backOffice'],
   'video.': ['cabinet', 'backOffice'],
+  // The partner cabinet's doctors and profile; the image field of their form is the back office's.
+  'partner.': ['cabinet'],
+  'admin.form.image.': ['cabinet', 'backOffice'],
 };
 const PREFIXES = Object.keys(SCOPED_PREFIXES).sort((a, b) => b.length - a.length);
 
