@@ -1,4 +1,4 @@
-import '../account/form-styles.ts';
+import './doctor-styles.ts';
 import { Badge, Button, Checkbox, Group, MultiSelect, Radio, Select, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';

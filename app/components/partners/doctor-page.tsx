@@ -30,7 +30,7 @@ export function DoctorPage({ query }: { query?: UseQueryResult<TPartnerDoctor> }
                 {(doctor) => (
                   <>
                     <DoctorForm key={doctor.id} doctor={doctor} clinics={institutions} specializations={all} />
-                    <DoctorServices doctorId={doctor.id} specializations={all.filter((option) => doctor.specializations.includes(option.id))} />
+                    <DoctorServices doctorId={doctor.id} specializations={servicesSpecializations(all, doctor)} />
                   </>
                 )}
               </QueryState>
@@ -42,6 +42,12 @@ export function DoctorPage({ query }: { query?: UseQueryResult<TPartnerDoctor> }
       )}
     </QueryState>
   );
+}
+
+/** A service's specialization is one of the doctor's; any, while the doctor has none yet. */
+function servicesSpecializations(all: { id: number; name: string }[], doctor: TPartnerDoctor) {
+  const own = all.filter((option) => doctor.specializations.includes(option.id));
+  return own.length ? own : all;
 }
 
 DoctorPage.NotFound = function DoctorNotFound() {

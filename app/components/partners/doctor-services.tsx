@@ -1,3 +1,4 @@
+import './doctor-styles.ts';
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';

@@ -1,4 +1,5 @@
 import '../../shell/dialog-styles.ts';
+import './doctor-styles.ts';
 import { Button, Checkbox, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { TPartnerDoctorService } from '../../../contracts/partner-doctors.ts';
