@@ -25,7 +25,7 @@ const SCOPED_PREFIXES: Readonly<Record<string, readonly MessageScope[]>> = {
   'upload.': ['cabinet', 'backOffice'],
   'video.': ['cabinet', 'backOffice'],
   // The partner cabinet's doctors and profile; the image field of their form is the back office's.
-  'partner.': ['cabinet'],
+  'partner.': ['cabinet', 'backOffice'],
   'admin.form.image.': ['cabinet', 'backOffice'],
 };
 const PREFIXES = Object.keys(SCOPED_PREFIXES).sort((a, b) => b.length - a.length);
