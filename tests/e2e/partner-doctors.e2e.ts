@@ -85,7 +85,7 @@ for (const locale of ['ua', 'ru'] as const) {
     await screen.names('ua', last, 'Оксана');
     await screen.names('ru', last, 'Оксана');
     await page.getByRole('radio', { name: screen.text('handbook.genders.female') }).check();
-    await screen.field('partner.doctor.specializations').click();
+    await page.getByRole('combobox', { name: screen.text('partner.doctor.specializations') }).click();
     await page.getByRole('option').first().click();
     await page.keyboard.press('Escape');
     const clinics = page.locator('form').getByRole('checkbox');

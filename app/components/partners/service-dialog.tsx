@@ -71,7 +71,7 @@ export function ServiceDialog({
   }
 
   return (
-    <Modal opened onClose={onClose} title={t(service ? 'partner.service.title.edit' : 'partner.service.title.add')} size="lg">
+    <Modal opened onClose={onClose} title={t(service ? 'partner.service.title.edit' : 'partner.service.title.add')} size="lg" closeButtonProps={{ 'aria-label': t('modal.close') }}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormMessage form={form} />
