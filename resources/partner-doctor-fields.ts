@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId } from '../contracts/batch.ts';
 import { doctorServices } from './doctor-services.ts';
-import { doctors } from './doctors.ts';
+import { DOCTOR_GENDERS, doctors } from './doctors.ts';
 import { representatives } from './representatives.ts';
 import { ZRecordVersion } from '../contracts/record-versions.ts';
 
@@ -40,7 +40,12 @@ const picked = doctorCreate.pick(Object.fromEntries(PARTNER_DOCTOR_FIELDS.map((n
  * reach the moment it is saved. The ids are checked against the partner's clinics by the service.
  */
 export const ZPartnerDoctorRequest = picked
-  .extend({ workplaces: z.array(ZId).min(1, { error: 'partner.doctor.workplace.required' }).max(50), ...version })
+  .extend({
+    workplaces: z.array(ZId).min(1, { error: 'partner.doctor.workplace.required' }).max(50),
+    // The same two values; a form left without one says "required" rather than listing codes.
+    gender: z.enum(DOCTOR_GENDERS, { error: 'validation.required' }),
+    ...version,
+  })
   .strict();
 export type TPartnerDoctorRequest = z.input<typeof ZPartnerDoctorRequest>;
 

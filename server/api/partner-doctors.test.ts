@@ -96,6 +96,8 @@ describe("a partner's own doctors", () => {
     expect(noClinic.body.errors.workplaces).toEqual([translate('ua', 'partner.doctor.workplace.required')]);
     const noEmail = await as(world.a, 'POST', 'partners/doctors', newDoctor({ is_cabinet: true }));
     expect(noEmail.body.errors).toEqual({ email: [translate('ua', 'admin.doctor.cabinet.email.required')] });
+    const noGender = await as(world.a, 'POST', 'partners/doctors', newDoctor({ gender: undefined }));
+    expect(noGender.body.errors.gender).toEqual([translate('ua', 'validation.required')]);
     const rating = await as(world.a, 'POST', 'partners/doctors', newDoctor({ rating: 5 }));
     expect(rating.status).toBe(422);
   });
