@@ -19,6 +19,9 @@ import { notifyPatient } from './booking/notices.ts';
 import { createNotificationsService } from './notifications/notifications.ts';
 import { createPartnersService } from './partners/partners.ts';
 import { createPartnerCabinet } from './partners/partner-cabinet.ts';
+import { createPartnerDoctors } from './partners/partner-doctors.ts';
+import { createPartnerProfile } from './partners/partner-profile.ts';
+import { createProfiles } from './accounts/profiles.ts';
 import { DEFAULT_CANCEL_CUTOFF_HOURS, DEFAULT_HOLD_MINUTES, REMINDER_OFFSETS_MINUTES } from '../contracts/booking.ts';
 import { resourceHooks } from './records/server-hooks.ts';
 import { createResourceService } from './records/service.ts';
@@ -86,6 +89,9 @@ export function createServices(database: Database, options: { payments?: Payment
     resources,
     partnerCabinet: createPartnerCabinet(database.db, resources),
     medicalCard: createMedicalCardService(database),
+    // The partner cabinet's own doctors and profile, over the back office's resource writes (docs/decisions/234, 235).
+    partnerDoctors: createPartnerDoctors(database.db, resources),
+    partnerProfile: createPartnerProfile(database.db, resources, createProfiles(database)),
   };
 }
 

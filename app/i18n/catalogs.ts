@@ -56,6 +56,8 @@ import { medicalCard as uaMedicalCard } from './ua/medical-card.ts';
 import { medicalCard as ruMedicalCard } from './ru/medical-card.ts';
 import { patientSupport as uaPatientSupport } from './ua/patient-support.ts';
 import { patientSupport as ruPatientSupport } from './ru/patient-support.ts';
+import { partnerDoctors as uaPartnerDoctors } from './ua/partner-doctors.ts';
+import { partnerDoctors as ruPartnerDoctors } from './ru/partner-doctors.ts';
 import type { Locale } from './locale.ts';
 
 /**
@@ -96,6 +98,7 @@ export const catalogs = {
     ...uaPartnerCabinet,
     ...uaMedicalCard,
     ...uaPatientSupport,
+    ...uaPartnerDoctors,
   },
   ru: {
     ...ruCommon,
@@ -127,6 +130,7 @@ export const catalogs = {
     ...ruPartnerCabinet,
     ...ruMedicalCard,
     ...ruPatientSupport,
+    ...ruPartnerDoctors,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

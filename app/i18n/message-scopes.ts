@@ -35,6 +35,8 @@ const SCOPED_PREFIXES: Readonly<Record<string, readonly MessageScope[]>> = {
   'field.longitude': ['cabinet', 'backOffice'],
   'medcard.': ['cabinet', 'backOffice'],
   'patient-support.': ['cabinet', 'backOffice'],
+  // The partner cabinet's doctors and profile; the image field of their form is the back office's.
+  'partner.': ['cabinet', 'backOffice'],
 };
 const PREFIXES = Object.keys(SCOPED_PREFIXES).sort((a, b) => b.length - a.length);
 

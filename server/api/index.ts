@@ -15,6 +15,7 @@ import { patientSupportRoutes } from './patient-support.ts';
 import { paymentRoutes } from './payments.ts';
 import { partnerRoutes } from './partners.ts';
 import { partnerCabinetRoutes } from './partner-cabinet.ts';
+import { partnerDoctorRoutes } from './partner-doctors.ts';
 import { publicFormRoutes } from './public-forms.ts';
 import { register } from './register-route.ts';
 import { resourceRoutes } from './resources.ts';
@@ -42,6 +43,7 @@ export async function registerApi(api: FastifyInstance, { services, config }: Ap
   await api.register(resourceRoutes, { services });
   await api.register(partnerRoutes, { services });
   await api.register(partnerCabinetRoutes, { services });
+  await api.register(partnerDoctorRoutes, { services });
   await api.register(staffRoutes, { services });
   await api.register(timesheetRoutes, { services });
   await api.register(uploadRoutes, { services });

@@ -1,4 +1,4 @@
-import { Anchor, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -14,14 +14,19 @@ export function meta({ location }: Route.MetaArgs) {
   return privatePageMeta(location.pathname, 'schedule.doctors.title');
 }
 
-/** SPEC §2 `partners/doctors`: the legal entity's doctors, each with its schedule and appointments. */
+/** SPEC §2 `partners/doctors`: the legal entity's doctors, each with its page, schedule and appointments; a new one is added here. */
 export default function PartnerDoctors() {
   const { t, locale } = useT();
   const query = useQuery(partnerFilterOptionsQuery());
   const [search, setSearch] = useState('');
   return (
     <Stack gap="lg">
-      <Title order={1}>{t('schedule.doctors.title')}</Title>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Title order={1}>{t('schedule.doctors.title')}</Title>
+        <Button component={Link} to={localizedPath('/partners/doctors/add', locale)}>
+          {t('partner.doctors.add')}
+        </Button>
+      </Group>
       <QueryState query={query}>
         {({ doctors }) => {
           const wanted = search.trim().toLocaleLowerCase('uk');
@@ -43,7 +48,9 @@ export default function PartnerDoctors() {
                 {shown.map((doctor) => (
                   <li key={doctor.id} className={classes.card}>
                     <Group justify="space-between" wrap="wrap" gap="sm">
-                      <Text fw={600}>{doctor.name}</Text>
+                      <Anchor component={Link} fw={600} to={localizedPath(`/partners/doctors/${doctor.id}`, locale)}>
+                        {doctor.name}
+                      </Anchor>
                       <Group gap="md">
                         <Anchor component={Link} to={localizedPath(`/partners/doctors/${doctor.id}/timesheets`, locale)}>
                           {t('schedule.doctors.timesheets')}

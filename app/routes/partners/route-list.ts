@@ -14,6 +14,9 @@ export function partnerRoutes(locale: Locale): RouteConfigEntry[] {
       route('general-information', 'routes/partners/general-information.tsx', { id: id('general-information') }),
       // Doctors and their timesheets (docs/decisions/130).
       route('doctors', 'routes/partners/doctors.tsx', { id: id('doctors') }),
+      // Adding and editing the partner's own doctors (docs/decisions/234).
+      route('doctors/add', 'routes/partners/doctor-add.tsx', { id: id('doctor-add') }),
+      route('doctors/:id', 'routes/partners/doctor-edit.tsx', { id: id('doctor-edit') }),
       route('doctors/:id/timesheets', 'routes/partners/doctor-timesheets.tsx', { id: id('doctor-timesheets') }),
       // Booking (docs/decisions/145).
       route('appointments', 'routes/partners/appointments.tsx', { id: id('appointments') }),
