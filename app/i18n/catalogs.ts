@@ -50,6 +50,8 @@ import { videoAdmin as uaVideoAdmin } from './ua/video-admin.ts';
 import { videoAdmin as ruVideoAdmin } from './ru/video-admin.ts';
 import { video as uaVideo } from './ua/video.ts';
 import { video as ruVideo } from './ru/video.ts';
+import { reviewsReferral as uaReviewsReferral } from './ua/reviews-referral.ts';
+import { reviewsReferral as ruReviewsReferral } from './ru/reviews-referral.ts';
 import type { Locale } from './locale.ts';
 
 /**
@@ -87,6 +89,7 @@ export const catalogs = {
     ...uaVideoErrors,
     ...uaVideoAdmin,
     ...uaVideo,
+    ...uaReviewsReferral,
   },
   ru: {
     ...ruCommon,
@@ -115,6 +118,7 @@ export const catalogs = {
     ...ruVideoErrors,
     ...ruVideoAdmin,
     ...ruVideo,
+    ...ruReviewsReferral,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

@@ -12,6 +12,7 @@ import { handbookRoutes } from './handbooks.ts';
 import { importRoutes } from './imports.ts';
 import { paymentRoutes } from './payments.ts';
 import { partnerRoutes } from './partners.ts';
+import { patientCabinetRoutes } from './patient-cabinet.ts';
 import { publicFormRoutes } from './public-forms.ts';
 import { register } from './register-route.ts';
 import { resourceRoutes } from './resources.ts';
@@ -44,4 +45,5 @@ export async function registerApi(api: FastifyInstance, { services, config }: Ap
   await api.register(doctorCabinetRoutes, { services });
   await api.register(importRoutes, { services });
   await api.register(videoRoutes, { services, config });
+  await api.register(patientCabinetRoutes, { services });
 }

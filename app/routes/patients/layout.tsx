@@ -40,6 +40,8 @@ export default function PatientsLayoutRoute() {
         { path: '/patients/notifications', label: unread > 0 ? plural(t, locale, 'booking.nav.notifications.unread', unread) : t('booking.nav.notifications') },
         { path: '/patients/payment-history', label: t('booking.nav.payment.history') },
         { path: '/patients/wishlist', label: t('cabinet.wishlist') },
+        { path: '/patients/reviews', label: t('myreviews.title') },
+        { path: '/patients/referral', label: t('referral.title') },
       ]}
     />
   );

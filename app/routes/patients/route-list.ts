@@ -23,6 +23,9 @@ export function patientRoutes(locale: Locale): RouteConfigEntry[] {
       // Video consultations (docs/decisions/218).
       route('video-consultation', 'routes/patients/video-consultations.tsx', { id: id('video-consultations') }),
       route('video-consultation/:id', 'routes/patients/video-consultation.tsx', { id: id('video-consultation') }),
+      // Her reviews and the referral program (docs/decisions/229, 230).
+      route('reviews', 'routes/patients/reviews.tsx', { id: id('reviews') }),
+      route('referral', 'routes/patients/referral.tsx', { id: id('referral') }),
     ]),
   ];
 }
