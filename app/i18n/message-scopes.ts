@@ -24,8 +24,6 @@ const SCOPED_PREFIXES: Readonly<Record<string, readonly MessageScope[]>> = {
   'action-log.': ['backOffice'],
   'upload.': ['cabinet', 'backOffice'],
   'video.': ['cabinet', 'backOffice'],
-  'myreviews.': ['cabinet'],
-  'referral.': ['cabinet'],
 };
 const PREFIXES = Object.keys(SCOPED_PREFIXES).sort((a, b) => b.length - a.length);
 

@@ -24,6 +24,8 @@ export function ReviewForm() {
   const queryClient = useQueryClient();
   const form = useApiForm('my-review', FIELDS);
   const [values, setValues] = useState(EMPTY);
+  // The value is read at once: the event's target is gone by the time React runs an updater.
+  const change = (field: keyof typeof EMPTY, value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -58,7 +60,7 @@ export function ReviewForm() {
                   label={t('myreviews.form.target')}
                   required
                   value={values.target}
-                  onChange={(event) => setValues((current) => ({ ...current, target: event.currentTarget.value }))}
+                  onChange={(event) => change('target', event.currentTarget.value)}
                   error={form.errorOf('target_id')}
                   data={[
                     { value: '', label: '—' },
@@ -73,7 +75,7 @@ export function ReviewForm() {
                   label={t('myreviews.form.rating')}
                   required
                   value={values.rating}
-                  onChange={(event) => setValues((current) => ({ ...current, rating: event.currentTarget.value }))}
+                  onChange={(event) => change('rating', event.currentTarget.value)}
                   error={form.errorOf('rating')}
                   data={['5', '4', '3', '2', '1'].map((value) => ({ value, label: t('myreviews.rating', { rating: value }) }))}
                 />
@@ -86,7 +88,7 @@ export function ReviewForm() {
                   minRows={4}
                   maxLength={5000}
                   value={values.text}
-                  onChange={(event) => setValues((current) => ({ ...current, text: event.currentTarget.value }))}
+                  onChange={(event) => change('text', event.currentTarget.value)}
                   error={form.errorOf('text')}
                 />
                 <div>
