@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZReferralCodeField } from './referral.ts';
 import type { Locale } from './locale.ts';
 import { normalizePhone } from './phone.ts';
 
@@ -112,6 +113,7 @@ export const ZRegisterPatientRequest = z
     ...patientFields,
     password: ZPassword,
     password_confirmation: z.string({ error: 'validation.required' }),
+    referral_code: ZReferralCodeField,
   })
   .refine(passwordsMatch, MISMATCH);
 export type TRegisterPatientRequest = z.input<typeof ZRegisterPatientRequest>;

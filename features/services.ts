@@ -6,6 +6,9 @@ import { createCatalogService } from './catalog/catalog.ts';
 import { createContentService } from './content/content.ts';
 import { createSubmissionGuard } from './feedback/guard.ts';
 import { createFeedbackSubmissions } from './feedback/submissions.ts';
+import { createPatientReviews } from './feedback/patient-reviews.ts';
+import { createReferrals } from './accounts/referrals.ts';
+import type { ReferralRewards } from '../contracts/referral.ts';
 import { createSupportRequests } from './support/requests.ts';
 import { createMessenger } from './messaging/messenger.ts';
 import { createSeoService } from './seo/seo-service.ts';
@@ -43,7 +46,10 @@ export interface BookingServiceOptions {
 }
 
 /** Every domain service, built once per process over one database. */
-export function createServices(database: Database, options: { payments?: PaymentsServiceOptions; booking?: BookingServiceOptions } = {}) {
+export function createServices(
+  database: Database,
+  options: { payments?: PaymentsServiceOptions; booking?: BookingServiceOptions; referralRewards?: ReferralRewards } = {},
+) {
   const messenger = createMessenger(database);
   const accounts = createAccountsService(database, { messenger });
   const guard = createSubmissionGuard(accounts.limiter);
@@ -68,6 +74,9 @@ export function createServices(database: Database, options: { payments?: Payment
     content: createContentService(database.db),
     seo: createSeoService(database.db),
     feedback: createFeedbackSubmissions(database, { guard, messenger }),
+    // The patient cabinet's reviews and referral program (docs/decisions/229, 230).
+    patientReviews: createPatientReviews(database, { guard }),
+    referrals: createReferrals(database, options.referralRewards),
     support: createSupportRequests(database, { guard, messenger }),
     payments: createPaymentsService(database, {
       ...options.payments,

@@ -1,4 +1,5 @@
 import { DEFAULT_CANCEL_CUTOFF_HOURS, DEFAULT_HOLD_MINUTES } from '../contracts/booking.ts';
+import { DEFAULT_REFERRAL_REWARDS, type ReferralRewards } from '../contracts/referral.ts';
 import { readDatabaseLocation, type DatabaseLocation } from '../db/location.ts';
 import { DEFAULT_SMTP_FROM, TURBOSMS_DEFAULT_URL } from '../features/messaging/settings.ts';
 import { checkPaymentSettings } from '../features/payments/settings.ts';
@@ -38,6 +39,8 @@ export interface Config extends DatabaseLocation, IceSettings {
   holdSeconds: number;
   /** Patients may cancel or reschedule until this many minutes before the visit (`CANCEL_CUTOFF_HOURS`). */
   cancelCutoffMinutes: number;
+  /** Referral bonuses in kopecks (`REFERRAL_REWARD_UAH`, `REFERRAL_FRIEND_REWARD_UAH`; docs/decisions/230). */
+  referralRewards: ReferralRewards;
   production: boolean;
   logLevel: string;
   /** Seed demo data into an empty database on start. */
@@ -65,6 +68,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...paymentConfig(env),
     holdSeconds: positive(env.HOLD_SECONDS) ?? (positive(env.HOLD_MINUTES) ?? DEFAULT_HOLD_MINUTES) * 60,
     cancelCutoffMinutes: Math.round((nonNegative(env.CANCEL_CUTOFF_HOURS) ?? DEFAULT_CANCEL_CUTOFF_HOURS) * 60),
+    referralRewards: {
+      referrerKopecks: uah(env.REFERRAL_REWARD_UAH) ?? DEFAULT_REFERRAL_REWARDS.referrerKopecks,
+      friendKopecks: uah(env.REFERRAL_FRIEND_REWARD_UAH) ?? DEFAULT_REFERRAL_REWARDS.friendKopecks,
+    },
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO !== 'false',
@@ -108,4 +115,10 @@ function nonNegative(value: string | undefined): number | undefined {
   const number = Number(value);
   if (!Number.isFinite(number) || number < 0) throw new Error(`Expected a number of 0 or more, got "${value}"`);
   return number;
+}
+
+/** An amount in hryvnias (0 or more, up to kopecks) as integer kopecks, or undefined when absent. */
+function uah(value: string | undefined): number | undefined {
+  const amount = nonNegative(value);
+  return amount === undefined ? undefined : Math.round(amount * 100);
 }

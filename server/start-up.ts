@@ -69,6 +69,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         settings: { holdSeconds: config.holdSeconds, cancelCutoffMinutes: config.cancelCutoffMinutes, reminderOffsetsMinutes: REMINDER_OFFSETS_MINUTES },
         siteOrigin,
       },
+      referralRewards: config.referralRewards,
     });
     const app = await buildServer({ config, services, getBuild: options.getBuild, logger: options.logger });
     reportLostConnection = (error) => app.log.warn({ code: (error as { code?: string }).code, type: error.name }, 'database connection lost');

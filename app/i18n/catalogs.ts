@@ -58,6 +58,8 @@ import { patientSupport as uaPatientSupport } from './ua/patient-support.ts';
 import { patientSupport as ruPatientSupport } from './ru/patient-support.ts';
 import { partnerDoctors as uaPartnerDoctors } from './ua/partner-doctors.ts';
 import { partnerDoctors as ruPartnerDoctors } from './ru/partner-doctors.ts';
+import { reviewsReferral as uaReviewsReferral } from './ua/reviews-referral.ts';
+import { reviewsReferral as ruReviewsReferral } from './ru/reviews-referral.ts';
 import type { Locale } from './locale.ts';
 
 /**
@@ -99,6 +101,7 @@ export const catalogs = {
     ...uaMedicalCard,
     ...uaPatientSupport,
     ...uaPartnerDoctors,
+    ...uaReviewsReferral,
   },
   ru: {
     ...ruCommon,
@@ -131,6 +134,7 @@ export const catalogs = {
     ...ruMedicalCard,
     ...ruPatientSupport,
     ...ruPartnerDoctors,
+    ...ruReviewsReferral,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

@@ -22,3 +22,4 @@ export * from './imports.ts';
 export * from './password-links.ts';
 export * from './video.ts';
 export * from './medical-card.ts';
+export * from './referrals.ts';

@@ -4,6 +4,7 @@ import { app_meta, doctors } from '../schema/index.ts';
 import { Random } from './random.ts';
 import { DEMO_SEED_META_KEY } from './data/demo-accounts.ts';
 import { seedDemoFamily } from './steps/family.ts';
+import { seedDemoReviewsReferral } from './steps/reviews-referral.ts';
 import { seedDemoDoctorVisits } from './steps/demo-doctor.ts';
 import { seedDemoDoctorOnline } from './steps/demo-doctor-online.ts';
 import { seedDemoVideoHistory } from './steps/demo-video-history.ts';
@@ -67,6 +68,7 @@ export async function seedDemoData(database: Database, options: SeedOptions = {}
       await seedDemoDoctorVisits(context);
       await seedDemoVideoHistory(context);
       await seedDemoMedicalCard(context);
+      await seedDemoReviewsReferral(context);
       await seedFailedRefund(context);
       // After every other demo visit: the report's visits take only time nobody else holds.
       await seedDemoPartnerReport(context);

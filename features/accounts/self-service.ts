@@ -9,6 +9,7 @@ import { createProfiles } from './profiles.ts';
 import { registrationLimits, type RegistrationLimits } from './registration-limits.ts';
 import { createWishlist } from './wishlist.ts';
 import { createFamily } from './family.ts';
+import { attachReferral } from './referrals.ts';
 
 /**
  * What people do with their own accounts (issue "accounts"): register, keep their data, change or restore
@@ -41,6 +42,8 @@ export function createSelfService(
       const data = ZRegisterPatientRequest.parse(input);
       await limits.admit({ ip: context.ip, email: data.email, phone: data.phone });
       const userId = await profiles.registerPatient(input, context.locale);
+      // The code of a friend's share link (docs/decisions/230); one that names nobody changes nothing.
+      if (data.referral_code) await attachReferral(database.db, userId, data.referral_code);
       const session = await accounts.sessions.create(userId, 'patient', { userAgent: context.userAgent, replacing: context.previousToken });
       const details = await profiles.details(userId);
       if (details.email && (await limits.mayEmail(details.email))) {

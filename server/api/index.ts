@@ -16,6 +16,7 @@ import { paymentRoutes } from './payments.ts';
 import { partnerRoutes } from './partners.ts';
 import { partnerCabinetRoutes } from './partner-cabinet.ts';
 import { partnerDoctorRoutes } from './partner-doctors.ts';
+import { patientCabinetRoutes } from './patient-cabinet.ts';
 import { publicFormRoutes } from './public-forms.ts';
 import { register } from './register-route.ts';
 import { resourceRoutes } from './resources.ts';
@@ -52,4 +53,5 @@ export async function registerApi(api: FastifyInstance, { services, config }: Ap
   await api.register(importRoutes, { services });
   await api.register(videoRoutes, { services, config });
   await api.register(medicalCardRoutes, { services });
+  await api.register(patientCabinetRoutes, { services });
 }

@@ -10,6 +10,7 @@ import { NewPasswordFields } from './new-password-fields.tsx';
 import { NEXT_QUERY, signInTarget } from './paths.ts';
 import { EMPTY_PERSONAL, PERSONAL_FIELDS, PersonalFields, personalBody, type PersonalValues } from './personal-fields.tsx';
 import { call } from '../../api/call.ts';
+import { REFERRAL_QUERY, normalizeReferralCode } from '../../../contracts/referral-code.ts';
 import { accountRoutes, accountSchemas, preloadFormCode } from './on-demand.ts';
 import { requestSignIn } from './sign-in-request.ts';
 import { useApiForm } from './use-api-form.ts';
@@ -27,6 +28,7 @@ export function RegistrationForm() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const form = useApiForm('registration', FIELDS);
+  const referralCode = normalizeReferralCode(searchParams.get(REFERRAL_QUERY));
   const [values, setValues] = useState(EMPTY);
   const change = (field: keyof RegistrationValues, value: string) => setValues((current) => ({ ...current, [field]: value }));
 
@@ -37,6 +39,8 @@ export function RegistrationForm() {
       ...personalBody(values),
       ...(middleName ? { middle_name: middleName } : {}),
       ...withoutEmpty({ password: values.password, password_confirmation: values.password_confirmation }),
+      // A friend's share link (`?ref=`, docs/decisions/230); a code that cannot be one is not sent.
+      ...(referralCode ? { referral_code: referralCode } : {}),
     };
     if (!(await form.check(async () => (await accountSchemas()).ZRegisterPatientRequest, body))) return;
     await form.submit(async () => {

@@ -46,6 +46,8 @@ export default function PatientsLayoutRoute() {
         // Support and the ambulance request (docs/decisions/232–233).
         { path: '/patients/support', label: t('patient-support.nav') },
         { path: '/patients/ambulance', label: t('patient-support.ambulance.nav') },
+        { path: '/patients/reviews', label: t('myreviews.title') },
+        { path: '/patients/referral', label: t('referral.title') },
       ]}
     />
   );

@@ -28,6 +28,9 @@ export function patientRoutes(locale: Locale): RouteConfigEntry[] {
       // Support requests and the ambulance request (docs/decisions/232–233).
       route('support', 'routes/patients/support.tsx', { id: id('support') }),
       route('ambulance', 'routes/patients/ambulance.tsx', { id: id('ambulance') }),
+      // Her reviews and the referral program (docs/decisions/229, 230).
+      route('reviews', 'routes/patients/reviews.tsx', { id: id('reviews') }),
+      route('referral', 'routes/patients/referral.tsx', { id: id('referral') }),
     ]),
   ];
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/blog-article';
 import { ArticleCard } from '../../components/content/article-card.tsx';
+import { FavouriteButton } from '../../components/catalog/favourite-button.tsx';
 import { CoverImage } from '../../components/content/cover-image.tsx';
 import { ArticlePeople } from '../../components/content/article-people.tsx';
 import { publicPageHeaders } from '../../components/content/cache.ts';
@@ -33,6 +34,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           <time dateTime={item.published_at}>{formatDate(item.published_at, t)}</time>
           <span>{t('content.reading.time', { minutes: item.reading_time })}</span>
           {item.category && <Link to={`${blog}?category=${encodeURIComponent(item.category.slug)}`}>{item.category.name}</Link>}
+          <FavouriteButton kind="articles" id={item.id} name={item.name} />
         </p>
       </PageHeading>
       <div className={classes.twoColumns}>

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { FEEDBACK_TEXT_LIMITS } from './feedback.ts';
+
+/**
+ * A patient's own reviews in the cabinet (`/patients/reviews`, docs/decisions/229). She writes them only
+ * about a doctor or a clinic she has visited: a past appointment of hers the clinic approved. Paths are
+ * under `/api/v1`: `GET /account/reviews`, `GET /account/reviews/targets`, `POST /account/reviews`.
+ */
+
+export const CABINET_REVIEW_STATUSES = ['new', 'in_process', 'rejected', 'published'] as const;
+export type TCabinetReviewStatus = (typeof CABINET_REVIEW_STATUSES)[number];
+export const REVIEW_TARGET_KINDS = ['doctor', 'institution'] as const;
+export type TReviewTargetKind = (typeof REVIEW_TARGET_KINDS)[number];
+
+/** The message of a refusal: the patient has no past approved visit to this doctor or clinic. */
+export const REVIEW_NOT_VISITED = 'myreviews.target.not_visited';
+
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** The cabinet form: whom (one of the visited targets), a rating 1–5 and a text; her name comes from the account. */
+export const ZCabinetReviewRequest = z.strictObject({
+  target_kind: z.enum(REVIEW_TARGET_KINDS, { error: 'validation.required' }),
+  target_id: z.number({ error: 'validation.required' }).int({ error: 'validation.integer' }).positive({ error: 'validation.required' }).max(2_147_483_647),
+  rating: z.number({ error: 'validation.required' }).int({ error: 'validation.integer' }).min(1, { error: 'validation.required' }).max(5),
+  text: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required', abort: true })
+    .min(FEEDBACK_TEXT_LIMITS.reviewMin)
+    .max(FEEDBACK_TEXT_LIMITS.review)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), { error: 'validation.forbidden_characters' }),
+});
+export type TCabinetReviewRequest = z.input<typeof ZCabinetReviewRequest>;
+
+/** What a review is about, with what the page links to (`/doctor/{slug}` or `/clinic/{slug}`). */
+export interface TReviewTarget {
+  kind: TReviewTargetKind;
+  id: number;
+  slug: string;
+  name: string;
+}
+
+/** A doctor or clinic she may review, with the day of her latest past visit. */
+export interface TVisitedTarget extends TReviewTarget {
+  last_visit_at: string;
+}
+
+export interface TCabinetReview {
+  id: number;
+  status: TCabinetReviewStatus;
+  rating: number;
+  text: string;
+  received_at: string;
+  published_at: string | null;
+  /** Null when the doctor or clinic has since left the catalogue. */
+  target: TReviewTarget | null;
+}
+
+/** The public page of a target, without the locale prefix. */
+export const reviewTargetPath = (target: Pick<TReviewTarget, 'kind' | 'slug'>) => (target.kind === 'doctor' ? `/doctor/${target.slug}` : `/clinic/${target.slug}`);

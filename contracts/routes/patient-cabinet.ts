@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { CABINET_REVIEW_STATUSES, REVIEW_TARGET_KINDS, ZCabinetReviewRequest } from '../patient-reviews.ts';
+import { REFERRAL_REWARD_ROLES, REFERRAL_STATES } from '../referral.ts';
+import { dataEnvelope } from './booking-answers.ts';
+import { route } from './define.ts';
+
+/**
+ * The patient cabinet's reviews and referral program (docs/decisions/229, 230). Every answer is about the
+ * signed-in patient only.
+ */
+
+const patient = { accounts: ['patient'] } as const;
+const instant = z.string().describe('ISO instant');
+
+const ZReviewTarget = z.object({ kind: z.enum(REVIEW_TARGET_KINDS), id: z.number().int(), slug: z.string(), name: z.string() });
+
+export const ZCabinetReview = z.object({
+  id: z.number().int(),
+  status: z.enum(CABINET_REVIEW_STATUSES),
+  rating: z.number().int(),
+  text: z.string(),
+  received_at: instant,
+  published_at: instant.nullable(),
+  target: ZReviewTarget.nullable().describe('null when the doctor or clinic has left the catalogue'),
+});
+
+export const ZVisitedTarget = ZReviewTarget.extend({ last_visit_at: instant });
+
+export const ZReferralOverview = z.object({
+  code: z.string(),
+  share_path: z.string().describe('`/registration?ref=CODE`, without origin and locale prefix'),
+  amounts: z.object({ referrer: z.number().int(), friend: z.number().int() }).describe('bonuses in kopecks'),
+  friends: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      state: z.enum(REFERRAL_STATES),
+      registered_at: instant,
+      rewarded_at: instant.nullable(),
+      reward: z.number().int().nullable(),
+    }),
+  ),
+  rewards: z.array(z.object({ id: z.number().int(), role: z.enum(REFERRAL_REWARD_ROLES), amount: z.number().int(), created_at: instant })),
+  total: z.number().int(),
+});
+
+export const myReviews = route({
+  method: 'GET',
+  path: 'account/reviews',
+  access: patient,
+  noStore: true,
+  answer: { status: 200, schema: dataEnvelope(z.array(ZCabinetReview)), description: 'her reviews, newest first' },
+  errors: { 401: 'no session' },
+  operationId: 'myReviews',
+  summary: "The patient's own reviews of doctors and clinics, with their moderation status",
+  tag: 'account',
+});
+
+export const reviewTargets = route({
+  method: 'GET',
+  path: 'account/reviews/targets',
+  access: patient,
+  noStore: true,
+  answer: { status: 200, schema: dataEnvelope(z.array(ZVisitedTarget)), description: 'doctors and clinics of her past approved visits' },
+  errors: { 401: 'no session' },
+  operationId: 'reviewTargets',
+  summary: 'The doctors and clinics the patient may review: those of her past approved visits',
+  tag: 'account',
+});
+
+export const writeReview = route({
+  method: 'POST',
+  path: 'account/reviews',
+  access: patient,
+  noStore: true,
+  body: ZCabinetReviewRequest,
+  answer: { status: 201, schema: dataEnvelope(z.object({ id: z.number().int(), status: z.literal('new') })), description: 'stored for moderation' },
+  errors: { 401: 'no session', 422: 'per-field errors; target_id: no past approved visit to this doctor or clinic', 429: 'too many reviews from this address' },
+  operationId: 'writeReview',
+  summary: 'Write a review of a doctor or clinic she visited; it waits for a moderator',
+  tag: 'account',
+});
+
+export const referralProgram = route({
+  method: 'GET',
+  path: 'account/referral',
+  access: patient,
+  noStore: true,
+  answer: { status: 200, schema: dataEnvelope(ZReferralOverview), description: 'her code, share link, friends and rewards' },
+  errors: { 401: 'no session' },
+  operationId: 'referralProgram',
+  summary: "The patient's referral code, the friends who registered with it and the rewards earned",
+  tag: 'account',
+});
