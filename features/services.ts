@@ -23,6 +23,7 @@ import { resourceHooks } from './records/server-hooks.ts';
 import { createResourceService } from './records/service.ts';
 import { findResource } from '../resources/registry.ts';
 import { createVideoService } from './video/service.ts';
+import { createRedirectsService } from './redirects/redirects.ts';
 
 export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
   holdSeconds: DEFAULT_HOLD_MINUTES * 60,
@@ -52,6 +53,7 @@ export function createServices(database: Database, options: { payments?: Payment
     onSlotsChanged: (doctorIds) => catalog.forgetNextSlots(doctorIds),
   });
   const staff = createStaffService(database, { messenger, siteOrigin });
+  const redirects = createRedirectsService(database);
   return {
     database,
     accounts,
@@ -80,7 +82,10 @@ export function createServices(database: Database, options: { payments?: Payment
     doctorCabinet: createDoctorCabinet(database.db, { messenger, siteOrigin }),
     staff,
     video: createVideoService(database, { now: options.booking?.now }),
-    resources: createResourceService(database.db, findResource, { hooks: resourceHooks(messenger, staff.hooks, { siteOrigin }) }),
+    redirects,
+    resources: createResourceService(database.db, findResource, {
+      hooks: resourceHooks(messenger, { ...staff.hooks, 'seo/redirects': redirects.hooks }, { siteOrigin }),
+    }),
   };
 }
 

@@ -50,6 +50,8 @@ import { videoAdmin as uaVideoAdmin } from './ua/video-admin.ts';
 import { videoAdmin as ruVideoAdmin } from './ru/video-admin.ts';
 import { video as uaVideo } from './ua/video.ts';
 import { video as ruVideo } from './ru/video.ts';
+import { redirects as uaRedirects } from './ua/redirects.ts';
+import { redirects as ruRedirects } from './ru/redirects.ts';
 import type { Locale } from './locale.ts';
 
 /**
@@ -87,6 +89,7 @@ export const catalogs = {
     ...uaVideoErrors,
     ...uaVideoAdmin,
     ...uaVideo,
+    ...uaRedirects,
   },
   ru: {
     ...ruCommon,
@@ -115,6 +118,7 @@ export const catalogs = {
     ...ruVideoErrors,
     ...ruVideoAdmin,
     ...ruVideo,
+    ...ruRedirects,
   },
 } satisfies Record<Locale, Record<string, string>>;
 
