@@ -34,7 +34,7 @@ describe('which sources and targets are accepted', () => {
     expect(sourcePathProblem('//evil.example/x')).toBe('redirects.source.path');
     expect(sourcePathProblem('/old page')).toBe('redirects.source.path');
     expect(sourcePathProblem('/old?page=2')).toBe('redirects.source.path');
-    for (const reserved of ['/', '/ru/', '/api/v1/doctors', '/API', '/ru/admins/login', '/patients', '/partners/x', '/cabinet-doctor', '/assets/app.js', '/sitemap.xml']) {
+    for (const reserved of ['/', '/ru/', '/api/v1/doctors', '/API', '/ru/admins/login', '/patients', '/partners/x', '/cabinet-doctor', '/assets/app.js', '/sitemap.xml', '/healthz', '/readyz']) {
       expect(sourcePathProblem(reserved), reserved).toBe('redirects.source.reserved');
     }
   });

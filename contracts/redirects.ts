@@ -14,8 +14,11 @@ const MAX_LENGTH = 2000;
 /** A file (hashed asset, sitemap, `.data` of a client navigation, `sw.js`): never an old page address. */
 const FILE_NAME = /\.[a-z0-9]{1,12}$/i;
 
-/** Paths that belong to the API, the back office and the cabinets: a redirect there could lock people out. */
-const RESERVED = /^(\/ru)?\/(api|admins|patients|partners|cabinet-doctor)(\/|$)/;
+/**
+ * Paths that belong to the API, the back office, the cabinets and the operations probes: a redirect there could
+ * lock people (or the load balancer) out.
+ */
+const RESERVED = /^(\/ru)?\/(api|admins|patients|partners|cabinet-doctor)(\/|$)|^\/(healthz|readyz|metrics)$/;
 
 /** A path of this site as written in an address: `/`, no second slash, no backslash, no spaces. */
 const SITE_PATH = /^\/(?!\/)[^\s\\]*$/;
@@ -51,11 +54,15 @@ export function targetPath(target: string): string {
   return normaliseRedirectPath(target.replace(/[?#].*$/, ''));
 }
 
+/** A path no redirect may start from (`/`, `/ru`, API, files, back office, cabinets, probes); the path normalised. */
+export function isReservedPath(path: string): boolean {
+  return path === '/' || path === '/ru' || RESERVED.test(path) || FILE_NAME.test(path);
+}
+
 /** Why a source path is refused, as an i18n key; `null` when it may be redirected. */
 export function sourcePathProblem(source: string): string | null {
   if (!SITE_PATH.test(source) || /[?#]/.test(source)) return 'redirects.source.path';
-  const path = normaliseRedirectPath(source);
-  if (path === '/' || path === '/ru' || RESERVED.test(path) || FILE_NAME.test(path)) return 'redirects.source.reserved';
+  if (isReservedPath(normaliseRedirectPath(source))) return 'redirects.source.reserved';
   return null;
 }
 

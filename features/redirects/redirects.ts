@@ -5,6 +5,8 @@ import { REDIRECTS_CHANNEL, redirectHooks } from './redirect-rules.ts';
 
 /** How long a table read stays in use when no change was heard of: the floor should a notification be lost. */
 const DEFAULT_TTL_MS = 60_000;
+/** After a failed read (the database away), requests go on with the last table read instead of each waiting. */
+const RETRY_AFTER_FAILURE_MS = 5_000;
 
 export interface RedirectsOptions {
   ttlMs?: number;
@@ -21,6 +23,9 @@ export function createRedirectsService(database: Database, { ttlMs = DEFAULT_TTL
   let cached: { rules: Map<string, RedirectRule>; loadedAt: number; generation: number } | null = null;
   let loading: { promise: Promise<Map<string, RedirectRule>>; generation: number } | null = null;
   let listening: Promise<Unlisten | null> | null = null;
+  /** The last table read, and when a read last failed. */
+  let last = new Map<string, RedirectRule>();
+  let failedAt = -Infinity;
 
   function forget(): void {
     generation += 1;
@@ -44,15 +49,23 @@ export function createRedirectsService(database: Database, { ttlMs = DEFAULT_TTL
   }
 
   async function rules(): Promise<Map<string, RedirectRule>> {
-    await listen();
     if (cached && cached.generation === generation && now() - cached.loadedAt < ttlMs) return cached.rules;
+    if (now() - failedAt < RETRY_AFTER_FAILURE_MS) return last;
+    await listen();
     if (!loading || loading.generation !== generation) {
       const at = generation;
       const promise = read()
-        .then((rules) => {
-          if (at === generation) cached = { rules, loadedAt: now(), generation: at };
-          return rules;
-        })
+        .then(
+          (rules) => {
+            if (at === generation) cached = { rules, loadedAt: now(), generation: at };
+            last = rules;
+            return rules;
+          },
+          (error: unknown) => {
+            failedAt = now();
+            throw error;
+          },
+        )
         .finally(() => {
           if (loading?.promise === promise) loading = null;
         });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isAbsoluteTarget, type RedirectStatus } from '../../contracts/redirects.ts';
+import { isAbsoluteTarget, isReservedPath, normaliseRedirectPath, type RedirectStatus } from '../../contracts/redirects.ts';
 
 export interface RedirectLookup {
   lookup(path: string, query: string): Promise<{ location: string; status: RedirectStatus } | null>;
@@ -38,7 +38,8 @@ function headerLocation(location: string): string {
  * SPEC §7 redirect lookup (docs/decisions/245): a GET or HEAD for a page path staff redirected answers 301 or
  * 302 with its target before anything renders; a client navigation's data request answers React Router's
  * own redirect (204 with `X-Remix-Redirect`), so the router moves to the target in the app, or loads an
- * absolute address as a whole document. `/api/…` and files are never looked up. A lookup that fails (the
+ * absolute address as a whole document. Paths that cannot be sources (`/api/…`, files, `/healthz`, the back
+ * office) are never looked up. A lookup that fails (the
  * database is away) lets the request through to be answered as usual.
  */
 export async function staffRedirects(app: FastifyInstance, { redirects }: { redirects: RedirectLookup }): Promise<void> {
@@ -47,7 +48,8 @@ export async function staffRedirects(app: FastifyInstance, { redirects }: { redi
     const queryAt = request.url.indexOf('?');
     const path = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
     const page = pagePath(path);
-    if (!page) return;
+    // What can never be a source (probes, the back office, files) is not looked up: it answers as before.
+    if (!page || isReservedPath(normaliseRedirectPath(page.page))) return;
     let found: Awaited<ReturnType<RedirectLookup['lookup']>>;
     try {
       found = await redirects.lookup(page.page, pageQuery(queryAt < 0 ? '' : request.url.slice(queryAt), page.data));
