@@ -39,8 +39,8 @@ function headerLocation(location: string): string {
  * 302 with its target before anything renders; a client navigation's data request answers React Router's
  * own redirect (204 with `X-Remix-Redirect`), so the router moves to the target in the app, or loads an
  * absolute address as a whole document. Paths that cannot be sources (`/api/…`, files, `/healthz`, the back
- * office) are never looked up. A lookup that fails (the
- * database is away) lets the request through to be answered as usual.
+ * office) are never looked up. A lookup that fails (the database is away) lets the request through to be
+ * answered as usual.
  */
 export async function staffRedirects(app: FastifyInstance, { redirects }: { redirects: RedirectLookup }): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
