@@ -18,11 +18,13 @@ import { createIdempotency } from './booking/idempotency.ts';
 import { notifyPatient } from './booking/notices.ts';
 import { createNotificationsService } from './notifications/notifications.ts';
 import { createPartnersService } from './partners/partners.ts';
+import { createPartnerCabinet } from './partners/partner-cabinet.ts';
 import { DEFAULT_CANCEL_CUTOFF_HOURS, DEFAULT_HOLD_MINUTES, REMINDER_OFFSETS_MINUTES } from '../contracts/booking.ts';
 import { resourceHooks } from './records/server-hooks.ts';
 import { createResourceService } from './records/service.ts';
 import { findResource } from '../resources/registry.ts';
 import { createVideoService } from './video/service.ts';
+import { createMedicalCardService } from './medical-card/service.ts';
 import { createRedirectsService } from './redirects/redirects.ts';
 
 export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
@@ -54,6 +56,9 @@ export function createServices(database: Database, options: { payments?: Payment
   });
   const staff = createStaffService(database, { messenger, siteOrigin });
   const redirects = createRedirectsService(database);
+  const resources = createResourceService(database.db, findResource, {
+    hooks: resourceHooks(messenger, { ...staff.hooks, 'seo/redirects': redirects.hooks }, { siteOrigin }),
+  });
   return {
     database,
     accounts,
@@ -83,9 +88,9 @@ export function createServices(database: Database, options: { payments?: Payment
     staff,
     video: createVideoService(database, { now: options.booking?.now }),
     redirects,
-    resources: createResourceService(database.db, findResource, {
-      hooks: resourceHooks(messenger, { ...staff.hooks, 'seo/redirects': redirects.hooks }, { siteOrigin }),
-    }),
+    resources,
+    partnerCabinet: createPartnerCabinet(database.db, resources),
+    medicalCard: createMedicalCardService(database),
   };
 }
 

@@ -50,6 +50,10 @@ import { videoAdmin as uaVideoAdmin } from './ua/video-admin.ts';
 import { videoAdmin as ruVideoAdmin } from './ru/video-admin.ts';
 import { video as uaVideo } from './ua/video.ts';
 import { video as ruVideo } from './ru/video.ts';
+import { partnerCabinet as uaPartnerCabinet } from './ua/partner-cabinet.ts';
+import { partnerCabinet as ruPartnerCabinet } from './ru/partner-cabinet.ts';
+import { medicalCard as uaMedicalCard } from './ua/medical-card.ts';
+import { medicalCard as ruMedicalCard } from './ru/medical-card.ts';
 import { redirects as uaRedirects } from './ua/redirects.ts';
 import { redirects as ruRedirects } from './ru/redirects.ts';
 import type { Locale } from './locale.ts';
@@ -89,6 +93,8 @@ export const catalogs = {
     ...uaVideoErrors,
     ...uaVideoAdmin,
     ...uaVideo,
+    ...uaPartnerCabinet,
+    ...uaMedicalCard,
     ...uaRedirects,
   },
   ru: {
@@ -118,6 +124,8 @@ export const catalogs = {
     ...ruVideoErrors,
     ...ruVideoAdmin,
     ...ruVideo,
+    ...ruPartnerCabinet,
+    ...ruMedicalCard,
     ...ruRedirects,
   },
 } satisfies Record<Locale, Record<string, string>>;

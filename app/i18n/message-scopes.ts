@@ -24,6 +24,16 @@ const SCOPED_PREFIXES: Readonly<Record<string, readonly MessageScope[]>> = {
   'action-log.': ['backOffice'],
   'upload.': ['cabinet', 'backOffice'],
   'video.': ['cabinet', 'backOffice'],
+  // The partner cabinet's clinics and report (docs/decisions/237, 238); the clinic form reuses the back
+  // office's position, opening-hours and image inputs, so their words go to cabinets too.
+  'partner.clinics.': ['cabinet', 'backOffice'],
+  'report.': ['cabinet', 'backOffice'],
+  'admin.geo.': ['cabinet', 'backOffice'],
+  'admin.hours.': ['cabinet', 'backOffice'],
+  'admin.form.image.': ['cabinet', 'backOffice'],
+  'field.latitude': ['cabinet', 'backOffice'],
+  'field.longitude': ['cabinet', 'backOffice'],
+  'medcard.': ['cabinet', 'backOffice'],
   'redirects.': ['backOffice'],
 };
 const PREFIXES = Object.keys(SCOPED_PREFIXES).sort((a, b) => b.length - a.length);

@@ -8,8 +8,10 @@ import * as catalog from './catalog.ts';
 import * as doctorAppointments from './doctor-appointments.ts';
 import * as doctors from './doctors.ts';
 import * as imports from './imports.ts';
+import * as medicalCard from './medical-card.ts';
 import * as notifications from './notifications.ts';
 import * as partners from './partners.ts';
+import * as partnerCabinet from './partner-cabinet.ts';
 import * as payments from './payments.ts';
 import * as publicForms from './public-forms.ts';
 import * as staffAccess from './staff-access.ts';
@@ -21,4 +23,4 @@ const declarations = (module: Record<string, unknown>) =>
   Object.values(module).filter((value): value is RouteDeclaration => typeof value === 'object' && value !== null && 'operationId' in value);
 
 /** Every declared route of `/api/v1` (the generic resource routes are described by their definitions instead). */
-export const declaredRoutes: readonly RouteDeclaration[] = [catalog, auth, account, booking, notifications, calendar, doctorAppointments, payments, publicForms, timesheets, uploads, adminAppointments, partners, imports, staffAccess, doctors, video].flatMap(declarations);
+export const declaredRoutes: readonly RouteDeclaration[] = [catalog, auth, account, booking, notifications, calendar, doctorAppointments, payments, publicForms, timesheets, uploads, adminAppointments, partners, imports, staffAccess, doctors, video, partnerCabinet, medicalCard].flatMap(declarations);

@@ -21,4 +21,5 @@ export * from './media.ts';
 export * from './imports.ts';
 export * from './password-links.ts';
 export * from './video.ts';
+export * from './medical-card.ts';
 export * from './redirects.ts';

@@ -7,7 +7,9 @@ import { seedDemoFamily } from './steps/family.ts';
 import { seedDemoDoctorVisits } from './steps/demo-doctor.ts';
 import { seedDemoDoctorOnline } from './steps/demo-doctor-online.ts';
 import { seedDemoVideoHistory } from './steps/demo-video-history.ts';
+import { seedDemoMedicalCard } from './steps/demo-medical-card.ts';
 import { seedAppointments } from './steps/appointments.ts';
+import { seedDemoPartnerReport } from './steps/demo-partner-report.ts';
 import { seedFailedRefund } from './steps/refund-demo.ts';
 import { seedCallbackRequests } from './steps/callback-demo.ts';
 import { seedImportTargets } from './imports-admin.ts';
@@ -64,7 +66,10 @@ export async function seedDemoData(database: Database, options: SeedOptions = {}
       await seedDemoFamily(context);
       await seedDemoDoctorVisits(context);
       await seedDemoVideoHistory(context);
+      await seedDemoMedicalCard(context);
       await seedFailedRefund(context);
+      // After every other demo visit: the report's visits take only time nobody else holds.
+      await seedDemoPartnerReport(context);
       await seedCallbackRequests(context);
       await seedImportTargets(context);
       await seedStaffDemo(context);

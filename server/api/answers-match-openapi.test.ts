@@ -8,6 +8,7 @@ import * as feeds from '../../contracts/routes/calendar.ts';
 import * as notices from '../../contracts/routes/notifications.ts';
 import { doctorAppointments } from '../../contracts/routes/doctor-appointments.ts';
 import { declaredRoutes } from '../../contracts/routes/index.ts';
+import * as partnerCabinet from '../../contracts/routes/partner-cabinet.ts';
 import * as payments from '../../contracts/routes/payments.ts';
 import * as video from '../../contracts/routes/video.ts';
 import { createAppointment, createPatient } from '../../tests/support/factories.ts';
@@ -145,5 +146,17 @@ describe('real answers match the OpenAPI document', () => {
     const staff = await createPatient(ctx.database.db, { user_type: 'user', is_administrator: true });
     ctx.actAs({ ...sessionUser(staff.id, 'user'), is_administrator: true });
     await answerOf(video.staffVideoRoom, { params: { id: appointment.id } });
+  });
+
+  it('the partner cabinet: clinics, one clinic, a save, the report and its options', async () => {
+    ctx.actAs(world.partner);
+    await answerOf(partnerCabinet.partnerClinics);
+    await answerOf(partnerCabinet.partnerClinic, { params: { id: world.institution.id } });
+    await answerOf(partnerCabinet.updatePartnerClinic, { params: { id: world.institution.id }, body: { short_description_ua: 'Клініка поруч з метро' } });
+    const today = new Date().toISOString().slice(0, 10);
+    const later = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+    await answerOf(partnerCabinet.partnerReport, { query: `from=${today}&to=${later}` });
+    await answerOf(partnerCabinet.partnerReportOptions);
+    await answerOf(partnerCabinet.partnerReportCsv, { query: `from=${today}&to=${later}` });
   });
 });

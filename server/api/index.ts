@@ -10,8 +10,10 @@ import { doctorAppointmentRoutes } from './doctor-appointments.ts';
 import { doctorCabinetRoutes } from './doctor-cabinet.ts';
 import { handbookRoutes } from './handbooks.ts';
 import { importRoutes } from './imports.ts';
+import { medicalCardRoutes } from './medical-card.ts';
 import { paymentRoutes } from './payments.ts';
 import { partnerRoutes } from './partners.ts';
+import { partnerCabinetRoutes } from './partner-cabinet.ts';
 import { publicFormRoutes } from './public-forms.ts';
 import { register } from './register-route.ts';
 import { resourceRoutes } from './resources.ts';
@@ -37,6 +39,7 @@ export async function registerApi(api: FastifyInstance, { services, config }: Ap
   await api.register(paymentRoutes, { services, config });
   await api.register(resourceRoutes, { services });
   await api.register(partnerRoutes, { services });
+  await api.register(partnerCabinetRoutes, { services });
   await api.register(staffRoutes, { services });
   await api.register(timesheetRoutes, { services });
   await api.register(uploadRoutes, { services });
@@ -44,4 +47,5 @@ export async function registerApi(api: FastifyInstance, { services, config }: Ap
   await api.register(doctorCabinetRoutes, { services });
   await api.register(importRoutes, { services });
   await api.register(videoRoutes, { services, config });
+  await api.register(medicalCardRoutes, { services });
 }

@@ -109,6 +109,14 @@ export function serviceProbes(w: World): Probe[] {
   add('GET', v1('/partners/appointments/:id'), onlyTypes({ partner: 404 }), fixed(`/partners/appointments/${w.releasedHoldA.id}`), { note: 'a hold let go before booking' });
   add('POST', v1('/partners/appointments/:id/approve'), partnersOwn(200), async () => ({ url: v1(`/partners/appointments/${(await w.fresh.appointment()).id}/approve`), body: {} }));
   add('POST', v1('/partners/appointments/:id/reject'), partnersOwn(200), async () => ({ url: v1(`/partners/appointments/${(await w.fresh.appointment()).id}/reject`), body: {} }));
+  // Their clinics and the report (docs/decisions/237, 238): another partner's clinic is 404, even to a body its rules refuse.
+  add('GET', v1('/partners/medical-institutions'), onlyTypes({ partner: 200 }), fixed('/partners/medical-institutions'));
+  add('GET', v1('/partners/medical-institutions/:id'), partnersOwn(200), fixed(`/partners/medical-institutions/${w.clinicA.id}`));
+  add('PATCH', v1('/partners/medical-institutions/:id'), partnersOwn(422), fixed(`/partners/medical-institutions/${w.clinicA.id}`, PROBE_BODY));
+  const period = `from=${new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)}&to=${new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)}`;
+  add('GET', v1('/partners/reports'), onlyTypes({ partner: 200 }), fixed(`/partners/reports?${period}`));
+  add('GET', v1('/partners/reports/options'), onlyTypes({ partner: 200 }), fixed('/partners/reports/options'));
+  add('GET', v1('/partners/reports/export'), onlyTypes({ partner: 200 }), fixed(`/partners/reports/export?${period}`));
 
   // --- Calendar feeds: a partner's feed of a doctor it employs, the doctor's own; the feed itself is read by token. ---
   add('POST', v1('/partners/doctors/:id/calendar-feed'), partnersOwn(200), fixed(`/partners/doctors/${w.doctorA.id}/calendar-feed`), { follow: feedUrl, shows: { partner: ['appointment A1'] } });

@@ -1,15 +1,12 @@
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Locale } from '../../app/i18n/locale.ts';
-import { ROOT } from '../../scripts/build.ts';
 import { startTurnServer, TURN_SERVER_MISSING, turnServerAvailable, type TurnServer } from '../support/turn-server.ts';
 import { expect, expectEqual, test } from './harness.ts';
 import { expectAccessible } from './support/a11y.ts';
-import { localized, text } from './support/booking.ts';
+import { text } from './support/booking.ts';
 import { startAppInstance, type AppInstance } from './support/instances.ts';
-import { waitForHydration } from './support/navigation.ts';
-import type { E2EServer } from './support/server.ts';
-import { callStats, createVideoVisit, expectVideoFlowing, launchVideoBrowser, signIn, TINY_PNG, type SignedIn, type VideoVisit } from './support/video.ts';
+import { callStats, expectVideoFlowing, TINY_PNG } from './support/video.ts';
+import { joinAndStart, openRoom, roomPath, withCall } from './support/video-call.ts';
 
 /**
  * Issue 13's proof in the browser: a patient and a doctor, each in a Chromium context of their own with a fake
@@ -21,48 +18,6 @@ import { callStats, createVideoVisit, expectVideoFlowing, launchVideoBrowser, si
  * (server/api/video-signal.test.ts).
  */
 
-const SCREENSHOTS = join(ROOT, 'test-results/e2e');
-
-/** The two parties of one visit, each on its own app instance, and what the test started for them. */
-interface Call {
-  visit: VideoVisit;
-  patient: SignedIn;
-  doctor: SignedIn;
-}
-
-/**
- * Runs `body` with a video browser, the visit's two parties signed in (the patient on `patientUrl`, the doctor
- * on `doctorUrl`); screenshots of both pages when it fails; page errors and CSP violations fail it.
- */
-async function withCall(name: string, server: E2EServer, urls: { patient: string; doctor: string }, locale: Locale, body: (call: Call, browser: Browser) => Promise<void>): Promise<void> {
-  const browser = await launchVideoBrowser();
-  try {
-    const visit = await createVideoVisit(server);
-    const [patient, doctor] = await Promise.all([signIn(browser, urls.patient, 'patients', visit.patient, locale), signIn(browser, urls.doctor, 'doctors', visit.doctor, locale)]);
-    try {
-      await body({ visit, patient, doctor }, browser);
-      const problems = [...patient.problems.map((line) => `patient: ${line}`), ...doctor.problems.map((line) => `doctor: ${line}`)];
-      expect(problems.length === 0, `the pages reported problems:\n  ${problems.join('\n  ')}`);
-    } catch (error) {
-      for (const [who, page] of [['patient', patient.page], ['doctor', doctor.page]] as const) {
-        await page.screenshot({ path: join(SCREENSHOTS, `video-${name}-${who}.png`), fullPage: true }).catch(() => undefined);
-      }
-      throw error;
-    }
-  } finally {
-    await browser.close();
-  }
-}
-
-const roomPath = (role: 'patient' | 'doctor', id: number, locale: Locale) =>
-  localized(locale, role === 'patient' ? `/patients/video-consultation/${id}` : `/cabinet-doctor/video-consultations/${id}`);
-
-async function openRoom(page: Page, path: string): Promise<void> {
-  const response = await page.goto(path, { waitUntil: 'load' });
-  expectEqual(response?.status(), 200, `${path} answers`);
-  await waitForHydration(page);
-}
-
 /** Sends a chat text the way a person does: types it and presses "Send". */
 async function say(page: Page, locale: Locale, words: string): Promise<void> {
   await page.getByRole('textbox', { name: text(locale, 'video.chat.input') }).fill(words);
@@ -71,25 +26,6 @@ async function say(page: Page, locale: Locale, words: string): Promise<void> {
 
 /** A chat text delivered (stored by the room, not pending any more) on `page`. */
 const delivered = (page: Page, words: string) => page.locator('[data-message]', { hasText: words }).waitFor();
-
-/**
- * Both in the room: the patient first (the waiting room says the doctor is not there yet, then that they
- * are), the doctor starts the call, and each decodes the other's video.
- */
-async function joinAndStart({ visit, patient, doctor }: Call, locale: Locale, { axe = false }: { axe?: boolean } = {}): Promise<void> {
-  await openRoom(patient.page, roomPath('patient', visit.appointmentId, locale));
-  await patient.page.locator('[data-waiting-room]').waitFor();
-  await patient.page.locator('[data-presence="doctor"][data-online="false"]').waitFor();
-  if (axe) await expectAccessible(patient.page);
-
-  await openRoom(doctor.page, roomPath('doctor', visit.appointmentId, locale));
-  await doctor.page.locator('[data-presence="patient"][data-online="true"]').waitFor();
-  // The doctor's arrival crosses to the patient's instance.
-  await patient.page.locator('[data-presence="doctor"][data-online="true"]').waitFor();
-  await doctor.page.getByRole('button', { name: text(locale, 'video.call.start') }).click();
-  await Promise.all([patient.page.locator('[data-call]').waitFor(), doctor.page.locator('[data-call]').waitFor()]);
-  await Promise.all([expectVideoFlowing(patient.page, 'the patient'), expectVideoFlowing(doctor.page, 'the doctor')]);
-}
 
 for (const locale of ['ua', 'ru'] as const satisfies readonly Locale[]) {
   test(`${locale}: patient and doctor on two app instances see each other, chat, send a photo, and the patient reads the conclusion`, async ({ server }) => {

@@ -12,6 +12,7 @@ import classes from '../booking/booking.module.css';
 import { ScopeTabs, useAppointmentScope } from '../booking/scope-tabs.tsx';
 import ownClasses from './doctor-appointments.module.css';
 import { doctorAppointmentsQuery } from './doctor-appointments-api.ts';
+import { MedicalCardLink } from '../medical-card/medical-card-link.tsx';
 
 /** "Мої прийоми": the doctor's upcoming and past visits, each naming whom it is for (docs/decisions/183). */
 export function DoctorAppointments() {
@@ -50,6 +51,9 @@ export function DoctorAppointments() {
   );
 }
 
+/** A live visit of the account holder herself leads to her card (docs/decisions/226, 227). */
+const mayOpenCard = (appointment: TDoctorAppointment) => appointment.patient.relation === 'self' && (appointment.status === 'booked' || appointment.status === 'approved');
+
 /** One visit: when, what and where, whom for (a child with the age), whom to call, and its status. */
 function VisitCard({ appointment }: { appointment: TDoctorAppointment }) {
   const { t, locale } = useT();
@@ -75,6 +79,7 @@ function VisitCard({ appointment }: { appointment: TDoctorAppointment }) {
       )}
       {/* The doctor's view carries no price or payment: only the status badge is shown. */}
       <AppointmentBadges appointment={{ status: appointment.status, payment_status: 'not_paid', cost: 0 }} />
+      {mayOpenCard(appointment) && <MedicalCardLink appointmentId={appointment.id} />}
     </article>
   );
 }

@@ -12,6 +12,7 @@ import bookingClasses from '../booking/booking.module.css';
 import { useAppointmentScope } from '../booking/scope-tabs.tsx';
 import { Pagination } from '../content/pagination.tsx';
 import { PersonCard } from './person-card.tsx';
+import { MedicalCardLink } from '../medical-card/medical-card-link.tsx';
 import { roomPath } from './room-paths.ts';
 import { VideoStatusBadge } from './status-badge.tsx';
 import { videoListQuery } from './video-api.ts';
@@ -99,6 +100,7 @@ function DoctorVideoCard({ consultation }: { consultation: TVideoConsultation })
         >
           {t('video.doctor.enter')}
         </Button>
+        {consultation.status !== 'cancelled' && <MedicalCardLink appointmentId={consultation.id} />}
       </div>
     </article>
   );

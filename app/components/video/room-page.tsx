@@ -9,6 +9,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { isApiError } from '../account/form-errors.ts';
 import { RoomSession } from './room-session.tsx';
 import { isLive, listPath, TITLE_SIZE } from './room-paths.ts';
+import { MedicalCardLink } from '../medical-card/medical-card-link.tsx';
 import { VideoStatusBadge } from './status-badge.tsx';
 import { videoRoomQuery } from './video-api.ts';
 import { formatWhen } from './video-format.ts';
@@ -88,6 +89,7 @@ function RoomHeading({ room }: { room: TVideoRoom }) {
         {' · '}
         <VideoStatusBadge status={room.status} />
       </p>
+      {room.role === 'doctor' && room.status !== 'cancelled' && <MedicalCardLink appointmentId={room.id} newTab />}
     </Stack>
   );
 }

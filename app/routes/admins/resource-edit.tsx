@@ -21,6 +21,7 @@ import { extraTabsOf, fieldGroups, groupWithError, RecordTabs } from '../../comp
 // Resources' extra tabs register themselves (a doctor's services and timesheets).
 import '../../components/admin/tabs/doctor-tabs.tsx';
 import '../../components/admin/tabs/appointment-tabs.tsx';
+import '../../components/admin/tabs/patient-tabs.tsx';
 import { refusal } from '../../components/admin/refusal.ts';
 import { sessionQuery } from '../../components/admin/session.ts';
 import { recordTitle, useLooseT, useResourceScreen, type ResourceScreenContext } from '../../components/admin/use-resource-screen.ts';

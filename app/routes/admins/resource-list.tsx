@@ -267,6 +267,7 @@ function ResourceListScreen({ definition, screen, locale, basePath }: NonNullabl
           borderRadius="sm"
           striped
           highlightOnHover
+          verticalAlign="top"
           minHeight={rows.length ? undefined : 180}
           records={rows}
           columns={columns}
@@ -286,6 +287,10 @@ function ResourceListScreen({ definition, screen, locale, basePath }: NonNullabl
           paginationText={({ from, to, totalRecords }) => t('admin.list.pagination', { from, to, total: totalRecords })}
           {...(mayChange
             ? {
+                // The whole cell is the target, and the box sits at the top of its row: a row that re-wraps when the
+                // table re-lays out under the press (long codes, a table at the edge of its width) moves nothing under
+                // the pointer, so the press is not lost between its down and its up.
+                selectionTrigger: 'cell' as const,
                 selectedRecords: selected,
                 onSelectedRecordsChange: setSelected,
                 allRecordsSelectionCheckboxProps: { 'aria-label': t('admin.list.select.all') },

@@ -14,6 +14,8 @@ export function doctorRoutes(locale: Locale): RouteConfigEntry[] {
       // Video consultations and their history (docs/decisions/218).
       route('video-consultations', 'routes/cabinet-doctor/video-consultations.tsx', { id: id('video-consultations') }),
       route('video-consultations/:id', 'routes/cabinet-doctor/video-consultation.tsx', { id: id('video-consultation') }),
+      // A visit's patient's medical card, read only (docs/decisions/226).
+      route('medical-card/:id', 'routes/cabinet-doctor/medical-card.tsx', { id: id('medical-card') }),
       route('consultation-history', 'routes/cabinet-doctor/consultation-history.tsx', { id: id('consultation-history') }),
     ]),
   ];

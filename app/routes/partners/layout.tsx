@@ -28,6 +28,8 @@ export default function PartnersLayoutRoute() {
         { path: '/partners/general-information', label: t('cabinet.general.information') },
         { path: '/partners/appointments', label: t('booking.nav.appointments') },
         { path: '/partners/doctors', label: t('schedule.doctors.title') },
+        { path: '/partners/medical-institutions', label: t('partner.clinics.nav') },
+        { path: '/partners/reports', label: t('report.nav') },
       ]}
     />
   );

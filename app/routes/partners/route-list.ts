@@ -18,6 +18,10 @@ export function partnerRoutes(locale: Locale): RouteConfigEntry[] {
       // Booking (docs/decisions/145).
       route('appointments', 'routes/partners/appointments.tsx', { id: id('appointments') }),
       route('appointments/:id', 'routes/partners/appointment.tsx', { id: id('appointment') }),
+      // Clinics and the report (docs/decisions/237, 238).
+      route('medical-institutions', 'routes/partners/medical-institutions.tsx', { id: id('medical-institutions') }),
+      route('medical-institutions/:id', 'routes/partners/medical-institution.tsx', { id: id('medical-institution') }),
+      route('reports', 'routes/partners/reports.tsx', { id: id('reports') }),
     ]),
   ];
 }

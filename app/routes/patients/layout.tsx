@@ -34,6 +34,7 @@ export default function PatientsLayoutRoute() {
       navLabel={t('cabinet.patients.nav')}
       items={[
         { path: '/patients/general-information', label: t('cabinet.general.information') },
+        { path: '/patients/medical-card', label: t('medcard.nav') },
         { path: '/patients/appointment', label: t('booking.nav.appointments') },
         { path: '/patients/video-consultation', label: t('video.nav.patient') },
         { path: '/patients/family', label: t('family.title') },

@@ -12,6 +12,8 @@ export function patientRoutes(locale: Locale): RouteConfigEntry[] {
     layout('routes/patients/layout.tsx', { id: id('layout') }, [
       index('routes/patients/index.tsx', { id: id('index') }),
       route('general-information', 'routes/patients/general-information.tsx', { id: id('general-information') }),
+      // Her medical card (docs/decisions/226).
+      route('medical-card', 'routes/patients/medical-card.tsx', { id: id('medical-card') }),
       route('wishlist', 'routes/patients/wishlist.tsx', { id: id('wishlist') }),
       // The children and relatives she books for (docs/decisions/183).
       route('family', 'routes/patients/family.tsx', { id: id('family') }),

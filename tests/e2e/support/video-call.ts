@@ -1,13 +1,13 @@
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { Locale } from '../../../app/i18n/locale.ts';
 import { ROOT } from '../../../scripts/build.ts';
 import { expect, expectEqual } from '../harness.ts';
 import { localized, text } from './booking.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.ts';
+import { expectAccessible } from './a11y.ts';
 import { waitForHydration } from './navigation.ts';
 import type { E2EServer } from './server.ts';
-import { createVideoVisit, expectVideoFlowing, signIn, type SignedIn, type VideoVisit } from './video.ts';
+import { createVideoVisit, expectVideoFlowing, launchVideoBrowser, signIn, type SignedIn, type VideoVisit } from './video.ts';
 
 /**
  * A started call between a patient and a doctor on one app instance, for the tests of what happens inside
@@ -24,13 +24,10 @@ const SCREENSHOTS = join(ROOT, 'test-results/e2e');
 export const FAKE_CAMERAS = { first: 'fake_device_0', second: 'fake_device_2' } as const;
 
 export function launchCallBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream=device-count=3', '--use-fake-ui-for-media-stream', '--autoplay-policy=no-user-gesture-required'],
-  });
+  return launchVideoBrowser({ cameras: 3 });
 }
 
+/** The two parties of one visit, each signed in in a context of their own. */
 export interface Call {
   visit: VideoVisit;
   patient: SignedIn;
@@ -38,18 +35,24 @@ export interface Call {
 }
 
 /**
- * Runs `body` once both parties of a new visit are in its started call and decode each other's video;
- * screenshots of both pages when it fails; page errors and CSP violations fail it.
+ * Runs `body` with a browser from `launch`, the visit's two parties signed in (the patient on `urls.patient`,
+ * the doctor on `urls.doctor`: two app instances, or one); screenshots of both pages when it fails; page
+ * errors and CSP violations fail it.
  */
-export async function inStartedCall(name: string, server: E2EServer, locale: Locale, body: (call: Call) => Promise<void>): Promise<void> {
-  const browser = await launchCallBrowser();
+export async function withCall(
+  name: string,
+  server: E2EServer,
+  urls: { patient: string; doctor: string },
+  locale: Locale,
+  body: (call: Call, browser: Browser) => Promise<void>,
+  launch: () => Promise<Browser> = launchVideoBrowser,
+): Promise<void> {
+  const browser = await launch();
   try {
     const visit = await createVideoVisit(server);
-    const [patient, doctor] = await Promise.all([signIn(browser, server.url, 'patients', visit.patient, locale), signIn(browser, server.url, 'doctors', visit.doctor, locale)]);
-    const call = { visit, patient, doctor };
+    const [patient, doctor] = await Promise.all([signIn(browser, urls.patient, 'patients', visit.patient, locale), signIn(browser, urls.doctor, 'doctors', visit.doctor, locale)]);
     try {
-      await joinAndStart(call, locale);
-      await body(call);
+      await body({ visit, patient, doctor }, browser);
       const problems = [...patient.problems.map((line) => `patient: ${line}`), ...doctor.problems.map((line) => `doctor: ${line}`)];
       expect(problems.length === 0, `the pages reported problems:\n  ${problems.join('\n  ')}`);
     } catch (error) {
@@ -63,17 +66,36 @@ export async function inStartedCall(name: string, server: E2EServer, locale: Loc
   }
 }
 
-async function openRoom(page: Page, path: string): Promise<void> {
+/** Runs `body` once both parties of a new visit on one app instance are in its started call and decode each other's video. */
+export function inStartedCall(name: string, server: E2EServer, locale: Locale, body: (call: Call) => Promise<void>): Promise<void> {
+  return withCall(name, server, { patient: server.url, doctor: server.url }, locale, async (call) => {
+    await joinAndStart(call, locale);
+    await body(call);
+  }, launchCallBrowser);
+}
+
+export const roomPath = (role: 'patient' | 'doctor', id: number, locale: Locale) =>
+  localized(locale, role === 'patient' ? `/patients/video-consultation/${id}` : `/cabinet-doctor/video-consultations/${id}`);
+
+export async function openRoom(page: Page, path: string): Promise<void> {
   const response = await page.goto(path, { waitUntil: 'load' });
   expectEqual(response?.status(), 200, `${path} answers`);
   await waitForHydration(page);
 }
 
-async function joinAndStart({ visit, patient, doctor }: Call, locale: Locale): Promise<void> {
-  await openRoom(patient.page, localized(locale, `/patients/video-consultation/${visit.appointmentId}`));
+/**
+ * Both in the room: the patient first (the waiting room says the doctor is not there yet, then that they
+ * are: across instances when they differ), the doctor starts the call, and each decodes the other's video.
+ */
+export async function joinAndStart({ visit, patient, doctor }: Call, locale: Locale, { axe = false }: { axe?: boolean } = {}): Promise<void> {
+  await openRoom(patient.page, roomPath('patient', visit.appointmentId, locale));
   await patient.page.locator('[data-waiting-room]').waitFor();
-  await openRoom(doctor.page, localized(locale, `/cabinet-doctor/video-consultations/${visit.appointmentId}`));
+  await patient.page.locator('[data-presence="doctor"][data-online="false"]').waitFor();
+  if (axe) await expectAccessible(patient.page);
+
+  await openRoom(doctor.page, roomPath('doctor', visit.appointmentId, locale));
   await doctor.page.locator('[data-presence="patient"][data-online="true"]').waitFor();
+  await patient.page.locator('[data-presence="doctor"][data-online="true"]').waitFor();
   await doctor.page.getByRole('button', { name: text(locale, 'video.call.start') }).click();
   await Promise.all([patient.page.locator('[data-call]').waitFor(), doctor.page.locator('[data-call]').waitFor()]);
   await Promise.all([expectVideoFlowing(patient.page, 'the patient'), expectVideoFlowing(doctor.page, 'the doctor')]);

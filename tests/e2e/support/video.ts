@@ -15,11 +15,12 @@ import type { E2EServer } from './server.ts';
  * Chromium with a fake camera and microphone (a test pattern and a beep) that grants them without asking.
  * A browser of its own: the run's browser stays as every other test expects it (no device, no permission).
  */
-export function launchVideoBrowser(): Promise<Browser> {
+export function launchVideoBrowser({ cameras }: { cameras?: number } = {}): Promise<Browser> {
+  const fakeDevices = cameras ? `--use-fake-device-for-media-stream=device-count=${cameras}` : '--use-fake-device-for-media-stream';
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', '--autoplay-policy=no-user-gesture-required'],
+    args: [...CHROMIUM_ARGS, fakeDevices, '--use-fake-ui-for-media-stream', '--autoplay-policy=no-user-gesture-required'],
   });
 }
 

@@ -1,0 +1,63 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { TAppointmentReportFilters } from '../../../contracts/appointment-report.ts';
+import type { TPartnerClinicUpdate } from '../../../resources/medical-institutions-partner.ts';
+import * as routes from '../../../contracts/routes/partner-cabinet.ts';
+import { call } from '../../api/call.ts';
+import { routeUrl } from '../../api/route-url.ts';
+
+/** The partner cabinet's clinic and report calls (contracts/routes/partner-cabinet.ts), as the browser makes them. */
+
+export const partnerCabinetKeys = {
+  clinics: ['partner-cabinet', 'clinics'] as const,
+  clinic: (id: number) => ['partner-cabinet', 'clinics', id] as const,
+  report: (filters: TAppointmentReportFilters & { page: number }) => ['partner-cabinet', 'report', filters] as const,
+  reportOptions: ['partner-cabinet', 'report-options'] as const,
+};
+
+export const partnerClinicsQuery = () =>
+  queryOptions({ queryKey: partnerCabinetKeys.clinics, queryFn: async ({ signal }) => (await call(routes.partnerClinics, { signal })).data });
+
+export const partnerClinicQuery = (id: number) =>
+  queryOptions({
+    queryKey: partnerCabinetKeys.clinic(id),
+    queryFn: async ({ signal }) => (await call(routes.partnerClinic, { params: { id }, signal, expected: [404] })).data,
+    retry: false,
+  });
+
+/** 404 (not theirs any more), 409 (changed elsewhere) and 422 are the form's own to explain. */
+export async function savePartnerClinic(id: number, body: TPartnerClinicUpdate) {
+  return (await call(routes.updatePartnerClinic, { params: { id }, body, expected: [404, 409, 422] })).data;
+}
+
+/** The filters as query parameters: empty ones left out. */
+export function reportQuery(filters: TAppointmentReportFilters & { page?: number }): Record<string, string> {
+  return Object.fromEntries(Object.entries(filters).flatMap(([name, value]) => (value === undefined || value === '' || (name === 'page' && value === 1) ? [] : [[name, String(value)]])));
+}
+
+export const partnerReportQuery = (filters: TAppointmentReportFilters & { page: number }) =>
+  queryOptions({
+    queryKey: partnerCabinetKeys.report(filters),
+    queryFn: async ({ signal }) => call(routes.partnerReport, { query: filters, signal }),
+    placeholderData: (previous) => previous,
+  });
+
+export const partnerReportOptionsQuery = () =>
+  queryOptions({ queryKey: partnerCabinetKeys.reportOptions, queryFn: async ({ signal }) => (await call(routes.partnerReportOptions, { signal })).data, staleTime: 60_000 });
+
+/**
+ * The CSV of the same filters, fetched with the page's language (its column names and values) and handed to
+ * the browser as a download; a link alone could not send the language.
+ */
+export async function downloadReportCsv(filters: TAppointmentReportFilters, locale: string): Promise<void> {
+  const url = `${routeUrl(routes.partnerReportCsv)}?${new URLSearchParams(reportQuery(filters)).toString()}`;
+  const response = await fetch(url, { credentials: 'include', headers: { Accept: 'text/csv', 'Accept-Language': locale } });
+  if (!response.ok) throw new Error(`CSV ${response.status}`);
+  const blob = await response.blob();
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = `report-${filters.from}-${filters.to}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+}

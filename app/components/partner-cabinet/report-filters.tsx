@@ -1,0 +1,88 @@
+import { Button, NativeSelect, TextInput } from '@mantine/core';
+import { useEffect, useState, type FormEvent } from 'react';
+import { REPORT_FORMATS, REPORT_STATUSES, type TAppointmentReportFilters, type TAppointmentReportOptions } from '../../../contracts/appointment-report.ts';
+import { useT } from '../../i18n/use-t.ts';
+import classes from '../booking/booking.module.css';
+
+type Filters = TAppointmentReportFilters;
+
+const options = (items: readonly { id: number; name: string }[] | undefined) => (items ?? []).map(({ id, name }) => ({ value: String(id), label: name }));
+
+/** The report's filters as a form: applied together, so the URL (bookmarkable, Back works) changes once. */
+export function ReportFilters({
+  filters,
+  choices,
+  onApply,
+  onReset,
+  onDownload,
+  downloading,
+}: {
+  filters: Filters;
+  choices: TAppointmentReportOptions | undefined;
+  onApply: (next: Filters) => void;
+  onReset: () => void;
+  onDownload: () => void;
+  downloading: boolean;
+}) {
+  const { t } = useT();
+  const [draft, setDraft] = useState(filters);
+  const key = JSON.stringify(filters);
+  // A new URL (Back, a reset) shows its own filters in the form.
+  useEffect(() => setDraft(JSON.parse(key) as Filters), [key]);
+  const set = (name: keyof Filters, value: string) => setDraft((current) => ({ ...current, [name]: value === '' ? undefined : value }));
+  const id = (name: 'institution_id' | 'doctor_id' | 'specialization_id') => (draft[name] ? String(draft[name]) : '');
+  const all = { value: '', label: t('report.filter.all') };
+  const periodWrong = draft.to < draft.from;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (periodWrong || !draft.from || !draft.to) return;
+    const number = (value: unknown) => (value === undefined || value === '' ? undefined : Number(value));
+    onApply({ ...draft, institution_id: number(draft.institution_id), doctor_id: number(draft.doctor_id), specialization_id: number(draft.specialization_id) });
+  }
+
+  return (
+    <form onSubmit={submit} aria-label={t('report.filters')} className={classes.card}>
+      <div className={classes.filters}>
+        <TextInput type="date" required label={t('report.filter.from')} value={draft.from} onChange={(event) => set('from', event.currentTarget.value)} />
+        <TextInput
+          type="date"
+          required
+          label={t('report.filter.to')}
+          value={draft.to}
+          error={periodWrong ? t('report.period.order') : undefined}
+          onChange={(event) => set('to', event.currentTarget.value)}
+        />
+        <NativeSelect label={t('report.filter.clinic')} value={id('institution_id')} onChange={(event) => set('institution_id', event.currentTarget.value)} data={[all, ...options(choices?.institutions)]} />
+        <NativeSelect label={t('report.filter.doctor')} value={id('doctor_id')} onChange={(event) => set('doctor_id', event.currentTarget.value)} data={[all, ...options(choices?.doctors)]} />
+        <NativeSelect
+          label={t('report.filter.specialization')}
+          value={id('specialization_id')}
+          onChange={(event) => set('specialization_id', event.currentTarget.value)}
+          data={[all, ...options(choices?.specializations)]}
+        />
+        <NativeSelect
+          label={t('report.filter.format')}
+          value={draft.format ?? ''}
+          onChange={(event) => set('format', event.currentTarget.value)}
+          data={[all, ...REPORT_FORMATS.map((format) => ({ value: format, label: t(`report.format.${format}`) }))]}
+        />
+        <NativeSelect
+          label={t('report.filter.status')}
+          value={draft.status ?? ''}
+          onChange={(event) => set('status', event.currentTarget.value)}
+          data={[all, ...REPORT_STATUSES.map((status) => ({ value: status, label: t(`report.status.${status}`) }))]}
+        />
+        <div className={classes.actions}>
+          <Button type="submit">{t('report.filter.apply')}</Button>
+          <Button variant="subtle" onClick={onReset}>
+            {t('report.filter.reset')}
+          </Button>
+          <Button variant="light" onClick={onDownload} loading={downloading}>
+            {t('report.download')}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { check, customType, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { id } from './columns.ts';
+import { users } from './accounts.ts';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** The health facts of a patient account's medical card (docs/decisions/226); created by 0019_medical_cards.sql. */
+export const medical_cards = pgTable(
+  'medical_cards',
+  {
+    user_id: integer()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blood_type: text(),
+    allergies: jsonb().$type<string[]>().notNull().default([]),
+    chronic_conditions: jsonb().$type<string[]>().notNull().default([]),
+    medications: jsonb().$type<string[]>().notNull().default([]),
+    vaccinations: jsonb().$type<{ name: string; date: string }[]>().notNull().default([]),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('medical_cards_blood_type', sql`${t.blood_type} is null or ${t.blood_type} in ('O+', 'O-', 'A+', 'A-', 'B+', 'B-', 'AB+', 'AB-')`)],
+);
+
+/** A document of the card (docs/decisions/228): PDF, JPEG or PNG by its bytes; the bytes are read only when asked for. */
+export const medical_documents = pgTable(
+  'medical_documents',
+  {
+    id: id(),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    file_name: text().notNull(),
+    file_type: text().notNull(),
+    file_bytes: integer().notNull(),
+    file_data: bytea().notNull(),
+    uploaded_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('medical_documents_user_idx').on(t.user_id, t.id),
+    check('medical_documents_type', sql`${t.file_type} in ('application/pdf', 'image/jpeg', 'image/png')`),
+  ],
+);

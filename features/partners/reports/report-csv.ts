@@ -1,0 +1,27 @@
+import type { TAppointmentReportRow } from '../../../contracts/appointment-report.ts';
+import { CLINIC_TIME_ZONE } from '../../schedule/free-slots.ts';
+import { csvCell } from '../../records/export.ts';
+
+type Translate = (key: string) => string;
+
+const KYIV_TIME = new Intl.DateTimeFormat('sv-SE', { timeZone: CLINIC_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
+
+/** The columns of the report's CSV: what its table shows, in the same order, plus the decision time. */
+const COLUMNS: readonly { label: string; value: (row: TAppointmentReportRow, t: Translate) => string }[] = [
+  { label: 'report.column.number', value: (row) => row.application_number ?? String(row.id) },
+  { label: 'report.column.when', value: (row) => KYIV_TIME.format(new Date(row.start_at)) },
+  { label: 'report.column.clinic', value: (row) => row.institution.name },
+  { label: 'report.column.doctor', value: (row) => row.doctor.name },
+  { label: 'report.column.specialization', value: (row) => row.specialization?.name ?? '' },
+  { label: 'report.column.format', value: (row, t) => t(`report.format.${row.format}`) },
+  { label: 'report.column.status', value: (row, t) => t(`report.status.${row.status}`) },
+  { label: 'report.column.reason', value: (row) => row.rejection_reason ?? '' },
+  { label: 'report.column.decided', value: (row) => (row.decided_at ? KYIV_TIME.format(new Date(row.decided_at)) : '') },
+];
+
+const line = (cells: string[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+/** The report as CSV (RFC 4180, a byte-order mark so spreadsheets read Cyrillic), headers in the caller's language. */
+export function reportCsv(rows: readonly TAppointmentReportRow[], t: Translate): string {
+  return `\uFEFF${line(COLUMNS.map((column) => t(column.label)))}${rows.map((row) => line(COLUMNS.map((column) => column.value(row, t)))).join('')}`;
+}
