@@ -31,6 +31,7 @@ import { createResourceService } from './records/service.ts';
 import { findResource } from '../resources/registry.ts';
 import { createVideoService } from './video/service.ts';
 import { createMedicalCardService } from './medical-card/service.ts';
+import { createRedirectsService } from './redirects/redirects.ts';
 
 export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
   holdSeconds: DEFAULT_HOLD_MINUTES * 60,
@@ -63,7 +64,10 @@ export function createServices(
     onSlotsChanged: (doctorIds) => catalog.forgetNextSlots(doctorIds),
   });
   const staff = createStaffService(database, { messenger, siteOrigin });
-  const resources = createResourceService(database.db, findResource, { hooks: resourceHooks(messenger, staff.hooks, { siteOrigin }) });
+  const redirects = createRedirectsService(database);
+  const resources = createResourceService(database.db, findResource, {
+    hooks: resourceHooks(messenger, { ...staff.hooks, 'seo/redirects': redirects.hooks }, { siteOrigin }),
+  });
   return {
     database,
     accounts,
@@ -95,6 +99,7 @@ export function createServices(
     doctorCabinet: createDoctorCabinet(database.db, { messenger, siteOrigin }),
     staff,
     video: createVideoService(database, { now: options.booking?.now }),
+    redirects,
     resources,
     partnerCabinet: createPartnerCabinet(database.db, resources),
     medicalCard: createMedicalCardService(database),

@@ -46,6 +46,8 @@ export interface FieldMeta {
   group?: string;
   /** The wire fields the input writes when they are not its own name (a map position: latitude and longitude). */
   columns?: readonly string[];
+  /** What the add form starts with (a switch that is on for a new record); default: empty, switches off. */
+  initial?: string | number | boolean;
 }
 
 /** The wire fields one form input reads and writes: both languages of a translated one, a position's pair. */

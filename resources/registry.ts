@@ -33,6 +33,7 @@ import { reviews } from './reviews.ts';
 import { roles } from './roles.ts';
 import { seoFilteredPagePatterns } from './seo/filtered-page-patterns.ts';
 import { seoFilteredPages } from './seo/filtered-pages.ts';
+import { seoRedirects } from './seo/redirects.ts';
 import { seoTexts } from './seo/texts.ts';
 import { specializations } from './specializations.ts';
 import { support } from './support.ts';
@@ -76,6 +77,7 @@ export const resources: readonly ResourceDefinition[] = [
   seoFilteredPages,
   seoFilteredPagePatterns,
   seoTexts,
+  seoRedirects,
   contentPages,
   contentBlocks,
   employees,

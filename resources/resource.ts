@@ -34,6 +34,8 @@ export interface FieldSpec {
   link?: string;
   /** The tab of the record's form the input sits on (`profile`, `biography`, ...); default the first. */
   group?: string;
+  /** What the add form starts with; default empty (a switch off). */
+  initial?: FieldMeta['initial'];
   /**
    * Not a column of the resource's table: the resource's server hooks keep it in another table, write it
    * (when it has a rule) and add it to every record read (a representative's account, docs/decisions/201).
@@ -109,6 +111,7 @@ function formField(name: string, spec: FieldSpec): FieldMeta | undefined {
     ...(spec.relation && { relation: spec.relation }),
     ...(spec.group && { group: spec.group }),
     ...(spec.columns && { columns: spec.columns }),
+    ...(spec.initial !== undefined && { initial: spec.initial }),
   };
 }
 

@@ -14,6 +14,7 @@ import { mountReactRouter } from './ssr.ts';
 import { loggerOptions, RequestLogController } from './logging.ts';
 import { ops } from './plugins/ops.ts';
 import { urlCase } from './plugins/url-case.ts';
+import { staffRedirects } from './plugins/redirects.ts';
 import { portraitRoutes } from '../features/media/portrait-route.ts';
 import { uploadRoutes as uploadedImageRoutes } from '../features/media/upload-route.ts';
 import { iconRoutes } from '../features/media/icon-route.ts';
@@ -57,6 +58,8 @@ export async function buildServer({ config, services, getBuild, logger = false }
   });
 
   await app.register(requestSanityPlugin);
+  // Staff redirects before the lower-case rule: `/Old-Page` reaches its target in one hop (docs/decisions/245).
+  await app.register(staffRedirects, { redirects: services.redirects });
   await app.register(urlCase);
   await app.register(originCheckPlugin, { config });
   await app.register(sessionPlugin, { services, config });

@@ -60,6 +60,8 @@ import { partnerDoctors as uaPartnerDoctors } from './ua/partner-doctors.ts';
 import { partnerDoctors as ruPartnerDoctors } from './ru/partner-doctors.ts';
 import { reviewsReferral as uaReviewsReferral } from './ua/reviews-referral.ts';
 import { reviewsReferral as ruReviewsReferral } from './ru/reviews-referral.ts';
+import { redirects as uaRedirects } from './ua/redirects.ts';
+import { redirects as ruRedirects } from './ru/redirects.ts';
 import type { Locale } from './locale.ts';
 
 /**
@@ -102,6 +104,7 @@ export const catalogs = {
     ...uaPatientSupport,
     ...uaPartnerDoctors,
     ...uaReviewsReferral,
+    ...uaRedirects,
   },
   ru: {
     ...ruCommon,
@@ -135,6 +138,7 @@ export const catalogs = {
     ...ruPatientSupport,
     ...ruPartnerDoctors,
     ...ruReviewsReferral,
+    ...ruRedirects,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

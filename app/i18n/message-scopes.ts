@@ -37,6 +37,7 @@ const SCOPED_PREFIXES: Readonly<Record<string, readonly MessageScope[]>> = {
   'patient-support.': ['cabinet', 'backOffice'],
   // The partner cabinet's doctors and profile; the image field of their form is the back office's.
   'partner.': ['cabinet', 'backOffice'],
+  'redirects.': ['backOffice'],
 };
 const PREFIXES = Object.keys(SCOPED_PREFIXES).sort((a, b) => b.length - a.length);
 

@@ -23,3 +23,4 @@ export * from './password-links.ts';
 export * from './video.ts';
 export * from './medical-card.ts';
 export * from './referrals.ts';
+export * from './redirects.ts';

@@ -17,6 +17,7 @@ import { seedDemoSupportRequests } from './steps/support-demo.ts';
 import { seedImportTargets } from './imports-admin.ts';
 import { seedStaffDemo } from './employees-admin.ts';
 import { seedContent } from './steps/content.ts';
+import { seedRedirects } from './steps/redirects.ts';
 import { designateDemoAccounts } from './steps/demo-accounts.ts';
 import type { SeedContext } from './steps/context.ts';
 import { seedDictionaries } from './steps/dictionaries.ts';
@@ -76,6 +77,7 @@ export async function seedDemoData(database: Database, options: SeedOptions = {}
       await seedDemoSupportRequests(context);
       await seedImportTargets(context);
       await seedStaffDemo(context);
+      await seedRedirects(context);
       await tx.insert(app_meta).values({ key: SEED_META_KEY, value: { seed, scale, today: today.toISOString(), at: new Date().toISOString() } });
     });
     // PGlite has no autovacuum: without statistics the planner picks nested loops over thousands of

@@ -61,7 +61,8 @@ function ResourceForm({ definition, screen, locale, basePath, id }: ResourceScre
   const [search] = useSearchParams();
   const initial = useMemo(
     () => ({
-      ...Object.fromEntries(fields.filter((field) => field.input === 'boolean').map((field) => [field.name, false])),
+      ...Object.fromEntries(fields.filter((field) => field.input === 'boolean').map((field) => [field.name, field.initial ?? false])),
+      ...Object.fromEntries(fields.filter((field) => field.input !== 'boolean' && field.initial !== undefined).map((field) => [field.name, field.initial])),
       ...Object.fromEntries(
         fields.filter((field) => field.input === 'relation' && !field.relation?.many && /^\d{1,10}$/.test(search.get(field.name) ?? '')).map((field) => [field.name, Number(search.get(field.name))]),
       ),

@@ -247,6 +247,14 @@ export const ADMIN_FORM_INPUTS: Readonly<Record<string, AdminFormBuilder>> = {
     };
   },
 
+  async 'seo/redirects'(_db, mark) {
+    return {
+      find: String(mark),
+      create: { source_path: `/e2e-old-${mark}`, target: '/doctors', http_status: '302', is_active: true },
+      edit: { target: `https://example.com/e2e-${mark}`, http_status: '301', is_active: false },
+    };
+  },
+
   async roles(_db, mark) {
     return {
       find: String(mark),
