@@ -13,6 +13,7 @@ import { AppointmentBadges, AppointmentPlace, AppointmentWhen } from './appointm
 import { appointmentNumber } from './format.ts';
 import { patientLabel } from './patient-label.ts';
 import classes from './booking.module.css';
+import { CardTableHead } from '../layouts/card-table-head.tsx';
 
 /** Holds and expired holds never reach a partner (the API leaves them out), so they are no filter. */
 const PARTNER_STATUSES = APPOINTMENT_STATUS_VALUES.filter((status) => status !== 'hold' && status !== 'expired');
@@ -130,16 +131,7 @@ function AppointmentTable({ items }: { items: readonly TAppointment[] }) {
   const patientName = (item: TAppointment) => patientLabel(t, locale, item.patient, { middle: false }) || '—';
   return (
     <table className={classes.table}>
-      <caption className="vz-visually-hidden">{t('booking.nav.appointments')}</caption>
-      <thead>
-        <tr>
-          {Object.values(headers).map((header) => (
-            <th key={header} scope="col">
-              {header}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <CardTableHead caption={t('booking.nav.appointments')} headers={headers} />
       <tbody>
         {items.map((item) => (
           <tr key={item.id} data-appointment={item.id}>

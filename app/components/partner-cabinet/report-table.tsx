@@ -3,6 +3,7 @@ import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { Link } from 'react-router';
 import classes from '../booking/booking.module.css';
+import { CardTableHead } from '../layouts/card-table-head.tsx';
 
 const KYIV = 'Europe/Kyiv';
 
@@ -22,16 +23,7 @@ export function ReportTable({ rows }: { rows: readonly TAppointmentReportRow[] }
   };
   return (
     <table className={classes.table}>
-      <caption className="vz-visually-hidden">{t('report.title')}</caption>
-      <thead>
-        <tr>
-          {Object.values(headers).map((header) => (
-            <th key={header} scope="col">
-              {header}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <CardTableHead caption={t('report.title')} headers={headers} />
       <tbody>
         {rows.map((row) => (
           <tr key={row.id} data-report-row={row.application_number ?? row.id}>
