@@ -18,6 +18,7 @@ import { createIdempotency } from './booking/idempotency.ts';
 import { notifyPatient } from './booking/notices.ts';
 import { createNotificationsService } from './notifications/notifications.ts';
 import { createPartnersService } from './partners/partners.ts';
+import { createPartnerApiService, type PartnerApiOptions } from './partner-api/partner-api.ts';
 import { DEFAULT_CANCEL_CUTOFF_HOURS, DEFAULT_HOLD_MINUTES, REMINDER_OFFSETS_MINUTES } from '../contracts/booking.ts';
 import { resourceHooks } from './records/server-hooks.ts';
 import { createResourceService } from './records/service.ts';
@@ -38,7 +39,10 @@ export interface BookingServiceOptions {
 }
 
 /** Every domain service, built once per process over one database. */
-export function createServices(database: Database, options: { payments?: PaymentsServiceOptions; booking?: BookingServiceOptions } = {}) {
+export function createServices(
+  database: Database,
+  options: { payments?: PaymentsServiceOptions; booking?: BookingServiceOptions; partnerApi?: Omit<PartnerApiOptions, 'limiter'> } = {},
+) {
   const messenger = createMessenger(database);
   const accounts = createAccountsService(database, { messenger });
   const guard = createSubmissionGuard(accounts.limiter);
@@ -76,6 +80,7 @@ export function createServices(database: Database, options: { payments?: Payment
     calendar: createCalendarService(database.db, { siteOrigin, now: options.booking?.now }),
     notifications: createNotificationsService(database.db),
     partners: createPartnersService(database.db, { messenger, siteOrigin }),
+    partnerApi: createPartnerApiService(database, { limiter: accounts.limiter, now: options.booking?.now, ...options.partnerApi }),
     idempotent: createIdempotency(database),
     doctorCabinet: createDoctorCabinet(database.db, { messenger, siteOrigin }),
     staff,

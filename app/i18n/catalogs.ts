@@ -50,6 +50,8 @@ import { videoAdmin as uaVideoAdmin } from './ua/video-admin.ts';
 import { videoAdmin as ruVideoAdmin } from './ru/video-admin.ts';
 import { video as uaVideo } from './ua/video.ts';
 import { video as ruVideo } from './ru/video.ts';
+import { partnerApi as uaPartnerApi } from './ua/partner-api.ts';
+import { partnerApi as ruPartnerApi } from './ru/partner-api.ts';
 import type { Locale } from './locale.ts';
 
 /**
@@ -87,6 +89,7 @@ export const catalogs = {
     ...uaVideoErrors,
     ...uaVideoAdmin,
     ...uaVideo,
+    ...uaPartnerApi,
   },
   ru: {
     ...ruCommon,
@@ -115,6 +118,7 @@ export const catalogs = {
     ...ruVideoErrors,
     ...ruVideoAdmin,
     ...ruVideo,
+    ...ruPartnerApi,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

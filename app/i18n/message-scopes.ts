@@ -24,6 +24,7 @@ const SCOPED_PREFIXES: Readonly<Record<string, readonly MessageScope[]>> = {
   'action-log.': ['backOffice'],
   'upload.': ['cabinet', 'backOffice'],
   'video.': ['cabinet', 'backOffice'],
+  'partner.integration.': ['cabinet'],
 };
 const PREFIXES = Object.keys(SCOPED_PREFIXES).sort((a, b) => b.length - a.length);
 

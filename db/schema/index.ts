@@ -21,3 +21,4 @@ export * from './media.ts';
 export * from './imports.ts';
 export * from './password-links.ts';
 export * from './video.ts';
+export * from './partner-api.ts';
