@@ -10,6 +10,7 @@ import * as doctors from './doctors.ts';
 import * as imports from './imports.ts';
 import * as notifications from './notifications.ts';
 import * as partners from './partners.ts';
+import * as partnerIntegration from './partner-integration.ts';
 import * as payments from './payments.ts';
 import * as publicForms from './public-forms.ts';
 import * as staffAccess from './staff-access.ts';
@@ -21,4 +22,4 @@ const declarations = (module: Record<string, unknown>) =>
   Object.values(module).filter((value): value is RouteDeclaration => typeof value === 'object' && value !== null && 'operationId' in value);
 
 /** Every declared route of `/api/v1` (the generic resource routes are described by their definitions instead). */
-export const declaredRoutes: readonly RouteDeclaration[] = [catalog, auth, account, booking, notifications, calendar, doctorAppointments, payments, publicForms, timesheets, uploads, adminAppointments, partners, imports, staffAccess, doctors, video].flatMap(declarations);
+export const declaredRoutes: readonly RouteDeclaration[] = [catalog, auth, account, booking, notifications, calendar, doctorAppointments, payments, publicForms, timesheets, uploads, adminAppointments, partners, imports, staffAccess, doctors, video, partnerIntegration].flatMap(declarations);

@@ -12,6 +12,7 @@ import { handbookRoutes } from './handbooks.ts';
 import { importRoutes } from './imports.ts';
 import { paymentRoutes } from './payments.ts';
 import { partnerRoutes } from './partners.ts';
+import { partnerIntegrationRoutes } from './partner-integration.ts';
 import { publicFormRoutes } from './public-forms.ts';
 import { register } from './register-route.ts';
 import { resourceRoutes } from './resources.ts';
@@ -37,6 +38,7 @@ export async function registerApi(api: FastifyInstance, { services, config }: Ap
   await api.register(paymentRoutes, { services, config });
   await api.register(resourceRoutes, { services });
   await api.register(partnerRoutes, { services });
+  await api.register(partnerIntegrationRoutes, { services });
   await api.register(staffRoutes, { services });
   await api.register(timesheetRoutes, { services });
   await api.register(uploadRoutes, { services });

@@ -41,5 +41,6 @@ export const partnerApi: Record<keyof typeof ua, string> = {
   'partner.integration.delivery.status.delivered': 'Доставлено',
   'partner.integration.delivery.status.failed': 'Не доставлено',
   'partner.integration.error': 'Не удалось загрузить данные интеграции.',
+  'partner.integration.cancel': 'Отмена',
   'partner.integration.retry': 'Попробовать ещё раз',
 };

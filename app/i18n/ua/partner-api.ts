@@ -41,5 +41,6 @@ export const partnerApi = {
   'partner.integration.delivery.status.delivered': 'Доставлено',
   'partner.integration.delivery.status.failed': 'Не доставлено',
   'partner.integration.error': 'Не вдалося завантажити дані інтеграції.',
+  'partner.integration.cancel': 'Скасувати',
   'partner.integration.retry': 'Спробувати ще раз',
 };

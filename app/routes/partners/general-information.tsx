@@ -3,13 +3,14 @@ import type { Route } from './+types/general-information';
 import { ChangePasswordForm } from '../../components/account/change-password-form.tsx';
 import { privatePageMeta } from '../../components/account/meta.ts';
 import { PartnerDetails } from '../../components/account/partner-details.tsx';
+import { IntegrationSection } from '../../components/partners/integration-section.tsx';
 import { useT } from '../../i18n/use-t.ts';
 
 export function meta({ location }: Route.MetaArgs) {
   return privatePageMeta(location.pathname, 'cabinet.general.information');
 }
 
-/** SPEC §2 partners/general-information: the representative and the legal entity (read-only), and the password change. */
+/** SPEC §2 partners/general-information: the representative and the legal entity (read-only), the password change and the integration (API credentials, webhooks). */
 export default function PartnerGeneralInformation() {
   const { t } = useT();
   return (
@@ -17,6 +18,7 @@ export default function PartnerGeneralInformation() {
       <Title order={1}>{t('cabinet.general.information')}</Title>
       <PartnerDetails />
       <ChangePasswordForm />
+      <IntegrationSection />
     </Stack>
   );
 }
