@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Code, CopyButton, Group, ScrollArea, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Code, CopyButton, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { TIntegrationOverview, TWebhookDelivery } from '../../../contracts/partner-api.ts';
@@ -178,7 +178,8 @@ function Deliveries({ data }: { data: TIntegrationOverview }) {
       {data.deliveries.length === 0 ? (
         <Text c="dimmed">{t('partner.integration.deliveries.none')}</Text>
       ) : (
-        <ScrollArea type="auto">
+        // Scrolls sideways on a phone; focusable, so the keyboard can scroll it too.
+        <div role="group" tabIndex={0} aria-label={t('partner.integration.deliveries')} style={{ overflowX: 'auto' }}>
           <Table miw={480} striped>
             <Table.Thead>
               <Table.Tr>
@@ -207,7 +208,7 @@ function Deliveries({ data }: { data: TIntegrationOverview }) {
               ))}
             </Table.Tbody>
           </Table>
-        </ScrollArea>
+        </div>
       )}
     </Card>
   );
