@@ -24,7 +24,7 @@ const SCOPED_PREFIXES: Readonly<Record<string, readonly MessageScope[]>> = {
   'action-log.': ['backOffice'],
   'upload.': ['cabinet', 'backOffice'],
   'video.': ['cabinet', 'backOffice'],
-  'partner.integration.': ['cabinet'],
+  'partner.integration.': ['cabinet', 'backOffice'],
 };
 const PREFIXES = Object.keys(SCOPED_PREFIXES).sort((a, b) => b.length - a.length);
 
