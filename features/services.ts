@@ -25,6 +25,7 @@ import { createPartnerCabinet } from './partners/partner-cabinet.ts';
 import { createPartnerDoctors } from './partners/partner-doctors.ts';
 import { createPartnerProfile } from './partners/partner-profile.ts';
 import { createProfiles } from './accounts/profiles.ts';
+import { createPartnerApiService, type PartnerApiOptions } from './partner-api/partner-api.ts';
 import { DEFAULT_CANCEL_CUTOFF_HOURS, DEFAULT_HOLD_MINUTES, REMINDER_OFFSETS_MINUTES } from '../contracts/booking.ts';
 import { resourceHooks } from './records/server-hooks.ts';
 import { createResourceService } from './records/service.ts';
@@ -49,7 +50,7 @@ export interface BookingServiceOptions {
 /** Every domain service, built once per process over one database. */
 export function createServices(
   database: Database,
-  options: { payments?: PaymentsServiceOptions; booking?: BookingServiceOptions; referralRewards?: ReferralRewards } = {},
+  options: { payments?: PaymentsServiceOptions; booking?: BookingServiceOptions; referralRewards?: ReferralRewards; partnerApi?: Omit<PartnerApiOptions, 'limiter'> } = {},
 ) {
   const messenger = createMessenger(database);
   const accounts = createAccountsService(database, { messenger });
@@ -95,6 +96,7 @@ export function createServices(
     calendar: createCalendarService(database.db, { siteOrigin, now: options.booking?.now }),
     notifications: createNotificationsService(database.db),
     partners: createPartnersService(database.db, { messenger, siteOrigin }),
+    partnerApi: createPartnerApiService(database, { limiter: accounts.limiter, now: options.booking?.now, ...options.partnerApi }),
     idempotent: createIdempotency(database),
     doctorCabinet: createDoctorCabinet(database.db, { messenger, siteOrigin }),
     staff,

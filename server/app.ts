@@ -4,6 +4,8 @@ import type { Config } from './config.ts';
 import type { Services } from '../features/services.ts';
 import { registerApi } from './api/index.ts';
 import { apiDocsRoutes } from './api/docs.ts';
+import { partnerApiRoutes } from './api/partner-api/routes.ts';
+import { PARTNER_API_BASE } from '../contracts/partner-api.ts';
 import { errorsPlugin, handleError } from './plugins/errors.ts';
 import { answerClientError } from './plugins/client-errors.ts';
 import { requestSanityPlugin } from './plugins/request-sanity.ts';
@@ -64,6 +66,7 @@ export async function buildServer({ config, services, getBuild, logger = false }
   await app.register(originCheckPlugin, { config });
   await app.register(sessionPlugin, { services, config });
   await app.register(registerApi, { prefix: '/api/v1', services, config });
+  await app.register(partnerApiRoutes, { prefix: PARTNER_API_BASE, services });
   await app.register(apiDocsRoutes, { prefix: '/api' });
   await app.register(portraitRoutes);
   await app.register(uploadedImageRoutes, { db: services.database.db });

@@ -5,6 +5,7 @@ import { users } from '../db/schema/index.ts';
 import { ensureAdministrator, resetAdministratorPassword } from '../features/accounts/bootstrap.ts';
 import { ensureDemoPasswords, type DemoAccountsSignIn } from '../features/accounts/demo-accounts.ts';
 import { verifyPassword } from '../features/accounts/passwords.ts';
+import { ensureDemoApiCredentials, type DemoApiCredentials } from '../features/partner-api/demo.ts';
 import type { Config } from './config.ts';
 
 export interface AdministratorSignIn {
@@ -19,6 +20,8 @@ export interface AdministratorSignIn {
   passwordReset: boolean;
   /** The demo patient, partner and doctor, when the demo data is there. */
   demo: DemoAccountsSignIn;
+  /** The demo partner's API credentials (docs/decisions/240), when the demo data is there. */
+  demoApi?: DemoApiCredentials | null;
 }
 
 /**
@@ -37,8 +40,10 @@ export async function prepareData(
   const result = await ensureAdministrator(database, { email: config.adminEmail, password: config.adminPassword });
   const passwordReset = !result.created && config.adminPassword !== undefined && (await resetIfDifferent(database, config.adminPassword));
   const demo = await ensureDemoPasswords(database, config.demoPassword);
+  const demoApi = demo.accounts.length ? await ensureDemoApiCredentials(database) : null;
   return {
     demo,
+    demoApi,
     email: result.email,
     created: result.created,
     generatedPassword: result.password,

@@ -15,7 +15,7 @@ export function signInMessage(url: string, administrator: AdministratorSignIn): 
   } else {
     lines.push('  password: printed at the first start; set ADMIN_PASSWORD and restart to reset it');
   }
-  return [...lines, ...demoLines(url, administrator.demo)];
+  return [...lines, ...demoLines(url, administrator.demo), ...demoApiLines(url, administrator.demoApi)];
 }
 
 /** How to sign in as the demo patient, partner, doctor and employee (README "Demo accounts"). */
@@ -31,5 +31,14 @@ function demoLines(url: string, demo: AdministratorSignIn['demo']): string[] {
   } else {
     lines.push('  password: DEMO_PASSWORD, or the one printed at the first start (set DEMO_PASSWORD and restart to reset it)');
   }
+  return lines;
+}
+
+/** The demo partner's API client (docs/partner-api): the secret only on the start that made it. */
+function demoApiLines(url: string, credentials: AdministratorSignIn['demoApi']): string[] {
+  if (!credentials) return [];
+  const lines = [`Demo partner API: ${url}/api/partner/v1 (token: POST /api/partner/v1/oauth/token)`, `  client_id:     ${credentials.client_id}`];
+  if (credentials.client_secret) lines.push(`  client_secret: ${credentials.client_secret}`, '  (generated now and shown only this once; a new one from the partner cabinet, /partners/general-information)');
+  else lines.push('  client_secret: printed at the first start; make a new one in the partner cabinet, /partners/general-information');
   return lines;
 }

@@ -62,6 +62,8 @@ import { reviewsReferral as uaReviewsReferral } from './ua/reviews-referral.ts';
 import { reviewsReferral as ruReviewsReferral } from './ru/reviews-referral.ts';
 import { redirects as uaRedirects } from './ua/redirects.ts';
 import { redirects as ruRedirects } from './ru/redirects.ts';
+import { partnerApi as uaPartnerApi } from './ua/partner-api.ts';
+import { partnerApi as ruPartnerApi } from './ru/partner-api.ts';
 import type { Locale } from './locale.ts';
 
 /**
@@ -105,6 +107,7 @@ export const catalogs = {
     ...uaPartnerDoctors,
     ...uaReviewsReferral,
     ...uaRedirects,
+    ...uaPartnerApi,
   },
   ru: {
     ...ruCommon,
@@ -139,6 +142,7 @@ export const catalogs = {
     ...ruPartnerDoctors,
     ...ruReviewsReferral,
     ...ruRedirects,
+    ...ruPartnerApi,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

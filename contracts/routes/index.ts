@@ -15,6 +15,7 @@ import * as partnerCabinet from './partner-cabinet.ts';
 import * as patientSupport from './patient-support.ts';
 import * as partnerDoctors from './partner-doctors.ts';
 import * as patientCabinet from './patient-cabinet.ts';
+import * as partnerIntegration from './partner-integration.ts';
 import * as payments from './payments.ts';
 import * as publicForms from './public-forms.ts';
 import * as staffAccess from './staff-access.ts';
@@ -26,4 +27,4 @@ const declarations = (module: Record<string, unknown>) =>
   Object.values(module).filter((value): value is RouteDeclaration => typeof value === 'object' && value !== null && 'operationId' in value);
 
 /** Every declared route of `/api/v1` (the generic resource routes are described by their definitions instead). */
-export const declaredRoutes: readonly RouteDeclaration[] = [catalog, auth, account, booking, notifications, calendar, doctorAppointments, payments, publicForms, timesheets, uploads, adminAppointments, partners, imports, staffAccess, doctors, video, partnerCabinet, medicalCard, patientSupport, partnerDoctors, patientCabinet].flatMap(declarations);
+export const declaredRoutes: readonly RouteDeclaration[] = [catalog, auth, account, booking, notifications, calendar, doctorAppointments, payments, publicForms, timesheets, uploads, adminAppointments, partners, imports, staffAccess, doctors, video, partnerCabinet, medicalCard, patientSupport, partnerDoctors, patientCabinet, partnerIntegration].flatMap(declarations);

@@ -24,3 +24,4 @@ export * from './video.ts';
 export * from './medical-card.ts';
 export * from './referrals.ts';
 export * from './redirects.ts';
+export * from './partner-api.ts';

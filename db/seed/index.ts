@@ -22,6 +22,7 @@ import { designateDemoAccounts } from './steps/demo-accounts.ts';
 import type { SeedContext } from './steps/context.ts';
 import { seedDictionaries } from './steps/dictionaries.ts';
 import { seedDoctors } from './steps/doctors.ts';
+import { seedDemoPartnerApi } from './steps/demo-partner-api.ts';
 import { seedInstitutions } from './steps/institutions.ts';
 import { seedPatients } from './steps/people.ts';
 
@@ -78,6 +79,7 @@ export async function seedDemoData(database: Database, options: SeedOptions = {}
       await seedImportTargets(context);
       await seedStaffDemo(context);
       await seedRedirects(context);
+      await seedDemoPartnerApi(context);
       await tx.insert(app_meta).values({ key: SEED_META_KEY, value: { seed, scale, today: today.toISOString(), at: new Date().toISOString() } });
     });
     // PGlite has no autovacuum: without statistics the planner picks nested loops over thousands of

@@ -9,6 +9,8 @@ import { CLINIC_TIME_ZONE } from '../schedule/free-slots.ts';
 import { zonedClock, zonedDate } from '../schedule/zoned-time.ts';
 import { cancelJobs, scheduleJobs } from '../jobs/queue.ts';
 import { patientRoomUrl, roomLine } from './room-link.ts';
+import { queueAppointmentEvent } from '../partner-api/webhooks.ts';
+import type { WebhookEvent } from '../../contracts/partner-api.ts';
 
 /** What happened, as the patient is told (in the cabinet, by e-mail, and by SMS for the kinds in `SMS_KINDS`). */
 export const NOTICE_KINDS = ['booked', 'approved', 'rejected', 'cancelled', 'rescheduled', 'paid', 'payment_failed', 'refunded', 'reminder'] as const;
@@ -16,6 +18,16 @@ export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** SMS costs money and attention: only news the patient must act on or not miss (docs/decisions/140). */
 const SMS_KINDS: ReadonlySet<NoticeKind> = new Set(['booked', 'approved', 'rejected', 'rescheduled', 'reminder']);
+
+/** What the clinic's webhooks hear of each change (docs/decisions/242); the rest is the patient's news only. */
+const WEBHOOK_EVENT_OF: Partial<Record<NoticeKind, WebhookEvent>> = {
+  booked: 'appointment.created',
+  approved: 'appointment.changed',
+  rejected: 'appointment.changed',
+  rescheduled: 'appointment.changed',
+  cancelled: 'appointment.cancelled',
+  paid: 'appointment.paid',
+};
 
 const notificationType = (kind: NoticeKind) => (kind === 'booked' ? 'new_appointment' : kind === 'reminder' ? 'reminder_appointment' : 'change_appointment');
 
@@ -124,6 +136,8 @@ export async function addNotification(tx: Db, appointmentId: number, kind: Notic
 export async function notifyPatient(tx: Db, options: NoticeOptions, appointmentId: number, kind: NoticeKind, extra: NoticeExtra = {}): Promise<void> {
   const row = await loadNotice(tx, appointmentId);
   if (!row) return;
+  const event = WEBHOOK_EVENT_OF[kind];
+  if (event) await queueAppointmentEvent(tx, appointmentId, event);
   await insertNotification(tx, row, kind, extra, null);
   const locale = row.locale;
   const params = paramsFor(row, locale, extra);

@@ -11,6 +11,7 @@ import type { CallContext } from './types.ts';
  * features/visibility/public-rows.ts, so an inactive doctor is 404 on its page and on `/api/v1/doctors/{id}`.
  */
 export function visibilityConditions(definition: ResourceDefinition, table: PgTable, context: CallContext, now = new Date()): SQL[] {
+  if (context.rows?.table === definition.table) return [context.rows.where];
   if (hasPermissions(context.user, permissionName(definition, 'read'))) return [];
   return [publicRow(definition.table, ofTable(table), now)];
 }

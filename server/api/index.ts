@@ -17,6 +17,7 @@ import { partnerRoutes } from './partners.ts';
 import { partnerCabinetRoutes } from './partner-cabinet.ts';
 import { partnerDoctorRoutes } from './partner-doctors.ts';
 import { patientCabinetRoutes } from './patient-cabinet.ts';
+import { partnerIntegrationRoutes } from './partner-integration.ts';
 import { publicFormRoutes } from './public-forms.ts';
 import { register } from './register-route.ts';
 import { resourceRoutes } from './resources.ts';
@@ -45,6 +46,7 @@ export async function registerApi(api: FastifyInstance, { services, config }: Ap
   await api.register(partnerRoutes, { services });
   await api.register(partnerCabinetRoutes, { services });
   await api.register(partnerDoctorRoutes, { services });
+  await api.register(partnerIntegrationRoutes, { services });
   await api.register(staffRoutes, { services });
   await api.register(timesheetRoutes, { services });
   await api.register(uploadRoutes, { services });

@@ -4,6 +4,7 @@ import { ZListMeta } from '../../contracts/envelope.ts';
 import { ZErrorBody } from '../../contracts/errors.ts';
 import { ZFilters } from '../../contracts/list-query.ts';
 import { declaredRoutes } from '../../contracts/routes/index.ts';
+import { partnerApiOpenApi } from './partner-api/openapi.ts';
 import { routeNotes } from './route-notes.ts';
 import { routeOpenApiPaths } from './route-openapi.ts';
 import { json, resourcesOpenApi, type JsonSchema } from './resources-openapi.ts';
@@ -62,6 +63,8 @@ export function buildOpenApiDocument() {
   Object.assign(paths, routeOpenApiPaths(declaredRoutes, routeNotes()));
   const resourceParts = resourcesOpenApi(schemas);
   Object.assign(paths, resourceParts.paths);
+  const partner = partnerApiOpenApi();
+  Object.assign(paths, partner.paths);
   for (const schema of Object.values(schemas)) delete schema.$schema;
   addCommonAnswers(paths);
   return {
@@ -75,9 +78,9 @@ export function buildOpenApiDocument() {
         'Errors: {message, errors?}. Lists: {data, meta: {current_page, total_pages, per_page, total}}.',
     },
     servers: [{ url: '/' }],
-    tags: [{ name: 'fixed', description: 'The home page\'s city list and the handbooks: fixed reads every page uses.' }, ...resourceParts.tags],
+    tags: [{ name: 'fixed', description: 'The home page\'s city list and the handbooks: fixed reads every page uses.' }, ...resourceParts.tags, partner.tag],
     paths,
-    components: { schemas, responses: COMMON_ANSWERS, securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'vizyt_session' } } },
+    components: { schemas, responses: COMMON_ANSWERS, securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'vizyt_session' }, ...partner.securitySchemes } },
     security: [{ session: [] }, {}],
   };
 }

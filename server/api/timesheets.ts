@@ -12,7 +12,7 @@ import { zodFieldErrors } from './zod-messages.ts';
 const context = (request: FastifyRequest): CallContext => ({ locale: requestLocale(request), user: request.sessionUser ?? null });
 
 /** A body refused by its contract: 422 with per-field messages under the SPEC §8 timesheet message. */
-function answerInputError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+export function answerInputError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (!(error instanceof TimesheetInputError)) return handleError(error, request, reply);
   const locale = requestLocale(request);
   return reply.status(422).send({ message: translate(locale, error.messageKey), errors: zodFieldErrors(error.zodError.issues, locale, 'body') });

@@ -4,6 +4,7 @@ import { ChangePasswordForm } from '../../components/account/change-password-for
 import { privatePageMeta } from '../../components/account/meta.ts';
 import { PartnerDetails } from '../../components/account/partner-details.tsx';
 import { PartnerProfileForm } from '../../components/partners/partner-profile-form.tsx';
+import { IntegrationSection } from '../../components/partners/integration-section.tsx';
 import { useT } from '../../i18n/use-t.ts';
 
 export function meta({ location }: Route.MetaArgs) {
@@ -12,7 +13,8 @@ export function meta({ location }: Route.MetaArgs) {
 
 /**
  * SPEC §2 partners/general-information: the representative's own name, e-mail and phone (editable), the
- * representative record and the legal entity (read-only), and the password change.
+ * representative record and the legal entity (read-only), the password change, and the integration (API
+ * credentials, webhooks).
  */
 export default function PartnerGeneralInformation() {
   const { t } = useT();
@@ -22,6 +24,7 @@ export default function PartnerGeneralInformation() {
       <PartnerProfileForm />
       <PartnerDetails />
       <ChangePasswordForm />
+      <IntegrationSection />
     </Stack>
   );
 }

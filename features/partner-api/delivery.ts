@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { selectRows } from '../../db/sql.ts';
+import { SIGNATURE_HEADER, WEBHOOK_RETRY_WINDOW_SECONDS } from '../../contracts/partner-api.ts';
+import { scheduleJobs, type JobHandler } from '../jobs/queue.ts';
+import { signatureHeader } from './signature.ts';
+import { checkWebhookUrl, WEBHOOK_JOB, type WebhookSettings } from './webhooks.ts';
+
+/**
+ * Sends one webhook delivery (docs/decisions/243): a POST of the signed JSON body; any 2xx is delivered.
+ * Anything else (another status, a refused connection, no answer within the timeout) is recorded and tried
+ * again after 30 s, 1, 2, 4 … minutes (at most an hour apart) until 24 hours after the event, then given up.
+ * The job itself never fails: its retries are new jobs, so they follow this schedule, not the queue's.
+ */
+
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+export const FIRST_RETRY_SECONDS = 30;
+export const MAX_RETRY_PAUSE_SECONDS = 3600;
+
+/** Seconds before the try after `attempts` failed ones. */
+export const retryPauseSeconds = (attempts: number) => Math.min(MAX_RETRY_PAUSE_SECONDS, FIRST_RETRY_SECONDS * 2 ** Math.max(0, attempts - 1));
+
+export interface DeliveryOptions extends WebhookSettings {
+  now: () => Date;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+interface Pending {
+  id: number;
+  body: string;
+  attempts: number;
+  status: string;
+  created_at: Date | string;
+  url: string;
+  signing_secret: string;
+  live: boolean;
+}
+
+async function post(options: DeliveryOptions, row: Pending, at: Date): Promise<{ code: number | null; error: string | null }> {
+  try {
+    checkWebhookUrl(row.url, options);
+    const response = await (options.fetch ?? fetch)(row.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': 'Vizyt-Webhooks/1', [SIGNATURE_HEADER]: signatureHeader(row.signing_secret, row.body, Math.floor(at.getTime() / 1000)) },
+      body: row.body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(options.timeoutMs ?? WEBHOOK_TIMEOUT_MS),
+    });
+    await response.body?.cancel().catch(() => undefined);
+    return { code: response.status, error: response.ok ? null : `status ${response.status}` };
+  } catch (error) {
+    // The kind of failure only: an address or a body may say more than the log should keep.
+    return { code: null, error: error instanceof Error ? error.name : 'error' };
+  }
+}
+
+export function webhookJobHandler(options: DeliveryOptions): JobHandler {
+  return async (tx: Db, payload: Record<string, unknown>) => {
+    const id = Number(payload.delivery_id);
+    const [row] = await selectRows<Pending>(
+      tx,
+      sql`select d.id, d.body, d.attempts, d.status, d.created_at, e.url, e.signing_secret, (e.deleted_at is null and e.is_active) as live
+          from partner_webhook_deliveries d join partner_webhook_endpoints e on e.id = d.endpoint_id
+          where d.id = ${id} for update of d`,
+    );
+    if (!row || row.status !== 'pending') return;
+    const at = options.now();
+    if (!row.live) {
+      await tx.execute(sql`update partner_webhook_deliveries set status = 'failed', last_error = 'endpoint removed', next_attempt_at = null where id = ${id}`);
+      return;
+    }
+    const { code, error } = await post(options, row, at);
+    const attempts = row.attempts + 1;
+    if (!error) {
+      await tx.execute(sql`
+        update partner_webhook_deliveries set status = 'delivered', attempts = ${attempts}, response_code = ${code}, last_error = null,
+          last_attempt_at = ${at.toISOString()}::timestamptz, delivered_at = ${at.toISOString()}::timestamptz, next_attempt_at = null
+        where id = ${id}`);
+      return;
+    }
+    const next = new Date(at.getTime() + retryPauseSeconds(attempts) * 1000);
+    const giveUp = next.getTime() > new Date(row.created_at).getTime() + WEBHOOK_RETRY_WINDOW_SECONDS * 1000;
+    await tx.execute(sql`
+      update partner_webhook_deliveries set status = ${giveUp ? 'failed' : 'pending'}, attempts = ${attempts}, response_code = ${code},
+        last_error = ${error}, last_attempt_at = ${at.toISOString()}::timestamptz, next_attempt_at = ${giveUp ? null : next.toISOString()}::timestamptz
+      where id = ${id}`);
+    if (!giveUp) await scheduleJobs(tx, [{ kind: WEBHOOK_JOB, runAt: next, dedupeKey: `webhook:${id}:${attempts + 1}`, payload: { delivery_id: id } }]);
+  };
+}

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { selectRows } from '../../db/sql.ts';
+import { PARTNER_RATE_LIMIT, TOKEN_RATE_LIMIT, type PartnerScope, type TIntegrationOverview } from '../../contracts/partner-api.ts';
+import type { SessionUser } from '../accounts/permissions.ts';
+import type { RateLimiter } from '../accounts/rate-limit.ts';
+import { ForbiddenError, TooManyRequestsError } from '../errors.ts';
+import { issueCredentials } from '../partners/api-credentials.ts';
+import { webhookJobHandler } from './delivery.ts';
+import { issueToken, verifyToken, type PartnerCaller, type TokenRequest } from './tokens.ts';
+import { createEndpoint, listDeliveries, listEndpoints, removeEndpoint, WEBHOOK_JOB, type WebhookSettings } from './webhooks.ts';
+
+export { OAuthError, type PartnerCaller } from './tokens.ts';
+
+export interface PartnerApiOptions extends WebhookSettings {
+  limiter: RateLimiter;
+  now?: () => Date;
+  fetch?: typeof fetch;
+}
+
+/**
+ * The partner integration API's own rules (docs/decisions/240-244): tokens, per-client limits, webhook
+ * endpoints and their deliveries. The catalogue, timesheets, slots and appointments it serves are the
+ * existing services', called as the partner (features/partner-api/scope.ts).
+ */
+export function createPartnerApiService(database: Database, options: PartnerApiOptions) {
+  const { db } = database;
+  const now = options.now ?? (() => new Date());
+  const settings: WebhookSettings = { allowLocalHttp: options.allowLocalHttp };
+
+  /** The partner's legal entity for a signed-in partner of the cabinet; 403 without one. */
+  async function cabinetEntity(user: SessionUser): Promise<{ entityId: number; clientId: string | null; keyCreatedAt: Date | string | null }> {
+    const [row] = await selectRows<{ legal_entity_id: number; api_client_id: string | null; api_key_created_at: Date | string | null }>(
+      db,
+      sql`select legal_entity_id, api_client_id, api_key_created_at from representatives where user_id = ${user.id} and deleted_at is null`,
+    );
+    if (!row || user.user_type !== 'partner') throw new ForbiddenError();
+    return { entityId: row.legal_entity_id, clientId: row.api_client_id, keyCreatedAt: row.api_key_created_at };
+  }
+
+  return {
+    /** 429 once a client id asked for too many tokens in the window (counted before the secret is checked). */
+    async token(request: TokenRequest) {
+      if (request.clientId) {
+        const used = await options.limiter.consume(`partner-token:${request.clientId.slice(0, 100)}`, TOKEN_RATE_LIMIT);
+        if (!used.allowed) throw new TooManyRequestsError(used.retryAfterSeconds);
+      }
+      return issueToken(db, request, now());
+    },
+    authenticate: (token: string) => verifyToken(db, token, now()),
+    /** Counts a call of the client; 429 with the seconds to wait past the limit. */
+    async throttle(caller: PartnerCaller): Promise<void> {
+      const used = await options.limiter.consume(`partner-api:${caller.clientId}`, PARTNER_RATE_LIMIT);
+      if (!used.allowed) throw new TooManyRequestsError(used.retryAfterSeconds);
+    },
+    /** 403 `insufficient_scope` unless the token carries the scope. */
+    requireScope(caller: PartnerCaller, scope: PartnerScope): void {
+      if (!caller.scopes.includes(scope)) throw new ForbiddenError('partner.api.scope');
+    },
+    endpoints: (caller: Pick<PartnerCaller, 'legalEntityId'>) => listEndpoints(db, caller.legalEntityId),
+    createEndpoint: (caller: Pick<PartnerCaller, 'legalEntityId'>, body: unknown) => createEndpoint(db, caller.legalEntityId, body, settings),
+    removeEndpoint: (caller: Pick<PartnerCaller, 'legalEntityId'>, id: number) => removeEndpoint(db, caller.legalEntityId, id),
+    deliveries: (caller: Pick<PartnerCaller, 'legalEntityId'>, endpointId?: number) => listDeliveries(db, caller.legalEntityId, { endpointId }),
+
+    /** The cabinet's integration page: the client id, the endpoints and the latest deliveries. */
+    async overview(user: SessionUser): Promise<TIntegrationOverview> {
+      const { entityId, clientId, keyCreatedAt } = await cabinetEntity(user);
+      const [endpoints, deliveries] = [await listEndpoints(db, entityId), await listDeliveries(db, entityId, { limit: 20 })];
+      return { client_id: clientId, api_key_created_at: keyCreatedAt === null ? null : new Date(keyCreatedAt).toISOString(), endpoints, deliveries };
+    },
+    cabinetCreateEndpoint: async (user: SessionUser, body: unknown) => createEndpoint(db, (await cabinetEntity(user)).entityId, body, settings),
+    cabinetRemoveEndpoint: async (user: SessionUser, id: number) => removeEndpoint(db, (await cabinetEntity(user)).entityId, id),
+    /**
+     * The partner makes its own credentials, or a new secret for them (shown once); the old secret and every
+     * token issued against it stop working at once.
+     */
+    async cabinetIssueCredentials(user: SessionUser) {
+      const { clientId } = await cabinetEntity(user);
+      const [row] = await selectRows<{ id: number }>(db, sql`select id from representatives where user_id = ${user.id} and deleted_at is null`);
+      return issueCredentials(db, null, row.id, clientId ? 'regenerate' : 'generate');
+    },
+    jobs: { [WEBHOOK_JOB]: webhookJobHandler({ ...settings, now, fetch: options.fetch }) },
+  };
+}
+
+export type PartnerApiService = ReturnType<typeof createPartnerApiService>;

@@ -1,0 +1,58 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { selectRows } from '../../db/sql.ts';
+import type { SessionUser } from '../accounts/permissions.ts';
+import { NotFoundError } from '../errors.ts';
+
+/**
+ * What of the catalogue a partner reaches through the API (docs/decisions/241): its legal entity's clinics,
+ * the doctors working at them, those doctors' services and the timesheets at those clinics. Each is a
+ * condition on the resource's table (by its name, as the resource service selects it), so lists and reads
+ * of other legal entities' records find nothing: 404, never 403, so ids of others tell nothing.
+ */
+
+export type PartnerRecordKind = 'clinics' | 'doctors' | 'services' | 'timesheets' | 'appointments';
+
+const entityClinics = (entityId: number) => sql`select mi.id from medical_institutions mi where mi.legal_entity_id = ${entityId} and mi.deleted_at is null`;
+const entityDoctors = (entityId: number) =>
+  sql`select w.doctor_id from doctor_workplaces w where w.institution_id in (${entityClinics(entityId)})`;
+
+export const PARTNER_TABLES: Record<PartnerRecordKind, string> = {
+  clinics: 'medical_institutions',
+  doctors: 'doctors',
+  services: 'doctor_services',
+  timesheets: 'timesheets',
+  appointments: 'appointments',
+};
+
+export function partnerRows(kind: PartnerRecordKind, entityId: number): { table: string; where: SQL } {
+  const table = PARTNER_TABLES[kind];
+  const column = (name: string) => sql.raw(`"${table}"."${name}"`);
+  const where =
+    kind === 'clinics'
+      ? sql`${column('legal_entity_id')} = ${entityId}`
+      : kind === 'doctors'
+        ? sql`${column('id')} in (${entityDoctors(entityId)})`
+        : kind === 'services'
+          ? sql`${column('doctor_id')} in (${entityDoctors(entityId)})`
+          : kind === 'timesheets'
+            ? sql`${column('institution_id')} in (${entityClinics(entityId)})`
+            : // The clinic's appointments are what patients booked: a hold never was one (as the cabinet's list).
+              sql`${column('institution_id')} in (select mi.id from medical_institutions mi where mi.legal_entity_id = ${entityId}) and ${column('booked_at')} is not null`;
+  return { table, where };
+}
+
+/** 404 unless the record of this kind is the partner's. */
+export async function requireOwn(db: Db, kind: PartnerRecordKind, id: number, entityId: number): Promise<void> {
+  const { table, where } = partnerRows(kind, entityId);
+  const [row] = await selectRows<{ id: number }>(
+    db,
+    sql`select ${sql.raw(`"${table}"."id"`)} as id from ${sql.raw(`"${table}"`)} where ${sql.raw(`"${table}"."id"`)} = ${id} and ${where}`,
+  );
+  if (!row) throw new NotFoundError();
+}
+
+/** The representative's account as the services know a signed-in partner: no permissions, scoped by its user id. */
+export function partnerSessionUser(userId: number): SessionUser {
+  return { id: userId, user_type: 'partner', is_administrator: false, permissions: [], roles: [] };
+}
