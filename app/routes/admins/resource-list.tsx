@@ -10,6 +10,7 @@ import { ApiError } from '../../api/client.ts';
 import { refusal } from '../../components/admin/refusal.ts';
 import { changedIds, versionsOf } from '../../../contracts/record-versions.ts';
 import { ChangedRecordsAlert } from '../../components/admin/changed-records-alert.tsx';
+import { SelectionBar } from '../../components/admin/selection-bar.tsx';
 import { plural } from '../../i18n/plural.ts';
 import { showToast } from '../../shell/toasts.ts';
 import { confirmAction } from '../../shell/dialogs.ts';
@@ -226,29 +227,7 @@ function ResourceListScreen({ definition, screen, locale, basePath }: NonNullabl
       )}
 
       {mayChange && rows.length > 0 && (
-        // Always in its place, so that selecting the first row does not push the table down under the pointer.
-        <Group gap="sm" mih={30} role="region" aria-label={t('admin.list.selection')}>
-          {selected.length > 0 ? (
-            <>
-              <Text size="sm" aria-live="polite">
-                {t('admin.list.selected', { count: selected.length })}
-              </Text>
-              <Button
-                size="xs"
-                color={trash ? 'brand' : 'red'}
-                leftSection={trash ? <IconRestore size={14} aria-hidden /> : <IconTrash size={14} aria-hidden />}
-                loading={batch.isPending}
-                onClick={() => void runBatch(selected)}
-              >
-                {t(trash ? 'admin.list.restore.selected' : 'admin.list.delete.selected')}
-              </Button>
-            </>
-          ) : (
-            <Text size="sm" c="dimmed">
-              {t(trash ? 'admin.list.selection.hint.restore' : 'admin.list.selection.hint.delete')}
-            </Text>
-          )}
-        </Group>
+        <SelectionBar count={selected.length} restore={trash} pending={batch.isPending} onRun={() => void runBatch(selected)} t={t} />
       )}
 
       {list.isError && !list.data ? (
