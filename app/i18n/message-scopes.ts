@@ -38,6 +38,9 @@ const SCOPED_PREFIXES: Readonly<Record<string, readonly MessageScope[]>> = {
   // The partner cabinet's doctors and profile; the image field of their form is the back office's.
   'partner.': ['cabinet', 'backOffice'],
   'redirects.': ['backOffice'],
+  // The patient's reviews and referral program (docs/decisions/229, 230).
+  'myreviews.': ['cabinet', 'backOffice'],
+  'referral.': ['cabinet', 'backOffice'],
 };
 const PREFIXES = Object.keys(SCOPED_PREFIXES).sort((a, b) => b.length - a.length);
 

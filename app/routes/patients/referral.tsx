@@ -1,6 +1,6 @@
 import type { Route } from './+types/referral';
 import { privatePageMeta } from '../../components/account/meta.ts';
-import { ReferralProgram } from '../../components/account/referral.tsx';
+import { ReferralProgram } from '../../components/patient-cabinet/referral.tsx';
 
 export function meta({ location }: Route.MetaArgs) {
   return privatePageMeta(location.pathname, 'referral.title');

@@ -6,9 +6,9 @@ import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { formatInstant } from '../booking/format.ts';
 import { myReviewsQuery } from './patient-reviews-api.ts';
-import { QueryState } from './query-state.tsx';
+import { QueryState } from '../account/query-state.tsx';
 import { ReviewForm } from './review-form.tsx';
-import classes from './account.module.css';
+import classes from '../account/account.module.css';
 
 /** Badge colours dark enough for white text (WCAG AA). */
 const STATUS_COLOR: Record<TCabinetReviewStatus, string> = { new: 'blue.8', in_process: 'yellow.9', rejected: 'red.8', published: 'green.9' };

@@ -7,8 +7,8 @@ import { useT } from '../../i18n/use-t.ts';
 import { showToast } from '../../shell/toasts.ts';
 import { formatInstant } from '../booking/format.ts';
 import { referralQuery } from './patient-reviews-api.ts';
-import { QueryState } from './query-state.tsx';
-import classes from './account.module.css';
+import { QueryState } from '../account/query-state.tsx';
+import classes from '../account/account.module.css';
 
 /** `/patients/referral` (docs/decisions/230): her code and link, the rules, the friends who came and the rewards. */
 export function ReferralProgram() {

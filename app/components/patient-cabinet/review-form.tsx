@@ -5,11 +5,11 @@ import { useState, type FormEvent } from 'react';
 import { ZCabinetReviewRequest, type TReviewTargetKind } from '../../../contracts/patient-reviews.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { showToast } from '../../shell/toasts.ts';
-import { FormMessage } from './form-message.tsx';
+import { FormMessage } from '../account/form-message.tsx';
 import { myReviewsKey, reviewTargetsQuery, writeReview } from './patient-reviews-api.ts';
-import { QueryState } from './query-state.tsx';
-import { useApiForm } from './use-api-form.ts';
-import classes from './account.module.css';
+import { QueryState } from '../account/query-state.tsx';
+import { useApiForm } from '../account/use-api-form.ts';
+import classes from '../account/account.module.css';
 
 const FIELDS = ['target_id', 'rating', 'text'];
 const EMPTY = { target: '', rating: '5', text: '' };
