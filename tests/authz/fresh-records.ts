@@ -1,7 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type cities, type doctor_services, type doctors, family_members, type medical_institutions, notifications, type specializations, timesheet_entries, type users } from '../../db/schema/index.ts';
-import { createAppointment, createDoctor, createTimesheet } from '../support/factories.ts';
+import {
+  type cities,
+  type doctor_services,
+  type doctors,
+  family_members,
+  type legal_entities,
+  medical_documents,
+  type medical_institutions,
+  notifications,
+  partner_webhook_endpoints,
+  type specializations,
+  timesheet_entries,
+  type users,
+} from '../../db/schema/index.ts';
+import { createAppointment, createDoctor, createService, createTimesheet } from '../support/factories.ts';
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 
@@ -12,7 +25,11 @@ interface PartyA {
   specialization: Row<typeof specializations>;
   city: Row<typeof cities>;
   patientA: Row<typeof users>;
+  entityA: Row<typeof legal_entities>;
 }
+
+/** The bytes of a tiny PDF (what the card's sniffing takes for one), carrying `text`. */
+export const pdfWith = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`);
 
 const DAY = 86_400_000;
 
@@ -30,7 +47,7 @@ export const entriesOf = (db: Db, timesheetId: number) =>
  * Party A's records made anew for each request that changes what it touches (cancel, approve, delete, ...),
  * so every role meets the same starting state and an allowed request really succeeds.
  */
-export function freshRecords(db: Db, { doctorA, clinicA, serviceA, specialization, city, patientA }: PartyA) {
+export function freshRecords(db: Db, { doctorA, clinicA, serviceA, specialization, city, patientA, entityA }: PartyA) {
   let slot = 0;
   let online: ReturnType<typeof createAppointment> | undefined;
   return {
@@ -72,6 +89,22 @@ export function freshRecords(db: Db, { doctorA, clinicA, serviceA, specializatio
       const [row] = await db.insert(family_members).values({ user_id: patientA.id, last_name: 'Fresh', first_name: 'Child', birthday: '2020-01-01', relation: 'son' }).returning();
       return row;
     },
+    /** A document in patient A's medical card (docs/decisions/228). */
+    async medicalDocument() {
+      const data = pdfWith('fresh');
+      const [row] = await db.insert(medical_documents).values({ user_id: patientA.id, file_name: 'fresh.pdf', file_type: 'application/pdf', file_bytes: data.length, file_data: data }).returning();
+      return row;
+    },
+    /** A webhook endpoint of legal entity A (docs/decisions/242). */
+    async webhookEndpoint() {
+      const [row] = await db
+        .insert(partner_webhook_endpoints)
+        .values({ legal_entity_id: entityA.id, url: 'https://fresh.authz.test/hook', signing_secret: 'whsec_fresh', events: ['appointment.created'] })
+        .returning();
+      return row;
+    },
+    /** A service of doctor A besides the default one, so it may be removed. */
+    doctorService: () => createService(db, { doctor: doctorA, specialization_id: specialization.id, duration: 30, cost: 40_000, is_default: false, format: 'offline' }),
     /** A doctor working only at clinic A. */
     doctorAtClinicA: () => createDoctor(db, { institution: clinicA, specialization, status: 'active' }),
     /** A timesheet of a new doctor at clinic A, with one weekly entry. */

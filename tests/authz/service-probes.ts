@@ -1,4 +1,5 @@
 import { REFUND_PERMISSION } from '../../contracts/payments.ts';
+import { MEDICAL_CARD_STAFF_PERMISSION } from '../../contracts/routes/medical-card.ts';
 import { STAFF_ACCESS_PERMISSIONS } from '../../contracts/staff-access.ts';
 import { permissionName } from '../../resources/define.ts';
 import { findResource } from '../../resources/registry.ts';
@@ -55,6 +56,33 @@ export function serviceProbes(w: World): Probe[] {
   add('GET', v1('/wishlist'), onlyTypes({ patient: 200 }), fixed('/wishlist'));
   add('PUT', v1('/wishlist/:kind/:id'), onlyTypes({ patient: 204 }), fixed(`/wishlist/doctors/${w.doctorA.id}`));
   add('DELETE', v1('/wishlist/:kind/:id'), onlyTypes({ patient: 204 }), fixed(`/wishlist/doctors/${w.doctorA.id}`));
+  // The representative's own profile (docs/decisions/235): a body its rules refuse, nothing written.
+  add('PUT', v1('/account/partner-profile'), onlyTypes({ partner: 422 }), fixed('/account/partner-profile', PROBE_BODY));
+  // The integration section (docs/decisions/240-244): the partner's own legal entity; another's webhook is not found.
+  add('GET', v1('/account/integration'), onlyTypes({ partner: 200 }), fixed('/account/integration'), { shows: { partner: ['a webhook'], otherPartner: ['b webhook'] } });
+  add('POST', v1('/account/integration/credentials'), onlyTypes({ partner: 200 }), fixed('/account/integration/credentials'));
+  add('POST', v1('/account/integration/webhooks'), onlyTypes({ partner: 422 }), fixed('/account/integration/webhooks', {}));
+  add('DELETE', v1('/account/integration/webhooks/:id'), onlyTypes({ partner: 204 }, { otherPartner: 404 }), async () => ({
+    url: v1(`/account/integration/webhooks/${(await w.fresh.webhookEndpoint()).id}`),
+  }));
+  // The medical card (docs/decisions/226-228): the patient's own; another patient's document is not found.
+  add('GET', v1('/account/medical-card'), onlyTypes({ patient: 200 }), fixed('/account/medical-card'), {
+    shows: { patient: ['patienta allergy', 'patienta document name'], otherPatient: ['patientb allergy', 'patientb document name'] },
+  });
+  add('PUT', v1('/account/medical-card'), onlyTypes({ patient: 422 }), fixed('/account/medical-card', PROBE_BODY));
+  // What the matrix sends is no multipart form: the patient learns that (422), nothing is stored.
+  add('POST', v1('/account/medical-card/documents'), onlyTypes({ patient: 422 }), fixed('/account/medical-card/documents', {}));
+  add('GET', v1('/account/medical-card/documents/:id'), onlyTypes({ patient: 200 }, { otherPatient: 404 }), fixed(`/account/medical-card/documents/${w.medicalDocumentA.id}`), {
+    shows: { patient: ['patienta document content'] },
+  });
+  add('DELETE', v1('/account/medical-card/documents/:id'), onlyTypes({ patient: 204 }, { otherPatient: 404 }), async () => ({
+    url: v1(`/account/medical-card/documents/${(await w.fresh.medicalDocument()).id}`),
+  }));
+  // Her reviews and referral program (docs/decisions/229, 230): patient B's review is hers alone.
+  add('GET', v1('/account/reviews'), onlyTypes({ patient: 200 }), fixed('/account/reviews'), { shows: { otherPatient: ['unpublished review text'] } });
+  add('POST', v1('/account/reviews'), onlyTypes({ patient: 422 }), fixed('/account/reviews', {}));
+  add('GET', v1('/account/reviews/targets'), onlyTypes({ patient: 200 }), fixed('/account/reviews/targets'));
+  add('GET', v1('/account/referral'), onlyTypes({ patient: 200 }), fixed('/account/referral'));
 
   // --- Public catalogue data and forms. ---
   add('GET', v1('/main-page/get/cities'), everyone(200), fixed('/main-page/get/cities'));
@@ -120,6 +148,17 @@ export function serviceProbes(w: World): Probe[] {
   add('GET', v1('/partners/reports/options'), onlyTypes({ partner: 200 }), fixed('/partners/reports/options'));
   add('GET', v1('/partners/reports/export'), onlyTypes({ partner: 200 }), fixed(`/partners/reports/export?${period}`));
 
+  // Their doctors and the doctors' services (docs/decisions/234): doctor A works at clinic A only, so for partner B it is not found.
+  add('POST', v1('/partners/doctors'), onlyTypes({ partner: 422 }), fixed('/partners/doctors', PROBE_BODY));
+  add('GET', v1('/partners/doctors/:id'), partnersOwn(200), fixed(`/partners/doctors/${w.doctorA.id}`), { shows: { partner: ['doctor A contact e-mail'] } });
+  add('PUT', v1('/partners/doctors/:id'), partnersOwn(422), fixed(`/partners/doctors/${w.doctorA.id}`, PROBE_BODY));
+  add('GET', v1('/partners/doctors/:id/services'), partnersOwn(200), fixed(`/partners/doctors/${w.doctorA.id}/services`));
+  add('POST', v1('/partners/doctors/:id/services'), partnersOwn(422), fixed(`/partners/doctors/${w.doctorA.id}/services`, PROBE_BODY));
+  add('PATCH', v1('/partners/doctors/:id/services/:serviceId'), partnersOwn(422), fixed(`/partners/doctors/${w.doctorA.id}/services/${w.serviceA.id}`, PROBE_BODY));
+  add('DELETE', v1('/partners/doctors/:id/services/:serviceId'), partnersOwn(204), async () => ({
+    url: v1(`/partners/doctors/${w.doctorA.id}/services/${(await w.fresh.doctorService()).id}`),
+  }));
+
   // --- Calendar feeds: a partner's feed of a doctor it employs, the doctor's own; the feed itself is read by token. ---
   add('POST', v1('/partners/doctors/:id/calendar-feed'), partnersOwn(200), fixed(`/partners/doctors/${w.doctorA.id}/calendar-feed`), { follow: feedUrl, shows: { partner: ['appointment A1'] } });
   add('POST', v1('/partners/doctors/:id/calendar-feed'), onlyTypes({ partner: 200 }), fixed(`/partners/doctors/${w.sharedDoctor.id}/calendar-feed`), {
@@ -130,6 +169,20 @@ export function serviceProbes(w: World): Probe[] {
   // --- The doctor cabinet: the doctor's own visits, whom each is for and the contact's phone (docs/decisions/183). ---
   add('GET', v1('/doctors/me/appointments'), onlyTypes({ doctor: 200 }), fixed('/doctors/me/appointments'), { shows: { doctor: ['a1 patient last name', 'a1 patient phone'] } });
   add('GET', v1('/doctors/me/appointments'), onlyTypes({ doctor: 200 }), fixed('/doctors/me/appointments?scope=past'), { note: 'past' });
+  // The card of the patient of his visit (docs/decisions/227): A1 is doctor A's; A2 is doctor S's, not his (403).
+  const card = `/doctors/me/appointments/${w.appointmentA.id}/medical-card`;
+  add('GET', v1('/doctors/me/appointments/:id/medical-card'), onlyTypes({ doctor: 200 }), fixed(card), { shows: { doctor: ['patienta allergy', 'patienta document name'] } });
+  add('GET', v1('/doctors/me/appointments/:id/medical-card'), onlyTypes({}), fixed(`/doctors/me/appointments/${w.sharedAppointmentA.id}/medical-card`), { note: "another doctor's visit" });
+  add('GET', v1('/doctors/me/appointments/:id/medical-card/documents/:documentId'), onlyTypes({ doctor: 200 }), fixed(`${card}/documents/${w.medicalDocumentA.id}`), {
+    shows: { doctor: ['patienta document content'] },
+  });
+  // A document of another patient through his own visit is not found.
+  add('GET', v1('/doctors/me/appointments/:id/medical-card/documents/:documentId'), onlyTypes({ doctor: 404 }), fixed(`${card}/documents/${w.medicalDocumentB.id}`), {
+    note: "another patient's document",
+  });
+  add('GET', v1('/doctors/me/appointments/:id/medical-card/documents/:documentId'), onlyTypes({}), fixed(`/doctors/me/appointments/${w.sharedAppointmentA.id}/medical-card/documents/${w.medicalDocumentA.id}`), {
+    note: "another doctor's visit",
+  });
   add('POST', v1('/doctors/me/calendar-feed'), onlyTypes({ doctor: 200 }), fixed('/doctors/me/calendar-feed'), { follow: feedUrl, shows: { doctor: ['appointment A1'] } });
   add('GET', v1('/calendar/:file'), everyone(404), fixed('/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics'));
 
@@ -232,6 +285,18 @@ export function serviceProbes(w: World): Probe[] {
   add('POST', v1('/video-consultations/:id/files'), parties(422), async () => ({ ...(await room('/files')), body: {} }));
   add('GET', v1('/video-consultations/:id/files/:fileId'), expected(403, { patient: 404, doctor: 404, staffWith: 404, administrator: 404 }), () => room(`/files/${MISSING_ID}`), holding('appointments.read'));
   add('PUT', v1('/video-consultations/:id/conclusion'), expected(403, { doctor: 422 }), async () => ({ ...(await room('/conclusion')), body: PROBE_BODY }));
+  // --- A patient's medical card for staff holding the patients' read right (docs/decisions/227); a document of another patient is not found. ---
+  const patientsRead = holding(MEDICAL_CARD_STAFF_PERMISSION);
+  const staffCard = `/admin/patients/${w.patientA.id}/medical-card`;
+  add('GET', v1('/admin/patients/:id/medical-card'), staffRight(200), fixed(staffCard), { ...patientsRead, shows: { staffWith: ['patienta allergy', 'patienta document name'] } });
+  add('GET', v1('/admin/patients/:id/medical-card/documents/:documentId'), staffRight(200), fixed(`${staffCard}/documents/${w.medicalDocumentA.id}`), {
+    ...patientsRead,
+    shows: { staffWith: ['patienta document content'] },
+  });
+  add('GET', v1('/admin/patients/:id/medical-card/documents/:documentId'), staffRight(404), fixed(`${staffCard}/documents/${w.medicalDocumentB.id}`), {
+    ...patientsRead,
+    note: "another patient's document",
+  });
   add('GET', v1('/admin/video-consultations/:id'), staffRight(200), async () => ({ url: v1(`/admin/video-consultations/${(await w.fresh.onlineAppointment()).id}`) }), holding('appointments.read'));
   return probes;
 }

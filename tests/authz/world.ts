@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { blog_articles, emergency_requests, legal_entities, notifications, representatives, reviews, support_requests, type users } from '../../db/schema/index.ts';
+import {
+  blog_articles,
+  emergency_requests,
+  legal_entities,
+  medical_cards,
+  medical_documents,
+  notifications,
+  partner_webhook_endpoints,
+  representatives,
+  reviews,
+  support_requests,
+  type users,
+} from '../../db/schema/index.ts';
 import {
   createAppointment,
   createCity,
@@ -12,7 +24,7 @@ import {
   createTimesheet,
   linkDoctor,
 } from '../support/factories.ts';
-import { entriesOf, freshRecords } from './fresh-records.ts';
+import { entriesOf, freshRecords, pdfWith } from './fresh-records.ts';
 import { markerSet } from './markers.ts';
 import type { Parties, Role } from './roles.ts';
 
@@ -47,17 +59,18 @@ export async function createWorld(db: Db) {
   const city = await createCity(db);
   const specialization = await createSpecialization(db);
 
-  const person = (key: string, user_type: 'patient' | 'partner' | 'doctor' | 'user', audience: Role[], extra: Partial<typeof users.$inferInsert> = {}) =>
+  const person = (key: string, user_type: 'patient' | 'partner' | 'doctor' | 'user', audience: Role[], extra: Partial<typeof users.$inferInsert> = {}, named: Role[] = audience) =>
     createPatient(db, {
       user_type,
       email: plant(`${key} e-mail`, `${key}.mark@authz.test`, audience),
       phone: plant(`${key} phone`, `38093${String(7_000_000 + markers.length).slice(-7)}`, audience),
-      first_name: plant(`${key} first name`, `Zq${key}first`, audience),
-      last_name: plant(`${key} last name`, `Zq${key}last`, audience),
+      first_name: plant(`${key} first name`, `Zq${key}first`, named),
+      last_name: plant(`${key} last name`, `Zq${key}last`, named),
       ...extra,
     });
 
-  const patientA = await person('patienta', 'patient', ['patient']);
+  // Doctor A reads patient A's medical card, which names her, through her visit A1 (docs/decisions/226).
+  const patientA = await person('patienta', 'patient', ['patient'], {}, ['patient', 'doctor']);
   const patientB = await person('patientb', 'patient', ['otherPatient']);
   const partnerUserA = await person('partnera', 'partner', ['partner']);
   const partnerUserB = await person('partnerb', 'partner', ['otherPartner']);
@@ -94,7 +107,8 @@ export async function createWorld(db: Db) {
     specialization,
     status: 'active',
     user_id: doctorUser.id,
-    email: plant('doctor A contact e-mail', 'doctora.contact@authz.test', ['doctor']),
+    // The partner employing doctor A sets the contacts its cabinet signs in with (docs/decisions/234).
+    email: plant('doctor A contact e-mail', 'doctora.contact@authz.test', ['doctor', 'partner']),
   });
   const sharedDoctor = await createDoctor(db, { institution: clinicA, specialization, status: 'active' });
   await linkDoctor(db, sharedDoctor, { workplaces: [clinicB] });
@@ -178,6 +192,31 @@ export async function createWorld(db: Db) {
   const noticeA = await notice(patientA.id, 'patienta', ['patient']);
   await notice(patientB.id, 'patientb', ['otherPatient']);
 
+  /**
+   * The medical cards (docs/decisions/226-228): each patient's own; patient A's is also read by doctor A, the
+   * doctor of her visit A1. A document's name shows in the card, its bytes in its download.
+   */
+  const medicalCard = async (user: typeof patientA, key: string, audience: Role[]) => {
+    await db.insert(medical_cards).values({ user_id: user.id, allergies: [plant(`${key} allergy`, `Zq${key}allergy`, audience)] });
+    const data = pdfWith(plant(`${key} document content`, `Zq${key}documentcontent`, audience));
+    const name = plant(`${key} document name`, `Zq${key}documentname.pdf`, audience);
+    const [row] = await db.insert(medical_documents).values({ user_id: user.id, file_name: name, file_type: 'application/pdf', file_bytes: data.length, file_data: data }).returning();
+    return row;
+  };
+  const medicalDocumentA = await medicalCard(patientA, 'patienta', ['patient', 'doctor']);
+  const medicalDocumentB = await medicalCard(patientB, 'patientb', ['otherPatient']);
+
+  // Each legal entity's webhook endpoint (docs/decisions/242): its URL is the entity's own; its signing secret was shown once, when made.
+  const webhook = async (entityId: number, key: string, audience: Role[]) => {
+    const [row] = await db
+      .insert(partner_webhook_endpoints)
+      .values({ legal_entity_id: entityId, url: plant(`${key} webhook`, `https://zq${key}hook.authz.test/events`, audience), signing_secret: plant(`${key} webhook signing secret`, `whsec_zq${key}signingsecret`, []), events: ['appointment.created'] })
+      .returning();
+    return row;
+  };
+  const webhookA = await webhook(entityA.id, 'a', ['partner']);
+  await webhook(entityB.id, 'b', ['otherPartner']);
+
   const [reviewB] = await db
     .insert(reviews)
     .values({
@@ -235,7 +274,7 @@ export async function createWorld(db: Db) {
     administrator: administrator.id,
   };
 
-  const fresh = freshRecords(db, { doctorA, clinicA, serviceA, specialization, city, patientA });
+  const fresh = freshRecords(db, { doctorA, clinicA, serviceA, specialization, city, patientA, entityA });
 
   return {
     markers,
@@ -261,6 +300,9 @@ export async function createWorld(db: Db) {
     releasedHoldA,
     noticeA,
     reviewB,
+    medicalDocumentA,
+    medicalDocumentB,
+    webhookA,
     patientA,
     inactiveDoctor,
     trashedDoctor,
