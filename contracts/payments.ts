@@ -65,6 +65,8 @@ export interface TPaymentHistoryItem {
 
 export const ZPaymentHistoryQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** Only the attempts in this state (the cabinet's filter); all of them without it. */
+  status: z.enum(PAYMENT_ATTEMPT_STATUS_VALUES).optional(),
 });
 export type TPaymentHistoryQuery = z.input<typeof ZPaymentHistoryQuery>;
 export const PAYMENT_HISTORY_PAGE_SIZE = 20;

@@ -1,14 +1,19 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments, payments } from '../../db/schema/index.ts';
 import { listMeta, type TListMeta } from '../../contracts/envelope.ts';
 import type { Locale } from '../../contracts/locale.ts';
-import { PAYMENT_HISTORY_PAGE_SIZE, type TPaymentHistoryItem } from '../../contracts/payments.ts';
+import { PAYMENT_HISTORY_PAGE_SIZE, type TPaymentAttemptStatus, type TPaymentHistoryItem } from '../../contracts/payments.ts';
 import { clinicDateTime, selectAttempts } from './attempts.ts';
 
-/** The patient's payment attempts, newest first, with the appointment each one was for. */
-export async function paymentHistory(db: Db, userId: number, locale: Locale, page: number): Promise<{ data: TPaymentHistoryItem[]; meta: TListMeta }> {
-  const own = eq(appointments.patient_id, userId);
+/** The patient's payment attempts (in one state, when asked), newest first, with the appointment each one was for. */
+export async function paymentHistory(
+  db: Db,
+  userId: number,
+  locale: Locale,
+  { page, status }: { page: number; status?: TPaymentAttemptStatus },
+): Promise<{ data: TPaymentHistoryItem[]; meta: TListMeta }> {
+  const own = and(eq(appointments.patient_id, userId), status ? eq(payments.status, status) : undefined);
   const [rows, [{ total }]] = await Promise.all([
     selectAttempts(db)
       .where(own)

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { payments } from '../../db/schema/index.ts';
 import type { Locale } from '../../contracts/locale.ts';
-import { paymentReturnPath, type TPaymentReturnResult, type TSandboxCompletion } from '../../contracts/payments.ts';
+import { paymentReturnPath, type TPaymentAttemptStatus, type TPaymentReturnResult, type TSandboxCompletion } from '../../contracts/payments.ts';
 import type { Db } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { handleCallback, type CallbackResult, type PaymentChangeHook } from './callback.ts';
@@ -67,7 +67,7 @@ export function createPaymentsService(database: Database, options: PaymentsServi
     provider: provider.name,
     startCheckout: (request: StartCheckoutRequest) => startCheckout(context, request),
     handleCallback: callback,
-    history: (userId: number, locale: Locale, page = 1) => paymentHistory(db, userId, locale, page),
+    history: (userId: number, locale: Locale, query: { page: number; status?: TPaymentAttemptStatus } = { page: 1 }) => paymentHistory(db, userId, locale, query),
     returnResult,
     sandboxCheckout: (orderId: string, locale: Locale) => sandboxCheckout(db, provider, orderId, locale),
     /** The job queue's handler of `REFUND_JOB` (features/payments/refunds.ts). */

@@ -149,6 +149,10 @@ describe('payments API', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ data: [{ order_id: orderId, status: 'pending', amount: 65_000 }], meta: { total: 1, current_page: 1 } });
       expect((await context.app.inject({ method: 'GET', url: '/api/v1/patients/payments?page=0' })).statusCode).toBe(400);
+      // The cabinet's filter: only the attempts in one state.
+      expect((await context.app.inject({ method: 'GET', url: '/api/v1/patients/payments?status=pending' })).json()).toMatchObject({ meta: { total: 1 } });
+      expect((await context.app.inject({ method: 'GET', url: '/api/v1/patients/payments?status=success' })).json()).toMatchObject({ data: [], meta: { total: 0 } });
+      expect((await context.app.inject({ method: 'GET', url: '/api/v1/patients/payments?status=paid' })).statusCode).toBe(400);
       context.actAs(null);
       expect((await context.app.inject({ method: 'GET', url: '/api/v1/patients/payments' })).statusCode).toBe(401);
     });

@@ -44,7 +44,7 @@ export async function paymentRoutes(api: FastifyInstance, { services, config }: 
     return { data: { appointment_id: params.id, payment_status: 'refund_pending' as const } };
   });
 
-  register(api, routes.paymentHistory, async ({ user, query, request }) => payments.history(user.id, requestLocale(request), query.page));
+  register(api, routes.paymentHistory, async ({ user, query, request }) => payments.history(user.id, requestLocale(request), query));
 
   register(api, routes.liqpayCallback, async ({ body }) => {
     const fields = (body ?? {}) as Record<string, unknown>;

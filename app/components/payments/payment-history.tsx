@@ -1,9 +1,8 @@
 import '../account/form-styles.ts';
-import { Anchor, Button, Loader, Text } from '@mantine/core';
+import { Anchor, Select, Stack } from '@mantine/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import type { TPaymentHistoryItem } from '../../../contracts/payments.ts';
+import { Link, useSearchParams } from 'react-router';
+import { PAYMENT_ATTEMPT_STATUS_VALUES, type TPaymentAttemptStatus, type TPaymentHistoryItem } from '../../../contracts/payments.ts';
 import { paymentHistory } from '../../../contracts/routes/payments.ts';
 import { call } from '../../api/call.ts';
 import { localizedPath } from '../../i18n/locale.ts';
@@ -11,15 +10,18 @@ import { useT, type Translate } from '../../i18n/use-t.ts';
 import { QueryState } from '../account/query-state.tsx';
 import { formatKopecks } from '../../../contracts/numbers.ts';
 import { formatDate } from '../content/format.ts';
+import { Pagination } from '../content/pagination.tsx';
 import accountClasses from '../account/account.module.css';
 import classes from './payments.module.css';
 
-const historyQuery = (page: number) =>
+const historyQuery = (page: number, status: TPaymentAttemptStatus | undefined) =>
   queryOptions({
-    queryKey: ['cabinet', 'payments', page],
-    queryFn: () => call(paymentHistory, { query: { page } }),
+    queryKey: ['cabinet', 'payments', page, status ?? 'all'],
+    queryFn: () => call(paymentHistory, { query: { page, ...(status ? { status } : {}) } }),
     placeholderData: keepPreviousData,
   });
+
+const isStatus = (value: string | null): value is TPaymentAttemptStatus => (PAYMENT_ATTEMPT_STATUS_VALUES as readonly (string | null)[]).includes(value);
 
 /** One payment's facts, written the same way in the table and in the cards. */
 function describe(item: TPaymentHistoryItem, t: Translate) {
@@ -32,38 +34,51 @@ function describe(item: TPaymentHistoryItem, t: Translate) {
   };
 }
 
-/** SPEC §2 payment history: every online payment attempt of the patient, newest first. */
+/**
+ * SPEC §2 payment history: every online payment attempt of the patient, newest first, filtered by state.
+ * The page and the filter live in the address, so Back, a reload and a shared link keep them.
+ */
 export function PaymentHistory() {
   const { t } = useT();
-  const [page, setPage] = useState(1);
-  const query = useQuery(historyQuery(page));
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const raw = params.get('status');
+  const status = isStatus(raw) ? raw : undefined;
+  const query = useQuery(historyQuery(page, status));
+  const choose = (next: string | null) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      updated.delete('page');
+      if (next && isStatus(next)) updated.set('status', next);
+      else updated.delete('status');
+      return updated;
+    });
   return (
-    <QueryState query={query}>
-      {({ data, meta }) =>
-        data.length === 0 ? (
-          <p className={accountClasses.card} role="status">
-            {t('payments.history.empty')}
-          </p>
-        ) : (
-          <div className={accountClasses.card} aria-busy={query.isFetching}>
-            <HistoryTable items={data} />
-            <HistoryCards items={data} />
-            {meta.total_pages > 1 && (
-              <nav className={classes.pager} aria-label={t('payments.history.title')}>
-                {query.isFetching && <Loader size="xs" aria-hidden />}
-                <Button variant="default" size="xs" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  {t('payments.history.previous')}
-                </Button>
-                <Text size="sm">{t('payments.history.page', { page: meta.current_page, pages: meta.total_pages })}</Text>
-                <Button variant="default" size="xs" disabled={page >= meta.total_pages} onClick={() => setPage(page + 1)}>
-                  {t('payments.history.next')}
-                </Button>
-              </nav>
-            )}
-          </div>
-        )
-      }
-    </QueryState>
+    <Stack gap="md">
+      <Select
+        label={t('payments.history.filter')}
+        data={[{ value: 'all', label: t('payments.history.filter.all') }, ...PAYMENT_ATTEMPT_STATUS_VALUES.map((value) => ({ value, label: t(`payments.status.${value}`) }))]}
+        value={status ?? 'all'}
+        onChange={choose}
+        allowDeselect={false}
+        maw={280}
+      />
+      <QueryState query={query}>
+        {({ data, meta }) =>
+          data.length === 0 ? (
+            <p className={accountClasses.card} role="status">
+              {t(status ? 'payments.history.empty.filtered' : 'payments.history.empty')}
+            </p>
+          ) : (
+            <div className={accountClasses.card} aria-busy={query.isFetching}>
+              <HistoryTable items={data} />
+              <HistoryCards items={data} />
+              <Pagination current={meta.current_page} total={meta.total_pages} />
+            </div>
+          )
+        }
+      </QueryState>
+    </Stack>
   );
 }
 
