@@ -52,7 +52,7 @@ for (const locale of ['ua', 'ru'] as const) {
     await expectAccessible(page);
 
     // The state filter lives in the address: "reversed" has none of hers, "paid" has this one again.
-    const filter = page.getByRole('textbox', { name: pages.text('payments.history.filter') });
+    const filter = page.getByLabel(pages.text('payments.history.filter'), { exact: true }).first();
     await filter.click();
     await page.getByRole('option', { name: pages.text('payments.status.reversed'), exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('status') === 'reversed');
