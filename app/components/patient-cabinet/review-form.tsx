@@ -1,4 +1,4 @@
-import './form-styles.ts';
+import '../account/form-styles.ts';
 import { Button, NativeSelect, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
