@@ -3,7 +3,7 @@ import { ZListQuery, ZRecordQuery } from '../../../contracts/list-query.ts';
 import { ZTokenRequest } from '../../../contracts/partner-api.ts';
 import type { CallContext } from '../../../features/records/types.ts';
 import type { Services } from '../../../features/services.ts';
-import { NotFoundError } from '../../../features/errors.ts';
+import { NotFoundError, ValidationError } from '../../../features/errors.ts';
 import { OAuthError } from '../../../features/partner-api/partner-api.ts';
 import { partnerRows, requireOwn, type PartnerRecordKind } from '../../../features/partner-api/scope.ts';
 import { findResource } from '../../../resources/registry.ts';
@@ -32,7 +32,16 @@ export async function partnerApiRoutes(api: FastifyInstance, { services }: { ser
   api.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
-  api.setErrorHandler((error, request, reply) => answerPartnerError(error, reply) ?? answerInputError(error, request, reply));
+  api.setErrorHandler((error, request, reply) => {
+    // The token endpoint speaks OAuth 2.0 even when its request cannot be read (RFC 6749 §5.2): a body that is not
+    // JSON or a form, too large, of another type, or carrying a NUL is an `invalid_request` (400).
+    const status = (error as { statusCode?: number }).statusCode;
+    const unreadable = error instanceof ValidationError || (status !== undefined && status >= 400 && status < 500);
+    if (request.routeOptions.url?.endsWith('/oauth/token') && !(error instanceof OAuthError) && unreadable) {
+      return answerPartnerError(new OAuthError('invalid_request', 400, 'the token request could not be read'), reply);
+    }
+    return answerPartnerError(error, reply) ?? answerInputError(error, request, reply);
+  });
   api.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
