@@ -1,25 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
-import { catalogs } from '../../app/i18n/catalogs.ts';
-import type { Locale } from '../../app/i18n/locale.ts';
 import { expect, test } from './harness.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { navigate } from './support/navigation.ts';
 import type { E2EServer } from './support/server.ts';
-
-type Key = keyof typeof catalogs.ua;
+import { LocalizedScreen, type MessageKey as Key } from './pages/localized-screen.ts';
 
 /** The partner's doctor screens, found by labels and texts in the page's language. */
-class DoctorScreen {
-  constructor(
-    readonly page: Page,
-    readonly locale: Locale,
-  ) {}
-
-  text(key: Key): string {
-    return catalogs[this.locale][key].replace(/\{\{\s*\w+\s*\}\}/g, '');
-  }
-
+class DoctorScreen extends LocalizedScreen {
   path(path: string): string {
     return `${this.locale === 'ru' ? '/ru' : ''}${path}`;
   }

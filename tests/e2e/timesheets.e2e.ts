@@ -1,27 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
-import { catalogs } from '../../app/i18n/catalogs.ts';
-import type { Locale } from '../../app/i18n/locale.ts';
 import { medical_institutions } from '../../db/schema/index.ts';
 import { createDoctor } from '../support/factories.ts';
 import { expect, test } from './harness.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { navigate } from './support/navigation.ts';
 import type { E2EServer } from './support/server.ts';
-
-type Key = keyof typeof catalogs.ua;
+import { LocalizedScreen, type MessageKey as Key } from './pages/localized-screen.ts';
 
 /** The timesheet screen as a partner uses it, found by labels and texts in the page's language. */
-class TimesheetScreen {
-  constructor(
-    readonly page: Page,
-    readonly locale: Locale,
-  ) {}
-
-  text(key: Key): string {
-    return catalogs[this.locale][key].replace(/\{\{\s*\w+\s*\}\}/g, '');
-  }
-
+class TimesheetScreen extends LocalizedScreen {
   button(key: Key, scope: Page | Locator = this.page): Locator {
     return scope.getByRole('button', { name: this.text(key), exact: true });
   }

@@ -1,26 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
 import { catalogs } from '../../../app/i18n/catalogs.ts';
-import type { Locale } from '../../../app/i18n/locale.ts';
 import { navigate } from '../support/navigation.ts';
 import type { TestPatient } from '../support/accounts.ts';
-
-type Key = keyof typeof catalogs.ua;
+import { LocalizedScreen, type MessageKey as Key } from './localized-screen.ts';
 
 /**
  * The account screens as a person uses them: the header's sign-in dialog, registration, the
  * password restore steps and the cabinets. Controls are found by their labels and button texts in
  * the page's language, so every step also checks that the texts are there.
  */
-export class AccountPages {
-  constructor(
-    readonly page: Page,
-    readonly locale: Locale = 'ua',
-  ) {}
-
-  text(key: Key, params: Record<string, string | number> = {}): string {
-    return catalogs[this.locale][key].replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
-  }
-
+export class AccountPages extends LocalizedScreen {
   /** A catalog text as a pattern; each `{{name}}` matches the given regular expression source. */
   pattern(key: Key, params: Record<string, string>): RegExp {
     const parts = catalogs[this.locale][key].split(/(\{\{\s*\w+\s*\}\})/);

@@ -1,20 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
-import { catalogs } from '../../../app/i18n/catalogs.ts';
-import type { Locale } from '../../../app/i18n/locale.ts';
-
-type Key = keyof typeof catalogs.ua;
+import type { Locator } from 'playwright-core';
+import { LocalizedScreen } from './localized-screen.ts';
 
 /** The back office's clinic calendar (/admins/timesheets), found by roles and texts in the page's language. */
-export class ClinicTimesheetsPage {
-  constructor(
-    readonly page: Page,
-    readonly locale: Locale,
-  ) {}
-
-  text(key: Key, params: Record<string, string | number> = {}): string {
-    return catalogs[this.locale][key].replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
-  }
-
+export class ClinicTimesheetsPage extends LocalizedScreen {
   path(query = ''): string {
     return `${this.locale === 'ru' ? '/ru' : ''}/admins/timesheets${query}`;
   }
