@@ -6,29 +6,13 @@ import {
   loadChoice,
   saveChoice,
   videoConstraints,
-  type DeviceChoice,
   type DeviceKind,
-  type DeviceLists,
   type MediaProblem,
 } from './media-devices.ts';
 import type { LocalTracks, MediaKind } from './peer-session.ts';
+import { IDLE_MEDIA, type LocalMediaSnapshot } from './local-media-state.ts';
 
-export interface LocalMediaSnapshot {
-  /** The first attempt at the devices is over (granted, refused or none there). */
-  ready: boolean;
-  /** The microphone track exists and is not muted. */
-  micOn: boolean;
-  cameraOn: boolean;
-  sharing: boolean;
-  problems: Record<MediaKind, MediaProblem | null>;
-  devices: DeviceLists;
-  choice: DeviceChoice;
-  /** Bumped whenever a track changes, so previews re-attach. */
-  version: number;
-  audioTrack: MediaStreamTrack | null;
-  /** The devices the tracks come from right now (the browser's default has an id too). */
-  inUse: Partial<Record<'audioinput' | 'videoinput', string>>;
-}
+export { IDLE_MEDIA, type LocalMediaSnapshot } from './local-media-state.ts';
 
 const storage = (): Storage | null => (typeof localStorage === 'undefined' ? null : localStorage);
 
@@ -37,20 +21,6 @@ const storage = (): Storage | null => (typeof localStorage === 'undefined' ? nul
  * lists (again on every `devicechange`), and why a device is missing. A call goes on without either
  * track: audio-only, or receive-only. `onTrack` tells the call which track to send now.
  */
-/** Nothing taken yet: the state before the devices are asked for (and while the page renders on the server). */
-export const IDLE_MEDIA: LocalMediaSnapshot = {
-  ready: false,
-  micOn: false,
-  cameraOn: false,
-  sharing: false,
-  problems: { audio: null, video: null },
-  devices: { audioinput: [], videoinput: [], audiooutput: [] },
-  choice: {},
-  version: 0,
-  audioTrack: null,
-  inUse: {},
-};
-
 export class LocalMedia {
   readonly stream = new MediaStream();
   private audio: MediaStreamTrack | null = null;
