@@ -1,6 +1,7 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import type { ReactNode } from 'react';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { isApiError } from '../account/form-errors.ts';
@@ -37,24 +38,11 @@ export function PartnerClinicPage({ id }: { id: number }) {
               {locale === 'ru' ? clinic.name_ru : clinic.name_ua}
             </Title>
             <dl className={classes.card} aria-label={t('partner.clinics.about')}>
-              <Text component="dt" fw={600} size="sm">
-                {t('partner.clinics.type')}
-              </Text>
-              <Text component="dd" m={0}>
-                {clinic.type ?? '—'}
-              </Text>
-              <Text component="dt" fw={600} size="sm">
-                {t('partner.clinics.city')}
-              </Text>
-              <Text component="dd" m={0}>
-                {clinic.city ?? '—'}
-              </Text>
-              <Text component="dt" fw={600} size="sm">
-                {t('partner.clinics.column.status')}
-              </Text>
-              <Text component="dd" m={0}>
+              <Fact term={t('partner.clinics.type')}>{clinic.type ?? '—'}</Fact>
+              <Fact term={t('partner.clinics.city')}>{clinic.city ?? '—'}</Fact>
+              <Fact term={t('partner.clinics.column.status')}>
                 {t(clinic.status === 'active' ? 'partner.clinics.status.active' : 'partner.clinics.status.inactive')}
-              </Text>
+              </Fact>
               {clinic.branch_of && (
                 <Text component="dd" m={0}>
                   {t('partner.clinics.branch_of', { name: clinic.branch_of.name })}
@@ -67,5 +55,19 @@ export function PartnerClinicPage({ id }: { id: number }) {
         )}
       </QueryState>
     </Stack>
+  );
+}
+
+/** One read-only fact of the clinic: its term and its value. */
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <Text component="dt" fw={600} size="sm">
+        {term}
+      </Text>
+      <Text component="dd" m={0}>
+        {children}
+      </Text>
+    </>
   );
 }
