@@ -1,5 +1,6 @@
 import { Badge, Button, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { formatKopecks } from '../../../contracts/numbers.ts';
 import type { TReferralFriend, TReferralOverview } from '../../../contracts/referral.ts';
 import { localizedPath } from '../../i18n/locale.ts';
@@ -36,10 +37,7 @@ function Overview({ overview }: { overview: TReferralOverview }) {
   return (
     <Stack gap="lg">
       <Text>{t('referral.intro', { referrer: formatKopecks(overview.amounts.referrer), friend: formatKopecks(overview.amounts.friend) })}</Text>
-      <section className={classes.card} aria-labelledby="referral-code-title">
-        <Title order={2} size="h3" id="referral-code-title" mb="sm">
-          {t('referral.code.title')}
-        </Title>
+      <CardSection name="code" title={t('referral.code.title')}>
         <Stack gap="sm">
           <TextInput label={t('referral.code.label')} value={overview.code} readOnly data-referral-code onFocus={(event) => event.currentTarget.select()} />
           <TextInput label={t('referral.link.label')} value={link} readOnly data-referral-link onFocus={(event) => event.currentTarget.select()} />
@@ -49,21 +47,15 @@ function Overview({ overview }: { overview: TReferralOverview }) {
             </Button>
           </div>
         </Stack>
-      </section>
-      <section className={classes.card} aria-labelledby="referral-rules-title">
-        <Title order={2} size="h3" id="referral-rules-title" mb="sm">
-          {t('referral.rules.title')}
-        </Title>
+      </CardSection>
+      <CardSection name="rules" title={t('referral.rules.title')}>
         <List spacing="xs">
           <List.Item>{t('referral.rules.visit')}</List.Item>
           <List.Item>{t('referral.rules.once')}</List.Item>
           <List.Item>{t('referral.rules.self')}</List.Item>
         </List>
-      </section>
-      <section className={classes.card} aria-labelledby="referral-friends-title">
-        <Title order={2} size="h3" id="referral-friends-title" mb="sm">
-          {t('referral.friends.title')}
-        </Title>
+      </CardSection>
+      <CardSection name="friends" title={t('referral.friends.title')}>
         {overview.friends.length === 0 ? (
           <Text>{t('referral.friends.empty')}</Text>
         ) : (
@@ -75,11 +67,8 @@ function Overview({ overview }: { overview: TReferralOverview }) {
             ))}
           </ul>
         )}
-      </section>
-      <section className={classes.card} aria-labelledby="referral-rewards-title">
-        <Title order={2} size="h3" id="referral-rewards-title" mb="sm">
-          {t('referral.rewards.title')}
-        </Title>
+      </CardSection>
+      <CardSection name="rewards" title={t('referral.rewards.title')}>
         {overview.rewards.length === 0 ? (
           <Text>{t('referral.rewards.empty')}</Text>
         ) : (
@@ -96,7 +85,7 @@ function Overview({ overview }: { overview: TReferralOverview }) {
             </Text>
           </Stack>
         )}
-      </section>
+      </CardSection>
     </Stack>
   );
 }
@@ -116,5 +105,17 @@ function Friend({ friend }: { friend: TReferralFriend }) {
         {t(`referral.state.${friend.state}`)}
       </Badge>
     </Group>
+  );
+}
+
+/** A titled card of the page, named by its title for screen readers. */
+function CardSection({ name, title, children }: { name: string; title: string; children: ReactNode }) {
+  return (
+    <section className={classes.card} aria-labelledby={`referral-${name}-title`}>
+      <Title order={2} size="h3" id={`referral-${name}-title`} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </section>
   );
 }
