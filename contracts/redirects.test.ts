@@ -67,6 +67,17 @@ describe('finding a loop', () => {
     // A loop elsewhere that this redirect merely leads into is not reported as this one's.
     expect(findRedirectLoop(targets(['/b', '/c'], ['/c', '/b']), '/a', '/b')).toBeNull();
   });
+
+  test("an address on the site's own origin counts as its path", () => {
+    const site = 'https://vizyt.example';
+    expect(findRedirectLoop(targets(), '/a', 'https://vizyt.example/A/', site)).toEqual(['/a', '/a']);
+    expect(findRedirectLoop(targets(['/b', 'https://vizyt.example/a?x=1']), '/a', '/b', site)).toEqual(['/a', '/b', '/a']);
+    expect(findRedirectLoop(targets(['/b', '/a']), '/a', 'https://vizyt.example/b', site)).toEqual(['/a', '/b', '/a']);
+    // Another origin, or the same host on another scheme or port, is another site.
+    expect(findRedirectLoop(targets(), '/a', 'http://vizyt.example/a', site)).toBeNull();
+    expect(findRedirectLoop(targets(), '/a', 'https://vizyt.example:8443/a', site)).toBeNull();
+    expect(findRedirectLoop(targets(), '/a', 'https://vizyt.example/a')).toBeNull();
+  });
 });
 
 describe('resolving a request', () => {
@@ -80,5 +91,12 @@ describe('resolving a request', () => {
   test('a chain is followed to its end in one hop, temporary when any step is', () => {
     expect(resolveRedirect(rules(['/a', '/b'], ['/b', '/c', '302'], ['/c', '/d']), '/a', '')).toEqual({ location: '/d', status: '302' });
     expect(resolveRedirect(rules(['/a', '/b'], ['/b', '/a']), '/a', '')).toBeNull();
+  });
+
+  test("a chain through an address on the site's own origin is followed, and a loop through it answers nothing", () => {
+    const site = 'https://vizyt.example';
+    expect(resolveRedirect(rules(['/a', 'https://vizyt.example/b'], ['/b', '/c']), '/a', '', site)).toEqual({ location: '/c', status: '301' });
+    expect(resolveRedirect(rules(['/a', 'https://vizyt.example/b'], ['/b', '/a']), '/a', '', site)).toBeNull();
+    expect(resolveRedirect(rules(['/a', 'https://vizyt.example/b']), '/a', '', site)).toEqual({ location: 'https://vizyt.example/b', status: '301' });
   });
 });

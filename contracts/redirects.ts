@@ -49,6 +49,23 @@ export function isAbsoluteTarget(target: string): boolean {
   }
 }
 
+/**
+ * A target as this site's lookups follow it: an absolute address on the site's own origin (`siteOrigin`, e.g.
+ * `https://vizyt.ua`) is the site path it names (`https://vizyt.ua/new?x=1` → `/new?x=1`), so a chain through
+ * it is followed and a loop through it is seen; any other target as written.
+ */
+export function followedTarget(target: string, siteOrigin: string | undefined): string {
+  if (!siteOrigin || !isAbsoluteTarget(target)) return target;
+  const url = new URL(target);
+  let own: URL;
+  try {
+    own = new URL(siteOrigin);
+  } catch {
+    return target;
+  }
+  return url.origin === own.origin ? `${url.pathname}${url.search}${url.hash}` : target;
+}
+
 /** The path part of a site-path target (`/new?x=1#top` → `/new`), normalised like sources. */
 export function targetPath(target: string): string {
   return normaliseRedirectPath(target.replace(/[?#].*$/, ''));
@@ -97,14 +114,14 @@ export interface RedirectRule {
 /**
  * The sources a redirect from `source` to `target` would come back to, given the other active redirects
  * (normalised source → target): `[source, …, source]` when it would make a loop (A→A, A→B with B→A, longer
- * chains), `null` otherwise. Absolute targets end a chain: whether another site sends people back is not ours
- * to know.
+ * chains), `null` otherwise. Absolute targets on another origin end a chain: whether another site sends people
+ * back is not ours to know; one on the site's own origin (`siteOrigin`) is followed as its path.
  */
-export function findRedirectLoop(rules: ReadonlyMap<string, string>, source: string, target: string): string[] | null {
+export function findRedirectLoop(rules: ReadonlyMap<string, string>, source: string, target: string, siteOrigin?: string): string[] | null {
   const start = normaliseRedirectPath(source);
   const chain = [start];
   const seen = new Set<string>();
-  let next = target;
+  let next = followedTarget(target, siteOrigin);
   while (!isAbsoluteTarget(next)) {
     const path = targetPath(next);
     chain.push(path);
@@ -113,7 +130,7 @@ export function findRedirectLoop(rules: ReadonlyMap<string, string>, source: str
     seen.add(path);
     const after = rules.get(path);
     if (after === undefined) return null;
-    next = after;
+    next = followedTarget(after, siteOrigin);
   }
   return null;
 }
@@ -124,16 +141,22 @@ export const MAX_REDIRECT_HOPS = 10;
 /**
  * Where a request for `path` (with its `query`, `?…` or empty) should go, following a chain of redirects to
  * its end so the browser makes one hop: 302 when any redirect on the way is temporary. A site-path target
- * keeps the request's query (its own query first); an absolute address is used as staff wrote it.
+ * keeps the request's query (its own query first); an absolute address is used as staff wrote it. An address on
+ * the site's own origin (`siteOrigin`) is followed as its path, so a chain through it still takes one hop.
  * `null`: no redirect for this path (or only a loop).
  */
-export function resolveRedirect(rules: ReadonlyMap<string, RedirectRule>, path: string, query: string): { location: string; status: RedirectStatus } | null {
+export function resolveRedirect(
+  rules: ReadonlyMap<string, RedirectRule>,
+  path: string,
+  query: string,
+  siteOrigin?: string,
+): { location: string; status: RedirectStatus } | null {
   let rule = rules.get(normaliseRedirectPath(path));
   if (!rule) return null;
   let status: RedirectStatus = rule.status;
   const visited = new Set([rule.source]);
-  for (let hop = 1; hop < MAX_REDIRECT_HOPS && !isAbsoluteTarget(rule.target); hop++) {
-    const next = rules.get(targetPath(rule.target));
+  for (let hop = 1; hop < MAX_REDIRECT_HOPS && !isAbsoluteTarget(followedTarget(rule.target, siteOrigin)); hop++) {
+    const next = rules.get(targetPath(followedTarget(rule.target, siteOrigin)));
     if (!next) break;
     // A loop written before the checks (or by SQL) answers the page rather than sending the browser round.
     if (visited.has(next.source)) return null;

@@ -65,7 +65,7 @@ export function createServices(
     onSlotsChanged: (doctorIds) => catalog.forgetNextSlots(doctorIds),
   });
   const staff = createStaffService(database, { messenger, siteOrigin });
-  const redirects = createRedirectsService(database);
+  const redirects = createRedirectsService(database, { siteOrigin });
   const resources = createResourceService(database.db, findResource, {
     hooks: resourceHooks(messenger, { ...staff.hooks, 'seo/redirects': redirects.hooks }, { siteOrigin }),
   });

@@ -21,9 +21,9 @@ export class RedirectLoopError extends ValidationError {
 /**
  * Around the generic `seo/redirects` writes: the source is stored in its normalised form, a live active
  * redirect may not close a loop with the others (A→A, A→B with B→A, longer chains; creates, edits,
- * switching on and restores alike), and every change is announced so each app instance reads the table anew.
+ * switching on and restores alike; an address on the site's own origin counts as its path), and every change is announced so each app instance reads the table anew.
  */
-export function redirectHooks(forgetLocally: () => void): ResourceHooks {
+export function redirectHooks(forgetLocally: () => void, siteOrigin?: string): ResourceHooks {
   return {
     async beforeWrite(_executor, { values }) {
       if (typeof values.source_path !== 'string') return;
@@ -39,7 +39,7 @@ export function redirectHooks(forgetLocally: () => void): ResourceHooks {
         executor,
         sql`select source_path, target from redirects where deleted_at is null and is_active and id <> ${id}`,
       );
-      const loop = findRedirectLoop(new Map(others.map((row) => [row.source_path, row.target])), String(after.source_path), String(after.target));
+      const loop = findRedirectLoop(new Map(others.map((row) => [row.source_path, row.target])), String(after.source_path), String(after.target), siteOrigin);
       if (loop) throw new RedirectLoopError(loop);
     },
 

@@ -10,6 +10,8 @@ const RETRY_AFTER_FAILURE_MS = 5_000;
 
 export interface RedirectsOptions {
   ttlMs?: number;
+  /** The site's own origin: an absolute target on it is followed as a site path (contracts/redirects.ts). */
+  siteOrigin?: string;
   now?: () => number;
 }
 
@@ -18,7 +20,7 @@ export interface RedirectsOptions {
  * once (a few hundred short rows at most) and read again after any change — at once on the instance that
  * made it, on a NOTIFY on the others, and at the latest after `ttlMs`.
  */
-export function createRedirectsService(database: Database, { ttlMs = DEFAULT_TTL_MS, now = Date.now }: RedirectsOptions = {}) {
+export function createRedirectsService(database: Database, { ttlMs = DEFAULT_TTL_MS, now = Date.now, siteOrigin }: RedirectsOptions = {}) {
   let generation = 0;
   let cached: { rules: Map<string, RedirectRule>; loadedAt: number; generation: number } | null = null;
   let loading: { promise: Promise<Map<string, RedirectRule>>; generation: number } | null = null;
@@ -77,12 +79,12 @@ export function createRedirectsService(database: Database, { ttlMs = DEFAULT_TTL
   return {
     /** Where a request for `path` with `query` (`?…` or empty) goes; `null`: nowhere else. */
     async lookup(path: string, query: string) {
-      return resolveRedirect(await rules(), path, query);
+      return resolveRedirect(await rules(), path, query, siteOrigin);
     },
     /** Drops what this instance holds; the next lookup reads the table. */
     forget,
     /** The generic resource writes' hooks for `seo/redirects`. */
-    hooks: redirectHooks(forget),
+    hooks: redirectHooks(forget, siteOrigin),
     async close(): Promise<void> {
       const stop = await listening;
       listening = null;

@@ -95,6 +95,16 @@ describe('what the API refuses', () => {
     expect((await visit('/c')).statusCode).toBe(404);
   });
 
+  test("a loop through the site's own full address", async () => {
+    // The services' site origin in tests is the local one (features/services.ts).
+    await create('/d', 'http://localhost:3000/e');
+    const back = await send('POST', base, { source_path: '/e', target: '/d' });
+    expect(back.status).toBe(422);
+    expect(back.body.errors.target).toEqual([translate('ua', 'redirects.loop', { chain: '/e → /d → /e' })]);
+    await create('/e', 'https://elsewhere.example/e');
+    expect((await visit('/d')).headers.location).toBe('https://elsewhere.example/e');
+  });
+
   test('an edit, a switch-on or a restore that would close a loop', async () => {
     const first = await create('/x', '/y');
     const second = await create('/y', '/z', { is_active: false });
