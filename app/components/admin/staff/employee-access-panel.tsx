@@ -1,17 +1,16 @@
 import { Alert, Button, Checkbox, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { employeeAccess, saveEmployeeAccess, type EmployeeAccess } from '../../../../contracts/routes/staff-access.ts';
 import { effectiveAccess } from '../../../../contracts/staff-access.ts';
 import { findResource } from '../../../../resources/registry.ts';
-import { ApiError } from '../../../api/client.ts';
 import { call } from '../../../api/call.ts';
-import { showToast } from '../../../shell/toasts.ts';
 import { LoadingOverlay } from '../../../shell/loading-overlay.tsx';
 import { can } from '../access.ts';
 import type { RecordPanelProps } from '../record-panel-props.ts';
 import { sessionQuery } from '../session.ts';
 import { useLooseT } from '../use-resource-screen.ts';
+import { AccessProblemAlert, useAccessSave } from './access-save.tsx';
 import { EffectiveRights } from './effective-rights.tsx';
 import { PermissionPicker } from './permission-picker.tsx';
 
@@ -44,14 +43,11 @@ function AccessEditor({
   onDirty,
   t,
 }: { id: number; version: unknown; t: ReturnType<typeof useLooseT> } & Pick<RecordPanelProps, 'onVersion' | 'onReload' | 'onDirty'>) {
-  const queryClient = useQueryClient();
   const { data: user } = useQuery(sessionQuery);
   const queryKey = ['admin', 'employees', 'access', id];
   const access = useQuery({ queryKey, queryFn: ({ signal }) => call(employeeAccess, { params: { id }, signal }).then((answer) => answer.data) });
   const [roleIds, setRoleIds] = useState<number[]>([]);
   const [permissionIds, setPermissionIds] = useState<number[]>([]);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<{ stale: boolean; message: string } | null>(null);
 
   const stored = access.data;
   // Picks not saved yet survive a reload that brings the same stored sets (a profile save refreshes this query).
@@ -76,30 +72,16 @@ function AccessEditor({
     return () => onDirty?.(false);
   }, [changed, onDirty]);
 
-  async function save() {
-    if (!editable || saving) return;
-    setSaving(true);
-    setProblem(null);
-    try {
-      const answer = await call(saveEmployeeAccess, {
+  const { saving, problem, save: send, reload } = useAccessSave<EmployeeAccess>({ queryKey, refetch: access.refetch, onVersion, onReload, t });
+  function save() {
+    if (!editable) return;
+    return send(() =>
+      call(saveEmployeeAccess, {
         params: { id },
         body: { role_ids: roleIds, permission_ids: permissionIds, ...(typeof version === 'number' ? { version } : {}) },
         expected: [409, 422],
-      });
-      queryClient.setQueryData<EmployeeAccess>(queryKey, answer.data);
-      onVersion(answer.data.version);
-      showToast({ severity: 'success', detail: t('admin.access.saved') });
-    } catch (error) {
-      if (!(error instanceof ApiError) || (error.status !== 409 && error.status !== 422)) return;
-      setProblem({ stale: error.status === 409, message: error.status === 409 ? t('admin.access.changed') : (error.body?.message ?? t('error.occured')) });
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  async function reload() {
-    setProblem(null);
-    await Promise.all([access.refetch(), onReload()]);
+      }),
+    );
   }
 
   if (access.isError && !stored) {
@@ -125,16 +107,7 @@ function AccessEditor({
             {t(notice)}
           </Alert>
         )}
-        {problem && (
-          <Alert color={problem.stale ? 'yellow' : 'red'} role="alert">
-            <Text size="sm">{problem.message}</Text>
-            {problem.stale && (
-              <Button size="xs" variant="light" mt="xs" onClick={() => void reload()}>
-                {t('admin.access.reload')}
-              </Button>
-            )}
-          </Alert>
-        )}
+        <AccessProblemAlert problem={problem} onReload={reload} t={t} />
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, lg: 8 }}>
             <Stack gap="lg">

@@ -1,16 +1,15 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { roleAccess, saveRolePermissions, type RoleAccess } from '../../../../contracts/routes/staff-access.ts';
 import { findResource } from '../../../../resources/registry.ts';
-import { ApiError } from '../../../api/client.ts';
 import { call } from '../../../api/call.ts';
-import { showToast } from '../../../shell/toasts.ts';
 import { LoadingOverlay } from '../../../shell/loading-overlay.tsx';
 import { can } from '../access.ts';
 import type { RecordPanelProps } from '../record-panel-props.ts';
 import { sessionQuery } from '../session.ts';
 import { useLooseT } from '../use-resource-screen.ts';
+import { AccessProblemAlert, useAccessSave } from './access-save.tsx';
 import { PermissionPicker } from './permission-picker.tsx';
 
 const sorted = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);
@@ -22,7 +21,6 @@ const sorted = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);
  */
 export function RolePermissionsPanel({ id, record, onVersion, onReload, onDirty }: RecordPanelProps) {
   const t = useLooseT();
-  const queryClient = useQueryClient();
   const { data: user } = useQuery(sessionQuery);
   const queryKey = ['admin', 'roles', 'permissions', id];
   const access = useQuery({
@@ -31,8 +29,7 @@ export function RolePermissionsPanel({ id, record, onVersion, onReload, onDirty 
     enabled: id !== undefined,
   });
   const [selected, setSelected] = useState<number[]>([]);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<{ stale: boolean; message: string } | null>(null);
+  const { saving, problem, save: send, reload } = useAccessSave<RoleAccess>({ queryKey, refetch: access.refetch, onVersion, onReload, t });
   const stored = access.data;
   // Picks not saved yet survive a reload that brings the same stored set (a save of the name refreshes this query).
   const applied = useRef('');
@@ -52,31 +49,16 @@ export function RolePermissionsPanel({ id, record, onVersion, onReload, onDirty 
 
   const editable = Boolean(stored) && !stored?.locked && can(user, findResource('roles')!, 'update');
 
-  async function save() {
-    if (!editable || saving || id === undefined) return;
-    setSaving(true);
-    setProblem(null);
-    try {
-      const version = record.version;
-      const answer = await call(saveRolePermissions, {
+  function save() {
+    if (!editable || id === undefined) return;
+    const version = record.version;
+    return send(() =>
+      call(saveRolePermissions, {
         params: { id },
         body: { permission_ids: selected, ...(typeof version === 'number' ? { version } : {}) },
         expected: [409, 422],
-      });
-      queryClient.setQueryData<RoleAccess>(queryKey, answer.data);
-      onVersion(answer.data.version);
-      showToast({ severity: 'success', detail: t('admin.access.saved') });
-    } catch (error) {
-      if (!(error instanceof ApiError) || (error.status !== 409 && error.status !== 422)) return;
-      setProblem({ stale: error.status === 409, message: error.status === 409 ? t('admin.access.changed') : (error.body?.message ?? t('error.occured')) });
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  async function reload() {
-    setProblem(null);
-    await Promise.all([access.refetch(), onReload()]);
+      }),
+    );
   }
 
   return (
@@ -98,16 +80,7 @@ export function RolePermissionsPanel({ id, record, onVersion, onReload, onDirty 
             {t('admin.access.admin.role')}
           </Alert>
         )}
-        {problem && (
-          <Alert color={problem.stale ? 'yellow' : 'red'} role="alert">
-            <Text size="sm">{problem.message}</Text>
-            {problem.stale && (
-              <Button size="xs" variant="light" mt="xs" onClick={() => void reload()}>
-                {t('admin.access.reload')}
-              </Button>
-            )}
-          </Alert>
-        )}
+        <AccessProblemAlert problem={problem} onReload={reload} t={t} />
         <Text size="sm" fw={600} aria-live="polite">
           {t('admin.role.permissions.count', { count: selected.length })}
         </Text>
