@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { ZPhone } from '../contracts/accounts.ts';
 import { FEEDBACK_TEXT_LIMITS } from '../contracts/feedback.ts';
-import { HANDBOOK_ENUMS, handbookLabelKey } from '../contracts/handbooks.ts';
 import { common, ZName } from './fields.ts';
 import { resource } from './resource.ts';
-import { statusField, ZStaffText } from './workflow.ts';
-
-const STATUSES = HANDBOOK_ENUMS.support_statuses;
-const TOPICS = HANDBOOK_ENUMS.support_topics;
+import { supportRequestFields, supportRequestInbox } from './support-requests.ts';
+import { ZStaffText } from './workflow.ts';
 
 /**
  * SPEC §2 entries/entry-feedback: the visitors' "call me back" requests (`POST /public/callback-requests`),
@@ -17,28 +14,14 @@ const TOPICS = HANDBOOK_ENUMS.support_topics;
  */
 export const entryFeedback = resource({
   name: 'entry-feedback',
-  table: 'support_requests',
+  ...supportRequestInbox,
   section: 'entries',
   screen: { path: 'entries/entry-feedback' },
   scope: { is_callback: true },
-  writes: 'update',
-  transitions: {
-    field: 'status',
-    allowed: { new: ['in_process', 'completed'], in_process: ['completed'], completed: ['in_process'] },
-  },
-  defaultSort: 'created_at:desc,id:desc',
   fields: {
-    id: common.id,
-    status: statusField('support_statuses', STATUSES, z.enum(STATUSES)),
+    ...supportRequestFields,
     name: { rule: ZName, input: 'text', label: 'admin.callbacks.name', searchable: true, column: true },
     phone: { rule: ZPhone, input: 'text', searchable: true, column: 'phone' },
-    topic: {
-      rule: z.enum(TOPICS),
-      input: 'select',
-      options: TOPICS.map((value) => ({ value, label: handbookLabelKey('support_topics', value) })),
-      filter: true,
-      column: true,
-    },
     message: { rule: z.string().trim().max(FEEDBACK_TEXT_LIMITS.supportMessage).nullable().optional(), input: 'textarea', label: 'admin.callbacks.comment', searchable: true },
     answer: { rule: ZStaffText.describe('what came of the call, for the record'), input: 'textarea', label: 'admin.callbacks.outcome' },
     locale: { filterable: true },

@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { ZEmail, ZPhone } from '../contracts/accounts.ts';
 import { FEEDBACK_TEXT_LIMITS } from '../contracts/feedback.ts';
-import { HANDBOOK_ENUMS, handbookLabelKey } from '../contracts/handbooks.ts';
 import { common, ZName } from './fields.ts';
 import { resource } from './resource.ts';
-import { statusField, ZStaffText } from './workflow.ts';
-
-const STATUSES = HANDBOOK_ENUMS.support_statuses;
-const TOPICS = HANDBOOK_ENUMS.support_topics;
+import { supportRequestFields, supportRequestInbox } from './support-requests.ts';
+import { ZStaffText } from './workflow.ts';
 
 /**
  * SPEC §3 support request from the public form (`POST /public/support-requests`); staff work them through
@@ -18,26 +15,12 @@ const TOPICS = HANDBOOK_ENUMS.support_topics;
  */
 export const support = resource({
   name: 'support',
-  table: 'support_requests',
+  ...supportRequestInbox,
   section: 'support',
   screen: { path: 'support' },
   scope: { is_callback: false },
-  writes: 'update',
-  transitions: {
-    field: 'status',
-    allowed: { new: ['in_process', 'completed'], in_process: ['completed'], completed: ['in_process'] },
-  },
-  defaultSort: 'created_at:desc,id:desc',
   fields: {
-    id: common.id,
-    status: statusField('support_statuses', STATUSES, z.enum(STATUSES)),
-    topic: {
-      rule: z.enum(TOPICS),
-      input: 'select',
-      options: TOPICS.map((value) => ({ value, label: handbookLabelKey('support_topics', value) })),
-      filter: true,
-      column: true,
-    },
+    ...supportRequestFields,
     name: { rule: ZName, input: 'text', searchable: true, column: true },
     email: { rule: ZEmail.nullable().optional(), input: 'text', searchable: true },
     phone: { rule: ZPhone.nullable().optional(), input: 'text', searchable: true, column: 'phone' },
