@@ -121,7 +121,7 @@ describe(`partner API: in-place edits, the action log, private addresses and sec
     const handler = webhookJobHandler({ now: () => new Date(), resolve: async () => ['192.168.0.10'], fetch: async () => ((sent += 1), new Response(null, { status: 200 })) });
     const appointment = await bookVisit(suite, suite.a, 5);
     const [delivery] = await selectRows<{ id: number }>(suite.database.db, sql`select id from partner_webhook_deliveries where endpoint_id = ${accepted.id} and appointment_id = ${appointment}`);
-    await suite.database.db.transaction((tx) => handler(tx, { delivery_id: delivery.id }));
+    await suite.database.db.transaction((tx) => handler(tx, { delivery_id: delivery.id }, { id: 0, kind: 'partner.webhook', attempts: 0 }));
     const [after] = await selectRows<{ status: string; last_error: string }>(suite.database.db, sql`select status, last_error from partner_webhook_deliveries where id = ${delivery.id}`);
     expect(after).toEqual({ status: 'pending', last_error: 'private address' });
     expect(sent).toBe(0);
@@ -150,7 +150,7 @@ describe(`partner API: in-place edits, the action log, private addresses and sec
       const appointment = await bookVisit(suite, suite.a, 7 + headers.length);
       const [delivery] = await selectRows<{ id: number }>(suite.database.db, sql`select id from partner_webhook_deliveries where endpoint_id = ${hook.body.data.id} and appointment_id = ${appointment}`);
       const handler = webhookJobHandler({ now: () => new Date(at), allowPrivateNetwork: true, fetch: capture as typeof fetch });
-      await suite.database.db.transaction((tx) => handler(tx, { delivery_id: delivery.id }));
+      await suite.database.db.transaction((tx) => handler(tx, { delivery_id: delivery.id }, { id: 0, kind: 'partner.webhook', attempts: 0 }));
     };
     await deliverAt(Date.now());
     expect(headers[0]).toMatch(/^t=\d+,v1=[0-9a-f]{64},v1=[0-9a-f]{64}$/);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { selectRows } from '../../../db/sql.ts';
 import { ZListQuery, ZRecordQuery } from '../../../contracts/list-query.ts';
-import { ZTokenRequest } from '../../../contracts/partner-api.ts';
+import { PARTNER_API_BASE, ZTokenRequest } from '../../../contracts/partner-api.ts';
 import type { CallContext } from '../../../features/records/types.ts';
 import type { Services } from '../../../features/services.ts';
 import { NotFoundError, ValidationError } from '../../../features/errors.ts';
@@ -26,11 +26,21 @@ export const PARTNER_RESOURCES: Record<PartnerRecordKind, string> = {
 const FORM_BODY_LIMIT = 4096;
 
 /**
+ * Every route the partner API declares, as `METHOD /path` under its prefix (`/doctors/:id`): collected as they
+ * are registered, so the cross-tenant test walks all of them and a new one cannot be left out of it.
+ */
+export const DECLARED_PARTNER_ROUTES = new Set<string>();
+
+/**
  * `/api/partner/v1` (docs/decisions/240-244): the token endpoint, then every call with a bearer token, as the
  * partner, through the services the cabinet uses; lists in the `/api/v1` envelope and filter language.
  */
 export async function partnerApiRoutes(api: FastifyInstance, { services }: { services: Services }): Promise<void> {
   const { partnerApi, resources, booking, timesheets, database } = services;
+  api.addHook('onRoute', (route) => {
+    const path = route.url.startsWith(PARTNER_API_BASE) ? route.url.slice(PARTNER_API_BASE.length) : route.url;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') DECLARED_PARTNER_ROUTES.add(`${method} ${path}`);
+  });
   api.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
