@@ -87,6 +87,16 @@ export type TWebhookEndpoint = z.infer<typeof ZWebhookEndpoint>;
 /** A new endpoint's answer: its signing secret, shown this once. */
 export const ZCreatedWebhookEndpoint = ZWebhookEndpoint.extend({ signing_secret: z.string() });
 
+/**
+ * After a rotation the old signing secret still signs every delivery, beside the new one (two `v1=` in the
+ * header), for this long, so a receiver can switch without refusing an event (docs/decisions/272).
+ */
+export const SECRET_ROTATION_GRACE_SECONDS = 24 * 3600;
+
+/** A rotation's answer: the new signing secret, shown this once, and until when the old one still signs. */
+export const ZRotatedWebhookSecret = ZCreatedWebhookEndpoint.extend({ previous_secret_expires_at: z.string() });
+export type TRotatedWebhookSecret = z.infer<typeof ZRotatedWebhookSecret>;
+
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
 export const ZWebhookDelivery = z.object({
   id: z.number().int(),

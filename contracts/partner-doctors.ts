@@ -26,6 +26,16 @@ export const ZPartnerDoctor = z.object({
 });
 export type TPartnerDoctor = z.infer<typeof ZPartnerDoctor>;
 
+/** One line of the partner's doctors list (SPEC §2 `partners/doctors`): who, the photo, and the two statuses. */
+export const ZPartnerDoctorListItem = z.object({
+  id: z.number().int(),
+  name: z.string().describe("last, first and middle name in the page's language"),
+  photo: z.string().nullable(),
+  status: z.enum(['active', 'inactive']).describe('inactive doctors are not shown to patients'),
+  cabinet: z.enum(['off', 'invited', 'active']).describe('off; invited (no password set yet); active (the doctor signs in)'),
+});
+export type TPartnerDoctorListItem = z.infer<typeof ZPartnerDoctorListItem>;
+
 export const ZPartnerDoctorService = z.object({
   id: z.number().int(),
   version: z.number().int(),

@@ -106,7 +106,7 @@ export function createServices(
     partnerCabinet: createPartnerCabinet(database.db, resources),
     medicalCard: createMedicalCardService(database),
     // The partner cabinet's own doctors and profile, over the back office's resource writes (docs/decisions/234, 235).
-    partnerDoctors: createPartnerDoctors(database.db, resources),
+    partnerDoctors: createPartnerDoctors(database.db, resources, createDoctorCabinet(database.db, { messenger, siteOrigin })),
     partnerProfile: createPartnerProfile(database.db, resources, createProfiles(database)),
   };
 }

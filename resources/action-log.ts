@@ -6,7 +6,8 @@ export const LOGGED_ACTIONS = ['create', 'update', 'delete', 'restore', 'read', 
 
 /**
  * Who did what, when (SPEC §2 action-log; docs/decisions/197): every staff write with the before / after of
- * the fields it changed, and every staff read of patient data. Read-only and append-only: the database
+ * the fields it changed, every staff read of patient data, and every partner representative's write with its
+ * legal entity and the names of the fields (docs/decisions/270). Read-only and append-only: the database
  * refuses to change or remove a line.
  */
 export const actionLog = resource({
@@ -15,7 +16,7 @@ export const actionLog = resource({
   section: 'action-log',
   screen: { path: 'action-log' },
   trash: false,
-  populate: { user: { resource: 'employees' } },
+  populate: { user: { resource: 'employees' }, legal_entity: { resource: 'legal-entities' } },
   defaultSort: 'created_at:desc,id:desc',
   fields: {
     id: common.id,
@@ -25,5 +26,7 @@ export const actionLog = resource({
     resource: { input: 'text', filter: true, searchable: true, column: 'resource' },
     record_id: { input: 'number', filter: true, sortable: true, column: true },
     changes: { input: 'changes' },
+    // A partner representative's write (docs/decisions/270): its legal entity; empty on staff lines.
+    legal_entity_id: { relation: { resource: 'legal-entities', labelField: 'public_name' }, label: 'field.legal_entity', filter: true, column: 'relation' },
   },
 });

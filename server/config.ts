@@ -42,6 +42,11 @@ export interface Config extends DatabaseLocation, IceSettings {
   /** Referral bonuses in kopecks (`REFERRAL_REWARD_UAH`, `REFERRAL_FRIEND_REWARD_UAH`; docs/decisions/230). */
   referralRewards: ReferralRewards;
   production: boolean;
+  /**
+   * `WEBHOOKS_ALLOW_PRIVATE_NETWORK=1`: partner webhooks may point into private networks (docs/decisions/271).
+   * For development on one machine only; never honoured in production.
+   */
+  webhooksAllowPrivateNetwork: boolean;
   logLevel: string;
   /** Seed demo data into an empty database on start. */
   seedDemo: boolean;
@@ -73,6 +78,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       friendKopecks: uah(env.REFERRAL_FRIEND_REWARD_UAH) ?? DEFAULT_REFERRAL_REWARDS.friendKopecks,
     },
     production: env.NODE_ENV === 'production',
+    webhooksAllowPrivateNetwork: env.NODE_ENV !== 'production' && (env.WEBHOOKS_ALLOW_PRIVATE_NETWORK === '1' || env.WEBHOOKS_ALLOW_PRIVATE_NETWORK === 'true'),
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO !== 'false',
     ...iceConfig(env),

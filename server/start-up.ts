@@ -70,6 +70,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         siteOrigin,
       },
       referralRewards: config.referralRewards,
+      partnerApi: { allowPrivateNetwork: config.webhooksAllowPrivateNetwork },
     });
     const app = await buildServer({ config, services, getBuild: options.getBuild, logger: options.logger });
     reportLostConnection = (error) => app.log.warn({ code: (error as { code?: string }).code, type: error.name }, 'database connection lost');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZAccountDetails } from './account-answers.ts';
-import { ZPartnerDoctor, ZPartnerDoctorService } from '../partner-doctors.ts';
+import { ZPartnerDoctor, ZPartnerDoctorListItem, ZPartnerDoctorService } from '../partner-doctors.ts';
 import { dataEnvelope } from './booking-answers.ts';
 import { route } from './define.ts';
 
@@ -25,6 +25,30 @@ const serviceBody = z
   .describe('specialization_id, name_ua, name_ru, cost (kopecks), duration (minutes), format, is_default, status, version?: the rules of `doctor-services`');
 const doctor = { status: 200, schema: dataEnvelope(ZPartnerDoctor), description: '{data: doctor}' } as const;
 const service = { status: 200, schema: dataEnvelope(ZPartnerDoctorService), description: '{data: service}' } as const;
+
+export const partnerDoctorList = route({
+  ...partner,
+  method: 'GET',
+  path: 'partners/doctors',
+  answer: { status: 200, schema: dataEnvelope(z.array(ZPartnerDoctorListItem)), description: '{data: doctors}' },
+  errors: { 403: 'not a partner with a live legal entity' },
+  operationId: 'partnerDoctorList',
+  summary: "The partner's doctors with their photo, status and cabinet (off, invited, active), by name",
+});
+
+export const resendPartnerDoctorInvitation = route({
+  ...partner,
+  method: 'POST',
+  path: 'partners/doctors/:id/cabinet-invitation',
+  answer: {
+    status: 202,
+    schema: dataEnvelope(z.object({ doctor_id: z.number().int(), sent: z.literal(true) })),
+    description: '{data: {doctor_id, sent: true}}: the e-mail is in the outbox; the earlier link stops working',
+  },
+  errors: { ...notOwn, 409: 'the cabinet is off, or its password is already set' },
+  operationId: 'resendPartnerDoctorInvitation',
+  summary: "Send one of the partner's doctors the cabinet's set-password link again (docs/decisions/274)",
+});
 
 export const partnerDoctor = route({
   ...partner,

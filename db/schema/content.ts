@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { id, softDelete, status, timestamps, translated, translatedOptional, uniqueWhileLive } from './columns.ts';
 import { CONTENT_BLOCK_SECTIONS } from '../../contracts/content.ts';
@@ -60,9 +61,15 @@ export const action_log = pgTable(
     resource: text().notNull(),
     record_id: integer(),
     changes: jsonb().$type<Record<string, unknown>>(),
+    /** The partner of a partner representative's write (docs/decisions/270); null for staff. A plain id, as `user_id`. */
+    legal_entity_id: integer(),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('action_log_created_idx').on(t.created_at), index('action_log_resource_idx').on(t.resource, t.record_id)],
+  (t) => [
+    index('action_log_created_idx').on(t.created_at),
+    index('action_log_resource_idx').on(t.resource, t.record_id),
+    index('action_log_legal_entity_idx').on(t.legal_entity_id, t.created_at).where(sql`legal_entity_id is not null`),
+  ],
 );
 
 /** Small facts about the installation: `demo_seed` (when and with what seed), versions. */

@@ -34,6 +34,9 @@ export const partner_webhook_endpoints = pgTable(
     url: text().notNull(),
     /** Signs every delivery (HMAC-SHA256); shown to the partner once, when made. */
     signing_secret: text().notNull(),
+    /** After a rotation, the secret that still signs beside the new one until `previous_secret_expires_at` (docs/decisions/272). */
+    previous_signing_secret: text(),
+    previous_secret_expires_at: timestamp({ withTimezone: true }),
     events: text().array().notNull(),
     is_active: boolean().notNull().default(true),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -23,6 +23,7 @@ import type { SeedContext } from './steps/context.ts';
 import { seedDictionaries } from './steps/dictionaries.ts';
 import { seedDoctors } from './steps/doctors.ts';
 import { seedDemoPartnerApi } from './steps/demo-partner-api.ts';
+import { seedDemoPartnerExtras } from './steps/demo-partner-extras.ts';
 import { seedInstitutions } from './steps/institutions.ts';
 import { seedPatients } from './steps/people.ts';
 
@@ -80,6 +81,7 @@ export async function seedDemoData(database: Database, options: SeedOptions = {}
       await seedStaffDemo(context);
       await seedRedirects(context);
       await seedDemoPartnerApi(context);
+      await seedDemoPartnerExtras(context);
       await tx.insert(app_meta).values({ key: SEED_META_KEY, value: { seed, scale, today: today.toISOString(), at: new Date().toISOString() } });
     });
     // PGlite has no autovacuum: without statistics the planner picks nested loops over thousands of

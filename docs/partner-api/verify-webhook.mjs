@@ -7,6 +7,10 @@
 // was made less than 5 minutes ago; anything else is refused (400), so a captured delivery cannot be replayed.
 // Vizyt retries a refused or failed delivery with growing pauses for 24 hours, so answer quickly and do the
 // work afterwards. The same event may arrive twice: use the body's `id` to do it once.
+//
+// Rotating the signing secret: for 24 hours after a new secret is issued, each delivery is signed with both,
+// `t=...,v1=<new>,v1=<old>`. Keep accepting with the old secret until the new one is in place, then switch:
+// a delivery is accepted when any `v1` matches any secret you hold (WEBHOOK_SECRET may list several, comma-separated).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
@@ -15,15 +19,23 @@ export const TOLERANCE_SECONDS = 5 * 60;
 
 /**
  * Checks one delivery. Returns `{ ok: true, event }` with the parsed body, or `{ ok: false, reason }`.
- * `rawBody` must be the bytes as received (a string), before any JSON parsing.
+ * `secrets` is one signing secret or a list of them (during a rotation); `rawBody` must be the bytes as
+ * received (a string), before any JSON parsing.
  */
-export function verifyWebhook(secret, header, rawBody, { now = Date.now(), toleranceSeconds = TOLERANCE_SECONDS } = {}) {
+export function verifyWebhook(secrets, header, rawBody, { now = Date.now(), toleranceSeconds = TOLERANCE_SECONDS } = {}) {
   if (typeof header !== 'string') return { ok: false, reason: 'no signature' };
-  const parts = Object.fromEntries(header.split(',').map((part) => part.trim().split('=', 2)));
-  const t = Number(parts.t);
-  if (!Number.isInteger(t) || typeof parts.v1 !== 'string' || !/^[0-9a-f]{64}$/.test(parts.v1)) return { ok: false, reason: 'malformed signature' };
-  const expected = createHmac('sha256', secret).update(`${t}.${rawBody}`, 'utf8').digest();
-  if (!timingSafeEqual(expected, Buffer.from(parts.v1, 'hex'))) return { ok: false, reason: 'wrong signature' };
+  const pairs = header.split(',').map((part) => part.trim().split('=', 2));
+  const t = Number(pairs.find(([name]) => name === 't')?.[1]);
+  const signatures = pairs.filter(([name]) => name === 'v1').map(([, value]) => value);
+  if (!Number.isInteger(t) || !signatures.length || !signatures.every((value) => /^[0-9a-f]{64}$/.test(value ?? ''))) {
+    return { ok: false, reason: 'malformed signature' };
+  }
+  const keys = (Array.isArray(secrets) ? secrets : [secrets]).filter(Boolean);
+  const expected = keys.map((key) => createHmac('sha256', key).update(`${t}.${rawBody}`, 'utf8').digest());
+  // Every pair is compared (in constant time each), so the time taken does not tell which one matched.
+  let matched = false;
+  for (const digest of expected) for (const value of signatures) matched = timingSafeEqual(digest, Buffer.from(value, 'hex')) || matched;
+  if (!matched) return { ok: false, reason: 'wrong signature' };
   const age = Math.floor(now / 1000) - t;
   if (age > toleranceSeconds) return { ok: false, reason: 'too old (a replay?)' };
   if (age < -toleranceSeconds) return { ok: false, reason: 'from the future' };
@@ -47,8 +59,8 @@ function serve(secret, port) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const secret = process.env.WEBHOOK_SECRET;
-  if (!secret) {
+  const secret = (process.env.WEBHOOK_SECRET ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  if (!secret.length) {
     console.error('Set WEBHOOK_SECRET to the endpoint signing secret shown when the endpoint was made.');
     process.exit(1);
   }

@@ -1,6 +1,7 @@
 import { action_log } from '../../db/schema/index.ts';
 import type { SessionUser } from '../accounts/permissions.ts';
 import type { Executor } from '../records/write.ts';
+import { logPartnerAction } from './partner-actions.ts';
 
 /** What a staff member did: a write (`create`, `update`, `delete`, `restore`, or a command such as `approve`) or a read of patient data (`read`). */
 export interface StaffAction {
@@ -15,12 +16,17 @@ export interface StaffAction {
 /** True for the people whose actions the log keeps: staff (user type `user`). */
 export const isStaff = (user: SessionUser | null | undefined): user is SessionUser => user?.user_type === 'user';
 
+/** True for the people whose writes the log keeps: staff, and partner representatives (docs/decisions/270). */
+export const isLoggedWriter = (user: SessionUser | null | undefined): user is SessionUser => user?.user_type === 'user' || user?.user_type === 'partner';
+
 /**
  * Appends one line to the action log (SPEC §2, issue 12): who, what, when. Written in the caller's
  * transaction, so a write that rolls back leaves no line. The table refuses updates and deletes
- * (db/migrations/0007), so what it holds stands as evidence. Calls by anyone but staff write nothing.
+ * (db/migrations/0007), so what it holds stands as evidence. A partner representative's write goes through
+ * `logPartnerAction` (names of fields only); calls by anyone else write nothing.
  */
 export async function logStaffAction(executor: Executor, user: SessionUser | null | undefined, entry: StaffAction): Promise<void> {
+  if (user?.user_type === 'partner') return logPartnerAction(executor, user, entry);
   if (!isStaff(user)) return;
   await executor.insert(action_log).values({
     user_id: user.id,
@@ -33,6 +39,10 @@ export async function logStaffAction(executor: Executor, user: SessionUser | nul
 
 /** Many lines at once (a batch, a list read of patients), in one insert. */
 export async function logStaffActions(executor: Executor, user: SessionUser | null | undefined, entries: readonly StaffAction[]): Promise<void> {
+  if (user?.user_type === 'partner') {
+    for (const entry of entries) await logPartnerAction(executor, user, entry);
+    return;
+  }
   if (!isStaff(user) || entries.length === 0) return;
   await executor.insert(action_log).values(
     entries.map((entry) => ({ user_id: user.id, action: entry.action, resource: entry.resource, record_id: entry.recordId ?? null, changes: entry.changes ?? null })),

@@ -4,6 +4,7 @@ import { ZRejectRequest, type TAppointment } from '../../contracts/booking.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import type { SessionUser } from '../accounts/permissions.ts';
+import { logPartnerAction } from '../audit/partner-actions.ts';
 import { requestRefunds } from '../payments/refunds.ts';
 import { cancelReminders, notifyPatient, type NoticeReason } from './notices.ts';
 import { lockAppointment, ms, recordEvent, type LockedAppointment } from './appointment-rows.ts';
@@ -62,6 +63,14 @@ export async function decide(context: BookingContext, user: SessionUser, id: num
   const input = decision === 'rejected' ? ZRejectRequest.parse(body ?? {}, { reportInput: true }) : {};
   const entityId = await partnerEntity(context, user);
   const reason = 'reason' in input && input.reason ? input.reason : undefined;
-  await answerAppointment(context, id, { decision, actor: 'partner', user, mayAnswer: (row) => row.legal_entity_id === entityId, reason });
+  await answerAppointment(context, id, {
+    decision,
+    actor: 'partner',
+    user,
+    mayAnswer: (row) => row.legal_entity_id === entityId,
+    reason,
+    // The partner's answer in the action log: who, which visit, which answer; never the reason's words (docs/decisions/270).
+    alsoInTransaction: (tx) => logPartnerAction(tx, user, { action: decision === 'approved' ? 'approve' : 'reject', resource: 'appointments', recordId: id }),
+  });
   return viewAppointment(context, id, locale, partnerScope(entityId));
 }

@@ -4,7 +4,7 @@ import { selectRows } from '../../db/sql.ts';
 import { SIGNATURE_HEADER, WEBHOOK_RETRY_WINDOW_SECONDS } from '../../contracts/partner-api.ts';
 import { scheduleJobs, type JobHandler } from '../jobs/queue.ts';
 import { signatureHeader } from './signature.ts';
-import { checkWebhookUrl, WEBHOOK_JOB, type WebhookSettings } from './webhooks.ts';
+import { checkWebhookUrl, webhookAddressProblem, WEBHOOK_JOB, type WebhookSettings } from './webhooks.ts';
 
 /**
  * Sends one webhook delivery (docs/decisions/243): a POST of the signed JSON body; any 2xx is delivered.
@@ -26,7 +26,7 @@ export interface DeliveryOptions extends WebhookSettings {
   timeoutMs?: number;
 }
 
-interface Pending {
+interface Pending extends Signing {
   id: number;
   body: string;
   attempts: number;
@@ -34,15 +34,25 @@ interface Pending {
   created_at: Date | string;
   url: string;
   signing_secret: string;
+  /** The rotated-out secret while it still signs (docs/decisions/272), else null. */
+  previous_secret: string | null;
   live: boolean;
+}
+
+interface Signing {
+  previous_signing_secret: string | null;
+  previous_secret_expires_at: Date | string | null;
 }
 
 async function post(options: DeliveryOptions, row: Pending, at: Date): Promise<{ code: number | null; error: string | null }> {
   try {
     checkWebhookUrl(row.url, options);
+    // Checked again before each try: the name may point elsewhere since it was registered (docs/decisions/271).
+    const problem = await webhookAddressProblem(row.url, options);
+    if (problem) return { code: null, error: problem === 'private' ? 'private address' : 'unresolved host' };
     const response = await (options.fetch ?? fetch)(row.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'user-agent': 'Vizyt-Webhooks/1', [SIGNATURE_HEADER]: signatureHeader(row.signing_secret, row.body, Math.floor(at.getTime() / 1000)) },
+      headers: { 'content-type': 'application/json', 'user-agent': 'Vizyt-Webhooks/1', [SIGNATURE_HEADER]: signatureHeader(row.signing_secret, row.body, Math.floor(at.getTime() / 1000), row.previous_secret) },
       body: row.body,
       redirect: 'manual',
       signal: AbortSignal.timeout(options.timeoutMs ?? WEBHOOK_TIMEOUT_MS),
@@ -60,12 +70,15 @@ export function webhookJobHandler(options: DeliveryOptions): JobHandler {
     const id = Number(payload.delivery_id);
     const [row] = await selectRows<Pending>(
       tx,
-      sql`select d.id, d.body, d.attempts, d.status, d.created_at, e.url, e.signing_secret, (e.deleted_at is null and e.is_active) as live
+      sql`select d.id, d.body, d.attempts, d.status, d.created_at, e.url, e.signing_secret, e.previous_signing_secret,
+            e.previous_secret_expires_at, (e.deleted_at is null and e.is_active) as live
           from partner_webhook_deliveries d join partner_webhook_endpoints e on e.id = d.endpoint_id
           where d.id = ${id} for update of d`,
     );
     if (!row || row.status !== 'pending') return;
     const at = options.now();
+    const graceEnds = row.previous_secret_expires_at === null ? 0 : new Date(row.previous_secret_expires_at).getTime();
+    row.previous_secret = graceEnds > at.getTime() ? row.previous_signing_secret : null;
     if (!row.live) {
       await tx.execute(sql`update partner_webhook_deliveries set status = 'failed', last_error = 'endpoint removed', next_attempt_at = null where id = ${id}`);
       return;

@@ -7,6 +7,8 @@ import type { RateLimiter } from '../accounts/rate-limit.ts';
 import { ForbiddenError, TooManyRequestsError } from '../errors.ts';
 import { issueCredentials } from '../partners/api-credentials.ts';
 import { webhookJobHandler } from './delivery.ts';
+import { partnerSessionUser } from './scope.ts';
+import { rotateSigningSecret } from './webhook-secrets.ts';
 import { issueToken, verifyToken, type PartnerCaller, type TokenRequest } from './tokens.ts';
 import { createEndpoint, listDeliveries, listEndpoints, removeEndpoint, WEBHOOK_JOB, type WebhookSettings } from './webhooks.ts';
 
@@ -26,7 +28,7 @@ export interface PartnerApiOptions extends WebhookSettings {
 export function createPartnerApiService(database: Database, options: PartnerApiOptions) {
   const { db } = database;
   const now = options.now ?? (() => new Date());
-  const settings: WebhookSettings = { allowLocalHttp: options.allowLocalHttp };
+  const settings: WebhookSettings = { allowLocalHttp: options.allowLocalHttp, allowPrivateNetwork: options.allowPrivateNetwork, resolve: options.resolve };
 
   /** The partner's legal entity for a signed-in partner of the cabinet; 403 without one. */
   async function cabinetEntity(user: SessionUser): Promise<{ entityId: number; clientId: string | null; keyCreatedAt: Date | string | null }> {
@@ -58,8 +60,11 @@ export function createPartnerApiService(database: Database, options: PartnerApiO
       if (!caller.scopes.includes(scope)) throw new ForbiddenError('partner.api.scope');
     },
     endpoints: (caller: Pick<PartnerCaller, 'legalEntityId'>) => listEndpoints(db, caller.legalEntityId),
-    createEndpoint: (caller: Pick<PartnerCaller, 'legalEntityId'>, body: unknown) => createEndpoint(db, caller.legalEntityId, body, settings),
-    removeEndpoint: (caller: Pick<PartnerCaller, 'legalEntityId'>, id: number) => removeEndpoint(db, caller.legalEntityId, id),
+    createEndpoint: (caller: Pick<PartnerCaller, 'legalEntityId' | 'userId'>, body: unknown) =>
+      createEndpoint(db, caller.legalEntityId, partnerSessionUser(caller.userId), body, settings),
+    rotateSecret: (caller: Pick<PartnerCaller, 'legalEntityId' | 'userId'>, id: number) =>
+      rotateSigningSecret(db, caller.legalEntityId, partnerSessionUser(caller.userId), id, now()),
+    removeEndpoint: (caller: Pick<PartnerCaller, 'legalEntityId' | 'userId'>, id: number) => removeEndpoint(db, caller.legalEntityId, partnerSessionUser(caller.userId), id),
     deliveries: (caller: Pick<PartnerCaller, 'legalEntityId'>, endpointId?: number) => listDeliveries(db, caller.legalEntityId, { endpointId }),
 
     /** The cabinet's integration page: the client id, the endpoints and the latest deliveries. */
@@ -68,8 +73,8 @@ export function createPartnerApiService(database: Database, options: PartnerApiO
       const [endpoints, deliveries] = [await listEndpoints(db, entityId), await listDeliveries(db, entityId, { limit: 20 })];
       return { client_id: clientId, api_key_created_at: keyCreatedAt === null ? null : new Date(keyCreatedAt).toISOString(), endpoints, deliveries };
     },
-    cabinetCreateEndpoint: async (user: SessionUser, body: unknown) => createEndpoint(db, (await cabinetEntity(user)).entityId, body, settings),
-    cabinetRemoveEndpoint: async (user: SessionUser, id: number) => removeEndpoint(db, (await cabinetEntity(user)).entityId, id),
+    cabinetCreateEndpoint: async (user: SessionUser, body: unknown) => createEndpoint(db, (await cabinetEntity(user)).entityId, user, body, settings),
+    cabinetRemoveEndpoint: async (user: SessionUser, id: number) => removeEndpoint(db, (await cabinetEntity(user)).entityId, user, id),
     /**
      * The partner makes its own credentials, or a new secret for them (shown once); the old secret and every
      * token issued against it stop working at once.
@@ -77,7 +82,8 @@ export function createPartnerApiService(database: Database, options: PartnerApiO
     async cabinetIssueCredentials(user: SessionUser) {
       const { clientId } = await cabinetEntity(user);
       const [row] = await selectRows<{ id: number }>(db, sql`select id from representatives where user_id = ${user.id} and deleted_at is null`);
-      return issueCredentials(db, null, row.id, clientId ? 'regenerate' : 'generate');
+      // The partner's own command is logged as its line (docs/decisions/270), as staff's is as theirs.
+      return issueCredentials(db, user, row.id, clientId ? 'regenerate' : 'generate');
     },
     jobs: { [WEBHOOK_JOB]: webhookJobHandler({ ...settings, now, fetch: options.fetch }) },
   };

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/sql.ts';
-import type { SessionUser } from '../accounts/permissions.ts';
+import type { PartnerApiUser } from '../audit/partner-actions.ts';
 import { NotFoundError } from '../errors.ts';
 
 /**
@@ -52,7 +52,7 @@ export async function requireOwn(db: Db, kind: PartnerRecordKind, id: number, en
   if (!row) throw new NotFoundError();
 }
 
-/** The representative's account as the services know a signed-in partner: no permissions, scoped by its user id. */
-export function partnerSessionUser(userId: number): SessionUser {
-  return { id: userId, user_type: 'partner', is_administrator: false, permissions: [], roles: [] };
+/** The representative's account as the services know a signed-in partner: no permissions, scoped by its user id, marked as an API call for the action log. */
+export function partnerSessionUser(userId: number): PartnerApiUser {
+  return { id: userId, user_type: 'partner', is_administrator: false, permissions: [], roles: [], via: 'partner-api' };
 }

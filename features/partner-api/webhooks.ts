@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/sql.ts';
@@ -10,8 +9,12 @@ import {
   type TWebhookEndpoint,
   type WebhookEvent,
 } from '../../contracts/partner-api.ts';
+import type { SessionUser } from '../accounts/permissions.ts';
+import { logStaffAction } from '../audit/action-log.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { scheduleJobs } from '../jobs/queue.ts';
+import { checkHost, type Resolver } from './webhook-address.ts';
+import { newSigningSecret } from './webhook-secrets.ts';
 
 /**
  * A partner's webhook endpoints and the events queued for them (docs/decisions/242, 243). Everything is
@@ -19,11 +22,38 @@ import { scheduleJobs } from '../jobs/queue.ts';
  */
 
 export const WEBHOOK_JOB = 'partner.webhook';
-export const SIGNING_SECRET_PREFIX = 'whsec_';
+export { SIGNING_SECRET_PREFIX } from './webhook-secrets.ts';
+/** How the action log names a partner's webhook endpoints (docs/decisions/270). */
+export const WEBHOOK_RESOURCE = 'partner-webhooks';
 
 export interface WebhookSettings {
   /** Tests only: `http://127.0.0.1` / `http://localhost` receivers are allowed besides https. */
   allowLocalHttp?: boolean;
+  /**
+   * Tests and development only (docs/decisions/271; `WEBHOOKS_ALLOW_PRIVATE_NETWORK`, never in production):
+   * receivers whose host is in a private network are not refused, and hosts are not resolved for the check.
+   */
+  allowPrivateNetwork?: boolean;
+  /** How a host name becomes addresses (the system's resolver unless a test gives one). */
+  resolve?: Resolver;
+}
+
+/**
+ * Where the URL's host points (docs/decisions/271): null when a receiver may be called there, otherwise why
+ * not (`private`, or `unresolved` when the name has no address). Always null under `allowPrivateNetwork`.
+ */
+export async function webhookAddressProblem(url: string, settings: WebhookSettings): Promise<'private' | 'unresolved' | null> {
+  if (settings.allowPrivateNetwork === true) return null;
+  const verdict = await checkHost(new URL(url).hostname, settings.resolve);
+  return verdict === 'public' ? null : verdict;
+}
+
+/**
+ * At registration a host in a private network is refused (422 on `url`). A name that does not resolve yet is
+ * taken (the partner may be setting it up): every delivery checks again and fails while it does not resolve.
+ */
+export async function checkWebhookAddress(url: string, settings: WebhookSettings): Promise<void> {
+  if ((await webhookAddressProblem(url, settings)) === 'private') throw new ValidationError({ url: ['partner.api.webhook.private'] });
 }
 
 /** https only; plain http to this machine when the setting allows it (tests). */
@@ -62,11 +92,12 @@ export async function listEndpoints(db: Db, entityId: number): Promise<TWebhookE
 }
 
 /** A new endpoint and its signing secret, shown this once. */
-export async function createEndpoint(db: Db, entityId: number, body: unknown, settings: WebhookSettings): Promise<TWebhookEndpoint & { signing_secret: string }> {
+export async function createEndpoint(db: Db, entityId: number, actor: SessionUser, body: unknown, settings: WebhookSettings): Promise<TWebhookEndpoint & { signing_secret: string }> {
   const input = ZWebhookEndpointRequest.parse(body, { reportInput: true });
   checkWebhookUrl(input.url, settings);
+  await checkWebhookAddress(input.url, settings);
   const events = input.events ? [...new Set(input.events)] : [...WEBHOOK_EVENTS];
-  const secret = `${SIGNING_SECRET_PREFIX}${randomBytes(24).toString('base64url')}`;
+  const secret = newSigningSecret();
   return db.transaction(async (tx) => {
     // One entity's endpoints are counted under a lock on the entity, so parallel creates cannot pass the limit.
     await tx.execute(sql`select id from legal_entities where id = ${entityId} for update`);
@@ -81,17 +112,21 @@ export async function createEndpoint(db: Db, entityId: number, body: unknown, se
           values (${entityId}, ${input.url}, ${secret}, ${`{${events.join(',')}}`}::text[])
           returning id, url, events, is_active, created_at`,
     );
+    await logStaffAction(tx, actor, { action: 'create', resource: WEBHOOK_RESOURCE, recordId: row.id, changes: { url: null, events: null } });
     return { ...toEndpoint(row), signing_secret: secret };
   });
 }
 
-export async function removeEndpoint(db: Db, entityId: number, id: number): Promise<void> {
-  const rows = await selectRows<{ id: number }>(
-    db,
-    sql`update partner_webhook_endpoints set deleted_at = now(), is_active = false, updated_at = now()
-        where id = ${id} and legal_entity_id = ${entityId} and deleted_at is null returning id`,
-  );
-  if (!rows.length) throw new NotFoundError();
+export async function removeEndpoint(db: Db, entityId: number, actor: SessionUser, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const rows = await selectRows<{ id: number }>(
+      tx,
+      sql`update partner_webhook_endpoints set deleted_at = now(), is_active = false, updated_at = now()
+          where id = ${id} and legal_entity_id = ${entityId} and deleted_at is null returning id`,
+    );
+    if (!rows.length) throw new NotFoundError();
+    await logStaffAction(tx, actor, { action: 'delete', resource: WEBHOOK_RESOURCE, recordId: id });
+  });
 }
 
 interface DeliveryRow {

@@ -12,6 +12,7 @@ import { NotFoundError } from '../errors.ts';
 import { parseBody } from '../records/body-rules.ts';
 import type { ResourceService } from '../records/service.ts';
 import type { ResourceRecord } from '../records/types.ts';
+import { listPartnerDoctors } from './partner-doctor-list.ts';
 import { assertDoctorService, assertOwnClinics, assertOwnDoctor, ownClinicIds, partnerScope, workplacesToStore, type PartnerScope } from './partner-doctor-scope.ts';
 
 /**
@@ -56,7 +57,12 @@ function readServices(db: Db, which: SQL): Promise<TPartnerDoctorService[]> {
   );
 }
 
-export function createPartnerDoctors(db: Db, resources: ResourceService) {
+/** The doctor cabinet's invitation (features/accounts/doctor-cabinet.ts), sent again by the partner. */
+export interface CabinetInvitations {
+  resendInvitation(doctorId: number, context: { user: SessionUser; locale: Locale }): Promise<void>;
+}
+
+export function createPartnerDoctors(db: Db, resources: ResourceService, invitations: CabinetInvitations) {
   const context = (user: SessionUser, locale: Locale) => ({ user, locale });
 
   /** The partner's scope and one of its doctors, or 404. */
@@ -67,6 +73,18 @@ export function createPartnerDoctors(db: Db, resources: ResourceService) {
   }
 
   return {
+    /** The partner's doctors by name, with photo, status and cabinet state (SPEC §2 `partners/doctors`). */
+    list: async (user: SessionUser, locale: Locale) => listPartnerDoctors(db, await partnerScope(db, user), locale),
+
+    /**
+     * The cabinet's set-password link again (docs/decisions/274), by the staff command's rules: 404 for a doctor
+     * not of the partner, 409 unless the cabinet is on and waits for its password. Logged as the partner's line.
+     */
+    async resendInvitation(user: SessionUser, id: number, locale: Locale): Promise<void> {
+      await ownDoctor(user, id);
+      await invitations.resendInvitation(id, { user, locale });
+    },
+
     async get(user: SessionUser, id: number): Promise<TPartnerDoctor> {
       const { clinics } = await ownDoctor(user, id);
       return readDoctor(db, clinics, id);

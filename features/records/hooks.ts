@@ -1,6 +1,6 @@
 import { and, inArray, type SQL } from 'drizzle-orm';
 import type { ResourceDefinition } from '../../resources/define.ts';
-import { difference, isStaff, logStaffAction } from '../audit/action-log.ts';
+import { difference, isLoggedWriter, logStaffAction } from '../audit/action-log.ts';
 import { ValidationError } from '../errors.ts';
 import type { ResourceColumns } from './query.ts';
 import type { CallContext, ResourceRecord } from './types.ts';
@@ -63,8 +63,9 @@ export type FindHooks = (resourceName: string) => ResourceHooks | undefined;
 
 /**
  * Tracks the records of one generic call for its hooks, the definition's `transitions` and the action log
- * (every staff write, with the before / after of the fields it changed). When none applies (a partner's or
- * a job's write to a resource without hooks), every method is a no-op and no extra query runs.
+ * (every staff write, with the before / after of the fields it changed; a partner's, with the names of the
+ * fields). When none applies (a job's write to a resource without hooks), every method is a no-op and no extra
+ * query runs.
  */
 export class WriteTracker {
   private readonly changes: RecordChange[] = [];
@@ -77,7 +78,7 @@ export class WriteTracker {
   ) {}
 
   private get active(): boolean {
-    return Boolean(this.hooks || this.definition.transitions || isStaff(this.context.user));
+    return Boolean(this.hooks || this.definition.transitions || isLoggedWriter(this.context.user));
   }
 
   /** Many-to-many fields a write changed (features/records/links.ts), for the record's action-log line. */

@@ -7,6 +7,11 @@ import { register } from './register-route.ts';
 /** The partner cabinet's own doctors and profile (docs/decisions/234, 235); the rules live in features/partners. */
 export async function partnerDoctorRoutes(api: FastifyInstance, { services }: { services: Services }): Promise<void> {
   const { partnerDoctors: doctors, partnerProfile } = services;
+  register(api, routes.partnerDoctorList, async ({ user, request }) => ({ data: await doctors.list(user, requestLocale(request)) }));
+  register(api, routes.resendPartnerDoctorInvitation, async ({ user, params, request }) => {
+    await doctors.resendInvitation(user, params.id, requestLocale(request));
+    return { data: { doctor_id: params.id, sent: true as const } };
+  });
   register(api, routes.partnerDoctor, async ({ user, params }) => ({ data: await doctors.get(user, params.id) }));
   register(api, routes.createPartnerDoctor, async ({ user, body, request }) => ({ data: await doctors.create(user, body, requestLocale(request)) }));
   register(api, routes.updatePartnerDoctor, async ({ user, params, body, request }) => ({ data: await doctors.update(user, params.id, body, requestLocale(request)) }));

@@ -150,6 +150,10 @@ export function serviceProbes(w: World): Probe[] {
 
   // Their doctors and the doctors' services (docs/decisions/234): doctor A works at clinic A only, so for partner B it is not found.
   add('POST', v1('/partners/doctors'), onlyTypes({ partner: 422 }), fixed('/partners/doctors', PROBE_BODY));
+  // The doctors list with photos and statuses, and the cabinet invitation sent again (docs/decisions/274):
+  // doctor A's cabinet already has its password, so its own partner is told 409; another partner 404.
+  add('GET', v1('/partners/doctors'), onlyTypes({ partner: 200 }), fixed('/partners/doctors'));
+  add('POST', v1('/partners/doctors/:id/cabinet-invitation'), partnersOwn(409), fixed(`/partners/doctors/${w.doctorA.id}/cabinet-invitation`));
   add('GET', v1('/partners/doctors/:id'), partnersOwn(200), fixed(`/partners/doctors/${w.doctorA.id}`), { shows: { partner: ['doctor A contact e-mail'] } });
   add('PUT', v1('/partners/doctors/:id'), partnersOwn(422), fixed(`/partners/doctors/${w.doctorA.id}`, PROBE_BODY));
   add('GET', v1('/partners/doctors/:id/services'), partnersOwn(200), fixed(`/partners/doctors/${w.doctorA.id}/services`));

@@ -4,6 +4,7 @@ import { expect, test } from './harness.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { navigate } from './support/navigation.ts';
 import type { E2EServer } from './support/server.ts';
+import { DEMO_INVITED_DOCTOR_EMAIL } from '../../db/seed/steps/demo-partner-extras.ts';
 import { LocalizedScreen, type MessageKey as Key } from './pages/localized-screen.ts';
 
 /** The partner's doctor screens, found by labels and texts in the page's language. */
@@ -136,3 +137,36 @@ test("a partner cannot open another legal entity's doctor page", async ({ page, 
   await page.getByRole('alert').getByText(screen.text('partner.doctor.not.found')).waitFor();
   await expectAccessible(page);
 });
+
+for (const locale of ['ua', 'ru'] as const) {
+  test(`${locale}: the doctors list shows photos and statuses; an invited doctor's invitation is sent again`, async ({ page, server }) => {
+    const screen = new DoctorScreen(page, locale);
+    const [invited] = await server.database.rows<{ id: number; user_id: number }>(sql`select id, user_id from doctors where email = ${DEMO_INVITED_DOCTOR_EMAIL}`);
+    const count = async () => (await server.database.rows<{ n: number }>(sql`select count(*)::int as n from outbox_messages where recipient = ${DEMO_INVITED_DOCTOR_EMAIL}`))[0].n;
+    await signInPartner(page, server);
+    await navigate(page, screen.path('/partners/doctors'));
+    const list = page.getByRole('list', { name: screen.text('schedule.doctors.title') });
+    await list.waitFor();
+    await list.getByText(screen.text('partner.doctors.status.active')).first().waitFor();
+    await list.getByText(screen.text('partner.doctors.cabinet.invited')).first().waitFor();
+    const withPhoto = await list.locator('img').count();
+    const [photos] = await server.database.rows<{ n: number }>(sql`
+      select count(distinct d.id)::int as n from doctors d join doctor_workplaces w on w.doctor_id = d.id join medical_institutions mi on mi.id = w.institution_id
+      join representatives r on r.legal_entity_id = mi.legal_entity_id join users u on u.id = r.user_id
+      where lower(u.email) = ${server.demo.partner} and d.deleted_at is null and mi.deleted_at is null and d.photo is not null`);
+    expect(withPhoto === photos.n, `photos shown: ${withPhoto}, doctors with a photo: ${photos.n}`);
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await screen.noSidewaysScroll('doctors list');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // The invited doctor's page offers to send the link again; the mail goes out, the cabinet still waits.
+    await page.locator(`a[href$="/partners/doctors/${invited.id}"]`).first().click();
+    await page.getByText(screen.text('partner.doctor.cabinet.invited')).waitFor();
+    const before = await count();
+    await screen.button('partner.doctor.invitation.resend').click();
+    await page.getByText(screen.text('partner.doctor.invitation.sent')).first().waitFor();
+    expect((await count()) === before + 1, 'the set-password link was sent again');
+    await expectAccessible(page);
+  });
+}

@@ -18,11 +18,22 @@ for (const locale of ['ua', 'ru'] as const) {
     await deliveries.getByRole('table').waitFor();
     await expectAccessible(page);
 
+    // The representative's sign-in e-mail is shown once: in the profile form, not again among the read-only details.
+    const representative = page.getByRole('region', { name: pages.text('cabinet.partner.representative') });
+    await representative.getByText(pages.text('cabinet.partner.position')).waitFor();
+    expectEqual(await representative.getByText(server.demo.partner).count(), 0, 'the sign-in e-mail is not repeated in the details');
+    expectEqual(await page.locator(`input[value="${server.demo.partner}"]`).count(), 1, 'the sign-in e-mail is in the profile form once');
+
     // A plain-http address is refused in the partner's language; an https one shows its signing secret once.
     const url = section.getByRole('textbox', { name: pages.text('partner.integration.webhook.url') });
     await url.fill(`http://clinic-${locale}.example/hook`);
     await section.getByRole('button', { name: pages.text('partner.integration.webhook.add') }).click();
     await section.getByText(pages.text('partner.api.webhook.https')).waitFor();
+    // An address inside a private network is refused too (docs/decisions/271).
+    await url.fill('https://10.0.0.1/hook');
+    await section.getByRole('button', { name: pages.text('partner.integration.webhook.add') }).click();
+    await section.getByText(pages.text('partner.api.webhook.private')).waitFor();
+    await expectAccessible(page);
     await url.fill(`https://clinic-${locale}.example/hook`);
     await section.getByRole('button', { name: pages.text('partner.integration.webhook.add') }).click();
     await section.getByText(/^whsec_/).waitFor();

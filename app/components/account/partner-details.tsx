@@ -6,25 +6,22 @@ import { useT, type Translate } from '../../i18n/use-t.ts';
 import type { MessageKey } from '../../i18n/catalogs.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { PhoneLink } from '../contact/phone-link.tsx';
-import type { AccountDetails, PartnerOrganization } from './account.ts';
-import { organizationQuery, profileQuery } from './cabinet-queries.ts';
+import type { PartnerOrganization } from './account.ts';
+import { organizationQuery } from './cabinet-queries.ts';
 import { QueryState } from './query-state.tsx';
 import classes from './account.module.css';
 
 type Row = [MessageKey, ReactNode];
 
-/** SPEC §2 partners/general-information: the representative's own data and their legal entity, read-only. */
+/** SPEC §2 partners/general-information: the representative's record and their legal entity, read-only (the profile form holds the rest). */
 export function PartnerDetails() {
   const { t, locale } = useT();
-  const profile = useQuery(profileQuery);
   const organization = useQuery(organizationQuery);
   return (
     <Stack gap="xl">
       <Text c="dimmed">{t('cabinet.partner.read.only')}</Text>
       <DetailsCard title={t('cabinet.partner.representative')}>
-        <QueryState query={profile}>
-          {(details) => <QueryState query={organization}>{(data) => <DetailsList t={t} rows={representativeRows(details, data)} />}</QueryState>}
-        </QueryState>
+        <QueryState query={organization}>{(data) => <DetailsList t={t} rows={representativeRows(data)} />}</QueryState>
       </DetailsCard>
       <DetailsCard title={t('cabinet.partner.legal.entity')}>
         <QueryState query={organization}>{(data) => <DetailsList t={t} rows={legalEntityRows(data, locale)} />}</QueryState>
@@ -33,13 +30,13 @@ export function PartnerDetails() {
   );
 }
 
-function representativeRows(details: AccountDetails, { representative }: PartnerOrganization): Row[] {
-  const name = [details.last_name, details.first_name, details.middle_name].filter(Boolean).join(' ');
+/**
+ * The representative's record as staff keep it: the position and the contacts for the clinic's business. The
+ * name, e-mail and phone the representative signs in with are in the profile form above, shown once there.
+ */
+function representativeRows({ representative }: PartnerOrganization): Row[] {
   return [
-    ['cabinet.partner.name', name],
     ['cabinet.partner.position', representative.position],
-    ['account.field.email', details.email],
-    ['account.field.phone', details.phone && <PhoneLink phone={details.phone} />],
     ['cabinet.partner.contact.email', representative.contact_email],
     ['cabinet.partner.contact.phone', representative.contact_phone && <PhoneLink phone={representative.contact_phone} />],
   ];

@@ -15,6 +15,7 @@ import { ImageInput } from '../admin/image-input.tsx';
 import { bookingKeys } from '../booking/booking-api.ts';
 import { DOCTOR_FIELDS, doctorBody, doctorValues, emptyDoctor, type DoctorValues } from './doctor-values.ts';
 import { partnerDoctorKeys } from './partner-doctors-api.ts';
+import { ResendInvitation } from './resend-invitation.tsx';
 import classes from '../account/account.module.css';
 
 type Option = { id: number; name: string };
@@ -45,6 +46,7 @@ export function DoctorForm({ doctor, clinics, specializations }: { doctor?: TPar
         : (await call(routes.createPartnerDoctor, { body, expected: [403, 422] })).data;
       queryClient.setQueryData(partnerDoctorKeys.doctor(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: bookingKeys.partnerAppointments });
+      void queryClient.invalidateQueries({ queryKey: partnerDoctorKeys.list(locale).slice(0, 2) });
       if (doctor) {
         setValues(doctorValues(saved));
         showToast({ severity: 'success', detail: 'partner.doctor.saved' });
@@ -171,6 +173,7 @@ function CabinetFields({
             {t(`partner.doctor.cabinet.${doctor.cabinet}`)}
           </Badge>
         )}
+        {doctor?.cabinet === 'invited' && <ResendInvitation doctorId={doctor.id} />}
         <Switch
           id={form.fieldId('is_cabinet')}
           label={t('partner.doctor.is_cabinet')}

@@ -5,10 +5,18 @@ import type { Locale } from '../../i18n/locale.ts';
 
 /** The partner cabinet's doctor data (docs/decisions/234), through the declared routes. */
 export const partnerDoctorKeys = {
+  list: (locale: Locale) => ['partner-doctors', 'list', locale] as const,
   doctor: (id: number) => ['partner-doctors', id] as const,
   services: (id: number) => ['partner-doctors', id, 'services'] as const,
   specializations: (locale: Locale) => ['partner-doctors', 'specializations', locale] as const,
 };
+
+/** The partner's doctors with photo, status and cabinet state, named in the page's language. */
+export const partnerDoctorListQuery = (locale: Locale) =>
+  queryOptions({
+    queryKey: partnerDoctorKeys.list(locale),
+    queryFn: async () => (await call(routes.partnerDoctorList)).data,
+  });
 
 export const partnerDoctorQuery = (id: number) =>
   queryOptions({

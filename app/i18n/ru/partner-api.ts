@@ -7,6 +7,7 @@ export const partnerApi: Record<keyof typeof ua, string> = {
   'partner.api.scope': 'У токена нет нужного разрешения (scope) для этого действия.',
   'partner.api.webhook.url': 'Укажите полный адрес, например https://example.com/webhooks/vizyt.',
   'partner.api.webhook.https': 'Адрес вебхука должен начинаться с https://.',
+  'partner.api.webhook.private': 'Этот адрес ведёт в частную или локальную сеть. Укажите адрес, доступный из интернета.',
   'partner.api.webhook.too_many': 'Можно добавить не более 5 адресов вебхуков.',
   'partner.integration.nav': 'Интеграция',
   'partner.integration.title': 'Интеграция через API',

@@ -57,6 +57,13 @@ export const partnerDoctors: Record<keyof typeof ua, string> = {
   'partner.service.promo': 'в акции: цену не изменить, не удалить',
   'partner.service.summary': '{{cost}} грн · {{duration}} мин',
   'partner.service.cancel': 'Отмена',
+  'partner.doctor.invitation.resend': 'Отправить приглашение ещё раз',
+  'partner.doctor.invitation.sent': 'Приглашение отправлено ещё раз. Предыдущая ссылка больше не действует.',
+  'partner.doctors.status.active': 'Активный',
+  'partner.doctors.status.inactive': 'Неактивный',
+  'partner.doctors.cabinet.off': 'Без кабинета',
+  'partner.doctors.cabinet.invited': 'Кабинет: приглашён',
+  'partner.doctors.cabinet.active': 'Кабинет: подключён',
   'partner.profile.title': 'Мои данные',
   'partner.profile.saved': 'Данные сохранены',
 };

@@ -6,6 +6,7 @@ export const partnerApi = {
   'partner.api.scope': 'Токен не має потрібного дозволу (scope) для цієї дії.',
   'partner.api.webhook.url': 'Вкажіть повну адресу, наприклад https://example.com/webhooks/vizyt.',
   'partner.api.webhook.https': 'Адреса вебхука має починатися з https://.',
+  'partner.api.webhook.private': 'Ця адреса веде у приватну або локальну мережу. Вкажіть адресу, доступну з інтернету.',
   'partner.api.webhook.too_many': 'Можна додати не більше 5 адрес вебхуків.',
   // The cabinet's page
   'partner.integration.nav': 'Інтеграція',

@@ -55,6 +55,13 @@ export const partnerDoctors = {
   'partner.service.promo': 'в акції: ціну не змінити, не видалити',
   'partner.service.summary': '{{cost}} грн · {{duration}} хв',
   'partner.service.cancel': 'Скасувати',
+  'partner.doctor.invitation.resend': 'Надіслати запрошення ще раз',
+  'partner.doctor.invitation.sent': 'Запрошення надіслано ще раз. Попереднє посилання більше не діє.',
+  'partner.doctors.status.active': 'Активний',
+  'partner.doctors.status.inactive': 'Неактивний',
+  'partner.doctors.cabinet.off': 'Без кабінету',
+  'partner.doctors.cabinet.invited': 'Кабінет: запрошено',
+  'partner.doctors.cabinet.active': 'Кабінет: підключено',
   'partner.profile.title': 'Мої дані',
   'partner.profile.saved': 'Дані збережено',
 } as const;

@@ -1,11 +1,10 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../../../contracts/list-query.ts';
 import { ZRejectRequest } from '../../../contracts/booking.ts';
 import { ZSlotDays } from '../../../contracts/routes/booking-answers.ts';
 import { ZCreateTimesheetRequest, ZTimesheetEntryRequest } from '../../../contracts/timesheets.ts';
 import {
   PARTNER_API_BASE,
-  PARTNER_RATE_LIMIT,
   SIGNATURE_HEADER,
   TOKEN_TTL_SECONDS,
   WEBHOOK_EVENTS,
@@ -24,29 +23,8 @@ import { PARTNER_RESOURCES } from './routes.ts';
  * same contracts, with an example for every answer a client reads.
  */
 
-const TAG = 'partner-api';
-const schemaOf = (schema: z.ZodType, io: 'input' | 'output' = 'output'): JsonSchema => {
-  const { $schema: _omit, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
-  return rest;
-};
-const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
-const pascal = (name: string) => name.replace(/(^|[-/])([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
-const content = (schema: JsonSchema, example?: unknown) => ({ content: { 'application/json': { schema, ...(example === undefined ? {} : { example }) } } });
-const error = (description: string, example: { message: string }) => ({ description, ...content(ref('ErrorBody'), example) });
-const read = [{ partnerOAuth: ['read'] }];
-const write = [{ partnerOAuth: ['write'] }];
-const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } };
-
-const noToken = error('no bearer token, or one unknown, expired or issued with a secret since regenerated (WWW-Authenticate: Bearer error="invalid_token")', {
-  message: 'Токен доступу недійсний або строк його дії минув. Отримайте новий.',
-});
-const noScope = error('the token lacks the scope (WWW-Authenticate: Bearer error="insufficient_scope")', { message: 'Токен не має потрібного дозволу (scope) для цієї дії.' });
-const notOwn = error("no such record of the partner's legal entity (another partner's ids are 404 too)", { message: 'Дані не знайдено' });
-const tooMany = {
-  ...error(`more than ${PARTNER_RATE_LIMIT.limit} calls in ${PARTNER_RATE_LIMIT.windowSeconds} s by this client`, { message: 'Забагато запитів. Спробуйте за 12 с.' }),
-  headers: { 'Retry-After': { description: 'seconds to wait', schema: { type: 'integer' } } },
-};
-const guarded = { 401: noToken, 403: noScope, 429: tooMany };
+import { content, error, guarded, idParameter, notOwn, pascal, read, ref, schemaOf, TAG, tooMany, write } from './openapi-parts.ts';
+import { editPaths } from './openapi-edits.ts';
 
 const EXAMPLE_ENDPOINT = { id: 3, url: 'https://clinic.example.com/hooks/vizyt', events: [...WEBHOOK_EVENTS], is_active: true, created_at: '2026-11-27T09:00:00.000Z' };
 const EXAMPLE_DELIVERY = {
@@ -283,9 +261,16 @@ function tokenPath(): Record<string, unknown> {
   };
 }
 
+/** Adds operations to paths, keeping the operations a path already has (a PATCH beside its GET). */
+function mergePaths(paths: Record<string, unknown>, more: Record<string, Record<string, unknown>>): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...paths };
+  for (const [path, operations] of Object.entries(more)) merged[path] = { ...(merged[path] as Record<string, unknown> | undefined), ...operations };
+  return merged;
+}
+
 export function partnerApiOpenApi() {
   return {
-    paths: { ...tokenPath(), ...recordPaths(), ...commandPaths(), ...webhookPaths() },
+    paths: mergePaths({ ...tokenPath(), ...recordPaths(), ...commandPaths(), ...webhookPaths() }, editPaths()),
     tag: { name: TAG, description: 'The partner integration API (docs/partner-api): OAuth 2.0 client credentials, the legal entity\'s own records, timesheets, appointments and webhooks.' },
     securitySchemes: {
       partnerClient: { type: 'http', scheme: 'basic', description: 'client_id and client_secret of the representative (token endpoint only)' },

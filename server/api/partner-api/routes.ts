@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { selectRows } from '../../../db/sql.ts';
 import { ZListQuery, ZRecordQuery } from '../../../contracts/list-query.ts';
-import { ZTokenRequest } from '../../../contracts/partner-api.ts';
+import { PARTNER_API_BASE, ZTokenRequest } from '../../../contracts/partner-api.ts';
 import type { CallContext } from '../../../features/records/types.ts';
 import type { Services } from '../../../features/services.ts';
 import { NotFoundError, ValidationError } from '../../../features/errors.ts';
@@ -24,11 +26,21 @@ export const PARTNER_RESOURCES: Record<PartnerRecordKind, string> = {
 const FORM_BODY_LIMIT = 4096;
 
 /**
+ * Every route the partner API declares, as `METHOD /path` under its prefix (`/doctors/:id`): collected as they
+ * are registered, so the cross-tenant test walks all of them and a new one cannot be left out of it.
+ */
+export const DECLARED_PARTNER_ROUTES = new Set<string>();
+
+/**
  * `/api/partner/v1` (docs/decisions/240-244): the token endpoint, then every call with a bearer token, as the
  * partner, through the services the cabinet uses; lists in the `/api/v1` envelope and filter language.
  */
 export async function partnerApiRoutes(api: FastifyInstance, { services }: { services: Services }): Promise<void> {
   const { partnerApi, resources, booking, timesheets, database } = services;
+  api.addHook('onRoute', (route) => {
+    const path = route.url.startsWith(PARTNER_API_BASE) ? route.url.slice(PARTNER_API_BASE.length) : route.url;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') DECLARED_PARTNER_ROUTES.add(`${method} ${path}`);
+  });
   api.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
@@ -97,6 +109,18 @@ export async function partnerApiRoutes(api: FastifyInstance, { services }: { ser
   api.post('/timesheets/:id/entries', async (request, reply) =>
     reply.status(201).send({ data: await timesheets.addEntry(pathId(request), request.body ?? {}, call(request, 'write')) }),
   );
+  // In-place edits with the cabinet's rules (the same service calls): the timesheet's clinic, specialization or
+  // slot length; an entry, checked as a whole like a new one. Another partner's timesheet is 404 before anything.
+  api.patch('/timesheets/:id', async (request) => {
+    const { caller } = callerWith(request, 'write');
+    const id = pathId(request);
+    await requireOwn(database.db, 'timesheets', id, caller.legalEntityId);
+    const [sheet] = await selectRows<{ doctor_id: number }>(database.db, sql`select doctor_id from timesheets where id = ${id}`);
+    return { data: await timesheets.updateTimesheet(sheet.doctor_id, id, request.body ?? {}, call(request, 'write')) };
+  });
+  api.patch('/timesheets/:id/entries/:entryId', async (request) => ({
+    data: await timesheets.updateEntry(pathId(request), pathId(request, 'entryId'), request.body ?? {}, call(request, 'write')),
+  }));
   api.delete('/timesheets/:id/entries/:entryId', async (request, reply) => {
     await timesheets.removeEntry(pathId(request), pathId(request, 'entryId'), call(request, 'write'));
     return reply.status(204).send();
@@ -108,6 +132,7 @@ export async function partnerApiRoutes(api: FastifyInstance, { services }: { ser
   // Webhook endpoints and their deliveries.
   api.get('/webhooks', async (request) => ({ data: await partnerApi.endpoints(callerWith(request, 'read').caller) }));
   api.post('/webhooks', async (request, reply) => reply.status(201).send({ data: await partnerApi.createEndpoint(callerWith(request, 'write').caller, request.body ?? {}) }));
+  api.post('/webhooks/:id/rotate-secret', async (request) => ({ data: await partnerApi.rotateSecret(callerWith(request, 'write').caller, pathId(request)) }));
   api.delete('/webhooks/:id', async (request, reply) => {
     await partnerApi.removeEndpoint(callerWith(request, 'write').caller, pathId(request));
     return reply.status(204).send();

@@ -13,7 +13,7 @@ import { readConfig } from '../../config.ts';
 /**
  * The partner API's suites: the real server over a fresh database with two clinics of two legal entities
  * (each with a doctor, services, a timesheet and a partner holding API credentials), a clock the tests move,
- * and webhook receivers on this machine allowed (the test-only setting).
+ * and webhook receivers on this machine allowed (the test-only settings, docs/decisions/242 and 271).
  */
 export interface PartnerApiSuite {
   app: FastifyInstance;
@@ -44,7 +44,7 @@ export function usePartnerApi(): { readonly suite: PartnerApiSuite } {
   beforeAll(async () => {
     const database = await createTestDatabase();
     const clock = { now: Date.now() };
-    const services = createServices(database, { partnerApi: { allowLocalHttp: true, now: () => new Date(clock.now) } });
+    const services = createServices(database, { partnerApi: { allowLocalHttp: true, allowPrivateNetwork: true, now: () => new Date(clock.now) } });
     const app = await buildServer({ config: readConfig({ TRUST_PROXY: '127.0.0.1' }), services });
     await app.ready();
     const a = await side(services, await createBookingWorld(database.db));
