@@ -17,6 +17,7 @@ import { messagesOf, translate, type Messages } from './i18n/messages.ts';
 import { pageMessages } from './i18n/page-messages.server.ts';
 import { ShellHostLoader } from './shell/shell-host-loader.tsx';
 import { AppUpdates } from './shell/updates/app-updates.tsx';
+import { RoutePreloader } from './shell/route-preload/route-preloader.tsx';
 import { THEME_CSS } from './theme-css.server.ts';
 import { theme } from './theme.ts';
 
@@ -75,6 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
             <ShellHostLoader />
             <AppUpdates />
+            <RoutePreloader />
           </MantineProvider>
         </I18nProvider>
         <ScrollRestoration />
