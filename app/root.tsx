@@ -16,6 +16,8 @@ import { messageScopeOfPath } from './i18n/message-scopes.ts';
 import { messagesOf, translate, type Messages } from './i18n/messages.ts';
 import { pageMessages } from './i18n/page-messages.server.ts';
 import { ShellHostLoader } from './shell/shell-host-loader.tsx';
+import { AppUpdates } from './shell/updates/app-updates.tsx';
+import { RoutePreloader } from './shell/route-preload/route-preloader.tsx';
 import { THEME_CSS } from './theme-css.server.ts';
 import { theme } from './theme.ts';
 
@@ -73,6 +75,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false} forceColorScheme="light">
             {children}
             <ShellHostLoader />
+            <AppUpdates />
+            <RoutePreloader />
           </MantineProvider>
         </I18nProvider>
         <ScrollRestoration />

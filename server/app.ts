@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Services } from '../features/services.ts';
 import { registerApi } from './api/index.ts';
 import { apiDocsRoutes } from './api/docs.ts';
+import { buildManifestRoutes } from './api/build-manifest.ts';
 import { partnerApiRoutes } from './api/partner-api/routes.ts';
 import { PARTNER_API_BASE } from '../contracts/partner-api.ts';
 import { errorsPlugin, handleError } from './plugins/errors.ts';
@@ -67,6 +68,8 @@ export async function buildServer({ config, services, getBuild, logger = false }
   await app.register(sessionPlugin, { services, config });
   await app.register(registerApi, { prefix: '/api/v1', services, config });
   await app.register(partnerApiRoutes, { prefix: PARTNER_API_BASE, services });
+  // The running build, polled by open pages to notice a deployment (docs/decisions/255).
+  await app.register(buildManifestRoutes, { prefix: '/api/v1', getBuild });
   await app.register(apiDocsRoutes, { prefix: '/api' });
   await app.register(portraitRoutes);
   await app.register(uploadedImageRoutes, { db: services.database.db });

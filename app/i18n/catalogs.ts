@@ -64,6 +64,8 @@ import { redirects as uaRedirects } from './ua/redirects.ts';
 import { redirects as ruRedirects } from './ru/redirects.ts';
 import { partnerApi as uaPartnerApi } from './ua/partner-api.ts';
 import { partnerApi as ruPartnerApi } from './ru/partner-api.ts';
+import { updates as uaUpdates } from './ua/updates.ts';
+import { updates as ruUpdates } from './ru/updates.ts';
 import type { Locale } from './locale.ts';
 
 /**
@@ -108,6 +110,7 @@ export const catalogs = {
     ...uaReviewsReferral,
     ...uaRedirects,
     ...uaPartnerApi,
+    ...uaUpdates,
   },
   ru: {
     ...ruCommon,
@@ -143,6 +146,7 @@ export const catalogs = {
     ...ruReviewsReferral,
     ...ruRedirects,
     ...ruPartnerApi,
+    ...ruUpdates,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

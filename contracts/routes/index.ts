@@ -3,6 +3,7 @@ import * as account from './account.ts';
 import * as adminAppointments from './admin-appointments.ts';
 import * as auth from './auth.ts';
 import * as booking from './booking.ts';
+import * as build from './build.ts';
 import * as calendar from './calendar.ts';
 import * as catalog from './catalog.ts';
 import * as doctorAppointments from './doctor-appointments.ts';
@@ -27,4 +28,4 @@ const declarations = (module: Record<string, unknown>) =>
   Object.values(module).filter((value): value is RouteDeclaration => typeof value === 'object' && value !== null && 'operationId' in value);
 
 /** Every declared route of `/api/v1` (the generic resource routes are described by their definitions instead). */
-export const declaredRoutes: readonly RouteDeclaration[] = [catalog, auth, account, booking, notifications, calendar, doctorAppointments, payments, publicForms, timesheets, uploads, adminAppointments, partners, imports, staffAccess, doctors, video, partnerCabinet, medicalCard, patientSupport, partnerDoctors, patientCabinet, partnerIntegration].flatMap(declarations);
+export const declaredRoutes: readonly RouteDeclaration[] = [catalog, auth, account, booking, notifications, calendar, doctorAppointments, payments, publicForms, timesheets, uploads, adminAppointments, partners, imports, staffAccess, doctors, video, partnerCabinet, medicalCard, patientSupport, partnerDoctors, patientCabinet, partnerIntegration, build].flatMap(declarations);

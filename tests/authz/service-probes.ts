@@ -87,6 +87,8 @@ export function serviceProbes(w: World): Probe[] {
   // --- Public catalogue data and forms. ---
   add('GET', v1('/main-page/get/cities'), everyone(200), fixed('/main-page/get/cities'));
   add('GET', v1('/handbooks'), everyone(200), fixed('/handbooks'));
+  // The running build id, polled by open pages (docs/decisions/255).
+  add('GET', v1('/build-manifest'), everyone(200), fixed('/build-manifest'));
   for (const form of PUBLIC_FORMS) add('POST', v1(`/public/${form}`), everyone(422), fixed(`/public/${form}`, {}));
   add('GET', v1('/booking/doctors/:doctorId/options'), everyone(200), fixed(`/booking/doctors/${w.sharedDoctor.id}/options`));
   add('GET', v1('/booking/doctors/:doctorId/options'), everyone(404), fixed(`/booking/doctors/${w.inactiveDoctor.id}/options`), { note: 'inactive doctor' });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { API_BASE_URL } from '../../api/browser.ts';
+import { markBusy, unmarkBusy } from '../../shell/updates/busy.ts';
 import type { LocalMedia } from './local-media.ts';
 import { INITIAL_ROOM_SNAPSHOT, RoomController, type RoomSnapshot, type VideoTestHandle } from './room-controller.ts';
 import { signalUrl } from './signal-socket.ts';
@@ -43,12 +44,15 @@ export function useRoom(id: number, media: LocalMedia | null, enabled: boolean, 
     connection?.addEventListener('change', networkChanged);
     setController(next);
     next.start();
+    // In the room a reload would drop the call: a new version waits until the person leaves.
+    markBusy('video');
     return () => {
       window.removeEventListener('online', networkChanged);
       connection?.removeEventListener('change', networkChanged);
       media.onTrack = null;
       media.onState = null;
       next.stop();
+      unmarkBusy('video');
     };
   }, [id, media, enabled]);
   const snapshot = useSyncExternalStore(controller?.subscribe ?? noop, controller?.getSnapshot ?? (() => DISCONNECTED), () => DISCONNECTED);
