@@ -16,6 +16,7 @@ import { messageScopeOfPath } from './i18n/message-scopes.ts';
 import { messagesOf, translate, type Messages } from './i18n/messages.ts';
 import { pageMessages } from './i18n/page-messages.server.ts';
 import { ShellHostLoader } from './shell/shell-host-loader.tsx';
+import { ServiceWorkerLoader } from './service-worker/service-worker-loader.tsx';
 import { THEME_CSS } from './theme-css.server.ts';
 import { theme } from './theme.ts';
 
@@ -73,6 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false} forceColorScheme="light">
             {children}
             <ShellHostLoader />
+            <ServiceWorkerLoader />
           </MantineProvider>
         </I18nProvider>
         <ScrollRestoration />
