@@ -1,14 +1,22 @@
+import { LOCALES, type Locale } from '../../contracts/locale.ts';
+
 /** What the page and the worker say to each other (docs/decisions/250). */
 
 /** Page → worker: forget the kept appointments (sign-out in this tab, even when the request failed). */
 export const FORGET_PERSONAL = 'vz:forget-personal';
 
-export interface WorkerMessage {
-  type: typeof FORGET_PERSONAL;
-}
+/**
+ * Page → worker, when the worker first takes control of a patient cabinet page: read the upcoming
+ * appointments now, since the page asked for them before there was a worker to keep a copy.
+ */
+export const KEEP_UPCOMING = 'vz:keep-upcoming';
+
+export type WorkerMessage = { type: typeof FORGET_PERSONAL } | { type: typeof KEEP_UPCOMING; locale: Locale };
 
 export function isWorkerMessage(value: unknown): value is WorkerMessage {
-  return typeof value === 'object' && value !== null && (value as { type?: unknown }).type === FORGET_PERSONAL;
+  if (typeof value !== 'object' || value === null) return false;
+  const { type, locale } = value as { type?: unknown; locale?: unknown };
+  return type === FORGET_PERSONAL || (type === KEEP_UPCOMING && (LOCALES as readonly unknown[]).includes(locale));
 }
 
 /** What the server writes in front of the worker's code: the build it belongs to. */

@@ -1,4 +1,6 @@
+import { localeFromPath } from '../../contracts/page-url.ts';
 import { reloadForNewVersion } from '../shell/updates/reload.ts';
+import { KEEP_UPCOMING, type WorkerMessage } from './messages.ts';
 
 /** SPEC §9: the page asks for `/sw.js` again every 20 s while it is visible. */
 export const UPDATE_CHECK_MS = 20_000;
@@ -9,6 +11,17 @@ export const UPDATE_CHECK_MS = 20_000;
  */
 export function isNewVersion(hadController: boolean): boolean {
   return hadController;
+}
+
+/**
+ * A patient whose first visit is her cabinet has read her appointments before the worker existed: the
+ * worker reads them once itself, so they are there offline after this one visit (docs/decisions/251).
+ */
+function keepUpcomingOnFirstControl(worker: ServiceWorker | null): void {
+  const { pathname } = window.location;
+  if (!worker || !/^(\/ru)?\/patients(\/|$)/.test(pathname)) return;
+  const message: WorkerMessage = { type: KEEP_UPCOMING, locale: localeFromPath(pathname) };
+  worker.postMessage(message);
 }
 
 function checkForUpdates(registration: ServiceWorkerRegistration): void {
@@ -25,6 +38,7 @@ export async function registerServiceWorker(): Promise<void> {
   let hadController = Boolean(container.controller);
   container.addEventListener('controllerchange', () => {
     if (isNewVersion(hadController)) reloadForNewVersion('worker');
+    else keepUpcomingOnFirstControl(container.controller);
     hadController = true;
   });
   // `updateViaCache: 'none'`: the checks always reach the server, whatever a cache in between keeps.

@@ -22,7 +22,8 @@ export interface RequestFacts {
 }
 
 const API = '/api/';
-const UPCOMING_PATH = '/api/v1/patients/appointments';
+/** The patient's appointments (contracts/routes/booking.ts `patientAppointments`). */
+export const UPCOMING_PATH = '/api/v1/patients/appointments';
 const AUTH_PREFIX = '/api/v1/auth/';
 
 /** `?scope=upcoming&page=1`, or either left out (the API's defaults), and nothing else. */

@@ -6,11 +6,12 @@
  * at every sign-in and sign-out. Everything else passes by untouched.
  */
 import type { TAppointmentList } from '../../contracts/booking.ts';
+import type { Locale } from '../../contracts/locale.ts';
 import { PERSONAL_CACHE, shellCacheName, staleCaches, UPCOMING_KEY } from './cache-names.ts';
-import { BUILD_GLOBAL, isWorkerMessage, type WorkerBuild } from './messages.ts';
+import { BUILD_GLOBAL, FORGET_PERSONAL, isWorkerMessage, type WorkerBuild } from './messages.ts';
 import { offlineAppointments, readOfflineAppointments } from './offline-appointments.ts';
 import { OFFLINE_PAGE_POLICY, offlinePageHtml } from './offline-page.ts';
-import { requestKind } from './request-kinds.ts';
+import { requestKind, UPCOMING_PATH } from './request-kinds.ts';
 import type { ExtendableEvent, FetchEvent, ServiceWorkerScope } from './worker-scope.ts';
 
 const scope = self as unknown as ServiceWorkerScope & Record<typeof BUILD_GLOBAL, WorkerBuild>;
@@ -109,6 +110,17 @@ scope.addEventListener('fetch', (event: FetchEvent) => {
   }
 });
 
+/** The first page of upcoming appointments, asked for by the worker itself, in the page's language. */
+async function readUpcoming(locale: Locale): Promise<void> {
+  const response = await scope.fetch(`${UPCOMING_PATH}?scope=upcoming&page=1`, {
+    credentials: 'same-origin',
+    headers: { accept: 'application/json', 'accept-language': locale },
+  });
+  await keepUpcoming(response);
+}
+
 scope.addEventListener('message', (event) => {
-  if (isWorkerMessage(event.data)) event.waitUntil(forgetPersonal());
+  const message = event.data;
+  if (!isWorkerMessage(message)) return;
+  event.waitUntil((message.type === FORGET_PERSONAL ? forgetPersonal() : readUpcoming(message.locale)).catch(() => undefined));
 });
