@@ -14,10 +14,18 @@ const WORDS = {
 type WordKey = keyof (typeof WORDS)['ua'];
 
 /**
- * The page itself allows nothing but its own inline style, the site's icon and the retry form: it runs no
- * script and asks no other site for anything.
+ * The retry button reloads the page as it was asked for (a form's GET would add `?` to an address without
+ * a query); without scripts the form itself asks for the same address again.
  */
-export const OFFLINE_PAGE_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+export const RETRY_SCRIPT = "document.querySelector('form[data-retry]').addEventListener('submit',function(event){event.preventDefault();location.reload()})";
+/** `sha256` of `RETRY_SCRIPT` (checked by the unit test). */
+export const RETRY_SCRIPT_HASH = 'uCzewhnMSzZnoWmhQrHI0h2q0agsfoec7bs94x+SPZk=';
+
+/**
+ * The page allows nothing but its inline style and retry script, the site's icon and the retry form: it asks no
+ * other site for anything.
+ */
+export const OFFLINE_PAGE_POLICY = `default-src 'none'; script-src 'sha256-${RETRY_SCRIPT_HASH}'; img-src 'self'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
@@ -67,10 +75,10 @@ function appointmentsSection(locale: Locale, kept: OfflineAppointments | null, n
   );
 }
 
-/** The retry form: a GET of the same address, so it works with no script at all. */
+/** The retry form: a reload, or without scripts a GET of the same address. */
 function retryForm(url: URL, say: (key: WordKey) => string): string {
   const fields = [...url.searchParams].map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`).join('');
-  return `<form method="get" action="${escapeHtml(url.pathname)}">${fields}<button type="submit">${escapeHtml(say('offline.retry'))}</button></form>`;
+  return `<form method="get" action="${escapeHtml(url.pathname)}" data-retry>${fields}<button type="submit">${escapeHtml(say('offline.retry'))}</button></form><script>${RETRY_SCRIPT}</script>`;
 }
 
 /** The offline page for a page address, in its language (`/ru/...` Russian, everything else Ukrainian). */

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { TAppointment } from '../../contracts/booking.ts';
 import { PERSONAL_CACHE, shellCacheName, staleCaches } from './cache-names.ts';
 import { FORGET_PERSONAL, isWorkerMessage, KEEP_UPCOMING } from './messages.ts';
 import { offlineAppointments, readOfflineAppointments } from './offline-appointments.ts';
-import { offlinePageHtml } from './offline-page.ts';
+import { OFFLINE_PAGE_POLICY, offlinePageHtml, RETRY_SCRIPT, RETRY_SCRIPT_HASH } from './offline-page.ts';
 import { isNewVersion, UPDATE_CHECK_MS } from './register.ts';
 import { requestKind } from './request-kinds.ts';
 
@@ -128,10 +129,12 @@ describe('the offline page', () => {
     expect(ru).toContain('Нет соединения с интернетом');
   });
 
-  it('retries the same address with a plain form, and runs no script', () => {
+  it('retries the same address with a reload, or a plain form without scripts; its policy allows that one script only', () => {
     const html = offlinePageHtml(`${ORIGIN}/ru/doctors/kyiv?page=2&sort="x"`, null, now);
-    expect(html).toContain('<form method="get" action="/ru/doctors/kyiv"><input type="hidden" name="page" value="2"><input type="hidden" name="sort" value="&quot;x&quot;">');
-    expect(html).not.toContain('<script');
+    expect(html).toContain('<form method="get" action="/ru/doctors/kyiv" data-retry><input type="hidden" name="page" value="2"><input type="hidden" name="sort" value="&quot;x&quot;">');
+    expect(html.match(/<script>([^<]*)<\/script>/g)).toEqual([`<script>${RETRY_SCRIPT}</script>`]);
+    expect(RETRY_SCRIPT_HASH).toBe(createHash('sha256').update(RETRY_SCRIPT, 'utf8').digest('base64'));
+    expect(OFFLINE_PAGE_POLICY).toContain(`script-src 'sha256-${RETRY_SCRIPT_HASH}'`);
   });
 
   it('lists the kept appointments with address and number, escaped, and leaves out the ones already over', () => {
