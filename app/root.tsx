@@ -18,6 +18,7 @@ import { pageMessages } from './i18n/page-messages.server.ts';
 import { ShellHostLoader } from './shell/shell-host-loader.tsx';
 import { AppUpdates } from './shell/updates/app-updates.tsx';
 import { RoutePreloader } from './shell/route-preload/route-preloader.tsx';
+import { ServiceWorkerLoader } from './service-worker/service-worker-loader.tsx';
 import { THEME_CSS } from './theme-css.server.ts';
 import { theme } from './theme.ts';
 
@@ -77,6 +78,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <ShellHostLoader />
             <AppUpdates />
             <RoutePreloader />
+            <ServiceWorkerLoader />
           </MantineProvider>
         </I18nProvider>
         <ScrollRestoration />

@@ -12,6 +12,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { buildServiceWorker } from './build-service-worker.ts';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BUILD_DIR = join(ROOT, 'build');
@@ -82,6 +83,7 @@ export async function buildApp(): Promise<void> {
   const fingerprint = sourcesFingerprint();
   const startedAt = performance.now();
   await run('react-router', ['build']);
+  await buildServiceWorker(ROOT);
   const compressed = await precompress(join(BUILD_DIR, 'client'));
   writeFileSync(STAMP_PATH, `${fingerprint}\n`);
   console.log(`Build done in ${((performance.now() - startedAt) / 1000).toFixed(1)} s (${compressed} assets precompressed).`);

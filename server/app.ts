@@ -24,6 +24,7 @@ import { iconRoutes } from '../features/media/icon-route.ts';
 import { demoImageRoutes } from '../features/media/demo-image-route.ts';
 import { faviconRoute } from '../features/media/favicon-route.ts';
 import { seoRoutes } from './seo-routes.ts';
+import { serviceWorkerRoute, WORKER_BUNDLE } from './service-worker.ts';
 import { LIQPAY_CHECKOUT_ORIGIN, liqpayConfigured } from '../features/payments/settings.ts';
 import { isDatabaseUnavailable } from '../db/availability.ts';
 import './load-context.ts';
@@ -79,6 +80,8 @@ export async function buildServer({ config, services, getBuild, logger = false }
   await app.register(seoRoutes, { services, config });
 
   if (getBuild) {
+    // The built worker in production; in development one that removes itself (docs/decisions/250).
+    await app.register(serviceWorkerRoute, { getBuild, bundleFile: config.production ? WORKER_BUNDLE : undefined });
     await mountReactRouter(
       app,
       getBuild,

@@ -3,6 +3,7 @@ import { call } from '../../api/call.ts';
 import { authRoutes } from './on-demand.ts';
 import type { AccountProfile, SignInArea } from './account.ts';
 import { currentAccount, setAccount } from './account-store.ts';
+import { forgetPersonalData } from '../../service-worker/forget.ts';
 
 let pending: Promise<AccountProfile | null> | null = null;
 
@@ -48,5 +49,6 @@ export async function signIn(area: SignInArea, login: string, password: string, 
 /** Ends the session on the server; the tab forgets the person even when the server is unreachable. */
 export async function signOut(): Promise<void> {
   await call((await authRoutes()).signOut, { expected: [401] }).catch(() => undefined);
+  forgetPersonalData();
   setAccount(null);
 }

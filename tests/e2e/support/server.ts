@@ -14,6 +14,11 @@ export interface E2EServer {
   demo: { password: string; patient: string; partner: string; doctor: string };
   running: RunningServer;
   database: TestDatabase;
+  /**
+   * Serves `next` as if it had been deployed under the running pages (`undefined`: the real build again).
+   * Every page of the run sees it: only for a test that runs alone.
+   */
+  deploy(next?: ServerBuild): void;
   close(): Promise<void>;
 }
 
@@ -30,6 +35,7 @@ export const E2E_HOLD_SECONDS = 40;
  */
 export async function startE2EServer({ seed = true }: { seed?: boolean } = {}): Promise<E2EServer> {
   const build = await loadProductionBuild();
+  let deployed = build;
   const administrator = { email: 'admin@vizyt.test', password: `e2e-${randomBytes(6).toString('hex')}-7` };
   const demo = { password: `demo-${randomBytes(6).toString('hex')}-7`, patient: 'patient@vizyt.local', partner: 'partner@vizyt.local', doctor: 'doctor@vizyt.local' };
   const config = e2eConfig({ administrator, demo, seed });
@@ -38,7 +44,7 @@ export async function startE2EServer({ seed = true }: { seed?: boolean } = {}): 
   const running = await startServer({
     config,
     database,
-    getBuild: async () => build,
+    getBuild: async () => deployed,
     clientDir: resolve('build/client'),
     seedScale: E2E_SEED_SCALE,
     logger: Boolean(process.env.E2E_LOG_LEVEL),
@@ -50,6 +56,9 @@ export async function startE2EServer({ seed = true }: { seed?: boolean } = {}): 
     demo,
     running,
     database,
+    deploy(next) {
+      deployed = next ?? build;
+    },
     async close() {
       await running.close();
       await database.dispose().catch(() => undefined);

@@ -1,0 +1,120 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { PERSONAL_CACHE, UPCOMING_KEY } from '../../app/service-worker/cache-names.ts';
+import { expect, expectEqual, test } from './harness.ts';
+import { expectAccessible } from './support/a11y.ts';
+import { newPatient, registerThroughApi } from './support/accounts.ts';
+import { bookThroughApi, findBookableDoctor } from './support/booking.ts';
+import { navigate } from './support/navigation.ts';
+import { loadProductionBuild } from './support/server.ts';
+
+// The service worker of SPEC §4 and §9 (docs/decisions/250–252): it installs and takes control, pages
+// fall back to an offline page in their language, the patient's upcoming appointments stay readable
+// offline until she signs out, and a new worker taking control reloads the page.
+
+const offlineTitle = { ua: 'Немає зʼєднання з інтернетом', ru: 'Нет соединения с интернетом' };
+
+/** The worker registers once the page has loaded and the browser is idle, then claims the page. */
+async function waitForWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+}
+
+async function shellCaches(page: Page): Promise<string[]> {
+  return page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('vz-shell-')));
+}
+
+async function waitForKeptAppointments(page: Page): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const kept = await page.evaluate(async ([cache, key]) => Boolean(await (await caches.open(cache)).match(key)), [PERSONAL_CACHE, UPCOMING_KEY] as const);
+    if (kept) return;
+    await page.waitForTimeout(200);
+  }
+  throw new Error('The worker kept no copy of the upcoming appointments');
+}
+
+/** Reloads with the network off and returns the offline page's main part. */
+async function reloadOffline(page: Page, context: BrowserContext) {
+  await context.setOffline(true);
+  await page.reload();
+  const main = page.locator('main[data-offline-page]');
+  await main.waitFor();
+  return main;
+}
+
+test('ua and ru: the worker takes control, and offline a page answers with the offline page in its language', async ({ page, context }) => {
+  await navigate(page, '/');
+  await waitForWorker(page);
+  const shells = await shellCaches(page);
+  expectEqual(shells.length, 1, 'one shell cache, of this build');
+  const precached = await page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname), shells[0]);
+  expect(precached.includes('/favicon.svg') && precached.some((path) => path.startsWith('/assets/entry.client-')), `the shell is precached: ${precached.join(', ')}`);
+
+  const main = await reloadOffline(page, context);
+  expectEqual(await main.getByRole('heading', { level: 1 }).textContent(), offlineTitle.ua, 'the Ukrainian offline title');
+  expectEqual(await page.locator('html').getAttribute('lang'), 'uk', 'the page language');
+  expectEqual(await main.locator('[data-offline-appointment]').count(), 0, 'no appointments kept for an anonymous visitor');
+  await main.getByRole('button', { name: 'Спробувати ще раз' }).waitFor();
+  await expectAccessible(page);
+
+  await page.goto('/ru/doctors');
+  await page.locator('main[data-offline-page]').waitFor();
+  expectEqual(await page.getByRole('heading', { level: 1 }).textContent(), offlineTitle.ru, 'the Russian offline title');
+  expectEqual(await page.locator('html').getAttribute('lang'), 'ru', 'the page language');
+  await expectAccessible(page);
+
+  // Back online, the retry button loads the real page.
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Попробовать ещё раз' }).click();
+  await page.locator('main[data-offline-page]').waitFor({ state: 'detached' });
+  expectEqual(new URL(page.url()).pathname + new URL(page.url()).search, '/ru/doctors', 'the same address again');
+});
+
+test('ua, phone: after one visit of her appointments the patient reads them offline, and after signing out nobody does', async ({ page, context, server }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await registerThroughApi(context, server, newPatient('offline'));
+  const doctor = await findBookableDoctor(page.request, server);
+  const appointment = await bookThroughApi(context.request, server, doctor, doctor.starts[0]);
+  const number = appointment.application_number ?? `#${appointment.id}`;
+
+  // Her first visit: the list is read before the worker exists; the worker reads it again once in control.
+  await navigate(page, '/patients/appointment');
+  await page.locator(`article[data-appointment="${appointment.id}"]`).waitFor();
+  await waitForWorker(page);
+  await waitForKeptAppointments(page);
+
+  const main = await reloadOffline(page, context);
+  const item = main.locator('[data-offline-appointment]');
+  expectEqual(await item.count(), 1, 'her one upcoming appointment');
+  expectEqual(await item.locator('[data-number]').textContent(), number, 'the application number');
+  expect(appointment.institution?.address, 'the clinic has an address in the demo data');
+  expectEqual(await item.locator('[data-address]').textContent(), appointment.institution?.address ?? '', "the clinic's address");
+  const scrolls = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expectEqual(scrolls, false, 'no horizontal scroll at 360 px');
+  await expectAccessible(page);
+
+  await context.setOffline(false);
+  await navigate(page, '/patients/appointment');
+  await page.getByRole('button', { name: 'Вийти', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  const after = await reloadOffline(page, context);
+  expectEqual(await after.locator('[data-offline-appointment]').count(), 0, 'no appointments after signing out');
+});
+
+test('ru: a new build deployed under an open page brings a new worker, which reloads the page', { exclusive: true }, async ({ page, server }) => {
+  await navigate(page, '/ru');
+  await waitForWorker(page);
+  const [before] = await shellCaches(page);
+  const build = await loadProductionBuild();
+  try {
+    // The next deployment: another build id; the page's own 20 s check finds the worker changed.
+    server.deploy({ ...build, assets: { ...build.assets, version: `${build.assets.version}-next` } });
+    await page.evaluate(() => Object.assign(window, { vzBeforeUpdate: true }));
+    await page.waitForEvent('load', { timeout: 45_000 });
+    expectEqual(await page.evaluate(() => 'vzBeforeUpdate' in window), false, 'the page was reloaded');
+    await waitForWorker(page);
+    const after = await shellCaches(page);
+    expect(after.length === 1 && after[0] !== before, `the new shell cache replaced the old one: ${after.join(', ')}`);
+  } finally {
+    server.deploy();
+  }
+});
