@@ -64,6 +64,8 @@ import { redirects as uaRedirects } from './ua/redirects.ts';
 import { redirects as ruRedirects } from './ru/redirects.ts';
 import { partnerApi as uaPartnerApi } from './ua/partner-api.ts';
 import { partnerApi as ruPartnerApi } from './ru/partner-api.ts';
+import { install as uaInstall } from './ua/install.ts';
+import { install as ruInstall } from './ru/install.ts';
 import type { Locale } from './locale.ts';
 
 /**
@@ -108,6 +110,7 @@ export const catalogs = {
     ...uaReviewsReferral,
     ...uaRedirects,
     ...uaPartnerApi,
+    ...uaInstall,
   },
   ru: {
     ...ruCommon,
@@ -143,6 +146,7 @@ export const catalogs = {
     ...ruReviewsReferral,
     ...ruRedirects,
     ...ruPartnerApi,
+    ...ruInstall,
   },
 } satisfies Record<Locale, Record<string, string>>;
 
