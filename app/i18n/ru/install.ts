@@ -10,7 +10,7 @@ export const install: Record<keyof typeof ua, string> = {
   'install.offer.title': 'Установите Vizyt',
   'install.offer.text': 'Приложение на главном экране: врачи и ваши записи всегда под рукой.',
   'install.offer.install': 'Установить',
-  'install.offer.dismiss': 'Больше не предлагать',
+  'install.offer.dismiss': 'Не предлагать',
   'install.ios.title': 'Добавьте Vizyt на главный экран',
   'install.ios.text': 'Нажмите «Поделиться» на панели браузера, затем «На экран „Домой“».',
 };

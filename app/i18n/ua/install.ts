@@ -9,7 +9,7 @@ export const install = {
   'install.offer.title': 'Встановіть Vizyt',
   'install.offer.text': 'Застосунок на головному екрані: лікарі й ваші записи завжди під рукою.',
   'install.offer.install': 'Встановити',
-  'install.offer.dismiss': 'Не пропонувати більше',
+  'install.offer.dismiss': 'Не пропонувати',
   'install.ios.title': 'Додайте Vizyt на головний екран',
   'install.ios.text': 'Натисніть «Поширити» на панелі браузера, потім «На початковий екран».',
 };
