@@ -10,6 +10,8 @@ import { errorMeta } from './components/errors/error-meta.ts';
 import { LazyErrorScreen } from './components/errors/lazy-error-screen.tsx';
 import { HeadLinks } from './components/head/head-links.tsx';
 import { TagManager } from './components/head/tag-manager.tsx';
+import { WebAppLinks } from './components/head/web-app-links.tsx';
+import { InstallOffer } from './components/install/install-offer.tsx';
 import { I18nProvider, i18nFor } from './i18n/i18n.ts';
 import { htmlLang, localeFromPath, localeFromRequest } from './i18n/locale.ts';
 import { messageScopeOfPath } from './i18n/message-scopes.ts';
@@ -62,6 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1A4B48" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <WebAppLinks locale={locale} />
         <Meta />
         {data && <HeadLinks origin={data.origin} />}
         {/* Stylesheets need no CSP nonce (style-src allows 'self'); an explicit empty one keeps the
@@ -79,6 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <AppUpdates />
             <RoutePreloader />
             <ServiceWorkerLoader />
+            <InstallOffer />
           </MantineProvider>
         </I18nProvider>
         <ScrollRestoration />

@@ -9,17 +9,10 @@ import {
 } from '@mantine/core';
 import { contrastRatio, darkenUntilReadable } from './color-contrast.ts';
 
-export { contrastRatio } from './color-contrast.ts';
+import { BRAND } from './brand.ts';
 
-/** SPEC §3 brand colours (institution type backgrounds) and the two text colours. */
-export const BRAND = {
-  green: '#1A4B48',
-  blue: '#1355EA',
-  grey: '#E7E7E7',
-  pink: '#F29EAD',
-  light: '#FFFFFF',
-  dark: '#1C1C1A',
-} as const;
+export { contrastRatio } from './color-contrast.ts';
+export { BRAND } from './brand.ts';
 
 // Shade 6 is the exact brand colour; lighter shades mix toward white, darker toward black.
 const green: MantineColorsTuple = ['#edf1f0', '#d6dfde', '#b6c5c4', '#91a9a7', '#6c8c8a', '#436b69', '#1a4b48', '#16403d', '#123532', '#0e2928'];

@@ -66,6 +66,8 @@ import { partnerApi as uaPartnerApi } from './ua/partner-api.ts';
 import { partnerApi as ruPartnerApi } from './ru/partner-api.ts';
 import { updates as uaUpdates } from './ua/updates.ts';
 import { updates as ruUpdates } from './ru/updates.ts';
+import { install as uaInstall } from './ua/install.ts';
+import { install as ruInstall } from './ru/install.ts';
 import type { Locale } from './locale.ts';
 
 /**
@@ -111,6 +113,7 @@ export const catalogs = {
     ...uaRedirects,
     ...uaPartnerApi,
     ...uaUpdates,
+    ...uaInstall,
   },
   ru: {
     ...ruCommon,
@@ -147,6 +150,7 @@ export const catalogs = {
     ...ruRedirects,
     ...ruPartnerApi,
     ...ruUpdates,
+    ...ruInstall,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { appIconSvg } from './app-icons.ts';
 
-/** The site's icon: the brand green tile with a white "V" (SPEC §3 colours); drawn here, no image file. */
-export const FAVICON_SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#1A4B48"/>' +
-  '<path d="M17 18l15 30 15-30" fill="none" stroke="#fff" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"/></svg>';
+/** The site's icon: the brand green tile with a white "V" (SPEC §3 colours); drawn in code, no image file. */
+export const FAVICON_SVG = appIconSvg('any');
 
 /** `GET /favicon.svg`; the root names it with `<link rel="icon">`, so browsers do not ask for `/favicon.ico`. */
 export const faviconRoute: FastifyPluginAsync = async (app) => {
