@@ -114,8 +114,9 @@ test('updates: ru, the notice speaks Russian and its button reloads at once', as
   await expectEventually(async () => loads(), 1, 'the button reloads the page');
 });
 
-test('updates: a chunk that fails to load reloads the page once, not in a loop', async ({ page }) => {
-  await page.route('**/assets/shell-host-*.js', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'gone' }));
+test('updates: a chunk that fails to load reloads the page once, not in a loop', async ({ page, context }) => {
+  // On the context, so the chunk fails also when the service worker fetches it for the page.
+  await context.route('**/assets/shell-host-*.js', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'gone' }));
   await navigate(page, '/doctors');
   const loads = countLoads(page);
   // The first press loads the toast and dialog host: its chunk is gone.
