@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CABINET_REVIEW_STATUSES, REVIEW_TARGET_KINDS, ZCabinetReviewRequest } from '../patient-reviews.ts';
-import { REFERRAL_REWARD_ROLES, REFERRAL_STATES } from '../referral.ts';
+import { REFERRAL_REWARD_ROLES, REFERRAL_REWARD_STATUSES, REFERRAL_STATES } from '../referral.ts';
 import { dataEnvelope } from './booking-answers.ts';
 import { route } from './define.ts';
 
@@ -40,8 +40,20 @@ export const ZReferralOverview = z.object({
       reward: z.number().int().nullable(),
     }),
   ),
-  rewards: z.array(z.object({ id: z.number().int(), role: z.enum(REFERRAL_REWARD_ROLES), amount: z.number().int(), created_at: instant })),
-  total: z.number().int(),
+  rewards: z
+    .array(
+      z.object({
+        referral_id: z.number().int(),
+        role: z.enum(REFERRAL_REWARD_ROLES),
+        status: z.enum(REFERRAL_REWARD_STATUSES),
+        amount: z.number().int(),
+        earned_at: instant.nullable(),
+        friend: z.string().nullable(),
+      }),
+    )
+    .describe('pending bonuses (the friend has had no first visit yet) first, then earned ones (docs/decisions/265)'),
+  total: z.number().int().describe('earned, kopecks'),
+  pending_total: z.number().int().describe('pending, kopecks'),
 });
 
 export const myReviews = route({

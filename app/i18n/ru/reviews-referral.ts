@@ -52,4 +52,11 @@ export const reviewsReferral: Record<keyof typeof ua, string> = {
   'referral.rewards.total': 'Итого: {{amount}}',
   'referral.reward.referrer': 'За приглашённого друга',
   'referral.reward.friend': 'За регистрацию по приглашению',
+  'referral.reward.status.pending': 'Ожидает первого визита',
+  'referral.reward.status.earned': 'Начислено',
+  'referral.reward.friend.name': 'За приглашённого друга: {{name}}',
+  'referral.reward.earned.at': 'Начислено {{date}}',
+  'referral.reward.pending.note': 'Начислится после первого приёма',
+  'referral.rewards.pending.total': 'Ожидается: {{amount}}',
+  'referral.rules.cookie': 'Ссылка запоминается в браузере друга на 30 дней: зарегистрироваться можно и позже.',
 };

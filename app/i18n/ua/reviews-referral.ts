@@ -52,4 +52,11 @@ export const reviewsReferral = {
   'referral.rewards.total': 'Разом: {{amount}}',
   'referral.reward.referrer': 'За запрошеного друга',
   'referral.reward.friend': 'За реєстрацію за запрошенням',
+  'referral.reward.status.pending': 'Очікує першого візиту',
+  'referral.reward.status.earned': 'Нараховано',
+  'referral.reward.friend.name': 'За запрошеного друга: {{name}}',
+  'referral.reward.earned.at': 'Нараховано {{date}}',
+  'referral.reward.pending.note': 'Нарахується після першого прийому',
+  'referral.rewards.pending.total': 'Очікується: {{amount}}',
+  'referral.rules.cookie': 'Посилання запамʼятовується в браузері друга на 30 днів: можна зареєструватися й пізніше.',
 } as const;

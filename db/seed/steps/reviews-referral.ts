@@ -57,6 +57,22 @@ export async function seedDemoReviewsReferral(context: SeedContext): Promise<voi
              (${referral.id}, ${friend.id}, 'friend', ${DEFAULT_REFERRAL_REWARDS.friendKopecks}, ${rewarded}::timestamptz)`);
   }
 
+  // A second friend who registered a week ago and has not had a visit yet: her bonus shows as pending
+  // (docs/decisions/265). One with no approved visit at all, so that no sweep rewards her on its own.
+  const [waiting] = await rows<{ id: number; phone: string | null }>(
+    context,
+    sql`select u.id, u.phone from users u
+        where u.user_type = 'patient' and u.deleted_at is null and u.id <> ${patient.id} ${friend ? sql`and u.id <> ${friend.id}` : sql``}
+          and coalesce(u.phone, '') <> '' and regexp_replace(u.phone, '\D', '', 'g') <> regexp_replace(coalesce(${patient.phone ?? ''}, ''), '\D', '', 'g')
+          and not exists (select 1 from appointments a where a.patient_id = u.id and a.status = 'approved')
+        order by u.id limit 1`,
+  );
+  if (waiting) {
+    await context.db.execute(sql`insert into referrals (referrer_id, referred_id, referred_phone, registered_at)
+      values (${patient.id}, ${waiting.id}, ${(waiting.phone ?? '').replace(/\D/g, '')}, ${new Date(now - 7 * 86_400_000).toISOString()}::timestamptz)
+      on conflict do nothing`);
+  }
+
   const [article] = await rows<{ id: number }>(
     context,
     sql`select id from blog_articles where deleted_at is null and status = 'active' and published_at < ${dayEnd}::timestamptz order by published_at desc, id limit 1`,
@@ -64,5 +80,5 @@ export async function seedDemoReviewsReferral(context: SeedContext): Promise<voi
   if (article) {
     await context.db.execute(sql`insert into wishlist_items (user_id, kind, item_id) values (${patient.id}, 'article', ${article.id}) on conflict do nothing`);
   }
-  context.log('demo reviews and referral: 2 reviews, 1 referred friend with a bonus, 1 favourite article');
+  context.log('demo reviews and referral: 2 reviews, 2 referred friends (one bonus earned, one pending), 1 favourite article');
 }
