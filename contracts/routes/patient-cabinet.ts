@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CABINET_REVIEW_STATUSES, REVIEW_TARGET_KINDS, ZCabinetReviewRequest } from '../patient-reviews.ts';
+import { CABINET_REVIEW_STATUSES, REVIEW_TARGET_KINDS, ZCabinetReviewEdit, ZCabinetReviewRequest } from '../patient-reviews.ts';
 import { REFERRAL_REWARD_ROLES, REFERRAL_REWARD_STATUSES, REFERRAL_STATES } from '../referral.ts';
 import { dataEnvelope } from './booking-answers.ts';
 import { route } from './define.ts';
@@ -24,7 +24,13 @@ export const ZCabinetReview = z.object({
   target: ZReviewTarget.nullable().describe('null when the doctor or clinic has left the catalogue'),
 });
 
-export const ZVisitedTarget = ZReviewTarget.extend({ last_visit_at: instant });
+export const ZVisitedTarget = ZReviewTarget.extend({
+  last_visit_at: instant,
+  review: z
+    .object({ id: z.number().int(), status: z.enum(CABINET_REVIEW_STATUSES) })
+    .nullable()
+    .describe('her review of it, if any: one per patient and target (docs/decisions/266)'),
+});
 
 export const ZReferralOverview = z.object({
   code: z.string(),
@@ -90,6 +96,19 @@ export const writeReview = route({
   errors: { 401: 'no session', 422: 'per-field errors; target_id: no past approved visit to this doctor or clinic', 429: 'too many reviews from this address' },
   operationId: 'writeReview',
   summary: 'Write a review of a doctor or clinic she visited; it waits for a moderator',
+  tag: 'account',
+});
+
+export const updateReview = route({
+  method: 'PUT',
+  path: 'account/reviews/:id',
+  access: patient,
+  noStore: true,
+  body: ZCabinetReviewEdit,
+  answer: { status: 200, schema: dataEnvelope(z.object({ id: z.number().int(), status: z.literal('new') })), description: 'changed, and waiting for a moderator' },
+  errors: { 401: 'no session', 404: "not found, or another patient's", 422: 'per-field errors; text: the review is with the moderators or published' },
+  operationId: 'updateReview',
+  summary: 'Change her own review while it is new or rejected; it goes (back) to the moderators',
   tag: 'account',
 });
 

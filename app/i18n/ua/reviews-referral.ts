@@ -26,6 +26,16 @@ export const reviewsReferral = {
   'myreviews.form.submit': 'Надіслати відгук',
   'myreviews.form.sent': 'Дякуємо! Відгук надіслано на модерацію.',
   'myreviews.target.not_visited': 'Відгук можна залишити лише про лікаря чи клініку, у яких ви були на підтвердженому прийомі, що вже відбувся.',
+  'myreviews.target.already_reviewed': 'Ви вже написали відгук про цього лікаря чи клініку. Змініть його в особистому кабінеті, у розділі «Мої відгуки».',
+  'myreviews.locked': 'Цей відгук уже на модерації або опублікований, тому змінити його не можна.',
+  'myreviews.form.target.option.reviewed': '{{kind}}: {{name}} (відгук написано)',
+  'myreviews.form.edit.title': 'Редагувати відгук',
+  'myreviews.form.edit.intro': 'Ви вже написали відгук про «{{name}}». Один відгук на лікаря чи клініку: зміни замінять його, і він знову піде на модерацію.',
+  'myreviews.form.edit.submit': 'Зберегти відгук',
+  'myreviews.form.edited': 'Відгук змінено і надіслано на модерацію.',
+  'myreviews.form.locked': 'Ваш відгук про «{{name}}» уже на модерації або опублікований: змінити його не можна.',
+  'myreviews.edit': 'Редагувати відгук',
+  'myreviews.edit.label': 'Редагувати відгук про «{{name}}»',
 
   // Referral program
   'referral.title': 'Запросити друга',

@@ -31,12 +31,14 @@ export async function seedDemoReviewsReferral(context: SeedContext): Promise<voi
     await context.db.execute(sql`insert into reviews (status, doctor_id, specialization_id, patient_id, locale, author_name, text, rating, received_at, published_at)
       values ('published', ${visit.doctor_id}, ${visit.specialization_id}, ${patient.id}, 'ua', ${author},
         'Лікарка уважно вислухала, усе пояснила простими словами і дала зрозумілі рекомендації. Прийом почався вчасно.', 5,
-        ${new Date(visited + 3_600_000).toISOString()}::timestamptz, ${new Date(visited + 26 * 3_600_000).toISOString()}::timestamptz)`);
+        ${new Date(visited + 3_600_000).toISOString()}::timestamptz, ${new Date(visited + 26 * 3_600_000).toISOString()}::timestamptz)
+      on conflict do nothing`);
     const targets: { kind: 'doctor' | 'institution'; id: number }[] = [{ kind: 'doctor', id: visit.doctor_id }];
     if (visit.institution_id) {
       await context.db.execute(sql`insert into reviews (status, institution_id, patient_id, locale, author_name, text, rating, received_at)
         values ('new', ${visit.institution_id}, ${patient.id}, 'ua', ${author},
-          'Чиста й світла клініка, привітна реєстратура. Трохи довелося почекати біля кабінету.', 4, ${new Date(visited + 2 * 3_600_000).toISOString()}::timestamptz)`);
+          'Чиста й світла клініка, привітна реєстратура. Трохи довелося почекати біля кабінету.', 4, ${new Date(visited + 2 * 3_600_000).toISOString()}::timestamptz)
+        on conflict do nothing`);
     }
     await recomputeRatings(context.db, targets);
   }
