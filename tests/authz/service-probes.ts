@@ -128,6 +128,8 @@ export function serviceProbes(w: World): Probe[] {
   add('DELETE', v1('/patients/notifications'), onlyTypes({ patient: 200 }), fixed('/patients/notifications'));
   // Her own support requests (docs/decisions/232): patient B reads hers, nobody else does.
   add('GET', v1('/patients/support-requests'), onlyTypes({ patient: 200 }), fixed('/patients/support-requests'), { shows: { otherPatient: ['support request message'] } });
+  // Her ambulance requests (docs/decisions/267): patient B's stay hers.
+  add('GET', v1('/patients/emergency-requests'), onlyTypes({ patient: 200 }), fixed('/patients/emergency-requests'), { shows: { otherPatient: ['emergency request name'] } });
 
   // --- Partners: the appointments of their legal entity's institutions; a patient's hold is nobody's but the patient's. ---
   const partnersOwn = (owner: number) => onlyTypes({ partner: owner }, { otherPartner: 404 });
