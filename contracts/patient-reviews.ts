@@ -15,21 +15,38 @@ export type TReviewTargetKind = (typeof REVIEW_TARGET_KINDS)[number];
 /** The message of a refusal: the patient has no past approved visit to this doctor or clinic. */
 export const REVIEW_NOT_VISITED = 'myreviews.target.not_visited';
 
+/** She already has a review of this doctor or clinic: one per patient and target (docs/decisions/266). */
+export const REVIEW_ALREADY_WRITTEN = 'myreviews.target.already_reviewed';
+/** Her review is with the moderators or published: it can no longer be changed. */
+export const REVIEW_LOCKED = 'myreviews.locked';
+/**
+ * A review she may still change: `new` (no moderator has taken it) or `rejected` (she rewrites it, and it goes
+ * back to the moderators as `new`).
+ */
+export const EDITABLE_REVIEW_STATUSES = ['new', 'rejected'] as const satisfies readonly TCabinetReviewStatus[];
+export const isEditableReview = (status: TCabinetReviewStatus) => (EDITABLE_REVIEW_STATUSES as readonly string[]).includes(status);
+
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** The cabinet form: whom (one of the visited targets), a rating 1–5 and a text; her name comes from the account. */
+const ZRating = z.number({ error: 'validation.required' }).int({ error: 'validation.integer' }).min(1, { error: 'validation.required' }).max(5);
+const ZReviewText = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required', abort: true })
+  .min(FEEDBACK_TEXT_LIMITS.reviewMin)
+  .max(FEEDBACK_TEXT_LIMITS.review)
+  .refine((value) => !CONTROL_CHARACTERS.test(value), { error: 'validation.forbidden_characters' });
+
 export const ZCabinetReviewRequest = z.strictObject({
   target_kind: z.enum(REVIEW_TARGET_KINDS, { error: 'validation.required' }),
   target_id: z.number({ error: 'validation.required' }).int({ error: 'validation.integer' }).positive({ error: 'validation.required' }).max(2_147_483_647),
-  rating: z.number({ error: 'validation.required' }).int({ error: 'validation.integer' }).min(1, { error: 'validation.required' }).max(5),
-  text: z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(1, { error: 'validation.required', abort: true })
-    .min(FEEDBACK_TEXT_LIMITS.reviewMin)
-    .max(FEEDBACK_TEXT_LIMITS.review)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), { error: 'validation.forbidden_characters' }),
+  rating: ZRating,
+  text: ZReviewText,
 });
+/** Her changes to her own review while it is editable: the rating and the text; whom it is about stays. */
+export const ZCabinetReviewEdit = z.strictObject({ rating: ZRating, text: ZReviewText });
+export type TCabinetReviewEdit = z.input<typeof ZCabinetReviewEdit>;
 export type TCabinetReviewRequest = z.input<typeof ZCabinetReviewRequest>;
 
 /** What a review is about, with what the page links to (`/doctor/{slug}` or `/clinic/{slug}`). */
@@ -43,6 +60,8 @@ export interface TReviewTarget {
 /** A doctor or clinic she may review, with the day of her latest past visit. */
 export interface TVisitedTarget extends TReviewTarget {
   last_visit_at: string;
+  /** Her review of it, if she wrote one: then the form edits it (while editable) instead of adding one. */
+  review: { id: number; status: TCabinetReviewStatus } | null;
 }
 
 export interface TCabinetReview {

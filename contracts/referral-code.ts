@@ -19,3 +19,25 @@ export function normalizeReferralCode(value: unknown): string | null {
 
 /** The share link's path, without the locale prefix and origin. */
 export const referralSharePath = (code: string) => `/registration?${REFERRAL_QUERY}=${encodeURIComponent(code)}`;
+
+/**
+ * The first-party cookie that keeps a share link's code in the friend's browser (docs/decisions/265), so she
+ * is still attributed when she registers later, from any page: 30 days, path `/`, `SameSite=Lax`, readable
+ * (it holds only the public code). Registration reads it when the form sends no code, and clears it.
+ */
+export const REFERRAL_COOKIE = 'vizyt_ref';
+export const REFERRAL_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
+
+/** The `document.cookie` value that remembers `code`; `Secure` over HTTPS. */
+export function referralCookie(code: string, secure: boolean): string {
+  return `${REFERRAL_COOKIE}=${encodeURIComponent(code)}; Max-Age=${REFERRAL_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** The code a `Cookie` header (or `document.cookie`) remembers, or null. */
+export function referralCodeFromCookies(cookies: string): string | null {
+  for (const part of cookies.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === REFERRAL_COOKIE) return normalizeReferralCode(decodeURIComponent(value.join('=')));
+  }
+  return null;
+}

@@ -46,12 +46,21 @@ export interface TReferralFriend {
   reward: number | null;
 }
 
+/** A bonus is `pending` while the friend's first visit has not taken place, `earned` once it has (docs/decisions/265). */
+export const REFERRAL_REWARD_STATUSES = ['pending', 'earned'] as const;
+export type TReferralRewardStatus = (typeof REFERRAL_REWARD_STATUSES)[number];
+
 export interface TReferralReward {
-  id: number;
+  /** The referral it belongs to; with `role`, the bonus's identity. */
+  referral_id: number;
   role: TReferralRewardRole;
-  /** Kopecks. */
+  status: TReferralRewardStatus;
+  /** Kopecks: fixed when earned; for a pending bonus, what the configuration promises today. */
   amount: number;
-  created_at: string;
+  /** When it was earned; null while pending. */
+  earned_at: string | null;
+  /** The invited friend ("First name L.") for a bonus as the one who invited; null for her own as the friend. */
+  friend: string | null;
 }
 
 export interface TReferralOverview {
@@ -60,7 +69,10 @@ export interface TReferralOverview {
   share_path: string;
   amounts: { referrer: number; friend: number };
   friends: TReferralFriend[];
+  /** Her bonuses, pending ones first, then earned ones newest first. */
   rewards: TReferralReward[];
-  /** Sum of her rewards, kopecks. */
+  /** Sum of her earned bonuses, kopecks. */
   total: number;
+  /** Sum of her pending bonuses, kopecks. */
+  pending_total: number;
 }

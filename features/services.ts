@@ -81,7 +81,7 @@ export function createServices(
     feedback: createFeedbackSubmissions(database, { guard, messenger }),
     // The patient cabinet's reviews and referral program (docs/decisions/229, 230).
     patientReviews: createPatientReviews(database, { guard }),
-    referrals: createReferrals(database, options.referralRewards),
+    referrals: createReferrals(database, options.referralRewards, { messenger, siteOrigin }),
     support: createSupportRequests(database, { guard, messenger }),
     payments: createPaymentsService(database, {
       ...options.payments,

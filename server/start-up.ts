@@ -80,7 +80,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const delivery = createDeliveryWorker(database, transports, { log: app.log });
     services.messenger.onQueued(delivery.kick);
     delivery.start();
-    const background = createBookingBackground(database, services.booking, { messenger: services.messenger, siteOrigin, log: app.log, jobs: { ...services.payments.jobs, ...services.partnerApi.jobs } });
+    const background = createBookingBackground(database, services.booking, { messenger: services.messenger, siteOrigin, log: app.log, jobs: { ...services.payments.jobs, ...services.partnerApi.jobs }, sweeps: [() => services.referrals.settle()] });
     background.start();
     services.booking.onRefundQueued(background.worker.kick);
     const housekeeping = startAccountsHousekeeping(services.accounts, {

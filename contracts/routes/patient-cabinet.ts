@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CABINET_REVIEW_STATUSES, REVIEW_TARGET_KINDS, ZCabinetReviewRequest } from '../patient-reviews.ts';
-import { REFERRAL_REWARD_ROLES, REFERRAL_STATES } from '../referral.ts';
+import { CABINET_REVIEW_STATUSES, REVIEW_TARGET_KINDS, ZCabinetReviewEdit, ZCabinetReviewRequest } from '../patient-reviews.ts';
+import { REFERRAL_REWARD_ROLES, REFERRAL_REWARD_STATUSES, REFERRAL_STATES } from '../referral.ts';
 import { dataEnvelope } from './booking-answers.ts';
 import { route } from './define.ts';
 
@@ -24,7 +24,13 @@ export const ZCabinetReview = z.object({
   target: ZReviewTarget.nullable().describe('null when the doctor or clinic has left the catalogue'),
 });
 
-export const ZVisitedTarget = ZReviewTarget.extend({ last_visit_at: instant });
+export const ZVisitedTarget = ZReviewTarget.extend({
+  last_visit_at: instant,
+  review: z
+    .object({ id: z.number().int(), status: z.enum(CABINET_REVIEW_STATUSES) })
+    .nullable()
+    .describe('her review of it, if any: one per patient and target (docs/decisions/266)'),
+});
 
 export const ZReferralOverview = z.object({
   code: z.string(),
@@ -40,8 +46,20 @@ export const ZReferralOverview = z.object({
       reward: z.number().int().nullable(),
     }),
   ),
-  rewards: z.array(z.object({ id: z.number().int(), role: z.enum(REFERRAL_REWARD_ROLES), amount: z.number().int(), created_at: instant })),
-  total: z.number().int(),
+  rewards: z
+    .array(
+      z.object({
+        referral_id: z.number().int(),
+        role: z.enum(REFERRAL_REWARD_ROLES),
+        status: z.enum(REFERRAL_REWARD_STATUSES),
+        amount: z.number().int(),
+        earned_at: instant.nullable(),
+        friend: z.string().nullable(),
+      }),
+    )
+    .describe('pending bonuses (the friend has had no first visit yet) first, then earned ones (docs/decisions/265)'),
+  total: z.number().int().describe('earned, kopecks'),
+  pending_total: z.number().int().describe('pending, kopecks'),
 });
 
 export const myReviews = route({
@@ -78,6 +96,19 @@ export const writeReview = route({
   errors: { 401: 'no session', 422: 'per-field errors; target_id: no past approved visit to this doctor or clinic', 429: 'too many reviews from this address' },
   operationId: 'writeReview',
   summary: 'Write a review of a doctor or clinic she visited; it waits for a moderator',
+  tag: 'account',
+});
+
+export const updateReview = route({
+  method: 'PUT',
+  path: 'account/reviews/:id',
+  access: patient,
+  noStore: true,
+  body: ZCabinetReviewEdit,
+  answer: { status: 200, schema: dataEnvelope(z.object({ id: z.number().int(), status: z.literal('new') })), description: 'changed, and waiting for a moderator' },
+  errors: { 401: 'no session', 404: "not found, or another patient's", 422: 'per-field errors; text: the review is with the moderators or published' },
+  operationId: 'updateReview',
+  summary: 'Change her own review while it is new or rejected; it goes (back) to the moderators',
   tag: 'account',
 });
 

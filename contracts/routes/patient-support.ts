@@ -1,5 +1,6 @@
 import { ZOwnSupportRequestList } from '../support-requests.ts';
 import { route } from './define.ts';
+import { ZOwnEmergencyRequestList } from '../own-emergency-requests.ts';
 
 /**
  * The patient's own support requests (docs/decisions/232). New ones are sent through the public form route
@@ -13,5 +14,17 @@ export const listOwnSupportRequests = route({
   answer: { status: 200, schema: ZOwnSupportRequestList, description: 'list' },
   operationId: 'listOwnSupportRequests',
   summary: 'My support requests, newest first, with their statuses and staff answers',
+  tag: 'support',
+});
+
+/** The patient's own emergency requests (docs/decisions/267); new ones go through `POST /public/emergency-requests`. */
+export const listOwnEmergencyRequests = route({
+  method: 'GET',
+  path: 'patients/emergency-requests',
+  access: { accounts: ['patient'] },
+  noStore: true,
+  answer: { status: 200, schema: ZOwnEmergencyRequestList, description: 'list' },
+  operationId: 'listOwnEmergencyRequests',
+  summary: 'My ambulance requests, newest first, with their statuses',
   tag: 'support',
 });

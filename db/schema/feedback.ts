@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, softDelete, timestamps, version } from './columns.ts';
 import { users } from './accounts.ts';
 import { specializations } from './dictionaries.ts';
@@ -44,6 +44,13 @@ export const reviews = pgTable(
     index('reviews_doctor_idx').on(t.doctor_id, t.status),
     index('reviews_institution_idx').on(t.institution_id, t.status),
     index('reviews_status_received_idx').on(t.status, t.received_at),
+    // One review per patient per doctor and per clinic (docs/decisions/266, 0026_one_review_per_patient.sql).
+    uniqueIndex('reviews_one_per_patient_doctor')
+      .on(t.patient_id, t.doctor_id)
+      .where(sql`${t.patient_id} is not null and ${t.doctor_id} is not null and ${t.deleted_at} is null`),
+    uniqueIndex('reviews_one_per_patient_institution')
+      .on(t.patient_id, t.institution_id)
+      .where(sql`${t.patient_id} is not null and ${t.doctor_id} is null and ${t.deleted_at} is null`),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
     check('reviews_target_required', sql`${t.doctor_id} is not null or ${t.institution_id} is not null`),
   ],

@@ -127,3 +127,81 @@ describe('referral program', () => {
     expect(await rewardRows(second)).toEqual([]);
   });
 });
+
+describe('referral rewards settle when the first visit has taken place (docs/decisions/265)', () => {
+  const outbox = async (recipient: string) =>
+    database.rows<{ template: string; body: string }>(sql`select template, body from outbox_messages where recipient = ${recipient} and template = 'email.referral.rewarded'`);
+  const emailOf = async (id: number) => (await database.rows<{ email: string }>(sql`select email from users where id = ${id}`))[0].email;
+  let notifying: ReferralsService;
+  beforeAll(() => {
+    notifying = createReferrals(database, { referrerKopecks: 15_000, friendKopecks: 5_000 }, { messenger: createMessenger(database), siteOrigin: 'https://vizyt.test' });
+  });
+
+  test('both see the bonus as pending until the visit; the sweep then records it, once, and e-mails the one who invited', async () => {
+    const referrer = await register();
+    const { code } = await notifying.overview(referrer);
+    const friend = await register(code);
+
+    const before = await notifying.overview(referrer);
+    expect(before.rewards).toMatchObject([{ role: 'referrer', status: 'pending', amount: 15_000, earned_at: null, friend: 'Олена К.' }]);
+    expect(before.pending_total).toBe(15_000);
+    expect(before.total).toBe(0);
+    expect((await notifying.overview(friend)).rewards).toMatchObject([{ role: 'friend', status: 'pending', amount: 5_000, friend: null }]);
+
+    await visit(friend);
+    // Nobody opens a page: the background sweep finds the visit and records both bonuses.
+    expect(await notifying.settle()).toBeGreaterThanOrEqual(1);
+    expect(await rewardRows(referrer)).toEqual([{ role: 'referrer', amount: 15_000 }]);
+    expect(await rewardRows(friend)).toEqual([{ role: 'friend', amount: 5_000 }]);
+    const mails = await outbox(await emailOf(referrer));
+    expect(mails).toHaveLength(1);
+    expect(mails[0].body).toContain('https://vizyt.test/patients/referral');
+    expect(await outbox(await emailOf(friend))).toEqual([]);
+
+    const after = await notifying.overview(referrer);
+    expect(after.rewards).toMatchObject([{ role: 'referrer', status: 'earned', amount: 15_000 }]);
+    expect(after.rewards[0].earned_at).not.toBeNull();
+    expect(after.pending_total).toBe(0);
+    // Settling again, by the sweep or a page view, records and sends nothing more.
+    await notifying.settle();
+    await notifying.settle(friend);
+    expect(await rewardRows(referrer)).toHaveLength(1);
+    expect(await outbox(await emailOf(referrer))).toHaveLength(1);
+  });
+
+  test('two completions settled at the same moment reward once', async () => {
+    const referrer = await register();
+    const { code } = await notifying.overview(referrer);
+    const friend = await register(code);
+    // Two visits end, and the sweep of two instances and both patients' page views meet.
+    await visit(friend);
+    await visit(friend);
+    const counts = await Promise.all([notifying.settle(), notifying.settle(), notifying.settle(referrer), notifying.settle(friend)]);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(await rewardRows(referrer)).toEqual([{ role: 'referrer', amount: 15_000 }]);
+    expect(await rewardRows(friend)).toEqual([{ role: 'friend', amount: 5_000 }]);
+    expect(await outbox(await emailOf(referrer))).toHaveLength(1);
+  });
+
+  test('two accounts with one phone due in the same sweep: one reward, and the sweep goes on with the others', async () => {
+    const referrer = await register();
+    const { code } = await notifying.overview(referrer);
+    const first = await register(code, '380671114455');
+    const second = await register(code, '380671114466');
+    // The second account came with the first one's phone (it changed hands since): both are due at once.
+    await database.rows(sql`update referrals set referred_phone = '380671114455' where referred_id = ${second}`);
+    const other = await register(code);
+    await visit(first);
+    await visit(second);
+    await visit(other);
+    await notifying.settle();
+    const states = await database.rows<{ referred_id: number; state: string }>(sql`select referred_id, state from referrals where referrer_id = ${referrer} order by id`);
+    expect(states.filter((row) => row.state === 'rewarded').map((row) => row.referred_id)).toEqual([first, other]);
+    expect(await rewardRows(referrer)).toEqual([
+      { role: 'referrer', amount: 15_000 },
+      { role: 'referrer', amount: 15_000 },
+    ]);
+    // The second account's bonus is not promised as pending either.
+    expect((await notifying.overview(second)).rewards).toEqual([]);
+  });
+});

@@ -15,6 +15,8 @@ export interface BookingBackgroundOptions extends JobWorkerOptions {
   sweepIntervalMs?: number;
   /** Other modules' jobs the same worker runs (the payments' refunds). */
   jobs?: Record<string, JobHandler>;
+  /** Other modules' periodic work the sweep runs too (the referral rewards of first visits that took place). */
+  sweeps?: readonly (() => Promise<unknown>)[];
 }
 
 /**
@@ -33,6 +35,7 @@ export function createBookingBackground(database: Database, booking: BookingServ
       await booking.expireHolds();
       await purgeIdempotencyKeys(database, now());
       await notifyRunningPromotions(database.db, now());
+      for (const work of options.sweeps ?? []) await work();
     } catch (error) {
       options.log?.error({ error: error instanceof Error ? error.name : 'error' }, 'booking sweep failed');
     }

@@ -93,7 +93,8 @@ describe('reviews from the patient cabinet', () => {
 
   test('lists only her own reviews, in every status, public ones she wrote signed in included', async () => {
     await createReview(database.db, { doctor: world.otherDoctor, patient_id: world.stranger.id, status: 'published' });
-    await createReview(database.db, { doctor: world.visitedDoctor, patient_id: world.patient.id, status: 'rejected' });
+    // A public-page review of a doctor she never visited, written while signed in.
+    await createReview(database.db, { doctor: world.otherDoctor, patient_id: world.patient.id, status: 'rejected' });
     const statuses = (await service.list(world.patient.id, 'ru')).map((review) => review.status);
     expect(statuses.sort()).toEqual(['new', 'new', 'rejected']);
     // The public form keeps working for visitors, with no visit needed.
@@ -101,5 +102,59 @@ describe('reviews from the patient cabinet', () => {
     await expect(
       publicForm.submitReview({ doctor_id: world.otherDoctor.id, rating: 4, author_name: 'Гість', text: 'Відгук з публічної сторінки.' }, { ip: '203.0.113.200', locale: 'ua', user: null }),
     ).resolves.toMatchObject({ status: 'new' });
+  });
+});
+
+describe('one review per patient per doctor and per clinic (docs/decisions/266)', () => {
+  const rowsOf = (patientId: number) =>
+    database.rows<{ id: number; status: string; rating: number; text: string }>(
+      sql`select id, status, rating, text from reviews where patient_id = ${patientId} and doctor_id = ${world.visitedDoctor.id} and deleted_at is null`,
+    );
+
+  test('a second review of the same doctor is refused in the service, and the targets say which she reviewed', async () => {
+    const error = await refusal(service.submit(world.patient.id, { target_kind: 'doctor', target_id: world.visitedDoctor.id, rating: 3, text: 'Ще один відгук про того ж лікаря.' }, context()));
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).details).toMatchObject({ errors: { target_id: ['myreviews.target.already_reviewed'] } });
+    expect(await rowsOf(world.patient.id)).toHaveLength(1);
+    const targets = await service.targets(world.patient.id, 'ua');
+    expect(targets.every((target) => target.review?.status === 'new')).toBe(true);
+  });
+
+  test('the database refuses a second one too, whichever form it comes from, and the public form says why', async () => {
+    await expect(createReview(database.db, { doctor: world.visitedDoctor, patient_id: world.patient.id, status: 'new' })).rejects.toThrow();
+    const publicForm = createFeedbackSubmissions(database, { guard: createSubmissionGuard(createRateLimiter(database, () => new Date())), messenger: createMessenger(database) });
+    const error = await refusal(
+      publicForm.submitReview(
+        { doctor_id: world.visitedDoctor.id, rating: 4, author_name: 'Ірина', text: 'Відгук з публічної сторінки, вдруге.' },
+        { ip: '203.0.113.201', locale: 'ua', user: { id: world.patient.id, user_type: 'patient' } as never },
+      ),
+    );
+    expect((error as ValidationError).details).toMatchObject({ errors: { text: ['myreviews.target.already_reviewed'] } });
+    // A deleted review frees the place.
+    const [row] = await rowsOf(world.patient.id);
+    await database.rows(sql`update reviews set deleted_at = now() where id = ${row.id}`);
+    await createReview(database.db, { doctor: world.visitedDoctor, patient_id: world.patient.id, status: 'new' });
+    await database.rows(sql`delete from reviews where patient_id = ${world.patient.id} and doctor_id = ${world.visitedDoctor.id} and deleted_at is null`);
+    await database.rows(sql`update reviews set deleted_at = null where id = ${row.id}`);
+  });
+
+  test('she edits her review while it is new or rejected (back to new); not once moderators have it; never someone else\'s', async () => {
+    const [row] = await rowsOf(world.patient.id);
+    await service.update(world.patient.id, row.id, { rating: 2, text: 'Передумала: прийом почався із запізненням.' });
+    expect(await rowsOf(world.patient.id)).toMatchObject([{ id: row.id, status: 'new', rating: 2, text: 'Передумала: прийом почався із запізненням.' }]);
+
+    await database.rows(sql`update reviews set status = 'rejected' where id = ${row.id}`);
+    await service.update(world.patient.id, row.id, { rating: 3, text: 'Переписала відгук без зайвого.' });
+    expect((await rowsOf(world.patient.id))[0]).toMatchObject({ status: 'new', rating: 3 });
+
+    for (const status of ['in_process', 'published']) {
+      await database.rows(sql`update reviews set status = ${status} where id = ${row.id}`);
+      const locked = await refusal(service.update(world.patient.id, row.id, { rating: 1, text: 'Спроба змінити після модерації.' }));
+      expect((locked as ValidationError).details).toMatchObject({ errors: { text: ['myreviews.locked'] } });
+    }
+    expect((await rowsOf(world.patient.id))[0]).toMatchObject({ status: 'published', rating: 3 });
+
+    const foreign = await refusal(service.update(world.stranger.id, row.id, { rating: 1, text: 'Чужий відгук, не мій.' }));
+    expect((foreign as Error).constructor.name).toBe('NotFoundError');
   });
 });

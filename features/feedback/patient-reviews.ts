@@ -2,15 +2,21 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import {
+  REVIEW_ALREADY_WRITTEN,
+  REVIEW_LOCKED,
   REVIEW_NOT_VISITED,
+  ZCabinetReviewEdit,
   ZCabinetReviewRequest,
+  type TCabinetReviewEdit,
+  type TCabinetReviewStatus,
   type TCabinetReview,
   type TCabinetReviewRequest,
   type TReviewTargetKind,
   type TVisitedTarget,
 } from '../../contracts/patient-reviews.ts';
 import { reviews } from '../../db/schema/index.ts';
-import { ValidationError } from '../errors.ts';
+import { NotFoundError, ValidationError } from '../errors.ts';
+import { findPgError } from '../../db/errors.ts';
 import type { SubmissionGuard, Submitted } from './guard.ts';
 import { createTargets } from './targets.ts';
 
@@ -29,6 +35,8 @@ export const pastApprovedVisit = (alias: SQL, patient: number | SQL): SQL =>
 export function createPatientReviews(database: Database, { guard }: { guard: SubmissionGuard }) {
   const { db } = database;
   const targets = createTargets(db);
+
+  const reviewOf = (userId: number, kind: TReviewTargetKind, id: number) => reviewOfIn(database, userId, kind, id);
 
   async function visited(userId: number, kind: TReviewTargetKind, id: number): Promise<boolean> {
     const column = kind === 'doctor' ? sql`a.doctor_id` : sql`a.institution_id`;
@@ -60,12 +68,16 @@ export function createPatientReviews(database: Database, { guard }: { guard: Sub
       const clinicName = locale === 'ru' ? sql`m.name_ru` : sql`m.name_ua`;
       return database.rows<TVisitedTarget>(sql`
         select * from (
-          select 'doctor' as kind, d.id, d.slug, ${doctorName} as name, max(a.end_at) as last_visit_at
+          select 'doctor' as kind, d.id, d.slug, ${doctorName} as name, max(a.end_at) as last_visit_at,
+            (select json_build_object('id', r.id, 'status', r.status) from reviews r
+              where r.patient_id = ${userId} and r.doctor_id = d.id and r.deleted_at is null) as review
           from appointments a join doctors d on d.id = a.doctor_id and d.deleted_at is null and d.status = 'active'
           where ${pastApprovedVisit(sql`a`, userId)}
           group by d.id
           union all
-          select 'institution' as kind, m.id, m.slug, ${clinicName} as name, max(a.end_at) as last_visit_at
+          select 'institution' as kind, m.id, m.slug, ${clinicName} as name, max(a.end_at) as last_visit_at,
+            (select json_build_object('id', r.id, 'status', r.status) from reviews r
+              where r.patient_id = ${userId} and r.doctor_id is null and r.institution_id = m.id and r.deleted_at is null) as review
           from appointments a join medical_institutions m on m.id = a.institution_id and m.deleted_at is null and m.status = 'active'
           where ${pastApprovedVisit(sql`a`, userId)}
           group by m.id
@@ -83,12 +95,13 @@ export function createPatientReviews(database: Database, { guard }: { guard: Sub
       if (!(await visited(userId, data.target_kind, data.target_id))) {
         throw new ValidationError({ target_id: [REVIEW_NOT_VISITED] }, REVIEW_NOT_VISITED);
       }
+      if (await reviewOf(userId, data.target_kind, data.target_id)) throw alreadyWritten();
       const specializationId =
         data.target_kind === 'doctor' ? (await targets.doctor(data.target_id, context.locale)).specializationId : (await targets.institution(data.target_id, context.locale), null);
       const [author] = await database.rows<{ name: string; email: string | null; phone: string | null }>(sql`
         select trim(coalesce(first_name, '') || ' ' || coalesce(left(last_name, 1) || '.', '')) as name, email, phone
         from users where id = ${userId}`);
-      const [row] = await db
+      const [row] = await insertOnce(() => db
         .insert(reviews)
         .values({
           status: 'new',
@@ -103,10 +116,48 @@ export function createPatientReviews(database: Database, { guard }: { guard: Sub
           text: data.text,
           rating: data.rating,
         })
-        .returning({ id: reviews.id });
+        .returning({ id: reviews.id }));
       return { id: row.id, status: 'new' };
     },
+
+    /**
+     * Changes her own review while it is editable (docs/decisions/266): `new`, or `rejected`, which goes back
+     * to the moderators as `new`. Someone else's review, or none, is 404; one with the moderators or published
+     * is refused with `myreviews.locked`.
+     */
+    async update(userId: number, reviewId: number, input: TCabinetReviewEdit): Promise<Submitted> {
+      const data = ZCabinetReviewEdit.parse(input, { reportInput: true });
+      const [current] = await database.rows<{ status: TCabinetReviewStatus }>(
+        sql`select status from reviews where id = ${reviewId} and patient_id = ${userId} and deleted_at is null`,
+      );
+      if (!current) throw new NotFoundError();
+      const updated = await database.rows<{ id: number }>(sql`
+        update reviews set rating = ${data.rating}, text = ${data.text}, status = 'new', published_at = null, updated_at = now()
+        where id = ${reviewId} and patient_id = ${userId} and deleted_at is null and status in ('new', 'rejected')
+        returning id`);
+      if (updated.length === 0) throw new ValidationError({ text: [REVIEW_LOCKED] }, REVIEW_LOCKED);
+      return { id: reviewId, status: 'new' };
+    },
   };
+}
+
+/** Her review of a doctor or clinic (not deleted), if any. */
+async function reviewOfIn(database: Database, userId: number, kind: TReviewTargetKind, id: number): Promise<number | null> {
+  const target = kind === 'doctor' ? sql`doctor_id = ${id}` : sql`doctor_id is null and institution_id = ${id}`;
+  const [row] = await database.rows<{ id: number }>(sql`select id from reviews where patient_id = ${userId} and ${target} and deleted_at is null limit 1`);
+  return row?.id ?? null;
+}
+
+const alreadyWritten = () => new ValidationError({ target_id: [REVIEW_ALREADY_WRITTEN] }, REVIEW_ALREADY_WRITTEN);
+
+/** An insert that a second review of the same target (two tabs at once) turns into the same refusal. */
+async function insertOnce<T>(insert: () => Promise<T>): Promise<T> {
+  try {
+    return await insert();
+  } catch (error) {
+    if (findPgError(error)?.code === '23505') throw alreadyWritten();
+    throw error;
+  }
 }
 
 export type PatientReviews = ReturnType<typeof createPatientReviews>;

@@ -11,6 +11,9 @@ import {
 import type { Messenger } from '../messaging/messenger.ts';
 import { DROPPED, patientId, type SubmissionContext, type SubmissionGuard, type Submitted } from './guard.ts';
 import { createTargets } from './targets.ts';
+import { ValidationError } from '../errors.ts';
+import { findPgError } from '../../db/errors.ts';
+import { REVIEW_ALREADY_WRITTEN } from '../../contracts/patient-reviews.ts';
 
 /**
  * Reviews, questions and article comments from the public pages (SPEC §3). Each is stored as `new` and
@@ -33,7 +36,8 @@ export function createFeedbackSubmissions(database: Database, { guard, messenger
       const target = data.doctor_id
         ? await targets.doctor(data.doctor_id, context.locale, data.specialization_id)
         : { ...(await targets.institution(data.institution_id!, context.locale)), specializationId: data.specialization_id ?? null };
-      const [row] = await db
+      // A signed-in patient has one review per doctor and clinic (docs/decisions/266): a second one is refused.
+      const [row] = await oneReviewPerPatient(() => db
         .insert(reviews)
         .values({
           status: 'new',
@@ -48,7 +52,7 @@ export function createFeedbackSubmissions(database: Database, { guard, messenger
           text: data.text,
           rating: data.rating,
         })
-        .returning({ id: reviews.id });
+        .returning({ id: reviews.id }));
       await confirm(data.email, (email) =>
         messenger.sendEmail(email, 'review.received', { name: data.author_name, target: target.name }, context.locale),
       );
@@ -104,3 +108,13 @@ export function createFeedbackSubmissions(database: Database, { guard, messenger
 }
 
 export type FeedbackSubmissions = ReturnType<typeof createFeedbackSubmissions>;
+
+/** The unique index of one review per patient and target turned into a refusal on the text (docs/decisions/266). */
+async function oneReviewPerPatient<T>(insert: () => Promise<T>): Promise<T> {
+  try {
+    return await insert();
+  } catch (error) {
+    if (findPgError(error)?.code === '23505') throw new ValidationError({ text: [REVIEW_ALREADY_WRITTEN] }, REVIEW_ALREADY_WRITTEN);
+    throw error;
+  }
+}

@@ -8,7 +8,7 @@ import { renderMessage } from './templates.ts';
  * filled with `{{name}}` parameters in the recipient's language.
  */
 export const SMS_TEMPLATES = ['password.restore.code', 'sign.in.code', 'appointment.notice', 'partner.password'] as const;
-export const EMAIL_TEMPLATES = ['welcome', 'review.received', 'question.received', 'question.answered', 'support.received', 'support.answered', 'appointment.notice', 'partner.password', 'staff.password.link', 'doctor.cabinet.invitation'] as const;
+export const EMAIL_TEMPLATES = ['welcome', 'review.received', 'question.received', 'question.answered', 'support.received', 'support.answered', 'appointment.notice', 'partner.password', 'staff.password.link', 'doctor.cabinet.invitation', 'referral.rewarded'] as const;
 export type SmsTemplate = (typeof SMS_TEMPLATES)[number];
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 

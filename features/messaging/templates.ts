@@ -68,6 +68,9 @@ const UA = {
   'messages.email.staff.password.link.subject': 'Доступ до адмін-панелі Vizyt',
   'messages.email.staff.password.link.body':
     'Вітаємо, {{name}}!\n\nДля вас створено обліковий запис співробітника Vizyt. Щоб увійти, встановіть пароль за посиланням (воно діє {{hours}} год і лише один раз):\n{{link}}\n\nЯкщо ви не очікували цього листа, просто проігноруйте його.\n\nКоманда Vizyt',
+  'messages.email.referral.rewarded.subject': 'Бонус за запрошеного друга',
+  'messages.email.referral.rewarded.body':
+    'Вітаємо, {{name}}!\n\nПерший прийом запрошеного вами друга ({{friend}}) відбувся, тож вам нараховано бонус {{amount}}.\n\nУсі ваші бонуси: {{cabinet_url}}\n\nКоманда Vizyt',
 } as const;
 
 export type MessageKey = keyof typeof UA;
@@ -136,6 +139,9 @@ const RU: Record<MessageKey, string> = {
   'messages.email.staff.password.link.subject': 'Доступ к админ-панели Vizyt',
   'messages.email.staff.password.link.body':
     'Здравствуйте, {{name}}!\n\nДля вас создана учётная запись сотрудника Vizyt. Чтобы войти, установите пароль по ссылке (она действует {{hours}} ч и только один раз):\n{{link}}\n\nЕсли вы не ожидали этого письма, просто проигнорируйте его.\n\nКоманда Vizyt',
+  'messages.email.referral.rewarded.subject': 'Бонус за приглашённого друга',
+  'messages.email.referral.rewarded.body':
+    'Здравствуйте, {{name}}!\n\nПервый приём приглашённого вами друга ({{friend}}) состоялся, поэтому вам начислен бонус {{amount}}.\n\nВсе ваши бонусы: {{cabinet_url}}\n\nКоманда Vizyt',
 };
 
 const TEXTS: Record<Locale, Record<MessageKey, string>> = { ua: UA, ru: RU };

@@ -5,6 +5,7 @@ import { localizedPath } from '../../app/i18n/locale.ts';
 import * as routes from '../../contracts/routes/account.ts';
 import { UnauthorizedError } from '../../features/errors.ts';
 import { setSessionCookie } from '../plugins/session.ts';
+import { REFERRAL_COOKIE, referralCodeFromCookies } from '../../contracts/referral-code.ts';
 import { requestLocale } from './locale.ts';
 import { register } from './register-route.ts';
 import { requestOrigin } from '../request-origin.ts';
@@ -29,7 +30,11 @@ export async function accountRoutes(api: FastifyInstance, { services, config }: 
 
   register(api, routes.registerPatient, async ({ body, request, reply }) => {
     const locale = requestLocale(request);
-    const { session, profile } = await selfService.registerPatient(body as never, {
+    // A share link opened earlier in this browser left its code in a cookie (docs/decisions/265): it counts
+    // when the form sends none, and is spent by the registration.
+    const remembered = referralCodeFromCookies(request.headers.cookie ?? '');
+    const input = remembered && !(body as { referral_code?: unknown }).referral_code ? { ...(body as object), referral_code: remembered } : body;
+    const { session, profile } = await selfService.registerPatient(input as never, {
       ip: request.ip,
       locale,
       userAgent: request.headers['user-agent'],
@@ -37,6 +42,7 @@ export async function accountRoutes(api: FastifyInstance, { services, config }: 
       cabinetUrl: `${requestOrigin(request, config)}${localizedPath('/patients/general-information', locale)}`,
     });
     setSessionCookie(reply, config, session.token, session.maxAgeSeconds);
+    if (remembered) reply.clearCookie(REFERRAL_COOKIE, { path: '/', sameSite: 'lax' });
     return { data: profile };
   });
 

@@ -16,5 +16,6 @@ export async function patientCabinetRoutes(api: FastifyInstance, { services }: {
   register(api, routes.writeReview, async ({ user, body, request }) => ({
     data: await patientReviews.submit(user.id, body, { ip: request.ip, locale: requestLocale(request) }),
   }));
+  register(api, routes.updateReview, async ({ user, params, body }) => ({ data: await patientReviews.update(user.id, params.id, body) }));
   register(api, routes.referralProgram, async ({ user }) => ({ data: await referrals.overview(user.id) }));
 }

@@ -10,6 +10,7 @@ import {
   type medical_institutions,
   notifications,
   partner_webhook_endpoints,
+  reviews,
   type specializations,
   timesheet_entries,
   type users,
@@ -93,6 +94,15 @@ export function freshRecords(db: Db, { doctorA, clinicA, serviceA, specializatio
     async medicalDocument() {
       const data = pdfWith('fresh');
       const [row] = await db.insert(medical_documents).values({ user_id: patientA.id, file_name: 'fresh.pdf', file_type: 'application/pdf', file_bytes: data.length, file_data: data }).returning();
+      return row;
+    },
+    /** A new review by patient A of a doctor of her own, so that she may edit it (docs/decisions/266). */
+    async review() {
+      const doctor = await createDoctor(db, { institution: clinicA, specialization, status: 'active' });
+      const [row] = await db
+        .insert(reviews)
+        .values({ status: 'new', doctor_id: doctor.id, patient_id: patientA.id, rating: 4, author_name: 'Fresh A.', text: 'A fresh review of patient A.' })
+        .returning();
       return row;
     },
     /** A webhook endpoint of legal entity A (docs/decisions/242). */

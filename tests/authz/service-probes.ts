@@ -83,6 +83,11 @@ export function serviceProbes(w: World): Probe[] {
   add('POST', v1('/account/reviews'), onlyTypes({ patient: 422 }), fixed('/account/reviews', {}));
   add('GET', v1('/account/reviews/targets'), onlyTypes({ patient: 200 }), fixed('/account/reviews/targets'));
   add('GET', v1('/account/referral'), onlyTypes({ patient: 200 }), fixed('/account/referral'));
+  // Her own review while new or rejected (docs/decisions/266): patient B's is not found.
+  add('PUT', v1('/account/reviews/:id'), onlyTypes({ patient: 200 }, { otherPatient: 404 }), async () => ({
+    url: v1(`/account/reviews/${(await w.fresh.review()).id}`),
+    body: { rating: 3, text: 'Changed after a second thought.' },
+  }));
 
   // --- Public catalogue data and forms. ---
   add('GET', v1('/main-page/get/cities'), everyone(200), fixed('/main-page/get/cities'));
@@ -125,6 +130,8 @@ export function serviceProbes(w: World): Probe[] {
   add('DELETE', v1('/patients/notifications'), onlyTypes({ patient: 200 }), fixed('/patients/notifications'));
   // Her own support requests (docs/decisions/232): patient B reads hers, nobody else does.
   add('GET', v1('/patients/support-requests'), onlyTypes({ patient: 200 }), fixed('/patients/support-requests'), { shows: { otherPatient: ['support request message'] } });
+  // Her ambulance requests (docs/decisions/267): patient B's stay hers.
+  add('GET', v1('/patients/emergency-requests'), onlyTypes({ patient: 200 }), fixed('/patients/emergency-requests'), { shows: { otherPatient: ['emergency request name'] } });
 
   // --- Partners: the appointments of their legal entity's institutions; a patient's hold is nobody's but the patient's. ---
   const partnersOwn = (owner: number) => onlyTypes({ partner: owner }, { otherPartner: 404 });

@@ -70,6 +70,28 @@ for (const locale of ['ua', 'ru'] as const satisfies readonly Locale[]) {
     expectEqual(await page.locator('[data-my-review]').count(), 2, 'both of her reviews are listed');
     await expectAccessible(page);
 
+    // One review per doctor (docs/decisions/266): her new review is edited, not repeated.
+    await written.locator('[data-action="review-edit"]').click();
+    await page.getByRole('heading', { level: 2, name: text(locale, 'myreviews.form.edit.title') }).waitFor();
+    const edited = locale === 'ua' ? 'Лікар уважно вислухав, усе пояснив і відповів на запитання.' : 'Врач внимательно выслушал, всё объяснил и ответил на вопросы.';
+    const textField = page.getByLabel(text(locale, 'myreviews.form.text'));
+    expectEqual(await textField.inputValue(), review, 'the form holds her review');
+    await textField.fill(edited);
+    await page.getByRole('button', { name: text(locale, 'myreviews.form.edit.submit') }).click();
+    await page.locator('.mantine-Notification-root').filter({ hasText: text(locale, 'myreviews.form.edited') }).waitFor();
+    await page.locator('[data-my-review][data-status="new"]').getByText(edited).waitFor();
+    expectEqual(await page.locator('[data-my-review]').count(), 2, 'still two reviews after the edit');
+    const reviewedMark = text(locale, 'myreviews.form.target.option.reviewed', { kind: 'K', name: 'N' }).replace('K: N', '');
+    const doctorOption = await page.getByLabel(text(locale, 'myreviews.form.target')).locator(`option[value="doctor:${place.doctor_id}"]`).innerText();
+    expect(doctorOption.endsWith(reviewedMark), 'the doctor is marked as reviewed in the choice');
+    await expectAccessible(page);
+    const again = await context.request.post('/api/v1/account/reviews', {
+      headers: { accept: 'application/json', origin: server.url, 'accept-language': locale },
+      data: { target_kind: 'doctor', target_id: place.doctor_id, rating: 5, text: 'Ще один відгук про того самого лікаря.' },
+    });
+    expectEqual(again.status(), 422, 'a second review of the same doctor');
+    expectEqual(((await again.json()) as { errors: Record<string, string[]> }).errors.target_id?.[0], text(locale, 'myreviews.target.already_reviewed'), 'why, on the target');
+
     // The server refuses a doctor she never visited, with the reason in her language.
     const [other] = await server.database.rows<{ id: number }>(sql`
       select d.id from doctors d where d.status = 'active' and d.deleted_at is null
@@ -107,6 +129,14 @@ for (const locale of ['ua', 'ru'] as const satisfies readonly Locale[]) {
       await navigate(friendPage, new URL(link).pathname + new URL(link).search);
       await friendPage.getByRole('heading', { level: 1, name: text(locale, 'registration.title') }).waitFor();
       await waitForHydration(friendPage);
+      // The link's code is remembered (docs/decisions/265): she looks around first and registers later.
+      const remembered = (await friendContext.cookies()).find((cookie) => cookie.name === 'vizyt_ref');
+      expectEqual(remembered?.value, code, 'the code is kept in a first-party cookie');
+      expect((remembered?.expires ?? 0) * 1000 > Date.now() + 29 * 86_400_000, 'for 30 days');
+      await navigate(friendPage, localized(locale, '/'));
+      await navigate(friendPage, localized(locale, '/registration'));
+      await friendPage.getByRole('heading', { level: 1, name: text(locale, 'registration.title') }).waitFor();
+      await waitForHydration(friendPage);
       await pages.fillRegistration(friend);
       await pages.button('registration.submit').click();
       await pages.waitForCabinet();
@@ -114,18 +144,23 @@ for (const locale of ['ua', 'ru'] as const satisfies readonly Locale[]) {
       await page.reload();
       const listed = page.locator('[data-referral-friend]');
       await listed.getByText(text(locale, 'referral.state.registered'), { exact: true }).waitFor();
+      // Her bonus is promised, pending the friend's first visit.
+      await page.locator('[data-referral-reward="referrer"][data-status="pending"]').getByText(text(locale, 'referral.reward.status.pending'), { exact: true }).waitFor();
+      await expectAccessible(page);
+      expect(!(await friendContext.cookies()).some((cookie) => cookie.name === 'vizyt_ref'), 'the registration spent the cookie');
 
       // Her first visit takes place: both are rewarded, once.
       const friendId = await accountId(server, friend);
       await pastVisit(server, friendId, 24 * (1200 + (locale === 'ua' ? 0 : 1)) + (friendId % 500), 1);
       await page.reload();
       await page.locator('[data-referral-friend="rewarded"]').getByText(text(locale, 'referral.state.rewarded'), { exact: true }).waitFor();
+      await page.locator('[data-referral-reward="referrer"][data-status="earned"]').getByText(text(locale, 'referral.reward.status.earned'), { exact: true }).waitFor();
       const total = text(locale, 'referral.rewards.total', { amount: formatKopecks(DEFAULT_REFERRAL_REWARDS.referrerKopecks) });
       expectEqual((await page.locator('[data-referral-total]').innerText()).trim(), total, 'her bonus');
       await expectAccessible(page);
 
       await navigate(friendPage, localized(locale, '/patients/referral'));
-      await friendPage.locator('[data-referral-reward="friend"]').waitFor();
+      await friendPage.locator('[data-referral-reward="friend"][data-status="earned"]').waitFor();
     } finally {
       await friendContext.close();
     }

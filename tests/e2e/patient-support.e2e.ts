@@ -36,12 +36,14 @@ for (const locale of ['ua', 'ru'] as const satisfies readonly Locale[]) {
 
     await navigate(page, localized(locale, '/patients/support'));
     await page.getByRole('heading', { level: 1, name: text(locale, 'patient-support.title') }).waitFor();
-    // The header's 103 and the cabinet's strip: one tap to call, 44 px targets, and the page fits the phone.
+    // One call to 103 on a phone, the header's (docs/decisions/268); the strip keeps the request; 44 px targets,
+    // and the page fits the phone.
     const headerCall = page.locator('header a[href="tel:103"]');
     expectEqual(await headerCall.getAttribute('aria-label'), text(locale, 'ambulance.header.call'), 'the header link is named for screen readers');
     expect(await headerCall.isVisible(), 'the header shows 103 on a phone');
     const strip = page.getByRole('region', { name: text(locale, 'patient-support.ambulance.region') });
-    expect(await strip.getByRole('link', { name: text(locale, 'patient-support.ambulance.call') }).isVisible(), 'the strip calls 103');
+    expect(!(await strip.getByRole('link', { name: text(locale, 'patient-support.ambulance.call') }).isVisible()), 'the strip does not repeat the call on a phone');
+    expectEqual(await page.locator('a[href="tel:103"]:visible').count(), 1, 'one visible call to 103 on a phone');
     expectEqual((await smallTargets(page, `header a[href="tel:103"], header a[aria-label="${text(locale, 'header.home')}"], [data-ambulance-bar] a`)).join('; '), '', 'the 103 links and the logo under 44 px');
     expect(!(await overflows(page)), 'the support page fits 320 px');
 
@@ -83,6 +85,19 @@ for (const locale of ['ua', 'ru'] as const satisfies readonly Locale[]) {
     const [call] = await server.database.rows<{ user_id: number | null; status: string }>(sql`select user_id, status from emergency_requests where comment = ${comment}`);
     expectEqual(Number(call.user_id), patientId, 'the ambulance request is linked to her account');
     expectEqual(call.status, 'new', 'staff see it as new');
+    // Her requests are listed below the form with their statuses, the new one first (docs/decisions/267).
+    const newestCall = page.locator('[data-emergency-request]').first();
+    await newestCall.filter({ hasText: comment }).waitFor();
+    expectEqual(await newestCall.getAttribute('data-status'), 'new', 'the new ambulance request is new');
+    expect((await newestCall.innerText()).includes(text(locale, 'handbook.support_statuses.new')), 'its status is read out');
+    await page.locator('[data-emergency-request][data-status="completed"]').first().waitFor();
+    expect(!(await overflows(page)), 'the ambulance page with the list fits 320 px');
+    await expectAccessible(page);
+
+    // On a desktop the header has no 103 button: the strip's call is the one.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await strip.getByRole('link', { name: text(locale, 'patient-support.ambulance.call') }).isVisible(), 'the strip calls 103 on a desktop');
+    expectEqual(await page.locator('a[href="tel:103"]:visible').count(), 1, 'one visible call to 103 on a desktop');
   });
 }
 

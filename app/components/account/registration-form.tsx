@@ -1,6 +1,6 @@
 import './form-styles.ts';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import { setAccount } from './account-store.ts';
@@ -10,7 +10,7 @@ import { NewPasswordFields } from './new-password-fields.tsx';
 import { NEXT_QUERY, signInTarget } from './paths.ts';
 import { EMPTY_PERSONAL, PERSONAL_FIELDS, PersonalFields, personalBody, type PersonalValues } from './personal-fields.tsx';
 import { call } from '../../api/call.ts';
-import { REFERRAL_QUERY, normalizeReferralCode } from '../../../contracts/referral-code.ts';
+import { REFERRAL_QUERY, normalizeReferralCode, referralCodeFromCookies, referralCookie } from '../../../contracts/referral-code.ts';
 import { accountRoutes, accountSchemas, preloadFormCode } from './on-demand.ts';
 import { requestSignIn } from './sign-in-request.ts';
 import { useApiForm } from './use-api-form.ts';
@@ -28,7 +28,14 @@ export function RegistrationForm() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const form = useApiForm('registration', FIELDS);
-  const referralCode = normalizeReferralCode(searchParams.get(REFERRAL_QUERY));
+  const linkCode = normalizeReferralCode(searchParams.get(REFERRAL_QUERY));
+  // The share link's code, else the one a link opened earlier in this browser remembers (docs/decisions/265).
+  const [rememberedCode, setRememberedCode] = useState<string | null>(null);
+  useEffect(() => {
+    if (linkCode) document.cookie = referralCookie(linkCode, window.location.protocol === 'https:');
+    else setRememberedCode(referralCodeFromCookies(document.cookie));
+  }, [linkCode]);
+  const referralCode = linkCode ?? rememberedCode;
   const [values, setValues] = useState(EMPTY);
   const change = (field: keyof RegistrationValues, value: string) => setValues((current) => ({ ...current, [field]: value }));
 

@@ -19,7 +19,16 @@ export interface EmergencyCity {
  * note help. It is no substitute for 103, and the page says so before the form. In the patient cabinet
  * `person` prefills her name and phone.
  */
-export function EmergencyForm({ cities, person }: { cities: readonly EmergencyCity[]; person?: { patient_name: string; phone: string } }) {
+export function EmergencyForm({
+  cities,
+  person,
+  onSent,
+}: {
+  cities: readonly EmergencyCity[];
+  person?: { patient_name: string; phone: string };
+  /** Called after a request was accepted (the cabinet refreshes its list, docs/decisions/267). */
+  onSent?: () => void;
+}) {
   const { t } = useT();
   const { selected } = useCity();
   const { form, field, values, change, trap, confirmation, confirmationRef, onSubmit } = usePublicForm({
@@ -29,6 +38,7 @@ export function EmergencyForm({ cities, person }: { cities: readonly EmergencyCi
     // The cabinet fills in the signed-in person (docs/decisions/233); the public page starts blank.
     empty: { patient_name: person?.patient_name ?? '', phone: person?.phone ?? '', city_id: '', comment: '' },
     schema: (contracts) => contracts.ZSubmitEmergencyRequest,
+    onSent,
     body: (values) => ({
       patient_name: given(values.patient_name),
       phone: given(values.phone),

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TCabinetReviewRequest } from '../../../contracts/patient-reviews.ts';
+import type { TCabinetReviewEdit, TCabinetReviewRequest } from '../../../contracts/patient-reviews.ts';
 import * as routes from '../../../contracts/routes/patient-cabinet.ts';
 import { call } from '../../api/call.ts';
 
@@ -17,6 +17,9 @@ export const reviewTargetsQuery = queryOptions({
 });
 
 export const writeReview = async (body: TCabinetReviewRequest) => (await call(routes.writeReview, { body, expected: [422, 429] })).data;
+
+export const editReview = async (id: number, body: TCabinetReviewEdit) =>
+  (await call(routes.updateReview, { params: { id }, body, expected: [404, 422] })).data;
 
 export const referralQuery = queryOptions({
   queryKey: ['cabinet', 'referral'],

@@ -1,13 +1,14 @@
-import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { reviewTargetPath, type TCabinetReview, type TCabinetReviewStatus } from '../../../contracts/patient-reviews.ts';
+import { useState } from 'react';
+import { isEditableReview, reviewTargetPath, type TCabinetReview, type TCabinetReviewStatus } from '../../../contracts/patient-reviews.ts';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { formatInstant } from '../booking/format.ts';
 import { myReviewsQuery } from './patient-reviews-api.ts';
 import { QueryState } from '../account/query-state.tsx';
-import { ReviewForm } from './review-form.tsx';
+import { ReviewForm, type EditRequest } from './review-form.tsx';
 import classes from '../account/account.module.css';
 
 /** Badge colours dark enough for white text (WCAG AA). */
@@ -17,11 +18,13 @@ const STATUS_COLOR: Record<TCabinetReviewStatus, string> = { new: 'blue.8', in_p
 export function PatientReviews() {
   const { t } = useT();
   const query = useQuery(myReviewsQuery);
+  const [editRequest, setEditRequest] = useState<EditRequest>();
+  const edit = (target: string) => setEditRequest((current) => ({ target, count: (current?.count ?? 0) + 1 }));
   return (
     <Stack gap="lg">
       <Title order={1}>{t('myreviews.title')}</Title>
       <Text c="dimmed">{t('myreviews.intro')}</Text>
-      <ReviewForm />
+      <ReviewForm editRequest={editRequest} />
       <section aria-labelledby="my-reviews-list">
         <Title order={2} size="h3" id="my-reviews-list" mb="sm">
           {t('myreviews.list.title')}
@@ -34,7 +37,7 @@ export function PatientReviews() {
               <ul style={{ display: 'grid', gap: '0.75rem', margin: 0, padding: 0, listStyle: 'none' }}>
                 {reviews.map((review) => (
                   <li key={review.id}>
-                    <ReviewCard review={review} />
+                    <ReviewCard review={review} onEdit={edit} />
                   </li>
                 ))}
               </ul>
@@ -46,7 +49,7 @@ export function PatientReviews() {
   );
 }
 
-function ReviewCard({ review }: { review: TCabinetReview }) {
+function ReviewCard({ review, onEdit }: { review: TCabinetReview; onEdit: (target: string) => void }) {
   const { t, locale } = useT();
   const status = t(`myreviews.status.${review.status}`);
   return (
@@ -78,6 +81,19 @@ function ReviewCard({ review }: { review: TCabinetReview }) {
           {t('myreviews.received', { date: formatInstant(locale, review.received_at) })}
         </Text>
         <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.text}</Text>
+        {review.target && isEditableReview(review.status) && (
+          <div>
+            <Button
+              variant="light"
+              size="sm"
+              data-action="review-edit"
+              aria-label={t('myreviews.edit.label', { name: review.target.name })}
+              onClick={() => review.target && onEdit(`${review.target.kind}:${review.target.id}`)}
+            >
+              {t('myreviews.edit')}
+            </Button>
+          </div>
+        )}
       </Stack>
     </article>
   );

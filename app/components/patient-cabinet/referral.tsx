@@ -2,7 +2,7 @@ import { Badge, Button, Group, List, Stack, Text, TextInput, Title } from '@mant
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatKopecks } from '../../../contracts/numbers.ts';
-import type { TReferralFriend, TReferralOverview } from '../../../contracts/referral.ts';
+import type { TReferralFriend, TReferralOverview, TReferralReward } from '../../../contracts/referral.ts';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { showToast } from '../../shell/toasts.ts';
@@ -53,6 +53,7 @@ function Overview({ overview }: { overview: TReferralOverview }) {
           <List.Item>{t('referral.rules.visit')}</List.Item>
           <List.Item>{t('referral.rules.once')}</List.Item>
           <List.Item>{t('referral.rules.self')}</List.Item>
+          <List.Item>{t('referral.rules.cookie')}</List.Item>
         </List>
       </CardSection>
       <CardSection name="friends" title={t('referral.friends.title')}>
@@ -72,21 +73,43 @@ function Overview({ overview }: { overview: TReferralOverview }) {
         {overview.rewards.length === 0 ? (
           <Text>{t('referral.rewards.empty')}</Text>
         ) : (
-          <Stack gap="xs">
-            <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
+          <Stack gap="sm">
+            <ul style={{ display: 'grid', gap: '0.75rem', margin: 0, padding: 0, listStyle: 'none' }}>
               {overview.rewards.map((reward) => (
-                <li key={reward.id} data-referral-reward={reward.role}>
-                  {t(`referral.reward.${reward.role}`)}: <strong>{formatKopecks(reward.amount)}</strong> · {formatInstant(locale, reward.created_at)}
+                <li key={`${reward.referral_id}-${reward.role}`}>
+                  <Reward reward={reward} />
                 </li>
               ))}
             </ul>
             <Text fw={600} data-referral-total>
               {t('referral.rewards.total', { amount: formatKopecks(overview.total) })}
             </Text>
+            {overview.pending_total > 0 && <Text data-referral-pending-total>{t('referral.rewards.pending.total', { amount: formatKopecks(overview.pending_total) })}</Text>}
           </Stack>
         )}
       </CardSection>
     </Stack>
+  );
+}
+
+/** One bonus: what for, how much, and whether it is earned or still waits for the friend's first visit. */
+function Reward({ reward }: { reward: TReferralReward }) {
+  const { t, locale } = useT();
+  const what = reward.role === 'referrer' && reward.friend ? t('referral.reward.friend.name', { name: reward.friend }) : t(`referral.reward.${reward.role}`);
+  return (
+    <Group justify="space-between" wrap="wrap" gap="xs" data-referral-reward={reward.role} data-status={reward.status}>
+      <Stack gap={2}>
+        <Text>
+          {what}: <strong>{formatKopecks(reward.amount)}</strong>
+        </Text>
+        <Text size="sm">
+          {reward.earned_at ? t('referral.reward.earned.at', { date: formatInstant(locale, reward.earned_at) }) : t('referral.reward.pending.note')}
+        </Text>
+      </Stack>
+      <Badge color={reward.status === 'earned' ? 'green.9' : 'gray.8'} variant="filled">
+        {t(`referral.reward.status.${reward.status}`)}
+      </Badge>
+    </Group>
   );
 }
 

@@ -23,4 +23,10 @@ export const patientSupport: Record<keyof typeof ua, string> = {
   'patient-support.ambulance.call': 'Позвонить 103',
   'patient-support.ambulance.request': 'Заявка на скорую',
   'patient-support.ambulance.region': 'Скорая помощь',
+  'patient-support.ambulance.list.title': 'Мои заявки на скорую',
+  'patient-support.ambulance.list.empty': 'Вы ещё не отправляли заявок на скорую.',
+  'patient-support.ambulance.list.number': 'Заявка №{{id}}',
+  'patient-support.ambulance.list.for': 'Для кого: {{name}}, {{phone}}',
+  'patient-support.ambulance.list.city': 'Город: {{city}}',
+  'patient-support.ambulance.list.note': 'Оператор звонит по указанному номеру. Если состояние ухудшилось, не ждите: звоните 103.',
 };

@@ -27,6 +27,16 @@ export const reviewsReferral: Record<keyof typeof ua, string> = {
   'myreviews.form.submit': 'Отправить отзыв',
   'myreviews.form.sent': 'Спасибо! Отзыв отправлен на модерацию.',
   'myreviews.target.not_visited': 'Отзыв можно оставить только о враче или клинике, у которых вы были на подтверждённом приёме, который уже прошёл.',
+  'myreviews.target.already_reviewed': 'Вы уже написали отзыв об этом враче или клинике. Измените его в личном кабинете, в разделе «Мои отзывы».',
+  'myreviews.locked': 'Этот отзыв уже на модерации или опубликован, поэтому изменить его нельзя.',
+  'myreviews.form.target.option.reviewed': '{{kind}}: {{name}} (отзыв написан)',
+  'myreviews.form.edit.title': 'Редактировать отзыв',
+  'myreviews.form.edit.intro': 'Вы уже написали отзыв о «{{name}}». Один отзыв на врача или клинику: изменения заменят его, и он снова уйдёт на модерацию.',
+  'myreviews.form.edit.submit': 'Сохранить отзыв',
+  'myreviews.form.edited': 'Отзыв изменён и отправлен на модерацию.',
+  'myreviews.form.locked': 'Ваш отзыв о «{{name}}» уже на модерации или опубликован: изменить его нельзя.',
+  'myreviews.edit': 'Редактировать отзыв',
+  'myreviews.edit.label': 'Редактировать отзыв о «{{name}}»',
 
   'referral.title': 'Пригласить друга',
   'referral.intro':
@@ -52,4 +62,11 @@ export const reviewsReferral: Record<keyof typeof ua, string> = {
   'referral.rewards.total': 'Итого: {{amount}}',
   'referral.reward.referrer': 'За приглашённого друга',
   'referral.reward.friend': 'За регистрацию по приглашению',
+  'referral.reward.status.pending': 'Ожидает первого визита',
+  'referral.reward.status.earned': 'Начислено',
+  'referral.reward.friend.name': 'За приглашённого друга: {{name}}',
+  'referral.reward.earned.at': 'Начислено {{date}}',
+  'referral.reward.pending.note': 'Начислится после первого приёма',
+  'referral.rewards.pending.total': 'Ожидается: {{amount}}',
+  'referral.rules.cookie': 'Ссылка запоминается в браузере друга на 30 дней: зарегистрироваться можно и позже.',
 };

@@ -24,4 +24,10 @@ export const patientSupport = {
   'patient-support.ambulance.call': 'Зателефонувати 103',
   'patient-support.ambulance.request': 'Заявка на швидку',
   'patient-support.ambulance.region': 'Швидка допомога',
+  'patient-support.ambulance.list.title': 'Мої заявки на швидку',
+  'patient-support.ambulance.list.empty': 'Ви ще не надсилали заявок на швидку.',
+  'patient-support.ambulance.list.number': 'Заявка №{{id}}',
+  'patient-support.ambulance.list.for': 'Для кого: {{name}}, {{phone}}',
+  'patient-support.ambulance.list.city': 'Місто: {{city}}',
+  'patient-support.ambulance.list.note': 'Оператор телефонує за вказаним номером. Якщо стан погіршився, не чекайте: телефонуйте 103.',
 } as const;

@@ -26,6 +26,16 @@ export const reviewsReferral = {
   'myreviews.form.submit': 'Надіслати відгук',
   'myreviews.form.sent': 'Дякуємо! Відгук надіслано на модерацію.',
   'myreviews.target.not_visited': 'Відгук можна залишити лише про лікаря чи клініку, у яких ви були на підтвердженому прийомі, що вже відбувся.',
+  'myreviews.target.already_reviewed': 'Ви вже написали відгук про цього лікаря чи клініку. Змініть його в особистому кабінеті, у розділі «Мої відгуки».',
+  'myreviews.locked': 'Цей відгук уже на модерації або опублікований, тому змінити його не можна.',
+  'myreviews.form.target.option.reviewed': '{{kind}}: {{name}} (відгук написано)',
+  'myreviews.form.edit.title': 'Редагувати відгук',
+  'myreviews.form.edit.intro': 'Ви вже написали відгук про «{{name}}». Один відгук на лікаря чи клініку: зміни замінять його, і він знову піде на модерацію.',
+  'myreviews.form.edit.submit': 'Зберегти відгук',
+  'myreviews.form.edited': 'Відгук змінено і надіслано на модерацію.',
+  'myreviews.form.locked': 'Ваш відгук про «{{name}}» уже на модерації або опублікований: змінити його не можна.',
+  'myreviews.edit': 'Редагувати відгук',
+  'myreviews.edit.label': 'Редагувати відгук про «{{name}}»',
 
   // Referral program
   'referral.title': 'Запросити друга',
@@ -52,4 +62,11 @@ export const reviewsReferral = {
   'referral.rewards.total': 'Разом: {{amount}}',
   'referral.reward.referrer': 'За запрошеного друга',
   'referral.reward.friend': 'За реєстрацію за запрошенням',
+  'referral.reward.status.pending': 'Очікує першого візиту',
+  'referral.reward.status.earned': 'Нараховано',
+  'referral.reward.friend.name': 'За запрошеного друга: {{name}}',
+  'referral.reward.earned.at': 'Нараховано {{date}}',
+  'referral.reward.pending.note': 'Нарахується після першого прийому',
+  'referral.rewards.pending.total': 'Очікується: {{amount}}',
+  'referral.rules.cookie': 'Посилання запамʼятовується в браузері друга на 30 днів: можна зареєструватися й пізніше.',
 } as const;

@@ -72,3 +72,16 @@ export function ratingOf(list: readonly Pick<ReviewRow, 'status' | 'rating'>[]):
   const sum = published.reduce((total, r) => total + r.rating, 0);
   return { rating: Math.round((sum / published.length) * 100) / 100, reviews_count: published.length };
 }
+
+/**
+ * One review per patient and target (docs/decisions/266): a patient drawn twice for the same doctor or clinic
+ * signs only the first; the others stay as reviews from the public form. The draws themselves are unchanged.
+ */
+export function onePerPatient(rows: { patient_id?: number | null }[]): void {
+  const seen = new Set<number>();
+  for (const row of rows) {
+    if (row.patient_id == null) continue;
+    if (seen.has(row.patient_id)) row.patient_id = null;
+    else seen.add(row.patient_id);
+  }
+}

@@ -13,7 +13,7 @@ import {
 } from '../../schema/index.ts';
 import { GROUPS_BY_INSTITUTION_TYPE } from '../data/specializations.ts';
 import { buildDoctorRow, buildServiceRows, buildWeeklyEntries, type DoctorPatients, type DoctorRow, type TimesheetEntryRow } from '../builders/catalog.ts';
-import { buildQuestionRow, buildReviewRow, ratingOf, type QuestionRow, type ReviewRow } from '../builders/feedback.ts';
+import { buildQuestionRow, buildReviewRow, onePerPatient, ratingOf, type QuestionRow, type ReviewRow } from '../builders/feedback.ts';
 import { buildPersonName } from '../builders/people.ts';
 import { SlugSet } from '../builders/slugs.ts';
 import { insertRows } from '../insert.ts';
@@ -96,6 +96,7 @@ export async function seedDoctors(context: SeedContext, reference: Reference, in
         today: context.today,
       }),
     );
+    onePerPatient(doctorReviews);
     Object.assign(row, ratingOf(doctorReviews));
     planned.push({
       row,

@@ -9,7 +9,7 @@ import {
 import { INSTITUTION_TYPES } from '../data/dictionaries.ts';
 import { INSTITUTION_BRANDS } from '../data/texts.ts';
 import { buildInstitutionRow, type InstitutionRow } from '../builders/catalog.ts';
-import { buildReviewRow, ratingOf, type ReviewRow } from '../builders/feedback.ts';
+import { buildReviewRow, onePerPatient, ratingOf, type ReviewRow } from '../builders/feedback.ts';
 import { buildLegalEntityRow, buildRepresentativeRow } from '../builders/partners.ts';
 import { buildPersonName } from '../builders/people.ts';
 import { SlugSet } from '../builders/slugs.ts';
@@ -71,6 +71,7 @@ export async function seedInstitutions(context: SeedContext, reference: Referenc
     const institutionReviews = Array.from({ length: reviewCount }, () =>
       buildReviewRow(random, { patient_id: random.chance(0.3) ? random.pick(patientIds) : null, today: context.today }),
     );
+    onePerPatient(institutionReviews);
     Object.assign(row, ratingOf(institutionReviews));
     planned.push({
       row,

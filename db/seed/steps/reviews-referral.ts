@@ -31,12 +31,14 @@ export async function seedDemoReviewsReferral(context: SeedContext): Promise<voi
     await context.db.execute(sql`insert into reviews (status, doctor_id, specialization_id, patient_id, locale, author_name, text, rating, received_at, published_at)
       values ('published', ${visit.doctor_id}, ${visit.specialization_id}, ${patient.id}, 'ua', ${author},
         'Лікарка уважно вислухала, усе пояснила простими словами і дала зрозумілі рекомендації. Прийом почався вчасно.', 5,
-        ${new Date(visited + 3_600_000).toISOString()}::timestamptz, ${new Date(visited + 26 * 3_600_000).toISOString()}::timestamptz)`);
+        ${new Date(visited + 3_600_000).toISOString()}::timestamptz, ${new Date(visited + 26 * 3_600_000).toISOString()}::timestamptz)
+      on conflict do nothing`);
     const targets: { kind: 'doctor' | 'institution'; id: number }[] = [{ kind: 'doctor', id: visit.doctor_id }];
     if (visit.institution_id) {
       await context.db.execute(sql`insert into reviews (status, institution_id, patient_id, locale, author_name, text, rating, received_at)
         values ('new', ${visit.institution_id}, ${patient.id}, 'ua', ${author},
-          'Чиста й світла клініка, привітна реєстратура. Трохи довелося почекати біля кабінету.', 4, ${new Date(visited + 2 * 3_600_000).toISOString()}::timestamptz)`);
+          'Чиста й світла клініка, привітна реєстратура. Трохи довелося почекати біля кабінету.', 4, ${new Date(visited + 2 * 3_600_000).toISOString()}::timestamptz)
+        on conflict do nothing`);
     }
     await recomputeRatings(context.db, targets);
   }
@@ -57,6 +59,22 @@ export async function seedDemoReviewsReferral(context: SeedContext): Promise<voi
              (${referral.id}, ${friend.id}, 'friend', ${DEFAULT_REFERRAL_REWARDS.friendKopecks}, ${rewarded}::timestamptz)`);
   }
 
+  // A second friend who registered a week ago and has not had a visit yet: her bonus shows as pending
+  // (docs/decisions/265). One with no approved visit at all, so that no sweep rewards her on its own.
+  const [waiting] = await rows<{ id: number; phone: string | null }>(
+    context,
+    sql`select u.id, u.phone from users u
+        where u.user_type = 'patient' and u.deleted_at is null and u.id <> ${patient.id} ${friend ? sql`and u.id <> ${friend.id}` : sql``}
+          and coalesce(u.phone, '') <> '' and regexp_replace(u.phone, '\D', '', 'g') <> regexp_replace(coalesce(${patient.phone ?? ''}, ''), '\D', '', 'g')
+          and not exists (select 1 from appointments a where a.patient_id = u.id and a.status = 'approved')
+        order by u.id limit 1`,
+  );
+  if (waiting) {
+    await context.db.execute(sql`insert into referrals (referrer_id, referred_id, referred_phone, registered_at)
+      values (${patient.id}, ${waiting.id}, ${(waiting.phone ?? '').replace(/\D/g, '')}, ${new Date(now - 7 * 86_400_000).toISOString()}::timestamptz)
+      on conflict do nothing`);
+  }
+
   const [article] = await rows<{ id: number }>(
     context,
     sql`select id from blog_articles where deleted_at is null and status = 'active' and published_at < ${dayEnd}::timestamptz order by published_at desc, id limit 1`,
@@ -64,5 +82,5 @@ export async function seedDemoReviewsReferral(context: SeedContext): Promise<voi
   if (article) {
     await context.db.execute(sql`insert into wishlist_items (user_id, kind, item_id) values (${patient.id}, 'article', ${article.id}) on conflict do nothing`);
   }
-  context.log('demo reviews and referral: 2 reviews, 1 referred friend with a bonus, 1 favourite article');
+  context.log('demo reviews and referral: 2 reviews, 2 referred friends (one bonus earned, one pending), 1 favourite article');
 }

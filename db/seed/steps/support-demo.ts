@@ -1,4 +1,4 @@
-import { support_requests } from '../../schema/index.ts';
+import { emergency_requests, support_requests } from '../../schema/index.ts';
 import { insertRows } from '../insert.ts';
 import type { SeedContext } from './context.ts';
 import { demoPatient } from './visits.ts';
@@ -42,6 +42,19 @@ export async function seedDemoSupportRequests(context: SeedContext): Promise<voi
       message: 'Не приходять SMS-нагадування про прийом, хоча телефон у профілі вказаний.',
       created_at: recent,
       updated_at: new Date(recent.getTime() + HOUR),
+    },
+  ]);
+  // An ambulance request the operator handled two weeks ago (docs/decisions/267): her cabinet lists it.
+  const called = new Date(now - 14 * DAY + 21 * HOUR);
+  await insertRows(context.db, emergency_requests, [
+    {
+      user_id: patient.id,
+      status: 'completed',
+      phone: patient.phone ?? '380000000000',
+      patient_name: name,
+      comment: 'Висока температура в дитини, не збивається жарознижувальним.',
+      created_at: called,
+      updated_at: new Date(called.getTime() + HOUR),
     },
   ]);
 }
