@@ -6,7 +6,7 @@ import { isEditableReview, reviewTargetPath, type TCabinetReview, type TCabinetR
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { formatInstant } from '../booking/format.ts';
-import { myReviewsQuery } from './patient-reviews-api.ts';
+import { myReviewsQuery, reviewTargetsQuery } from './patient-reviews-api.ts';
 import { QueryState } from '../account/query-state.tsx';
 import { ReviewForm, type EditRequest } from './review-form.tsx';
 import classes from '../account/account.module.css';
@@ -18,6 +18,9 @@ const STATUS_COLOR: Record<TCabinetReviewStatus, string> = { new: 'blue.8', in_p
 export function PatientReviews() {
   const { t } = useT();
   const query = useQuery(myReviewsQuery);
+  // The form edits only reviews of doctors and clinics she visited: one written on a public page about another has no edit button.
+  const targets = useQuery(reviewTargetsQuery);
+  const editable = new Set((targets.data ?? []).map((target) => `${target.kind}:${target.id}`));
   const [editRequest, setEditRequest] = useState<EditRequest>();
   const edit = (target: string) => setEditRequest((current) => ({ target, count: (current?.count ?? 0) + 1 }));
   return (
@@ -37,7 +40,7 @@ export function PatientReviews() {
               <ul style={{ display: 'grid', gap: '0.75rem', margin: 0, padding: 0, listStyle: 'none' }}>
                 {reviews.map((review) => (
                   <li key={review.id}>
-                    <ReviewCard review={review} onEdit={edit} />
+                    <ReviewCard review={review} onEdit={review.target && editable.has(`${review.target.kind}:${review.target.id}`) ? edit : undefined} />
                   </li>
                 ))}
               </ul>
@@ -49,7 +52,7 @@ export function PatientReviews() {
   );
 }
 
-function ReviewCard({ review, onEdit }: { review: TCabinetReview; onEdit: (target: string) => void }) {
+function ReviewCard({ review, onEdit }: { review: TCabinetReview; onEdit?: (target: string) => void }) {
   const { t, locale } = useT();
   const status = t(`myreviews.status.${review.status}`);
   return (
@@ -81,7 +84,7 @@ function ReviewCard({ review, onEdit }: { review: TCabinetReview; onEdit: (targe
           {t('myreviews.received', { date: formatInstant(locale, review.received_at) })}
         </Text>
         <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.text}</Text>
-        {review.target && isEditableReview(review.status) && (
+        {review.target && onEdit && isEditableReview(review.status) && (
           <div>
             <Button
               variant="light"
