@@ -49,6 +49,11 @@ export const WAKE_ATTRIBUTE = 'data-wake';
 export const WAKE_MARGIN = '400px';
 
 /** The visitor's first signs of activity that start a reading page's scripts. */
+/** Set on a button pressed before its scripts were there, until the press is replayed (styled in app.css). */
+export const HELD_ATTRIBUTE = 'data-vz-held';
+/** The expando React puts on each element it has hydrated (its props): the element's handlers are there. */
+const REACT_PROPS = '__reactProps';
+
 export const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
 
 const PRELOAD = /<link rel="modulepreload"[^>]*?\bhref="([^"]+)"[^>]*\/?>/g;
@@ -81,14 +86,27 @@ function loaderSource(preloads: string[], separate: string[], wake: Wake): strin
     'var o=inert();if(o)add(o.text)}',
     'function paint(){if(w.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(go,0)});',
     `setTimeout(go,${FALLBACK_MS})}`,
-    // A press on a script-only button before hydration is held, then replayed: React marks the document
-    // as its container, and listens on it, the moment hydration begins.
+    // A press on a script-only button that React does not serve yet is held, then replayed once the
+    // button itself has hydrated (React has put its props on the element). Before React takes over the
+    // page every such button is held; while it hydrates, only the buttons the server rendered (a map's
+    // own controls are not React's). The button shows the press at once (HELD_ATTRIBUTE, styled in
+    // app.css): a person sees an answer while the scripts start.
+    `function served(b){return Object.keys(b).some(function(k){return k.indexOf("${REACT_PROPS}")===0})}`,
     'function hydrating(){return ready||(ready=Object.keys(d).some(function(k){return k.indexOf("__reactContainer")===0}))}',
-    'function replay(){if(!hydrating())return void setTimeout(replay,50);var b=held;held=null;if(b&&b.isConnected)b.click()}',
-    'w.addEventListener("click",function(e){if(hydrating())return;',
-    'var t=e.target,b=t&&t.closest&&t.closest(\'button,[role="button"]\');',
-    'if(!b||(b.form&&b.type==="submit")||b.disabled)return;',
-    'e.preventDefault();e.stopPropagation();if(!held)setTimeout(replay,50);held=b;go()},true);',
+    'var server=null;function collect(){if(w.WeakSet&&!server){server=new WeakSet();[].forEach.call(d.querySelectorAll(\'button,[role="button"]\'),function(b){server.add(b)})}}',
+    'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",collect);else collect();',
+    'function target(e){var t=e.target,b=t&&t.closest&&t.closest(\'button,[role="button"]\');',
+    'if(!b||(b.form&&b.type==="submit")||b.disabled||served(b))return null;',
+    'return !hydrating()||(server&&server.has(b))?b:null}',
+    `function mark(b,on){if(b&&b.setAttribute){if(on)b.setAttribute("${HELD_ATTRIBUTE}","");else b.removeAttribute("${HELD_ATTRIBUTE}")}}`,
+    'var down=null;function up(){var b=down;down=null;if(b&&b!==held)setTimeout(function(){if(b!==held)mark(b,false)},400)}',
+    'w.addEventListener("pointerdown",function(e){var b=target(e);if(b){down=b;mark(b,true)}},true);',
+    'w.addEventListener("pointerup",up,true);w.addEventListener("pointercancel",up,true);',
+    'function replay(){var b=held;if(!b)return;if(!b.isConnected){held=null;return}',
+    'if(!served(b))return void setTimeout(replay,30);held=null;b.click();mark(b,false)}',
+    'w.addEventListener("click",function(e){var b=target(e);if(!b)return;',
+    'e.preventDefault();e.stopPropagation();if(held&&held!==b)mark(held,false);mark(b,true);',
+    'if(!held)setTimeout(replay,30);held=b;go()},true);',
   ];
   if (wake === 'paint') return ['(function(){', ...common, 'paint()', '})()'].join('');
   return [
