@@ -160,6 +160,7 @@ describe('paintFirst', () => {
     browser.dispatch('pointerdown', { target: { closest: () => button } });
     expect([...attributes]).toEqual([HELD_ATTRIBUTE]);
     expect(press({ closest: () => button })).toMatchObject({ prevented: true, stopped: true });
+    browser.paint();
     expect(browser.started()).toBe(true);
     browser.runTimers(3);
     expect(clicked).toEqual([]);
@@ -190,12 +191,15 @@ describe('paintFirst', () => {
       expect(browser.started()).toBe(false);
     });
 
-    it.each(INTENT_EVENTS)('starts at the first %s and then stops listening', (type) => {
-      const browser = new FakeBrowser(reading, { readyState: 'complete' });
+    it.each(INTENT_EVENTS)('starts after the frame following the first %s and then stops listening', (type) => {
+      const browser = new FakeBrowser(reading);
       browser.dispatch(type);
+      expect(browser.started()).toBe(false);
+      browser.paint();
       expect(browser.started()).toBe(true);
       // What stays is the press marker of a script-only button (one `pointerdown` listener, on every page).
       for (const intent of INTENT_EVENTS) expect(browser.listeners.get(intent) ?? []).toHaveLength(intent === 'pointerdown' ? 1 : 0);
+      browser.dispatch('load');
       browser.runTimers();
       expect(browser.fetched).toEqual([]);
     });

@@ -80,10 +80,13 @@ function loaderSource(preloads: string[], separate: string[], wake: Wake): strin
     `var events=${js(INTENT_EVENTS)},options={capture:true,passive:true};`,
     `function inert(){return d.querySelector('script[type="${DEFERRED_TYPE}"]')}`,
     'function add(text){var s=d.createElement("script");s.type="module";if(n)s.nonce=n;s.text=text;d.head.appendChild(s)}',
-    'function go(){events.forEach(function(t){w.removeEventListener(t,go,options)});if(started)return;started=true;',
+    'function go(){events.forEach(function(t){w.removeEventListener(t,wake,options)});if(started)return;started=true;',
     `${js(preloads)}.forEach(function(f){var l=d.createElement("link");l.rel="modulepreload";l.href=f;d.head.appendChild(l)});`,
     `${js(separate)}.forEach(function(f){add("import "+JSON.stringify(f)+";")});`,
     'var o=inert();if(o)add(o.text)}',
+    // Activity starts the scripts after the next frame, so what the activity changed (a pressed button's
+    // mark) is painted before the browser parses and evaluates them.
+    'function wake(){if(started)return;if(w.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(go,0)});else go()}',
     'function paint(){if(w.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(go,0)});',
     `setTimeout(go,${FALLBACK_MS})}`,
     // A press on a script-only button that React does not serve yet is held, then replayed once the
@@ -106,14 +109,14 @@ function loaderSource(preloads: string[], separate: string[], wake: Wake): strin
     'if(!served(b))return void setTimeout(replay,30);held=null;b.click();mark(b,false)}',
     'w.addEventListener("click",function(e){var b=target(e);if(!b)return;',
     'e.preventDefault();e.stopPropagation();if(held&&held!==b)mark(held,false);mark(b,true);',
-    'if(!held)setTimeout(replay,30);held=b;go()},true);',
+    'if(!held)setTimeout(replay,30);held=b;wake()},true);',
   ];
   if (wake === 'paint') return ['(function(){', ...common, 'paint()', '})()'].join('');
   return [
     '(function(){',
     ...common,
     `if(/(^|;\\s*)${SIGNED_IN_HINT_COOKIE}=/.test(d.cookie)||/[?&]login=/.test(location.search))return void paint();`,
-    'events.forEach(function(t){w.addEventListener(t,go,options)});',
+    'events.forEach(function(t){w.addEventListener(t,wake,options)});',
     'if(w.IntersectionObserver){var near=new IntersectionObserver(function(entries){',
     `if(entries.some(function(e){return e.isIntersecting})){near.disconnect();go()}},{rootMargin:${js(WAKE_MARGIN)}});`,
     `[].forEach.call(d.querySelectorAll("[${WAKE_ATTRIBUTE}]"),function(el){near.observe(el)})}`,

@@ -54,16 +54,20 @@ const RATES = (args.rates ?? '1,4,6').split(',').map(Number).filter((rate) => ra
 const TARGET_MS = 100;
 const WAIT_AFTER_LOAD_MS = 1_500;
 const CONTROL = 'main [data-compare]';
-/** Tall enough for the first control of every page (the home page has it below its search) to be on the first
- * screen without scrolling, which would wake the page: the press is the visitor's first activity, the worst case. */
-const VIEWPORT = { width: 1280, height: 1600 };
+/**
+ * A desktop screen, tall enough for the page's first control to be on the first screen without scrolling
+ * (which would wake the page): the press is the visitor's first activity, the worst case. The home page has
+ * its first cards below the search; a profile's map, which wakes the page when it comes near, stays below.
+ */
+const SCREEN = { width: 1280, height: 800 };
+const VIEWPORT = { width: 1280, height: 1000 };
 
-const PAGES: { name: string; path: string; follow?: RegExp }[] = [
+const PAGES: { name: string; path: string; follow?: RegExp; viewport?: typeof VIEWPORT }[] = [
   { name: 'doctor list', path: '/doctors/kyiv' },
   { name: 'clinic list', path: '/med-centers/kyiv' },
-  { name: 'doctor profile', path: '/doctors/kyiv', follow: /href="(\/doctor\/[^"#?/]+)"/ },
-  { name: 'clinic profile', path: '/med-centers/kyiv', follow: /href="(\/clinic\/[^"#?/]+)"/ },
-  { name: 'home', path: '/' },
+  { name: 'doctor profile', path: '/doctors/kyiv', follow: /href="(\/doctor\/[^"#?/]+)"/, viewport: SCREEN },
+  { name: 'clinic profile', path: '/med-centers/kyiv', follow: /href="(\/clinic\/[^"#?/]+)"/, viewport: SCREEN },
+  { name: 'home', path: '/', viewport: { width: 1280, height: 1600 } },
 ];
 const LISTINGS = ['/doctors/kyiv', '/med-centers/kyiv'];
 
@@ -100,8 +104,8 @@ interface Tap {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** One press on a fresh page: the times from the press to the first answer and to the effect, in ms. */
-async function tap(browser: Browser, url: string, rate: number): Promise<Tap> {
-  const context = await browser.newContext({ viewport: VIEWPORT });
+async function tap(browser: Browser, url: string, rate: number, viewport = VIEWPORT): Promise<Tap> {
+  const context = await browser.newContext({ viewport });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -110,7 +114,7 @@ async function tap(browser: Browser, url: string, rate: number): Promise<Tap> {
     await page.waitForTimeout(WAIT_AFTER_LOAD_MS);
     const control = page.locator(CONTROL).first();
     const box = await control.boundingBox();
-    if (!box || box.y + box.height > VIEWPORT.height) throw new Error(`${url}: no ${CONTROL} on the first screen`);
+    if (!box || box.y + box.height > viewport.height) throw new Error(`${url}: no ${CONTROL} on the first screen`);
     await page.evaluate(`(${OBSERVE})(${JSON.stringify(CONTROL)})`);
     // A mouse user: the pointer comes onto the control, then presses it.
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 2 });
@@ -193,7 +197,7 @@ try {
     const byRate = new Map<number, { answer: number; done: number }>();
     for (const rate of RATES) {
       const taps: Tap[] = [];
-      for (let run = 0; run < RUNS; run += 1) taps.push(await tap(browser, server.url + path, rate));
+      for (let run = 0; run < RUNS; run += 1) taps.push(await tap(browser, server.url + path, rate, entry.viewport));
       byRate.set(rate, {
         answer: median(taps.map((one) => one.answer ?? Number.POSITIVE_INFINITY)),
         done: median(taps.map((one) => one.done ?? Number.POSITIVE_INFINITY)),
