@@ -25,7 +25,7 @@ import { SIGNED_IN_HINT_COOKIE } from '../contracts/cookies.ts';
  * - `intent` (reading pages: listings, profiles, articles): once the page has loaded it only fetches the
  *   files into the HTTP cache (`fetch`, low priority: no parsing, no evaluation), and starts them at the visitor's first
  *   sign of activity — a press, touch, key, focus, wheel, scroll or mouse movement — or when an element
- *   marked {@link WAKE_ATTRIBUTE} (a map drawn in the browser) comes near the screen. A signed-in visitor
+ *   marked {@link WAKE_ATTRIBUTE} (a map drawn in the browser) comes onto the screen. A signed-in visitor
  *   (the hint cookie) and a sign-in link (`?login=`) start them at paint, as the header's account menu
  *   and the sign-in dialog need them. A press on a button that only a script can serve, made before the
  *   page has hydrated, is held and replayed once React has taken over the page (on every page, in both
@@ -44,9 +44,12 @@ export const FALLBACK_MS = 4_000;
 /** When the loader starts the page's scripts (see the module comment). */
 export type Wake = 'paint' | 'intent';
 
-/** An element that starts a reading page's scripts when it comes within {@link WAKE_MARGIN} of the screen. */
+/**
+ * An element that starts a reading page's scripts when it comes onto the screen ({@link WAKE_MARGIN}). Not
+ * before: a page that hydrates while the visitor only reads answers their first press late (docs/decisions/260).
+ */
 export const WAKE_ATTRIBUTE = 'data-wake';
-export const WAKE_MARGIN = '400px';
+export const WAKE_MARGIN = '0px';
 
 /** The visitor's first signs of activity that start a reading page's scripts. */
 /** Set on a button pressed before its scripts were there, until the press is replayed (styled in app.css). */
