@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SIGNED_IN_HINT_COOKIE } from '../contracts/cookies.ts';
-import { DEFERRED_TYPE, FALLBACK_MS, INTENT_EVENTS, paintFirst, paintFirstDocument, WAKE_ATTRIBUTE } from './paint-first.server.ts';
+import { DEFERRED_TYPE, FALLBACK_MS, HELD_ATTRIBUTE, INTENT_EVENTS, paintFirst, paintFirstDocument, WAKE_ATTRIBUTE } from './paint-first.server.ts';
 
 const page = [
   '<!DOCTYPE html><html><head>',
@@ -41,6 +41,7 @@ class FakeBrowser {
       createElement: () => ({}),
       querySelector: (selector: string) => (selector === `script[type="${DEFERRED_TYPE}"]` ? { text: INERT_TEXT } : null),
       querySelectorAll: (selector: string) => (selector === `[${WAKE_ATTRIBUTE}]` ? wakers : []),
+      addEventListener: () => undefined,
     };
     const listeners = this.listeners;
     const window = {
@@ -134,10 +135,19 @@ describe('paintFirst', () => {
     expect(browser.head).toHaveLength(3);
   });
 
-  it('holds a press on a script-only button made before hydration and replays it once React listens', () => {
+  it('holds a press on a script-only button made before hydration, marks it, and replays it once the button has hydrated', () => {
     const browser = new FakeBrowser(out);
     const clicked: string[] = [];
-    const button = { form: null, type: 'button', disabled: false, isConnected: true, click: () => clicked.push('button') };
+    const attributes = new Set<string>();
+    const button: Record<string, unknown> = {
+      form: null,
+      type: 'button',
+      disabled: false,
+      isConnected: true,
+      click: () => clicked.push(`button ${[...attributes].join()}`),
+      setAttribute: (name: string) => attributes.add(name),
+      removeAttribute: (name: string) => attributes.delete(name),
+    };
     const link = { closest: () => null };
     const press = (target: unknown) => {
       const event = { target, prevented: false, stopped: false, preventDefault: () => (event.prevented = true), stopPropagation: () => (event.stopped = true) };
@@ -147,13 +157,20 @@ describe('paintFirst', () => {
     expect(press(link)).toMatchObject({ prevented: false });
     const submit = { closest: () => ({ form: {}, type: 'submit' }) };
     expect(press(submit)).toMatchObject({ prevented: false });
+    browser.dispatch('pointerdown', { target: { closest: () => button } });
+    expect([...attributes]).toEqual([HELD_ATTRIBUTE]);
     expect(press({ closest: () => button })).toMatchObject({ prevented: true, stopped: true });
+    browser.paint();
     expect(browser.started()).toBe(true);
     browser.runTimers(3);
     expect(clicked).toEqual([]);
     browser.document['__reactContainer$x'] = {};
+    browser.runTimers(3);
+    expect(clicked).toEqual([]);
+    button['__reactProps$x'] = {};
     browser.runTimers();
-    expect(clicked).toEqual(['button']);
+    expect(clicked).toEqual([`button ${HELD_ATTRIBUTE}`]);
+    expect([...attributes]).toEqual([]);
     expect(press({ closest: () => button })).toMatchObject({ prevented: false });
   });
 
@@ -174,11 +191,15 @@ describe('paintFirst', () => {
       expect(browser.started()).toBe(false);
     });
 
-    it.each(INTENT_EVENTS)('starts at the first %s and then stops listening', (type) => {
-      const browser = new FakeBrowser(reading, { readyState: 'complete' });
+    it.each(INTENT_EVENTS)('starts after the frame following the first %s and then stops listening', (type) => {
+      const browser = new FakeBrowser(reading);
       browser.dispatch(type);
+      expect(browser.started()).toBe(false);
+      browser.paint();
       expect(browser.started()).toBe(true);
-      for (const intent of INTENT_EVENTS) expect(browser.listeners.get(intent) ?? []).toHaveLength(0);
+      // What stays is the press marker of a script-only button (one `pointerdown` listener, on every page).
+      for (const intent of INTENT_EVENTS) expect(browser.listeners.get(intent) ?? []).toHaveLength(intent === 'pointerdown' ? 1 : 0);
+      browser.dispatch('load');
       browser.runTimers();
       expect(browser.fetched).toEqual([]);
     });

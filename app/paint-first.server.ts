@@ -25,7 +25,7 @@ import { SIGNED_IN_HINT_COOKIE } from '../contracts/cookies.ts';
  * - `intent` (reading pages: listings, profiles, articles): once the page has loaded it only fetches the
  *   files into the HTTP cache (`fetch`, low priority: no parsing, no evaluation), and starts them at the visitor's first
  *   sign of activity — a press, touch, key, focus, wheel, scroll or mouse movement — or when an element
- *   marked {@link WAKE_ATTRIBUTE} (a map drawn in the browser) comes near the screen. A signed-in visitor
+ *   marked {@link WAKE_ATTRIBUTE} (a map drawn in the browser) comes onto the screen. A signed-in visitor
  *   (the hint cookie) and a sign-in link (`?login=`) start them at paint, as the header's account menu
  *   and the sign-in dialog need them. A press on a button that only a script can serve, made before the
  *   page has hydrated, is held and replayed once React has taken over the page (on every page, in both
@@ -44,11 +44,19 @@ export const FALLBACK_MS = 4_000;
 /** When the loader starts the page's scripts (see the module comment). */
 export type Wake = 'paint' | 'intent';
 
-/** An element that starts a reading page's scripts when it comes within {@link WAKE_MARGIN} of the screen. */
+/**
+ * An element that starts a reading page's scripts when it comes onto the screen ({@link WAKE_MARGIN}). Not
+ * before: a page that hydrates while the visitor only reads answers their first press late (docs/decisions/260).
+ */
 export const WAKE_ATTRIBUTE = 'data-wake';
-export const WAKE_MARGIN = '400px';
+export const WAKE_MARGIN = '0px';
 
 /** The visitor's first signs of activity that start a reading page's scripts. */
+/** Set on a button pressed before its scripts were there, until the press is replayed (styled in app.css). */
+export const HELD_ATTRIBUTE = 'data-vz-held';
+/** The expando React puts on each element it has hydrated (its props): the element's handlers are there. */
+const REACT_PROPS = '__reactProps';
+
 export const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
 
 const PRELOAD = /<link rel="modulepreload"[^>]*?\bhref="([^"]+)"[^>]*\/?>/g;
@@ -75,27 +83,43 @@ function loaderSource(preloads: string[], separate: string[], wake: Wake): strin
     `var events=${js(INTENT_EVENTS)},options={capture:true,passive:true};`,
     `function inert(){return d.querySelector('script[type="${DEFERRED_TYPE}"]')}`,
     'function add(text){var s=d.createElement("script");s.type="module";if(n)s.nonce=n;s.text=text;d.head.appendChild(s)}',
-    'function go(){events.forEach(function(t){w.removeEventListener(t,go,options)});if(started)return;started=true;',
+    'function go(){events.forEach(function(t){w.removeEventListener(t,wake,options)});if(started)return;started=true;',
     `${js(preloads)}.forEach(function(f){var l=d.createElement("link");l.rel="modulepreload";l.href=f;d.head.appendChild(l)});`,
     `${js(separate)}.forEach(function(f){add("import "+JSON.stringify(f)+";")});`,
     'var o=inert();if(o)add(o.text)}',
+    // Activity starts the scripts after the next frame, so what the activity changed (a pressed button's
+    // mark) is painted before the browser parses and evaluates them.
+    'function wake(){if(started)return;if(w.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(go,0)});else go()}',
     'function paint(){if(w.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(go,0)});',
     `setTimeout(go,${FALLBACK_MS})}`,
-    // A press on a script-only button before hydration is held, then replayed: React marks the document
-    // as its container, and listens on it, the moment hydration begins.
+    // A press on a script-only button that React does not serve yet is held, then replayed once the
+    // button itself has hydrated (React has put its props on the element). Before React takes over the
+    // page every such button is held; while it hydrates, only the buttons the server rendered (a map's
+    // own controls are not React's). The button shows the press at once (HELD_ATTRIBUTE, styled in
+    // app.css): a person sees an answer while the scripts start.
+    `function served(b){return Object.keys(b).some(function(k){return k.indexOf("${REACT_PROPS}")===0})}`,
     'function hydrating(){return ready||(ready=Object.keys(d).some(function(k){return k.indexOf("__reactContainer")===0}))}',
-    'function replay(){if(!hydrating())return void setTimeout(replay,50);var b=held;held=null;if(b&&b.isConnected)b.click()}',
-    'w.addEventListener("click",function(e){if(hydrating())return;',
-    'var t=e.target,b=t&&t.closest&&t.closest(\'button,[role="button"]\');',
-    'if(!b||(b.form&&b.type==="submit")||b.disabled)return;',
-    'e.preventDefault();e.stopPropagation();if(!held)setTimeout(replay,50);held=b;go()},true);',
+    'var server=null;function collect(){if(w.WeakSet&&!server){server=new WeakSet();[].forEach.call(d.querySelectorAll(\'button,[role="button"]\'),function(b){server.add(b)})}}',
+    'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",collect);else collect();',
+    'function target(e){var t=e.target,b=t&&t.closest&&t.closest(\'button,[role="button"]\');',
+    'if(!b||(b.form&&b.type==="submit")||b.disabled||served(b))return null;',
+    'return !hydrating()||(server&&server.has(b))?b:null}',
+    `function mark(b,on){if(b&&b.setAttribute){if(on)b.setAttribute("${HELD_ATTRIBUTE}","");else b.removeAttribute("${HELD_ATTRIBUTE}")}}`,
+    'var down=null;function up(){var b=down;down=null;if(b&&b!==held)setTimeout(function(){if(b!==held)mark(b,false)},400)}',
+    'w.addEventListener("pointerdown",function(e){var b=target(e);if(b){down=b;mark(b,true)}},true);',
+    'w.addEventListener("pointerup",up,true);w.addEventListener("pointercancel",up,true);',
+    'function replay(){var b=held;if(!b)return;if(!b.isConnected){held=null;return}',
+    'if(!served(b))return void setTimeout(replay,30);held=null;b.click();mark(b,false)}',
+    'w.addEventListener("click",function(e){var b=target(e);if(!b)return;',
+    'e.preventDefault();e.stopPropagation();if(held&&held!==b)mark(held,false);mark(b,true);',
+    'if(!held)setTimeout(replay,30);held=b;wake()},true);',
   ];
   if (wake === 'paint') return ['(function(){', ...common, 'paint()', '})()'].join('');
   return [
     '(function(){',
     ...common,
     `if(/(^|;\\s*)${SIGNED_IN_HINT_COOKIE}=/.test(d.cookie)||/[?&]login=/.test(location.search))return void paint();`,
-    'events.forEach(function(t){w.addEventListener(t,go,options)});',
+    'events.forEach(function(t){w.addEventListener(t,wake,options)});',
     'if(w.IntersectionObserver){var near=new IntersectionObserver(function(entries){',
     `if(entries.some(function(e){return e.isIntersecting})){near.disconnect();go()}},{rootMargin:${js(WAKE_MARGIN)}});`,
     `[].forEach.call(d.querySelectorAll("[${WAKE_ATTRIBUTE}]"),function(el){near.observe(el)})}`,

@@ -47,7 +47,10 @@ test('top doctors: icon buttons side by side, 44 px to tap, cards of a row level
         const compare = article.querySelector('button[data-compare]')!.getBoundingClientRect();
         const box = article.getBoundingClientRect();
         const glyphs = Array.from(article.querySelectorAll('button')).map((button) => button.textContent ?? '').join('');
-        const icons = article.querySelectorAll('button[data-favourite] svg[aria-hidden="true"], button[data-compare] svg[aria-hidden="true"]').length;
+        // The icons are drawn by CSS masks (docs/decisions/260): an empty element each, no text glyph.
+        const icons = Array.from(article.querySelectorAll('button[data-favourite] > span, button[data-compare] > span')).filter(
+          (icon) => !icon.textContent && getComputedStyle(icon).maskImage.startsWith('url('),
+        ).length;
         return { top: Math.round(box.top), height: Math.round(box.height), favourite, compare, glyphs, icons };
       }),
     );

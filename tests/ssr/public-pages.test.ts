@@ -143,7 +143,7 @@ describe('valid HTML', () => {
   ])('%s starts its scripts at %s (docs/decisions/166)', async (url, wake) => {
     const { html } = await page(url);
     // Only a page to read waits for the visitor's activity and prefetches its files meanwhile.
-    expect(html.includes('"pointerdown","pointermove"') && html.includes('addEventListener(t,go,options)')).toBe(wake === 'intent');
+    expect(html.includes('"pointerdown","pointermove"') && html.includes('addEventListener(t,wake,options)')).toBe(wake === 'intent');
     expect(html).toContain('requestAnimationFrame(function(){setTimeout(go,0)})');
   });
 

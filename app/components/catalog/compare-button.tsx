@@ -1,4 +1,3 @@
-import { IconArrowsLeftRight, IconCheck } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { localizedPath } from '../../i18n/locale.ts';
@@ -28,10 +27,9 @@ export function CompareButton({ kind, id, name }: { kind: CompareKind; id: numbe
   }
   return (
     <span className={classes.compare}>
-      <button type="button" className={classes.toggle} aria-pressed={pressed} onClick={toggle} data-compare={id}>
-        <IconArrowsLeftRight size={22} stroke={1.75} aria-hidden="true" />
-        {pressed && <IconCheck size={16} stroke={2.5} aria-hidden="true" />}
-        <span className="vz-visually-hidden">{t('catalog.compare.add', { name })}</span>
+      <button type="button" className={classes.toggle} aria-pressed={pressed} aria-label={t('catalog.compare.add', { name })} onClick={toggle} data-compare={id}>
+        <span className={`${classes.icon} ${classes.arrows}`} />
+        {pressed && <span className={`${classes.icon} ${classes.check}`} />}
       </button>
       {pressed && (
         <Link to={localizedPath(`/compare/${kind}`, locale)} className={classes.compareLink}>

@@ -27,10 +27,10 @@ export interface DoctorCardData {
   reviews_count: number;
   specialization?: string | null;
   city?: string | null;
-  specializations?: readonly { slug: string; name: string; doctor_name: string }[];
+  specializations?: readonly { doctor_name: string }[];
   category?: DoctorCategory;
   price_from?: number | null;
-  workplace?: { id: number; name: string; address: string; city: { name: string } } | null;
+  workplace?: { name: string; address: string; city: { name: string } } | null;
   workplaces_count?: number;
   next_slots?: readonly SlotData[];
   /** With the listing's day filter: the day (`YYYY-MM-DD`) whose free times `next_slots` are. */

@@ -1,4 +1,3 @@
-import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { showToast } from '../../shell/toasts.ts';
@@ -66,7 +65,7 @@ export function FavouriteButton({ kind, id, name }: FavouriteButtonProps) {
       onClick={() => void toggle()}
       data-favourite={id}
     >
-      {pressed ? <IconHeartFilled size={22} aria-hidden="true" /> : <IconHeart size={22} stroke={1.75} aria-hidden="true" />}
+      <span className={`${classes.icon} ${pressed ? classes.heartFilled : classes.heart}`} />
     </button>
   );
 }

@@ -24,18 +24,19 @@ export function SlotLinks({ slug, slots, placeName }: { slug: string; slots: rea
   const page = `${localizedPath(`/doctor/${slug}`, locale)}/appointment`;
   const target = (slot: SlotData) => `${page}?${new URLSearchParams({ institution_id: String(slot.institution_id), start: slot.start }).toString()}`;
   return (
-    <ul className={classes.slots}>
+    // Links side by side without a list around them: fifty cards of a listing carry several each.
+    <p className={classes.slots}>
       {slots.map((slot) => (
-        <li key={`${slot.institution_id}-${slot.start}`}>
-          <Link
-            to={target(slot)}
-            className={classes.slot}
-            aria-label={t('catalog.slots.at', { date: shortDate(slot.date), time: slot.time, place: placeName(slot.institution_id) })}
-          >
-            <span>{shortDate(slot.date)}</span> <strong>{slot.time}</strong>
-          </Link>
-        </li>
+        <Link
+          key={`${slot.institution_id}-${slot.start}`}
+          to={target(slot)}
+          discover="none"
+          className={classes.slot}
+          aria-label={t('catalog.slots.at', { date: shortDate(slot.date), time: slot.time, place: placeName(slot.institution_id) })}
+        >
+          <span>{shortDate(slot.date)}</span> <strong>{slot.time}</strong>
+        </Link>
       ))}
-    </ul>
+    </p>
   );
 }

@@ -1,3 +1,4 @@
+import { doctorCardView } from './doctor-card-view.server.ts';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { DOCTOR_CATEGORY_VALUES, type DayValue, DOCTOR_SORTS, ZDoctorListPageQuery, type DoctorListPageQueryInput } from '../../../contracts/catalog.ts';
 import type { Locale } from '../../../contracts/locale.ts';
@@ -97,7 +98,7 @@ export async function loadDoctorListing({ request, params, context }: ListingReq
     seoText: query.page === 1 ? texts.text : null,
     pathname,
     query,
-    cards: list.data,
+    cards: list.data.map(doctorCardView),
     pages: list.meta,
     choices: {
       sorts: DOCTOR_SORTS,
