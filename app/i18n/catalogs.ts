@@ -52,6 +52,8 @@ import { video as uaVideo } from './ua/video.ts';
 import { video as ruVideo } from './ru/video.ts';
 import { partnerCabinet as uaPartnerCabinet } from './ua/partner-cabinet.ts';
 import { partnerCabinet as ruPartnerCabinet } from './ru/partner-cabinet.ts';
+import { staffReport as uaStaffReport } from './ua/staff-report.ts';
+import { staffReport as ruStaffReport } from './ru/staff-report.ts';
 import { medicalCard as uaMedicalCard } from './ua/medical-card.ts';
 import { medicalCard as ruMedicalCard } from './ru/medical-card.ts';
 import { patientSupport as uaPatientSupport } from './ua/patient-support.ts';
@@ -108,6 +110,7 @@ export const catalogs = {
     ...uaReviewsReferral,
     ...uaRedirects,
     ...uaPartnerApi,
+    ...uaStaffReport,
   },
   ru: {
     ...ruCommon,
@@ -143,6 +146,7 @@ export const catalogs = {
     ...ruReviewsReferral,
     ...ruRedirects,
     ...ruPartnerApi,
+    ...ruStaffReport,
   },
 } satisfies Record<Locale, Record<string, string>>;
 
