@@ -7,6 +7,7 @@ import { staffReportSource } from '../../components/admin/reports/staff-report-a
 import { sessionQuery } from '../../components/admin/session.ts';
 import { PartnerReport } from '../../components/partner-cabinet/partner-report.tsx';
 import { useT } from '../../i18n/use-t.ts';
+import styles from '../../components/admin/reports/staff-report.module.css';
 
 /** SPEC §2 `admins/reports`: the partners' appointment report across every partner (docs/decisions/238, 275). */
 export default function AdminReportsPage() {
@@ -14,7 +15,7 @@ export default function AdminReportsPage() {
   const { data: user } = useQuery(sessionQuery);
   if (!visibleSections(user, resources).includes('reports')) return <NoAccess />;
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" className={styles.report}>
       <Title order={1} size="h2">
         {t('admin.report.title')}
       </Title>
