@@ -20,7 +20,7 @@ const staffRoute = { access: { permissions: [APPOINTMENT_READ_PERMISSION] }, noS
 export const staffAppointmentReport = route({
   ...staffRoute,
   method: 'GET',
-  path: 'reports/appointments',
+  path: 'admin/reports/appointments',
   query: ZStaffAppointmentReportQuery,
   answer: { status: 200, schema: ZAppointmentReport, description: 'a page of rows, totals, days and rejection reasons' },
   operationId: 'staffAppointmentReport',
@@ -30,7 +30,7 @@ export const staffAppointmentReport = route({
 export const staffAppointmentReportOptions = route({
   ...staffRoute,
   method: 'GET',
-  path: 'reports/appointments/options',
+  path: 'admin/reports/appointments/options',
   query: ZStaffAppointmentReportOptionsQuery,
   answer: { status: 200, schema: dataEnvelope(ZStaffAppointmentReportOptions), description: "{data: {partners, institutions, doctors, specializations}}; with partner_id, that partner's choices" },
   operationId: 'staffAppointmentReportOptions',
@@ -40,7 +40,7 @@ export const staffAppointmentReportOptions = route({
 export const staffAppointmentReportCsv = route({
   ...staffRoute,
   method: 'GET',
-  path: 'reports/appointments/export',
+  path: 'admin/reports/appointments/export',
   query: ZStaffAppointmentReportExportQuery,
   answer: { status: 200, file: 'text/csv', description: 'every row of the report under the same filters, as CSV' },
   operationId: 'staffAppointmentReportCsv',

@@ -68,7 +68,7 @@ const ids = (report: TAppointmentReport) => report.data.map((row) => row.id);
 describe("the back office's report across partners", () => {
   test('spans both partners, with both rejection reasons, and filters by one partner', async () => {
     t.actAs(roles.administrator);
-    const all = await call(`/reports/appointments?${PERIOD}`);
+    const all = await call(`/admin/reports/appointments?${PERIOD}`);
     expect(all.status, all.text).toBe(200);
     const report = all.body as TAppointmentReport;
     expect(report.totals).toEqual({ approved: 2, rejected: 2 });
@@ -78,18 +78,18 @@ describe("the back office's report across partners", () => {
       { reason: 'Лікар у відпустці', count: 1 },
     ]);
 
-    const onlyB = (await call(`/reports/appointments?${PERIOD}&partner_id=${world.partnerB.legalEntityId}`)).body as TAppointmentReport;
+    const onlyB = (await call(`/admin/reports/appointments?${PERIOD}&partner_id=${world.partnerB.legalEntityId}`)).body as TAppointmentReport;
     expect(onlyB.totals).toEqual({ approved: 1, rejected: 1 });
     expect(ids(onlyB)).toEqual([world.b.rejected.id, world.b.approved.id]);
     expect(onlyB.reasons).toEqual([{ reason: 'Апарат на ремонті', count: 1 }]);
     // A clinic of the other partner under partner B's filter finds nothing.
-    const crossed = (await call(`/reports/appointments?${PERIOD}&partner_id=${world.partnerB.legalEntityId}&institution_id=${world.clinicA.id}`)).body as TAppointmentReport;
+    const crossed = (await call(`/admin/reports/appointments?${PERIOD}&partner_id=${world.partnerB.legalEntityId}&institution_id=${world.clinicA.id}`)).body as TAppointmentReport;
     expect(crossed.totals).toEqual({ approved: 0, rejected: 0 });
   });
 
   test('the CSV holds the same rows, in the caller\'s language, and follows the partner filter', async () => {
     t.actAs(roles.staffWith(['appointments.read']));
-    const csv = await call(`/reports/appointments/export?${PERIOD}&partner_id=${world.partnerA.legalEntityId}`, 'ru');
+    const csv = await call(`/admin/reports/appointments/export?${PERIOD}&partner_id=${world.partnerA.legalEntityId}`, 'ru');
     expect(csv.status).toBe(200);
     const lines = csv.text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
     expect(lines[0]).toContain('Причина отказа');
@@ -99,26 +99,26 @@ describe("the back office's report across partners", () => {
 
   test("the choices name every partner; with one chosen, only that partner's clinics and doctors", async () => {
     t.actAs(roles.administrator);
-    const everyone = (await call('/reports/appointments/options')).body.data as TStaffAppointmentReportOptions;
+    const everyone = (await call('/admin/reports/appointments/options')).body.data as TStaffAppointmentReportOptions;
     expect(everyone.partners.map((partner) => partner.id)).toEqual(expect.arrayContaining([world.partnerA.legalEntityId, world.partnerB.legalEntityId]));
     expect(everyone.institutions.map((clinic) => clinic.id)).toEqual(expect.arrayContaining([world.clinicA.id, world.clinicB.id]));
-    const one = (await call(`/reports/appointments/options?partner_id=${world.partnerA.legalEntityId}`)).body.data as TStaffAppointmentReportOptions;
+    const one = (await call(`/admin/reports/appointments/options?partner_id=${world.partnerA.legalEntityId}`)).body.data as TStaffAppointmentReportOptions;
     expect(one.institutions.map((clinic) => clinic.id)).toEqual([world.clinicA.id]);
     expect(one.doctors.map((doctor) => doctor.id)).toEqual([world.doctorA.id]);
   });
 
   test('a bad filter is 400; without the right 403; partners, patients and doctors 403; anonymous 401', async () => {
     t.actAs(roles.administrator);
-    expect((await call(`/reports/appointments?${PERIOD}&partner_id=abc`)).status).toBe(400);
-    expect((await call('/reports/appointments?from=2032-05-10&to=2032-05-01')).status).toBe(400);
+    expect((await call(`/admin/reports/appointments?${PERIOD}&partner_id=abc`)).status).toBe(400);
+    expect((await call('/admin/reports/appointments?from=2032-05-10&to=2032-05-01')).status).toBe(400);
     for (const user of [roles.staffWithout, roles.partner, world.partnerA, roles.patient, roles.doctor]) {
       t.actAs(user);
-      expect((await call(`/reports/appointments?${PERIOD}`)).status).toBe(403);
-      expect((await call(`/reports/appointments/export?${PERIOD}`)).status).toBe(403);
-      expect((await call('/reports/appointments/options')).status).toBe(403);
+      expect((await call(`/admin/reports/appointments?${PERIOD}`)).status).toBe(403);
+      expect((await call(`/admin/reports/appointments/export?${PERIOD}`)).status).toBe(403);
+      expect((await call('/admin/reports/appointments/options')).status).toBe(403);
     }
     t.actAs(null);
-    expect((await call(`/reports/appointments?${PERIOD}`)).status).toBe(401);
+    expect((await call(`/admin/reports/appointments?${PERIOD}`)).status).toBe(401);
   });
 
   test("a partner's own report still refuses the partner filter", async () => {

@@ -259,9 +259,9 @@ export function serviceProbes(w: World): Probe[] {
 
   // --- The appointment report across partners (docs/decisions/275): staff reading appointments; partners, patients and doctors refused. ---
   const reportPeriod = `from=${new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)}&to=${new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)}`;
-  add('GET', v1('/reports/appointments'), staffRight(200), fixed(`/reports/appointments?${reportPeriod}&partner_id=${w.entityA.id}`), holding('appointments.read'));
-  add('GET', v1('/reports/appointments/options'), staffRight(200), fixed('/reports/appointments/options'), holding('appointments.read'));
-  add('GET', v1('/reports/appointments/export'), staffRight(200), fixed(`/reports/appointments/export?${reportPeriod}`), holding('appointments.read'));
+  add('GET', v1('/admin/reports/appointments'), staffRight(200), fixed(`/admin/reports/appointments?${reportPeriod}&partner_id=${w.entityA.id}`), holding('appointments.read'));
+  add('GET', v1('/admin/reports/appointments/options'), staffRight(200), fixed('/admin/reports/appointments/options'), holding('appointments.read'));
+  add('GET', v1('/admin/reports/appointments/export'), staffRight(200), fixed(`/admin/reports/appointments/export?${reportPeriod}`), holding('appointments.read'));
 
   // --- Doctors' cabinets, representatives' credentials and passwords: the resource's update right; a missing record is not found. ---
   add('POST', v1('/doctors/:id/cabinet-invitation'), staffRight(404), fixed(`/doctors/${MISSING_ID}/cabinet-invitation`), holding('doctors.update'));
