@@ -59,13 +59,15 @@ for (const locale of ['ua', 'ru'] as const) {
     await page.getByRole('button', { name: t('report.filter.apply') }).click();
     await page.waitForURL(new RegExp(`partner_id=${partner.id}`));
     const rows = page.locator('[data-report-row]');
-    await rows.first().waitFor();
-    await expectEventually(
-      async () => (await rows.locator('td:nth-child(3)').allTextContents()).every((clinic) => partner.clinics.has(clinic)),
-      true,
-      "every row at the demo partner's clinics",
-    );
-    const numbers = await rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-report-row')));
+    // The partner's first page as the API answers it; the table shows it once the filtered report has loaded.
+    const answer = await page.context().request.get(`/api/v1/admin/reports/appointments${new URL(page.url()).search}`, { headers: { accept: 'application/json' } });
+    expectEqual(answer.status(), 200, 'status of the filtered report');
+    const expected = ((await answer.json()) as { data: { id: number; application_number: string | null }[] }).data.map((row) => row.application_number ?? String(row.id));
+    expect(expected.length > 0, "the demo partner's decided visits");
+    const shown = () => rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-report-row')));
+    await expectEventually(async () => JSON.stringify(await shown()), JSON.stringify(expected), "the table of the demo partner's visits");
+    for (const clinic of await rows.locator('td:nth-child(3)').allTextContents()) expect(partner.clinics.has(clinic), `a row at another partner's clinic: ${clinic}`);
+    const numbers = await shown();
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t('report.download') }).click()]);
     const csv = (await readFile(await download.path())).toString('utf8').replace(/^\uFEFF/, '');
