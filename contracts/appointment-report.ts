@@ -32,19 +32,34 @@ const filters = {
   status: z.enum(REPORT_STATUSES).optional().describe('absent: both'),
 };
 
+/** The back office's report filters by partner too (a legal entity); a partner's own report never takes it. */
+const staffFilters = { ...filters, partner_id: ZId.optional().describe("a partner (legal entity): only its clinics' visits") };
+const page = { page: z.coerce.number().int().min(1).max(10_000).default(1) };
+
+type Period = { from: string; to: string };
+
+/** A strict query with a sound period: a bad value is a 400 with per-field messages. */
+const strictQuery = <T extends typeof filters>(shape: T) =>
+  z
+    .strictObject(shape)
+    // The shape always holds `filters`' dates; a generic shape hides them from the checker.
+    .refine((query) => (query as Period).to >= (query as Period).from, { error: 'report.period.order', path: ['to'] })
+    .refine((query) => dayNumber((query as Period).to) - dayNumber((query as Period).from) < REPORT_MAX_DAYS, { error: 'report.period.too_long', path: ['to'] });
+
 /** The strict query of the API: a bad value is a 400 with per-field messages. */
-export const ZAppointmentReportQuery = z
-  .strictObject({ ...filters, page: z.coerce.number().int().min(1).max(10_000).default(1) })
-  .refine((query) => query.to >= query.from, { error: 'report.period.order', path: ['to'] })
-  .refine((query) => dayNumber(query.to) - dayNumber(query.from) < REPORT_MAX_DAYS, { error: 'report.period.too_long', path: ['to'] });
+export const ZAppointmentReportQuery = strictQuery({ ...filters, ...page });
 export type TAppointmentReportQuery = z.output<typeof ZAppointmentReportQuery>;
-export type TAppointmentReportFilters = Omit<TAppointmentReportQuery, 'page'>;
+/** The filters of either report; `partner_id` is the back office's only (docs/decisions/275). */
+export type TAppointmentReportFilters = Omit<TAppointmentReportQuery, 'page'> & { partner_id?: number };
 
 /** The same filters as the CSV takes them (no page). */
-export const ZAppointmentReportExportQuery = z
-  .strictObject(filters)
-  .refine((query) => query.to >= query.from, { error: 'report.period.order', path: ['to'] })
-  .refine((query) => dayNumber(query.to) - dayNumber(query.from) < REPORT_MAX_DAYS, { error: 'report.period.too_long', path: ['to'] });
+export const ZAppointmentReportExportQuery = strictQuery(filters);
+
+/** The back office's report across every partner (SPEC §2 admins/reports): the same query plus the partner. */
+export const ZStaffAppointmentReportQuery = strictQuery({ ...staffFilters, ...page });
+export type TStaffAppointmentReportQuery = z.output<typeof ZStaffAppointmentReportQuery>;
+export const ZStaffAppointmentReportExportQuery = strictQuery(staffFilters);
+export const ZStaffAppointmentReportOptionsQuery = z.strictObject({ partner_id: staffFilters.partner_id });
 
 export const ZAppointmentReportRow = z.object({
   id: z.number().int(),
@@ -76,12 +91,15 @@ export type TAppointmentReport = z.infer<typeof ZAppointmentReport>;
 const ZOption = z.object({ id: z.number().int(), name: z.string() });
 export const ZAppointmentReportOptions = z.object({ institutions: z.array(ZOption), doctors: z.array(ZOption), specializations: z.array(ZOption) });
 export type TAppointmentReportOptions = z.infer<typeof ZAppointmentReportOptions>;
+/** The back office's choices add the partners; with a partner chosen, the rest are that partner's. */
+export const ZStaffAppointmentReportOptions = ZAppointmentReportOptions.extend({ partners: z.array(ZOption) });
+export type TStaffAppointmentReportOptions = z.infer<typeof ZStaffAppointmentReportOptions>;
 
 /**
  * The report's filters as a page URL holds them: anything malformed falls back (the period to the last 30
  * days ending `today`), so a hand-edited link still shows a report.
  */
-export function reportFiltersFromUrl(params: URLSearchParams, today: string): TAppointmentReportFilters & { page: number } {
+export function reportFiltersFromUrl(params: URLSearchParams, today: string, withPartner = false): TAppointmentReportFilters & { page: number } {
   const id = (name: string) => {
     const value = Number(params.get(name));
     return Number.isInteger(value) && value > 0 && value <= 2_147_483_647 ? value : undefined;
@@ -104,6 +122,7 @@ export function reportFiltersFromUrl(params: URLSearchParams, today: string): TA
     specialization_id: id('specialization_id'),
     format,
     status,
+    ...(withPartner && id('partner_id') ? { partner_id: id('partner_id') } : {}),
     page: id('page') ?? 1,
   };
 }

@@ -21,6 +21,7 @@ import { createIdempotency } from './booking/idempotency.ts';
 import { notifyPatient } from './booking/notices.ts';
 import { createNotificationsService } from './notifications/notifications.ts';
 import { createPartnersService } from './partners/partners.ts';
+import { createStaffReports } from './partners/reports/staff-reports.ts';
 import { createPartnerCabinet } from './partners/partner-cabinet.ts';
 import { createPartnerDoctors } from './partners/partner-doctors.ts';
 import { createPartnerProfile } from './partners/partner-profile.ts';
@@ -104,6 +105,8 @@ export function createServices(
     redirects,
     resources,
     partnerCabinet: createPartnerCabinet(database.db, resources),
+    // The back office's appointment report across every partner (docs/decisions/275).
+    staffReports: createStaffReports(database.db),
     medicalCard: createMedicalCardService(database),
     // The partner cabinet's own doctors and profile, over the back office's resource writes (docs/decisions/234, 235).
     partnerDoctors: createPartnerDoctors(database.db, resources, createDoctorCabinet(database.db, { messenger, siteOrigin })),

@@ -52,6 +52,8 @@ import { video as uaVideo } from './ua/video.ts';
 import { video as ruVideo } from './ru/video.ts';
 import { partnerCabinet as uaPartnerCabinet } from './ua/partner-cabinet.ts';
 import { partnerCabinet as ruPartnerCabinet } from './ru/partner-cabinet.ts';
+import { staffReport as uaStaffReport } from './ua/staff-report.ts';
+import { staffReport as ruStaffReport } from './ru/staff-report.ts';
 import { medicalCard as uaMedicalCard } from './ua/medical-card.ts';
 import { medicalCard as ruMedicalCard } from './ru/medical-card.ts';
 import { patientSupport as uaPatientSupport } from './ua/patient-support.ts';
@@ -106,6 +108,7 @@ export const catalogs = {
     ...uaVideoAdmin,
     ...uaVideo,
     ...uaPartnerCabinet,
+    ...uaStaffReport,
     ...uaMedicalCard,
     ...uaPatientSupport,
     ...uaPartnerDoctors,
@@ -143,6 +146,7 @@ export const catalogs = {
     ...ruVideoAdmin,
     ...ruVideo,
     ...ruPartnerCabinet,
+    ...ruStaffReport,
     ...ruMedicalCard,
     ...ruPatientSupport,
     ...ruPartnerDoctors,

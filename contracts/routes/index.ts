@@ -20,6 +20,7 @@ import * as partnerIntegration from './partner-integration.ts';
 import * as payments from './payments.ts';
 import * as publicForms from './public-forms.ts';
 import * as staffAccess from './staff-access.ts';
+import * as staffReports from './staff-reports.ts';
 import * as timesheets from './timesheets.ts';
 import * as uploads from './uploads.ts';
 import * as video from './video.ts';
@@ -28,4 +29,4 @@ const declarations = (module: Record<string, unknown>) =>
   Object.values(module).filter((value): value is RouteDeclaration => typeof value === 'object' && value !== null && 'operationId' in value);
 
 /** Every declared route of `/api/v1` (the generic resource routes are described by their definitions instead). */
-export const declaredRoutes: readonly RouteDeclaration[] = [catalog, auth, account, booking, notifications, calendar, doctorAppointments, payments, publicForms, timesheets, uploads, adminAppointments, partners, imports, staffAccess, doctors, video, partnerCabinet, medicalCard, patientSupport, partnerDoctors, patientCabinet, partnerIntegration, build].flatMap(declarations);
+export const declaredRoutes: readonly RouteDeclaration[] = [catalog, auth, account, booking, notifications, calendar, doctorAppointments, payments, publicForms, timesheets, uploads, adminAppointments, partners, imports, staffAccess, doctors, video, partnerCabinet, medicalCard, patientSupport, partnerDoctors, patientCabinet, partnerIntegration, build, staffReports].flatMap(declarations);

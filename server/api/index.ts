@@ -15,6 +15,7 @@ import { patientSupportRoutes } from './patient-support.ts';
 import { paymentRoutes } from './payments.ts';
 import { partnerRoutes } from './partners.ts';
 import { partnerCabinetRoutes } from './partner-cabinet.ts';
+import { staffReportRoutes } from './staff-reports.ts';
 import { partnerDoctorRoutes } from './partner-doctors.ts';
 import { patientCabinetRoutes } from './patient-cabinet.ts';
 import { partnerIntegrationRoutes } from './partner-integration.ts';
@@ -45,6 +46,7 @@ export async function registerApi(api: FastifyInstance, { services, config }: Ap
   await api.register(resourceRoutes, { services });
   await api.register(partnerRoutes, { services });
   await api.register(partnerCabinetRoutes, { services });
+  await api.register(staffReportRoutes, { services });
   await api.register(partnerDoctorRoutes, { services });
   await api.register(partnerIntegrationRoutes, { services });
   await api.register(staffRoutes, { services });

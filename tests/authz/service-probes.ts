@@ -266,6 +266,12 @@ export function serviceProbes(w: World): Probe[] {
   add('POST', v1('/appointments/:id/reject'), staffRight(422), fixed(`/appointments/${MISSING_ID}/reject`, {}), holding('appointments.update'));
   add('GET', v1('/appointments/:id/history'), staffRight(404), fixed(`/appointments/${MISSING_ID}/history`), holding('appointments.read'));
 
+  // --- The appointment report across partners (docs/decisions/275): staff reading appointments; partners, patients and doctors refused. ---
+  const reportPeriod = `from=${new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)}&to=${new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)}`;
+  add('GET', v1('/admin/reports/appointments'), staffRight(200), fixed(`/admin/reports/appointments?${reportPeriod}&partner_id=${w.entityA.id}`), holding('appointments.read'));
+  add('GET', v1('/admin/reports/appointments/options'), staffRight(200), fixed('/admin/reports/appointments/options'), holding('appointments.read'));
+  add('GET', v1('/admin/reports/appointments/export'), staffRight(200), fixed(`/admin/reports/appointments/export?${reportPeriod}`), holding('appointments.read'));
+
   // --- Doctors' cabinets, representatives' credentials and passwords: the resource's update right; a missing record is not found. ---
   add('POST', v1('/doctors/:id/cabinet-invitation'), staffRight(404), fixed(`/doctors/${MISSING_ID}/cabinet-invitation`), holding('doctors.update'));
   for (const command of ['api-credentials', 'api-credentials/regenerate', 'api-credentials/delete', 'password/sms', 'password/email']) {

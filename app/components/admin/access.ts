@@ -1,5 +1,9 @@
 import { permissionName, type Action, type ResourceDefinition } from '../../../resources/define.ts';
+import { APPOINTMENT_READ_PERMISSION } from '../../../contracts/appointment-decisions.ts';
 import { ADMIN_SECTIONS, type AdminSection } from './sections.ts';
+
+/** Sections without a resource of their own that a resource's right opens (the reports read appointments; docs/decisions/275). */
+const SECTION_PERMISSIONS: Partial<Record<AdminSection, string>> = { reports: APPOINTMENT_READ_PERMISSION };
 
 /** `GET /api/v1/auth/me` data: the signed-in person with effective permission names. */
 export interface AdminUser {
@@ -23,7 +27,7 @@ export function can(user: AdminUser | null | undefined, definition: Pick<Resourc
 
 /**
  * A section is shown when the user may read at least one of its resources. Sections with no
- * registered resource yet fall back to a permission named `<section>.read`; the trash shows for
+ * registered resource yet fall back to SECTION_PERMISSIONS or a permission named `<section>.read`; the trash shows for
  * whoever may restore anything.
  */
 export function visibleSections(user: AdminUser | null | undefined, definitions: readonly ResourceDefinition[]): AdminSection[] {
@@ -32,7 +36,7 @@ export function visibleSections(user: AdminUser | null | undefined, definitions:
   return ADMIN_SECTIONS.filter((section) => {
     if (section === 'trash') return definitions.some((definition) => definition.trash && can(user, definition, 'restore'));
     const own = definitions.filter((definition) => definition.section === section);
-    if (own.length === 0) return user.permissions.includes(`${section}.read`);
+    if (own.length === 0) return user.permissions.includes(SECTION_PERMISSIONS[section] ?? `${section}.read`);
     return own.some((definition) => can(user, definition, 'read'));
   });
 }

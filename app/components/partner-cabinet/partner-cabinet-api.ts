@@ -4,14 +4,13 @@ import type { TPartnerClinicUpdate } from '../../../resources/medical-institutio
 import * as routes from '../../../contracts/routes/partner-cabinet.ts';
 import { call } from '../../api/call.ts';
 import { routeUrl } from '../../api/route-url.ts';
+import type { ReportSource } from './report-source.ts';
 
 /** The partner cabinet's clinic and report calls (contracts/routes/partner-cabinet.ts), as the browser makes them. */
 
 export const partnerCabinetKeys = {
   clinics: ['partner-cabinet', 'clinics'] as const,
   clinic: (id: number) => ['partner-cabinet', 'clinics', id] as const,
-  report: (filters: TAppointmentReportFilters & { page: number }) => ['partner-cabinet', 'report', filters] as const,
-  reportOptions: ['partner-cabinet', 'report-options'] as const,
 };
 
 export const partnerClinicsQuery = () =>
@@ -34,22 +33,27 @@ export function reportQuery(filters: TAppointmentReportFilters & { page?: number
   return Object.fromEntries(Object.entries(filters).flatMap(([name, value]) => (value === undefined || value === '' || (name === 'page' && value === 1) ? [] : [[name, String(value)]])));
 }
 
-export const partnerReportQuery = (filters: TAppointmentReportFilters & { page: number }) =>
-  queryOptions({
-    queryKey: partnerCabinetKeys.report(filters),
-    queryFn: async ({ signal }) => call(routes.partnerReport, { query: filters, signal }),
-    placeholderData: (previous) => previous,
-  });
+/** The partner cabinet's report: its own legal entity's clinics only, no partner filter. */
+export const partnerReportSource: ReportSource = {
+  key: 'partner-cabinet',
+  report: (filters, signal) => call(routes.partnerReport, { query: withoutPartner(filters), signal }),
+  choices: async (_partnerId, signal) => (await call(routes.partnerReportOptions, { signal })).data,
+  csvUrl: routeUrl(routes.partnerReportCsv),
+  appointmentPath: (id) => `/partners/appointments/${id}`,
+  withPartner: false,
+};
 
-export const partnerReportOptionsQuery = () =>
-  queryOptions({ queryKey: partnerCabinetKeys.reportOptions, queryFn: async ({ signal }) => (await call(routes.partnerReportOptions, { signal })).data, staleTime: 60_000 });
+function withoutPartner<T extends { partner_id?: number }>(filters: T): Omit<T, 'partner_id'> {
+  const { partner_id: _partner, ...rest } = filters;
+  return rest;
+}
 
 /**
  * The CSV of the same filters, fetched with the page's language (its column names and values) and handed to
  * the browser as a download; a link alone could not send the language.
  */
-export async function downloadReportCsv(filters: TAppointmentReportFilters, locale: string): Promise<void> {
-  const url = `${routeUrl(routes.partnerReportCsv)}?${new URLSearchParams(reportQuery(filters)).toString()}`;
+export async function downloadReportCsv(filters: TAppointmentReportFilters, locale: string, address = routeUrl(routes.partnerReportCsv)): Promise<void> {
+  const url = `${address}?${new URLSearchParams(reportQuery(filters)).toString()}`;
   const response = await fetch(url, { credentials: 'include', headers: { Accept: 'text/csv', 'Accept-Language': locale } });
   if (!response.ok) throw new Error(`CSV ${response.status}`);
   const blob = await response.blob();

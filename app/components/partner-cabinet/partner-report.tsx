@@ -7,23 +7,30 @@ import { reportFiltersFromUrl, type TAppointmentReport, type TAppointmentReportF
 import { useT } from '../../i18n/use-t.ts';
 import { QueryState } from '../account/query-state.tsx';
 import { Pagination } from '../content/pagination.tsx';
-import { downloadReportCsv, partnerReportOptionsQuery, partnerReportQuery, reportQuery } from './partner-cabinet-api.ts';
+import { downloadReportCsv, partnerReportSource, reportQuery } from './partner-cabinet-api.ts';
 import { ReportChart } from './report-chart.tsx';
 import { ReportFilters } from './report-filters.tsx';
+import type { ReportSource } from './report-source.ts';
 import { ReportTable } from './report-table.tsx';
 import classes from '../booking/booking.module.css';
 import styles from './report.module.css';
 
 const kyivToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Kyiv' }).format(new Date());
 
-/** SPEC §2 partners/reports (docs/decisions/238): filters in the URL, totals, a chart, reasons, the table and its CSV. */
-export function PartnerReport() {
+/**
+ * SPEC §2 partners/reports and admins/reports (docs/decisions/238, 275): filters in the URL, totals, a chart,
+ * reasons, the table and its CSV. `source` says whose report: the partner's own (default) or every partner's.
+ */
+export function PartnerReport({ source = partnerReportSource }: { source?: ReportSource }) {
   const { t, locale } = useT();
   const [params, setParams] = useSearchParams();
   const [today] = useState(kyivToday);
-  const { page, ...filters } = reportFiltersFromUrl(params, today);
-  const query = useQuery(partnerReportQuery({ ...filters, page }));
-  const choices = useQuery(partnerReportOptionsQuery());
+  const { page, ...filters } = reportFiltersFromUrl(params, today, source.withPartner);
+  const query = useQuery({
+    queryKey: [source.key, 'report', locale, { ...filters, page }],
+    queryFn: ({ signal }) => source.report({ ...filters, page }, signal),
+    placeholderData: (previous) => previous,
+  });
   const [downloading, setDownloading] = useState(false);
   const [downloadFailed, setDownloadFailed] = useState(false);
 
@@ -31,7 +38,7 @@ export function PartnerReport() {
     setDownloading(true);
     setDownloadFailed(false);
     try {
-      await downloadReportCsv(filters, locale);
+      await downloadReportCsv(filters, locale, source.csvUrl);
     } catch {
       setDownloadFailed(true);
     } finally {
@@ -43,7 +50,7 @@ export function PartnerReport() {
     <Stack gap="lg">
       <ReportFilters
         filters={filters}
-        choices={choices.data}
+        source={source}
         onApply={(next: TAppointmentReportFilters) => setParams(new URLSearchParams(reportQuery(next)))}
         onReset={() => setParams(new URLSearchParams())}
         onDownload={() => void download()}
@@ -54,12 +61,12 @@ export function PartnerReport() {
           {t('report.download.failed')}
         </Alert>
       )}
-      <QueryState query={query}>{(report) => <ReportBody report={report} from={filters.from} to={filters.to} />}</QueryState>
+      <QueryState query={query}>{(report) => <ReportBody report={report} from={filters.from} to={filters.to} appointmentPath={source.appointmentPath} />}</QueryState>
     </Stack>
   );
 }
 
-function ReportBody({ report, from, to }: { report: TAppointmentReport; from: string; to: string }) {
+function ReportBody({ report, from, to, appointmentPath }: { report: TAppointmentReport; from: string; to: string; appointmentPath: (id: number) => string }) {
   const { t } = useT();
   return (
     <Stack gap="lg">
@@ -105,7 +112,7 @@ function ReportBody({ report, from, to }: { report: TAppointmentReport; from: st
             <Text className={classes.muted} role="status">
               {t('report.count', { n: report.meta.total })}
             </Text>
-            <ReportTable rows={report.data} />
+            <ReportTable rows={report.data} appointmentPath={appointmentPath} />
             <Pagination current={report.meta.current_page} total={report.meta.total_pages} />
           </Stack>
         </>

@@ -1,36 +1,50 @@
 import { Button, NativeSelect, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { REPORT_FORMATS, REPORT_STATUSES, type TAppointmentReportFilters, type TAppointmentReportOptions } from '../../../contracts/appointment-report.ts';
+import { REPORT_FORMATS, REPORT_STATUSES, type TAppointmentReportFilters } from '../../../contracts/appointment-report.ts';
 import { useT } from '../../i18n/use-t.ts';
+import type { ReportSource } from './report-source.ts';
 import classes from '../booking/booking.module.css';
 
 type Filters = TAppointmentReportFilters;
 
 const options = (items: readonly { id: number; name: string }[] | undefined) => (items ?? []).map(({ id, name }) => ({ value: String(id), label: name }));
 
-/** The report's filters as a form: applied together, so the URL (bookmarkable, Back works) changes once. */
+/**
+ * The report's filters as a form: applied together, so the URL (bookmarkable, Back works) changes once. The
+ * back office's form starts with the partner; choosing one narrows the clinics, doctors and specializations.
+ */
 export function ReportFilters({
   filters,
-  choices,
+  source,
   onApply,
   onReset,
   onDownload,
   downloading,
 }: {
   filters: Filters;
-  choices: TAppointmentReportOptions | undefined;
+  source: ReportSource;
   onApply: (next: Filters) => void;
   onReset: () => void;
   onDownload: () => void;
   downloading: boolean;
 }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const [draft, setDraft] = useState(filters);
+  const { data: choices } = useQuery({
+    queryKey: [source.key, 'report-options', locale, draft.partner_id ?? null],
+    queryFn: ({ signal }) => source.choices(draft.partner_id, signal),
+    staleTime: 60_000,
+    placeholderData: (previous) => previous,
+  });
   const key = JSON.stringify(filters);
   // A new URL (Back, a reset) shows its own filters in the form.
   useEffect(() => setDraft(JSON.parse(key) as Filters), [key]);
   const set = (name: keyof Filters, value: string) => setDraft((current) => ({ ...current, [name]: value === '' ? undefined : value }));
-  const id = (name: 'institution_id' | 'doctor_id' | 'specialization_id') => (draft[name] ? String(draft[name]) : '');
+  // Another partner's clinic, doctor or specialization would find nothing: a new partner starts them afresh.
+  const setPartner = (value: string) =>
+    setDraft((current) => ({ ...current, partner_id: value === '' ? undefined : Number(value), institution_id: undefined, doctor_id: undefined, specialization_id: undefined }));
+  const id = (name: 'partner_id' | 'institution_id' | 'doctor_id' | 'specialization_id') => (draft[name] ? String(draft[name]) : '');
   const all = { value: '', label: t('report.filter.all') };
   const periodWrong = draft.to < draft.from;
 
@@ -38,7 +52,7 @@ export function ReportFilters({
     event.preventDefault();
     if (periodWrong || !draft.from || !draft.to) return;
     const number = (value: unknown) => (value === undefined || value === '' ? undefined : Number(value));
-    onApply({ ...draft, institution_id: number(draft.institution_id), doctor_id: number(draft.doctor_id), specialization_id: number(draft.specialization_id) });
+    onApply({ ...draft, partner_id: number(draft.partner_id), institution_id: number(draft.institution_id), doctor_id: number(draft.doctor_id), specialization_id: number(draft.specialization_id) });
   }
 
   return (
@@ -53,6 +67,9 @@ export function ReportFilters({
           error={periodWrong ? t('report.period.order') : undefined}
           onChange={(event) => set('to', event.currentTarget.value)}
         />
+        {source.withPartner && (
+          <NativeSelect label={t('admin.report.filter.partner')} value={id('partner_id')} onChange={(event) => setPartner(event.currentTarget.value)} data={[all, ...options(choices?.partners)]} />
+        )}
         <NativeSelect label={t('report.filter.clinic')} value={id('institution_id')} onChange={(event) => set('institution_id', event.currentTarget.value)} data={[all, ...options(choices?.institutions)]} />
         <NativeSelect label={t('report.filter.doctor')} value={id('doctor_id')} onChange={(event) => set('doctor_id', event.currentTarget.value)} data={[all, ...options(choices?.doctors)]} />
         <NativeSelect

@@ -7,8 +7,8 @@ import { CardTableHead } from '../layouts/card-table-head.tsx';
 
 const KYIV = 'Europe/Kyiv';
 
-/** The report's rows: a table on wide screens, a card per row in a narrow column (booking.module.css). */
-export function ReportTable({ rows }: { rows: readonly TAppointmentReportRow[] }) {
+/** The report's rows: a table on wide screens, a card per row in a narrow column (booking.module.css); each number opens its visit. */
+export function ReportTable({ rows, appointmentPath }: { rows: readonly TAppointmentReportRow[]; appointmentPath: (id: number) => string }) {
   const { t, locale } = useT();
   const when = new Intl.DateTimeFormat(locale === 'ru' ? 'ru-UA' : 'uk-UA', { timeZone: KYIV, dateStyle: 'short', timeStyle: 'short' });
   const headers = {
@@ -28,7 +28,7 @@ export function ReportTable({ rows }: { rows: readonly TAppointmentReportRow[] }
         {rows.map((row) => (
           <tr key={row.id} data-report-row={row.application_number ?? row.id}>
             <td data-label={headers.number}>
-              <Link to={localizedPath(`/partners/appointments/${row.id}`, locale)}>{row.application_number ?? row.id}</Link>
+              <Link to={localizedPath(appointmentPath(row.id), locale)}>{row.application_number ?? row.id}</Link>
             </td>
             <td data-label={headers.when}>{when.format(new Date(row.start_at))}</td>
             <td data-label={headers.clinic}>{row.institution.name}</td>

@@ -36,6 +36,8 @@ export function adminRoutes(locale: Locale): RouteConfigEntry[] {
         // Imports (docs/decisions/204): from the institutions' and the doctors' lists.
         route('medical-institutions/import', 'routes/admins/import.tsx', { id: id('medical-institutions:import') }),
         route('doctors/import', 'routes/admins/import.tsx', { id: id('doctors:import') }),
+        // The appointment report across partners (docs/decisions/275): before the `reports/*` section page.
+        route('reports', 'routes/admins/reports.tsx', { id: id('reports') }),
         ...sectionRoutes,
         route('*', 'routes/admins/section.tsx', { id: id('unknown') }),
       ]),

@@ -1,0 +1,7 @@
+import type { staffReport as ua } from '../ua/staff-report.ts';
+
+export const staffReport: Record<keyof typeof ua, string> = {
+  'admin.report.title': 'Отчёт о записях по всем партнёрам',
+  'admin.report.lead': 'Подтверждённые и отклонённые записи в учреждениях всех партнёров за период; партнёр — один из фильтров.',
+  'admin.report.filter.partner': 'Партнёр',
+};

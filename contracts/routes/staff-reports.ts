@@ -1,0 +1,48 @@
+import {
+  ZAppointmentReport,
+  ZStaffAppointmentReportExportQuery,
+  ZStaffAppointmentReportOptions,
+  ZStaffAppointmentReportOptionsQuery,
+  ZStaffAppointmentReportQuery,
+} from '../appointment-report.ts';
+import { APPOINTMENT_READ_PERMISSION } from '../appointment-decisions.ts';
+import { dataEnvelope } from './booking-answers.ts';
+import { route } from './define.ts';
+
+/**
+ * The back office's report of approved and rejected appointments across every partner (SPEC §2 admins/reports;
+ * docs/decisions/238, 275): the partner report's schema plus the partner filter, for staff who read appointments.
+ */
+
+const tag = 'appointments';
+const staffRoute = { access: { permissions: [APPOINTMENT_READ_PERMISSION] }, noStore: true, tag } as const;
+
+export const staffAppointmentReport = route({
+  ...staffRoute,
+  method: 'GET',
+  path: 'admin/reports/appointments',
+  query: ZStaffAppointmentReportQuery,
+  answer: { status: 200, schema: ZAppointmentReport, description: 'a page of rows, totals, days and rejection reasons' },
+  operationId: 'staffAppointmentReport',
+  summary: "Approved and rejected appointments at every partner's clinics, by period, partner and filters",
+});
+
+export const staffAppointmentReportOptions = route({
+  ...staffRoute,
+  method: 'GET',
+  path: 'admin/reports/appointments/options',
+  query: ZStaffAppointmentReportOptionsQuery,
+  answer: { status: 200, schema: dataEnvelope(ZStaffAppointmentReportOptions), description: "{data: {partners, institutions, doctors, specializations}}; with partner_id, that partner's choices" },
+  operationId: 'staffAppointmentReportOptions',
+  summary: "The partners, clinics, doctors and specializations, for the report's filters",
+});
+
+export const staffAppointmentReportCsv = route({
+  ...staffRoute,
+  method: 'GET',
+  path: 'admin/reports/appointments/export',
+  query: ZStaffAppointmentReportExportQuery,
+  answer: { status: 200, file: 'text/csv', description: 'every row of the report under the same filters, as CSV' },
+  operationId: 'staffAppointmentReportCsv',
+  summary: "The back office's report as a CSV file",
+});

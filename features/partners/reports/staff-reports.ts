@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import type { TAppointmentReportFilters, TStaffAppointmentReportOptions, TStaffAppointmentReportQuery } from '../../../contracts/appointment-report.ts';
+import type { Locale } from '../../../contracts/locale.ts';
+import type { Db } from '../../../db/client.ts';
+import { selectRows } from '../../../db/sql.ts';
+import { appointmentReport, appointmentReportOptions, appointmentReportRows, type ReportScope } from './appointment-report.ts';
+import { reportCsv } from './report-csv.ts';
+
+/**
+ * The back office's report (SPEC §2 admins/reports; docs/decisions/238, 275): the same report over every
+ * partner's clinics. Staff may read them all, so the partner filter is simply the scope of one legal entity.
+ * Who may call it is the route's permission (`appointments.read`).
+ */
+export function createStaffReports(db: Db) {
+  const scopeOf = (filters: { partner_id?: number }): ReportScope => (filters.partner_id === undefined ? {} : { legalEntityId: filters.partner_id });
+  return {
+    report: (query: TStaffAppointmentReportQuery, locale: Locale) => appointmentReport(db, query, scopeOf(query), locale),
+    async options(filters: { partner_id?: number }, locale: Locale): Promise<TStaffAppointmentReportOptions> {
+      const [choices, partners] = await Promise.all([
+        appointmentReportOptions(db, scopeOf(filters), locale),
+        selectRows<{ id: number; name: string }>(db, sql`select l.id, l.public_name as name from legal_entities l where l.deleted_at is null order by 2, 1 limit 1000`),
+      ]);
+      return { ...choices, partners };
+    },
+    async csv(filters: TAppointmentReportFilters, locale: Locale, t: (key: string) => string): Promise<string> {
+      return reportCsv(await appointmentReportRows(db, filters, scopeOf(filters), locale), t);
+    },
+  };
+}
