@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TOwnEmergencyRequest } from '../../../contracts/own-emergency-requests.ts';
 import * as routes from '../../../contracts/routes/patient-support.ts';
 import { call } from '../../api/call.ts';
-import type { MessageKey } from '../../i18n/catalogs.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { QueryState } from '../account/query-state.tsx';
 import { formatInstant } from '../booking/format.ts';
+import { RequestHead } from './request-head.tsx';
 import classes from './support.module.css';
 
 export const ownEmergencyKey = ['support', 'own-emergency-requests'] as const;
@@ -54,15 +54,7 @@ function OwnEmergency({ request }: { request: TOwnEmergencyRequest }) {
   const titleId = `emergency-request-${request.id}`;
   return (
     <article className={classes.request} aria-labelledby={titleId} data-emergency-request={request.id} data-status={request.status}>
-      <div className={classes.requestHead}>
-        <h3 id={titleId} className={classes.requestTitle}>
-          {t('patient-support.ambulance.list.number', { id: request.id })}
-        </h3>
-        <span className={classes.status} data-status={request.status}>
-          <span className="vz-visually-hidden">{t('patient-support.status')}: </span>
-          {t(`handbook.support_statuses.${request.status}` as MessageKey)}
-        </span>
-      </div>
+      <RequestHead titleId={titleId} title={t('patient-support.ambulance.list.number', { id: request.id })} status={request.status} />
       <p className={classes.facts}>
         <span>{t('patient-support.sent.at', { date: formatInstant(locale, request.created_at) })}</span>
         {request.city && <span>{t('patient-support.ambulance.list.city', { city: request.city })}</span>}

@@ -5,6 +5,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { QueryState } from '../account/query-state.tsx';
 import { formatInstant } from '../booking/format.ts';
 import { ownSupportRequestsQuery } from './support-api.ts';
+import { RequestHead } from './request-head.tsx';
 import classes from './support.module.css';
 
 /** SPEC §4 support statuses with staff's answer (docs/decisions/232): the patient's requests, newest first. */
@@ -37,15 +38,7 @@ function OwnRequest({ request }: { request: TOwnSupportRequest }) {
   const titleId = `support-request-${request.id}`;
   return (
     <article className={classes.request} aria-labelledby={titleId} data-support-request={request.id} data-status={request.status}>
-      <div className={classes.requestHead}>
-        <h3 id={titleId} className={classes.requestTitle}>
-          {t('patient-support.request.number', { id: request.id })}
-        </h3>
-        <span className={classes.status} data-status={request.status}>
-          <span className="vz-visually-hidden">{t('patient-support.status')}: </span>
-          {t(`handbook.support_statuses.${request.status}` as MessageKey)}
-        </span>
-      </div>
+      <RequestHead titleId={titleId} title={t('patient-support.request.number', { id: request.id })} status={request.status} />
       <p className={classes.facts}>
         <span>
           {t('patient-support.topic')}: {t(`handbook.support_topics.${request.topic}` as MessageKey)}
