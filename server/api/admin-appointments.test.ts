@@ -143,7 +143,12 @@ describe('staff approve and reject visits for the clinic', () => {
       ['rejected', 'staff'],
     ]);
     expect(history.body.data[1].details.reason_code).toBe('clinic_closed');
-    expect((await logOf(visit.id)).map((line) => line.action)).toEqual(['reject', 'read']);
+    // The partner's approval is in the action log too (docs/decisions/270), under the partner's own account.
+    expect((await logOf(visit.id)).map((line) => [line.action, line.user_id])).toEqual([
+      ['approve', world.partner.id],
+      ['reject', staff.id],
+      ['read', staff.id],
+    ]);
     expect((await api('GET', '/appointments/999999999/history')).status).toBe(404);
     server.context.actAs(await staffWith(['appointments.update']));
     expect((await api('GET', `/appointments/${visit.id}/history`)).status).toBe(403);
