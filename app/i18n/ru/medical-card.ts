@@ -49,7 +49,7 @@ export const medicalCard: Record<keyof typeof ua, string> = {
   'medcard.conclusions.online': 'Видеоконсультация',
   'medcard.conclusions.conclusion': 'Заключение',
   'medcard.conclusions.recommendations': 'Рекомендации',
-  'medcard.family.note': 'Карта принадлежит владельцу кабинета. Визиты, на которые вы записывали детей или родственников, в неё не входят.',
+  'medcard.family.note': 'Здесь только визиты, на которые вы записывались сами. Карты детей и родственников — в переключателе вверху.',
   'medcard.doctor.title': 'Медицинская карта пациента',
   'medcard.doctor.link': 'Медицинская карта',
   'medcard.doctor.link.new_tab': 'откроется в новой вкладке',

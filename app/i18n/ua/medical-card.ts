@@ -48,7 +48,7 @@ export const medicalCard = {
   'medcard.conclusions.online': 'Відеоконсультація',
   'medcard.conclusions.conclusion': 'Висновок',
   'medcard.conclusions.recommendations': 'Рекомендації',
-  'medcard.family.note': 'Карта належить власнику кабінету. Візити, на які ви записували дітей чи родичів, до неї не входять.',
+  'medcard.family.note': 'Тут лише візити, на які ви записувалися самі. Карти дітей і родичів — у перемикачі вгорі.',
   'medcard.doctor.title': 'Медична карта пацієнта',
   'medcard.doctor.link': 'Медична карта',
   'medcard.doctor.link.new_tab': 'відкриється в новій вкладці',
