@@ -55,7 +55,7 @@ export const medicalCard: Record<keyof typeof ua, string> = {
   'medcard.doctor.link.new_tab': 'откроется в новой вкладке',
   'medcard.doctor.logged': 'Просмотр записан в журнал действий.',
   'medcard.doctor.forbidden': 'Медицинская карта доступна только врачу этого визита, пока визит не отменён.',
-  'medcard.doctor.not_found': 'Для этого визита нет медицинской карты: запись сделана не для владельца кабинета.',
+  'medcard.doctor.not_found': 'Для этого визита нет медицинской карты: запись сделана для человека, которого пациент не сохранил среди членов семьи.',
   'medcard.patient.birthday': 'Дата рождения',
   'medcard.back': 'Назад',
   'admin.medcard.tab': 'Медицинская карта',

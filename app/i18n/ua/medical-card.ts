@@ -54,7 +54,7 @@ export const medicalCard = {
   'medcard.doctor.link.new_tab': 'відкриється в новій вкладці',
   'medcard.doctor.logged': 'Перегляд записано до журналу дій.',
   'medcard.doctor.forbidden': 'Медична карта доступна лише лікарю цього візиту, поки візит не скасовано.',
-  'medcard.doctor.not_found': 'Для цього візиту немає медичної карти: запис зроблено не для власника кабінету.',
+  'medcard.doctor.not_found': 'Для цього візиту немає медичної карти: запис зроблено для людини, яку пацієнт не зберіг серед членів родини.',
   'medcard.patient.birthday': 'Дата народження',
   'medcard.back': 'Назад',
   'admin.medcard.tab': 'Медична карта',
