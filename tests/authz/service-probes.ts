@@ -81,7 +81,8 @@ export function serviceProbes(w: World): Probe[] {
   // Family members' cards (docs/decisions/276): patient A's child's card; another patient's child is not found.
   const memberCard = async (body?: unknown) => ({ url: v1(`/account/medical-card?member=${(await w.fresh.familyMember()).id}`), ...(body ? { body } : {}) });
   add('GET', v1('/account/medical-card'), onlyTypes({ patient: 200 }, { otherPatient: 404 }), () => memberCard(), { note: "a family member's card" });
-  add('PUT', v1('/account/medical-card'), onlyTypes({ patient: 422 }, { otherPatient: 404 }), () => memberCard(PROBE_BODY), { note: "a family member's card" });
+  // A valid body (an empty card), so what answers is whose member it is: hers 200, another patient's 404.
+  add('PUT', v1('/account/medical-card'), onlyTypes({ patient: 200 }, { otherPatient: 404 }), () => memberCard({ allergies: [] }), { note: "a family member's card" });
   // Her reviews and referral program (docs/decisions/229, 230): patient B's review is hers alone.
   add('GET', v1('/account/reviews'), onlyTypes({ patient: 200 }), fixed('/account/reviews'), { shows: { otherPatient: ['unpublished review text'] } });
   add('POST', v1('/account/reviews'), onlyTypes({ patient: 422 }), fixed('/account/reviews', {}));
