@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FAMILY_RELATIONS } from './family.ts';
 
 /**
  * The patient's medical card (docs/decisions/226–228): what she tells about her health, her documents, and
@@ -86,8 +87,27 @@ export const ZVisitConclusionEntry = z.object({
 });
 export type TVisitConclusionEntry = z.infer<typeof ZVisitConclusionEntry>;
 
+/** A family member whose card this is, or one of the cards the reader may switch to (docs/decisions/276). */
+export const ZMedicalCardMember = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  birthday: z.string().nullable(),
+  relation: z.enum(FAMILY_RELATIONS),
+});
+export type TMedicalCardMember = z.infer<typeof ZMedicalCardMember>;
+
+/** Which card of the account: absent for the holder's own, a family member's id for theirs (docs/decisions/276). */
+export const ZMedicalCardQuery = z.object({
+  member: z.coerce.number().int().positive().optional().describe("a family member's id: that member's card; absent: the account holder's own"),
+});
+
 export const ZMedicalCard = z.object({
+  /** The account holder the card is kept under. */
   patient: z.object({ id: z.number().int(), name: z.string(), birthday: z.string().nullable() }),
+  /** The family member the card is about; null: the account holder herself. */
+  member: ZMedicalCardMember.nullable(),
+  /** The holder's family members, each with a card (the holder and staff switch between them; a doctor gets none). */
+  family: z.array(ZMedicalCardMember),
   health: ZMedicalCardHealth,
   documents: z.array(ZMedicalDocument),
   conclusions: z.array(ZVisitConclusionEntry),

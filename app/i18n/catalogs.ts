@@ -56,6 +56,8 @@ import { staffReport as uaStaffReport } from './ua/staff-report.ts';
 import { staffReport as ruStaffReport } from './ru/staff-report.ts';
 import { medicalCard as uaMedicalCard } from './ua/medical-card.ts';
 import { medicalCard as ruMedicalCard } from './ru/medical-card.ts';
+import { medicalCardFamily as uaMedicalCardFamily } from './ua/medical-card-family.ts';
+import { medicalCardFamily as ruMedicalCardFamily } from './ru/medical-card-family.ts';
 import { patientSupport as uaPatientSupport } from './ua/patient-support.ts';
 import { patientSupport as ruPatientSupport } from './ru/patient-support.ts';
 import { partnerDoctors as uaPartnerDoctors } from './ua/partner-doctors.ts';
@@ -110,6 +112,7 @@ export const catalogs = {
     ...uaPartnerCabinet,
     ...uaStaffReport,
     ...uaMedicalCard,
+    ...uaMedicalCardFamily,
     ...uaPatientSupport,
     ...uaPartnerDoctors,
     ...uaReviewsReferral,
@@ -148,6 +151,7 @@ export const catalogs = {
     ...ruPartnerCabinet,
     ...ruStaffReport,
     ...ruMedicalCard,
+    ...ruMedicalCardFamily,
     ...ruPatientSupport,
     ...ruPartnerDoctors,
     ...ruReviewsReferral,

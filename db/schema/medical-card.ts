@@ -2,6 +2,7 @@ import { check, customType, index, integer, jsonb, pgTable, text, timestamp } fr
 import { sql } from 'drizzle-orm';
 import { id } from './columns.ts';
 import { users } from './accounts.ts';
+import { family_members } from './family.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -26,6 +27,26 @@ export const medical_cards = pgTable(
   (t) => [check('medical_cards_blood_type', sql`${t.blood_type} is null or ${t.blood_type} in ('O+', 'O-', 'A+', 'A-', 'B+', 'B-', 'AB+', 'AB-')`)],
 );
 
+/** The health facts of a family member's card (docs/decisions/276), kept under the patient; created by 0028. */
+export const family_medical_cards = pgTable(
+  'family_medical_cards',
+  {
+    family_member_id: integer()
+      .primaryKey()
+      .references(() => family_members.id, { onDelete: 'cascade' }),
+    blood_type: text(),
+    allergies: jsonb().$type<string[]>().notNull().default([]),
+    chronic_conditions: jsonb().$type<string[]>().notNull().default([]),
+    medications: jsonb().$type<string[]>().notNull().default([]),
+    vaccinations: jsonb().$type<{ name: string; date: string }[]>().notNull().default([]),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('family_medical_cards_blood_type', sql`${t.blood_type} is null or ${t.blood_type} in ('O+', 'O-', 'A+', 'A-', 'B+', 'B-', 'AB+', 'AB-')`),
+  ],
+);
+
 /** A document of the card (docs/decisions/228): PDF, JPEG or PNG by its bytes; the bytes are read only when asked for. */
 export const medical_documents = pgTable(
   'medical_documents',
@@ -34,6 +55,8 @@ export const medical_documents = pgTable(
     user_id: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The family member whose card holds it (docs/decisions/276); null: the account holder's own. 0028. */
+    family_member_id: integer().references(() => family_members.id, { onDelete: 'cascade' }),
     file_name: text().notNull(),
     file_type: text().notNull(),
     file_bytes: integer().notNull(),
@@ -42,6 +65,7 @@ export const medical_documents = pgTable(
   },
   (t) => [
     index('medical_documents_user_idx').on(t.user_id, t.id),
+    index('medical_documents_member_idx').on(t.family_member_id, t.id).where(sql`${t.family_member_id} is not null`),
     check('medical_documents_type', sql`${t.file_type} in ('application/pdf', 'image/jpeg', 'image/png')`),
   ],
 );

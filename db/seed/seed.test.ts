@@ -97,6 +97,19 @@ describe('seedDemoData', () => {
     if (coming[0].sees_children) expect(coming.some((visit) => visit.relation === 'son' && visit.first_name === 'Марк')).toBe(true);
   });
 
+  it("gives the demo patient's son a filled card and a coming visit with the demo doctor, who reads it (docs/decisions/276)", async () => {
+    const [son] = await first.rows<{ blood_type: string | null; documents: number; visits: number }>(sql`
+      select fmc.blood_type,
+        (select count(*)::int from medical_documents md where md.family_member_id = fm.id) as documents,
+        (select count(*)::int from appointments a join doctors d on d.id = a.doctor_id join users du on du.id = d.user_id and lower(du.email) = 'doctor@vizyt.local'
+          where a.family_member_id = fm.id and a.status in ('booked', 'approved')) as visits
+      from family_members fm join users u on u.id = fm.user_id and lower(u.email) = 'patient@vizyt.local'
+      left join family_medical_cards fmc on fmc.family_member_id = fm.id
+      where fm.relation = 'son' order by fm.id limit 1`);
+    expect(son).toMatchObject({ blood_type: 'O+', documents: 1 });
+    expect(son.visits).toBeGreaterThan(0);
+  });
+
   it('lets a visitor book an online visit with the demo doctor, listed among doctors who consult online (docs/decisions/221)', async () => {
     const [doctor] = await first.rows<{ id: number; mode: string; online_feature: boolean }>(sql`
       select d.id, d.mode, exists (select 1 from doctor_feature_links fl join doctor_features f on f.id = fl.feature_id

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import type { TVisitConclusionEntry } from '../../contracts/medical-card.ts';
+import type { CardHolder } from './health.ts';
 import { epochMs, isoFromMs, localized, selectRows as rows } from '../../db/sql.ts';
 
 /**
@@ -21,8 +22,11 @@ interface ConclusionRow {
   written_ms: number;
 }
 
-/** The doctors' conclusions of her past visits, in the clinic and online, latest visit first. */
-export async function listConclusions(db: Db, userId: number, locale: Locale): Promise<TVisitConclusionEntry[]> {
+/** Visits booked for one family member (docs/decisions/276); "someone else" has no card. */
+export const forMember = (memberId: number) => sql`a.family_member_id = ${memberId}`;
+
+/** The doctors' conclusions of the past visits of the card's person, in the clinic and online, latest visit first. */
+export async function listConclusions(db: Db, holder: CardHolder, locale: Locale): Promise<TVisitConclusionEntry[]> {
   const found = await rows<ConclusionRow>(
     db,
     sql`select a.id as appointment_id, a.format, ${epochMs(sql`a.start_at`)} as visit_ms, ${localized('d', 'full_name', locale)} as doctor,
@@ -31,7 +35,7 @@ export async function listConclusions(db: Db, userId: number, locale: Locale): P
       join appointments a on a.id = vc.appointment_id
       join doctors d on d.id = vc.doctor_id
       left join specializations sp on sp.id = a.specialization_id
-      where a.patient_id = ${userId} and ${FOR_HERSELF}
+      where a.patient_id = ${holder.userId} and ${holder.memberId === null ? FOR_HERSELF : forMember(holder.memberId)}
       order by a.start_at desc, a.id desc`,
   );
   return found.map((row) => ({

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { epochMs, isoFromMs, selectRows as rows } from '../../db/sql.ts';
 import { MEDICAL_DOCUMENT_TYPES, type TMedicalDocument, type TMedicalDocumentType } from '../../contracts/medical-card.ts';
 import { cleanFileName, sniffVideoFileType } from '../video/file-types.ts';
+import type { CardHolder } from './health.ts';
 
 /** The card's documents (docs/decisions/228). The bytes are read only when one document is asked for. */
 
@@ -24,30 +25,41 @@ export function sniffMedicalDocument(bytes: Uint8Array): TMedicalDocumentType | 
 
 export const cleanDocumentName = (name: string | undefined, type: TMedicalDocumentType) => cleanFileName(name, type);
 
-/** Rows of one patient's documents, newest first, with the address each reader downloads them at. */
-export async function listDocuments(db: Db, userId: number, url: (id: number) => string): Promise<TMedicalDocument[]> {
-  const found = await rows<DocumentRow>(db, sql`select ${columns} from medical_documents where user_id = ${userId} order by id desc`);
+/** The documents of one card: the holder's own (no family member) or one family member's. */
+const ofCard = (holder: CardHolder) =>
+  holder.memberId === null
+    ? sql`user_id = ${holder.userId} and family_member_id is null`
+    : sql`user_id = ${holder.userId} and family_member_id = ${holder.memberId}`;
+
+/** Rows of one card's documents, newest first, with the address each reader downloads them at. */
+export async function listDocuments(db: Db, holder: CardHolder, url: (id: number) => string): Promise<TMedicalDocument[]> {
+  const found = await rows<DocumentRow>(db, sql`select ${columns} from medical_documents where ${ofCard(holder)} order by id desc`);
   return found.map((row) => ({ id: row.id, name: row.name, type: row.type, bytes: row.bytes, uploaded_at: isoFromMs(row.uploaded_ms)!, url: url(row.id) }));
 }
 
-export async function countDocuments(db: Db, userId: number): Promise<number> {
-  const [{ total }] = await rows<{ total: number }>(db, sql`select count(*)::int as total from medical_documents where user_id = ${userId}`);
+/** The limit of documents holds per card: each family member's card has its own. */
+export async function countDocuments(db: Db, holder: CardHolder): Promise<number> {
+  const [{ total }] = await rows<{ total: number }>(db, sql`select count(*)::int as total from medical_documents where ${ofCard(holder)}`);
   return total;
 }
 
-export async function storeDocument(db: Db, userId: number, file: { name: string; type: TMedicalDocumentType; data: Buffer }): Promise<Omit<TMedicalDocument, 'url'>> {
+export async function storeDocument(db: Db, holder: CardHolder, file: { name: string; type: TMedicalDocumentType; data: Buffer }): Promise<Omit<TMedicalDocument, 'url'>> {
   const [row] = await rows<DocumentRow>(
     db,
-    sql`insert into medical_documents (user_id, file_name, file_type, file_bytes, file_data) values (${userId}, ${file.name}, ${file.type}, ${file.data.length}, ${file.data}) returning ${columns}`,
+    sql`insert into medical_documents (user_id, family_member_id, file_name, file_type, file_bytes, file_data)
+      values (${holder.userId}, ${holder.memberId}, ${file.name}, ${file.type}, ${file.data.length}, ${file.data}) returning ${columns}`,
   );
   return { id: row.id, name: row.name, type: row.type, bytes: row.bytes, uploaded_at: isoFromMs(row.uploaded_ms)! };
 }
 
-/** One document of one patient: null when that patient has no such document. */
-export async function readDocument(db: Db, userId: number, id: number): Promise<{ name: string; type: TMedicalDocumentType; data: Buffer } | null> {
+/**
+ * One document of one account: null when it has no such document. With `holder`, only a document of that
+ * card (a doctor reads the card of his visit's person, nobody else's); without, any card of the account.
+ */
+export async function readDocument(db: Db, userId: number, id: number, holder?: CardHolder): Promise<{ name: string; type: TMedicalDocumentType; data: Buffer } | null> {
   const [row] = await rows<{ name: string; type: TMedicalDocumentType; data: Buffer | Uint8Array }>(
     db,
-    sql`select file_name as name, file_type as type, file_data as data from medical_documents where id = ${id} and user_id = ${userId}`,
+    sql`select file_name as name, file_type as type, file_data as data from medical_documents where id = ${id} and ${holder ? ofCard(holder) : sql`user_id = ${userId}`}`,
   );
   return row ? { name: row.name, type: row.type, data: Buffer.isBuffer(row.data) ? row.data : Buffer.from(row.data) } : null;
 }

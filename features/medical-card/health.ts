@@ -29,19 +29,32 @@ const toHealth = (row: HealthRow): Health => ({
 /** A card nobody filled in yet reads as empty, not as missing: every patient has one. */
 export const EMPTY_HEALTH: Health = { blood_type: null, allergies: [], chronic_conditions: [], medications: [], vaccinations: [], updated_at: null };
 
-export async function readHealth(db: Db, userId: number): Promise<Health> {
-  const [row] = await rows<HealthRow>(db, sql`select ${columns} from medical_cards where user_id = ${userId}`);
+/** Whose card: the account holder's own (`memberId` null) or one of her family members' (docs/decisions/276). */
+export interface CardHolder {
+  userId: number;
+  memberId: number | null;
+}
+
+export async function readHealth(db: Db, holder: CardHolder): Promise<Health> {
+  const [row] = await rows<HealthRow>(
+    db,
+    holder.memberId === null
+      ? sql`select ${columns} from medical_cards where user_id = ${holder.userId}`
+      : sql`select ${columns} from family_medical_cards where family_member_id = ${holder.memberId}`,
+  );
   return row ? toHealth(row) : EMPTY_HEALTH;
 }
 
 /** Writes the whole set of health facts (the first save creates the row). */
-export async function writeHealth(db: Db, userId: number, input: HealthInput): Promise<Health> {
+export async function writeHealth(db: Db, holder: CardHolder, input: HealthInput): Promise<Health> {
   const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+  const [table, key, id] =
+    holder.memberId === null ? [sql`medical_cards`, sql`user_id`, holder.userId] : [sql`family_medical_cards`, sql`family_member_id`, holder.memberId];
   const [row] = await rows<HealthRow>(
     db,
-    sql`insert into medical_cards (user_id, blood_type, allergies, chronic_conditions, medications, vaccinations)
-      values (${userId}, ${input.blood_type}, ${json(input.allergies)}, ${json(input.chronic_conditions)}, ${json(input.medications)}, ${json(input.vaccinations)})
-      on conflict (user_id) do update set blood_type = excluded.blood_type, allergies = excluded.allergies, chronic_conditions = excluded.chronic_conditions,
+    sql`insert into ${table} (${key}, blood_type, allergies, chronic_conditions, medications, vaccinations)
+      values (${id}, ${input.blood_type}, ${json(input.allergies)}, ${json(input.chronic_conditions)}, ${json(input.medications)}, ${json(input.vaccinations)})
+      on conflict (${key}) do update set blood_type = excluded.blood_type, allergies = excluded.allergies, chronic_conditions = excluded.chronic_conditions,
         medications = excluded.medications, vaccinations = excluded.vaccinations, updated_at = now()
       returning ${columns}`,
   );

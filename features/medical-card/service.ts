@@ -3,7 +3,14 @@ import type { Database } from '../../db/client.ts';
 import { action_log } from '../../db/schema/index.ts';
 import { selectRows as rows } from '../../db/sql.ts';
 import type { Locale } from '../../contracts/locale.ts';
-import { MEDICAL_DOCUMENT_MAX_BYTES, MEDICAL_DOCUMENTS_LIMIT, ZMedicalCardRequest, type TMedicalCard, type TMedicalDocument } from '../../contracts/medical-card.ts';
+import {
+  MEDICAL_DOCUMENT_MAX_BYTES,
+  MEDICAL_DOCUMENTS_LIMIT,
+  ZMedicalCardRequest,
+  type TMedicalCard,
+  type TMedicalCardMember,
+  type TMedicalDocument,
+} from '../../contracts/medical-card.ts';
 import { routePath, type RouteDeclaration } from '../../contracts/routes/define.ts';
 import * as routes from '../../contracts/routes/medical-card.ts';
 import type { SessionUser } from '../accounts/permissions.ts';
@@ -11,7 +18,7 @@ import { doctorOfAccount } from '../booking/doctor-reads.ts';
 import { DomainError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
 import { FOR_HERSELF, listConclusions } from './conclusions.ts';
 import { cleanDocumentName, countDocuments, deleteDocument, listDocuments, readDocument, sniffMedicalDocument, storeDocument } from './documents.ts';
-import { readHealth, writeHealth } from './health.ts';
+import { readHealth, writeHealth, type CardHolder } from './health.ts';
 
 /** 413 with the limit said in the caller's language. */
 export class MedicalDocumentTooLargeError extends DomainError {
@@ -56,11 +63,34 @@ export function createMedicalCardService(database: Database) {
     return row ?? null;
   }
 
-  async function card(userId: number, locale: Locale, url: (id: number) => string): Promise<TMedicalCard> {
+  /** The holder's family members, each with a card (docs/decisions/276), in the order she added them. */
+  async function familyOf(userId: number): Promise<TMedicalCardMember[]> {
+    return rows<TMedicalCardMember>(
+      db,
+      sql`select id, concat_ws(' ', last_name, first_name, middle_name) as name, birthday::text as birthday, relation from family_members
+        where user_id = ${userId} order by id`,
+    );
+  }
+
+  /**
+   * Whose card a reader asked for: the holder's own (no member) or one of her family members'. A member of
+   * another account is 404, exactly like a missing one.
+   */
+  async function holderOf(userId: number, memberId: number | undefined | null, family?: TMedicalCardMember[]): Promise<{ holder: CardHolder; member: TMedicalCardMember | null }> {
+    if (memberId === undefined || memberId === null) return { holder: { userId, memberId: null }, member: null };
+    const member = (family ?? (await familyOf(userId))).find((one) => one.id === memberId);
+    if (!member) throw new NotFoundError();
+    return { holder: { userId, memberId }, member };
+  }
+
+  /** The card of one person; `withFamily`: the holder's family list too (the holder and staff switch between cards). */
+  async function card(userId: number, memberId: number | null | undefined, locale: Locale, url: (id: number) => string, withFamily: boolean): Promise<TMedicalCard> {
     const patient = await patientOf(userId);
     if (!patient) throw new NotFoundError();
-    const [health, documents, conclusions] = await Promise.all([readHealth(db, userId), listDocuments(db, userId, url), listConclusions(db, userId, locale)]);
-    return { patient, health, documents, conclusions };
+    const family = await familyOf(userId);
+    const { holder, member } = await holderOf(userId, memberId, family);
+    const [health, documents, conclusions] = await Promise.all([readHealth(db, holder), listDocuments(db, holder, url), listConclusions(db, holder, locale)]);
+    return { patient, member, family: withFamily ? family : [], health, documents, conclusions };
   }
 
   /** Doctors and staff: every read of a card or one of its documents, one line. */
@@ -68,38 +98,51 @@ export function createMedicalCardService(database: Database) {
     await db.insert(action_log).values({ user_id: user.id, action: 'read', resource: MEDICAL_CARD_LOG_RESOURCE, record_id: patientId, changes: detail });
   }
 
-  /** The patient of a visit of this doctor whose card he may read: 404 no such visit (or not for the holder), 403 not his. */
-  async function patientOfDoctorVisit(user: SessionUser, appointmentId: number): Promise<number> {
+  /**
+   * The person of a visit of this doctor whose card he may read (docs/decisions/276): the holder herself, or the
+   * family member the visit is for, never the mother's own card for her child's visit. 404 no such visit (or
+   * for "someone else", who has no card), 403 not his.
+   */
+  async function personOfDoctorVisit(user: SessionUser, appointmentId: number): Promise<CardHolder> {
     const doctorId = await doctorOfAccount(db, user);
-    const [visit] = await rows<{ doctor_id: number; patient_id: number | null; readable: boolean; herself: boolean }>(
+    const [visit] = await rows<{ doctor_id: number; patient_id: number | null; member_id: number | null; readable: boolean; herself: boolean }>(
       db,
-      sql`select a.doctor_id, a.patient_id, ${READABLE_VISIT} as readable, ${FOR_HERSELF} as herself from appointments a where a.id = ${appointmentId}`,
+      sql`select a.doctor_id, a.patient_id, fm.id as member_id, ${READABLE_VISIT} as readable, ${FOR_HERSELF} as herself from appointments a
+        left join family_members fm on fm.id = a.family_member_id and fm.user_id = a.patient_id
+        where a.id = ${appointmentId}`,
     );
     if (!visit) throw new NotFoundError();
     if (visit.doctor_id !== doctorId || !visit.readable) throw new ForbiddenError();
-    if (visit.patient_id === null || !visit.herself) throw new NotFoundError();
-    return visit.patient_id;
+    if (visit.patient_id === null) throw new NotFoundError();
+    if (visit.herself) return { userId: visit.patient_id, memberId: null };
+    if (visit.member_id !== null) return { userId: visit.patient_id, memberId: visit.member_id };
+    throw new NotFoundError();
   }
+
+  /** The action log's detail of a read: the visit, the family member whose card, the document. */
+  const readDetail = (holder: CardHolder, detail: Record<string, number>) => (holder.memberId === null ? detail : { ...detail, member: holder.memberId });
 
   const ownUrl = (id: number) => apiPath(routes.myMedicalDocument, { id });
 
   return {
-    /** The signed-in patient's own card. */
-    own: (user: SessionUser, locale: Locale) => card(user.id, locale, ownUrl),
+    /** The signed-in patient's own card, or (`memberId`) the card of one of her family members. */
+    own: (user: SessionUser, locale: Locale, memberId?: number) => card(user.id, memberId, locale, ownUrl, true),
 
-    async save(user: SessionUser, body: unknown) {
+    async save(user: SessionUser, body: unknown, memberId?: number) {
+      const { holder } = await holderOf(user.id, memberId);
       const input = ZMedicalCardRequest.parse(body, { reportInput: true });
-      return writeHealth(db, user.id, input);
+      return writeHealth(db, holder, input);
     },
 
     /** A document into her card; the form is read (`read`) only after the limit of documents was checked. */
-    async upload(user: SessionUser, read: () => Promise<SentDocument>): Promise<TMedicalDocument> {
-      if ((await countDocuments(db, user.id)) >= MEDICAL_DOCUMENTS_LIMIT) throw new ValidationError({ file: ['medcard.documents.limit'] });
+    async upload(user: SessionUser, read: () => Promise<SentDocument>, memberId?: number): Promise<TMedicalDocument> {
+      const { holder } = await holderOf(user.id, memberId);
+      if ((await countDocuments(db, holder)) >= MEDICAL_DOCUMENTS_LIMIT) throw new ValidationError({ file: ['medcard.documents.limit'] });
       const file = await read();
       if (file.data.length > MEDICAL_DOCUMENT_MAX_BYTES) throw new MedicalDocumentTooLargeError();
       const type = sniffMedicalDocument(file.data);
       if (!type) throw new MedicalDocumentTypeError();
-      const stored = await storeDocument(db, user.id, { name: cleanDocumentName(file.name, type), type, data: file.data });
+      const stored = await storeDocument(db, holder, { name: cleanDocumentName(file.name, type), type, data: file.data });
       return { ...stored, url: ownUrl(stored.id) };
     },
 
@@ -113,26 +156,27 @@ export function createMedicalCardService(database: Database) {
       if (!(await deleteDocument(db, user.id, id))) throw new NotFoundError();
     },
 
-    /** The card of the patient of one of the doctor's visits, read only; logged. */
+    /** The card of the person of one of the doctor's visits (the holder or her family member), read only; logged. */
     async forDoctor(user: SessionUser, appointmentId: number, locale: Locale): Promise<TMedicalCard> {
-      const patientId = await patientOfDoctorVisit(user, appointmentId);
-      const found = await card(patientId, locale, (documentId) => apiPath(routes.doctorPatientMedicalDocument, { id: appointmentId, documentId }));
-      await logRead(user, patientId, { appointment: appointmentId });
+      const holder = await personOfDoctorVisit(user, appointmentId);
+      const url = (documentId: number) => apiPath(routes.doctorPatientMedicalDocument, { id: appointmentId, documentId });
+      const found = await card(holder.userId, holder.memberId, locale, url, false);
+      await logRead(user, holder.userId, readDetail(holder, { appointment: appointmentId }));
       return found;
     },
 
     async documentForDoctor(user: SessionUser, appointmentId: number, documentId: number) {
-      const patientId = await patientOfDoctorVisit(user, appointmentId);
-      const found = await readDocument(db, patientId, documentId);
+      const holder = await personOfDoctorVisit(user, appointmentId);
+      const found = await readDocument(db, holder.userId, documentId, holder);
       if (!found) throw new NotFoundError();
-      await logRead(user, patientId, { appointment: appointmentId, document: documentId });
+      await logRead(user, holder.userId, readDetail(holder, { appointment: appointmentId, document: documentId }));
       return found;
     },
 
-    /** A patient's card for staff holding the patients' read permission; logged. */
-    async forStaff(user: SessionUser, patientId: number, locale: Locale): Promise<TMedicalCard> {
-      const found = await card(patientId, locale, (documentId) => apiPath(routes.staffPatientMedicalDocument, { id: patientId, documentId }));
-      await logRead(user, patientId, {});
+    /** A patient's card, or one of her family members', for staff holding the patients' read permission; logged. */
+    async forStaff(user: SessionUser, patientId: number, locale: Locale, memberId?: number): Promise<TMedicalCard> {
+      const found = await card(patientId, memberId, locale, (documentId) => apiPath(routes.staffPatientMedicalDocument, { id: patientId, documentId }), true);
+      await logRead(user, patientId, readDetail({ userId: patientId, memberId: memberId ?? null }, {}));
       return found;
     },
 

@@ -40,10 +40,10 @@ export async function medicalCardRoutes(api: FastifyInstance, { services }: { se
   // Read as bytes up to twice the limit, so a file a little too large is told so in our words (413).
   api.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: MEDICAL_DOCUMENT_MAX_BYTES * 2 + 64 * 1024 }, (_request, body, done) => done(null, body));
 
-  register(api, routes.myMedicalCard, async ({ user, request }) => ({ data: await medicalCard.own(user, requestLocale(request)) }));
-  register(api, routes.saveMyMedicalCard, async ({ user, body }) => ({ data: await medicalCard.save(user, body) }));
-  register(api, routes.uploadMedicalDocument, async ({ user, request }) => ({
-    data: await medicalCard.upload(user, () => readDocumentForm(request.body, request.headers['content-type'])),
+  register(api, routes.myMedicalCard, async ({ user, request, query }) => ({ data: await medicalCard.own(user, requestLocale(request), query.member) }));
+  register(api, routes.saveMyMedicalCard, async ({ user, body, query }) => ({ data: await medicalCard.save(user, body, query.member) }));
+  register(api, routes.uploadMedicalDocument, async ({ user, request, query }) => ({
+    data: await medicalCard.upload(user, () => readDocumentForm(request.body, request.headers['content-type']), query.member),
   }));
   register(api, routes.myMedicalDocument, async ({ user, params, reply }) => sendDocument(reply, await medicalCard.ownDocument(user, params.id)));
   register(api, routes.removeMedicalDocument, async ({ user, params }) => medicalCard.removeDocument(user, params.id));
@@ -52,7 +52,9 @@ export async function medicalCardRoutes(api: FastifyInstance, { services }: { se
   register(api, routes.doctorPatientMedicalDocument, async ({ user, params, reply }) =>
     sendDocument(reply, await medicalCard.documentForDoctor(user, params.id, params.documentId)),
   );
-  register(api, routes.staffPatientMedicalCard, async ({ user, params, request }) => ({ data: await medicalCard.forStaff(user, params.id, requestLocale(request)) }));
+  register(api, routes.staffPatientMedicalCard, async ({ user, params, request, query }) => ({
+    data: await medicalCard.forStaff(user, params.id, requestLocale(request), query.member),
+  }));
   register(api, routes.staffPatientMedicalDocument, async ({ user, params, reply }) =>
     sendDocument(reply, await medicalCard.documentForStaff(user, params.id, params.documentId)),
   );

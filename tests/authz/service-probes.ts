@@ -78,6 +78,11 @@ export function serviceProbes(w: World): Probe[] {
   add('DELETE', v1('/account/medical-card/documents/:id'), onlyTypes({ patient: 204 }, { otherPatient: 404 }), async () => ({
     url: v1(`/account/medical-card/documents/${(await w.fresh.medicalDocument()).id}`),
   }));
+  // Family members' cards (docs/decisions/276): patient A's child's card; another patient's child is not found.
+  const memberCard = async (body?: unknown) => ({ url: v1(`/account/medical-card?member=${(await w.fresh.familyMember()).id}`), ...(body ? { body } : {}) });
+  add('GET', v1('/account/medical-card'), onlyTypes({ patient: 200 }, { otherPatient: 404 }), () => memberCard(), { note: "a family member's card" });
+  // A valid body (an empty card), so what answers is whose member it is: hers 200, another patient's 404.
+  add('PUT', v1('/account/medical-card'), onlyTypes({ patient: 200 }, { otherPatient: 404 }), () => memberCard({ allergies: [] }), { note: "a family member's card" });
   // Her reviews and referral program (docs/decisions/229, 230): patient B's review is hers alone.
   add('GET', v1('/account/reviews'), onlyTypes({ patient: 200 }), fixed('/account/reviews'), { shows: { otherPatient: ['unpublished review text'] } });
   add('POST', v1('/account/reviews'), onlyTypes({ patient: 422 }), fixed('/account/reviews', {}));
@@ -308,6 +313,10 @@ export function serviceProbes(w: World): Probe[] {
   const patientsRead = holding(MEDICAL_CARD_STAFF_PERMISSION);
   const staffCard = `/admin/patients/${w.patientA.id}/medical-card`;
   add('GET', v1('/admin/patients/:id/medical-card'), staffRight(200), fixed(staffCard), { ...patientsRead, shows: { staffWith: ['patienta allergy', 'patienta document name'] } });
+  add('GET', v1('/admin/patients/:id/medical-card'), staffRight(200), async () => ({ url: v1(`${staffCard}?member=${(await w.fresh.familyMember()).id}`) }), {
+    ...patientsRead,
+    note: "a family member's card (docs/decisions/276)",
+  });
   add('GET', v1('/admin/patients/:id/medical-card/documents/:documentId'), staffRight(200), fixed(`${staffCard}/documents/${w.medicalDocumentA.id}`), {
     ...patientsRead,
     shows: { staffWith: ['patienta document content'] },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Locale } from '../../app/i18n/locale.ts';
 import { MEDICAL_DOCUMENT_MAX_BYTES } from '../../contracts/medical-card.ts';
-import { DEMO_DOCUMENT_NAME, demoPdf } from '../../db/seed/data/medical-card.ts';
+import { DEMO_CHILD_DOCUMENT_NAME, DEMO_DOCUMENT_NAME, demoPdf } from '../../db/seed/data/medical-card.ts';
 import { DEMO_VIDEO_CONCLUSION } from '../../db/seed/data/video-visit.ts';
 import { expectEqual, expectEventually, test } from './harness.ts';
 import { AdminResourcePage } from './pages/admin-resource-page.ts';
@@ -84,7 +84,80 @@ test('ru, phone: a new patient fills in her card, is told a file is too large be
   await card.getByText(text(locale, 'medcard.documents.empty')).waitFor();
 });
 
+/** The demo patient's seeded son (docs/decisions/183, 276): the first son in her family. */
+async function demoSon(server: { database: { rows: <T>(query: ReturnType<typeof sql>) => Promise<T[]> }; demo: { patient: string } }) {
+  const [son] = await server.database.rows<{ id: number; name: string; patient_id: number }>(sql`
+    select fm.id, concat_ws(' ', fm.last_name, fm.first_name, fm.middle_name) as name, fm.user_id as patient_id from family_members fm
+    join users u on u.id = fm.user_id where lower(u.email) = ${server.demo.patient} and u.user_type = 'patient' and fm.relation = 'son' order by fm.id limit 1`);
+  return son;
+}
+
 for (const locale of ['ua', 'ru'] as const satisfies readonly Locale[]) {
+  test(`${locale}, phone: the demo patient switches from her card to her son's with the keyboard, and back`, async ({ page, context, server }) => {
+    await page.setViewportSize(PHONE);
+    await signInDemoPatient(context, server);
+    const son = await demoSon(server);
+    await navigate(page, localized(locale, '/patients/medical-card'));
+    await waitForHydration(page);
+    const card = page.locator('[data-medical-card]');
+    await card.locator('[data-card-of="self"]').getByText('Пеніцилін').waitFor();
+    const switcher = page.getByRole('navigation', { name: text(locale, 'medcard.person.label') });
+    const me = switcher.getByRole('link', { name: text(locale, 'medcard.person.me'), exact: true });
+    expectEqual(await me.getAttribute('aria-current'), 'page', '"Me" is the card shown');
+    const sonLink = switcher.locator(`[data-person="${son.id}"]`);
+    expectEqual(
+      (await sonLink.innerText()).trim(),
+      text(locale, 'medcard.person.member', { name: son.name, relation: text(locale, 'family.relation.son') }),
+      "the son's name and relation",
+    );
+    await expectAccessible(page);
+
+    // Keyboard only: the son's card is a link like any other.
+    await sonLink.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('member') === String(son.id));
+    await page.getByRole('heading', { level: 1, name: text(locale, 'medcard.member.title', { name: son.name }) }).waitFor();
+    const his = card.locator(`[data-card-of="${son.id}"]`);
+    expectEqual((await his.locator('[data-blood-type]').innerText()).trim(), 'O+', "the son's blood type");
+    await his.getByText('Арахіс').waitFor();
+    await his.getByRole('link', { name: text(locale, 'medcard.documents.download', { name: DEMO_CHILD_DOCUMENT_NAME }) }).waitFor();
+    expectEqual(await his.getByText('Пеніцилін').count(), 0, "nothing of the mother's card");
+    expectEqual(await sonLink.getAttribute('aria-current'), 'page', "the son's card is marked current");
+    await his.getByText(text(locale, 'medcard.member.note')).waitFor();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expectEqual(width <= PHONE.width, true, `nothing wider than the phone (${width})`);
+    await expectAccessible(page);
+
+    await me.focus();
+    await page.keyboard.press('Enter');
+    await card.locator('[data-card-of="self"]').getByText('Пеніцилін').waitFor();
+  });
+
+  test(`${locale}, phone: the demo doctor opens the card of his visit for the demo patient's son, not the mother's`, async ({ page, context, server }) => {
+    await page.setViewportSize(PHONE);
+    const son = await demoSon(server);
+    const [visit] = await server.database.rows<{ id: number }>(sql`
+      select a.id from appointments a join doctors d on d.id = a.doctor_id join users u on u.id = d.user_id
+      where lower(u.email) = ${server.demo.doctor} and a.family_member_id = ${son.id} and a.status in ('booked', 'approved') order by a.start_at limit 1`);
+    expectEqual(Boolean(visit), true, "the demo doctor has a visit for the demo patient's son");
+    const signedIn = await context.request.post('/api/v1/auth/doctors/login', {
+      headers: { accept: 'application/json', origin: server.url },
+      data: { login: server.demo.doctor, password: server.demo.password },
+    });
+    expectEqual(signedIn.status(), 200, 'demo doctor sign-in');
+    await navigate(page, localized(locale, `/cabinet-doctor/medical-card/${visit.id}`));
+    await waitForHydration(page);
+    const view = page.locator('[data-medical-card-view]');
+    await view.locator(`[data-card-person="${son.id}"]`).getByText(son.name).waitFor();
+    await view.getByText('Арахіс').waitFor();
+    expectEqual(await view.getByText('Пеніцилін').count(), 0, "nothing of the mother's card");
+    const [logged] = await server.database.rows<{ changes: Record<string, number> }>(
+      sql`select changes from action_log where resource = 'medical-cards' and record_id = ${son.patient_id} order by id desc limit 1`,
+    );
+    expectEqual(logged.changes.member, son.id, "the read is logged with the son's card");
+    await expectAccessible(page);
+  });
+
   test(`${locale}, phone: the demo doctor opens the card of his video visit's patient, and the read is logged`, async ({ page, context, server }) => {
     await page.setViewportSize(PHONE);
     const signedIn = await context.request.post('/api/v1/auth/doctors/login', {
@@ -144,5 +217,14 @@ test('ru: staff open the demo patient’s medical card from her back-office page
   await view.getByText('Пеніцилін').waitFor();
   await view.getByRole('link', { name: text('ru', 'medcard.documents.download', { name: DEMO_DOCUMENT_NAME }) }).waitFor();
   await expectEventually(async () => (await count()) > before, true, 'the read is in the action log');
+  await expectAccessible(page);
+
+  // Her son's card: a button of its own, the card says whose it is, and that read is logged too.
+  const son = await demoSon(server);
+  const afterOwn = await count();
+  await page.locator(`[data-person-switch] [data-person="${son.id}"]`).click();
+  await view.locator(`[data-card-person="${son.id}"]`).getByText(son.name).waitFor();
+  await view.getByText('Арахіс').waitFor();
+  await expectEventually(async () => (await count()) > afterOwn, true, "the son's card read is in the action log");
   await expectAccessible(page);
 });

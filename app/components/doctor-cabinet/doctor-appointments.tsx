@@ -51,8 +51,8 @@ export function DoctorAppointments() {
   );
 }
 
-/** A live visit of the account holder herself leads to her card (docs/decisions/226, 227). */
-const mayOpenCard = (appointment: TDoctorAppointment) => appointment.patient.relation === 'self' && (appointment.status === 'booked' || appointment.status === 'approved');
+/** A live visit leads to the card of its person: the holder's or her family member's, not "someone else" (docs/decisions/226, 276). */
+const mayOpenCard = (appointment: TDoctorAppointment) => appointment.patient.relation !== 'someone_else' && (appointment.status === 'booked' || appointment.status === 'approved');
 
 /** One visit: when, what and where, whom for (a child with the age), whom to call, and its status. */
 function VisitCard({ appointment }: { appointment: TDoctorAppointment }) {

@@ -136,10 +136,22 @@ export function MedicalCardView({ card }: { card: TMedicalCard }) {
   const { t, locale } = useT();
   return (
     <Stack gap="lg" data-medical-card-view>
-      <Text>
-        <strong>{card.patient.name}</strong>
-        {card.patient.birthday ? ` · ${t('medcard.patient.birthday')}: ${formatDayNumeric(locale, card.patient.birthday)}` : ''}
-      </Text>
+      {card.member ? (
+        <Stack gap={2} data-card-person={card.member.id}>
+          <Text>
+            <strong>{card.member.name}</strong>
+            {card.member.birthday ? ` · ${t('medcard.patient.birthday')}: ${formatDayNumeric(locale, card.member.birthday)}` : ''}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('medcard.view.member', { relation: t(`family.relation.${card.member.relation}`) })}. {t('medcard.view.holder', { name: card.patient.name })}
+          </Text>
+        </Stack>
+      ) : (
+        <Text data-card-person="self">
+          <strong>{card.patient.name}</strong>
+          {card.patient.birthday ? ` · ${t('medcard.patient.birthday')}: ${formatDayNumeric(locale, card.patient.birthday)}` : ''}
+        </Text>
+      )}
       <Section title={t('medcard.health.title')}>
         <HealthFacts health={card.health} />
       </Section>

@@ -13,7 +13,7 @@ import { ownCardKey, saveOwnCard } from './medical-card-api.ts';
 type Health = TMedicalCard['health'];
 
 /** The patient's form of her health facts: the whole set is saved at once. */
-export function HealthForm({ health, onDone }: { health: Health; onDone: () => void }) {
+export function HealthForm({ health, onDone, member }: { health: Health; onDone: () => void; member?: number }) {
   const { t } = useT();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<Omit<Health, 'updated_at'>>({
@@ -32,7 +32,7 @@ export function HealthForm({ health, onDone }: { health: Health; onDone: () => v
     setBusy(true);
     setFailure(null);
     try {
-      await saveOwnCard(values);
+      await saveOwnCard(values, member);
       showToast({ severity: 'success', detail: t('medcard.saved') });
       await queryClient.invalidateQueries({ queryKey: ownCardKey });
       onDone();

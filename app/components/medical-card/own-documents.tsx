@@ -15,7 +15,7 @@ const PROBLEM_KEYS = { empty: 'medcard.document.empty', type: 'medcard.document.
  * The patient's documents: upload (checked before sending: type and size; the server checks the bytes
  * again and its 413 / 415 read the same), download, remove.
  */
-export function OwnDocuments({ documents }: { documents: readonly TMedicalDocument[] }) {
+export function OwnDocuments({ documents, member }: { documents: readonly TMedicalDocument[]; member?: number }) {
   const { t } = useT();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -35,7 +35,7 @@ export function OwnDocuments({ documents }: { documents: readonly TMedicalDocume
     setProblem(null);
     setBusy(true);
     try {
-      await uploadDocument(file);
+      await uploadDocument(file, member);
       showToast({ severity: 'success', detail: t('medcard.documents.uploaded') });
       await queryClient.invalidateQueries({ queryKey: ownCardKey });
     } catch (error) {

@@ -14,6 +14,21 @@ export const DEMO_MEDICAL_CARD = {
   ],
 } as const;
 
+/** The demo patient's 5-year-old son's card (docs/decisions/276), so the doctor of his visit reads his, not hers. */
+export const DEMO_CHILD_MEDICAL_CARD = {
+  blood_type: 'O+',
+  allergies: ['Арахіс'],
+  chronic_conditions: ['Атопічний дерматит'],
+  medications: [] as string[],
+  vaccinations: [
+    { name: 'Кір, паротит, краснуха', yearsAgo: 4 },
+    { name: 'Поліомієліт (ІПВ)', yearsAgo: 4.5 },
+  ],
+} as const;
+
+export const DEMO_CHILD_DOCUMENT_NAME = 'Виписка педіатра.pdf';
+export const DEMO_CHILD_DOCUMENT_LINES = ['Vizyt demo document', 'Paediatrician note', 'Atopic dermatitis, mild', 'Not a real medical record'];
+
 export const DEMO_DOCUMENT_NAME = 'Загальний аналіз крові.pdf';
 const DEMO_DOCUMENT_LINES = ['Vizyt demo document', 'Complete blood count', 'Haemoglobin 118 g/L, ferritin 9 ng/mL', 'Not a real medical record'];
 

@@ -3,7 +3,7 @@ import { DEMO_ACCOUNTS } from '../data/demo-accounts.ts';
 import type { SeedContext } from './context.ts';
 
 /**
- * Gives the first seeded patient, a partner representative (the busiest) and the first doctor with a cabinet the well-known demo
+ * Gives the first seeded patient, a partner representative (the busiest) and the first doctor with a cabinet (one who sees children first) the well-known demo
  * e-mails and phones, so a tester can sign in to each area (passwords are set at start, never seeded).
  */
 export async function designateDemoAccounts(context: SeedContext): Promise<void> {
@@ -17,7 +17,11 @@ export async function designateDemoAccounts(context: SeedContext): Promise<void>
         join timesheets t on t.institution_id = mi.id and t.is_active
         group by r.user_id order by count(distinct t.doctor_id) desc, r.user_id limit 1),
       (select min(r.user_id) from representatives r))`,
-    doctor: sql`select min(d.user_id) from doctors d where d.is_cabinet and d.user_id is not null`,
+    // A doctor who sees children first, so the demo patient's son can be his patient and he reads the son's
+    // card (docs/decisions/276); else the first doctor with a cabinet, as before.
+    doctor: sql`select d.user_id from doctors d where d.is_cabinet and d.user_id is not null
+      order by exists (select 1 from doctor_feature_links fl join doctor_features f on f.id = fl.feature_id
+                       where fl.doctor_id = d.id and f.code = 'child_consultation' and f.deleted_at is null) desc, d.user_id limit 1`,
   };
   for (const [type, account] of Object.entries(DEMO_ACCOUNTS) as [keyof typeof DEMO_ACCOUNTS, (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS]][]) {
     await context.db.execute(sql`update users set email = ${account.email}, phone = ${account.phone} where id = (${first[type]})`);
