@@ -1,4 +1,4 @@
-import { check, customType, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, jsonb, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { id } from './columns.ts';
 import { users } from './accounts.ts';
@@ -9,6 +9,20 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
+/** The health facts every card holds, the account holder's and a family member's alike (fresh columns per table). */
+const cardFacts = () => ({
+  blood_type: text(),
+  allergies: jsonb().$type<string[]>().notNull().default([]),
+  chronic_conditions: jsonb().$type<string[]>().notNull().default([]),
+  medications: jsonb().$type<string[]>().notNull().default([]),
+  vaccinations: jsonb().$type<{ name: string; date: string }[]>().notNull().default([]),
+  created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Blood types a card accepts (contracts/medical-card.ts names the same eight). */
+const bloodTypeCheck = (name: string, column: AnyPgColumn) => check(name, sql`${column} is null or ${column} in ('O+', 'O-', 'A+', 'A-', 'B+', 'B-', 'AB+', 'AB-')`);
+
 /** The health facts of a patient account's medical card (docs/decisions/226); created by 0019_medical_cards.sql. */
 export const medical_cards = pgTable(
   'medical_cards',
@@ -16,15 +30,9 @@ export const medical_cards = pgTable(
     user_id: integer()
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    blood_type: text(),
-    allergies: jsonb().$type<string[]>().notNull().default([]),
-    chronic_conditions: jsonb().$type<string[]>().notNull().default([]),
-    medications: jsonb().$type<string[]>().notNull().default([]),
-    vaccinations: jsonb().$type<{ name: string; date: string }[]>().notNull().default([]),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...cardFacts(),
   },
-  (t) => [check('medical_cards_blood_type', sql`${t.blood_type} is null or ${t.blood_type} in ('O+', 'O-', 'A+', 'A-', 'B+', 'B-', 'AB+', 'AB-')`)],
+  (t) => [bloodTypeCheck('medical_cards_blood_type', t.blood_type)],
 );
 
 /** The health facts of a family member's card (docs/decisions/276), kept under the patient; created by 0028. */
@@ -34,17 +42,9 @@ export const family_medical_cards = pgTable(
     family_member_id: integer()
       .primaryKey()
       .references(() => family_members.id, { onDelete: 'cascade' }),
-    blood_type: text(),
-    allergies: jsonb().$type<string[]>().notNull().default([]),
-    chronic_conditions: jsonb().$type<string[]>().notNull().default([]),
-    medications: jsonb().$type<string[]>().notNull().default([]),
-    vaccinations: jsonb().$type<{ name: string; date: string }[]>().notNull().default([]),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...cardFacts(),
   },
-  (t) => [
-    check('family_medical_cards_blood_type', sql`${t.blood_type} is null or ${t.blood_type} in ('O+', 'O-', 'A+', 'A-', 'B+', 'B-', 'AB+', 'AB-')`),
-  ],
+  (t) => [bloodTypeCheck('family_medical_cards_blood_type', t.blood_type)],
 );
 
 /** A document of the card (docs/decisions/228): PDF, JPEG or PNG by its bytes; the bytes are read only when asked for. */
