@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, expectEventually, test } from './harness.ts';
-import { navigate } from './support/navigation.ts';
+import { navigate, waitForHydration } from './support/navigation.ts';
 
 /** Route preloading on intent (SPEC §9, docs/decisions/257). */
 
@@ -15,6 +15,8 @@ const dataPrefetches = (page: Page) => page.evaluate(() => [...document.querySel
 
 test('route preload: resting on a doctor link preloads the profile route, then its data after a second', async ({ page }) => {
   await navigate(page, '/doctors');
+  // A page to read starts its scripts at the visitor's first activity (docs/decisions/166): a pointer moving in.
+  await waitForHydration(page);
   await expectEventually(async () => Boolean(await profileModule(page)), true, 'the profile route is known');
   const module = await profileModule(page);
   expect(!(await modulePreloads(page)).includes(module!), 'the profile route is not preloaded before the intent');
@@ -34,6 +36,7 @@ test('route preload: nothing is preloaded on a 2G connection', async ({ page }) 
   );
   await navigate(page, '/doctors');
   expect(await page.evaluate(() => (navigator as { connection?: { effectiveType?: string } }).connection?.effectiveType === '2g'), 'the browser says the link is 2G');
+  await waitForHydration(page);
   await expectEventually(async () => Boolean(await profileModule(page)), true, 'the profile route is known');
   await page.locator('article[data-doctor] h2 a').first().hover();
   await page.waitForTimeout(1_500);
