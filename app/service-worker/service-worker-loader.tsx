@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { whenIdle } from '../shell/idle.ts';
 
 /**
  * Registers the service worker once the page has loaded and the browser is idle (docs/decisions/252): on
@@ -8,18 +9,15 @@ import { useEffect } from 'react';
 export function ServiceWorkerLoader() {
   useEffect(() => {
     if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
-    let cancelled = false;
+    let cancelRegister: (() => void) | undefined;
+    const register = () => void import('./register.ts').then((module) => module.registerServiceWorker()).catch(() => undefined);
     const start = () => {
-      const register = () => {
-        if (!cancelled) void import('./register.ts').then((module) => module.registerServiceWorker()).catch(() => undefined);
-      };
-      if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 5_000 });
-      else setTimeout(register, 1_000);
+      cancelRegister = whenIdle(register, { timeout: 5_000, fallback: 1_000 });
     };
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
     return () => {
-      cancelled = true;
+      cancelRegister?.();
       window.removeEventListener('load', start);
     };
   }, []);

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { whenIdle } from '../idle.ts';
 import { watchForms } from './busy.ts';
 import { watchChunkErrors } from './chunk-errors.ts';
 
@@ -21,12 +22,10 @@ export function AppUpdates() {
       void import('./version-poll.ts').then((polling) => {
         if (!stopped) stopPolling = polling.startVersionPolling();
       });
-    const idle = window.requestIdleCallback?.(start, { timeout: POLLING_START_TIMEOUT_MS });
-    const timer = idle === undefined ? setTimeout(start, POLLING_START_TIMEOUT_MS / 5) : undefined;
+    const cancelStart = whenIdle(start, { timeout: POLLING_START_TIMEOUT_MS, fallback: POLLING_START_TIMEOUT_MS / 5 });
     return () => {
       stopped = true;
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      clearTimeout(timer);
+      cancelStart();
       stopChunkWatch();
       stopPolling?.();
     };

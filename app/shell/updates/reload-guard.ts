@@ -12,14 +12,20 @@ const CHUNK_RELOAD_PREFIX = 'vz:chunk-reload:';
 
 export type GuardStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
+/** When the last version reload happened, if it is known and not in the future (a clock set back). */
+function lastVersionReload(storage: GuardStorage | null, now: number): number | null {
+  const last = Number(storage?.getItem(LAST_RELOAD_KEY) ?? NaN);
+  return Number.isFinite(last) && last <= now ? last : null;
+}
+
 /**
  * Whether a reload for a new version may happen now, and if so, notes it: the first in the last 10 s.
  * A storage that refuses (private mode, quota) allows the reload: better one reload too many than none.
  */
 export function claimVersionReload(storage: GuardStorage | null, now: number): boolean {
   try {
-    const last = Number(storage?.getItem(LAST_RELOAD_KEY) ?? NaN);
-    if (Number.isFinite(last) && last <= now && now - last < RELOAD_GUARD_MS) return false;
+    const last = lastVersionReload(storage, now);
+    if (last !== null && now - last < RELOAD_GUARD_MS) return false;
     storage?.setItem(LAST_RELOAD_KEY, String(now));
   } catch {
     // Storage unavailable: nothing to guard with.
@@ -30,8 +36,8 @@ export function claimVersionReload(storage: GuardStorage | null, now: number): b
 /** When the next version reload may happen (the page waits that long instead of dropping the change). */
 export function versionReloadAllowedAt(storage: GuardStorage | null, now: number): number {
   try {
-    const last = Number(storage?.getItem(LAST_RELOAD_KEY) ?? NaN);
-    if (Number.isFinite(last) && last <= now) return Math.max(now, last + RELOAD_GUARD_MS);
+    const last = lastVersionReload(storage, now);
+    if (last !== null) return Math.max(now, last + RELOAD_GUARD_MS);
   } catch {
     // As above.
   }
