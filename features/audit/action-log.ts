@@ -1,7 +1,7 @@
 import { action_log } from '../../db/schema/index.ts';
 import type { SessionUser } from '../accounts/permissions.ts';
 import type { Executor } from '../records/write.ts';
-import { logPartnerAction } from './partner-actions.ts';
+import { logPartnerAction, logPartnerActions } from './partner-actions.ts';
 
 /** What a staff member did: a write (`create`, `update`, `delete`, `restore`, or a command such as `approve`) or a read of patient data (`read`). */
 export interface StaffAction {
@@ -39,10 +39,7 @@ export async function logStaffAction(executor: Executor, user: SessionUser | nul
 
 /** Many lines at once (a batch, a list read of patients), in one insert. */
 export async function logStaffActions(executor: Executor, user: SessionUser | null | undefined, entries: readonly StaffAction[]): Promise<void> {
-  if (user?.user_type === 'partner') {
-    for (const entry of entries) await logPartnerAction(executor, user, entry);
-    return;
-  }
+  if (user?.user_type === 'partner') return logPartnerActions(executor, user, entries);
   if (!isStaff(user) || entries.length === 0) return;
   await executor.insert(action_log).values(
     entries.map((entry) => ({ user_id: user.id, action: entry.action, resource: entry.resource, record_id: entry.recordId ?? null, changes: entry.changes ?? null })),
