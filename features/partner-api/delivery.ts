@@ -26,7 +26,7 @@ export interface DeliveryOptions extends WebhookSettings {
   timeoutMs?: number;
 }
 
-interface Pending extends Signing {
+interface Pending {
   id: number;
   body: string;
   attempts: number;
@@ -37,11 +37,6 @@ interface Pending extends Signing {
   /** The rotated-out secret while it still signs (docs/decisions/272), else null. */
   previous_secret: string | null;
   live: boolean;
-}
-
-interface Signing {
-  previous_signing_secret: string | null;
-  previous_secret_expires_at: Date | string | null;
 }
 
 async function post(options: DeliveryOptions, row: Pending, at: Date): Promise<{ code: number | null; error: string | null }> {
@@ -68,17 +63,16 @@ async function post(options: DeliveryOptions, row: Pending, at: Date): Promise<{
 export function webhookJobHandler(options: DeliveryOptions): JobHandler {
   return async (tx: Db, payload: Record<string, unknown>) => {
     const id = Number(payload.delivery_id);
+    const at = options.now();
     const [row] = await selectRows<Pending>(
       tx,
-      sql`select d.id, d.body, d.attempts, d.status, d.created_at, e.url, e.signing_secret, e.previous_signing_secret,
-            e.previous_secret_expires_at, (e.deleted_at is null and e.is_active) as live
+      sql`select d.id, d.body, d.attempts, d.status, d.created_at, e.url, e.signing_secret,
+            case when e.previous_secret_expires_at > ${at.toISOString()}::timestamptz then e.previous_signing_secret end as previous_secret,
+            (e.deleted_at is null and e.is_active) as live
           from partner_webhook_deliveries d join partner_webhook_endpoints e on e.id = d.endpoint_id
           where d.id = ${id} for update of d`,
     );
     if (!row || row.status !== 'pending') return;
-    const at = options.now();
-    const graceEnds = row.previous_secret_expires_at === null ? 0 : new Date(row.previous_secret_expires_at).getTime();
-    row.previous_secret = graceEnds > at.getTime() ? row.previous_signing_secret : null;
     if (!row.live) {
       await tx.execute(sql`update partner_webhook_deliveries set status = 'failed', last_error = 'endpoint removed', next_attempt_at = null where id = ${id}`);
       return;

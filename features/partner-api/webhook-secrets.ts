@@ -10,6 +10,9 @@ import { NotFoundError } from '../errors.ts';
 /** How every signing secret starts, so a partner can tell it from its client secret. */
 export const SIGNING_SECRET_PREFIX = 'whsec_';
 
+/** How the action log names a partner's webhook endpoints (docs/decisions/270). */
+export const WEBHOOK_RESOURCE = 'partner-webhooks';
+
 export const newSigningSecret = () => `${SIGNING_SECRET_PREFIX}${randomBytes(24).toString('base64url')}`;
 
 /**
@@ -31,7 +34,7 @@ export async function rotateSigningSecret(db: Db, entityId: number, actor: Sessi
           returning id, url, events, is_active, created_at`,
     );
     if (!row) throw new NotFoundError();
-    await logStaffAction(tx, actor, { action: 'rotate-secret', resource: 'partner-webhooks', recordId: id });
+    await logStaffAction(tx, actor, { action: 'rotate-secret', resource: WEBHOOK_RESOURCE, recordId: id });
     return {
       id: row.id,
       url: row.url,

@@ -14,7 +14,7 @@ import { logStaffAction } from '../audit/action-log.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { scheduleJobs } from '../jobs/queue.ts';
 import { checkHost, type Resolver } from './webhook-address.ts';
-import { newSigningSecret } from './webhook-secrets.ts';
+import { newSigningSecret, WEBHOOK_RESOURCE } from './webhook-secrets.ts';
 
 /**
  * A partner's webhook endpoints and the events queued for them (docs/decisions/242, 243). Everything is
@@ -23,8 +23,6 @@ import { newSigningSecret } from './webhook-secrets.ts';
 
 export const WEBHOOK_JOB = 'partner.webhook';
 export { SIGNING_SECRET_PREFIX } from './webhook-secrets.ts';
-/** How the action log names a partner's webhook endpoints (docs/decisions/270). */
-export const WEBHOOK_RESOURCE = 'partner-webhooks';
 
 export interface WebhookSettings {
   /** Tests only: `http://127.0.0.1` / `http://localhost` receivers are allowed besides https. */
