@@ -56,6 +56,9 @@ export interface ReferralNotices {
 /** "First name L." of the user `alias`: enough to recognise a friend, no more. */
 const shortName = (alias: SQL) => sql`trim(coalesce(${alias}.first_name, '') || ' ' || coalesce(left(${alias}.last_name, 1) || '.', ''))`;
 
+/** No other account with the phone of referral `r`'s friend was rewarded already (docs/decisions/230). */
+const phoneNotRewarded = sql`not exists (select 1 from referrals o where o.referred_phone = r.referred_phone and o.state = 'rewarded' and o.id <> r.id)`;
+
 /**
  * What makes a `registered` referral `r` due for its reward (docs/decisions/230, 265): the friend's first visit
  * has taken place, her account is still there, her phone is not the referrer's, and no other account with
@@ -65,7 +68,7 @@ const dueReferral = sql`r.state = 'registered'
   and exists (select 1 from appointments a where ${pastApprovedVisit(sql`a`, sql`r.referred_id`)})
   and exists (select 1 from users u where u.id = r.referred_id and u.deleted_at is null)
   and r.referred_phone <> coalesce((select regexp_replace(coalesce(u.phone, ''), '\\D', '', 'g') from users u where u.id = r.referrer_id), '')
-  and not exists (select 1 from referrals o where o.referred_phone = r.referred_phone and o.state = 'rewarded' and o.id <> r.id)`;
+  and ${phoneNotRewarded}`;
 
 /** How many due referrals one settling pass takes; the next sweep takes the rest. */
 const SETTLE_BATCH = 200;
@@ -191,7 +194,7 @@ export function createReferrals(database: Database, rewards: ReferralRewards = D
           null as earned_at, case when r.referrer_id = ${userId} then ${shortName(sql`f`)} end as friend
         from referrals r join users f on f.id = r.referred_id
         where (r.referrer_id = ${userId} or r.referred_id = ${userId}) and r.state = 'registered' and f.deleted_at is null
-          and not exists (select 1 from referrals o where o.referred_phone = r.referred_phone and o.state = 'rewarded' and o.id <> r.id)
+          and ${phoneNotRewarded}
         order by r.registered_at desc, r.id desc`);
       const sum = (list: TReferralReward[]) => list.reduce((total, reward) => total + reward.amount, 0);
       return {
