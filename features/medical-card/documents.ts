@@ -53,13 +53,13 @@ export async function storeDocument(db: Db, holder: CardHolder, file: { name: st
 }
 
 /**
- * One document of one account: null when it has no such document. With `holder`, only a document of that
- * card (a doctor reads the card of his visit's person, nobody else's); without, any card of the account.
+ * One document: null when there is no such one. Of one card (`owner` a holder: a doctor reads the card of his
+ * visit's person, nobody else's), or of any card of an account (`{ userId }`: the account holder, staff).
  */
-export async function readDocument(db: Db, userId: number, id: number, holder?: CardHolder): Promise<{ name: string; type: TMedicalDocumentType; data: Buffer } | null> {
+export async function readDocument(db: Db, owner: CardHolder | { userId: number }, id: number): Promise<{ name: string; type: TMedicalDocumentType; data: Buffer } | null> {
   const [row] = await rows<{ name: string; type: TMedicalDocumentType; data: Buffer | Uint8Array }>(
     db,
-    sql`select file_name as name, file_type as type, file_data as data from medical_documents where id = ${id} and ${holder ? ofCard(holder) : sql`user_id = ${userId}`}`,
+    sql`select file_name as name, file_type as type, file_data as data from medical_documents where id = ${id} and ${'memberId' in owner ? ofCard(owner) : sql`user_id = ${owner.userId}`}`,
   );
   return row ? { name: row.name, type: row.type, data: Buffer.isBuffer(row.data) ? row.data : Buffer.from(row.data) } : null;
 }

@@ -147,7 +147,7 @@ export function createMedicalCardService(database: Database) {
     },
 
     async ownDocument(user: SessionUser, id: number) {
-      const found = await readDocument(db, user.id, id);
+      const found = await readDocument(db, { userId: user.id }, id);
       if (!found) throw new NotFoundError();
       return found;
     },
@@ -167,7 +167,7 @@ export function createMedicalCardService(database: Database) {
 
     async documentForDoctor(user: SessionUser, appointmentId: number, documentId: number) {
       const holder = await personOfDoctorVisit(user, appointmentId);
-      const found = await readDocument(db, holder.userId, documentId, holder);
+      const found = await readDocument(db, holder, documentId);
       if (!found) throw new NotFoundError();
       await logRead(user, holder.userId, readDetail(holder, { appointment: appointmentId, document: documentId }));
       return found;
@@ -182,7 +182,7 @@ export function createMedicalCardService(database: Database) {
 
     async documentForStaff(user: SessionUser, patientId: number, documentId: number) {
       if (!(await patientOf(patientId))) throw new NotFoundError();
-      const found = await readDocument(db, patientId, documentId);
+      const found = await readDocument(db, { userId: patientId }, documentId);
       if (!found) throw new NotFoundError();
       await logRead(user, patientId, { document: documentId });
       return found;
