@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import {
-  REVIEW_ALREADY_WRITTEN,
   REVIEW_LOCKED,
   REVIEW_NOT_VISITED,
   ZCabinetReviewEdit,
@@ -16,8 +15,8 @@ import {
 } from '../../contracts/patient-reviews.ts';
 import { reviews } from '../../db/schema/index.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
-import { findPgError } from '../../db/errors.ts';
 import type { SubmissionGuard, Submitted } from './guard.ts';
+import { insertOneReview, reviewAlreadyWritten } from './one-review.ts';
 import { createTargets } from './targets.ts';
 
 /**
@@ -36,7 +35,12 @@ export function createPatientReviews(database: Database, { guard }: { guard: Sub
   const { db } = database;
   const targets = createTargets(db);
 
-  const reviewOf = (userId: number, kind: TReviewTargetKind, id: number) => reviewOfIn(database, userId, kind, id);
+  /** Her review of a doctor or clinic (not deleted), if any. */
+  async function reviewOf(userId: number, kind: TReviewTargetKind, id: number): Promise<number | null> {
+    const target = kind === 'doctor' ? sql`doctor_id = ${id}` : sql`doctor_id is null and institution_id = ${id}`;
+    const [row] = await database.rows<{ id: number }>(sql`select id from reviews where patient_id = ${userId} and ${target} and deleted_at is null limit 1`);
+    return row?.id ?? null;
+  }
 
   async function visited(userId: number, kind: TReviewTargetKind, id: number): Promise<boolean> {
     const column = kind === 'doctor' ? sql`a.doctor_id` : sql`a.institution_id`;
@@ -95,13 +99,13 @@ export function createPatientReviews(database: Database, { guard }: { guard: Sub
       if (!(await visited(userId, data.target_kind, data.target_id))) {
         throw new ValidationError({ target_id: [REVIEW_NOT_VISITED] }, REVIEW_NOT_VISITED);
       }
-      if (await reviewOf(userId, data.target_kind, data.target_id)) throw alreadyWritten();
+      if (await reviewOf(userId, data.target_kind, data.target_id)) throw reviewAlreadyWritten('target_id');
       const specializationId =
         data.target_kind === 'doctor' ? (await targets.doctor(data.target_id, context.locale)).specializationId : (await targets.institution(data.target_id, context.locale), null);
       const [author] = await database.rows<{ name: string; email: string | null; phone: string | null }>(sql`
         select trim(coalesce(first_name, '') || ' ' || coalesce(left(last_name, 1) || '.', '')) as name, email, phone
         from users where id = ${userId}`);
-      const [row] = await insertOnce(() => db
+      const [row] = await insertOneReview('target_id', () => db
         .insert(reviews)
         .values({
           status: 'new',
@@ -139,25 +143,6 @@ export function createPatientReviews(database: Database, { guard }: { guard: Sub
       return { id: reviewId, status: 'new' };
     },
   };
-}
-
-/** Her review of a doctor or clinic (not deleted), if any. */
-async function reviewOfIn(database: Database, userId: number, kind: TReviewTargetKind, id: number): Promise<number | null> {
-  const target = kind === 'doctor' ? sql`doctor_id = ${id}` : sql`doctor_id is null and institution_id = ${id}`;
-  const [row] = await database.rows<{ id: number }>(sql`select id from reviews where patient_id = ${userId} and ${target} and deleted_at is null limit 1`);
-  return row?.id ?? null;
-}
-
-const alreadyWritten = () => new ValidationError({ target_id: [REVIEW_ALREADY_WRITTEN] }, REVIEW_ALREADY_WRITTEN);
-
-/** An insert that a second review of the same target (two tabs at once) turns into the same refusal. */
-async function insertOnce<T>(insert: () => Promise<T>): Promise<T> {
-  try {
-    return await insert();
-  } catch (error) {
-    if (findPgError(error)?.code === '23505') throw alreadyWritten();
-    throw error;
-  }
 }
 
 export type PatientReviews = ReturnType<typeof createPatientReviews>;

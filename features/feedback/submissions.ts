@@ -11,9 +11,7 @@ import {
 import type { Messenger } from '../messaging/messenger.ts';
 import { DROPPED, patientId, type SubmissionContext, type SubmissionGuard, type Submitted } from './guard.ts';
 import { createTargets } from './targets.ts';
-import { ValidationError } from '../errors.ts';
-import { findPgError } from '../../db/errors.ts';
-import { REVIEW_ALREADY_WRITTEN } from '../../contracts/patient-reviews.ts';
+import { insertOneReview } from './one-review.ts';
 
 /**
  * Reviews, questions and article comments from the public pages (SPEC §3). Each is stored as `new` and
@@ -37,7 +35,7 @@ export function createFeedbackSubmissions(database: Database, { guard, messenger
         ? await targets.doctor(data.doctor_id, context.locale, data.specialization_id)
         : { ...(await targets.institution(data.institution_id!, context.locale)), specializationId: data.specialization_id ?? null };
       // A signed-in patient has one review per doctor and clinic (docs/decisions/266): a second one is refused.
-      const [row] = await oneReviewPerPatient(() => db
+      const [row] = await insertOneReview('text', () => db
         .insert(reviews)
         .values({
           status: 'new',
@@ -109,12 +107,3 @@ export function createFeedbackSubmissions(database: Database, { guard, messenger
 
 export type FeedbackSubmissions = ReturnType<typeof createFeedbackSubmissions>;
 
-/** The unique index of one review per patient and target turned into a refusal on the text (docs/decisions/266). */
-async function oneReviewPerPatient<T>(insert: () => Promise<T>): Promise<T> {
-  try {
-    return await insert();
-  } catch (error) {
-    if (findPgError(error)?.code === '23505') throw new ValidationError({ text: [REVIEW_ALREADY_WRITTEN] }, REVIEW_ALREADY_WRITTEN);
-    throw error;
-  }
-}
