@@ -90,28 +90,24 @@ export function RoutePreloader() {
       const anchor = anchorOf(event.target);
       if (anchor && !(event.relatedTarget instanceof Node && anchor.contains(event.relatedTarget))) giveUp();
     };
-    const onFocusIn = (event: FocusEvent) => {
-      const anchor = anchorOf(event.target);
-      if (anchor) intend(anchor);
-    };
-    const onTouchStart = (event: TouchEvent) => {
+    // A key focusing a link, or a finger touching it, is an intent at once.
+    const onDirectIntent = (event: Event) => {
       const anchor = anchorOf(event.target);
       if (anchor) intend(anchor);
     };
 
     const options = { capture: true, passive: true } as const;
-    document.addEventListener('pointerover', onPointerOver, options);
-    document.addEventListener('pointerout', onPointerOut, options);
-    document.addEventListener('focusin', onFocusIn, options);
-    document.addEventListener('focusout', giveUp, options);
-    document.addEventListener('touchstart', onTouchStart, options);
+    const listeners = [
+      ['pointerover', onPointerOver as EventListener],
+      ['pointerout', onPointerOut as EventListener],
+      ['focusin', onDirectIntent],
+      ['focusout', giveUp],
+      ['touchstart', onDirectIntent],
+    ] as const;
+    for (const [type, listener] of listeners) document.addEventListener(type, listener, options);
     return () => {
       giveUp();
-      document.removeEventListener('pointerover', onPointerOver, options);
-      document.removeEventListener('pointerout', onPointerOut, options);
-      document.removeEventListener('focusin', onFocusIn, options);
-      document.removeEventListener('focusout', giveUp, options);
-      document.removeEventListener('touchstart', onTouchStart, options);
+      for (const [type, listener] of listeners) document.removeEventListener(type, listener, options);
     };
   }, [framework, dataRouter]);
 
