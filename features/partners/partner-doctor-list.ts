@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Locale } from '../../contracts/locale.ts';
 import type { TPartnerDoctorListItem } from '../../contracts/partner-doctors.ts';
 import type { Db } from '../../db/client.ts';
-import { selectRows } from '../../db/sql.ts';
+import { localized, selectRows } from '../../db/sql.ts';
 import { doctorInScope } from '../timesheets/access.ts';
 import type { PartnerScope } from './partner-doctor-scope.ts';
 
@@ -24,11 +24,10 @@ interface Row {
  * yet: the invitation can be sent again) or active.
  */
 export async function listPartnerDoctors(db: Db, scope: PartnerScope, locale: Locale): Promise<TPartnerDoctorListItem[]> {
-  const suffix = locale === 'ru' ? 'ru' : 'ua';
   const rows = await selectRows<Row>(
     db,
-    sql`select d.id, ${sql.raw(`d.last_name_${suffix}`)} as last_name, ${sql.raw(`d.first_name_${suffix}`)} as first_name,
-        ${sql.raw(`d.middle_name_${suffix}`)} as middle_name, d.photo, d.status, d.is_cabinet, d.user_id,
+    sql`select d.id, ${localized('d', 'last_name', locale)} as last_name, ${localized('d', 'first_name', locale)} as first_name,
+        ${localized('d', 'middle_name', locale)} as middle_name, d.photo, d.status, d.is_cabinet, d.user_id,
         u.password_hash is not null as has_password
       from doctors d left join users u on u.id = d.user_id and u.deleted_at is null
       where d.deleted_at is null and ${doctorInScope({ kind: 'partner', legalEntityId: scope.legalEntityId }, 'd')}
