@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { localized } from '../../db/sql.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import { OWN_EMERGENCY_REQUESTS_LIMIT, type TOwnEmergencyRequest } from '../../contracts/own-emergency-requests.ts';
 
@@ -8,9 +9,8 @@ import { OWN_EMERGENCY_REQUESTS_LIMIT, type TOwnEmergencyRequest } from '../../c
  * account, not trashed, newest first.
  */
 export async function listOwnEmergencyRequests(database: Database, userId: number, locale: Locale): Promise<TOwnEmergencyRequest[]> {
-  const city = locale === 'ru' ? sql`c.name_ru` : sql`c.name_ua`;
   return database.rows<TOwnEmergencyRequest>(sql`
-    select e.id, e.status, e.patient_name, e.phone, ${city} as city, e.comment, to_json(e.created_at) #>> '{}' as created_at
+    select e.id, e.status, e.patient_name, e.phone, ${localized('c', 'name', locale)} as city, e.comment, to_json(e.created_at) #>> '{}' as created_at
     from emergency_requests e left join cities c on c.id = e.city_id
     where e.user_id = ${userId} and e.deleted_at is null
     order by e.created_at desc, e.id desc
