@@ -9,10 +9,10 @@ import {
 } from '@mantine/core';
 import { contrastRatio, darkenUntilReadable } from './color-contrast.ts';
 
-import { BRAND } from './brand.ts';
+import { BRAND } from '../contracts/brand.ts';
 
 export { contrastRatio } from './color-contrast.ts';
-export { BRAND } from './brand.ts';
+export { BRAND } from '../contracts/brand.ts';
 
 // Shade 6 is the exact brand colour; lighter shades mix toward white, darker toward black.
 const green: MantineColorsTuple = ['#edf1f0', '#d6dfde', '#b6c5c4', '#91a9a7', '#6c8c8a', '#436b69', '#1a4b48', '#16403d', '#123532', '#0e2928'];

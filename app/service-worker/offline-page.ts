@@ -1,4 +1,6 @@
 import type { Locale } from '../../contracts/locale.ts';
+import { BRAND } from '../../contracts/brand.ts';
+import { escapeHtml } from '../../contracts/html.ts';
 import { localeFromPath } from '../../contracts/page-url.ts';
 import { common as uaCommon } from '../i18n/ua/common.ts';
 import { common as ruCommon } from '../i18n/ru/common.ts';
@@ -27,18 +29,15 @@ export const RETRY_SCRIPT_HASH = 'uCzewhnMSzZnoWmhQrHI0h2q0agsfoec7bs94x+SPZk=';
  */
 export const OFFLINE_PAGE_POLICY = `default-src 'none'; script-src 'sha256-${RETRY_SCRIPT_HASH}'; img-src 'self'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
-
 const STYLE = `
 *{box-sizing:border-box}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2a2a;background:#f5f7f7;line-height:1.5}
-header{background:#1A4B48;color:#fff;padding:12px 16px;display:flex;align-items:center;gap:10px;font-weight:700;font-size:1.25rem}
+header{background:${BRAND.green};color:#fff;padding:12px 16px;display:flex;align-items:center;gap:10px;font-weight:700;font-size:1.25rem}
 header img{width:32px;height:32px}
 main{max-width:40rem;margin:0 auto;padding:24px 16px}
 h1{font-size:1.5rem;margin:0 0 8px}
 h2{font-size:1.2rem;margin:32px 0 4px}
-button{font:inherit;font-weight:600;color:#fff;background:#1A4B48;border:0;border-radius:8px;padding:10px 20px;min-height:44px;cursor:pointer}
+button{font:inherit;font-weight:600;color:#fff;background:${BRAND.green};border:0;border-radius:8px;padding:10px 20px;min-height:44px;cursor:pointer}
 button:focus-visible{outline:3px solid #0b6bcb;outline-offset:2px}
 ul{list-style:none;padding:0;margin:12px 0 0}
 li{background:#fff;border:1px solid #d5dddc;border-radius:8px;padding:12px 16px;margin-bottom:12px;overflow-wrap:anywhere}
@@ -88,7 +87,7 @@ export function offlinePageHtml(pageUrl: string, kept: OfflineAppointments | nul
   const say = (key: WordKey) => WORDS[locale][key];
   return (
     `<!doctype html><html lang="${locale === 'ua' ? 'uk' : 'ru'}"><head><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="theme-color" content="#1A4B48">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="theme-color" content="${BRAND.green}">` +
     `<title>${escapeHtml(say('offline.title'))} — ${escapeHtml(say('brand.name'))}</title><style>${STYLE}</style></head>` +
     `<body><header><img src="/favicon.svg" alt="">${escapeHtml(say('brand.name'))}</header>` +
     `<main data-offline-page><h1>${escapeHtml(say('offline.title'))}</h1><p>${escapeHtml(say('offline.lead'))}</p>${retryForm(url, say)}` +

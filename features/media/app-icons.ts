@@ -1,8 +1,7 @@
 import sharp from 'sharp';
+import { BRAND } from '../../contracts/brand.ts';
 import type { AppIconShape } from '../../contracts/web-app.ts';
 
-/** SPEC §3 brand green, the colour of the site's tile; the mark is white on it. */
-export const BRAND_GREEN = '#1A4B48';
 
 /** The brand mark, a white "V" on the 64-unit grid the favicon is drawn on. */
 const MARK = 'M17 18l15 30 15-30';
@@ -10,7 +9,7 @@ const MARK = 'M17 18l15 30 15-30';
 const MARK_CENTRE = { x: 32, y: 33 };
 
 /**
- * The brand tile as SVG, the one drawing every icon of the site comes from:
+ * The brand tile as SVG (SPEC §3 brand green, the mark white on it), the one drawing every icon of the site comes from:
  * - `any`: the rounded tile of the favicon and the manifest's ordinary icons (transparent corners);
  * - `maskable`: the whole square green, the mark shrunk to stay inside the middle circle (80 % of the width)
  *   that every platform's mask keeps;
@@ -22,7 +21,7 @@ export function appIconSvg(shape: AppIconShape): string {
   const transform =
     scale === 1 ? '' : ` transform="translate(${32 - MARK_CENTRE.x * scale} ${32 - MARK_CENTRE.y * scale}) scale(${scale})"`;
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64"${radius} fill="${BRAND_GREEN}"/>` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64"${radius} fill="${BRAND.green}"/>` +
     `<path d="${MARK}"${transform} fill="none" stroke="#fff" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"/></svg>`
   );
 }

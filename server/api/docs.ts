@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { resources } from '../../resources/registry.ts';
 import { apiNotFound } from '../plugins/errors.ts';
+import { escapeHtml } from '../../contracts/html.ts';
 import { buildOpenApiDocument } from './openapi.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A plain index of the API for people: every path and method, linking to the JSON document. No external assets. */
 function renderIndex(document: ReturnType<typeof buildOpenApiDocument>): string {

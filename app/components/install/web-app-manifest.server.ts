@@ -1,7 +1,7 @@
 import { APP_ICONS, APP_SHORTCUTS } from '../../../contracts/web-app.ts';
 import { translate } from '../../i18n/catalogs.ts';
 import { htmlLang, localizedPath, type Locale } from '../../i18n/locale.ts';
-import { BRAND } from '../../brand.ts';
+import { BRAND } from '../../../contracts/brand.ts';
 
 /**
  * The web app manifest of one language (docs/decisions/247). Each language is an app of its own: its own

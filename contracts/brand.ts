@@ -1,6 +1,6 @@
 /**
  * SPEC §3 brand colours (institution type backgrounds) and the two text colours. A file without imports,
- * so the server's own routes (the web app manifest) read them without loading the UI library.
+ * so the server's own routes (the web app manifest, the app icons) read them without loading the UI library.
  */
 export const BRAND = {
   green: '#1A4B48',
