@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { selectRows } from '../../../db/sql.ts';
 import { TEST_DATABASE_URL } from '../../../tests/support/test-db.ts';
 import { DECLARED_PARTNER_ROUTES } from './routes.ts';
-import { bookVisit, call, tokenOf, usePartnerApi, type PartnerSide } from './testing.ts';
+import { call, partnerRecords, tokenOf, usePartnerApi, type PartnerSide } from './testing.ts';
 
 /**
  * Partner A's token against partner B's ids on **every** route the partner API declares (collected as they are
@@ -50,18 +49,15 @@ const COLLECTIONS: Record<string, 'list' | 'creates-own'> = {
 };
 
 async function idsOf(side: PartnerSide): Promise<Ids> {
-  const { suite } = api;
-  const [sheet] = await selectRows<{ id: number }>(suite.database.db, sql`select id from timesheets where doctor_id = ${side.world.doctor.id} order by id limit 1`);
-  const token = await tokenOf(suite, side);
-  const hook = await call<{ data: { id: number } }>(suite, token, 'POST', '/webhooks', { url: 'https://example.com/hooks/cross-tenant' });
-  const entry = await call<{ data: { id: number } }>(suite, token, 'POST', `/timesheets/${sheet.id}/entries`, { kind: 'day_off', date_from: '2032-02-02', date_to: '2032-02-02' });
+  const own = await partnerRecords(api.suite, side, '/hooks/cross-tenant');
+  const entry = await call<{ data: { id: number } }>(api.suite, own.token, 'POST', `/timesheets/${own.timesheet}/entries`, { kind: 'day_off', date_from: '2032-02-02', date_to: '2032-02-02' });
   return {
-    doctors: side.world.doctor.id,
-    clinics: side.world.institution.id,
-    services: side.world.service.id,
-    timesheets: sheet.id,
-    appointments: await bookVisit(suite, side),
-    webhooks: hook.body.data.id,
+    doctors: own.doctor,
+    clinics: own.clinic,
+    services: own.service,
+    timesheets: own.timesheet,
+    appointments: own.appointment,
+    webhooks: own.webhook,
     entry: entry.body.data.id,
   };
 }

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { selectRows } from '../../../db/sql.ts';
 import { TEST_DATABASE_URL } from '../../../tests/support/test-db.ts';
-import { bookVisit, call, tokenOf, usePartnerApi, type PartnerSide } from './testing.ts';
+import { call, partnerRecords, tokenOf, usePartnerApi, type PartnerSide } from './testing.ts';
 
 const api = usePartnerApi();
 
@@ -19,18 +18,8 @@ const ids: Record<'a' | 'b', Ids> = {} as Record<'a' | 'b', Ids>;
 let tokenA = '';
 
 async function idsOf(side: PartnerSide): Promise<Ids> {
-  const { suite } = api;
-  const [sheet] = await selectRows<{ id: number }>(suite.database.db, sql`select id from timesheets where doctor_id = ${side.world.doctor.id}`);
-  const token = await tokenOf(suite, side);
-  const hook = await call<{ data: { id: number } }>(suite, token, 'POST', '/webhooks', { url: 'https://example.com/hooks/vizyt' });
-  return {
-    doctor: side.world.doctor.id,
-    clinic: side.world.institution.id,
-    service: side.world.service.id,
-    timesheet: sheet.id,
-    appointment: await bookVisit(suite, side),
-    webhook: hook.body.data.id,
-  };
+  const { token: _token, ...records } = await partnerRecords(api.suite, side, '/hooks/vizyt');
+  return records;
 }
 
 /** What a refused call must leave as it was. */

@@ -100,3 +100,30 @@ export async function bookVisit(suite: PartnerApiSuite, side: PartnerSide, skip 
   const booked = await suite.services.booking.book(patient, held.id, bookRequest(world), 'ua');
   return booked.id;
 }
+
+/** One side's record of every kind the API serves, a visit booked and a webhook registered at `hookPath` for it. */
+export interface PartnerRecords {
+  doctor: number;
+  clinic: number;
+  service: number;
+  timesheet: number;
+  appointment: number;
+  webhook: number;
+  /** The side's token, read and write. */
+  token: string;
+}
+
+export async function partnerRecords(suite: PartnerApiSuite, side: PartnerSide, hookPath: string): Promise<PartnerRecords> {
+  const [sheet] = await selectRows<{ id: number }>(suite.database.db, sql`select id from timesheets where doctor_id = ${side.world.doctor.id} order by id limit 1`);
+  const token = await tokenOf(suite, side);
+  const hook = await call<{ data: { id: number } }>(suite, token, 'POST', '/webhooks', { url: `https://example.com${hookPath}` });
+  return {
+    doctor: side.world.doctor.id,
+    clinic: side.world.institution.id,
+    service: side.world.service.id,
+    timesheet: sheet.id,
+    appointment: await bookVisit(suite, side),
+    webhook: hook.body.data.id,
+    token,
+  };
+}
