@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { TAppointmentReport } from '../../contracts/appointment-report.ts';
 import type { TPartnerClinic } from '../../contracts/partner-clinics.ts';
-import { createPartner } from '../../tests/support/factories/partners.ts';
-import { createAppointment, createDoctor, createInstitution, createInstitutionFeature, createSpecialization } from '../../tests/support/factories.ts';
+import { createDecidedVisit, createPartner } from '../../tests/support/factories/partners.ts';
+import { createDoctor, createInstitution, createInstitutionFeature, createSpecialization } from '../../tests/support/factories.ts';
 import { createApiTestContext, roles, type ApiTestContext } from './testing.ts';
 
 let t: ApiTestContext;
@@ -34,24 +34,8 @@ async function createWorld() {
   const doctorA = await createDoctor(db, { institution: clinicA, specialization });
   const doctorB = await createDoctor(db, { institution: clinicB, specialization });
   const at = (day: number, hour: number) => new Date(Date.UTC(2031, 2, day, hour - 2));
-  const visit = async (doctor: typeof doctorA, clinic: typeof clinicA, start: Date, status: 'approved' | 'rejected' | 'booked', extra: { format?: 'clinic' | 'online'; reason?: string } = {}) => {
-    const row = await createAppointment(db, {
-      doctor,
-      start_at: start,
-      status,
-      institution_id: clinic.id,
-      specialization_id: specialization.id,
-      format: extra.format ?? 'clinic',
-      booked_at: new Date(start.getTime() - 86_400_000),
-      decided_at: status === 'booked' ? null : new Date(start.getTime() - 3_600_000),
-      application_number: `VZ-T-${clinic.id}-${start.getTime()}`,
-    });
-    if (status === 'rejected') {
-      await t.database.rows(sql`insert into appointment_events (appointment_id, action, from_status, to_status, actor_kind, details)
-        values (${row.id}, 'rejected', 'booked', 'rejected', 'partner', ${JSON.stringify(extra.reason ? { reason: extra.reason } : {})}::jsonb)`);
-    }
-    return row;
-  };
+  const visit = (doctor: typeof doctorA, clinic: typeof clinicA, start: Date, status: 'approved' | 'rejected' | 'booked', extra: { format?: 'clinic' | 'online'; reason?: string } = {}) =>
+    createDecidedVisit(db, { doctor, clinic, specializationId: specialization.id, start, status, ...extra, numberPrefix: 'VZ-T' });
   const a = {
     approved: await visit(doctorA, clinicA, at(10, 9), 'approved'),
     online: await visit(doctorA, clinicA, at(11, 9), 'approved', { format: 'online' }),

@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { TAppointmentReport, TStaffAppointmentReportOptions } from '../../contracts/appointment-report.ts';
-import { createPartner } from '../../tests/support/factories/partners.ts';
-import { createAppointment, createDoctor, createInstitution, createSpecialization } from '../../tests/support/factories.ts';
+import { createDecidedVisit, createPartner } from '../../tests/support/factories/partners.ts';
+import { createDoctor, createInstitution, createSpecialization } from '../../tests/support/factories.ts';
 import { createApiTestContext, roles, type ApiTestContext } from './testing.ts';
 
 /** The back office's appointment report across partners (docs/decisions/275). */
@@ -29,24 +28,8 @@ async function createWorld() {
   const doctorA = await createDoctor(db, { institution: clinicA, specialization });
   const doctorB = await createDoctor(db, { institution: clinicB, specialization });
   const at = (day: number, hour: number) => new Date(Date.UTC(2032, 4, day, hour - 3));
-  const visit = async (doctor: typeof doctorA, clinic: typeof clinicA, start: Date, status: 'approved' | 'rejected' | 'booked', reason?: string) => {
-    const row = await createAppointment(db, {
-      doctor,
-      start_at: start,
-      status,
-      institution_id: clinic.id,
-      specialization_id: specialization.id,
-      format: 'clinic',
-      booked_at: new Date(start.getTime() - 86_400_000),
-      decided_at: status === 'booked' ? null : new Date(start.getTime() - 3_600_000),
-      application_number: `VZ-S-${clinic.id}-${start.getTime()}`,
-    });
-    if (status === 'rejected') {
-      await t.database.rows(sql`insert into appointment_events (appointment_id, action, from_status, to_status, actor_kind, details)
-        values (${row.id}, 'rejected', 'booked', 'rejected', 'partner', ${JSON.stringify(reason ? { reason } : {})}::jsonb)`);
-    }
-    return row;
-  };
+  const visit = (doctor: typeof doctorA, clinic: typeof clinicA, start: Date, status: 'approved' | 'rejected' | 'booked', reason?: string) =>
+    createDecidedVisit(db, { doctor, clinic, specializationId: specialization.id, start, status, reason, numberPrefix: 'VZ-S' });
   const a = { approved: await visit(doctorA, clinicA, at(4, 9), 'approved'), rejected: await visit(doctorA, clinicA, at(5, 9), 'rejected', 'Лікар у відпустці') };
   const b = {
     approved: await visit(doctorB, clinicB, at(4, 11), 'approved'),
