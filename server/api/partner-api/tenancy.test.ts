@@ -1,19 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { TEST_DATABASE_URL } from '../../../tests/support/test-db.ts';
-import { call, partnerRecords, tokenOf, usePartnerApi, type PartnerSide } from './testing.ts';
+import { call, partnerRecords, tokenOf, usePartnerApi, type PartnerRecords, type PartnerSide } from './testing.ts';
 
 const api = usePartnerApi();
 
 /** Each side's ids of every kind the API serves. */
-interface Ids {
-  doctor: number;
-  clinic: number;
-  service: number;
-  timesheet: number;
-  appointment: number;
-  webhook: number;
-}
+type Ids = Omit<PartnerRecords, 'token'>;
 const ids: Record<'a' | 'b', Ids> = {} as Record<'a' | 'b', Ids>;
 let tokenA = '';
 
