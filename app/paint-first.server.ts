@@ -51,12 +51,12 @@ export type Wake = 'paint' | 'intent';
 export const WAKE_ATTRIBUTE = 'data-wake';
 export const WAKE_MARGIN = '0px';
 
-/** The visitor's first signs of activity that start a reading page's scripts. */
 /** Set on a button pressed before its scripts were there, until the press is replayed (styled in app.css). */
 export const HELD_ATTRIBUTE = 'data-vz-held';
 /** The expando React puts on each element it has hydrated (its props): the element's handlers are there. */
 const REACT_PROPS = '__reactProps';
 
+/** The visitor's first signs of activity that start a reading page's scripts. */
 export const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
 
 const PRELOAD = /<link rel="modulepreload"[^>]*?\bhref="([^"]+)"[^>]*\/?>/g;
@@ -89,9 +89,9 @@ function loaderSource(preloads: string[], separate: string[], wake: Wake): strin
     'var o=inert();if(o)add(o.text)}',
     // Activity starts the scripts after the next frame, so what the activity changed (a pressed button's
     // mark) is painted before the browser parses and evaluates them.
-    'function wake(){if(started)return;if(w.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(go,0)});else go()}',
-    'function paint(){if(w.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(go,0)});',
-    `setTimeout(go,${FALLBACK_MS})}`,
+    'function afterFrame(){if(!w.requestAnimationFrame)return false;requestAnimationFrame(function(){setTimeout(go,0)});return true}',
+    'function wake(){if(started)return;if(!afterFrame())go()}',
+    `function paint(){afterFrame();setTimeout(go,${FALLBACK_MS})}`,
     // A press on a script-only button that React does not serve yet is held, then replayed once the
     // button itself has hydrated (React has put its props on the element). Before React takes over the
     // page every such button is held; while it hydrates, only the buttons the server rendered (a map's
