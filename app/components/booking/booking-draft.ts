@@ -1,6 +1,7 @@
 import type { TAppointmentFormat, TSlotDay } from '../../../contracts/booking.ts';
 import { EMPTY_PATIENT, type PatientValues } from './patient-form.tsx';
 import { forWhomOf } from './for-whom-values.ts';
+import { sessionStore } from '../../shell/web-storage.ts';
 
 /**
  * A half-finished booking, one per hold, in the tab's sessionStorage (docs/decisions/182): Back, Forward,
@@ -31,14 +32,8 @@ const PREFIX = 'vizyt.booking-draft.';
 /** The slice of the Storage API the store needs (so tests can hand in a plain map). */
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
-function browserStorage(): DraftStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    // Storage switched off (privacy settings): the page simply forgets, as before.
-    return null;
-  }
-}
+// Storage switched off (privacy settings): the page simply forgets, as before.
+const browserStorage: () => DraftStorage | null = sessionStore;
 
 function keys(storage: DraftStorage): string[] {
   const found: string[] = [];

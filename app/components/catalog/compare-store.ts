@@ -3,6 +3,7 @@
  * localStorage, one list of ids per kind. SSR-safe: nothing touches `window` until a browser calls in,
  * and the server (and the first client render) sees empty lists.
  */
+import { localStore } from '../../shell/web-storage.ts';
 
 export type CompareKind = 'doctors' | 'medical-institutions';
 
@@ -18,14 +19,8 @@ type Lists = Record<CompareKind, readonly number[]>;
 let lists: Lists | null = null;
 const listeners = new Set<() => void>();
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    // Private modes and blocked storage throw on access: the list then lives as long as the page.
-    return null;
-  }
-}
+// Private modes and blocked storage throw on access: the list then lives as long as the page.
+const storage = localStore;
 
 function ids(value: unknown, kind: CompareKind): readonly number[] {
   if (!Array.isArray(value)) return EMPTY;

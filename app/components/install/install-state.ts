@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { INSTALL_OFFER_EVENT, INSTALL_OFFER_PROPERTY, INSTALLED_PROPERTY } from '../../../contracts/web-app.ts';
 import { unlocalizedPath } from '../../i18n/locale.ts';
+import { localStore } from '../../shell/web-storage.ts';
 
 /** Chromium's install offer (not in TypeScript's DOM types: it is not a standard). */
 export interface BeforeInstallPromptEvent extends Event {
@@ -22,14 +23,8 @@ const DISMISSED = 'dismissed';
 /** What to offer: the browser's install dialog, the iOS hint (iOS has no offer event), or nothing. */
 export type InstallOfferKind = 'prompt' | 'ios' | null;
 
-const storage = (): Storage | null => {
-  try {
-    return window.localStorage;
-  } catch {
-    // Storage refused (a privacy mode): the offer simply comes back on the next visit.
-    return null;
-  }
-};
+// Storage refused (a privacy mode): the offer simply comes back on the next visit.
+const storage = localStore;
 
 export const isDismissed = (): boolean => storage()?.getItem(DISMISSED_STORAGE_KEY) === DISMISSED;
 

@@ -11,10 +11,11 @@ import {
 } from './media-devices.ts';
 import type { LocalTracks, MediaKind } from './peer-session.ts';
 import { IDLE_MEDIA, type LocalMediaSnapshot } from './local-media-state.ts';
+import { localStore } from '../../shell/web-storage.ts';
 
 export { IDLE_MEDIA, type LocalMediaSnapshot } from './local-media-state.ts';
 
-const storage = (): Storage | null => (typeof localStorage === 'undefined' ? null : localStorage);
+const storage = localStore;
 
 /**
  * This side's microphone, camera and screen: one stream whose tracks are swapped in place, the device

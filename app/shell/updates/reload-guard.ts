@@ -62,11 +62,4 @@ export function claimChunkReload(storage: GuardStorage | null, path: string, bui
   }
 }
 
-/** Reads `sessionStorage` where a browser allows it (it throws when storage is blocked). */
-export function sessionStore(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
+export { sessionStore } from '../web-storage.ts';
