@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SIGNED_IN_HINT_COOKIE } from '../contracts/cookies.ts';
 import { DEFERRED_TYPE, FALLBACK_MS, HELD_ATTRIBUTE, INTENT_EVENTS, paintFirst, paintFirstDocument, WAKE_ATTRIBUTE } from './paint-first.server.ts';
+import { MESSAGES_ATTRIBUTE } from './i18n/messages-file.ts';
 
 const page = [
   '<!DOCTYPE html><html><head>',
@@ -31,12 +32,13 @@ class FakeBrowser {
   observer?: (entries: { isIntersecting: boolean }[]) => void;
   document: Record<string, unknown>;
 
-  constructor(html: string, { cookie = '', search = '', readyState = 'loading', wakers = [] as unknown[] } = {}) {
+  constructor(html: string, { cookie = '', search = '', readyState = 'loading', wakers = [] as unknown[], messages = null as string | null } = {}) {
     const loader = /<script nonce="abc">(\(function\(\)\{.*?\}\)\(\))<\/script>/.exec(html)![1];
     this.document = {
       cookie,
       readyState,
       currentScript: { nonce: 'abc' },
+      documentElement: { getAttribute: (name: string) => (name === MESSAGES_ATTRIBUTE ? messages : null) },
       head: { appendChild: (node: Node) => this.head.push(node) },
       createElement: () => ({}),
       querySelector: (selector: string) => (selector === `script[type="${DEFERRED_TYPE}"]` ? { text: INERT_TEXT } : null),
@@ -189,6 +191,19 @@ describe('paintFirst', () => {
       browser.runTimers();
       expect(browser.fetched).toEqual(['/assets/react-Ab_1.js', '/assets/route.js', '/assets/entry.js']);
       expect(browser.started()).toBe(false);
+    });
+
+    it("fetches the page's messages file with the scripts: last of the prefetches, and at once when they start", () => {
+      const messages = '/assets/messages/ua.site.abc.json';
+      const idle = new FakeBrowser(reading, { messages });
+      idle.dispatch('load');
+      idle.runTimers();
+      expect(idle.fetched).toEqual(['/assets/react-Ab_1.js', '/assets/route.js', '/assets/entry.js', messages]);
+      const woken = new FakeBrowser(reading, { messages });
+      woken.dispatch('pointerdown');
+      woken.paint();
+      expect(woken.started()).toBe(true);
+      expect(woken.fetched).toEqual([messages]);
     });
 
     it.each(INTENT_EVENTS)('starts after the frame following the first %s and then stops listening', (type) => {

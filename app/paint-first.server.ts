@@ -1,4 +1,5 @@
 import { SIGNED_IN_HINT_COOKIE } from '../contracts/cookies.ts';
+import { MESSAGES_ATTRIBUTE } from './i18n/messages-file.ts';
 
 /**
  * Paint first, then load the scripts (docs/decisions/165, 166).
@@ -82,9 +83,12 @@ function loaderSource(preloads: string[], separate: string[], wake: Wake): strin
     'var d=document,w=window,n=d.currentScript&&d.currentScript.nonce,started=false,held=null,ready=false;',
     `var events=${js(INTENT_EVENTS)},options={capture:true,passive:true};`,
     `function inert(){return d.querySelector('script[type="${DEFERRED_TYPE}"]')}`,
+    `function messages(){return d.documentElement.getAttribute(${js(MESSAGES_ATTRIBUTE)})}`,
     'function add(text){var s=d.createElement("script");s.type="module";if(n)s.nonce=n;s.text=text;d.head.appendChild(s)}',
     'function go(){events.forEach(function(t){w.removeEventListener(t,wake,options)});if(started)return;started=true;',
     `${js(preloads)}.forEach(function(f){var l=d.createElement("link");l.rel="modulepreload";l.href=f;d.head.appendChild(l)});`,
+    // The page's messages (docs/decisions/277), fetched alongside the scripts: the entry waits for them.
+    'var m=messages();if(m&&w.fetch)fetch(m).catch(function(){});',
     `${js(separate)}.forEach(function(f){add("import "+JSON.stringify(f)+";")});`,
     'var o=inert();if(o)add(o.text)}',
     // Activity starts the scripts after the next frame, so what the activity changed (a pressed button's
@@ -129,7 +133,7 @@ function loaderSource(preloads: string[], separate: string[], wake: Wake): strin
     'var queue=[];function prefetch(){if(started||!queue.length)return;',
     'if(w.fetch)fetch(queue.shift(),{priority:"low"}).catch(function(){});setTimeout(prefetch,0)}',
     'function prefetchAll(){var o=inert(),seen={};',
-    `((o&&o.text.match(/"[^"]+\\.js"/g))||[]).map(function(q){return JSON.parse(q)}).concat(${js(preloads)}).forEach(function(f){`,
+    `((o&&o.text.match(/"[^"]+\\.js"/g))||[]).map(function(q){return JSON.parse(q)}).concat(${js(preloads)},messages()||[]).forEach(function(f){`,
     'if(!seen[f]){seen[f]=1;queue.push(f)}});setTimeout(prefetch,0)}',
     'if(d.readyState==="complete")prefetchAll();else w.addEventListener("load",prefetchAll);',
     '})()',

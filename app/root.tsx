@@ -2,6 +2,8 @@ import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import './styles/app.css';
+// The theme's variables (docs/decisions/277), after Mantine's defaults they override.
+import './styles/theme-variables.css';
 import { MantineProvider } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
@@ -12,16 +14,17 @@ import { HeadLinks } from './components/head/head-links.tsx';
 import { TagManager } from './components/head/tag-manager.tsx';
 import { WebAppLinks } from './components/head/web-app-links.tsx';
 import { InstallOffer } from './components/install/install-offer.tsx';
-import { I18nProvider, i18nFor } from './i18n/i18n.ts';
+import { I18nProvider, pageI18n } from './i18n/i18n.ts';
+import { loadMessages } from './i18n/load-messages.ts';
 import { htmlLang, localeFromPath, localeFromRequest } from './i18n/locale.ts';
 import { messageScopeOfPath } from './i18n/message-scopes.ts';
-import { messagesOf, translate, type Messages } from './i18n/messages.ts';
+import { MESSAGES_ATTRIBUTE } from './i18n/messages-file.ts';
+import { translate } from './i18n/messages.ts';
 import { pageMessages } from './i18n/page-messages.server.ts';
 import { ShellHostLoader } from './shell/shell-host-loader.tsx';
 import { AppUpdates } from './shell/updates/app-updates.tsx';
 import { RoutePreloader } from './shell/route-preload/route-preloader.tsx';
 import { ServiceWorkerLoader } from './service-worker/service-worker-loader.tsx';
-import { THEME_CSS } from './theme-css.server.ts';
 import { theme } from './theme.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -30,10 +33,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     gtmId: context.publicConfig.gtmId ?? null,
     /** The configured map tile template (MAP_TILE_URL), for every map on the site. */
     mapTileUrl: context.publicConfig.mapTileUrl,
-    themeCss: THEME_CSS,
-    /** The page's messages as JSON: its language only, the keys of its part of the site (docs/decisions/160). */
-    messages: pageMessages(localeFromRequest(request), new URL(request.url).pathname).json,
+    /**
+     * The file of the page's messages: its language, the keys of its part of the site (docs/decisions/160).
+     * Fetched by the browser apart from the page, and kept (docs/decisions/277).
+     */
+    messagesPath: pageMessages(localeFromRequest(request), new URL(request.url).pathname).path,
   };
+}
+
+/** A navigation that loads the root again (another language or part of the site) waits for its messages too. */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadMessages(localeFromPath(new URL(request.url).pathname), data.messagesPath);
+  return data;
 }
 
 /**
@@ -55,10 +67,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const { pathname } = useLocation();
   const locale = localeFromPath(pathname);
-  const messages = data?.messages;
-  const i18n = useMemo(() => i18nFor(locale, messages ? (JSON.parse(messages) as Messages) : messagesOf(locale)), [locale, messages]);
+  const scope = messageScopeOfPath(pathname);
+  const messagesPath = data?.messagesPath;
+  // The messages are registered before React renders (app/entry.client.tsx, the clientLoader above); a new
+  // file means new messages.
+  const i18n = useMemo(() => pageI18n(locale, scope), [locale, scope, messagesPath]);
   return (
-    <html lang={htmlLang(locale)} data-mantine-color-scheme="light">
+    <html lang={htmlLang(locale)} data-mantine-color-scheme="light" {...{ [MESSAGES_ATTRIBUTE]: messagesPath }}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -70,8 +85,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Stylesheets need no CSP nonce (style-src allows 'self'); an explicit empty one keeps the
             server and client markup equal, as browsers hide nonce values from the DOM. */}
         <Links nonce="" />
-        {/* Theme variables belong in <head>: the provider's own <style> would land in <body> (invalid HTML). */}
-        <style data-vz-theme dangerouslySetInnerHTML={{ __html: data?.themeCss ?? '' }} />
         <TagManager id={data?.gtmId ?? undefined} />
       </head>
       <body>

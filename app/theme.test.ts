@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BRAND, READABLE_TEXT, contrastRatio, readableTextColor, readableVariantColors, themeCssText } from './theme.ts';
+import { BRAND, READABLE_TEXT, contrastRatio, readableTextColor, readableVariantColors, themeCssFileText, themeCssText, THEME_CSS_FILE } from './theme.ts';
 
 describe('brand colours', () => {
   it.each([
@@ -33,6 +34,10 @@ describe('theme stylesheet', () => {
     expect(css).toContain('--mantine-color-dimmed: #5f5f5a');
     expect(css).toContain('--mantine-color-error: #c92a2a');
     expect(css).not.toContain('data-mantine-color-scheme="dark"');
+  });
+
+  it('is what the root bundles (after a theme change: npx tsx scripts/theme-css.ts)', () => {
+    expect(readFileSync(THEME_CSS_FILE, 'utf8')).toBe(themeCssFileText());
   });
 });
 

@@ -86,7 +86,7 @@ const resolver: CSSVariablesResolver = (merged) => ({
 });
 
 /**
- * The theme's CSS variables as a stylesheet text, rendered by the root in `<head>`.
+ * The theme's CSS variables as a stylesheet text, bundled with the root's CSS ({@link THEME_CSS_FILE}).
  * Mantine's provider would write the same `<style>` into `<body>`, which is invalid HTML; the provider
  * runs with `withCssVariables={false}` and this replaces it. Only values that differ from Mantine's
  * defaults (shipped in `default-css-variables.css`) are emitted.
@@ -129,4 +129,11 @@ export function readableTextColor(background: string, requested: string): string
   const light = contrastRatio(background, BRAND.light);
   const dark = contrastRatio(background, BRAND.dark);
   return light >= dark ? BRAND.light : BRAND.dark;
+}
+
+/** The theme's variables as a stylesheet of the root's bundle (docs/decisions/277): kept with the site's CSS. */
+export const THEME_CSS_FILE = 'app/styles/theme-variables.css';
+
+export function themeCssFileText(): string {
+  return `/* Written by scripts/theme-css.ts from app/theme.ts: do not edit. */\n${themeCssText()}\n`;
 }

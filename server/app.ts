@@ -26,6 +26,7 @@ import { faviconRoute } from '../features/media/favicon-route.ts';
 import { seoRoutes } from './seo-routes.ts';
 import { serviceWorkerRoute, WORKER_BUNDLE } from './service-worker.ts';
 import { webAppRoutes } from './web-app-routes.ts';
+import { messagesRoutes } from './messages-routes.ts';
 import { LIQPAY_CHECKOUT_ORIGIN, liqpayConfigured } from '../features/payments/settings.ts';
 import { isDatabaseUnavailable } from '../db/availability.ts';
 import './load-context.ts';
@@ -80,6 +81,7 @@ export async function buildServer({ config, services, getBuild, logger = false }
   await app.register(faviconRoute);
   await app.register(seoRoutes, { services, config });
   await app.register(webAppRoutes);
+  await app.register(messagesRoutes);
 
   if (getBuild) {
     // The built worker in production; in development one that removes itself (docs/decisions/250).

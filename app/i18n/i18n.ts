@@ -1,6 +1,7 @@
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 import type { Locale } from './locale.ts';
-import { interpolate, messagesOf, registerMessages, type Messages, type TranslateParams } from './messages.ts';
+import { isKeyInScope, type MessageScope } from './message-scopes.ts';
+import { interpolate, messagesOf, type Messages, type TranslateParams } from './messages.ts';
 
 /** A translator for one locale: flat dotted keys (`lack.of.rights`), `{{name}}` placeholders. */
 export interface I18n {
@@ -26,13 +27,21 @@ export function createI18n(locale: Locale, messages: Messages): I18n {
 }
 
 /**
- * The page's translator: the messages the server sent with the page, registered for `translate()`
- * in the browser too. The server registers the whole catalogs itself and is never changed here.
+ * The page's translator. In the browser: the messages fetched for the page (docs/decisions/277). On the
+ * server, which holds every key, only the keys of the page's scope, so both render the same text.
  */
-export function i18nFor(locale: Locale, messages: Messages): I18n {
-  if (typeof document === 'undefined') return createI18n(locale, messages);
-  registerMessages(locale, messages);
-  return createI18n(locale, messagesOf(locale));
+export function pageI18n(locale: Locale, scope: MessageScope): I18n {
+  const messages = messagesOf(locale);
+  if (typeof document !== 'undefined') return createI18n(locale, messages);
+  const scoped = (key: string) => (isKeyInScope(key, scope) ? messages[key] : undefined);
+  return {
+    language: locale,
+    t: (key, params) => {
+      const text = scoped(key);
+      return text === undefined ? key : interpolate(text, params);
+    },
+    exists: (key) => scoped(key) !== undefined,
+  };
 }
 
 const I18nContext = createContext<I18n>(createI18n('ua', {}));

@@ -1,7 +1,8 @@
 import { unlocalizedPath } from './locale.ts';
 
 /** The parts of the site, by what their pages translate. */
-export type MessageScope = 'site' | 'cabinet' | 'backOffice';
+export const MESSAGE_SCOPES = ['site', 'cabinet', 'backOffice'] as const;
+export type MessageScope = (typeof MESSAGE_SCOPES)[number];
 
 /**
  * Keys the browser receives only in some parts of the site, by prefix (the longest matching prefix
