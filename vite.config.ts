@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { shortClassNames } from './scripts/class-names.ts';
 import { siteChunks } from './scripts/site-chunks.ts';
 
 /** Bundled into the production server build so only the components and icons in use load at start-up. */
@@ -8,6 +9,8 @@ const BUNDLED_FOR_SSR = ['@tabler/icons-react', '@mantine/core', '@mantine/hooks
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [reactRouter()],
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
+  // Short class names in the build, as every card of a listing carries many (scripts/class-names.ts).
+  css: command === 'build' ? { modules: { generateScopedName: shortClassNames(new URL('.', import.meta.url).pathname) } } : {},
   // Browser code in a few files every page shares, not forty (scripts/site-chunks.ts, docs/decisions/165).
   build: { sourcemap: false, rollupOptions: isSsrBuild ? {} : { output: { manualChunks: siteChunks() } } },
   // The icon package alone is thousands of modules: bundling saves about 1 s of every production start.

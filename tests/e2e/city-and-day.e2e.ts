@@ -110,7 +110,9 @@ test('ua, 390 px: the header city menu on a listing keeps the specialty; "tomorr
   expect(count > 0, 'someone is free tomorrow');
   const days = await cards(page).evaluateAll((items) => items.map((item) => item.querySelector('[data-slots-day]')?.getAttribute('data-slots-day') ?? ''));
   expectEqual(days.filter((day) => day !== tomorrow.iso).length, 0, `every card shows tomorrow (${days.join(', ')})`);
-  const slotDates = await cards(page).locator('a[href*="/appointment?"] span').allTextContents();
+  const slotDates = await cards(page)
+    .locator('form[action*="/appointment"] button[name="start"]')
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-date') ?? ''));
   expect(slotDates.length >= count && slotDates.every((date) => date === tomorrow.short), `every time is tomorrow's: ${[...new Set(slotDates)].join(', ')}`);
   await expectEventually(() => page.locator('meta[name="robots"]').getAttribute('content'), 'noindex, follow', 'a day is not a page to index');
   expectEqual(await page.locator('link[rel="canonical"]').getAttribute('href').then((href) => new URL(href ?? '').pathname + new URL(href ?? '').search), '/doctors', 'canonical: the listing itself');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { translate } from '../../app/i18n/catalogs.ts';
 import { expect, expectEqual, expectEventually, test } from './harness.ts';
-import { isHydrated } from './support/navigation.ts';
+import { isHydrated, waitForHydration } from './support/navigation.ts';
 
 /**
  * Pages to read start their scripts at the visitor's first sign of activity (docs/decisions/166): until
@@ -60,4 +60,39 @@ test('a map on the first screen, a sign-in link and a signed-in visitor start th
   await context.addCookies([{ name: 'vizyt_signed_in', value: '1', url: new URL(page.url()).origin }]);
   await openUntouched(page, '/doctors');
   await expectEventually(() => isHydrated(page), true, 'a signed-in visitor gets the account menu without acting first');
+});
+
+/** The first free time of the listing: its form's clinic, its time, and what describes it. */
+async function firstFreeTime(page: Page) {
+  const time = page.locator('article[data-doctor] form button[name="start"]').first();
+  const form = time.locator('xpath=ancestor::form');
+  const described = await time.evaluate((button) => document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent ?? '');
+  return {
+    time,
+    action: (await form.getAttribute('action')) ?? '',
+    institution: (await form.locator('input[name="institution_id"]').inputValue()) ?? '',
+    start: (await time.getAttribute('value')) ?? '',
+    clinic: (await time.locator('xpath=ancestor::article').locator('strong').first().textContent()) ?? '',
+    described,
+  };
+}
+
+test('a free time on a card opens the booking page with it chosen: before the scripts, and as a client navigation after', async ({ page }) => {
+  await openUntouched(page, '/doctors/kyiv');
+  const before = await firstFreeTime(page);
+  expect(/^\d\d\.\d\d$/.test((await before.time.getAttribute('data-date')) ?? '') && /^\d\d:\d\d$/.test((await before.time.textContent()) ?? ''), 'a date and a time');
+  expectEqual(before.described, before.clinic, "the card's clinic describes the time");
+  await before.time.click();
+  await page.waitForURL((url) => url.pathname === before.action && url.searchParams.get('institution_id') === before.institution && url.searchParams.get('start') === before.start);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+
+  await page.goto('/ru/doctors/kyiv', { waitUntil: 'load' });
+  await waitForHydration(page);
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  const after = await firstFreeTime(page);
+  expect(after.action.startsWith('/ru/doctor/'), 'the Russian booking page');
+  await after.time.click();
+  await page.waitForURL((url) => url.pathname === after.action && url.searchParams.get('start') === after.start);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  expectEqual(await page.evaluate(() => 'samePage' in window), true, 'a client navigation, no page load');
 });

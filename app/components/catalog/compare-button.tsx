@@ -27,10 +27,14 @@ export function CompareButton({ kind, id, name }: { kind: CompareKind; id: numbe
   }
   return (
     <span className={classes.compare}>
-      <button type="button" className={classes.toggle} aria-pressed={pressed} aria-label={t('catalog.compare.add', { name })} onClick={toggle} data-compare={id}>
-        <span className={`${classes.icon} ${classes.arrows}`} />
-        {pressed && <span className={`${classes.icon} ${classes.check}`} />}
-      </button>
+      <button
+        type="button"
+        className={`${classes.toggle} ${classes.arrows}`}
+        aria-pressed={pressed}
+        aria-label={t('catalog.compare.add', { name })}
+        onClick={toggle}
+        data-compare={id}
+      />
       {pressed && (
         <Link to={localizedPath(`/compare/${kind}`, locale)} className={classes.compareLink}>
           {t('catalog.compare.open', { n: list.length })}

@@ -81,7 +81,7 @@ export function slotWhen(slot: Pick<ComparedSlot, 'date' | 'time'>, today: strin
   });
 }
 
-/** The booking page with the time chosen, as the listing cards link to it (slot-links.tsx). */
+/** The booking page with the time chosen, as the listing cards open it (slot-times.tsx). */
 export function bookingPath(doctorSlug: string, slot: Pick<ComparedSlot, 'institution_id' | 'start'>, locale: Locale): string {
   const query = new URLSearchParams({ institution_id: String(slot.institution_id), start: slot.start });
   return `${localizedPath(`/doctor/${doctorSlug}`, locale)}/appointment?${query.toString()}`;

@@ -6,7 +6,7 @@ import { CompareButton } from './compare-button.tsx';
 import { FavouriteButton } from './favourite-button.tsx';
 import { plural } from '../../i18n/plural.ts';
 import { Rating } from './rating.tsx';
-import { shortDate, SlotLinks, type SlotData } from './slot-links.tsx';
+import { shortDate, SlotTimes, type SlotData } from './slot-times.tsx';
 import buttons from './buttons.module.css';
 import classes from './doctor-card.module.css';
 import { cityAndAddress } from './place-text.ts';
@@ -48,6 +48,7 @@ export function DoctorCard({ doctor, headingLevel = 3 }: { doctor: DoctorCardDat
   const { workplace } = doctor;
   const full = doctor.next_slots !== undefined;
   const children = doctor.features?.find((feature) => feature.code === 'child_consultation');
+  const placeId = `doctor-${doctor.id}-place`;
   return (
     <article className={full ? `${classes.card} ${classes.full}` : classes.card} data-doctor={doctor.slug}>
       {doctor.photo ? (
@@ -76,7 +77,7 @@ export function DoctorCard({ doctor, headingLevel = 3 }: { doctor: DoctorCardDat
         {doctor.price_from != null && <p className={classes.price}>{t('catalog.price.from', { price: formatHryvnias(doctor.price_from) })}</p>}
         {workplace && (
           <p className={classes.place}>
-            <strong>{workplace.name}</strong>
+            <strong id={placeId}>{workplace.name}</strong>
             <span>
               {cityAndAddress(workplace.city.name, workplace.address)}
               {(doctor.workplaces_count ?? 1) > 1 && <> {t('catalog.workplaces.more', { n: (doctor.workplaces_count ?? 1) - 1 })}</>}
@@ -90,7 +91,7 @@ export function DoctorCard({ doctor, headingLevel = 3 }: { doctor: DoctorCardDat
             <p className={classes.slotsTitle} data-slots-day={doctor.slots_day}>
               {doctor.slots_day ? t('catalog.slots.day', { date: shortDate(doctor.slots_day) }) : t('catalog.slots.title')}
             </p>
-            <SlotLinks slug={doctor.slug} slots={doctor.next_slots ?? []} placeName={() => workplace?.name ?? ''} />
+            <SlotTimes slug={doctor.slug} slots={doctor.next_slots ?? []} placeId={workplace ? placeId : undefined} />
           </>
         )}
         <div className={buttons.actions}>

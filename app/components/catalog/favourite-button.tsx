@@ -58,14 +58,12 @@ export function FavouriteButton({ kind, id, name }: FavouriteButtonProps) {
   return (
     <button
       type="button"
-      className={classes.toggle}
+      className={`${classes.toggle} ${classes.heart}`}
       aria-pressed={pressed}
       aria-label={t('catalog.favourite.add', { name })}
       disabled={busy}
       onClick={() => void toggle()}
       data-favourite={id}
-    >
-      <span className={`${classes.icon} ${pressed ? classes.heartFilled : classes.heart}`} />
-    </button>
+    />
   );
 }

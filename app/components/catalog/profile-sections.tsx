@@ -6,7 +6,7 @@ import { formatHryvnias } from '../../../contracts/numbers.ts';
 import { PhoneLink } from '../contact/phone-link.tsx';
 import { HydrationUnit } from '../layouts/hydration-groups.tsx';
 import { DoctorMap } from './doctor-map.tsx';
-import { SlotLinks, type SlotData } from './slot-links.tsx';
+import { SlotTimes, type SlotData } from './slot-times.tsx';
 import classes from './profile.module.css';
 import { cityAndAddress } from './place-text.ts';
 
@@ -94,7 +94,6 @@ export function ServiceList({ services }: { services: readonly ProfileServiceDat
  */
 export function BookingBlock({ slug, workplaces }: { slug: string; workplaces: readonly ProfileWorkplaceData[] }) {
   const { t, locale } = useT();
-  const placeName = (id: number) => workplaces.find((place) => place.id === id)?.name ?? '';
   return (
     <>
       <p className={classes.note}>
@@ -103,7 +102,9 @@ export function BookingBlock({ slug, workplaces }: { slug: string; workplaces: r
       </p>
       {workplaces.map((place) => (
         <div key={place.id} className={classes.place}>
-          <h3 className={classes.subheading}>{place.name}</h3>
+          <h3 className={classes.subheading} id={`place-${place.id}`}>
+            {place.name}
+          </h3>
           <p className={classes.note}>
             {cityAndAddress(place.city.name, place.address)}
             {place.phone && (
@@ -118,7 +119,7 @@ export function BookingBlock({ slug, workplaces }: { slug: string; workplaces: r
           ) : place.next_slots.length === 0 ? (
             <p>{t('catalog.slots.none')}</p>
           ) : (
-            <SlotLinks slug={slug} slots={place.next_slots} placeName={placeName} />
+            <SlotTimes slug={slug} slots={place.next_slots} placeId={`place-${place.id}`} />
           )}
         </div>
       ))}

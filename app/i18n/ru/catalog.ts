@@ -26,7 +26,6 @@ export const catalog: Record<keyof typeof ua, string> = {
   'catalog.slots.title': 'Ближайшее свободное время',
   'catalog.slots.none': 'Нет свободного времени на ближайшие 14 дней',
   'catalog.slots.slot': '{{date}} в {{time}}',
-  'catalog.slots.at': 'Записаться на {{date}} в {{time}}, {{place}}',
   'catalog.book': 'Записаться',
   'catalog.book.label': 'Записаться к врачу {{name}}',
   'catalog.favourite.add': 'Добавить {{name}} в избранное',

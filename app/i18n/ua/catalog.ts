@@ -28,7 +28,6 @@ export const catalog = {
   'catalog.slots.title': 'Найближчі вільні години',
   'catalog.slots.none': 'Немає вільних годин на найближчі 14 днів',
   'catalog.slots.slot': '{{date}} о {{time}}',
-  'catalog.slots.at': 'Записатися на {{date}} о {{time}}, {{place}}',
   'catalog.book': 'Записатися',
   'catalog.book.label': 'Записатися до лікаря {{name}}',
   'catalog.favourite.add': 'Додати {{name}} в обране',
