@@ -30,7 +30,8 @@ export interface DoctorCardData {
   specializations?: readonly { doctor_name: string }[];
   category?: DoctorCategory;
   price_from?: number | null;
-  workplace?: { name: string; address: string; city: { name: string } } | null;
+  /** `id` (the clinic's) tells which free times are there; the home page's short cards have none. */
+  workplace?: { id?: number; name: string; address: string; city: { name: string } } | null;
   workplaces_count?: number;
   next_slots?: readonly SlotData[];
   /** With the listing's day filter: the day (`YYYY-MM-DD`) whose free times `next_slots` are. */
@@ -91,7 +92,7 @@ export function DoctorCard({ doctor, headingLevel = 3 }: { doctor: DoctorCardDat
             <p className={classes.slotsTitle} data-slots-day={doctor.slots_day}>
               {doctor.slots_day ? t('catalog.slots.day', { date: shortDate(doctor.slots_day) }) : t('catalog.slots.title')}
             </p>
-            <SlotTimes slug={doctor.slug} slots={doctor.next_slots ?? []} placeId={workplace ? placeId : undefined} />
+            <SlotTimes slug={doctor.slug} slots={doctor.next_slots ?? []} describedBy={(institutionId) => (institutionId === workplace?.id ? placeId : undefined)} />
           </>
         )}
         <div className={buttons.actions}>

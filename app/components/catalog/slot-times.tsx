@@ -21,10 +21,18 @@ export const shortDate = (date: string) => `${date.slice(8, 10)}.${date.slice(5,
  * times each, and a button with its value is a fraction of a link with the whole address. The form works
  * before any script; once React serves the page it is a client navigation.
  *
- * A button reads "27.11 17:00" (the date drawn from `data-date`, see `.slots button::before`); `placeId`
- * names the element that names the clinic, which describes every button.
+ * A button reads "27.11 17:00" (the date drawn from `data-date`, see `.slots button::before`); `describedBy`
+ * gives the id of the element that names a clinic, which then describes that clinic's buttons.
  */
-export function SlotTimes({ slug, slots, placeId }: { slug: string; slots: readonly SlotData[]; placeId?: string }) {
+export function SlotTimes({
+  slug,
+  slots,
+  describedBy,
+}: {
+  slug: string;
+  slots: readonly SlotData[];
+  describedBy?: (institutionId: number) => string | undefined;
+}) {
   const { t, locale } = useT();
   if (slots.length === 0) return <p className={classes.muted}>{t('catalog.slots.none')}</p>;
   const page = `${localizedPath(`/doctor/${slug}`, locale)}/appointment`;
@@ -34,7 +42,7 @@ export function SlotTimes({ slug, slots, placeId }: { slug: string; slots: reado
     <Form key={institutionId} method="get" action={page} discover="none" className={classes.slots}>
       <input type="hidden" name="institution_id" value={institutionId} />
       {times.map((slot) => (
-        <button key={slot.start} name="start" value={slot.start} data-date={shortDate(slot.date)} aria-describedby={placeId}>
+        <button key={slot.start} name="start" value={slot.start} data-date={shortDate(slot.date)} aria-describedby={describedBy?.(institutionId)}>
           {slot.time}
         </button>
       ))}

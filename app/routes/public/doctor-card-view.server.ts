@@ -7,7 +7,7 @@ const CARD_FEATURE = 'child_consultation';
 /**
  * A listing's doctor as its card shows it, and nothing more: the page's hydration data repeats every field
  * the loader returns, fifty times (docs/decisions/260). Specialization ids and slugs, the workplace's
- * coordinates and ids, the slots' ends and features other than "accepts children" are not shown.
+ * coordinates and slug, the slots' ends and features other than "accepts children" are not shown.
  */
 export function doctorCardView(doctor: DoctorListCard): DoctorCardData {
   const children = doctor.features.find((feature) => feature.code === CARD_FEATURE);
@@ -22,7 +22,7 @@ export function doctorCardView(doctor: DoctorListCard): DoctorCardData {
     specializations: doctor.specializations.map((item) => ({ doctor_name: item.doctor_name })),
     category: doctor.category,
     price_from: doctor.price_from,
-    workplace: doctor.workplace && { name: doctor.workplace.name, address: doctor.workplace.address, city: { name: doctor.workplace.city.name } },
+    workplace: doctor.workplace && { id: doctor.workplace.id, name: doctor.workplace.name, address: doctor.workplace.address, city: { name: doctor.workplace.city.name } },
     workplaces_count: doctor.workplaces_count,
     next_slots: doctor.next_slots.map((slot) => ({ start: slot.start, date: slot.date, time: slot.time, institution_id: slot.institution_id })),
     ...(doctor.slots_day === undefined ? {} : { slots_day: doctor.slots_day }),
