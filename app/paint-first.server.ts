@@ -1,4 +1,5 @@
 import { SIGNED_IN_HINT_COOKIE } from '../contracts/cookies.ts';
+import { STATIC_LIST_READY } from './components/layouts/static-list.tsx';
 import { MESSAGES_ATTRIBUTE } from './i18n/messages-file.ts';
 
 /**
@@ -101,7 +102,8 @@ function loaderSource(preloads: string[], separate: string[], wake: Wake): strin
     // page every such button is held; while it hydrates, only the buttons the server rendered (a map's
     // own controls are not React's). The button shows the press at once (HELD_ATTRIBUTE, styled in
     // app.css): a person sees an answer while the scripts start.
-    `function served(b){return Object.keys(b).some(function(k){return k.indexOf("${REACT_PROPS}")===0})}`,
+    // A button of a list React never hydrates (docs/decisions/279) is served once the list says so.
+    `function served(b){return Object.keys(b).some(function(k){return k.indexOf("${REACT_PROPS}")===0})||!!(b.closest&&b.closest("[${STATIC_LIST_READY}]"))}`,
     'function hydrating(){return ready||(ready=Object.keys(d).some(function(k){return k.indexOf("__reactContainer")===0}))}',
     'var server=null;function collect(){if(w.WeakSet&&!server){server=new WeakSet();[].forEach.call(d.querySelectorAll(\'button,[role="button"]\'),function(b){server.add(b)})}}',
     'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",collect);else collect();',

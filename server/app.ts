@@ -92,6 +92,8 @@ export async function buildServer({ config, services, getBuild, logger = false }
       (request) => ({
         services,
         cspNonce: request.cspNonce,
+        documentRequest: !request.url.split('?')[0].endsWith('.data'),
+        serverOnly: new Map(),
         logError: (error: unknown) => {
           if (isDatabaseUnavailable(error)) request.databaseUnavailable = true;
           request.log.error({ err: error }, 'page error');

@@ -9,6 +9,12 @@ declare module 'react-router' {
     logError(error: unknown): void;
     /** Build-time and runtime settings a page may need (never secrets). */
     publicConfig: { gtmId?: string; mapTileUrl: string; publicOrigin?: string };
+    /**
+     * Whether this request renders a document (not a client navigation's `.data`), and what its loaders
+     * render on the server without sending it for hydration (app/components/layouts/static-list.tsx).
+     */
+    documentRequest?: boolean;
+    serverOnly?: Map<string, unknown>;
   }
 }
 

@@ -36,6 +36,16 @@ describe('/doctors segments', () => {
     expect(canonical(html)).toBe(`${ORIGIN}/doctors`);
   });
 
+  it("sends the cards' fields once, as markup, not again for hydration; a client navigation gets them as data", async () => {
+    const { html } = await page('/doctors');
+    const data = [...html.matchAll(/<script[^>]*>(window\.__reactRouterContext\.streamController[\s\S]*?)<\/script>/g)].map((match) => match[1]).join('');
+    expect(data).toContain('loaderData');
+    for (const slug of cardsOf(html)) expect(data).not.toContain(slug);
+    const navigation = await page('/doctors.data');
+    expect(navigation.status).toBe(200);
+    for (const slug of cardsOf(html)) expect(navigation.html).toContain(slug);
+  });
+
   it('/doctors/kyiv/kardiolog narrows to the city and specialization, with the SEO heading', async () => {
     const { status, html } = await page('/doctors/kyiv/kardiolog');
     expect(status).toBe(200);

@@ -13,18 +13,32 @@ export function useCompareList(kind: CompareKind): number[] {
   return useSyncExternalStore(subscribeCompare, () => readCompare(kind), () => NONE);
 }
 
-/**
- * "Compare" toggle of a card or profile. Past the limit it says so in a toast (SPEC §8 "compare limit
- * reached") and leaves the list alone; once something is chosen it links to the comparison page.
- */
-export function CompareButton({ kind, id, name }: { kind: CompareKind; id: number; name: string }) {
-  const { t, locale } = useT();
+/** The list, and a toggle that says so in a toast past the limit (SPEC §8 "compare limit reached") and leaves the list alone. */
+export function useCompareToggle(kind: CompareKind): { list: number[]; toggle(id: number): void } {
+  const { t } = useT();
   const list = useCompareList(kind);
-  const pressed = list.includes(id);
-  function toggle() {
+  function toggle(id: number) {
     const result = toggleCompare(kind, id);
     if (!result.ok) showToast({ severity: 'warning', detail: t('catalog.compare.limit', { n: COMPARE_LIMITS[kind] }) });
   }
+  return { list, toggle };
+}
+
+/** "Compare (2)": the link to the comparison page beside a pressed toggle. */
+export function CompareOpenLink({ kind, count }: { kind: CompareKind; count: number }) {
+  const { t, locale } = useT();
+  return (
+    <Link to={localizedPath(`/compare/${kind}`, locale)} className={classes.compareLink}>
+      {t('catalog.compare.open', { n: count })}
+    </Link>
+  );
+}
+
+/** "Compare" toggle of a card or profile; once something is chosen it links to the comparison page. */
+export function CompareButton({ kind, id, name }: { kind: CompareKind; id: number; name: string }) {
+  const { t } = useT();
+  const { list, toggle } = useCompareToggle(kind);
+  const pressed = list.includes(id);
   return (
     <span className={classes.compare}>
       <button
@@ -32,14 +46,10 @@ export function CompareButton({ kind, id, name }: { kind: CompareKind; id: numbe
         className={`${classes.toggle} ${classes.arrows}`}
         aria-pressed={pressed}
         aria-label={t('catalog.compare.add', { name })}
-        onClick={toggle}
+        onClick={() => toggle(id)}
         data-compare={id}
       />
-      {pressed && (
-        <Link to={localizedPath(`/compare/${kind}`, locale)} className={classes.compareLink}>
-          {t('catalog.compare.open', { n: list.length })}
-        </Link>
-      )}
+      {pressed && <CompareOpenLink kind={kind} count={list.length} />}
     </span>
   );
 }

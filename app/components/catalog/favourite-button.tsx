@@ -14,32 +14,46 @@ export interface FavouriteButtonProps {
   name: string;
 }
 
+export interface FavouriteToggle {
+  pressed(id: number): boolean;
+  busy(id: number): boolean;
+  toggle(id: number): Promise<void>;
+}
+
 /**
- * The heart of a card or profile (SPEC §6: favourites require registration). A signed-in patient toggles
- * it through the wishlist API; anybody else gets the header's sign-in dialog on the Patient tab, where
- * "Register" is offered. The server renders it unpressed: the page stays the same for everyone (cacheable).
+ * The hearts of one kind (SPEC §6: favourites require registration). A signed-in patient toggles them
+ * through the wishlist API; anybody else gets the header's sign-in dialog on the Patient tab, where
+ * "Register" is offered. On the server every heart is unpressed: the page stays the same for everyone.
  */
-export function FavouriteButton({ kind, id, name }: FavouriteButtonProps) {
+export function useFavouriteToggle(kind: FavouriteKind): FavouriteToggle {
   const { t } = useT();
   const account = useAccount();
   const lists = useSyncExternalStore(subscribeFavourites, readFavourites, () => null);
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<ReadonlySet<number>>(() => new Set());
   const patient = account?.user_type === 'patient';
-  const pressed = patient && (lists?.[kind].has(id) ?? false);
+  const pressed = (id: number) => patient && (lists?.[kind].has(id) ?? false);
 
   useEffect(() => {
     if (patient) void loadFavourites();
   }, [patient]);
 
-  async function toggle() {
+  const mark = (id: number, on: boolean) =>
+    setBusy((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  async function toggle(id: number) {
     if (!patient) {
       if (account) showToast({ severity: 'info', detail: t('catalog.favourite.signin') });
       else requestSignIn({ area: 'patients' });
       return;
     }
-    setBusy(true);
+    mark(id, true);
     try {
-      const now = await setFavourite(kind, id, !pressed);
+      const now = await setFavourite(kind, id, !pressed(id));
       showToast({ severity: 'success', detail: t(now ? 'catalog.favourite.added' : 'catalog.favourite.removed') });
     } catch (caught) {
       // Not `isApiError` from form-errors: that would bring the schema messages into every card's chunk.
@@ -51,18 +65,25 @@ export function FavouriteButton({ kind, id, name }: FavouriteButtonProps) {
         showToast({ severity: 'warning', detail: texts[0] ?? error.body?.message ?? t('error.occured') });
       } else showToast({ severity: 'error', detail: t('error.occured') });
     } finally {
-      setBusy(false);
+      mark(id, false);
     }
   }
 
+  return { pressed, busy: (id) => busy.has(id), toggle };
+}
+
+/** The heart of a card or profile. */
+export function FavouriteButton({ kind, id, name }: FavouriteButtonProps) {
+  const { t } = useT();
+  const favourite = useFavouriteToggle(kind);
   return (
     <button
       type="button"
       className={`${classes.toggle} ${classes.heart}`}
-      aria-pressed={pressed}
+      aria-pressed={favourite.pressed(id)}
       aria-label={t('catalog.favourite.add', { name })}
-      disabled={busy}
-      onClick={() => void toggle()}
+      disabled={favourite.busy(id)}
+      onClick={() => void favourite.toggle(id)}
       data-favourite={id}
     />
   );

@@ -1,4 +1,6 @@
 import { doctorCardView } from './doctor-card-view.server.ts';
+import { keptOnServer } from '../../components/layouts/server-only-data.server.ts';
+import { DOCTOR_CARDS } from './doctor-card-view.ts';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { DOCTOR_CATEGORY_VALUES, type DayValue, DOCTOR_SORTS, ZDoctorListPageQuery, type DoctorListPageQueryInput } from '../../../contracts/catalog.ts';
 import type { Locale } from '../../../contracts/locale.ts';
@@ -98,7 +100,9 @@ export async function loadDoctorListing({ request, params, context }: ListingReq
     seoText: query.page === 1 ? texts.text : null,
     pathname,
     query,
-    cards: list.data.map(doctorCardView),
+    /** Rendered on the server and not sent again for hydration on a document request (docs/decisions/279). */
+    cards: keptOnServer(context, DOCTOR_CARDS, list.data.map(doctorCardView)),
+    found: list.data.length,
     pages: list.meta,
     choices: {
       sorts: DOCTOR_SORTS,

@@ -2,10 +2,12 @@ import { Link, useLocation } from 'react-router';
 import type { Route } from './+types/doctors';
 import { publicPageHeaders } from '../../components/content/cache.ts';
 import { useListLoading } from '../../components/content/list-loading.ts';
-import { DoctorCard } from '../../components/catalog/doctor-card.tsx';
+import { DoctorCard, type DoctorCardData } from '../../components/catalog/doctor-card.tsx';
+import { useStaticCards } from '../../components/catalog/static-cards.tsx';
 import { ListingFilters, SortSelect } from '../../components/catalog/listing-filters.tsx';
 import { Pagination } from '../../components/content/pagination.tsx';
-import { HydrationGroups } from '../../components/layouts/hydration-groups.tsx';
+import { StaticList, useServerOnly } from '../../components/layouts/static-list.tsx';
+import { DOCTOR_CARDS } from './doctor-card-view.ts';
 import { plural } from '../../i18n/plural.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { loadDoctorListing } from './doctors.server.ts';
@@ -20,10 +22,15 @@ export const headers = publicPageHeaders;
 
 /** `/doctors/{segments}`: the doctor listing with filters, sorting and 50 cards a page (docs/decisions/110). */
 export default function Doctors({ loaderData }: Route.ComponentProps) {
-  const { h1, seoText, pathname, query, cards, pages, choices } = loaderData;
+  const { h1, seoText, pathname, query, found, pages, choices } = loaderData;
   const { t, locale } = useT();
   const { search } = useLocation();
   const busy = useListLoading();
+  // On the server the cards kept from the hydration data; in the browser the server's markup until a
+  // client navigation brings cards (docs/decisions/279).
+  const kept = useServerOnly<DoctorCardData[]>(DOCTOR_CARDS);
+  const cards = loaderData.cards ?? kept;
+  const served = useStaticCards('doctors', cards === undefined);
   return (
     <>
       <h1 className={classes.h1}>{h1}</h1>
@@ -36,16 +43,17 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
             </p>
             <SortSelect key={search} sorts={choices.sorts} value={query.sort} />
           </div>
-          {cards.length === 0 ? (
+          {found === 0 ? (
             <div className={classes.empty}>
               <p>{t('catalog.empty')}</p>
               <Link to={pathname}>{t('catalog.empty.action')}</Link>
             </div>
           ) : (
-            <ul className={classes.cards} aria-busy={busy}>
-              <HydrationGroups items={cards}>{(doctor) => <DoctorCard doctor={doctor} headingLevel={2} />}</HydrationGroups>
-            </ul>
+            <StaticList items={cards} className={classes.cards} aria-busy={busy} listRef={served.listRef} onClick={served.onClick} onSubmit={served.onSubmit}>
+              {(doctor) => <DoctorCard doctor={doctor} headingLevel={2} />}
+            </StaticList>
           )}
+          {served.links}
           <Pagination current={pages.current_page} total={pages.total_pages} />
         </section>
       </div>

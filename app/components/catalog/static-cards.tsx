@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { useNavigate } from 'react-router';
+import { STATIC_LIST_READY } from '../layouts/static-list.tsx';
+import { CompareOpenLink, useCompareToggle } from './compare-button.tsx';
+import type { CompareKind } from './compare-store.ts';
+import { useFavouriteToggle } from './favourite-button.tsx';
+
+const COMPARE = 'button[data-compare]';
+const FAVOURITE = 'button[data-favourite]';
+const idOf = (button: HTMLElement, key: 'compare' | 'favourite') => Number(button.dataset[key]);
+
+/** A press on a link that React Router would follow itself: the left button, no keys held, this site, this tab. */
+function ownLink(event: MouseEvent, target: Element): HTMLAnchorElement | null {
+  const anchor = target.closest<HTMLAnchorElement>('a[href]');
+  if (!anchor || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
+  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  return new URL(anchor.href).origin === location.origin ? anchor : null;
+}
+
+const pathOf = (url: URL) => `${url.pathname}${url.search}${url.hash}`;
+
+export interface StaticCards {
+  listRef: RefObject<HTMLUListElement | null>;
+  onClick: (event: MouseEvent<HTMLUListElement>) => void;
+  onSubmit: (event: FormEvent<HTMLUListElement>) => void;
+  /** The compare links of pressed toggles, as portals: render them anywhere on the page. */
+  links: ReactNode;
+}
+
+/**
+ * The cards the server rendered in a {@link StaticList} (docs/decisions/279), served from the list: a press on
+ * a favourite or compare toggle reaches the list (`onClick`) and the toggles' state is written onto the
+ * buttons; a pressed compare toggle gets its link to the comparison page beside it (a portal into the card's
+ * compare group); the cards' links and free-time forms are client navigations, as React Router's own would be.
+ * Does nothing while the list is React's own (`active` false): its cards serve themselves.
+ */
+export function useStaticCards(kind: CompareKind, active: boolean): StaticCards {
+  const navigate = useNavigate();
+  const listRef = useRef<HTMLUListElement>(null);
+  const compare = useCompareToggle(kind);
+  const favourite = useFavouriteToggle(kind);
+  const [groups, setGroups] = useState<ReadonlyMap<number, HTMLElement>>(() => new Map());
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (!active || !list) return;
+    const found = new Map<number, HTMLElement>();
+    for (const button of list.querySelectorAll<HTMLButtonElement>(COMPARE)) if (button.parentElement) found.set(idOf(button, 'compare'), button.parentElement);
+    setGroups(found);
+  }, [active]);
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (!active || !list) return;
+    for (const button of list.querySelectorAll<HTMLButtonElement>(COMPARE)) button.setAttribute('aria-pressed', String(compare.list.includes(idOf(button, 'compare'))));
+    for (const button of list.querySelectorAll<HTMLButtonElement>(FAVOURITE)) {
+      const id = idOf(button, 'favourite');
+      button.setAttribute('aria-pressed', String(favourite.pressed(id)));
+      button.disabled = favourite.busy(id);
+    }
+    // The buttons are served from here on: a press held before the scripts came is replayed now.
+    list.setAttribute(STATIC_LIST_READY, '');
+  });
+
+  function onClick(event: MouseEvent<HTMLUListElement>) {
+    if (!active || event.defaultPrevented || !(event.target instanceof Element)) return;
+    const link = ownLink(event, event.target);
+    if (link) {
+      event.preventDefault();
+      void navigate(pathOf(new URL(link.href)));
+      return;
+    }
+    const button = event.target.closest<HTMLButtonElement>(`${COMPARE},${FAVOURITE}`);
+    if (!button || button.disabled) return;
+    if (button.dataset.compare) compare.toggle(idOf(button, 'compare'));
+    else void favourite.toggle(idOf(button, 'favourite'));
+  }
+
+  /** A free time's GET form: its fields and the pressed button's value, as the browser would send them. */
+  function onSubmit(event: FormEvent<HTMLUListElement>) {
+    const form = event.target;
+    if (!active || event.defaultPrevented || !(form instanceof HTMLFormElement) || form.method.toLowerCase() !== 'get') return;
+    event.preventDefault();
+    const query = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) if (typeof value === 'string') query.append(name, value);
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter instanceof HTMLButtonElement && submitter.name) query.append(submitter.name, submitter.value);
+    const target = new URL(form.action);
+    target.search = query.toString();
+    void navigate(pathOf(target));
+  }
+
+  const links = active
+    ? compare.list.flatMap((id) => {
+        const group = groups.get(id);
+        return group ? [createPortal(<CompareOpenLink kind={kind} count={compare.list.length} />, group, `compare-${id}`)] : [];
+      })
+    : null;
+  return { listRef, onClick, onSubmit, links };
+}

@@ -1,0 +1,51 @@
+import { createContext, useContext, type FormEvent, type HTMLAttributes, type MouseEvent, type ReactNode, type RefObject } from 'react';
+
+/**
+ * A list a page to read renders on the server and never hydrates (docs/decisions/279).
+ *
+ * Fifty cards of a listing are most of its HTML; sent again as hydration data, their fields were ~50 KB
+ * more, only so that React could rebuild markup the browser already shows. Here the loader keeps the items
+ * on the server for a document request ({@link keptOnServer} in `server-only-data.server.ts`); the server
+ * renders them from {@link ServerOnlyData}; the browser hydrates an empty list whose content React leaves
+ * as it is (`dangerouslySetInnerHTML` is not compared when hydrating). What the items' buttons do is
+ * served from the list itself by event delegation (`onClick`, `onSubmit`) and effects on its elements.
+ *
+ * A client navigation's loader sends the items, and the list is React's as any other: a new element
+ * (another `key`), so the server's markup is replaced rather than added to.
+ */
+const ServerOnlyData = createContext<ReadonlyMap<string, unknown> | null>(null);
+export const ServerOnlyDataProvider = ServerOnlyData.Provider;
+
+/** What the loader kept on the server under `key`: there while the server renders, never in the browser. */
+export function useServerOnly<T>(key: string): T | undefined {
+  return useContext(ServerOnlyData)?.get(key) as T | undefined;
+}
+
+/** Set on a server-rendered list once its buttons are served (the paint-first loader replays a held press then). */
+export const STATIC_LIST_READY = 'data-vz-static';
+
+export function StaticList<T extends { id: number | string }>({
+  items,
+  children,
+  listRef,
+  onClick,
+  onSubmit,
+  ...attributes
+}: {
+  /** The items when React has them (the server, a client navigation); `undefined` for the server's markup. */
+  items: readonly T[] | undefined;
+  children: (item: T) => ReactNode;
+  listRef?: RefObject<HTMLUListElement | null>;
+  onClick?: (event: MouseEvent<HTMLUListElement>) => void;
+  onSubmit?: (event: FormEvent<HTMLUListElement>) => void;
+} & Omit<HTMLAttributes<HTMLUListElement>, 'children' | 'onClick' | 'onSubmit'>) {
+  if (items)
+    return (
+      <ul key="items" ref={listRef} {...attributes}>
+        {items.map((item) => (
+          <li key={item.id}>{children(item)}</li>
+        ))}
+      </ul>
+    );
+  return <ul key="server" ref={listRef} onClick={onClick} onSubmit={onSubmit} {...attributes} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+}
