@@ -49,7 +49,7 @@ export function DoctorCard({ doctor, headingLevel = 3 }: { doctor: DoctorCardDat
   const { workplace } = doctor;
   const full = doctor.next_slots !== undefined;
   const children = doctor.features?.find((feature) => feature.code === 'child_consultation');
-  const placeId = `doctor-${doctor.id}-place`;
+  const placeId = `p${doctor.id}`;
   return (
     <article className={full ? `${classes.card} ${classes.full}` : classes.card} data-doctor={doctor.slug}>
       {doctor.photo ? (

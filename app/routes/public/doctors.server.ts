@@ -1,6 +1,6 @@
 import { doctorCardView } from './doctor-card-view.server.ts';
 import { keptOnServer } from '../../components/layouts/server-only-data.server.ts';
-import { DOCTOR_CARDS } from './doctor-card-view.ts';
+import { DOCTOR_CARDS } from './listing-cards.ts';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { DOCTOR_CATEGORY_VALUES, type DayValue, DOCTOR_SORTS, ZDoctorListPageQuery, type DoctorListPageQueryInput } from '../../../contracts/catalog.ts';
 import type { Locale } from '../../../contracts/locale.ts';

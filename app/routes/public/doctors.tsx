@@ -7,7 +7,7 @@ import { useStaticCards } from '../../components/catalog/static-cards.tsx';
 import { ListingFilters, SortSelect } from '../../components/catalog/listing-filters.tsx';
 import { Pagination } from '../../components/content/pagination.tsx';
 import { StaticList, useServerOnly } from '../../components/layouts/static-list.tsx';
-import { DOCTOR_CARDS } from './doctor-card-view.ts';
+import { DOCTOR_CARDS } from './listing-cards.ts';
 import { plural } from '../../i18n/plural.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { loadDoctorListing } from './doctors.server.ts';

@@ -1,3 +1,5 @@
+import { keptOnServer } from '../../components/layouts/server-only-data.server.ts';
+import { CLINIC_CARDS } from './listing-cards.ts';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { ZInstitutionListPageQuery, catalogQueryString } from '../../../contracts/catalog.ts';
 import type { Locale } from '../../../contracts/locale.ts';
@@ -85,7 +87,12 @@ export async function loadMedCenters({ request, params, context }: LoaderArgs) {
     selected: selectedSlugs(parsed.filters),
     sort: query.sort,
     options: filterOptions(dictionaries, locale, parsed.filters),
-    clinics: list.data,
+    /**
+     * The map draws its markers in the browser from these; the list's cards are rendered on the server and
+     * not sent again for hydration on a document request (docs/decisions/279).
+     */
+    clinics: view === 'map' ? list.data : keptOnServer(context, CLINIC_CARDS, list.data),
+    found: list.data.length,
     pages: list.meta,
     crumbs,
     tileUrl: context.publicConfig.mapTileUrl,

@@ -1,7 +1,9 @@
 import { Link, useNavigation } from 'react-router';
 import type { Route } from './+types/med-centers';
 import { ClinicCard } from '../../components/catalog/clinic-card.tsx';
-import { HydrationGroups } from '../../components/layouts/hydration-groups.tsx';
+import { StaticList, useServerOnly } from '../../components/layouts/static-list.tsx';
+import { useStaticCards } from '../../components/catalog/static-cards.tsx';
+import { CLINIC_CARDS } from './listing-cards.ts';
 import { ListingMap, type MapMarker } from '../../components/catalog/map/index.ts';
 import { publicPageHeaders } from '../../components/content/cache.ts';
 import { localizedPath } from '../../i18n/locale.ts';
@@ -19,15 +21,23 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? 
 /** The same HTML for every visitor: a CDN may keep it (content pages' policy). */
 export const headers = publicPageHeaders;
 
+/** The cards the loader returns: on a document request kept on the server. */
+type ClinicCards = NonNullable<Route.ComponentProps['loaderData']['clinics']>;
+
 /** `/med-centers/...`: clinics by city, type, feature and specialization, as a list or on a map. */
 export default function MedCenters({ loaderData }: Route.ComponentProps) {
-  const { heading, crumbs, clinics, pages, options, selected, sort, view, query, tileUrl, seoText, path } = loaderData;
+  const { heading, crumbs, found, pages, options, selected, sort, view, query, tileUrl, seoText, path } = loaderData;
   const { t, locale } = useT();
+  // On the server the cards kept from the hydration data; in the browser the server's markup until a
+  // client navigation brings cards (docs/decisions/279).
+  const kept = useServerOnly<ClinicCards>(CLINIC_CARDS);
+  const clinics = loaderData.clinics ?? kept;
+  const served = useStaticCards('medical-institutions', clinics === undefined);
   const busy = useNavigation().state === 'loading';
   const base = localizedPath(path, locale);
   const keep = { sort: sort === 'rating' ? '' : sort, features: query.features.join(',') };
   const viewHref = (to: 'list' | 'map') => `${base}${queryString({ ...keep, view: to === 'map' ? 'map' : '' })}`;
-  const markers: MapMarker[] = view === 'map'
+  const markers: MapMarker[] = view === 'map' && clinics
     ? clinics.map((clinic) => ({
         id: clinic.id,
         lat: clinic.latitude,
@@ -54,7 +64,7 @@ export default function MedCenters({ loaderData }: Route.ComponentProps) {
           </Link>
         </nav>
       </div>
-      {clinics.length === 0 ? (
+      {found === 0 ? (
         <div className={listing.empty}>
           <p>{t('places.list.empty')}</p>
           <Link to={localizedPath('/med-centers', locale)}>{t('places.list.reset')}</Link>
@@ -62,13 +72,14 @@ export default function MedCenters({ loaderData }: Route.ComponentProps) {
       ) : view === 'map' ? (
         <>
           <ListingMap markers={markers} tileUrl={tileUrl} label={heading} />
-          {pages.total > clinics.length && <p>{t('places.map.many', { n: clinics.length })}</p>}
+          {pages.total > found && <p>{t('places.map.many', { n: found })}</p>}
         </>
       ) : (
         <>
-          <ul className={classes.cards} aria-busy={busy}>
-            <HydrationGroups items={clinics}>{(clinic) => <ClinicCard clinic={clinic} headingLevel={2} />}</HydrationGroups>
-          </ul>
+          <StaticList items={clinics} className={classes.cards} aria-busy={busy} listRef={served.listRef} onClick={served.onClick} onSubmit={served.onSubmit}>
+            {(clinic) => <ClinicCard clinic={clinic} headingLevel={2} />}
+          </StaticList>
+          {served.links}
           <Pagination current={pages.current_page} total={pages.total_pages} />
         </>
       )}

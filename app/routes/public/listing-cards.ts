@@ -1,0 +1,3 @@
+/** The keys under which the listings' cards are kept on the server for their documents (docs/decisions/279). */
+export const DOCTOR_CARDS = 'doctor-cards';
+export const CLINIC_CARDS = 'clinic-cards';
