@@ -48,21 +48,27 @@ describe.runIf(!!TEST_DATABASE_URL)('booking under concurrency (PostgreSQL)', ()
     const world = await createBookingWorld(database.db);
     // A connection for every racer: on a busy machine 25 requests queued behind 10 connections can wait past
     // the pool's 5 s and be answered 503 (the saturated-database answer), which is not the race under test.
-    const instances = [bookingOn(await database.openInstance(25)), bookingOn(await database.openInstance(25))];
-    const { days } = await instances[0].slots(world.doctor.id, { service_id: world.service.id, institution_id: world.institution.id });
-    const slot = (days as TSlotDay[])[1].slots[4];
-    const racers = await patients(50);
-    const results = await Promise.allSettled(
-      racers.map((user, i) =>
-        instances[i % 2].hold(user, { doctor_id: world.doctor.id, institution_id: world.institution.id, service_id: world.service.id, format: 'clinic', start: slot.start }),
-      ),
-    );
-    const won = results.filter((r) => r.status === 'fulfilled');
-    const statuses = results.filter((r) => r.status === 'rejected').map((r) => (r.reason as { status?: number }).status ?? String(r.reason));
-    expect(won).toHaveLength(1);
-    expect(statuses).toHaveLength(49);
-    expect(new Set(statuses)).toEqual(new Set([409]));
-    expect(await overlaps(world.doctor.id)).toBe(0);
+    const pools = [await database.openInstance(25), await database.openInstance(25)];
+    try {
+      const instances = pools.map(bookingOn);
+      const { days } = await instances[0].slots(world.doctor.id, { service_id: world.service.id, institution_id: world.institution.id });
+      const slot = (days as TSlotDay[])[1].slots[4];
+      const racers = await patients(50);
+      const results = await Promise.allSettled(
+        racers.map((user, i) =>
+          instances[i % 2].hold(user, { doctor_id: world.doctor.id, institution_id: world.institution.id, service_id: world.service.id, format: 'clinic', start: slot.start }),
+        ),
+      );
+      const won = results.filter((r) => r.status === 'fulfilled');
+      const statuses = results.filter((r) => r.status === 'rejected').map((r) => (r.reason as { status?: number }).status ?? String(r.reason));
+      expect(won).toHaveLength(1);
+      expect(statuses).toHaveLength(49);
+      expect(new Set(statuses)).toEqual(new Set([409]));
+      expect(await overlaps(world.doctor.id)).toBe(0);
+    } finally {
+      // Fifty connections are given back before the next race: the server serves a hundred to all test files.
+      await Promise.all(pools.map((pool) => pool.close()));
+    }
   });
 
   it('overlapping slots of different durations: per hour either the hour or its two halves win, never an overlap', async () => {

@@ -48,10 +48,18 @@ export async function createTestDatabase(options: { url?: string } = {}): Promis
     async openInstance(poolSize = 10) {
       const instance = await openDatabase({ url: target.toString(), poolSize });
       instances.push(instance);
+      // Closed by the test (its connections given back at once) or else at dispose, never twice.
+      const close = instance.close.bind(instance);
+      instance.close = async () => {
+        const index = instances.indexOf(instance);
+        if (index < 0) return;
+        instances.splice(index, 1);
+        await close();
+      };
       return instance;
     },
     async dispose() {
-      await Promise.all(instances.map((instance) => instance.close()));
+      await Promise.all([...instances].map((instance) => instance.close()));
       await database.close();
       const cleanup = await openDatabase({ url, poolSize: 1 });
       await cleanup.exec(`drop database if exists ${name} with (force)`);
