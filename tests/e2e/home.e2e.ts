@@ -47,9 +47,9 @@ test('top doctors: icon buttons side by side, 44 px to tap, cards of a row level
         const compare = article.querySelector('button[data-compare]')!.getBoundingClientRect();
         const box = article.getBoundingClientRect();
         const glyphs = Array.from(article.querySelectorAll('button')).map((button) => button.textContent ?? '').join('');
-        // The icons are drawn by CSS masks (docs/decisions/260): an empty element each, no text glyph.
-        const icons = Array.from(article.querySelectorAll('button[data-favourite] > span, button[data-compare] > span')).filter(
-          (icon) => !icon.textContent && getComputedStyle(icon).maskImage.startsWith('url('),
+        // The icons are drawn by CSS masks on the buttons' own ::before (docs/decisions/260, 278): no text glyph.
+        const icons = Array.from(article.querySelectorAll('button[data-favourite], button[data-compare]')).filter(
+          (button) => !button.textContent && getComputedStyle(button, '::before').maskImage.startsWith('url('),
         ).length;
         return { top: Math.round(box.top), height: Math.round(box.height), favourite, compare, glyphs, icons };
       }),
