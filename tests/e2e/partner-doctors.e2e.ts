@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
-import { expect, test } from './harness.ts';
+import { expect, expectEventually, test } from './harness.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { navigate } from './support/navigation.ts';
 import type { E2EServer } from './support/server.ts';
@@ -166,7 +166,8 @@ for (const locale of ['ua', 'ru'] as const) {
     const before = await count();
     await screen.button('partner.doctor.invitation.resend').click();
     await page.getByText(screen.text('partner.doctor.invitation.sent')).first().waitFor();
-    expect((await count()) === before + 1, 'the set-password link was sent again');
+    // The ua and ru runs of this test may resend to the same demo doctor at once: at least this one went out.
+    await expectEventually(async () => (await count()) > before, true, 'the set-password link was sent again');
     await expectAccessible(page);
   });
 }
