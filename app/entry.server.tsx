@@ -1,40 +1,28 @@
-import { Writable } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
-import {
-  ServerRouter,
-  isRouteErrorResponse,
-  type AppLoadContext,
-  type EntryContext,
-  type HandleErrorFunction,
-} from "react-router";
-import { hasSignedInHint } from "../contracts/cookies.ts";
-import { SCRIPT_HASHES_HEADER } from "../contracts/page-caching.ts";
-import type { PublicRouteHandle } from "./components/layouts/public-layout.tsx";
-import { ServerOnlyDataProvider } from "./components/layouts/static-list.tsx";
-import { paintFirstDocument, type Wake } from "./paint-first.server.ts";
-import { scriptHashSources } from "./script-hashes.server.ts";
-import { isMalformedQuery } from "./shell/url.ts";
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, isRouteErrorResponse, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
+import { hasSignedInHint } from '../contracts/cookies.ts';
+import { SCRIPT_HASHES_HEADER } from '../contracts/page-caching.ts';
+import type { PublicRouteHandle } from './components/layouts/public-layout.tsx';
+import { ServerOnlyDataProvider } from './components/layouts/static-list.tsx';
+import { paintFirstDocument, type Wake } from './paint-first.server.ts';
+import { scriptHashSources } from './script-hashes.server.ts';
+import { isMalformedQuery } from './shell/url.ts';
 
 export const streamTimeout = 5_000;
 
 /** An error answer is never kept: the next request may well succeed (a page published, the database back). */
-const ERROR_CACHE_CONTROL = "no-store";
+const ERROR_CACHE_CONTROL = 'no-store';
 /**
  * A page that does not say it may be shared (sign-in, registration, booking, the cabinets' shells): the
  * browser may keep it but asks again each time, and no shared cache keeps it.
  */
-const UNSHARED_CACHE_CONTROL = "private, no-cache";
+const UNSHARED_CACHE_CONTROL = 'private, no-cache';
 
 /** SPEC §5/§8: a malformed query string is a plain 404 "Not Found", not a page. */
 function malformedQueryResponse(request: Request): Response | null {
   if (!isMalformedQuery(new URL(request.url).search)) return null;
-  return new Response("Not Found", {
-    status: 404,
-    headers: {
-      "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": ERROR_CACHE_CONTROL,
-    },
-  });
+  return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': ERROR_CACHE_CONTROL } });
 }
 
 /**
@@ -43,18 +31,16 @@ function malformedQueryResponse(request: Request): Response | null {
  * A signed-in visitor's answers become `no-store` in the session plugin whatever this says.
  */
 function setCacheControl(headers: Headers, status: number): void {
-  if (status >= 400) headers.set("Cache-Control", ERROR_CACHE_CONTROL);
-  else if (!headers.has("Cache-Control"))
-    headers.set("Cache-Control", UNSHARED_CACHE_CONTROL);
+  if (status >= 400) headers.set('Cache-Control', ERROR_CACHE_CONTROL);
+  else if (!headers.has('Cache-Control')) headers.set('Cache-Control', UNSHARED_CACHE_CONTROL);
 }
 
 /** A page to read wakes its scripts on the visitor's first activity; every other page at first paint. */
 function wakeOf({ staticHandlerContext, routeModules }: EntryContext): Wake {
   const leaf = staticHandlerContext.matches.at(-1);
-  if (!leaf || staticHandlerContext.errors) return "paint";
-  const handle = routeModules[leaf.route.id]?.handle as
-    PublicRouteHandle | undefined;
-  return handle?.hydration === "on-intent" ? "intent" : "paint";
+  if (!leaf || staticHandlerContext.errors) return 'paint';
+  const handle = routeModules[leaf.route.id]?.handle as PublicRouteHandle | undefined;
+  return handle?.hydration === 'on-intent' ? 'intent' : 'paint';
 }
 
 /**
@@ -79,7 +65,7 @@ export default function handleRequest(
 ) {
   const malformed = malformedQueryResponse(request);
   if (malformed) return malformed;
-  if (request.method.toUpperCase() === "HEAD") {
+  if (request.method.toUpperCase() === 'HEAD') {
     setCacheControl(headers, status);
     return new Response(null, { status, headers });
   }
@@ -91,56 +77,42 @@ export default function handleRequest(
         <ServerRouter context={routerContext} url={request.url} />
       </ServerOnlyDataProvider>,
       {
-        // Suspense boundaries split hydration only (docs/decisions/165): their HTML stays in place, never
-        // moved to the end of the document behind a script that reveals it (which readers without
-        // JavaScript, and the first paint, would miss).
-        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        onAllReady() {
-          const chunks: Buffer[] = [];
-          const collect = new Writable({
-            write(chunk: Buffer, _encoding, done) {
-              chunks.push(chunk);
-              done();
-            },
-            final(done) {
-              const wake = wakeOf(routerContext);
-              headers.set("Content-Type", "text/html; charset=utf-8");
-              if (
-                wake === "intent" &&
-                !hasSignedInHint(request.headers.get("cookie") ?? "")
-              )
-                headers.set("Cross-Origin-Opener-Policy", "unsafe-none");
-              setCacheControl(headers, statusCode);
-              const page = paintFirstDocument(
-                Buffer.concat(chunks).toString("utf8"),
-                wake,
-              );
-              headers.set(
-                SCRIPT_HASHES_HEADER,
-                scriptHashSources(page.html, page.addedScripts).join(" "),
-              );
-              resolve(new Response(page.html, { headers, status: statusCode }));
-              done();
-            },
-          });
-          pipe(collect);
-        },
-        onShellError: reject,
-        onError(error) {
-          statusCode = 500;
-          console.error(error);
-        },
+      // Suspense boundaries split hydration only (docs/decisions/165): their HTML stays in place, never
+      // moved to the end of the document behind a script that reveals it (which readers without
+      // JavaScript, and the first paint, would miss).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady() {
+        const chunks: Buffer[] = [];
+        const collect = new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            chunks.push(chunk);
+            done();
+          },
+          final(done) {
+            const wake = wakeOf(routerContext);
+            headers.set('Content-Type', 'text/html; charset=utf-8');
+            if (wake === 'intent' && !hasSignedInHint(request.headers.get('cookie') ?? '')) headers.set('Cross-Origin-Opener-Policy', 'unsafe-none');
+            setCacheControl(headers, statusCode);
+            const page = paintFirstDocument(Buffer.concat(chunks).toString('utf8'), wake);
+            headers.set(SCRIPT_HASHES_HEADER, scriptHashSources(page.html, page.addedScripts).join(' '));
+            resolve(new Response(page.html, { headers, status: statusCode }));
+            done();
+          },
+        });
+        pipe(collect);
       },
-    );
+      onShellError: reject,
+      onError(error) {
+        statusCode = 500;
+        console.error(error);
+      },
+    });
     setTimeout(abort, streamTimeout + 1000).unref();
   });
 }
 
 /** Client navigations fetch `*.data`; they answer the same plain 404 for a malformed query. */
-export function handleDataRequest(
-  response: Response,
-  { request }: { request: Request },
-) {
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
   return malformedQueryResponse(request) ?? response;
 }
 
@@ -148,14 +120,7 @@ export function handleDataRequest(
  * Loader, action and render errors go to the server's structured log, which keeps query parameters and
  * values out (the default would print them to the console). Not-found answers are not errors.
  */
-export const handleError: HandleErrorFunction = (
-  error,
-  { request, context },
-) => {
-  if (
-    request.signal.aborted ||
-    (isRouteErrorResponse(error) && error.status < 500)
-  )
-    return;
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   context.logError(error);
 };

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES_FILE_PREFIX } from '../app/i18n/messages-file.ts';
 import { messagesFiles } from '../app/i18n/page-messages.server.ts';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+import { IMMUTABLE } from './static-assets.ts';
 
 /**
  * `GET /assets/messages/{locale}.{scope}.{hash}.json`: the pages' messages (docs/decisions/277). Named by their

@@ -1,7 +1,8 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Files named by their content (the build's `/assets/`, the pages' messages) never change: kept a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
 
 /**

@@ -16,13 +16,17 @@ export interface I18n {
  * 18 KB of every public page's JavaScript.
  */
 export function createI18n(locale: Locale, messages: Messages): I18n {
+  return translator(locale, (key) => messages[key]);
+}
+
+function translator(locale: Locale, lookup: (key: string) => string | undefined): I18n {
   return {
     language: locale,
     t: (key, params) => {
-      const text = messages[key];
+      const text = lookup(key);
       return text === undefined ? key : interpolate(text, params);
     },
-    exists: (key) => messages[key] !== undefined,
+    exists: (key) => lookup(key) !== undefined,
   };
 }
 
@@ -33,15 +37,7 @@ export function createI18n(locale: Locale, messages: Messages): I18n {
 export function pageI18n(locale: Locale, scope: MessageScope): I18n {
   const messages = messagesOf(locale);
   if (typeof document !== 'undefined') return createI18n(locale, messages);
-  const scoped = (key: string) => (isKeyInScope(key, scope) ? messages[key] : undefined);
-  return {
-    language: locale,
-    t: (key, params) => {
-      const text = scoped(key);
-      return text === undefined ? key : interpolate(text, params);
-    },
-    exists: (key) => scoped(key) !== undefined,
-  };
+  return translator(locale, (key) => (isKeyInScope(key, scope) ? messages[key] : undefined));
 }
 
 const I18nContext = createContext<I18n>(createI18n('ua', {}));

@@ -4,18 +4,13 @@ import { registerMessages, type Messages } from './messages.ts';
 const loads = new Map<string, Promise<boolean>>();
 
 async function fetchMessages(path: string): Promise<Messages> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const response = await fetch(path);
-      if (response.ok) return (await response.json()) as Messages;
-      if (response.status < 500) throw new Error(`messages ${response.status}`);
-    } catch (error) {
-      if (attempt >= 2) throw error;
-    }
-    if (attempt >= 2) throw new Error('messages unavailable');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  const response = await fetch(path);
+  if (!response.ok) throw new Error(`messages ${response.status}`);
+  return (await response.json()) as Messages;
 }
+
+/** One more try after half a second: a lost connection or a restarting server. */
+const fetchTwice = (path: string) => fetchMessages(path).catch(() => new Promise((resolve) => setTimeout(resolve, 500)).then(() => fetchMessages(path)));
 
 /**
  * Fetches a page's messages file (docs/decisions/277) once and registers it for `locale`; true once they
@@ -25,7 +20,7 @@ async function fetchMessages(path: string): Promise<Messages> {
 export function loadMessages(locale: Locale, path: string): Promise<boolean> {
   let load = loads.get(path);
   if (!load) {
-    load = fetchMessages(path).then(
+    load = fetchTwice(path).then(
       (messages) => {
         registerMessages(locale, messages);
         return true;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
-import { STATIC_LIST_READY } from '../layouts/static-list.tsx';
+import { STATIC_LIST_READY, useServerOnly } from '../layouts/static-list.tsx';
 import { CompareOpenLink, useCompareToggle } from './compare-button.tsx';
 import type { CompareKind } from './compare-store.ts';
 import { useFavouriteToggle } from './favourite-button.tsx';
@@ -20,10 +20,15 @@ function ownLink(event: MouseEvent, target: Element): HTMLAnchorElement | null {
 
 const pathOf = (url: URL) => `${url.pathname}${url.search}${url.hash}`;
 
-export interface StaticCards {
-  listRef: RefObject<HTMLUListElement | null>;
-  onClick: (event: MouseEvent<HTMLUListElement>) => void;
-  onSubmit: (event: FormEvent<HTMLUListElement>) => void;
+export interface StaticCards<T> {
+  /** The loader's cards, else those kept on the server while it renders; `undefined` for the server's markup. */
+  items: readonly T[] | undefined;
+  /** For the {@link StaticList}. */
+  list: {
+    listRef: RefObject<HTMLUListElement | null>;
+    onClick: (event: MouseEvent<HTMLUListElement>) => void;
+    onSubmit: (event: FormEvent<HTMLUListElement>) => void;
+  };
   /** The compare links of pressed toggles, as portals: render them anywhere on the page. */
   links: ReactNode;
 }
@@ -33,9 +38,13 @@ export interface StaticCards {
  * a favourite or compare toggle reaches the list (`onClick`) and the toggles' state is written onto the
  * buttons; a pressed compare toggle gets its link to the comparison page beside it (a portal into the card's
  * compare group); the cards' links and free-time forms are client navigations, as React Router's own would be.
- * Does nothing while the list is React's own (`active` false): its cards serve themselves.
+ * `sent` is what the loader returned (`null` on a document request, whose cards stay under `key` on the
+ * server). Does nothing while the list is React's own: its cards serve themselves.
  */
-export function useStaticCards(kind: CompareKind, active: boolean): StaticCards {
+export function useStaticCards<T>(kind: CompareKind, sent: readonly T[] | null, key: string): StaticCards<T> {
+  const kept = useServerOnly<readonly T[]>(key);
+  const items = sent ?? kept;
+  const active = items === undefined;
   const navigate = useNavigate();
   const listRef = useRef<HTMLUListElement>(null);
   const compare = useCompareToggle(kind);
@@ -97,5 +106,5 @@ export function useStaticCards(kind: CompareKind, active: boolean): StaticCards 
         return group ? [createPortal(<CompareOpenLink kind={kind} count={compare.list.length} />, group, `compare-${id}`)] : [];
       })
     : null;
-  return { listRef, onClick, onSubmit, links };
+  return { items, list: { listRef, onClick, onSubmit }, links };
 }

@@ -2,11 +2,11 @@ import { Link, useLocation } from 'react-router';
 import type { Route } from './+types/doctors';
 import { publicPageHeaders } from '../../components/content/cache.ts';
 import { useListLoading } from '../../components/content/list-loading.ts';
-import { DoctorCard, type DoctorCardData } from '../../components/catalog/doctor-card.tsx';
+import { DoctorCard } from '../../components/catalog/doctor-card.tsx';
 import { useStaticCards } from '../../components/catalog/static-cards.tsx';
 import { ListingFilters, SortSelect } from '../../components/catalog/listing-filters.tsx';
 import { Pagination } from '../../components/content/pagination.tsx';
-import { StaticList, useServerOnly } from '../../components/layouts/static-list.tsx';
+import { StaticList } from '../../components/layouts/static-list.tsx';
 import { DOCTOR_CARDS } from './listing-cards.ts';
 import { plural } from '../../i18n/plural.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -26,11 +26,8 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useT();
   const { search } = useLocation();
   const busy = useListLoading();
-  // On the server the cards kept from the hydration data; in the browser the server's markup until a
-  // client navigation brings cards (docs/decisions/279).
-  const kept = useServerOnly<DoctorCardData[]>(DOCTOR_CARDS);
-  const cards = loaderData.cards ?? kept;
-  const served = useStaticCards('doctors', cards === undefined);
+  // The cards: on the server, and in a client navigation; the server's markup in the browser (docs/decisions/279).
+  const served = useStaticCards('doctors', loaderData.cards, DOCTOR_CARDS);
   return (
     <>
       <h1 className={classes.h1}>{h1}</h1>
@@ -49,7 +46,7 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
               <Link to={pathname}>{t('catalog.empty.action')}</Link>
             </div>
           ) : (
-            <StaticList items={cards} className={classes.cards} aria-busy={busy} listRef={served.listRef} onClick={served.onClick} onSubmit={served.onSubmit}>
+            <StaticList items={served.items} className={classes.cards} aria-busy={busy} {...served.list}>
               {(doctor) => <DoctorCard doctor={doctor} headingLevel={2} />}
             </StaticList>
           )}

@@ -1,7 +1,7 @@
 import { Link, useNavigation } from 'react-router';
 import type { Route } from './+types/med-centers';
 import { ClinicCard } from '../../components/catalog/clinic-card.tsx';
-import { StaticList, useServerOnly } from '../../components/layouts/static-list.tsx';
+import { StaticList } from '../../components/layouts/static-list.tsx';
 import { useStaticCards } from '../../components/catalog/static-cards.tsx';
 import { CLINIC_CARDS } from './listing-cards.ts';
 import { ListingMap, type MapMarker } from '../../components/catalog/map/index.ts';
@@ -21,18 +21,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? 
 /** The same HTML for every visitor: a CDN may keep it (content pages' policy). */
 export const headers = publicPageHeaders;
 
-/** The cards the loader returns: on a document request kept on the server. */
-type ClinicCards = NonNullable<Route.ComponentProps['loaderData']['clinics']>;
-
 /** `/med-centers/...`: clinics by city, type, feature and specialization, as a list or on a map. */
 export default function MedCenters({ loaderData }: Route.ComponentProps) {
   const { heading, crumbs, found, pages, options, selected, sort, view, query, tileUrl, seoText, path } = loaderData;
   const { t, locale } = useT();
-  // On the server the cards kept from the hydration data; in the browser the server's markup until a
-  // client navigation brings cards (docs/decisions/279).
-  const kept = useServerOnly<ClinicCards>(CLINIC_CARDS);
-  const clinics = loaderData.clinics ?? kept;
-  const served = useStaticCards('medical-institutions', clinics === undefined);
+  // The cards: on the server, and in a client navigation; the server's markup in the browser (docs/decisions/279).
+  const served = useStaticCards('medical-institutions', loaderData.clinics, CLINIC_CARDS);
+  const clinics = served.items;
   const busy = useNavigation().state === 'loading';
   const base = localizedPath(path, locale);
   const keep = { sort: sort === 'rating' ? '' : sort, features: query.features.join(',') };
@@ -76,7 +71,7 @@ export default function MedCenters({ loaderData }: Route.ComponentProps) {
         </>
       ) : (
         <>
-          <StaticList items={clinics} className={classes.cards} aria-busy={busy} listRef={served.listRef} onClick={served.onClick} onSubmit={served.onSubmit}>
+          <StaticList items={clinics} className={classes.cards} aria-busy={busy} {...served.list}>
             {(clinic) => <ClinicCard clinic={clinic} headingLevel={2} />}
           </StaticList>
           {served.links}
