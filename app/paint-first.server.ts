@@ -142,6 +142,19 @@ function loaderSource(preloads: string[], separate: string[], wake: Wake): strin
   ].join('');
 }
 
+const MANIFEST = /(window\.__reactRouterManifest\s*=\s*)(\{[\s\S]*?\n\});/;
+
+/** React Router writes the routes' manifest indented: the same object in one line is a third lighter. */
+function compactManifest(text: string): string {
+  const found = MANIFEST.exec(text);
+  if (!found) return text;
+  try {
+    return `${text.slice(0, found.index)}${found[1]}${js(JSON.parse(found[2]))};${text.slice(found.index + found[0].length)}`;
+  } catch {
+    return text;
+  }
+}
+
 /** The rewritten document, and the text of every script the loader adds to it (for the CSP's hashes). */
 export interface PaintFirstDocument {
   html: string;
@@ -170,7 +183,7 @@ export function paintFirstDocument(html: string, wake: Wake = 'paint'): PaintFir
   const close = withoutPreloads.indexOf('</script>', found.index);
   if (close < 0) return unchanged;
   const nonce = NONCE.exec(found[0])?.[1];
-  const text = withoutPreloads.slice(found.index + found[0].length, close);
+  const text = compactManifest(withoutPreloads.slice(found.index + found[0].length, close));
   const entry = ENTRY_IMPORT.exec(text)?.[1];
   const prefix = files
     .filter((file) => file !== entry)

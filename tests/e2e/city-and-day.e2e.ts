@@ -112,7 +112,7 @@ test('ua, 390 px: the header city menu on a listing keeps the specialty; "tomorr
   expectEqual(days.filter((day) => day !== tomorrow.iso).length, 0, `every card shows tomorrow (${days.join(', ')})`);
   const slotDates = await cards(page)
     .locator('form[action*="/appointment"] button[name="start"]')
-    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-date') ?? ''));
+    .evaluateAll((buttons) => buttons.map((button) => getComputedStyle(button).getPropertyValue('--date').replace(/['"]/g, '').trim()));
   expect(slotDates.length >= count && slotDates.every((date) => date === tomorrow.short), `every time is tomorrow's: ${[...new Set(slotDates)].join(', ')}`);
   await expectEventually(() => page.locator('meta[name="robots"]').getAttribute('content'), 'noindex, follow', 'a day is not a page to index');
   expectEqual(await page.locator('link[rel="canonical"]').getAttribute('href').then((href) => new URL(href ?? '').pathname + new URL(href ?? '').search), '/doctors', 'canonical: the listing itself');

@@ -62,26 +62,30 @@ test('a map on the first screen, a sign-in link and a signed-in visitor start th
   await expectEventually(() => isHydrated(page), true, 'a signed-in visitor gets the account menu without acting first');
 });
 
-/** The first free time of the listing: its form's clinic, its time, and what describes it. */
+/**
+ * The first free time of the listing: its form's clinic, its time, the day drawn before it, and the name of
+ * its group when the card's times are of several clinics (else `null`: the card's one clinic is theirs).
+ */
 async function firstFreeTime(page: Page) {
   const time = page.locator('article[data-doctor] form button[name="start"]').first();
   const form = time.locator('xpath=ancestor::form');
-  const described = await time.evaluate((button) => document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent ?? '');
+  const group = await form.evaluate((element) => (element.getAttribute('role') === 'group' ? (document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent ?? '') : null));
   return {
+    date: await time.evaluate((button) => getComputedStyle(button, '::before').content),
+    group,
     time,
     action: (await form.getAttribute('action')) ?? '',
     institution: (await form.locator('input[name="institution_id"]').inputValue()) ?? '',
     start: (await time.getAttribute('value')) ?? '',
     clinic: (await time.locator('xpath=ancestor::article').locator('strong').first().textContent()) ?? '',
-    described,
   };
 }
 
 test('a free time on a card opens the booking page with it chosen: before the scripts, and as a client navigation after', async ({ page }) => {
   await openUntouched(page, '/doctors/kyiv');
   const before = await firstFreeTime(page);
-  expect(/^\d\d\.\d\d$/.test((await before.time.getAttribute('data-date')) ?? '') && /^\d\d:\d\d$/.test((await before.time.textContent()) ?? ''), 'a date and a time');
-  expectEqual(before.described, before.clinic, "the card's clinic describes the time");
+  expect(/^"\d\d\.\d\d"/.test(before.date) && /^\d\d:\d\d$/.test((await before.time.textContent()) ?? ''), `a date and a time: ${before.date}`);
+  expect(before.group === null || before.group === before.clinic, "the card's clinic names the times when they are of several");
   await before.time.click();
   await page.waitForURL((url) => url.pathname === before.action && url.searchParams.get('institution_id') === before.institution && url.searchParams.get('start') === before.start);
   await page.getByRole('heading', { level: 1 }).waitFor();

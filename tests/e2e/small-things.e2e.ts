@@ -84,15 +84,15 @@ test('ru, phone: the filter toggle says what it does, and the footer hours agree
 
 test("ru, phone: a paediatrician's profile says 'Принимает детей'", async ({ page, server }) => {
   await phone(page);
-  const [doctor] = await server.database.rows<{ slug: string }>(sql`
-    select d.slug from doctors d
+  const [doctor] = await server.database.rows<{ id: number; slug: string }>(sql`
+    select d.id, d.slug from doctors d
     join doctor_specializations ds on ds.doctor_id = d.id and ds.is_main
     join specializations s on s.id = ds.specialization_id and s.code = 'pediatrics'
     where d.deleted_at is null and d.status = 'active' order by d.id limit 1`);
   expect(doctor, 'the demo data has a paediatrician');
   const [specialization] = await server.database.rows<{ slug: string }>(sql`select slug from specializations where code = 'pediatrics'`);
   await navigate(page, `/ru/doctors/${specialization.slug}`);
-  const card = page.locator(`article[data-doctor="${doctor.slug}"]`);
+  const card = page.locator(`article[data-doctor="${doctor.id}"]`);
   if ((await card.count()) > 0) expectEqual((await card.locator('[data-feature="child_consultation"]').textContent())?.trim(), 'Принимает детей', 'the card says so too');
   else await page.locator('article[data-doctor] [data-feature="child_consultation"]').first().waitFor();
 

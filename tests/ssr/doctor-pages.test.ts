@@ -24,7 +24,8 @@ const page = (url: string) => server.page(url);
 const canonical = (html: string) => /<link rel="canonical" href="([^"]+)"\/>/.exec(html)?.[1];
 const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]) as { '@type': string; [key: string]: unknown });
-const cardsOf = (html: string) => [...html.matchAll(/data-doctor="([^"]+)"/g)].map((match) => match[1]);
+/** The doctors of a listing's cards, by the profile links of their headings. */
+const cardsOf = (html: string) => [...html.matchAll(/<h[23][^>]*><a href="(?:\/ru)?\/doctor\/([^"/?#]+)"/g)].map((match) => match[1]);
 
 describe('/doctors segments', () => {
   it('/doctors lists every active doctor, 200, cacheable by a CDN', async () => {

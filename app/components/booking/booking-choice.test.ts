@@ -37,6 +37,11 @@ describe('resolveChoice', () => {
     expect([choice.workplace?.institution_id, choice.start]).toEqual([11, '2030-03-04T08:00:00.000Z']);
   });
 
+  it("reads a listing card's short time as the same instant", () => {
+    const choice = resolveChoice(options, new URLSearchParams('institution_id=11&start=2030-03-04T08:00Z'));
+    expect(choice.start).toBe('2030-03-04T08:00:00.000Z');
+  });
+
   it('ignores what does not fit: an offline service asked for online, an unknown workplace, a bad date', () => {
     const choice = resolveChoice(options, new URLSearchParams('format=online&service_id=1&institution_id=99&start=soon'));
     expect([choice.format, choice.service?.id, choice.workplace?.institution_id, choice.start]).toEqual(['online', 3, 10, null]);

@@ -32,8 +32,9 @@ export function resolveChoice(options: TBookingOptions, params: URLSearchParams)
   const service = services.find((item) => item.id === serviceId) ?? services.find((item) => item.is_default) ?? services[0] ?? null;
   const institutionId = idParam(params, 'institution_id');
   const workplace = options.workplaces.find((item) => item.institution_id === institutionId) ?? options.workplaces[0] ?? null;
-  const start = params.get('start');
-  return { formats, format, services, service, workplace, start: start && !Number.isNaN(Date.parse(start)) ? start : null };
+  // A card's free time says `2030-03-04T08:00Z` (slot-times.tsx): the same instant as the API's full form.
+  const instant = Date.parse(params.get('start') ?? '');
+  return { formats, format, services, service, workplace, start: Number.isNaN(instant) ? null : new Date(instant).toISOString() };
 }
 
 /** The URL query after a change of choice: other parameters (UTM tags) stay. */

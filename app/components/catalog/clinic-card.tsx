@@ -9,6 +9,7 @@ import { Rating } from './rating.tsx';
 import classes from './cards.module.css';
 import own from './clinic-card.module.css';
 import { cityAndAddress } from './place-text.ts';
+import { useSharedLabels } from './card-labels.tsx';
 
 export interface ClinicTypeBadge {
   slug?: string;
@@ -57,18 +58,19 @@ export function ClinicCard({ clinic, actions = true, headingLevel = 3 }: { clini
   const { t, locale } = useT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const city = typeof clinic.city === 'string' ? clinic.city : clinic.city.name;
+  const nameId = useSharedLabels() ? `c${clinic.id}` : undefined;
   return (
     <article className={classes.card}>
       {clinic.image ? (
-        <img className={classes.logo} src={clinic.image} alt="" width={88} height={88} loading="lazy" decoding="async" />
+        <img className={classes.logo} src={clinic.image} alt="" loading="lazy" />
       ) : (
         <span className={classes.initials} aria-hidden="true">
           {clinic.name.charAt(0)}
         </span>
       )}
       <div className={classes.body}>
-        <Heading className={classes.name}>
-          <Link to={localizedPath(`/clinic/${clinic.slug}`, locale)} className={classes.cardLink}>
+        <Heading className={classes.name} id={nameId}>
+          <Link to={localizedPath(`/clinic/${clinic.slug}`, locale)} discover="none" className={classes.cardLink}>
             {clinic.name}
           </Link>
         </Heading>
@@ -81,16 +83,14 @@ export function ClinicCard({ clinic, actions = true, headingLevel = 3 }: { clini
         {clinic.features && clinic.features.length > 0 && (
           <ul className={own.features} aria-label={t('places.card.features')}>
             {clinic.features.slice(0, CARD_FEATURES).map((feature) => (
-              <li key={feature.slug} className={own.feature}>
-                {feature.name}
-              </li>
+              <li key={feature.slug}>{feature.name}</li>
             ))}
           </ul>
         )}
         {actions && (
           <div className={own.actions}>
-            <FavouriteButton kind="medical-institutions" id={clinic.id} name={clinic.name} />
-            <CompareButton kind="medical-institutions" id={clinic.id} name={clinic.name} />
+            <FavouriteButton kind="medical-institutions" id={clinic.id} name={clinic.name} nameId={nameId} />
+            <CompareButton kind="medical-institutions" id={clinic.id} name={clinic.name} nameId={nameId} />
           </div>
         )}
       </div>

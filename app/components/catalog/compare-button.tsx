@@ -4,6 +4,7 @@ import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { showToast } from '../../shell/toasts.ts';
 import { COMPARE_LIMITS, readCompare, subscribeCompare, toggleCompare, type CompareKind } from './compare-store.ts';
+import { useNamedLabel } from './card-labels.tsx';
 import classes from './buttons.module.css';
 
 const NONE: number[] = [];
@@ -34,18 +35,19 @@ export function CompareOpenLink({ kind, count }: { kind: CompareKind; count: num
   );
 }
 
-/** "Compare" toggle of a card or profile; once something is chosen it links to the comparison page. */
-export function CompareButton({ kind, id, name }: { kind: CompareKind; id: number; name: string }) {
-  const { t } = useT();
+/**
+ * "Compare" toggle of a card or profile; once something is chosen it links to the comparison page. Never
+ * inside a form, so the button needs no `type` (docs/decisions/280).
+ */
+export function CompareButton({ kind, id, name, nameId }: { kind: CompareKind; id: number; name: string; nameId?: string }) {
+  const label = useNamedLabel();
   const { list, toggle } = useCompareToggle(kind);
   const pressed = list.includes(id);
   return (
-    <span className={classes.compare}>
+    <span>
       <button
-        type="button"
-        className={`${classes.toggle} ${classes.arrows}`}
         aria-pressed={pressed}
-        aria-label={t('catalog.compare.add', { name })}
+        {...label('catalog.compare.add', name, nameId)}
         onClick={() => toggle(id)}
         data-compare={id}
       />

@@ -10,6 +10,7 @@ import { shortDate, SlotTimes, type SlotData } from './slot-times.tsx';
 import buttons from './buttons.module.css';
 import classes from './doctor-card.module.css';
 import { cityAndAddress } from './place-text.ts';
+import { useNamedLabel, useSharedLabels } from './card-labels.tsx';
 
 export type DoctorCategory = 'higher' | 'first' | 'second' | 'none';
 
@@ -40,40 +41,47 @@ export interface DoctorCardData {
   features?: readonly { code: string; name: string }[];
 }
 
-/** A doctor in a list: who, how experienced, how rated, how much, where, when free; book, favourite, compare. */
+/**
+ * A doctor in a list: who, how experienced, how rated, how much, where, when free; book, favourite, compare.
+ * Fifty of these are most of a listing's HTML (docs/decisions/278, 280): the parts are styled by their place
+ * in the card rather than each by a class, the photo beside the name is decorative, and inside
+ * `SharedCardLabels` (card-labels.tsx) the controls' labels are the shared words and the card's heading.
+ */
 export function DoctorCard({ doctor, headingLevel = 3 }: { doctor: DoctorCardData; headingLevel?: 2 | 3 }) {
   const { t, locale } = useT();
+  const label = useNamedLabel();
+  const nameId = useSharedLabels() ? `n${doctor.id}` : undefined;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const profile = localizedPath(`/doctor/${doctor.slug}`, locale);
   const specializations = doctor.specializations?.map((item) => item.doctor_name).join(', ') ?? doctor.specialization;
   const { workplace } = doctor;
   const full = doctor.next_slots !== undefined;
   const children = doctor.features?.find((feature) => feature.code === 'child_consultation');
-  const placeId = `p${doctor.id}`;
+  // The times' clinic is said only when they are of several: then each group is named by its clinic.
+  const placeId = new Set(doctor.next_slots?.map((slot) => slot.institution_id)).size > 1 ? `p${doctor.id}` : undefined;
+  const facts = [
+    t('catalog.experience', { years: plural(t, locale, 'catalog.years', doctor.experience) }),
+    doctor.category && doctor.category !== 'none' ? t(`catalog.category.${doctor.category}`) : null,
+    !workplace && doctor.city ? doctor.city : null,
+  ];
   return (
-    <article className={full ? `${classes.card} ${classes.full}` : classes.card} data-doctor={doctor.slug}>
+    <article className={full ? `${classes.card} ${classes.full}` : classes.card} data-doctor={doctor.id}>
       {doctor.photo ? (
-        <img className={classes.photo} src={doctor.photo} alt={t('doctor.photo', { name: doctor.name })} width={88} height={88} loading="lazy" decoding="async" />
+        <img src={doctor.photo} alt="" loading="lazy" />
       ) : (
         <span className={classes.initials} aria-hidden="true">
           {initials(doctor.name)}
         </span>
       )}
-      <div className={classes.body}>
-        <Heading className={classes.name}>
-          <Link to={profile}>{doctor.name}</Link>
+      <div>
+        <Heading id={nameId}>
+          <Link to={profile} discover="none">
+            {doctor.name}
+          </Link>
         </Heading>
         {specializations && <p className={classes.specializations}>{specializations}</p>}
-        <p className={classes.muted}>
-          {t('catalog.experience', { years: plural(t, locale, 'catalog.years', doctor.experience) })}
-          {doctor.category && doctor.category !== 'none' && <> · {t(`catalog.category.${doctor.category}`)}</>}
-          {!workplace && doctor.city && <> · {doctor.city}</>}
-        </p>
-        {children && (
-          <p className={classes.muted} data-feature={children.code}>
-            {children.name}
-          </p>
-        )}
+        <p>{facts.filter(Boolean).join(' · ')}</p>
+        {children && <p data-feature={children.code}>{children.name}</p>}
         <Rating rating={doctor.rating} reviews={doctor.reviews_count} />
         {doctor.price_from != null && <p className={classes.price}>{t('catalog.price.from', { price: formatHryvnias(doctor.price_from) })}</p>}
         {workplace && (
@@ -81,28 +89,32 @@ export function DoctorCard({ doctor, headingLevel = 3 }: { doctor: DoctorCardDat
             <strong id={placeId}>{workplace.name}</strong>
             <span>
               {cityAndAddress(workplace.city.name, workplace.address)}
-              {(doctor.workplaces_count ?? 1) > 1 && <> {t('catalog.workplaces.more', { n: (doctor.workplaces_count ?? 1) - 1 })}</>}
+              {(doctor.workplaces_count ?? 1) > 1 && ` ${t('catalog.workplaces.more', { n: (doctor.workplaces_count ?? 1) - 1 })}`}
             </span>
           </p>
         )}
       </div>
-      <div className={classes.side}>
+      <div>
         {full && (
           <>
             <p className={classes.slotsTitle} data-slots-day={doctor.slots_day}>
               {doctor.slots_day ? t('catalog.slots.day', { date: shortDate(doctor.slots_day) }) : t('catalog.slots.title')}
             </p>
-            <SlotTimes slug={doctor.slug} slots={doctor.next_slots ?? []} describedBy={(institutionId) => (institutionId === workplace?.id ? placeId : undefined)} />
+            <SlotTimes
+              slug={doctor.slug}
+              slots={doctor.next_slots ?? []}
+              labelledBy={placeId ? (institutionId) => (institutionId === workplace?.id ? placeId : undefined) : undefined}
+            />
           </>
         )}
         <div className={buttons.actions}>
           {full && (
-            <Link to={`${profile}/appointment`} className={buttons.book} aria-label={t('catalog.book.label', { name: doctor.name })}>
+            <Link to={`${profile}/appointment`} discover="none" className={buttons.book} {...label('catalog.book.label', doctor.name, nameId)}>
               {t('catalog.book')}
             </Link>
           )}
-          <FavouriteButton kind="doctors" id={doctor.id} name={doctor.name} />
-          <CompareButton kind="doctors" id={doctor.id} name={doctor.name} />
+          <FavouriteButton kind="doctors" id={doctor.id} name={doctor.name} nameId={nameId} />
+          <CompareButton kind="doctors" id={doctor.id} name={doctor.name} nameId={nameId} />
         </div>
       </div>
     </article>

@@ -5,13 +5,16 @@ import { useAccount } from '../account/account-store.ts';
 import type { ApiError } from '../../api/client.ts';
 import { requestSignIn } from '../account/sign-in-request.ts';
 import { loadFavourites, readFavourites, setFavourite, subscribeFavourites, type FavouriteKind } from './favourite-store.ts';
-import classes from './buttons.module.css';
+import { useNamedLabel } from './card-labels.tsx';
+import './buttons.module.css';
 
 export interface FavouriteButtonProps {
   kind: FavouriteKind;
   id: number;
   /** Names the item in the button's label ("Add Olena Petrenko to favourites"). */
   name: string;
+  /** The element that shows the name, for a label shared by a list's cards (card-labels.tsx). */
+  nameId?: string;
 }
 
 export interface FavouriteToggle {
@@ -72,16 +75,14 @@ export function useFavouriteToggle(kind: FavouriteKind): FavouriteToggle {
   return { pressed, busy: (id) => busy.has(id), toggle };
 }
 
-/** The heart of a card or profile. */
-export function FavouriteButton({ kind, id, name }: FavouriteButtonProps) {
-  const { t } = useT();
+/** The heart of a card or profile: never inside a form, so it needs no `type` (docs/decisions/280). */
+export function FavouriteButton({ kind, id, name, nameId }: FavouriteButtonProps) {
+  const label = useNamedLabel();
   const favourite = useFavouriteToggle(kind);
   return (
     <button
-      type="button"
-      className={`${classes.toggle} ${classes.heart}`}
       aria-pressed={favourite.pressed(id)}
-      aria-label={t('catalog.favourite.add', { name })}
+      {...label('catalog.favourite.add', name, nameId)}
       disabled={favourite.busy(id)}
       onClick={() => void favourite.toggle(id)}
       data-favourite={id}

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import classes from './listing.module.css';
 
@@ -18,44 +17,44 @@ export interface DayFilterState {
 const NAMED: readonly DayFilterValue[] = ['today', 'tomorrow', 'this_week', 'next_week'];
 
 /**
+ * Keeps the day filter saying one thing: a typed date selects "another date"; another choice empties the
+ * date. A listener of the filter panel (`change` bubbles), so it serves the server's markup as well.
+ */
+export function keepOneDay(target: EventTarget | null) {
+  if (!(target instanceof HTMLInputElement) || !target.form) return;
+  const { form } = target;
+  if (target.name === 'day' && target.value !== 'date') {
+    const date = form.elements.namedItem('date');
+    if (date instanceof HTMLInputElement) date.value = '';
+  } else if (target.name === 'date' && target.value) {
+    const choice = form.querySelector<HTMLInputElement>('input[name="day"][value="date"]');
+    if (choice) choice.checked = true;
+  }
+}
+
+/**
  * "Free time": any, today, tomorrow, this week, next week or a date (docs/decisions/184). Radios and the
  * browser's own date field: keyboard and screen readers know both, they work before the script arrives,
- * and no date-picker code is sent (docs/decisions/160). A typed date selects "another date"; another
- * choice empties the date, so the form never says two things.
+ * and no date-picker code is sent (docs/decisions/160). {@link keepOneDay} keeps the two in step.
  */
 export function DayFilter({ state }: { state: DayFilterState }) {
   const { t } = useT();
-  const dateChoice = useRef<HTMLInputElement>(null);
-  const dateInput = useRef<HTMLInputElement>(null);
-  const clearDate = () => {
-    if (dateInput.current) dateInput.current.value = '';
-  };
   return (
     <fieldset className={classes.group}>
       <legend className={classes.legend}>{t('catalog.filters.day')}</legend>
       {(['', ...NAMED] as const).map((value) => (
         <label key={value} className={classes.check}>
-          <input type="radio" name="day" value={value} defaultChecked={state.choice === value} onChange={clearDate} />
+          <input type="radio" name="day" value={value} defaultChecked={state.choice === value} />
           {t(value === '' ? 'catalog.filters.day.any' : `catalog.filters.day.${value}`)}
         </label>
       ))}
       <label className={classes.check}>
-        <input ref={dateChoice} type="radio" name="day" value="date" defaultChecked={state.choice === 'date'} />
+        <input type="radio" name="day" value="date" defaultChecked={state.choice === 'date'} />
         {t('catalog.filters.day.date')}
       </label>
       <label className={classes.dateField}>
         <span>{t('catalog.filters.day.pick')}</span>
-        <input
-          ref={dateInput}
-          type="date"
-          name="date"
-          min={state.min}
-          max={state.max}
-          defaultValue={state.date}
-          onChange={(event) => {
-            if (event.currentTarget.value && dateChoice.current) dateChoice.current.checked = true;
-          }}
-        />
+        <input type="date" name="date" min={state.min} max={state.max} defaultValue={state.date} />
       </label>
     </fieldset>
   );

@@ -1,8 +1,9 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import type { DoctorCategory } from './doctor-card.tsx';
-import { DayFilter, type DayFilterState } from './listing-day-filter.tsx';
+import { followOwnLink } from '../layouts/static-list.tsx';
+import { DayFilter, keepOneDay, type DayFilterState } from './listing-day-filter.tsx';
 import classes from './listing.module.css';
 
 export const FILTER_FORM_ID = 'doctor-filters';
@@ -48,25 +49,36 @@ const EXPERIENCE = [3, 5, 10, 20];
  * submit leaves empty fields out of the URL and navigates on the client. The panel is closed in the HTML:
  * on phones it stays a "show filters" toggle; wider screens show its content by CSS (`::details-content`),
  * so nothing moves when the script arrives (a panel closed by the script was a 0.7 layout shift).
+ *
+ * A document request renders the panel on the server only (`choices` stay there, docs/decisions/279, 280):
+ * the browser keeps the server's markup, and the panel serves it from its own element (the form's submit,
+ * the links, the day filter's changes). A client navigation brings the choices and React renders it.
  */
-export function ListingFilters({ action, state, choices }: { action: string; state: FilterState; choices: FilterChoices }) {
+export function ListingFilters({ action, state, choices }: { action: string; state: FilterState; choices: FilterChoices | undefined }) {
   const { t } = useT();
   const navigate = useNavigate();
   const panel = useRef<HTMLDetailsElement>(null);
 
   useEffect(() => {
+    const details = panel.current;
+    if (!details) return;
     // Browsers that cannot style `::details-content` open the panel on wide screens instead.
     const styled = typeof CSS !== 'undefined' && CSS.supports('selector(::details-content)');
-    if (panel.current && !styled && window.matchMedia('(min-width: 48.0625em)').matches) panel.current.open = true;
+    if (!styled && window.matchMedia('(min-width: 48.0625em)').matches) details.open = true;
+    const change = (event: Event) => keepOneDay(event.target);
+    details.addEventListener('change', change);
+    return () => details.removeEventListener('change', change);
   }, []);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLDetailsElement>) {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || form.id !== FILTER_FORM_ID) return;
     event.preventDefault();
     const params = new URLSearchParams();
-    for (const [name, value] of new FormData(event.currentTarget)) {
+    for (const [name, value] of new FormData(form)) {
       // The city is a path segment: sent only when it changes, and then even when empty ("all cities").
       if (name === 'city') {
-        if (value !== choices.city) params.append(name, String(value));
+        if (value !== (form.dataset.city ?? '')) params.append(name, String(value));
         continue;
       }
       if (typeof value !== 'string' || value === '' || (name === 'sort' && value === 'rating')) continue;
@@ -78,8 +90,17 @@ export function ListingFilters({ action, state, choices }: { action: string; sta
     void navigate(`${action}${query ? `?${query}` : ''}`, { preventScrollReset: true });
   }
 
+  const panelProps = {
+    ref: panel,
+    className: classes.panel,
+    onSubmit: submit,
+    onClick: (event: MouseEvent) => {
+      if (!choices) followOwnLink(event, navigate);
+    },
+  };
+  if (!choices) return <details {...panelProps} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
   return (
-    <details ref={panel} className={classes.panel}>
+    <details {...panelProps}>
       {/* The toggle says what a tap does; CSS picks the label from `open`, so it is right before the script runs. The summary tells assistive technology "expanded" itself. */}
       <summary className={classes.summary} data-filters-toggle>
         <span className={classes.whenClosed}>{t('catalog.filters.show')}</span>
@@ -92,13 +113,13 @@ export function ListingFilters({ action, state, choices }: { action: string; sta
         </h3>
         <ul className={classes.links}>
           <li>
-            <Link to={choices.allSpecializations} aria-current={choices.specializations.some((item) => item.current) ? undefined : 'page'}>
+            <Link to={choices.allSpecializations} discover="none" aria-current={choices.specializations.some((item) => item.current) ? undefined : 'page'}>
               {t('catalog.filters.all')}
             </Link>
           </li>
           {choices.specializations.map((item) => (
             <li key={item.slug}>
-              <Link to={item.href} aria-current={item.current ? 'page' : undefined}>
+              <Link to={item.href} discover="none" aria-current={item.current ? 'page' : undefined}>
                 {item.name}
               </Link>
             </li>
@@ -113,7 +134,7 @@ export function ListingFilters({ action, state, choices }: { action: string; sta
           <ul className={classes.chips}>
             {choices.features.map((item) => (
               <li key={item.slug}>
-                <Link to={item.href} aria-current={item.current ? 'page' : undefined} className={classes.chip}>
+                <Link to={item.href} discover="none" aria-current={item.current ? 'page' : undefined} className={classes.chip}>
                   {item.name}
                 </Link>
               </li>
@@ -121,7 +142,7 @@ export function ListingFilters({ action, state, choices }: { action: string; sta
           </ul>
         </nav>
       )}
-      <form id={FILTER_FORM_ID} method="get" action={action} onSubmit={submit} className={classes.form}>
+      <form id={FILTER_FORM_ID} method="get" action={action} className={classes.form} data-city={choices.city}>
         <label className={classes.group}>
           <span className={classes.legend}>{t('catalog.filters.city')}</span>
           <select name="city" defaultValue={choices.city}>
@@ -193,7 +214,9 @@ export function ListingFilters({ action, state, choices }: { action: string; sta
           <button type="submit" className={classes.apply}>
             {t('catalog.filters.apply')}
           </button>
-          <Link to={action}>{t('catalog.filters.reset')}</Link>
+          <Link to={action} discover="none">
+            {t('catalog.filters.reset')}
+          </Link>
         </div>
       </form>
     </details>

@@ -119,7 +119,7 @@ export function BookingBlock({ slug, workplaces }: { slug: string; workplaces: r
           ) : place.next_slots.length === 0 ? (
             <p>{t('catalog.slots.none')}</p>
           ) : (
-            <SlotTimes slug={slug} slots={place.next_slots} describedBy={() => `place-${place.id}`} />
+            <SlotTimes slug={slug} slots={place.next_slots} labelledBy={() => `place-${place.id}`} />
           )}
         </div>
       ))}

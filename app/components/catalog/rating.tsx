@@ -14,9 +14,7 @@ export function Rating({ rating, reviews }: { rating: number | null; reviews: nu
   return (
     <p className={classes.rating}>
       <span className="vz-visually-hidden">{t('rating.value', { rating: value })}</span>
-      <span className={classes.value} aria-hidden="true">
-        {value}
-      </span>
+      <span aria-hidden="true">{value}</span>
       {plural(t, locale, 'catalog.reviews', reviews)}
     </p>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
-import { STATIC_LIST_READY, useServerOnly } from '../layouts/static-list.tsx';
+import { followOwnLink, STATIC_LIST_READY, useSentOrKept } from '../layouts/static-list.tsx';
 import { CompareOpenLink, useCompareToggle } from './compare-button.tsx';
 import type { CompareKind } from './compare-store.ts';
 import { useFavouriteToggle } from './favourite-button.tsx';
@@ -9,16 +9,6 @@ import { useFavouriteToggle } from './favourite-button.tsx';
 const COMPARE = 'button[data-compare]';
 const FAVOURITE = 'button[data-favourite]';
 const idOf = (button: HTMLElement, key: 'compare' | 'favourite') => Number(button.dataset[key]);
-
-/** A press on a link that React Router would follow itself: the left button, no keys held, this site, this tab. */
-function ownLink(event: MouseEvent, target: Element): HTMLAnchorElement | null {
-  const anchor = target.closest<HTMLAnchorElement>('a[href]');
-  if (!anchor || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
-  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
-  return new URL(anchor.href).origin === location.origin ? anchor : null;
-}
-
-const pathOf = (url: URL) => `${url.pathname}${url.search}${url.hash}`;
 
 export interface StaticCards<T> {
   /** The loader's cards, else those kept on the server while it renders; `undefined` for the server's markup. */
@@ -42,8 +32,7 @@ export interface StaticCards<T> {
  * server). Does nothing while the list is React's own: its cards serve themselves.
  */
 export function useStaticCards<T>(kind: CompareKind, sent: readonly T[] | null, key: string): StaticCards<T> {
-  const kept = useServerOnly<readonly T[]>(key);
-  const items = sent ?? kept;
+  const items = useSentOrKept(sent, key);
   const active = items === undefined;
   const navigate = useNavigate();
   const listRef = useRef<HTMLUListElement>(null);
@@ -74,12 +63,7 @@ export function useStaticCards<T>(kind: CompareKind, sent: readonly T[] | null, 
 
   function onClick(event: MouseEvent<HTMLUListElement>) {
     if (!active || event.defaultPrevented || !(event.target instanceof Element)) return;
-    const link = ownLink(event, event.target);
-    if (link) {
-      event.preventDefault();
-      void navigate(pathOf(new URL(link.href)));
-      return;
-    }
+    if (followOwnLink(event, navigate)) return;
     const button = event.target.closest<HTMLButtonElement>(`${COMPARE},${FAVOURITE}`);
     if (!button || button.disabled) return;
     if (button.dataset.compare) compare.toggle(idOf(button, 'compare'));
@@ -97,7 +81,7 @@ export function useStaticCards<T>(kind: CompareKind, sent: readonly T[] | null, 
     if (submitter instanceof HTMLButtonElement && submitter.name) query.append(submitter.name, submitter.value);
     const target = new URL(form.action);
     target.search = query.toString();
-    void navigate(pathOf(target));
+    void navigate(`${target.pathname}${target.search}${target.hash}`);
   }
 
   const links = active

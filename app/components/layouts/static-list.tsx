@@ -1,4 +1,5 @@
 import { createContext, useContext, type FormEvent, type HTMLAttributes, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import type { NavigateFunction } from 'react-router';
 
 /**
  * A list a page to read renders on the server and never hydrates (docs/decisions/279).
@@ -19,6 +20,27 @@ export const ServerOnlyDataProvider = ServerOnlyData.Provider;
 /** What the loader kept on the server under `key`: there while the server renders, never in the browser. */
 export function useServerOnly<T>(key: string): T | undefined {
   return useContext(ServerOnlyData)?.get(key) as T | undefined;
+}
+
+/** What the loader sent, else what it kept on the server under `key` while the server renders; `undefined` for the server's markup in the browser. */
+export function useSentOrKept<T>(sent: T | null, key: string): T | undefined {
+  const kept = useServerOnly<T>(key);
+  return sent ?? kept;
+}
+
+/**
+ * A press on a link of server-rendered markup that React Router would follow itself (the left button, no
+ * keys held, this site, this tab): followed as a client navigation, as its own `<Link>` would be.
+ */
+export function followOwnLink(event: MouseEvent, navigate: NavigateFunction): boolean {
+  const anchor = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
+  if (!anchor || event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return false;
+  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return false;
+  const url = new URL(anchor.href);
+  if (url.origin !== location.origin) return false;
+  event.preventDefault();
+  void navigate(`${url.pathname}${url.search}${url.hash}`);
+  return true;
 }
 
 /** Set on a server-rendered list once its buttons are served (the paint-first loader replays a held press then). */

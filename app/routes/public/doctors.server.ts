@@ -1,6 +1,6 @@
 import { doctorCardView } from './doctor-card-view.server.ts';
 import { keptOnServer } from '../../components/layouts/server-only-data.server.ts';
-import { DOCTOR_CARDS } from './listing-cards.ts';
+import { DOCTOR_CARDS, DOCTOR_FILTERS } from './listing-cards.ts';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { DOCTOR_CATEGORY_VALUES, type DayValue, DOCTOR_SORTS, ZDoctorListPageQuery, type DoctorListPageQueryInput } from '../../../contracts/catalog.ts';
 import type { Locale } from '../../../contracts/locale.ts';
@@ -104,8 +104,9 @@ export async function loadDoctorListing({ request, params, context }: ListingReq
     cards: keptOnServer(context, DOCTOR_CARDS, list.data.map(doctorCardView)),
     found: list.data.length,
     pages: list.meta,
-    choices: {
-      sorts: DOCTOR_SORTS,
+    sorts: DOCTOR_SORTS,
+    /** The filter panel's choices: rendered on the server and not sent again, like the cards. */
+    filters: keptOnServer(context, DOCTOR_FILTERS, {
       categories: DOCTOR_CATEGORY_VALUES,
       day: {
         choice: (list.day?.choice ?? '') as DayValue | 'date' | '',
@@ -129,7 +130,7 @@ export async function loadDoctorListing({ request, params, context }: ListingReq
         href: segmentLink({ doctorFeature: filters.doctorFeature?.id === entry.id ? undefined : entry }),
         current: filters.doctorFeature?.id === entry.id,
       })),
-    },
+    }),
     head: pageMeta({
       origin,
       pathname,

@@ -6,8 +6,9 @@ import { DoctorCard } from '../../components/catalog/doctor-card.tsx';
 import { useStaticCards } from '../../components/catalog/static-cards.tsx';
 import { ListingFilters, SortSelect } from '../../components/catalog/listing-filters.tsx';
 import { Pagination } from '../../components/content/pagination.tsx';
-import { StaticList } from '../../components/layouts/static-list.tsx';
-import { DOCTOR_CARDS } from './listing-cards.ts';
+import { SharedCardLabels } from '../../components/catalog/card-labels.tsx';
+import { StaticList, useSentOrKept } from '../../components/layouts/static-list.tsx';
+import { DOCTOR_CARDS, DOCTOR_FILTERS } from './listing-cards.ts';
 import { plural } from '../../i18n/plural.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { loadDoctorListing } from './doctors.server.ts';
@@ -22,23 +23,24 @@ export const headers = publicPageHeaders;
 
 /** `/doctors/{segments}`: the doctor listing with filters, sorting and 50 cards a page (docs/decisions/110). */
 export default function Doctors({ loaderData }: Route.ComponentProps) {
-  const { h1, seoText, pathname, query, found, pages, choices } = loaderData;
+  const { h1, seoText, pathname, query, found, pages, sorts } = loaderData;
   const { t, locale } = useT();
   const { search } = useLocation();
   const busy = useListLoading();
   // The cards: on the server, and in a client navigation; the server's markup in the browser (docs/decisions/279).
   const served = useStaticCards('doctors', loaderData.cards, DOCTOR_CARDS);
+  const filters = useSentOrKept(loaderData.filters, DOCTOR_FILTERS);
   return (
     <>
       <h1 className={classes.h1}>{h1}</h1>
       <div className={classes.layout}>
-        <ListingFilters key={`${pathname}${search}`} action={pathname} state={query} choices={choices} />
+        <ListingFilters key={`${pathname}${search}`} action={pathname} state={query} choices={filters} />
         <section aria-labelledby="doctors-found">
           <div className={classes.toolbar}>
             <p id="doctors-found" role="status">
               {busy ? t('catalog.loading') : plural(t, locale, 'catalog.found', pages.total)}
             </p>
-            <SortSelect key={search} sorts={choices.sorts} value={query.sort} />
+            <SortSelect key={search} sorts={sorts} value={query.sort} />
           </div>
           {found === 0 ? (
             <div className={classes.empty}>
@@ -46,9 +48,11 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
               <Link to={pathname}>{t('catalog.empty.action')}</Link>
             </div>
           ) : (
-            <StaticList items={served.items} className={classes.cards} aria-busy={busy} {...served.list}>
-              {(doctor) => <DoctorCard doctor={doctor} headingLevel={2} />}
-            </StaticList>
+            <SharedCardLabels>
+              <StaticList items={served.items} className={classes.cards} aria-busy={busy} {...served.list}>
+                {(doctor) => <DoctorCard doctor={doctor} headingLevel={2} />}
+              </StaticList>
+            </SharedCardLabels>
           )}
           {served.links}
           <Pagination current={pages.current_page} total={pages.total_pages} />

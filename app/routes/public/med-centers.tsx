@@ -1,6 +1,7 @@
 import { Link, useNavigation } from 'react-router';
 import type { Route } from './+types/med-centers';
 import { ClinicCard } from '../../components/catalog/clinic-card.tsx';
+import { SharedCardLabels } from '../../components/catalog/card-labels.tsx';
 import { StaticList } from '../../components/layouts/static-list.tsx';
 import { useStaticCards } from '../../components/catalog/static-cards.tsx';
 import { CLINIC_CARDS } from './listing-cards.ts';
@@ -71,9 +72,11 @@ export default function MedCenters({ loaderData }: Route.ComponentProps) {
         </>
       ) : (
         <>
-          <StaticList items={clinics} className={classes.cards} aria-busy={busy} {...served.list}>
-            {(clinic) => <ClinicCard clinic={clinic} headingLevel={2} />}
-          </StaticList>
+          <SharedCardLabels>
+            <StaticList items={clinics} className={classes.cards} aria-busy={busy} {...served.list}>
+              {(clinic) => <ClinicCard clinic={clinic} headingLevel={2} />}
+            </StaticList>
+          </SharedCardLabels>
           {served.links}
           <Pagination current={pages.current_page} total={pages.total_pages} />
         </>
