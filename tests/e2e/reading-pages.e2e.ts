@@ -69,7 +69,10 @@ test('a map on the first screen, a sign-in link and a signed-in visitor start th
 async function firstFreeTime(page: Page) {
   const time = page.locator('article[data-doctor] form button[name="start"]').first();
   const form = time.locator('xpath=ancestor::form');
-  const group = await form.evaluate((element) => (element.getAttribute('role') === 'group' ? (document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent ?? '') : null));
+  const group = await time.evaluate((button) => {
+    const named = button.closest('fieldset[aria-labelledby]');
+    return named ? (document.getElementById(named.getAttribute('aria-labelledby') ?? '')?.textContent ?? '') : null;
+  });
   return {
     date: await time.evaluate((button) => getComputedStyle(button, '::before').content),
     group,
@@ -84,7 +87,7 @@ async function firstFreeTime(page: Page) {
 test('a free time on a card opens the booking page with it chosen: before the scripts, and as a client navigation after', async ({ page }) => {
   await openUntouched(page, '/doctors/kyiv');
   const before = await firstFreeTime(page);
-  expect(/^"\d\d\.\d\d"/.test(before.date) && /^\d\d:\d\d$/.test((await before.time.textContent()) ?? ''), `a date and a time: ${before.date}`);
+  expect(/^"\d\d\.\d\d /.test(before.date) && /^\d\d:\d\d$/.test((await before.time.textContent()) ?? ''), `a date and a time: ${before.date}`);
   expect(before.group === null || before.group === before.clinic, "the card's clinic names the times when they are of several");
   await before.time.click();
   await page.waitForURL((url) => url.pathname === before.action && url.searchParams.get('institution_id') === before.institution && url.searchParams.get('start') === before.start);

@@ -1,5 +1,5 @@
 /**
- * `npm run test:e2e [-- <name filter>]`: the browser tests. One production server (in this process,
+ * `npm run test:e2e [-- <name filter>[,<another>…]]`: the browser tests. One production server (in this process,
  * small demo data set) and one headless Chromium for the run; a fresh browser context per test, each
  * a visitor with an address of its own; a screenshot in test-results/e2e/ for every failure; CSP
  * violations fail the test that caused them.
@@ -25,7 +25,14 @@ const ACTION_TIMEOUT_MS = 20_000;
  */
 const DEFAULT_WORKERS = 2;
 const SCREENSHOTS = join(ROOT, 'test-results/e2e');
-const filter = process.argv.slice(2).join(' ').toLowerCase();
+/** Name filters separated by commas: a test runs when its file and name contain any of them. */
+const filters = process.argv
+  .slice(2)
+  .join(' ')
+  .toLowerCase()
+  .split(',')
+  .map((part) => part.trim())
+  .filter(Boolean);
 
 function workerCount(): number {
   const raw = process.env.E2E_WORKERS?.trim();
@@ -121,7 +128,7 @@ async function runPool(tests: TestCase[], workers: number, run: (test: TestCase)
 async function main(): Promise<{ passed: number; failed: number }> {
   const workers = workerCount();
   await ensureBuild();
-  const tests = (await loadSpecs(specFiles())).filter((t) => !filter || `${relative(ROOT, t.file)} ${t.name}`.toLowerCase().includes(filter));
+  const tests = (await loadSpecs(specFiles())).filter((t) => filters.length === 0 || filters.some((part) => `${relative(ROOT, t.file)} ${t.name}`.toLowerCase().includes(part)));
   if (tests.length === 0) {
     console.log('No browser tests to run.');
     return { passed: 0, failed: 0 };

@@ -70,7 +70,7 @@ export function ClinicCard({ clinic, actions = true, headingLevel = 3 }: { clini
       )}
       <div className={classes.body}>
         <Heading className={classes.name} id={nameId}>
-          <Link to={localizedPath(`/clinic/${clinic.slug}`, locale)} discover="none" className={classes.cardLink}>
+          <Link to={localizedPath(`/clinic/${clinic.slug}`, locale)} className={classes.cardLink}>
             {clinic.name}
           </Link>
         </Heading>

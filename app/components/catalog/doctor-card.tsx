@@ -75,9 +75,8 @@ export function DoctorCard({ doctor, headingLevel = 3 }: { doctor: DoctorCardDat
       )}
       <div>
         <Heading id={nameId}>
-          <Link to={profile} discover="none">
-            {doctor.name}
-          </Link>
+          {/* React Router discovers the profile route from these links, for preloading on intent (decision 257). */}
+          <Link to={profile}>{doctor.name}</Link>
         </Heading>
         {specializations && <p className={classes.specializations}>{specializations}</p>}
         <p>{facts.filter(Boolean).join(' · ')}</p>

@@ -27,7 +27,7 @@ export const shortInstant = (start: string) => start.replace(/:00(?:\.000)?Z$/, 
  *
  * A button reads "27.11 17:00": the day is drawn before each time from `--date` (see `.slots button::before`),
  * set on the form for its first time's day and on a button of another day. `labelledBy` gives the id of the
- * element that names a clinic, which then names its times as a group.
+ * element that names a clinic, which then names its times as a group (a fieldset).
  */
 export function SlotTimes({
   slug,
@@ -46,23 +46,22 @@ export function SlotTimes({
   return [...byPlace].map(([institutionId, times]) => {
     const label = labelledBy?.(institutionId);
     const day = times[0].date;
+    const buttons = times.map((slot) => (
+      <button key={slot.start} name="start" value={shortInstant(slot.start)} style={slot.date === day ? undefined : dateStyle(slot.date)}>
+        {slot.time}
+      </button>
+    ));
+    // A form may not be a group: a named one's times are a fieldset inside it.
     return (
-      <Form
-        key={institutionId}
-        method="get"
-        action={page}
-        discover="none"
-        className={classes.slots}
-        style={dateStyle(day)}
-        role={label ? 'group' : undefined}
-        aria-labelledby={label}
-      >
+      <Form key={institutionId} method="get" action={page} discover="none" className={label ? undefined : classes.slots} style={dateStyle(day)}>
         <input type="hidden" name="institution_id" value={institutionId} />
-        {times.map((slot) => (
-          <button key={slot.start} name="start" value={shortInstant(slot.start)} style={slot.date === day ? undefined : dateStyle(slot.date)}>
-            {slot.time}
-          </button>
-        ))}
+        {label ? (
+          <fieldset className={classes.slots} aria-labelledby={label}>
+            {buttons}
+          </fieldset>
+        ) : (
+          buttons
+        )}
       </Form>
     );
   });
