@@ -123,3 +123,24 @@ test('ua, 390 px: the header city menu on a listing keeps the specialty; "tomorr
   expect(await page.getByRole('radio', { name: translate('ua', 'catalog.filters.day.tomorrow'), exact: true }).isChecked(), 'tomorrow stays chosen');
   await expectAccessible(page);
 });
+
+test("ua: the server's filter panel, once the page wakes: a typed date chooses 'another date', another choice empties it, and the filters apply without a reload", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await navigate(page, '/doctors');
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await openFilters(page, 'ua');
+  const another = page.getByRole('radio', { name: translate('ua', 'catalog.filters.day.date'), exact: true });
+  const date = page.getByLabel(translate('ua', 'catalog.filters.day.pick'), { exact: true });
+  await date.fill(kyivTomorrow().iso);
+  await expectEventually(() => another.isChecked(), true, "a typed date chooses 'another date'");
+  await page.getByRole('radio', { name: translate('ua', 'catalog.filters.day.tomorrow'), exact: true }).check();
+  await expectEventually(() => date.inputValue(), '', 'another choice empties the date');
+  await page.getByRole('spinbutton', { name: translate('ua', 'catalog.filters.price.max'), exact: true }).fill('900');
+  await page.getByRole('button', { name: translate('ua', 'catalog.filters.apply') }).click();
+  await page.waitForURL((url) => url.searchParams.get('day') === 'tomorrow');
+  const query = new URL(page.url()).searchParams;
+  expectEqual([...query.keys()].sort().join(','), 'day,price_max', 'only what was chosen is in the address');
+  expectEqual(await page.evaluate(() => (window as { samePage?: boolean }).samePage === true), true, 'a client navigation, not a reload');
+  await page.locator('ul[aria-busy="false"]').waitFor();
+  await expectAccessible(page);
+});

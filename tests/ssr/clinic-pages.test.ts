@@ -45,6 +45,16 @@ describe('/med-centers', () => {
     expect(html).toContain('Пн–Пт 8:00–20:00, Сб–Нд 9:00–20:00');
   });
 
+  it('sends the filter choices once, as markup, not again for hydration; a client navigation gets them as data', async () => {
+    const { html } = await page('/med-centers');
+    const data = [...html.matchAll(/<script[^>]*>(window\.__reactRouterContext\.streamController[\s\S]*?)<\/script>/g)].map((match) => match[1]).join('');
+    expect(data).toContain('loaderData');
+    // "stomatolog" is a specialization of the filter form only (not of the footer).
+    expect(html).toContain('<option value="stomatolog">');
+    expect(data).not.toContain('stomatolog');
+    expect((await page('/med-centers.data')).html).toContain('stomatolog');
+  });
+
   it('filters by type segment and keeps one URL per filter combination', async () => {
     const clinics = await page('/med-centers/kliniky');
     expect(clinics.status).toBe(200);

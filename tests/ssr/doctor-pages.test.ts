@@ -37,14 +37,18 @@ describe('/doctors segments', () => {
     expect(canonical(html)).toBe(`${ORIGIN}/doctors`);
   });
 
-  it("sends the cards' fields once, as markup, not again for hydration; a client navigation gets them as data", async () => {
+  it("sends the cards' fields and the filter choices once, as markup, not again for hydration; a client navigation gets them as data", async () => {
     const { html } = await page('/doctors');
     const data = [...html.matchAll(/<script[^>]*>(window\.__reactRouterContext\.streamController[\s\S]*?)<\/script>/g)].map((match) => match[1]).join('');
     expect(data).toContain('loaderData');
     for (const slug of cardsOf(html)) expect(data).not.toContain(slug);
+    // The filter panel's choices likewise: "stomatolog" is a specialization of the panel only (not of the footer).
+    expect(html).toContain('href="/doctors/stomatolog"');
+    expect(data).not.toContain('stomatolog');
     const navigation = await page('/doctors.data');
     expect(navigation.status).toBe(200);
     for (const slug of cardsOf(html)) expect(navigation.html).toContain(slug);
+    expect(navigation.html).toContain('stomatolog');
   });
 
   it('/doctors/kyiv/kardiolog narrows to the city and specialization, with the SEO heading', async () => {

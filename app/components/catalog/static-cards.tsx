@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
-import { followOwnLink, STATIC_LIST_READY, useSentOrKept } from '../layouts/static-list.tsx';
+import { followOwnLink, STATIC_LIST_READY, submitGetForm, useSentOrKept } from '../layouts/static-list.tsx';
 import { CompareOpenLink, useCompareToggle } from './compare-button.tsx';
 import type { CompareKind } from './compare-store.ts';
 import { useFavouriteToggle } from './favourite-button.tsx';
@@ -70,18 +70,9 @@ export function useStaticCards<T>(kind: CompareKind, sent: readonly T[] | null, 
     else void favourite.toggle(idOf(button, 'favourite'));
   }
 
-  /** A free time's GET form: its fields and the pressed button's value, as the browser would send them. */
+  /** A free time's GET form, as the browser would send it. */
   function onSubmit(event: FormEvent<HTMLUListElement>) {
-    const form = event.target;
-    if (!active || event.defaultPrevented || !(form instanceof HTMLFormElement) || form.method.toLowerCase() !== 'get') return;
-    event.preventDefault();
-    const query = new URLSearchParams();
-    for (const [name, value] of new FormData(form)) if (typeof value === 'string') query.append(name, value);
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    if (submitter instanceof HTMLButtonElement && submitter.name) query.append(submitter.name, submitter.value);
-    const target = new URL(form.action);
-    target.search = query.toString();
-    void navigate(`${target.pathname}${target.search}${target.hash}`);
+    if (active) submitGetForm(event, navigate);
   }
 
   const links = active

@@ -1,5 +1,5 @@
 import { createContext, useContext, type FormEvent, type HTMLAttributes, type MouseEvent, type ReactNode, type RefObject } from 'react';
-import type { NavigateFunction } from 'react-router';
+import { useNavigate, type NavigateFunction } from 'react-router';
 
 /**
  * A list a page to read renders on the server and never hydrates (docs/decisions/279).
@@ -41,6 +41,44 @@ export function followOwnLink(event: MouseEvent, navigate: NavigateFunction): bo
   event.preventDefault();
   void navigate(`${url.pathname}${url.search}${url.hash}`);
   return true;
+}
+
+/**
+ * A GET form of server-rendered markup, submitted as a client navigation: its fields and the pressed
+ * button's value, as the browser would send them.
+ */
+export function submitGetForm(event: FormEvent, navigate: NavigateFunction): boolean {
+  const form = event.target;
+  if (event.defaultPrevented || !(form instanceof HTMLFormElement) || form.method.toLowerCase() !== 'get') return false;
+  event.preventDefault();
+  const query = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') query.append(name, value);
+  const submitter = (event.nativeEvent as SubmitEvent).submitter;
+  if (submitter instanceof HTMLButtonElement && submitter.name) query.append(submitter.name, submitter.value);
+  const target = new URL(form.action);
+  target.search = query.toString();
+  void navigate(`${target.pathname}${target.search}${target.hash}`);
+  return true;
+}
+
+/**
+ * A block of a page to read that needs no script of its own, only its links and GET forms (a listing's
+ * filters, docs/decisions/280). `children` when React has what it shows (the server, a client navigation);
+ * `undefined` in the browser for the server's markup, which is then kept as it is and served from here:
+ * links and forms become client navigations.
+ */
+export function KeptMarkup({ children }: { children: ReactNode | undefined }) {
+  const navigate = useNavigate();
+  if (children !== undefined) return <div key="react">{children}</div>;
+  return (
+    <div
+      key="server"
+      onClick={(event) => followOwnLink(event, navigate)}
+      onSubmit={(event) => submitGetForm(event, navigate)}
+      dangerouslySetInnerHTML={{ __html: '' }}
+      suppressHydrationWarning
+    />
+  );
 }
 
 /** Set on a server-rendered list once its buttons are served (the paint-first loader replays a held press then). */

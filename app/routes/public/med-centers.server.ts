@@ -1,5 +1,5 @@
 import { keptOnServer } from '../../components/layouts/server-only-data.server.ts';
-import { CLINIC_CARDS } from './listing-cards.ts';
+import { CLINIC_CARDS, CLINIC_FILTERS } from './listing-cards.ts';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { ZInstitutionListPageQuery, catalogQueryString } from '../../../contracts/catalog.ts';
 import type { Locale } from '../../../contracts/locale.ts';
@@ -86,7 +86,8 @@ export async function loadMedCenters({ request, params, context }: LoaderArgs) {
     path: parsed.canonicalPath,
     selected: selectedSlugs(parsed.filters),
     sort: query.sort,
-    options: filterOptions(dictionaries, locale, parsed.filters),
+    /** The type links' and the filter form's choices: rendered on the server and not sent again (docs/decisions/280). */
+    options: keptOnServer(context, CLINIC_FILTERS, filterOptions(dictionaries, locale, parsed.filters)),
     /**
      * The map draws its markers in the browser from these; the list's cards are rendered on the server and
      * not sent again for hydration on a document request (docs/decisions/279).

@@ -2,9 +2,9 @@ import { Link, useNavigation } from 'react-router';
 import type { Route } from './+types/med-centers';
 import { ClinicCard } from '../../components/catalog/clinic-card.tsx';
 import { SharedCardLabels } from '../../components/catalog/card-labels.tsx';
-import { StaticList } from '../../components/layouts/static-list.tsx';
+import { KeptMarkup, StaticList, useSentOrKept } from '../../components/layouts/static-list.tsx';
 import { useStaticCards } from '../../components/catalog/static-cards.tsx';
-import { CLINIC_CARDS } from './listing-cards.ts';
+import { CLINIC_CARDS, CLINIC_FILTERS } from './listing-cards.ts';
 import { ListingMap, type MapMarker } from '../../components/catalog/map/index.ts';
 import { publicPageHeaders } from '../../components/content/cache.ts';
 import { localizedPath } from '../../i18n/locale.ts';
@@ -24,7 +24,8 @@ export const headers = publicPageHeaders;
 
 /** `/med-centers/...`: clinics by city, type, feature and specialization, as a list or on a map. */
 export default function MedCenters({ loaderData }: Route.ComponentProps) {
-  const { heading, crumbs, found, pages, options, selected, sort, view, query, tileUrl, seoText, path } = loaderData;
+  const { heading, crumbs, found, pages, selected, sort, view, query, tileUrl, seoText, path } = loaderData;
+  const options = useSentOrKept(loaderData.options, CLINIC_FILTERS);
   const { t, locale } = useT();
   // The cards: on the server, and in a client navigation; the server's markup in the browser (docs/decisions/279).
   const served = useStaticCards('medical-institutions', loaderData.clinics, CLINIC_CARDS);
@@ -47,8 +48,14 @@ export default function MedCenters({ loaderData }: Route.ComponentProps) {
     <div>
       <Crumbs crumbs={crumbs} />
       <h1 className={listing.title}>{heading}</h1>
-      <TypeLinks types={options.types} selected={selected.type} />
-      <FilterForm options={options} selected={selected} sort={sort} view={view} />
+      <KeptMarkup>
+        {options && (
+          <>
+            <TypeLinks types={options.types} selected={selected.type} />
+            <FilterForm options={options} selected={selected} sort={sort} view={view} />
+          </>
+        )}
+      </KeptMarkup>
       <div className={classes.bar}>
         <p role="status">{t('places.list.found', { n: pages.total })}</p>
         <nav className={classes.views} aria-label={t('places.view.label')}>
