@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { PERSONAL_CACHE, UPCOMING_KEY } from '../../app/service-worker/cache-names.ts';
-import { expect, expectEqual, test } from './harness.ts';
+import { expect, expectEqual, expectEventually, test } from './harness.ts';
+import { AccountPages } from './pages/account-pages.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { newPatient, registerThroughApi } from './support/accounts.ts';
 import { bookThroughApi, findBookableDoctor } from './support/booking.ts';
@@ -22,11 +23,13 @@ async function shellCaches(page: Page): Promise<string[]> {
   return page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('vz-shell-')));
 }
 
+/** Whether the worker keeps a copy of the upcoming appointments. */
+const keptCopy = (page: Page) => page.evaluate(async ([cache, key]) => Boolean(await (await caches.open(cache)).match(key)), [PERSONAL_CACHE, UPCOMING_KEY] as const);
+
 async function waitForKeptAppointments(page: Page): Promise<void> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
-    const kept = await page.evaluate(async ([cache, key]) => Boolean(await (await caches.open(cache)).match(key)), [PERSONAL_CACHE, UPCOMING_KEY] as const);
-    if (kept) return;
+    if (await keptCopy(page)) return;
     await page.waitForTimeout(200);
   }
   throw new Error('The worker kept no copy of the upcoming appointments');
@@ -98,6 +101,33 @@ test('ua, phone: after one visit of her appointments the patient reads them offl
   await page.waitForURL((url) => url.pathname === '/');
   const after = await reloadOffline(page, context);
   expectEqual(await after.locator('[data-offline-appointment]').count(), 0, 'no appointments after signing out');
+});
+
+test("ru: when another patient signs in on the same browser, the first one's kept appointments are gone", async ({ page, context, server }) => {
+  await registerThroughApi(context, server, newPatient('offline-first'));
+  const doctor = await findBookableDoctor(page.request, server);
+  const appointment = await bookThroughApi(context.request, server, doctor, doctor.starts[0]);
+  const number = appointment.application_number ?? `#${appointment.id}`;
+  await navigate(page, '/ru/patients/appointment');
+  await page.locator(`article[data-appointment="${appointment.id}"]`).waitFor();
+  await waitForWorker(page);
+  await waitForKeptAppointments(page);
+
+  // Her session ends without her signing out (it expired, say), and another patient signs in here.
+  await context.clearCookies();
+  const second = newPatient('offline-second');
+  await registerThroughApi(context, server, second, { signedIn: false });
+  const pages = new AccountPages(page, 'ru');
+  await navigate(page, '/ru/');
+  expectEqual(await keptCopy(page), true, 'still kept before anybody signs in');
+  await pages.openSignIn();
+  await pages.signIn(second.email, second.password);
+  await pages.dialog.waitFor({ state: 'detached' });
+  await expectEventually(() => keptCopy(page), false, "the first patient's copy is forgotten at the sign-in");
+
+  const main = await reloadOffline(page, context);
+  expect(!(await main.textContent())?.includes(number), `no appointment of the first patient offline (${number})`);
+  expectEqual(await main.locator('[data-offline-appointment]').count(), 0, 'nothing kept for the second patient, who has no visit');
 });
 
 test('ru: a new build deployed under an open page brings a new worker, which reloads the page', { exclusive: true }, async ({ page, server }) => {
