@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/sql.ts';
 import { SIGNATURE_HEADER, WEBHOOK_RETRY_WINDOW_SECONDS } from '../../contracts/partner-api.ts';
 import { scheduleJobs, type JobHandler } from '../jobs/queue.ts';
+import { publicFetch, refusedAsPrivate, type WebhookFetch } from './public-fetch.ts';
 import { signatureHeader } from './signature.ts';
 import { checkWebhookUrl, webhookAddressProblem, WEBHOOK_JOB, type WebhookSettings } from './webhooks.ts';
 
@@ -22,7 +23,8 @@ export const retryPauseSeconds = (attempts: number) => Math.min(MAX_RETRY_PAUSE_
 
 export interface DeliveryOptions extends WebhookSettings {
   now: () => Date;
-  fetch?: typeof fetch;
+  /** Tests: the receiver's side. Otherwise undici's, reaching public addresses only (`publicFetch`). */
+  fetch?: WebhookFetch;
   timeoutMs?: number;
 }
 
@@ -39,13 +41,14 @@ interface Pending {
   live: boolean;
 }
 
-async function post(options: DeliveryOptions, row: Pending, at: Date): Promise<{ code: number | null; error: string | null }> {
+async function post(send: WebhookFetch, options: DeliveryOptions, row: Pending, at: Date): Promise<{ code: number | null; error: string | null }> {
   try {
     checkWebhookUrl(row.url, options);
-    // Checked again before each try: the name may point elsewhere since it was registered (docs/decisions/271).
+    // Checked again before each try: the name may point elsewhere since it was registered (docs/decisions/271);
+    // and the connection itself reaches only public addresses (`publicFetch`, docs/decisions/281).
     const problem = await webhookAddressProblem(row.url, options);
     if (problem) return { code: null, error: problem === 'private' ? 'private address' : 'unresolved host' };
-    const response = await (options.fetch ?? fetch)(row.url, {
+    const response = await send(row.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'user-agent': 'Vizyt-Webhooks/1', [SIGNATURE_HEADER]: signatureHeader(row.signing_secret, row.body, Math.floor(at.getTime() / 1000), row.previous_secret) },
       body: row.body,
@@ -55,12 +58,14 @@ async function post(options: DeliveryOptions, row: Pending, at: Date): Promise<{
     await response.body?.cancel().catch(() => undefined);
     return { code: response.status, error: response.ok ? null : `status ${response.status}` };
   } catch (error) {
+    if (refusedAsPrivate(error)) return { code: null, error: 'private address' };
     // The kind of failure only: an address or a body may say more than the log should keep.
     return { code: null, error: error instanceof Error ? error.name : 'error' };
   }
 }
 
 export function webhookJobHandler(options: DeliveryOptions): JobHandler {
+  const send: WebhookFetch = options.fetch ?? (options.allowPrivateNetwork === true ? fetch : publicFetch(options.resolve));
   return async (tx: Db, payload: Record<string, unknown>) => {
     const id = Number(payload.delivery_id);
     const at = options.now();
@@ -77,7 +82,7 @@ export function webhookJobHandler(options: DeliveryOptions): JobHandler {
       await tx.execute(sql`update partner_webhook_deliveries set status = 'failed', last_error = 'endpoint removed', next_attempt_at = null where id = ${id}`);
       return;
     }
-    const { code, error } = await post(options, row, at);
+    const { code, error } = await post(send, options, row, at);
     const attempts = row.attempts + 1;
     if (!error) {
       await tx.execute(sql`

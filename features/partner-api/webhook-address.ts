@@ -69,7 +69,8 @@ export type HostCheck = 'public' | 'private' | 'unresolved';
 
 export type Resolver = (host: string) => Promise<string[]>;
 
-const systemResolver: Resolver = async (host) => (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
+/** The system's resolver: every address of a name, as the operating system finds them. */
+export const systemResolver: Resolver = async (host) => (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
 
 /**
  * What the host of a webhook URL is: `private` when it is, or any of the addresses it resolves to is, inside
