@@ -6,7 +6,7 @@ import { expectAccessible } from './support/a11y.ts';
 import { newPatient, registerThroughApi } from './support/accounts.ts';
 import { bookThroughApi, findBookableDoctor } from './support/booking.ts';
 import { navigate } from './support/navigation.ts';
-import { loadProductionBuild } from './support/server.ts';
+import { loadProductionBuild, type E2EServer } from './support/server.ts';
 
 // The service worker of SPEC §4 and §9 (docs/decisions/250–252): it installs and takes control, pages
 // fall back to an offline page in their language, the patient's upcoming appointments stay readable
@@ -33,6 +33,21 @@ async function waitForKeptAppointments(page: Page): Promise<void> {
     await page.waitForTimeout(200);
   }
   throw new Error('The worker kept no copy of the upcoming appointments');
+}
+
+/**
+ * A new patient with a booked visit, who has opened her appointments once (under `prefix`): the list is read
+ * before the worker exists, and again by the worker once it is in control, which keeps a copy.
+ */
+async function patientWithKeptVisit(page: Page, context: BrowserContext, server: E2EServer, tag: string, prefix: '' | '/ru') {
+  await registerThroughApi(context, server, newPatient(tag));
+  const doctor = await findBookableDoctor(page.request, server);
+  const appointment = await bookThroughApi(context.request, server, doctor, doctor.starts[0]);
+  await navigate(page, `${prefix}/patients/appointment`);
+  await page.locator(`article[data-appointment="${appointment.id}"]`).waitFor();
+  await waitForWorker(page);
+  await waitForKeptAppointments(page);
+  return { appointment, number: appointment.application_number ?? `#${appointment.id}` };
 }
 
 /** Reloads with the network off and returns the offline page's main part. */
@@ -74,16 +89,7 @@ test('ua and ru: the worker takes control, and offline a page answers with the o
 
 test('ua, phone: after one visit of her appointments the patient reads them offline, and after signing out nobody does', async ({ page, context, server }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await registerThroughApi(context, server, newPatient('offline'));
-  const doctor = await findBookableDoctor(page.request, server);
-  const appointment = await bookThroughApi(context.request, server, doctor, doctor.starts[0]);
-  const number = appointment.application_number ?? `#${appointment.id}`;
-
-  // Her first visit: the list is read before the worker exists; the worker reads it again once in control.
-  await navigate(page, '/patients/appointment');
-  await page.locator(`article[data-appointment="${appointment.id}"]`).waitFor();
-  await waitForWorker(page);
-  await waitForKeptAppointments(page);
+  const { appointment, number } = await patientWithKeptVisit(page, context, server, 'offline', '');
 
   const main = await reloadOffline(page, context);
   const item = main.locator('[data-offline-appointment]');
@@ -104,14 +110,7 @@ test('ua, phone: after one visit of her appointments the patient reads them offl
 });
 
 test("ru: when another patient signs in on the same browser, the first one's kept appointments are gone", async ({ page, context, server }) => {
-  await registerThroughApi(context, server, newPatient('offline-first'));
-  const doctor = await findBookableDoctor(page.request, server);
-  const appointment = await bookThroughApi(context.request, server, doctor, doctor.starts[0]);
-  const number = appointment.application_number ?? `#${appointment.id}`;
-  await navigate(page, '/ru/patients/appointment');
-  await page.locator(`article[data-appointment="${appointment.id}"]`).waitFor();
-  await waitForWorker(page);
-  await waitForKeptAppointments(page);
+  const { number } = await patientWithKeptVisit(page, context, server, 'offline-first', '/ru');
 
   // Her session ends without her signing out (it expired, say), and another patient signs in here.
   await context.clearCookies();
