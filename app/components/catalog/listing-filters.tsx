@@ -2,7 +2,7 @@ import { useEffect, useRef, type FormEvent, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import type { DoctorCategory } from './doctor-card.tsx';
-import { followOwnLink } from '../layouts/static-list.tsx';
+import { followOwnLink, KEEP_SERVER_MARKUP } from '../layouts/static-list.tsx';
 import { DayFilter, keepOneDay, type DayFilterState } from './listing-day-filter.tsx';
 import classes from './listing.module.css';
 
@@ -98,7 +98,7 @@ export function ListingFilters({ action, state, choices }: { action: string; sta
       if (!choices) followOwnLink(event, navigate);
     },
   };
-  if (!choices) return <details {...panelProps} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  if (!choices) return <details {...panelProps} {...KEEP_SERVER_MARKUP} />;
   return (
     <details {...panelProps}>
       {/* The toggle says what a tap does; CSS picks the label from `open`, so it is right before the script runs. The summary tells assistive technology "expanded" itself. */}

@@ -42,7 +42,11 @@ export function SlotTimes({
   if (slots.length === 0) return <p className={classes.muted}>{t('catalog.slots.none')}</p>;
   const page = `${localizedPath(`/doctor/${slug}`, locale)}/appointment`;
   const byPlace = new Map<number, SlotData[]>();
-  for (const slot of slots) byPlace.set(slot.institution_id, [...(byPlace.get(slot.institution_id) ?? []), slot]);
+  for (const slot of slots) {
+    const times = byPlace.get(slot.institution_id);
+    if (times) times.push(slot);
+    else byPlace.set(slot.institution_id, [slot]);
+  }
   return [...byPlace].map(([institutionId, times]) => {
     const label = labelledBy?.(institutionId);
     const day = times[0].date;

@@ -22,6 +22,13 @@ export function useServerOnly<T>(key: string): T | undefined {
   return useContext(ServerOnlyData)?.get(key) as T | undefined;
 }
 
+/**
+ * The props of an element whose content is the server's markup, kept as it is in the browser: React does
+ * not compare or replace `dangerouslySetInnerHTML` content when it hydrates, and the empty value is not a
+ * mismatch to warn of.
+ */
+export const KEEP_SERVER_MARKUP = { dangerouslySetInnerHTML: { __html: '' }, suppressHydrationWarning: true } as const;
+
 /** What the loader sent, else what it kept on the server under `key` while the server renders; `undefined` for the server's markup in the browser. */
 export function useSentOrKept<T>(sent: T | null, key: string): T | undefined {
   const kept = useServerOnly<T>(key);
@@ -71,13 +78,7 @@ export function KeptMarkup({ children }: { children: ReactNode | undefined }) {
   const navigate = useNavigate();
   if (children !== undefined) return <div key="react">{children}</div>;
   return (
-    <div
-      key="server"
-      onClick={(event) => followOwnLink(event, navigate)}
-      onSubmit={(event) => submitGetForm(event, navigate)}
-      dangerouslySetInnerHTML={{ __html: '' }}
-      suppressHydrationWarning
-    />
+    <div key="server" onClick={(event) => followOwnLink(event, navigate)} onSubmit={(event) => submitGetForm(event, navigate)} {...KEEP_SERVER_MARKUP} />
   );
 }
 
@@ -107,5 +108,5 @@ export function StaticList<T extends { id: number | string }>({
         ))}
       </ul>
     );
-  return <ul key="server" ref={listRef} onClick={onClick} onSubmit={onSubmit} {...attributes} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  return <ul key="server" ref={listRef} onClick={onClick} onSubmit={onSubmit} {...attributes} {...KEEP_SERVER_MARKUP} />;
 }
