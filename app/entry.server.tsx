@@ -5,6 +5,7 @@ import { hasSignedInHint } from '../contracts/cookies.ts';
 import { SCRIPT_HASHES_HEADER } from '../contracts/page-caching.ts';
 import type { PublicRouteHandle } from './components/layouts/public-layout.tsx';
 import { ServerOnlyDataProvider } from './components/layouts/static-list.tsx';
+import { leanAttributes } from './lean-markup.server.ts';
 import { paintFirstDocument, type Wake } from './paint-first.server.ts';
 import { scriptHashSources } from './script-hashes.server.ts';
 import { isMalformedQuery } from './shell/url.ts';
@@ -95,7 +96,7 @@ export default function handleRequest(
             setCacheControl(headers, statusCode);
             const page = paintFirstDocument(Buffer.concat(chunks).toString('utf8'), wake);
             headers.set(SCRIPT_HASHES_HEADER, scriptHashSources(page.html, page.addedScripts).join(' '));
-            resolve(new Response(page.html, { headers, status: statusCode }));
+            resolve(new Response(leanAttributes(page.html), { headers, status: statusCode }));
             done();
           },
         });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SIGNED_IN_HINT_COOKIE } from '../contracts/cookies.ts';
-import { DEFERRED_TYPE, FALLBACK_MS, HELD_ATTRIBUTE, INTENT_EVENTS, paintFirst, paintFirstDocument, WAKE_ATTRIBUTE } from './paint-first.server.ts';
+import { DEFERRED_TYPE, FALLBACK_MS, HELD_ATTRIBUTE, INTENT_EVENTS, LOADER_PATH, LOADER_SOURCE, paintFirst, paintFirstDocument, WAKE_ATTRIBUTE } from './paint-first.server.ts';
 import { MESSAGES_ATTRIBUTE } from './i18n/messages-file.ts';
 
 const page = [
@@ -21,6 +21,12 @@ const INERT_TEXT = 'import "/assets/react-Ab_1.js";import "/assets/route.js";imp
 type Node = { rel?: string; href?: string; type?: string; text?: string; nonce?: string };
 type Listener = (event: unknown) => void;
 
+/** The loader element's data attributes, as the browser's `dataset` gives them. */
+function loaderData(html: string): Record<string, string> {
+  const tag = new RegExp(`<script src="${LOADER_PATH}" defer([^>]*)></script>`).exec(html)![1];
+  return Object.fromEntries([...tag.matchAll(/ data-(\w+)="([^"]*)"/g)].map(([, key, value]) => [key, value]));
+}
+
 /** Just enough of a browser to run the loader: a head, timers, frames, listeners, fetch, an observer. */
 class FakeBrowser {
   head: Node[] = [];
@@ -33,11 +39,10 @@ class FakeBrowser {
   document: Record<string, unknown>;
 
   constructor(html: string, { cookie = '', search = '', readyState = 'loading', wakers = [] as unknown[], messages = null as string | null } = {}) {
-    const loader = /<script nonce="abc">(\(function\(\)\{.*?\}\)\(\))<\/script>/.exec(html)![1];
     this.document = {
       cookie,
       readyState,
-      currentScript: { nonce: 'abc' },
+      currentScript: { nonce: 'abc', dataset: loaderData(html) },
       documentElement: { getAttribute: (name: string) => (name === MESSAGES_ATTRIBUTE ? messages : null) },
       head: { appendChild: (node: Node) => this.head.push(node) },
       createElement: () => ({}),
@@ -66,7 +71,7 @@ class FakeBrowser {
     };
     // eslint-disable-next-line @typescript-eslint/no-this-alias -- the observer class above reports to this browser
     const browser = this;
-    new Function('document', 'window', 'location', 'requestAnimationFrame', 'setTimeout', 'fetch', 'IntersectionObserver', loader)(
+    new Function('document', 'window', 'location', 'requestAnimationFrame', 'setTimeout', 'fetch', 'IntersectionObserver', LOADER_SOURCE)(
       this.document,
       window,
       { search },
@@ -118,12 +123,12 @@ describe('paintFirst', () => {
     expect(paintFirstDocument(page).addedScripts).toEqual(added);
   });
 
-  it('adds a loader with the nonce right after it, preloading the entry', () => {
-    const loader = /<script nonce="abc">(\(function\(\)\{.*?\}\)\(\))<\/script><script nonce="abc">window.__after/.exec(out);
-    expect(loader).not.toBeNull();
-    expect(loader![1]).toContain('["/assets/entry.js"].forEach');
-    expect(loader![1]).toContain(`setTimeout(go,${FALLBACK_MS})`);
-    expect(() => new Function(loader![1])).not.toThrow();
+  it('adds the loader file, deferred, with the nonce, the entry, the chunks apart and the wake, right after it', () => {
+    expect(out).toContain(
+      `<script src="${LOADER_PATH}" defer nonce="abc" data-entry="/assets/entry.js" data-chunks="/assets/react-Ab_1.js" data-wake="paint"></script><script nonce="abc">window.__after`,
+    );
+    expect(LOADER_SOURCE).toContain(`setTimeout(go,${FALLBACK_MS})`);
+    expect(() => new Function(LOADER_SOURCE)).not.toThrow();
   });
 
   it('runs the loader at paint: preloads then a module script with the same text and nonce, once', () => {

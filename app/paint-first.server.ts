@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { SIGNED_IN_HINT_COOKIE } from '../contracts/cookies.ts';
 import { STATIC_LIST_READY } from './components/layouts/static-list.tsx';
 import { MESSAGES_ATTRIBUTE } from './i18n/messages-file.ts';
@@ -16,9 +17,10 @@ import { MESSAGES_ATTRIBUTE } from './i18n/messages-file.ts';
  *   a type browsers do not run (and no `async`, which HTML allows only on scripts that run), and puts a bare `import "…";` of every file it dropped (but the entry,
  *   which must run after the script) at its top, so the whole module graph is fetched at once when it
  *   runs, without a link element per file (each costs the main thread a few milliseconds);
- * - adds a small classic script (with the response's CSP nonce) that starts the scripts: it preloads
- *   the entry, adds a module script importing each shared chunk (evaluated apart, see
- *   {@link SEPARATELY_EVALUATED}) and a module script with the inert script's text to `<head>`.
+ * - adds a small deferred script (a file the browser keeps, {@link LOADER_PATH}; with the response's CSP
+ *   nonce) that starts the scripts: it preloads the entry, adds a module script importing each shared
+ *   chunk (evaluated apart, see {@link SEPARATELY_EVALUATED}) and a module script with the inert script's
+ *   text to `<head>`.
  *
  * When the loader starts them depends on the page ({@link Wake}):
  *
@@ -78,19 +80,25 @@ const SEPARATELY_EVALUATED = /\/assets\/(react|router|site)-[\w-]+\.js$/;
 
 const js = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
-/** The loader: plain ES5 so that it runs (and falls back gracefully) everywhere. */
-function loaderSource(preloads: string[], separate: string[], wake: Wake): string {
+/**
+ * The loader: plain ES5 so that it runs (and falls back gracefully) everywhere. One text for every page, served
+ * as a file ({@link LOADER_PATH}) that the browser keeps (docs/decisions/282); what differs by page comes from
+ * its script element: `data-entry` (the entry, preloaded), `data-chunks` (the shared chunks evaluated apart,
+ * space-separated) and `data-wake` (`paint` or `intent`).
+ */
+export const LOADER_SOURCE = (() => {
   const common = [
-    'var d=document,w=window,n=d.currentScript&&d.currentScript.nonce,started=false,held=null,ready=false;',
+    'var d=document,w=window,s=d.currentScript,c=(s&&s.dataset)||{},n=s&&s.nonce,started=false,held=null,ready=false;',
+    'var entry=c.entry?[c.entry]:[],chunks=c.chunks?c.chunks.split(" "):[];',
     `var events=${js(INTENT_EVENTS)},options={capture:true,passive:true};`,
     `function inert(){return d.querySelector('script[type="${DEFERRED_TYPE}"]')}`,
     `function messages(){return d.documentElement.getAttribute(${js(MESSAGES_ATTRIBUTE)})}`,
     'function add(text){var s=d.createElement("script");s.type="module";if(n)s.nonce=n;s.text=text;d.head.appendChild(s)}',
     'function go(){events.forEach(function(t){w.removeEventListener(t,wake,options)});if(started)return;started=true;',
-    `${js(preloads)}.forEach(function(f){var l=d.createElement("link");l.rel="modulepreload";l.href=f;d.head.appendChild(l)});`,
+    'entry.forEach(function(f){var l=d.createElement("link");l.rel="modulepreload";l.href=f;d.head.appendChild(l)});',
     // The page's messages (docs/decisions/277), fetched alongside the scripts: the entry waits for them.
     'var m=messages();if(m&&w.fetch)fetch(m).catch(function(){});',
-    `${js(separate)}.forEach(function(f){add("import "+JSON.stringify(f)+";")});`,
+    'chunks.forEach(function(f){add("import "+JSON.stringify(f)+";")});',
     'var o=inert();if(o)add(o.text)}',
     // Activity starts the scripts after the next frame, so what the activity changed (a pressed button's
     // mark) is painted before the browser parses and evaluates them.
@@ -120,10 +128,10 @@ function loaderSource(preloads: string[], separate: string[], wake: Wake): strin
     'e.preventDefault();e.stopPropagation();if(held&&held!==b)mark(held,false);mark(b,true);',
     'if(!held)setTimeout(replay,30);held=b;wake()},true);',
   ];
-  if (wake === 'paint') return ['(function(){', ...common, 'paint()', '})()'].join('');
   return [
     '(function(){',
     ...common,
+    'if(c.wake!=="intent")return void paint();',
     `if(/(^|;\\s*)${SIGNED_IN_HINT_COOKIE}=/.test(d.cookie)||/[?&]login=/.test(location.search))return void paint();`,
     'events.forEach(function(t){w.addEventListener(t,wake,options)});',
     'if(w.IntersectionObserver){var near=new IntersectionObserver(function(entries){',
@@ -135,11 +143,24 @@ function loaderSource(preloads: string[], separate: string[], wake: Wake): strin
     'var queue=[];function prefetch(){if(started||!queue.length)return;',
     'if(w.fetch)fetch(queue.shift(),{priority:"low"}).catch(function(){});setTimeout(prefetch,0)}',
     'function prefetchAll(){var o=inert(),seen={};',
-    `((o&&o.text.match(/"[^"]+\\.js"/g))||[]).map(function(q){return JSON.parse(q)}).concat(${js(preloads)},messages()||[]).forEach(function(f){`,
+    '((o&&o.text.match(/"[^"]+\\.js"/g))||[]).map(function(q){return JSON.parse(q)}).concat(entry,messages()||[]).forEach(function(f){',
     'if(!seen[f]){seen[f]=1;queue.push(f)}});setTimeout(prefetch,0)}',
     'if(d.readyState==="complete")prefetchAll();else w.addEventListener("load",prefetchAll);',
     '})()',
   ].join('');
+})();
+
+/** Where the loader is served (server/loader-route.ts): named by its text, so the browser keeps it for good. */
+export const LOADER_PATH = `/assets/wake.${createHash('sha256').update(LOADER_SOURCE).digest('base64url').slice(0, 12)}.js`;
+
+/** The loader's element: deferred (it runs once the document is parsed, never blocking its paint). */
+function loaderTag(entry: string | undefined, chunks: readonly string[], wake: Wake, nonce: string | undefined): string {
+  const attributes = [
+    nonce === undefined ? '' : ` nonce="${nonce}"`,
+    entry ? ` data-entry="${entry}"` : '',
+    chunks.length > 0 ? ` data-chunks="${chunks.join(' ')}"` : '',
+  ].join('');
+  return `<script src="${LOADER_PATH}" defer${attributes} data-wake="${wake}"></script>`;
 }
 
 const MANIFEST = /(window\.__reactRouterManifest\s*=\s*)(\{[\s\S]*?\n\});/;
@@ -191,7 +212,7 @@ export function paintFirstDocument(html: string, wake: Wake = 'paint'): PaintFir
     .join('');
   const inert = `<script${found[1].replace(ASYNC, '')} type="${DEFERRED_TYPE}"${found[2].replace(ASYNC, '')}>${prefix}${text}</script>`;
   const separate = files.filter((file) => SEPARATELY_EVALUATED.test(file));
-  const loader = `<script${nonce === undefined ? '' : ` nonce="${nonce}"`}>${loaderSource(entry ? [entry] : [], separate, wake)}</script>`;
+  const loader = loaderTag(entry, separate, wake, nonce);
   return {
     html: `${withoutPreloads.slice(0, found.index)}${inert}${loader}${withoutPreloads.slice(close + '</script>'.length)}`,
     // The same texts the loader writes: `"import "+JSON.stringify(file)+";"` and the inert script's text.

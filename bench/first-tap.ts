@@ -65,8 +65,8 @@ const VIEWPORT = { width: 1280, height: 1000 };
 const PAGES: { name: string; path: string; follow?: RegExp; viewport?: typeof VIEWPORT }[] = [
   { name: 'doctor list', path: '/doctors/kyiv' },
   { name: 'clinic list', path: '/med-centers/kyiv' },
-  { name: 'doctor profile', path: '/doctors/kyiv', follow: /href="(\/doctor\/[^"#?/]+)"/, viewport: SCREEN },
-  { name: 'clinic profile', path: '/med-centers/kyiv', follow: /href="(\/clinic\/[^"#?/]+)"/, viewport: SCREEN },
+  { name: 'doctor profile', path: '/doctors/kyiv', follow: /href="?(\/doctor\/[^"#?/\s>]+)/, viewport: SCREEN },
+  { name: 'clinic profile', path: '/med-centers/kyiv', follow: /href="?(\/clinic\/[^"#?/\s>]+)/, viewport: SCREEN },
   { name: 'home', path: '/', viewport: { width: 1280, height: 1600 } },
 ];
 const LISTINGS = ['/doctors/kyiv', '/med-centers/kyiv'];

@@ -40,7 +40,7 @@ function mask(body: string): string {
     .replace(/"version": ?"[0-9a-f]{8}"/g, '"version":"BUILD"')
     .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{3})?Z/g, 'SEEDED-AT')
     .replace(/(\/assets\/[\w.-]+?)-[\w-]{8,}\.(js|css|woff2?|svg|png|webp)/g, '$1-HASH.$2')
-    .replace(/nonce="[^"]+"/g, 'nonce="NONCE"');
+    .replace(/nonce=("?)[^"\s>]+\1/g, 'nonce="NONCE"');
 }
 
 const paths = new Set<string>([

@@ -38,10 +38,10 @@ interface PageType {
 const PAGE_TYPES: PageType[] = [
   { name: 'home', path: '/' },
   { name: 'doctor list', path: '/doctors' },
-  { name: 'doctor profile', path: '/doctors', follow: /href="(\/doctor\/[^"#?]+)"/ },
+  { name: 'doctor profile', path: '/doctors', follow: /href="?(\/doctor\/[^"#?\s>]+)/ },
   { name: 'clinic list', path: '/med-centers' },
-  { name: 'clinic profile', path: '/med-centers', follow: /href="(\/clinic\/[^"#?]+)"/ },
-  { name: 'blog article', path: '/blogs', follow: /href="(\/blogs\/[^"#?]+)"/ },
+  { name: 'clinic profile', path: '/med-centers', follow: /href="?(\/clinic\/[^"#?\s>]+)/ },
+  { name: 'blog article', path: '/blogs', follow: /href="?(\/blogs\/[^"#?\s>]+)/ },
   { name: 'content page', path: '/about-us' },
 ];
 
@@ -57,14 +57,16 @@ function gzippedSize(asset: string): number {
 }
 
 /**
- * `/assets/*.js` named by the page: the files the after-paint loader preloads (or modulepreload links, if
- * a page still has them) and `import "…"` in the route-module script (inert until the loader copies it).
+ * `/assets/*.js` named by the page: the after-paint loader itself and the files it preloads and imports apart
+ * (its `data-entry` and `data-chunks`), modulepreload links if a page still has them, and `import "…"` in the
+ * route-module script (inert until the loader copies it).
  */
 function scriptsOfHtml(html: string): string[] {
   const found = new Set<string>();
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+\.js)"/g)) found.add(match[1]);
-  for (const match of html.matchAll(/\[("\/assets\/[^"\]]+\.js"(?:,"\/assets\/[^"\]]+\.js")*)\]\.forEach/g)) {
-    for (const file of JSON.parse(`[${match[1]}]`) as string[]) found.add(file);
+  for (const match of html.matchAll(/<link[^>]+rel="?modulepreload"?[^>]*href="?([^"\s>]+\.js)/g)) found.add(match[1]);
+  for (const match of html.matchAll(/<script src="(\/assets\/[^"]+\.js)"[^>]*>/g)) {
+    found.add(match[1]);
+    for (const data of match[0].matchAll(/ data-(?:entry|chunks)="([^"]+)"/g)) for (const file of data[1].split(' ')) found.add(file);
   }
   for (const match of html.matchAll(new RegExp(`<script[^>]*type="(?:module|${DEFERRED_TYPE})"[^>]*>([\\s\\S]*?)<\\/script>`, 'g'))) {
     for (const imported of match[1].matchAll(/import\s*\(?\s*"([^"]+\.js)"/g)) found.add(imported[1]);

@@ -36,8 +36,8 @@ const TARGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, 
 const PAGES: { name: string; path: string; follow?: RegExp }[] = [
   { name: 'home', path: '/' },
   { name: 'doctor list', path: '/doctors' },
-  { name: 'doctor profile', path: '/doctors', follow: /href="(\/doctor\/[^"#?]+)"/ },
-  { name: 'clinic profile', path: '/med-centers', follow: /href="(\/clinic\/[^"#?]+)"/ },
+  { name: 'doctor profile', path: '/doctors', follow: /href="?(\/doctor\/[^"#?\s>]+)/ },
+  { name: 'clinic profile', path: '/med-centers', follow: /href="?(\/clinic\/[^"#?\s>]+)/ },
 ];
 
 /** Debian's Chromium, headless, listening for Lighthouse on a free debugging port. */

@@ -27,6 +27,7 @@ import { seoRoutes } from './seo-routes.ts';
 import { serviceWorkerRoute, WORKER_BUNDLE } from './service-worker.ts';
 import { webAppRoutes } from './web-app-routes.ts';
 import { messagesRoutes } from './messages-routes.ts';
+import { loaderRoute } from './loader-route.ts';
 import { LIQPAY_CHECKOUT_ORIGIN, liqpayConfigured } from '../features/payments/settings.ts';
 import { isDatabaseUnavailable } from '../db/availability.ts';
 import './load-context.ts';
@@ -82,6 +83,7 @@ export async function buildServer({ config, services, getBuild, logger = false }
   await app.register(seoRoutes, { services, config });
   await app.register(webAppRoutes);
   await app.register(messagesRoutes);
+  await app.register(loaderRoute);
 
   if (getBuild) {
     // The built worker in production; in development one that removes itself (docs/decisions/250).

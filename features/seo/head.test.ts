@@ -57,7 +57,9 @@ describe('page meta', () => {
     expect(find(tags, 'og:locale:alternate')).toEqual(['ru_RU']);
     expect(find(tags, 'og:image')).toEqual([`${ORIGIN}/media/portraits/f-1.svg`]);
     expect(find(tags, 'twitter:card')).toEqual(['summary_large_image']);
-    expect(find(tags, 'twitter:image')).toEqual([`${ORIGIN}/media/portraits/f-1.svg`]);
+    // X reads the title, description and image from Open Graph when its own tags are absent.
+    expect(find(tags, 'twitter:image')).toEqual([]);
+    expect(find(tags, 'twitter:title')).toEqual([]);
     // Indexable pages carry no robots tag: "index, follow" is the default.
     expect(find(tags, 'robots')).toEqual([]);
   });

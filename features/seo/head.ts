@@ -101,15 +101,12 @@ export function openGraphTags(input: PageMetaInput): MetaTag[] {
   return tags;
 }
 
-/** Twitter (X) card: the large picture when there is one. */
+/**
+ * Twitter (X) card: the large picture when there is one. Its title, description and image are the Open Graph
+ * ones, which X reads when its own tags are absent (docs/decisions/282): said once, not twice on every page.
+ */
 export function twitterTags(input: PageMetaInput): MetaTag[] {
-  const tags: MetaTag[] = [
-    { name: 'twitter:card', content: input.image ? 'summary_large_image' : 'summary' },
-    { name: 'twitter:title', content: input.title },
-  ];
-  if (input.description) tags.push({ name: 'twitter:description', content: input.description });
-  if (input.image) tags.push({ name: 'twitter:image', content: absoluteUrl(input.origin, input.image) });
-  return tags;
+  return [{ name: 'twitter:card', content: input.image ? 'summary_large_image' : 'summary' }];
 }
 
 /** Every head tag of a page but the links the root renders. */

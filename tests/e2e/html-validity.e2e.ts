@@ -19,7 +19,7 @@ async function served(request: APIRequestContext, path: string, status = 200): P
 /** The first link of a listing to one of its detail pages (`/doctor/…`, `/blogs/…`). */
 async function firstLink(request: APIRequestContext, listing: string, prefix: string): Promise<string> {
   const html = await served(request, listing);
-  const found = new RegExp(`href="(${prefix}[a-z0-9-]+)"`).exec(html);
+  const found = new RegExp(`href="?(${prefix}[a-z0-9-]+)[\\s>"]`).exec(html);
   expect(found, `${listing} links to a page under ${prefix}`);
   return found[1];
 }

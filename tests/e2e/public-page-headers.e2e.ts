@@ -26,7 +26,7 @@ test('pages carry no nonce, allow their scripts by hash, and say how they may be
     const policy = headers['content-security-policy'] ?? '';
     expect(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+/.test(policy), `${path} allows its scripts by hash: ${policy}`);
     expect(!policy.includes('nonce-'), `${path} policy names no nonce`);
-    expect(!/\bnonce="[^"]/.test(await response.text()), `${path} HTML carries no nonce`);
+    expect(!/\bnonce=["']?[^"'\s>]/.test(await response.text()), `${path} HTML carries no nonce`);
     expect(headers['x-vz-script-hashes'] === undefined, `${path} the renderer's note to the server stays inside`);
   }
   // The same page twice: the same policy, so a cache may hand out the copy it kept with its header.
@@ -39,7 +39,7 @@ test('pages carry no nonce, allow their scripts by hash, and say how they may be
 });
 
 test('a capitalised address answers one permanent redirect to its lower-case page, query kept', async ({ page, context }) => {
-  const doctorLink = /href="(\/doctor\/[a-z0-9-]+)"/.exec(await (await context.request.get('/doctors')).text());
+  const doctorLink = /href="?(\/doctor\/[a-z0-9-]+)[\s>"]/.exec(await (await context.request.get('/doctors')).text());
   expect(doctorLink, 'the listing links to a profile');
   for (const [from, to] of [
     ['/Kyiv/', '/kyiv'],

@@ -49,7 +49,7 @@ const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const h1s = (html: string) => html.match(/<h1[\s>]/g) ?? [];
 const jsonLdTypes = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => (JSON.parse(match[1]) as { '@type': string })['@type']);
 const link = (html: string, rel: string, hrefLang?: string) =>
-  new RegExp(`<link rel="${rel}" href="([^"]+)"${hrefLang ? ` hrefLang="${hrefLang}"` : ''}/>`).exec(html)?.[1];
+  new RegExp(`<link rel=${rel} href="?([^"\\s>]+)"?${hrefLang ? ` hrefLang=${hrefLang}` : ''}>`).exec(html)?.[1];
 
 describe('content pages', () => {
   it.each([
@@ -58,10 +58,10 @@ describe('content pages', () => {
     ['/blogs', 'Блог про здоровʼя від лікарів | Vizyt', 'Тиск удома'],
     ['/blogs/pressure', 'Тиск удома | Блог Vizyt', 'Оксана'],
     ['/directory-diseases', 'Довідник хвороб: симптоми, причини, лікування | Vizyt', 'Гіпертонія'],
-    ['/directory-diseases/hipertoniia', 'Гіпертонія: симптоми, причини та лікування | Vizyt', 'href="/doctors/kardiolohiia"'],
+    ['/directory-diseases/hipertoniia', 'Гіпертонія: симптоми, причини та лікування | Vizyt', 'href=/doctors/kardiolohiia'],
     ['/about-us', 'Про нас | Vizyt', 'Перевірені лікарі'],
     ['/privacy-policy', 'Політика конфіденційності | Vizyt', '1. Які дані'],
-    ['/support', 'Служба підтримки Vizyt: звернення, зворотний дзвінок, виклик швидкої', 'href="tel:103"'],
+    ['/support', 'Служба підтримки Vizyt: звернення, зворотний дзвінок, виклик швидкої', 'href=tel:103'],
   ])('%s is rendered on the server with its data, one h1, breadcrumbs and cache headers', async (url, expectedTitle, content) => {
     const { status, html, headers } = await page(url);
     expect(status).toBe(200);
@@ -71,7 +71,7 @@ describe('content pages', () => {
     expect(jsonLdTypes(html)[0]).toBe('BreadcrumbList');
     expect(link(html, 'canonical')).toBe(`${ORIGIN}${url}`);
     expect(link(html, 'alternate', 'ru')).toBe(`${ORIGIN}/ru${url}`);
-    expect(html).toContain(`<meta property="og:url" content="${ORIGIN}${url}"/>`);
+    expect(html).toContain(`<meta property=og:url content=${ORIGIN}${url}>`);
     expect(headers['cache-control']).toBe('public, max-age=60, s-maxage=300, stale-while-revalidate=600');
     expect(html.slice(html.indexOf('<body'))).not.toMatch(/<style[\s>]/);
   });
@@ -84,13 +84,13 @@ describe('content pages', () => {
     expect(status).toBe(200);
     expect(h1s(html)).toHaveLength(1);
     const action = (name: string) => {
-      const tag = new RegExp(`<a [^>]*data-action="${name}"[^>]*>(.*?)</a>`).exec(html);
-      return { href: /href="([^"]*)"/.exec(tag?.[0] ?? '')?.[1], label: tag?.[1].replace(/<[^>]+>/g, '') };
+      const tag = new RegExp(`<a [^>]*data-action=${name}[\\s>][^>]*>(.*?)</a>`).exec(html);
+      return { href: /href="?([^"\s>]*)/.exec(tag?.[0] ?? '')?.[1], label: tag?.[1].replace(/<[^>]+>/g, '') };
     };
     expect(action('find-doctor')).toEqual({ href: `${prefix}/doctors/onlain-konsultatsiia`, label: find });
     expect(action('waiting-room')).toEqual({ href: `${prefix}/patients/video-consultation`, label: room });
     expect(html).toContain(waiting);
-    expect(html.match(/data-step="/g)).toHaveLength(4);
+    expect(html.match(/data-step=/g)).toHaveLength(4);
     // The promise of a button that never existed is gone.
     expect(html).not.toMatch(/Почати консультацію|Начать консультацию/);
   });
@@ -98,16 +98,16 @@ describe('content pages', () => {
   it('renders the Russian variants under /ru', async () => {
     const { status, html } = await page('/ru/blogs/pressure');
     expect(status).toBe(200);
-    expect(html).toMatch(/<html[^>]*lang="ru"/);
+    expect(html).toMatch(/<html[^>]*lang=ru[\s>]/);
     expect(title(html)).toBe('Давление дома | Блог Vizyt');
-    expect(html).toContain('<meta property="og:locale" content="ru_RU"/>');
+    expect(html).toContain('<meta property=og:locale content=ru_RU>');
     expect((await page('/ru/promotions/heart-check')).html).toContain('Проверка сердца');
   });
 
   it('marks an article up as Article with its breadcrumbs', async () => {
     const { html } = await page('/blogs/pressure');
     expect(jsonLdTypes(html)).toEqual(['BreadcrumbList', 'Article']);
-    expect(html).toContain('<meta property="og:type" content="article"/>');
+    expect(html).toContain('<meta property=og:type content=article>');
   });
 
   it('never puts staff or visitor markup into the page', async () => {

@@ -39,7 +39,7 @@ afterAll(async () => {
   await database?.dispose();
 });
 
-const canonical = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+const canonical = (html: string) => /<link rel=canonical href="?([^"\s>]+)/.exec(html)?.[1];
 
 describe('links on pages', () => {
   it('come from the Host the server answered on, not from anyone\'s X-Forwarded-Host', async () => {
@@ -56,7 +56,7 @@ describe('links on pages', () => {
     const page = await direct.inject({ method: 'GET', url: '//evil.example/doctors', headers: { host: 'vizyt.test' } });
     expect(page.statusCode).toBeLessThan(500);
     expect(canonical(page.body)).toBe('http://vizyt.test//evil.example/doctors');
-    expect(page.body).not.toMatch(/(href|content|src)="(https?:)?\/\/evil\.example/);
+    expect(page.body).not.toMatch(/(href|content|src)=["']?(https?:)?\/\/evil\.example/);
   });
 });
 

@@ -7,7 +7,7 @@ const KEYS = ['catalog.book.label', 'catalog.favourite.add', 'catalog.compare.ad
 export type CardLabelKey = (typeof KEYS)[number];
 
 const MARK = '\u0001';
-const partId = (index: number, side: 'b' | 'a') => `cl${index}${side}`;
+const partId = (index: number, side: 'b' | 'a') => `${side}${index}`;
 
 /** `aria-labelledby` of a control whose label is `key` around the element `nameId` names. */
 type LabelledBy = (key: CardLabelKey, nameId: string) => string;

@@ -53,8 +53,19 @@ export function TypeBadge({ type }: { type: ClinicTypeBadge }) {
 /**
  * Image, name, type, address and city, rating and reviews, features, hours, favourite and compare. The name
  * is an `h2` on the listing, whose cards follow its `h1`, and an `h3` under a section's `h2` elsewhere.
+ * `discover` keeps the name link's route discovery: on a listing, one card is enough (docs/decisions/282).
  */
-export function ClinicCard({ clinic, actions = true, headingLevel = 3 }: { clinic: ClinicCardData; actions?: boolean; headingLevel?: 2 | 3 }) {
+export function ClinicCard({
+  clinic,
+  actions = true,
+  headingLevel = 3,
+  discover = true,
+}: {
+  clinic: ClinicCardData;
+  actions?: boolean;
+  headingLevel?: 2 | 3;
+  discover?: boolean;
+}) {
   const { t, locale } = useT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const city = typeof clinic.city === 'string' ? clinic.city : clinic.city.name;
@@ -70,7 +81,7 @@ export function ClinicCard({ clinic, actions = true, headingLevel = 3 }: { clini
       )}
       <div className={classes.body}>
         <Heading className={classes.name} id={nameId}>
-          <Link to={localizedPath(`/clinic/${clinic.slug}`, locale)} className={classes.cardLink}>
+          <Link to={localizedPath(`/clinic/${clinic.slug}`, locale)} className={classes.cardLink} discover={discover ? 'render' : 'none'}>
             {clinic.name}
           </Link>
         </Heading>

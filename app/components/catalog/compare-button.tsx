@@ -36,15 +36,16 @@ export function CompareOpenLink({ kind, count }: { kind: CompareKind; count: num
 }
 
 /**
- * "Compare" toggle of a card or profile; once something is chosen it links to the comparison page. Never
- * inside a form, so the button needs no `type` (docs/decisions/280).
+ * "Compare" toggle of a card or profile; once something is chosen it is followed by a link to the comparison
+ * page (in the same row of buttons, a flex row). Never inside a form, so the button needs no `type`
+ * (docs/decisions/280).
  */
 export function CompareButton({ kind, id, name, nameId }: { kind: CompareKind; id: number; name: string; nameId?: string }) {
   const label = useNamedLabel();
   const { list, toggle } = useCompareToggle(kind);
   const pressed = list.includes(id);
   return (
-    <span>
+    <>
       <button
         aria-pressed={pressed}
         {...label('catalog.compare.add', name, nameId)}
@@ -52,6 +53,6 @@ export function CompareButton({ kind, id, name, nameId }: { kind: CompareKind; i
         data-compare={id}
       />
       {pressed && <CompareOpenLink kind={kind} count={list.length} />}
-    </span>
+    </>
   );
 }

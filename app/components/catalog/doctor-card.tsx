@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { localizedPath } from '../../i18n/locale.ts';
 import { formatHryvnias } from '../../../contracts/numbers.ts';
@@ -7,7 +8,6 @@ import { FavouriteButton } from './favourite-button.tsx';
 import { plural } from '../../i18n/plural.ts';
 import { Rating } from './rating.tsx';
 import { shortDate, SlotTimes, type SlotData } from './slot-times.tsx';
-import buttons from './buttons.module.css';
 import classes from './doctor-card.module.css';
 import { cityAndAddress } from './place-text.ts';
 import { useNamedLabel, useSharedLabels } from './card-labels.tsx';
@@ -43,11 +43,13 @@ export interface DoctorCardData {
 
 /**
  * A doctor in a list: who, how experienced, how rated, how much, where, when free; book, favourite, compare.
- * Fifty of these are most of a listing's HTML (docs/decisions/278, 280): the parts are styled by their place
- * in the card rather than each by a class, the photo beside the name is decorative, and inside
+ * Fifty of these are most of a listing's HTML (docs/decisions/278, 280, 282): the parts are styled by their
+ * place in the card rather than each by a class, the photo beside the name is decorative, and inside
  * `SharedCardLabels` (card-labels.tsx) the controls' labels are the shared words and the card's heading.
+ * A full card (with free times) draws the times' title from its list ({@link slotsTitleStyle}) unless they
+ * are of a chosen day; `discover` keeps the profile link's route discovery (one card of a list is enough).
  */
-export function DoctorCard({ doctor, headingLevel = 3 }: { doctor: DoctorCardData; headingLevel?: 2 | 3 }) {
+export function DoctorCard({ doctor, headingLevel = 3, discover = true }: { doctor: DoctorCardData; headingLevel?: 2 | 3; discover?: boolean }) {
   const { t, locale } = useT();
   const label = useNamedLabel();
   const nameId = useSharedLabels() ? `n${doctor.id}` : undefined;
@@ -65,7 +67,7 @@ export function DoctorCard({ doctor, headingLevel = 3 }: { doctor: DoctorCardDat
     !workplace && doctor.city ? doctor.city : null,
   ];
   return (
-    <article className={full ? `${classes.card} ${classes.full}` : classes.card} data-doctor={doctor.id}>
+    <article className={full ? classes.full : classes.card} data-doctor={doctor.id}>
       {doctor.photo ? (
         <img src={doctor.photo} alt="" loading="lazy" />
       ) : (
@@ -75,16 +77,19 @@ export function DoctorCard({ doctor, headingLevel = 3 }: { doctor: DoctorCardDat
       )}
       <div>
         <Heading id={nameId}>
-          {/* React Router discovers the profile route from these links, for preloading on intent (decision 257). */}
-          <Link to={profile}>{doctor.name}</Link>
+          {/* React Router discovers the profile route from this link, for preloading on intent (decision 257). */}
+          <Link to={profile} discover={discover ? 'render' : 'none'}>
+            {doctor.name}
+          </Link>
         </Heading>
-        {specializations && <p className={classes.specializations}>{specializations}</p>}
+        {/* Always there, empty if none: the paragraph after the name is the specializations (styled so). */}
+        <p>{specializations}</p>
         <p>{facts.filter(Boolean).join(' · ')}</p>
         {children && <p data-feature={children.code}>{children.name}</p>}
         <Rating rating={doctor.rating} reviews={doctor.reviews_count} />
-        {doctor.price_from != null && <p className={classes.price}>{t('catalog.price.from', { price: formatHryvnias(doctor.price_from) })}</p>}
+        {doctor.price_from != null && <b>{t('catalog.price.from', { price: formatHryvnias(doctor.price_from) })}</b>}
         {workplace && (
-          <p className={classes.place}>
+          <p>
             <strong id={placeId}>{workplace.name}</strong>
             <span>
               {cityAndAddress(workplace.city.name, workplace.address)}
@@ -96,9 +101,7 @@ export function DoctorCard({ doctor, headingLevel = 3 }: { doctor: DoctorCardDat
       <div>
         {full && (
           <>
-            <p className={classes.slotsTitle} data-slots-day={doctor.slots_day}>
-              {doctor.slots_day ? t('catalog.slots.day', { date: shortDate(doctor.slots_day) }) : t('catalog.slots.title')}
-            </p>
+            {doctor.slots_day && <p data-slots-day={doctor.slots_day}>{t('catalog.slots.day', { date: shortDate(doctor.slots_day) })}</p>}
             <SlotTimes
               slug={doctor.slug}
               slots={doctor.next_slots ?? []}
@@ -106,9 +109,9 @@ export function DoctorCard({ doctor, headingLevel = 3 }: { doctor: DoctorCardDat
             />
           </>
         )}
-        <div className={buttons.actions}>
+        <div>
           {full && (
-            <Link to={`${profile}/appointment`} discover="none" className={buttons.book} {...label('catalog.book.label', doctor.name, nameId)}>
+            <Link to={`${profile}/appointment`} discover="none" {...label('catalog.book.label', doctor.name, nameId)}>
               {t('catalog.book')}
             </Link>
           )}
@@ -118,6 +121,14 @@ export function DoctorCard({ doctor, headingLevel = 3 }: { doctor: DoctorCardDat
       </div>
     </article>
   );
+}
+
+/**
+ * The style of a list of full cards: the free times' title, once (`--slots-title`), which each card draws
+ * before its times instead of writing it out fifty times.
+ */
+export function slotsTitleStyle(title: string): CSSProperties {
+  return { '--slots-title': JSON.stringify(title) } as CSSProperties;
 }
 
 function initials(name: string): string {

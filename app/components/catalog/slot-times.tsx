@@ -27,7 +27,8 @@ export const shortInstant = (start: string) => start.replace(/:00(?:\.000)?Z$/, 
  *
  * A button reads "27.11 17:00": the day is drawn before each time from `--date` (see `.slots button::before`),
  * set on the form for its first time's day and on a button of another day. `labelledBy` gives the id of the
- * element that names a clinic, which then names its times as a group (a fieldset).
+ * element that names a clinic, which then names its times as a group (a fieldset, `.slots`); a card's form
+ * of unnamed times has no class (styled by its place, docs/decisions/282).
  */
 export function SlotTimes({
   slug,
@@ -57,7 +58,7 @@ export function SlotTimes({
     ));
     // A form may not be a group: a named one's times are a fieldset inside it.
     return (
-      <Form key={institutionId} method="get" action={page} discover="none" className={label ? undefined : classes.slots} style={dateStyle(day)}>
+      <Form key={institutionId} method="get" action={page} discover="none" style={dateStyle(day)}>
         <input type="hidden" name="institution_id" value={institutionId} />
         {label ? (
           <fieldset className={classes.slots} aria-labelledby={label}>

@@ -95,7 +95,7 @@ export function StaticList<T extends { id: number | string }>({
 }: {
   /** The items when React has them (the server, a client navigation); `undefined` for the server's markup. */
   items: readonly T[] | undefined;
-  children: (item: T) => ReactNode;
+  children: (item: T, index: number) => ReactNode;
   listRef?: RefObject<HTMLUListElement | null>;
   onClick?: (event: MouseEvent<HTMLUListElement>) => void;
   onSubmit?: (event: FormEvent<HTMLUListElement>) => void;
@@ -103,8 +103,8 @@ export function StaticList<T extends { id: number | string }>({
   if (items)
     return (
       <ul key="items" ref={listRef} {...attributes}>
-        {items.map((item) => (
-          <li key={item.id}>{children(item)}</li>
+        {items.map((item, index) => (
+          <li key={item.id}>{children(item, index)}</li>
         ))}
       </ul>
     );

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import type { Route } from './+types/doctors';
 import { publicPageHeaders } from '../../components/content/cache.ts';
 import { useListLoading } from '../../components/content/list-loading.ts';
-import { DoctorCard } from '../../components/catalog/doctor-card.tsx';
+import { DoctorCard, slotsTitleStyle } from '../../components/catalog/doctor-card.tsx';
 import { useStaticCards } from '../../components/catalog/static-cards.tsx';
 import { ListingFilters, SortSelect } from '../../components/catalog/listing-filters.tsx';
 import { Pagination } from '../../components/content/pagination.tsx';
@@ -49,8 +49,8 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
             </div>
           ) : (
             <SharedCardLabels>
-              <StaticList items={served.items} className={classes.cards} aria-busy={busy} {...served.list}>
-                {(doctor) => <DoctorCard doctor={doctor} headingLevel={2} />}
+              <StaticList items={served.items} className={classes.cards} style={slotsTitleStyle(t('catalog.slots.title'))} aria-busy={busy} {...served.list}>
+                {(doctor, index) => <DoctorCard doctor={doctor} headingLevel={2} discover={index === 0} />}
               </StaticList>
             </SharedCardLabels>
           )}

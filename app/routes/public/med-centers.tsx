@@ -81,7 +81,7 @@ export default function MedCenters({ loaderData }: Route.ComponentProps) {
         <>
           <SharedCardLabels>
             <StaticList items={clinics} className={classes.cards} aria-busy={busy} {...served.list}>
-              {(clinic) => <ClinicCard clinic={clinic} headingLevel={2} />}
+              {(clinic, index) => <ClinicCard clinic={clinic} headingLevel={2} discover={index === 0} />}
             </StaticList>
           </SharedCardLabels>
           {served.links}
