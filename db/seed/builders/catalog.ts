@@ -238,13 +238,20 @@ const SHIFTS = [
   ['09:00', '15:00'],
 ] as const;
 
-/** A weekly template: five or six working days on one shift, sometimes with a lunch break. */
-export function buildWeeklyEntries(random: Random, timesheetId: number): TimesheetEntryRow[] {
+/**
+ * A weekly template: five or six working days on one shift, sometimes with a lunch break. In a clinic open on
+ * Sundays, a doctor who works Saturdays works Sundays too, within its weekend hours (from 9:00): a visitor
+ * looking for a doctor on a Sunday, or on a Saturday for tomorrow, finds some.
+ */
+export function buildWeeklyEntries(random: Random, timesheetId: number, { openSunday = false } = {}): TimesheetEntryRow[] {
   const [start, end] = random.pick(SHIFTS);
-  const days = random.chance(0.3) ? [1, 2, 3, 4, 5, 6] : random.chance(0.2) ? random.sample([1, 2, 3, 4, 5], 3).sort() : [1, 2, 3, 4, 5];
+  const six = random.chance(0.3);
+  const days = six ? [1, 2, 3, 4, 5, 6] : random.chance(0.2) ? random.sample([1, 2, 3, 4, 5], 3).sort() : [1, 2, 3, 4, 5];
+  if (six && openSunday) days.push(7);
   const lunch = end === '17:00' || end === '18:00' ? random.chance(0.25) : false;
   return days.flatMap((weekday) => {
-    const rows: TimesheetEntryRow[] = [{ timesheet_id: timesheetId, kind: 'work', weekday, start_time: start, end_time: end }];
+    const from = weekday === 7 && start < '09:00' ? '09:00' : start;
+    const rows: TimesheetEntryRow[] = [{ timesheet_id: timesheetId, kind: 'work', weekday, start_time: from, end_time: end }];
     if (lunch) rows.push({ timesheet_id: timesheetId, kind: 'absence', weekday, start_time: '13:00', end_time: '14:00' });
     return rows;
   });

@@ -28,6 +28,8 @@ export interface SeededInstitution {
   id: number;
   city_id: number;
   type_code: string;
+  /** Open on Sundays: its doctors may work then too. */
+  open_sunday: boolean;
 }
 
 interface Planned {
@@ -108,7 +110,7 @@ export async function seedInstitutions(context: SeedContext, reference: Referenc
     reviews,
     planned.flatMap((p, i) => p.reviews.map((r) => ({ ...r, institution_id: ids[i] }))),
   );
-  return planned.map((p, i) => ({ id: ids[i], city_id: p.row.city_id, type_code: headType(p, reference) }));
+  return planned.map((p, i) => ({ id: ids[i], city_id: p.row.city_id, type_code: headType(p, reference), open_sunday: p.row.working_hours?.sun !== undefined }));
 }
 
 function headType(plan: Planned, reference: Reference): string {
