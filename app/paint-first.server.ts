@@ -165,15 +165,25 @@ function loaderTag(entry: string | undefined, chunks: readonly string[], wake: W
 
 const MANIFEST = /(window\.__reactRouterManifest\s*=\s*)(\{[\s\S]*?\n\});/;
 
+/** The compact manifests already written, by React Router's text: the same few for every page of a kind. */
+const compacted = new Map<string, string>();
+const COMPACTED_KEPT = 64;
+
 /** React Router writes the routes' manifest indented: the same object in one line is a third lighter. */
 function compactManifest(text: string): string {
   const found = MANIFEST.exec(text);
   if (!found) return text;
-  try {
-    return `${text.slice(0, found.index)}${found[1]}${js(JSON.parse(found[2]))};${text.slice(found.index + found[0].length)}`;
-  } catch {
-    return text;
+  let manifest = compacted.get(found[2]);
+  if (manifest === undefined) {
+    try {
+      manifest = js(JSON.parse(found[2]));
+    } catch {
+      return text;
+    }
+    if (compacted.size >= COMPACTED_KEPT) compacted.delete(compacted.keys().next().value!);
+    compacted.set(found[2], manifest);
   }
+  return `${text.slice(0, found.index)}${found[1]}${manifest};${text.slice(found.index + found[0].length)}`;
 }
 
 /** The rewritten document, and the text of every script the loader adds to it (for the CSP's hashes). */

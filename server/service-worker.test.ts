@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ServerBuild } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { LOADER_PATH } from '../app/paint-first.server.ts';
 import { precacheList, RETIRING_WORKER, serviceWorkerRoute, workerSource } from './service-worker.ts';
 
 const assets = {
@@ -19,7 +20,7 @@ const assets = {
 } as unknown as ServerBuild['assets'];
 
 describe('the worker of a build', () => {
-  it('precaches the entry, the manifest, the shell routes and the icon, once each, and no back office', () => {
+  it('precaches the entry, the manifest, the shell routes, the loader and the icon, once each, and no back office', () => {
     expect(precacheList(assets)).toEqual([
       '/assets/entry.client-A.js',
       '/assets/react-R.js',
@@ -30,6 +31,7 @@ describe('the worker of a build', () => {
       '/assets/root-C.css',
       '/assets/site-D.css',
       '/assets/public-layout-L.js',
+      LOADER_PATH,
       '/favicon.svg',
     ]);
   });

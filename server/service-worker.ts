@@ -4,21 +4,22 @@ import { resolve } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { BUILD_GLOBAL, type WorkerBuild } from '../app/service-worker/messages.ts';
+import { LOADER_PATH } from '../app/paint-first.server.ts';
 
 /**
  * Route modules whose files make the app shell (docs/decisions/250): the document and the public layout
  * every page to read uses. Other hashed files are kept in the shell cache the first time they are used.
  */
 const SHELL_ROUTES = ['root', 'ua:layout-main', 'ru:layout-main'];
-/** Not hashed, but drawn on the offline page. */
-const SHELL_EXTRAS = ['/favicon.svg'];
+/** The loader every page runs (named by its text, docs/decisions/282), and the icon the offline page draws. */
+const SHELL_EXTRAS = [LOADER_PATH, '/favicon.svg'];
 
 type Assets = ServerBuild['assets'];
 
 /** Where scripts/build-service-worker.ts writes the bundled worker. */
 export const WORKER_BUNDLE = resolve('build/worker/sw.js');
 
-/** The app shell of a build: the entry, the manifest, the shell routes' modules and styles, the icon. */
+/** The app shell of a build: the entry, the manifest, the shell routes' modules and styles, the loader, the icon. */
 export function precacheList(assets: Assets): string[] {
   const files = [assets.entry.module, ...assets.entry.imports, assets.url];
   for (const id of SHELL_ROUTES) {
