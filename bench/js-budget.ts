@@ -19,7 +19,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { DEFERRED_TYPE } from '../app/paint-first.server.ts';
+import { DEFERRED_TYPE, LOADER_PATH, LOADER_SOURCE } from '../app/paint-first.server.ts';
 import { ensureBuild, ROOT } from '../scripts/build.ts';
 import { launchBrowser } from '../tests/e2e/support/browser.ts';
 import { startE2EServer } from '../tests/e2e/support/server.ts';
@@ -46,11 +46,11 @@ const PAGE_TYPES: PageType[] = [
 ];
 
 const gzipCache = new Map<string, number>();
-/** Gzipped bytes of one built asset (`/assets/x.js`). */
+/** Gzipped bytes of one built asset (`/assets/x.js`), or of the loader the server serves itself. */
 function gzippedSize(asset: string): number {
   let size = gzipCache.get(asset);
   if (size === undefined) {
-    size = gzipSync(readFileSync(join(CLIENT_DIR, asset)), { level: 9 }).length;
+    size = gzipSync(asset === LOADER_PATH ? LOADER_SOURCE : readFileSync(join(CLIENT_DIR, asset)), { level: 9 }).length;
     gzipCache.set(asset, size);
   }
   return size;
