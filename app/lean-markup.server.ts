@@ -25,10 +25,9 @@ const TEXT_QUOTE = /&quot;(?=[^<>]*(?:<|$))/g;
 
 function spelled(attribute: string, key: string, value: string): string {
   if (value === '') return ` ${key}`;
-  if (!NEEDS_QUOTES.test(value)) return ` ${key}=${value}`;
-  // Quotation marks inside: the other quotes need no escaping.
+  // Quotation marks inside: in the other quotes they need no escaping, shorter than a bare `&quot;`.
   if (value.includes('&quot;') && !value.includes("'")) return ` ${key}='${value.replaceAll('&quot;', '"')}'`;
-  return attribute;
+  return NEEDS_QUOTES.test(value) ? attribute : ` ${key}=${value}`;
 }
 
 function lean(markup: string): string {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SSR_ORIGIN, startSsrServer, type SsrServer } from './ssr-server.ts';
+import { linkHref, SSR_ORIGIN, startSsrServer, type SsrServer } from './ssr-server.ts';
 import {
   createArticle as insertArticle,
   createDisease as insertDisease,
@@ -48,8 +48,6 @@ const page = (url: string) => server.page(url);
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const h1s = (html: string) => html.match(/<h1[\s>]/g) ?? [];
 const jsonLdTypes = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => (JSON.parse(match[1]) as { '@type': string })['@type']);
-const link = (html: string, rel: string, hrefLang?: string) =>
-  new RegExp(`<link rel=${rel} href="?([^"\\s>]+)"?${hrefLang ? ` hrefLang=${hrefLang}` : ''}>`).exec(html)?.[1];
 
 describe('content pages', () => {
   it.each([
@@ -69,8 +67,8 @@ describe('content pages', () => {
     expect(html).toContain(content);
     expect(h1s(html)).toHaveLength(1);
     expect(jsonLdTypes(html)[0]).toBe('BreadcrumbList');
-    expect(link(html, 'canonical')).toBe(`${ORIGIN}${url}`);
-    expect(link(html, 'alternate', 'ru')).toBe(`${ORIGIN}/ru${url}`);
+    expect(linkHref(html, 'canonical')).toBe(`${ORIGIN}${url}`);
+    expect(linkHref(html, 'alternate', 'ru')).toBe(`${ORIGIN}/ru${url}`);
     expect(html).toContain(`<meta property=og:url content=${ORIGIN}${url}>`);
     expect(headers['cache-control']).toBe('public, max-age=60, s-maxage=300, stale-while-revalidate=600');
     expect(html.slice(html.indexOf('<body'))).not.toMatch(/<style[\s>]/);
@@ -132,7 +130,7 @@ describe('content pages', () => {
     const filtered = await page('/blogs?category=heart&tag=nope');
     expect(filtered.status).toBe(200);
     expect(title(filtered.html)).toBe('Блог: Серце | Vizyt');
-    expect(link(filtered.html, 'canonical')).toBe(`${ORIGIN}/blogs`);
+    expect(linkHref(filtered.html, 'canonical')).toBe(`${ORIGIN}/blogs`);
     const search = await page('/directory-diseases?q=%D0%B3%D1%96%D0%BF');
     expect(search.html).toContain('Гіпертонія');
     expect(title(search.html)).toBe('Пошук у довіднику хвороб: «гіп» | Vizyt');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SSR_ORIGIN, startSsrServer, type SsrServer } from './ssr-server.ts';
+import { canonicalOf, SSR_ORIGIN, startSsrServer, type SsrServer } from './ssr-server.ts';
 import { insertCatalogFixture } from '../support/factories/catalog.ts';
 import { createQuestion, createReview } from '../support/factories.ts';
 
@@ -21,8 +21,6 @@ afterAll(() => server?.close());
 
 const page = (url: string) => server.page(url);
 
-// The server writes attributes bare where HTML allows (docs/decisions/282): `href=/x`, `href="/x?a=b"`.
-const canonical = (html: string) => /<link rel=canonical href="?([^"\s>]+)"?>/.exec(html)?.[1];
 const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]) as { '@type': string; [key: string]: unknown });
 /** The doctors of a listing's cards, by the profile links of their headings. */
@@ -35,7 +33,7 @@ describe('/doctors segments', () => {
     expect(cardsOf(html).sort()).toEqual(['koval-ivan', 'melnyk-oksana', 'petrenko-olena']);
     expect(headers['cache-control']).toMatch(/public, max-age=\d+, s-maxage=\d+/);
     expect(html).toContain('Знайдено 3 лікарі');
-    expect(canonical(html)).toBe(`${ORIGIN}/doctors`);
+    expect(canonicalOf(html)).toBe(`${ORIGIN}/doctors`);
   });
 
   it("sends the cards' fields and the filter choices once, as markup, not again for hydration; a client navigation gets them as data", async () => {
@@ -57,7 +55,7 @@ describe('/doctors segments', () => {
     expect(status).toBe(200);
     expect(cardsOf(html).sort()).toEqual(['koval-ivan', 'petrenko-olena']);
     expect(html).toMatch(/<h1[^>]*>Кардіолог у[^<]*<\/h1>/);
-    expect(canonical(html)).toBe(`${ORIGIN}/doctors/kyiv/kardiolog`);
+    expect(canonicalOf(html)).toBe(`${ORIGIN}/doctors/kyiv/kardiolog`);
     const breadcrumbs = jsonLd(html).find((node) => node['@type'] === 'BreadcrumbList');
     expect(breadcrumbs).toBeDefined();
   });
@@ -90,7 +88,7 @@ describe('/doctors filters and sort', () => {
     expect(cardsOf(html)).toEqual(['melnyk-oksana', 'petrenko-olena']);
     expect(html).toMatch(/<option value=experience selected>/);
     expect(html).toMatch(/<option value=10 selected>/);
-    expect(canonical(html)).toBe(`${ORIGIN}/doctors`);
+    expect(canonicalOf(html)).toBe(`${ORIGIN}/doctors`);
   });
 
   it('an empty result shows the empty state and is not indexed', async () => {
@@ -111,7 +109,7 @@ describe('/doctors filters and sort', () => {
     expect(status).toBe(200);
     expect(html).toContain('Найдено 2 врача');
     expect(html).toContain('Петренко Елена');
-    expect(canonical(html)).toBe(`${ORIGIN}/ru/doctors/kyiv`);
+    expect(canonicalOf(html)).toBe(`${ORIGIN}/ru/doctors/kyiv`);
   });
 });
 
@@ -130,7 +128,7 @@ describe('/doctor/:slug', () => {
     expect(types).toEqual(expect.arrayContaining(['Physician', 'BreadcrumbList', 'FAQPage']));
     const physician = jsonLd(html).find((node) => node['@type'] === 'Physician');
     expect(physician?.url).toBe(`${ORIGIN}/doctor/petrenko-olena`);
-    expect(canonical(html)).toBe(`${ORIGIN}/doctor/petrenko-olena`);
+    expect(canonicalOf(html)).toBe(`${ORIGIN}/doctor/petrenko-olena`);
   });
 
   it('has no FAQPage without answered questions, and speaks Russian under /ru', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SSR_ORIGIN, startSsrServer, type SsrServer } from './ssr-server.ts';
+import { canonicalOf, SSR_ORIGIN, startSsrServer, type SsrServer } from './ssr-server.ts';
 import { createArticle as insertArticle, createDisease as insertDisease, insertContentPage, insertPromotion } from '../support/factories/content.ts';
 import { insertSeoFixture } from '../support/factories/seo.ts';
 
@@ -26,8 +26,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1].replaceAll('&amp;', '&'));
-// Bare where HTML allows (docs/decisions/282): `href=https://…/x`, `href="https://…/x?a=b"`.
-const canonical = (html: string) => /<link rel=canonical href="?([^"\s>]+)"?>/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+const canonical = (html: string) => canonicalOf(html)?.replaceAll('&amp;', '&');
 const pathOf = (url: string) => {
   expect(url.startsWith(SSR_ORIGIN), url).toBe(true);
   return url.slice(SSR_ORIGIN.length) || '/';

@@ -7,6 +7,16 @@ import { readConfig } from '../../server/config.ts';
 import { createServices } from '../../features/services.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-db.ts';
 
+/**
+ * The `href` of a page's `<link rel=…>` (with `hrefLang` for an alternate). The server writes attributes bare
+ * where HTML allows (docs/decisions/282): `href=/x`, but `href="/x?a=b"`.
+ */
+export const linkHref = (html: string, rel: string, hrefLang?: string) =>
+  new RegExp(`<link rel=${rel} href="?([^"\\s>]+)"?${hrefLang ? ` hrefLang=${hrefLang}` : ''}>`).exec(html)?.[1];
+
+/** The page's canonical address. */
+export const canonicalOf = (html: string) => linkHref(html, 'canonical');
+
 /** The public origin the SSR tests' pages are served under (canonical links, JSON-LD URLs). */
 export const SSR_ORIGIN = 'https://vizyt.test';
 

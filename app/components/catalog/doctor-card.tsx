@@ -7,7 +7,7 @@ import { CompareButton } from './compare-button.tsx';
 import { FavouriteButton } from './favourite-button.tsx';
 import { plural } from '../../i18n/plural.ts';
 import { Rating } from './rating.tsx';
-import { shortDate, SlotTimes, type SlotData } from './slot-times.tsx';
+import { cssTextVariable, shortDate, SlotTimes, type SlotData } from './slot-times.tsx';
 import classes from './doctor-card.module.css';
 import { cityAndAddress } from './place-text.ts';
 import { useNamedLabel, useSharedLabels } from './card-labels.tsx';
@@ -46,7 +46,7 @@ export interface DoctorCardData {
  * Fifty of these are most of a listing's HTML (docs/decisions/278, 280, 282): the parts are styled by their
  * place in the card rather than each by a class, the photo beside the name is decorative, and inside
  * `SharedCardLabels` (card-labels.tsx) the controls' labels are the shared words and the card's heading.
- * A full card (with free times) draws the times' title from its list ({@link slotsTitleStyle}) unless they
+ * A full card (with free times) draws the times' title from its list ({@link useSlotsTitleStyle}) unless they
  * are of a chosen day; `discover` keeps the profile link's route discovery (one card of a list is enough).
  */
 export function DoctorCard({ doctor, headingLevel = 3, discover = true }: { doctor: DoctorCardData; headingLevel?: 2 | 3; discover?: boolean }) {
@@ -127,8 +127,9 @@ export function DoctorCard({ doctor, headingLevel = 3, discover = true }: { doct
  * The style of a list of full cards: the free times' title, once (`--slots-title`), which each card draws
  * before its times instead of writing it out fifty times.
  */
-export function slotsTitleStyle(title: string): CSSProperties {
-  return { '--slots-title': JSON.stringify(title) } as CSSProperties;
+export function useSlotsTitleStyle(): CSSProperties {
+  const { t } = useT();
+  return cssTextVariable('--slots-title', t('catalog.slots.title'));
 }
 
 function initials(name: string): string {

@@ -72,4 +72,7 @@ export function SlotTimes({
   });
 }
 
-const dateStyle = (date: string) => ({ '--date': `'${shortDate(date)}'` }) as CSSProperties;
+/** A custom property holding `text` as a CSS string, for `content: var(…)` to draw. */
+export const cssTextVariable = (name: `--${string}`, text: string) => ({ [name]: JSON.stringify(text) }) as CSSProperties;
+
+const dateStyle = (date: string) => cssTextVariable('--date', shortDate(date));

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import type { Route } from './+types/doctors';
 import { publicPageHeaders } from '../../components/content/cache.ts';
 import { useListLoading } from '../../components/content/list-loading.ts';
-import { DoctorCard, slotsTitleStyle } from '../../components/catalog/doctor-card.tsx';
+import { DoctorCard, useSlotsTitleStyle } from '../../components/catalog/doctor-card.tsx';
 import { useStaticCards } from '../../components/catalog/static-cards.tsx';
 import { ListingFilters, SortSelect } from '../../components/catalog/listing-filters.tsx';
 import { Pagination } from '../../components/content/pagination.tsx';
@@ -30,6 +30,7 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
   // The cards: on the server, and in a client navigation; the server's markup in the browser (docs/decisions/279).
   const served = useStaticCards('doctors', loaderData.cards, DOCTOR_CARDS);
   const filters = useSentOrKept(loaderData.filters, DOCTOR_FILTERS);
+  const slotsTitle = useSlotsTitleStyle();
   return (
     <>
       <h1 className={classes.h1}>{h1}</h1>
@@ -49,7 +50,7 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
             </div>
           ) : (
             <SharedCardLabels>
-              <StaticList items={served.items} className={classes.cards} style={slotsTitleStyle(t('catalog.slots.title'))} aria-busy={busy} {...served.list}>
+              <StaticList items={served.items} className={classes.cards} style={slotsTitle} aria-busy={busy} {...served.list}>
                 {(doctor, index) => <DoctorCard doctor={doctor} headingLevel={2} discover={index === 0} />}
               </StaticList>
             </SharedCardLabels>

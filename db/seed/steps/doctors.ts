@@ -141,13 +141,12 @@ async function insertDoctors(context: SeedContext, random: Random, planned: Plan
   });
   const serviceIds = await insertRows(db, doctor_services, serviceRows.flat());
 
-  const places = planned.flatMap((p) => p.workplaces);
-  const sheets = planned.flatMap((p, i) => p.workplaces.map((w) => ({ doctor_id: ids[i], institution_id: w.id, specialization_id: p.specializations[0].id })));
-  const sheetIds = await insertRows(db, timesheets, sheets);
+  const sheets = planned.flatMap((p, i) => p.workplaces.map((w) => ({ row: { doctor_id: ids[i], institution_id: w.id, specialization_id: p.specializations[0].id }, openSunday: w.open_sunday })));
+  const sheetIds = await insertRows(db, timesheets, sheets.map((sheet) => sheet.row));
   await insertRows(
     db,
     timesheet_entries,
-    sheetIds.flatMap((id, k) => [...buildWeeklyEntries(random, id, { openSunday: places[k].open_sunday }), ...buildExceptions(random, id, context.today)]),
+    sheetIds.flatMap((id, k) => [...buildWeeklyEntries(random, id, { openSunday: sheets[k].openSunday }), ...buildExceptions(random, id, context.today)]),
   );
 
   await insertRows(db, reviews, planned.flatMap((p, i) => p.reviews.map((r) => ({ ...r, doctor_id: ids[i] }))));
