@@ -6,11 +6,18 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { ROOT } from './build.ts';
+import { EMBEDDED_PROOFS } from '../tests/support/embedded-proofs.ts';
 
 interface Counts {
   passed: number;
   failed: number;
   skipped: number;
+}
+/** One timed item of a stage's report: a test file (vitest) or one browser test. */
+interface Timing {
+  stage: string;
+  name: string;
+  seconds: number;
 }
 interface Stage {
   name: string;
@@ -20,6 +27,10 @@ interface Stage {
 }
 
 const RESULTS = join(ROOT, 'test-results');
+/** How many of the slowest test files and browser tests the end of the run lists. */
+const SLOWEST = 20;
+const timings: Timing[] = [];
+const stageTimes: { name: string; seconds: number; result: string }[] = [];
 const BIN = join(ROOT, 'node_modules/.bin');
 const { TEST_DATABASE_URL, ...envWithoutDatabase } = process.env;
 
@@ -38,9 +49,30 @@ async function check(command: string, args: string[]): Promise<Counts> {
 }
 
 /** Counts from a test run's JSON report; a run that failed without reporting counts one failure. */
-function readCounts(reportPath: string, exitCode: number): Counts {
+interface Report {
+  numPassedTests?: number;
+  numFailedTests?: number;
+  numPendingTests?: number;
+  numTodoTests?: number;
+  numFailedTestSuites?: number;
+  /** vitest: one entry per test file. */
+  testResults?: { name: string; startTime?: number; endTime?: number }[];
+  /** The browser-test runner: one entry per test. */
+  tests?: { name: string; ms: number }[];
+}
+
+/** Keeps the report's per-file (vitest) or per-test (browser) seconds for the slowest list. */
+function keepTimings(stage: string, report: Report): void {
+  for (const file of report.testResults ?? []) {
+    if (file.startTime && file.endTime) timings.push({ stage, name: relative(ROOT, file.name), seconds: (file.endTime - file.startTime) / 1000 });
+  }
+  for (const test of report.tests ?? []) timings.push({ stage, name: test.name, seconds: test.ms / 1000 });
+}
+
+function readCounts(reportPath: string, exitCode: number, stage: string): Counts {
   if (!existsSync(reportPath)) return { passed: 0, failed: exitCode === 0 ? 0 : 1, skipped: 0 };
-  const report = JSON.parse(readFileSync(reportPath, 'utf8')) as Record<string, number>;
+  const report = JSON.parse(readFileSync(reportPath, 'utf8')) as Report;
+  keepTimings(stage, report);
   const counts = {
     passed: report.numPassedTests ?? 0,
     failed: report.numFailedTests ?? 0,
@@ -59,7 +91,7 @@ async function vitest(label: string, files: string[], env: NodeJS.ProcessEnv): P
     ['run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...files],
     env,
   );
-  return readCounts(report, code);
+  return readCounts(report, code, label);
 }
 
 function listTestFiles(dir: string, out: string[] = []): string[] {
@@ -84,17 +116,36 @@ function usesDatabase(file: string, seen = new Set<string>()): boolean {
   return false;
 }
 
-/** The test files that talk to a database: the ones worth a second run on PostgreSQL. */
+/** The test files that talk to a database: on PostgreSQL when it is present, else on PGlite. */
 function databaseTestFiles(): string[] {
   return listTestFiles(ROOT)
     .filter((file) => usesDatabase(file))
     .map((file) => relative(ROOT, file));
 }
 
+/**
+ * What runs on PGlite: everything without PostgreSQL; with it, the tests that need no database and the
+ * embedded database's own proofs (tests/support/embedded-proofs.ts), since the others run on PostgreSQL.
+ */
+function pgliteTestFiles(): string[] {
+  const missing = EMBEDDED_PROOFS.filter(({ file }) => !existsSync(join(ROOT, file)));
+  if (missing.length) throw new Error(`tests/support/embedded-proofs.ts names files that are gone: ${missing.map(({ file }) => file).join(', ')}`);
+  if (!TEST_DATABASE_URL) return [];
+  const onPostgres = new Set(databaseTestFiles());
+  const embedded = new Set(EMBEDDED_PROOFS.map(({ file }) => file));
+  return listTestFiles(ROOT)
+    .map((file) => relative(ROOT, file))
+    .filter((file) => !onPostgres.has(file) || embedded.has(file));
+}
+
 const stages: Stage[] = [
   { name: 'typecheck', run: async () => ((await run('react-router', ['typegen'])) === 0 ? check('tsc', []) : { passed: 0, failed: 1, skipped: 0 }) },
   { name: 'lint', run: () => check('eslint', ['.']) },
-  { name: 'unit and integration tests (PGlite)', run: () => vitest('pglite', [], envWithoutDatabase) },
+  {
+    name: TEST_DATABASE_URL ? 'unit tests and the embedded database proofs (PGlite)' : 'unit and integration tests (PGlite)',
+    // An empty list runs every test file.
+    run: () => vitest('pglite', pgliteTestFiles(), envWithoutDatabase),
+  },
   {
     name: 'integration tests (PostgreSQL)',
     skip: TEST_DATABASE_URL ? undefined : 'TEST_DATABASE_URL is not set',
@@ -115,10 +166,24 @@ const stages: Stage[] = [
       const report = join(RESULTS, 'e2e.json');
       rmSync(report, { force: true });
       const code = await run('tsx', ['tests/e2e/run.ts'], { ...envWithoutDatabase, E2E_REPORT: report });
-      return readCounts(report, code);
+      return readCounts(report, code, 'browser');
     },
   },
 ];
+
+/** The stages' times, then the slowest test files and browser tests: where to look when the suite grows slow. */
+function printWhereTheTimeWent(): void {
+  console.log('\nStage times:');
+  for (const stage of stageTimes) console.log(`  ${stage.seconds.toFixed(1).padStart(7)} s  ${stage.name}${stage.result === 'failed' ? ' (failed)' : ''}`);
+  const slowest = (stage: (name: string) => boolean, title: string) => {
+    const rows = timings.filter((timing) => stage(timing.stage)).sort((a, b) => b.seconds - a.seconds).slice(0, SLOWEST);
+    if (!rows.length) return;
+    console.log(`\nThe ${rows.length} slowest ${title}:`);
+    for (const row of rows) console.log(`  ${row.seconds.toFixed(1).padStart(7)} s  ${row.stage === 'browser' ? '' : `[${row.stage}] `}${row.name}`);
+  };
+  slowest((stage) => stage !== 'browser', 'test files (a file\'s wall time; two run at a time)');
+  slowest((stage) => stage === 'browser', `browser tests (each one's wall time; ${process.env.E2E_WORKERS ?? 'two'} run at a time)`);
+}
 
 mkdirSync(RESULTS, { recursive: true });
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
@@ -139,11 +204,14 @@ for (const [index, stage] of stages.entries()) {
   if (counts.failed > 0) {
     failedStage = stage.name;
     const rest = stages.slice(index + 1).map((s) => s.name);
+    stageTimes.push({ name: stage.name, seconds: Number(seconds), result: 'failed' });
     console.log(`\n✗ ${stage.name} failed after ${seconds} s.${rest.length ? ` Not run: ${rest.join(', ')}.` : ''}`);
     break;
   }
+  stageTimes.push({ name: stage.name, seconds: Number(seconds), result: 'passed' });
   console.log(`✓ ${stage.name} (${seconds} s)`);
 }
+printWhereTheTimeWent();
 const minutes = ((performance.now() - startedAt) / 60_000).toFixed(1);
 console.log(failedStage ? `\nnpm test FAILED at "${failedStage}" (${minutes} min)` : `\nAll stages passed (${minutes} min)`);
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);

@@ -59,6 +59,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9а-яіїєґ]+/gi, '-').replace(/^-|-$/g, '').slice(0, 80);
 
 /** One test in a fresh browser context; prints its line when it ends. Returns whether it passed. */
+/** Each test's time, for the slowest list at the end of `npm test`. */
+const timings: { name: string; ms: number }[] = [];
+
 async function runTest(test: TestCase, browser: Browser, server: E2EServer): Promise<boolean> {
   const title = `${relative(join(ROOT, 'tests/e2e'), test.file)} › ${test.name}`;
   // Each test is another visitor: per-address limits (docs/decisions/173) count it apart from the others
@@ -88,6 +91,7 @@ async function runTest(test: TestCase, browser: Browser, server: E2EServer): Pro
     console.log(`  ✗ ${title} (${Math.round(performance.now() - testStart)} ms)\n    ${stack}\n    screenshot: ${relative(ROOT, screenshot)}`);
     return false;
   } finally {
+    timings.push({ name: title, ms: Math.round(performance.now() - testStart) });
     await context.close();
   }
 }
@@ -162,5 +166,5 @@ async function main(): Promise<{ passed: number; failed: number }> {
 
 const { passed, failed } = await main();
 console.log(`\nBrowser tests: ${passed} passed, ${failed} failed`);
-if (process.env.E2E_REPORT) writeFileSync(process.env.E2E_REPORT, JSON.stringify({ numPassedTests: passed, numFailedTests: failed, numPendingTests: 0 }));
+if (process.env.E2E_REPORT) writeFileSync(process.env.E2E_REPORT, JSON.stringify({ numPassedTests: passed, numFailedTests: failed, numPendingTests: 0, tests: timings }));
 process.exitCode = failed ? 1 : 0;
