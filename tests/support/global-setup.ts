@@ -4,16 +4,17 @@ import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { openDatabase } from '../../db/client.ts';
 import { migrate, readMigrations } from '../../db/migrate.ts';
+import { postgresTemplate, TEMPLATE_ENV, TEST_DATABASE_URL } from './test-db.ts';
 
 const dir = join(tmpdir(), 'vizyt-test');
-/** Where the runner's setup tells the test workers (started after it) to find this run's template. */
-export const TEMPLATE_ENV = 'VIZYT_PGLITE_TEMPLATE';
 
 /**
  * Migrates one PGlite database per set of migrations for tests to clone. The template's name carries the
  * migrations' checksum, so checkouts with different migrations on one machine never read each other's.
  */
 export default async function setup(): Promise<void> {
+  // The PostgreSQL template too, once, before the test files start asking for it all at the same time.
+  if (TEST_DATABASE_URL) await postgresTemplate(TEST_DATABASE_URL);
   mkdirSync(dir, { recursive: true });
   const migrations = await readMigrations();
   const stamp = createHash('sha256').update(migrations.map((m) => m.checksum).join()).digest('hex').slice(0, 16);
