@@ -55,24 +55,23 @@ interface Report {
   numPendingTests?: number;
   numTodoTests?: number;
   numFailedTestSuites?: number;
-  /** vitest: one entry per test file. */
-  testResults?: { name: string; startTime?: number; endTime?: number }[];
+  /** tests/support/file-times-reporter.ts: one entry per test file, its import, hooks and tests. */
+  files?: { name: string; ms: number }[];
   /** The browser-test runner: one entry per test. */
   tests?: { name: string; ms: number }[];
 }
 
 /** Keeps the report's per-file (vitest) or per-test (browser) seconds for the slowest list. */
 function keepTimings(stage: string, report: Report): void {
-  for (const file of report.testResults ?? []) {
-    if (file.startTime && file.endTime) timings.push({ stage, name: relative(ROOT, file.name), seconds: (file.endTime - file.startTime) / 1000 });
-  }
+  for (const file of report.files ?? []) timings.push({ stage, name: file.name, seconds: file.ms / 1000 });
   for (const test of report.tests ?? []) timings.push({ stage, name: test.name, seconds: test.ms / 1000 });
 }
 
-function readCounts(reportPath: string, exitCode: number, stage: string): Counts {
+/** Counts from a test run's JSON report, keeping its per-test times under `timingsOf` when given. */
+function readCounts(reportPath: string, exitCode: number, timingsOf?: string): Counts {
   if (!existsSync(reportPath)) return { passed: 0, failed: exitCode === 0 ? 0 : 1, skipped: 0 };
   const report = JSON.parse(readFileSync(reportPath, 'utf8')) as Report;
-  keepTimings(stage, report);
+  if (timingsOf) keepTimings(timingsOf, report);
   const counts = {
     passed: report.numPassedTests ?? 0,
     failed: report.numFailedTests ?? 0,
@@ -85,13 +84,16 @@ function readCounts(reportPath: string, exitCode: number, stage: string): Counts
 
 async function vitest(label: string, files: string[], env: NodeJS.ProcessEnv): Promise<Counts> {
   const report = join(RESULTS, `vitest-${label}.json`);
+  const fileTimes = join(RESULTS, `vitest-${label}-file-times.json`);
   rmSync(report, { force: true });
+  rmSync(fileTimes, { force: true });
   const code = await run(
     'vitest',
-    ['run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...files],
-    env,
+    ['run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, '--reporter=./tests/support/file-times-reporter.ts', ...files],
+    { ...env, VITEST_FILE_TIMES: fileTimes },
   );
-  return readCounts(report, code, label);
+  if (existsSync(fileTimes)) keepTimings(label, JSON.parse(readFileSync(fileTimes, 'utf8')) as Report);
+  return readCounts(report, code);
 }
 
 function listTestFiles(dir: string, out: string[] = []): string[] {
@@ -148,6 +150,8 @@ const stages: Stage[] = [
       return counts.reduce((sum, one) => ({ passed: sum.passed + one.passed, failed: sum.failed + one.failed, skipped: 0 }));
     },
   },
+  // Before the tests: the page tests and the browser tests serve this build rather than make their own.
+  { name: 'production build', run: () => check('tsx', ['scripts/build.ts']) },
   {
     name: TEST_DATABASE_URL ? 'unit tests and the embedded database proofs (PGlite)' : 'unit and integration tests (PGlite)',
     // An empty list runs every test file.
@@ -166,7 +170,6 @@ const stages: Stage[] = [
     name: 'fault tests (a PostgreSQL server of their own)',
     run: () => vitest('fault', ['tests/fault'], { ...envWithoutDatabase, FAULT_TESTS: '1' }),
   },
-  { name: 'production build', run: () => check('tsx', ['scripts/build.ts']) },
   {
     name: 'browser tests',
     run: async () => {
@@ -190,7 +193,7 @@ function printWhereTheTimeWent(): void {
     console.log(`\nThe ${rows.length} slowest ${title}:`);
     for (const row of rows) console.log(`  ${row.seconds.toFixed(1).padStart(7)} s  ${row.stage === 'browser' ? '' : `[${row.stage}] `}${row.name}`);
   };
-  slowest((stage) => stage !== 'browser', 'test files (a file\'s wall time; two run at a time)');
+  slowest((stage) => stage !== 'browser', 'test files (import, hooks and tests; two run at a time)');
   slowest((stage) => stage === 'browser', `browser tests (each one's wall time; ${process.env.E2E_WORKERS ?? 'two'} run at a time)`);
 }
 
