@@ -30,7 +30,7 @@ const RESULTS = join(ROOT, 'test-results');
 /** How many of the slowest test files and browser tests the end of the run lists. */
 const SLOWEST = 20;
 const timings: Timing[] = [];
-const stageTimes: { name: string; seconds: number; result: string }[] = [];
+const stageTimes: { name: string; seconds: number; failed: boolean }[] = [];
 const BIN = join(ROOT, 'node_modules/.bin');
 const { TEST_DATABASE_URL, ...envWithoutDatabase } = process.env;
 
@@ -48,7 +48,7 @@ async function check(command: string, args: string[]): Promise<Counts> {
   return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 };
 }
 
-/** Counts from a test run's JSON report; a run that failed without reporting counts one failure. */
+/** What the test runs' JSON reports hold, of what this script reads. */
 interface Report {
   numPassedTests?: number;
   numFailedTests?: number;
@@ -67,7 +67,10 @@ function keepTimings(stage: string, report: Report): void {
   for (const test of report.tests ?? []) timings.push({ stage, name: test.name, seconds: test.ms / 1000 });
 }
 
-/** Counts from a test run's JSON report, keeping its per-test times under `timingsOf` when given. */
+/**
+ * Counts from a test run's JSON report, keeping its per-test times under `timingsOf` when given; a run that
+ * failed without reporting counts one failure.
+ */
 function readCounts(reportPath: string, exitCode: number, timingsOf?: string): Counts {
   if (!existsSync(reportPath)) return { passed: 0, failed: exitCode === 0 ? 0 : 1, skipped: 0 };
   const report = JSON.parse(readFileSync(reportPath, 'utf8')) as Report;
@@ -133,11 +136,10 @@ function pgliteTestFiles(): string[] {
   const missing = EMBEDDED_PROOFS.filter(({ file }) => !existsSync(join(ROOT, file)));
   if (missing.length) throw new Error(`tests/support/embedded-proofs.ts names files that are gone: ${missing.map(({ file }) => file).join(', ')}`);
   if (!TEST_DATABASE_URL) return [];
-  const onPostgres = new Set(databaseTestFiles());
   const embedded = new Set(EMBEDDED_PROOFS.map(({ file }) => file));
   return listTestFiles(ROOT)
-    .map((file) => relative(ROOT, file))
-    .filter((file) => !onPostgres.has(file) || embedded.has(file));
+    .filter((file) => embedded.has(relative(ROOT, file)) || !usesDatabase(file))
+    .map((file) => relative(ROOT, file));
 }
 
 const stages: Stage[] = [
@@ -185,7 +187,7 @@ const stages: Stage[] = [
 /** The stages' times, then the slowest test files and browser tests: where to look when the suite grows slow. */
 function printWhereTheTimeWent(): void {
   console.log('\nStage times:');
-  for (const stage of stageTimes) console.log(`  ${stage.seconds.toFixed(1).padStart(7)} s  ${stage.name}${stage.result === 'failed' ? ' (failed)' : ''}`);
+  for (const stage of stageTimes) console.log(`  ${stage.seconds.toFixed(1).padStart(7)} s  ${stage.name}${stage.failed ? ' (failed)' : ''}`);
   const slowest = (stage: (name: string) => boolean, title: string) => {
     const rows = timings.filter((timing) => stage(timing.stage)).sort((a, b) => b.seconds - a.seconds).slice(0, SLOWEST);
     if (!rows.length) return;
@@ -215,11 +217,11 @@ for (const [index, stage] of stages.entries()) {
   if (counts.failed > 0) {
     failedStage = stage.name;
     const rest = stages.slice(index + 1).map((s) => s.name);
-    stageTimes.push({ name: stage.name, seconds: Number(seconds), result: 'failed' });
+    stageTimes.push({ name: stage.name, seconds: Number(seconds), failed: true });
     console.log(`\n✗ ${stage.name} failed after ${seconds} s.${rest.length ? ` Not run: ${rest.join(', ')}.` : ''}`);
     break;
   }
-  stageTimes.push({ name: stage.name, seconds: Number(seconds), result: 'passed' });
+  stageTimes.push({ name: stage.name, seconds: Number(seconds), failed: false });
   console.log(`✓ ${stage.name} (${seconds} s)`);
 }
 printWhereTheTimeWent();

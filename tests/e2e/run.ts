@@ -58,10 +58,10 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9а-яіїєґ]+/gi, '-').replace(/^-|-$/g, '').slice(0, 80);
 
-/** One test in a fresh browser context; prints its line when it ends. Returns whether it passed. */
 /** Each test's time, for the slowest list at the end of `npm test`. */
 const timings: { name: string; ms: number }[] = [];
 
+/** One test in a fresh browser context; prints its line when it ends. Returns whether it passed. */
 async function runTest(test: TestCase, browser: Browser, server: E2EServer): Promise<boolean> {
   const title = `${relative(join(ROOT, 'tests/e2e'), test.file)} › ${test.name}`;
   // Each test is another visitor: per-address limits (docs/decisions/173) count it apart from the others

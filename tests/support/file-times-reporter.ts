@@ -8,12 +8,12 @@ import type { Reporter, TestModule } from 'vitest/node';
  * included, which vitest's JSON report leaves out. `npm test` lists the slowest of them.
  */
 export default class FileTimesReporter implements Reporter {
-  private readonly files: { name: string; ms: number; import: number; hooksAndTests: number }[] = [];
+  private readonly files: { name: string; ms: number }[] = [];
 
   onTestModuleEnd(module: TestModule): void {
     const diagnostic = module.diagnostic();
     const ms = diagnostic.prepareDuration + diagnostic.environmentSetupDuration + diagnostic.setupDuration + diagnostic.collectDuration + diagnostic.duration;
-    this.files.push({ name: relative(process.cwd(), module.moduleId), ms: Math.round(ms), import: Math.round(diagnostic.collectDuration), hooksAndTests: Math.round(diagnostic.duration) });
+    this.files.push({ name: relative(process.cwd(), module.moduleId), ms: Math.round(ms) });
   }
 
   onTestRunEnd(): void {

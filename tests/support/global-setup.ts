@@ -1,10 +1,9 @@
 import { existsSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createHash } from 'node:crypto';
 import { openDatabase } from '../../db/client.ts';
 import { migrate, readMigrations } from '../../db/migrate.ts';
-import { postgresTemplate, TEMPLATE_ENV, TEST_DATABASE_URL } from './test-db.ts';
+import { migrationsStamp, postgresTemplate, TEMPLATE_ENV, TEST_DATABASE_URL } from './test-db.ts';
 
 const dir = join(tmpdir(), 'vizyt-test');
 
@@ -17,8 +16,7 @@ export default async function setup(): Promise<void> {
   if (TEST_DATABASE_URL) await postgresTemplate(TEST_DATABASE_URL);
   mkdirSync(dir, { recursive: true });
   const migrations = await readMigrations();
-  const stamp = createHash('sha256').update(migrations.map((m) => m.checksum).join()).digest('hex').slice(0, 16);
-  const path = join(dir, `pglite-template-${stamp}.tar.gz`);
+  const path = join(dir, `pglite-template-${migrationsStamp(migrations)}.tar.gz`);
   process.env[TEMPLATE_ENV] = path;
   if (existsSync(path) && statSync(path).size > 0) return;
   const database = await openDatabase({ dataDir: 'memory://' });

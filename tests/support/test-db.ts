@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { readFile } from 'node:fs/promises';
 import { openDatabase, type Database } from '../../db/client.ts';
-import { migrate, readMigrations } from '../../db/migrate.ts';
+import { migrate, readMigrations, type Migration } from '../../db/migrate.ts';
 
 /** Where the runner's setup tells the test workers (started after it) to find this run's PGlite template. */
 export const TEMPLATE_ENV = 'VIZYT_PGLITE_TEMPLATE';
@@ -74,6 +74,11 @@ export async function createTestDatabase(options: { url?: string } = {}): Promis
   };
 }
 
+/** A short checksum of a set of migrations: templates made from other migrations have other names. */
+export function migrationsStamp(migrations: readonly Migration[]): string {
+  return createHash('sha256').update(migrations.map((m) => m.checksum).join()).digest('hex').slice(0, 16);
+}
+
 const templates = new Map<string, Promise<string>>();
 
 /**
@@ -95,8 +100,7 @@ export function postgresTemplate(url: string): Promise<string> {
 
 async function makeTemplate(url: string): Promise<string> {
   const migrations = await readMigrations();
-  const stamp = createHash('sha256').update(migrations.map((m) => m.checksum).join()).digest('hex').slice(0, 16);
-  const name = `vizyt_template_${stamp}`;
+  const name = `vizyt_template_${migrationsStamp(migrations)}`;
   const admin = await openDatabase({ url, poolSize: 1 });
   try {
     const [existing] = await admin.rows<{ n: number }>(sql`select count(*)::int as n from pg_database where datname = ${name}`);
