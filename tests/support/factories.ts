@@ -44,14 +44,22 @@ import { buildReviewRow } from '../../db/seed/builders/feedback.ts';
 import { buildPersonName } from '../../db/seed/builders/people.ts';
 import { Random } from '../../db/seed/random.ts';
 import { buildUserRow } from '../../db/seed/steps/people.ts';
+import { resetBeforeEachFile } from './file-state.ts';
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 type Insert<T extends { $inferInsert: unknown }> = Partial<T['$inferInsert']>;
 
-const random = new Random(1_337);
+const SEED = 1_337;
+let random = new Random(SEED);
 let sequence = 0;
-/** A number unique within the test run, for slugs, codes and e-mails. */
+/** A number unique within the test file, for slugs, codes and e-mails. */
 const unique = () => ++sequence;
+
+// Each test file sees the same made-up people and places, whichever files ran before it in its process.
+resetBeforeEachFile(() => {
+  random = new Random(SEED);
+  sequence = 0;
+});
 const today = () => new Date();
 
 export async function createCity(db: Db, overrides: Insert<typeof cities> = {}): Promise<Row<typeof cities>> {

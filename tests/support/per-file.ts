@@ -1,0 +1,4 @@
+/** Runs before each test file (vitest's setup file). */
+import { resetHelpers } from './file-state.ts';
+
+resetHelpers();
