@@ -1,9 +1,9 @@
-import { expect, expectEqual, test } from './harness.ts';
+import { WALK_LOCALES, expect, expectEqual, test } from './harness.ts';
 import { AccountPages } from './pages/account-pages.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { newPatient } from './support/accounts.ts';
 
-for (const locale of ['ua', 'ru'] as const) {
+for (const locale of WALK_LOCALES) {
   test(`${locale}: a visitor registers, changes the password, signs out and signs in with the new one`, async ({ page }) => {
     const pages = new AccountPages(page, locale);
     const patient = newPatient(`register-${locale}`);

@@ -1,4 +1,4 @@
-import { expect, expectEqual, test } from './harness.ts';
+import { WALK_LOCALES, expect, expectEqual, test } from './harness.ts';
 import { AccountPages } from './pages/account-pages.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { newPatient, readSmsCode, registerThroughApi } from './support/accounts.ts';
@@ -6,7 +6,7 @@ import { newPatient, readSmsCode, registerThroughApi } from './support/accounts.
 /** A code that is surely wrong: the right one with its last digit changed. */
 const wrongCode = (code: string) => `${code.slice(0, 5)}${(Number(code[5]) + 1) % 10}`;
 
-for (const locale of ['ua', 'ru'] as const) {
+for (const locale of WALK_LOCALES) {
   test(`${locale}: a patient restores the password with the SMS code and lands in the cabinet`, async ({ page, context, server }) => {
     const pages = new AccountPages(page, locale);
     const patient = newPatient(`restore-${locale}`);

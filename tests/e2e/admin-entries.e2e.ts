@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { expect, expectEqual, test } from './harness.ts';
+import { WALK_LOCALES, expect, expectEqual, test } from './harness.ts';
 import { AdminResourcePage } from './pages/admin-resource-page.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { login } from './support/navigation.ts';
@@ -27,7 +27,7 @@ async function awaitingVisits(server: E2EServer, count: number): Promise<DemoVis
 
 // Docs/decisions/207: staff answer demo visits for the clinic (approve; reject with a reason) and read the history;
 // docs/decisions/206: the services screen filtered by a clinic, through its doctors' workplaces.
-for (const locale of ['ua', 'ru'] as const) {
+for (const locale of WALK_LOCALES) {
   test(`staff approve a visit, reject another with a reason, read its history and filter services by clinic (${locale})`, { locks: ['awaiting visits'] }, async ({ page, server }) => {
     const visits = new AdminResourcePage(page, server.url, 'entries/entry-appointments', locale);
     const [approving, rejecting] = await awaitingVisits(server, 2);

@@ -3,14 +3,14 @@ import { sql } from 'drizzle-orm';
 import type { Locale } from '../../app/i18n/locale.ts';
 import { createInstitution, createSpecialization } from '../support/factories.ts';
 import { DOCTOR_HEADER, doctorRow, toCsv } from '../support/factories/imports.ts';
-import { expectEqual, test } from './harness.ts';
+import { WALK_LOCALES, expectEqual, test } from './harness.ts';
 import { AdminResourcePage } from './pages/admin-resource-page.ts';
 import { expectAccessible } from './support/a11y.ts';
 import type { Page } from 'playwright-core';
 import { login } from './support/navigation.ts';
 
 /** Docs/decisions/204, 205: a CSV of doctors goes into an empty clinic with a progress bar; a file with a bad row changes nothing and names the row. */
-for (const locale of ['ua', 'ru'] as const) {
+for (const locale of WALK_LOCALES) {
   test(`staff import doctors from a CSV with a progress bar, and a file with a bad row is refused naming the row (${locale})`, { locks: ['imported doctor names'] }, async ({ page, server }) => {
     const db = server.database.db;
     const mark = randomInt(100_000, 999_999);

@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { edrpouCheckDigit } from '../../contracts/edrpou.ts';
-import { expect, expectEqual, test } from './harness.ts';
+import { WALK_LOCALES, expect, expectEqual, test } from './harness.ts';
 import { AdminResourcePage } from './pages/admin-resource-page.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { login } from './support/navigation.ts';
@@ -22,7 +22,7 @@ async function pick(screen: AdminResourcePage, field: string, typed: string, opt
 
 // Docs/decisions/200, 201: staff add a partner's legal entity (its code checked), its representative, and API
 // credentials whose secret is shown once.
-for (const locale of ['ua', 'ru'] as const) {
+for (const locale of WALK_LOCALES) {
   test(`staff add a legal entity, its representative and API credentials shown once (${locale})`, async ({ page, server }) => {
     const entities = new AdminResourcePage(page, server.url, 'partners/legal-entities', locale);
     const people = new AdminResourcePage(page, server.url, 'partners/representatives', locale);

@@ -2,13 +2,13 @@ import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { doctors, payments } from '../../db/schema/index.ts';
 import { createAppointment } from '../support/factories.ts';
-import { expectEqual, test } from './harness.ts';
+import { WALK_LOCALES, expectEqual, test } from './harness.ts';
 import { AdminResourcePage } from './pages/admin-resource-page.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { login } from './support/navigation.ts';
 
 // Docs/decisions/178, 181: a refund the provider refused stands out in the back office, and staff retry it there.
-for (const locale of ['ua', 'ru'] as const) {
+for (const locale of WALK_LOCALES) {
   test(`staff find a refund that failed among the visits and retry it from the list and the record (${locale})`, async ({ page, server }) => {
     const screen = new AdminResourcePage(page, server.url, 'entries/entry-appointments', locale);
     const [doctor] = await server.database.db.select().from(doctors).limit(1);

@@ -12,6 +12,7 @@ import { AdminRecordForm } from './pages/admin-record-form.ts';
 import { AdminResourcePage } from './pages/admin-resource-page.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { visitorAddress } from './support/accounts.ts';
+import { blankMapTiles } from './support/map-tiles.ts';
 import type { E2EServer } from './support/server.ts';
 
 /**
@@ -78,21 +79,6 @@ function watchErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
-}
-
-/** A transparent 1×1 PNG. */
-const BLANK_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-
-/**
- * Map tiles come from another server (MAP_TILE_URL), out of reach of this machine: the page gets blank ones, so
- * a map on a form is drawn as it would be online and its failed downloads are not counted as the screen's errors.
- */
-async function blankMapTiles(page: Page, server: E2EServer): Promise<void> {
-  const own = new URL(server.url).origin;
-  await page.route(
-    (url) => url.origin !== own,
-    (route) => (route.request().resourceType() === 'image' ? route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }) : route.continue()),
-  );
 }
 
 const saveAnswer = (page: Page, method: string[], path: string) =>

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { catalogs } from '../../app/i18n/catalogs.ts';
 import type { Locale } from '../../app/i18n/locale.ts';
-import { expect, expectEqual, expectEventually, test } from './harness.ts';
+import { WALK_LOCALES, expect, expectEqual, expectEventually, test } from './harness.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { visitorAddress } from './support/accounts.ts';
 import { navigate } from './support/navigation.ts';
@@ -39,7 +39,7 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(scroll <= width, `page is ${scroll}px wide in a ${width}px window`);
 }
 
-for (const locale of ['ua', 'ru'] as const) {
+for (const locale of WALK_LOCALES) {
   test(`${locale}: the administrator reads the report across partners, filters it by one partner and downloads its CSV`, async ({ page, server }) => {
     const t = (key: Key) => catalogs[locale][key].replace(/\{\{\s*\w+\s*\}\}/g, '');
     const partner = await demoPartner(server, locale);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Locale } from '../../app/i18n/locale.ts';
 import { medical_institutions } from '../../db/schema/index.ts';
 import { createDoctor, createTimesheet } from '../support/factories.ts';
-import { expect, expectEqual, expectEventually, test } from './harness.ts';
+import { WALK_LOCALES, expect, expectEqual, expectEventually, test } from './harness.ts';
 import { ClinicTimesheetsPage } from './pages/clinic-timesheets-page.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { login } from './support/navigation.ts';
@@ -40,7 +40,7 @@ async function demoClinicWithNewDoctor(server: E2EServer, locale: Locale) {
 }
 
 // Issue 12, docs/decisions/208–209: staff see a clinic's doctors against the week or month and set a day by keyboard.
-for (const locale of ['ua', 'ru'] as const) {
+for (const locale of WALK_LOCALES) {
   test(`${locale}: staff pick the demo partner's clinic, switch week and month, set a day off by keyboard, on a phone too`, async ({ page, server }) => {
     const screen = new ClinicTimesheetsPage(page, locale);
     const { name, city, short } = await demoClinicWithNewDoctor(server, locale);

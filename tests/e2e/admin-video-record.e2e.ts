@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { doctors, video_joins, video_messages, video_rooms, visit_conclusions } from '../../db/schema/index.ts';
 import { createAppointment } from '../support/factories.ts';
-import { expectEqual, expectEventually, test } from './harness.ts';
+import { WALK_LOCALES, expectEqual, expectEventually, test } from './harness.ts';
 import { AdminResourcePage } from './pages/admin-resource-page.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { login } from './support/navigation.ts';
 
 // Docs/decisions/214: a visit's video consultation record on its back-office page, read on request.
-for (const locale of ['ua', 'ru'] as const) {
+for (const locale of WALK_LOCALES) {
   test(`staff open a visit's video consultation record: joins, chat, file, conclusion (${locale})`, async ({ page, server }) => {
     const screen = new AdminResourcePage(page, server.url, 'entries/entry-appointments', locale);
     const { db } = server.database;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Locale } from '../../app/i18n/locale.ts';
 import { pluralCategory } from '../../app/i18n/plural.ts';
-import { expectEqual, expectEventually, test } from './harness.ts';
+import { WALK_LOCALES, expectEqual, expectEventually, test } from './harness.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { BookingPage, findBookableDoctor, localized, partnerLogin, text } from './support/booking.ts';
 import { navigate, waitForHydration } from './support/navigation.ts';
@@ -20,7 +20,7 @@ function fiveYearsAgo(): string {
 
 const ageText = (locale: Locale, years: number) => text(locale, `family.age.${pluralCategory(locale, years)}` as 'family.age.many', { n: years });
 
-for (const locale of ['ua', 'ru'] as const satisfies readonly Locale[]) {
+for (const locale of WALK_LOCALES) {
   test(`${locale}, phone: the demo patient adds her son, books a doctor who sees children for him, and the clinic reads his name and age`, { locks: ['demo patient'] }, async ({ page, context, browser, server }) => {
     await page.setViewportSize(PHONE);
     await signInDemoPatient(context, server);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import type { Locale } from '../../app/i18n/locale.ts';
-import { expect, expectEqual, expectEventually, test } from './harness.ts';
+import { WALK_LOCALES, expect, expectEqual, expectEventually, test } from './harness.ts';
 import { AccountPages } from './pages/account-pages.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { newPatient, registerThroughApi } from './support/accounts.ts';
@@ -16,7 +16,7 @@ async function expectForm(page: Page, booking: BookingPage, typed: { lastName: s
   expectEqual(await page.locator('textarea[name="comment"]').inputValue(), typed.comment, `${what}: the comment is kept`);
 }
 
-for (const locale of ['ua', 'ru'] as const satisfies readonly Locale[]) {
+for (const locale of WALK_LOCALES) {
   const other: Locale = locale === 'ua' ? 'ru' : 'ua';
 
   test(`${locale}, phone: a half-filled booking survives Back, Forward, reload, a language switch and a second tab`, async ({ page, context, server }) => {
@@ -114,7 +114,7 @@ test('ru, phone: arriving on a time from a link (a card, the comparison), Back f
   expectEqual(new URL(page.url()).pathname, listing, 'Back from the times is the page she came from');
 });
 
-for (const locale of ['ua', 'ru'] as const satisfies readonly Locale[]) {
+for (const locale of WALK_LOCALES) {
   test(`${locale}, phone: a declined sandbox payment comes back to that visit first, its pay button first, with the reason`, async ({ page, context, server }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await registerThroughApi(context, server, newPatient(`declined-${locale}`));

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { catalogs } from '../../app/i18n/catalogs.ts';
-import { expect, test } from './harness.ts';
+import { WALK_LOCALES, expect, test } from './harness.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { navigate } from './support/navigation.ts';
 import type { E2EServer } from './support/server.ts';
@@ -41,7 +41,7 @@ async function makeFeed(page: Page, locale: 'ua' | 'ru'): Promise<void> {
   expect((await page.context().request.get(new URL(first).pathname)).status() === 404, 'the old URL stops working');
 }
 
-for (const locale of ['ua', 'ru'] as const) {
+for (const locale of WALK_LOCALES) {
   const prefix = locale === 'ru' ? '/ru' : '';
 
   test(`${locale}: a doctor gets a private calendar feed in the cabinet`, { locks: ['calendar feeds'] }, async ({ page, server }) => {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ageOn, ADULT_AGE } from '../../contracts/family.ts';
 import type { Locale } from '../../app/i18n/locale.ts';
 import { pluralCategory } from '../../app/i18n/plural.ts';
-import { expect, expectEqual, expectEventually, test } from './harness.ts';
+import { WALK_LOCALES, expect, expectEqual, expectEventually, test } from './harness.ts';
 import { AccountPages } from './pages/account-pages.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { localized, text } from './support/booking.ts';
@@ -28,7 +28,7 @@ async function firstComingVisit(server: E2EServer, locale: Locale): Promise<{ id
   return { id: visit.id, label: text(locale, 'booking.patient.age', { name, age: years }), child: true };
 }
 
-for (const locale of ['ua', 'ru'] as const satisfies readonly Locale[]) {
+for (const locale of WALK_LOCALES) {
   test(`${locale}, phone: the demo doctor signs in and sees the coming visit with whom it is for`, async ({ page, server }) => {
     await page.setViewportSize(PHONE);
     await navigate(page, localized(locale, '/cabinet-doctor/login'));

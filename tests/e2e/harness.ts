@@ -1,6 +1,21 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { LOCALES, type Locale } from '../../app/i18n/locale.ts';
 import type { E2EServer } from './support/server.ts';
+
+/**
+ * The languages each flow is walked in: Ukrainian, the site's default, unless `E2E_WALK_LOCALES` names more
+ * (`ua,ru`). Russian is then proven on every screen of the walks by languages.e2e.ts, which is lighter than
+ * walking each flow twice (docs/decisions/283).
+ */
+export const WALK_LOCALES: readonly Locale[] = walkLocales(process.env.E2E_WALK_LOCALES);
+
+function walkLocales(raw = 'ua'): Locale[] {
+  const named = raw.split(',').map((part) => part.trim()).filter(Boolean);
+  const unknown = named.filter((part) => !(LOCALES as readonly string[]).includes(part));
+  if (unknown.length || !named.length) throw new Error(`E2E_WALK_LOCALES names languages of the site (${LOCALES.join(', ')}), not "${raw}"`);
+  return named as Locale[];
+}
 
 export interface TestContext {
   page: Page;

@@ -3,7 +3,7 @@ import type { Locale } from '../../app/i18n/locale.ts';
 import { MEDICAL_DOCUMENT_MAX_BYTES } from '../../contracts/medical-card.ts';
 import { DEMO_CHILD_DOCUMENT_NAME, DEMO_DOCUMENT_NAME, demoPdf } from '../../db/seed/data/medical-card.ts';
 import { DEMO_VIDEO_CONCLUSION } from '../../db/seed/data/video-visit.ts';
-import { expectEqual, expectEventually, test } from './harness.ts';
+import { WALK_LOCALES, expectEqual, expectEventually, test } from './harness.ts';
 import { AdminResourcePage } from './pages/admin-resource-page.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { newPatient, registerThroughApi } from './support/accounts.ts';
@@ -92,7 +92,7 @@ async function demoSon(server: { database: { rows: <T>(query: ReturnType<typeof 
   return son;
 }
 
-for (const locale of ['ua', 'ru'] as const satisfies readonly Locale[]) {
+for (const locale of WALK_LOCALES) {
   test(`${locale}, phone: the demo patient switches from her card to her son's with the keyboard, and back`, async ({ page, context, server }) => {
     await page.setViewportSize(PHONE);
     await signInDemoPatient(context, server);

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { catalogs } from '../../app/i18n/catalogs.ts';
 import type { Locale } from '../../app/i18n/locale.ts';
 import { createInstitution } from '../support/factories.ts';
-import { expect, expectEqual, expectEventually, test } from './harness.ts';
+import { WALK_LOCALES, expect, expectEqual, expectEventually, test } from './harness.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { navigate } from './support/navigation.ts';
 import type { E2EServer } from './support/server.ts';
@@ -44,7 +44,7 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(scroll <= width, `page is ${scroll}px wide in a ${width}px window`);
 }
 
-for (const locale of ['ua', 'ru'] as const) {
+for (const locale of WALK_LOCALES) {
   test(`${locale}: a partner edits their clinic's public data, typing its position, and the clinic page shows it`, async ({ page, server }) => {
     const t = (key: Key) => textOf(locale, key);
     const clinic = await partnersOwnClinic(server, locale);

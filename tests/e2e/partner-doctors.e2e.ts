@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
-import { expect, expectEventually, test } from './harness.ts';
+import { WALK_LOCALES, expect, expectEventually, test } from './harness.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { navigate } from './support/navigation.ts';
 import type { E2EServer } from './support/server.ts';
@@ -51,7 +51,7 @@ async function signInPartner(page: Page, server: E2EServer): Promise<void> {
   if (response.status() !== 200) throw new Error(`Partner sign-in answered ${response.status()}`);
 }
 
-for (const locale of ['ua', 'ru'] as const) {
+for (const locale of WALK_LOCALES) {
   test(`${locale}: a partner adds a doctor with a cabinet, edits it and gives it a service; on a phone too`, async ({ page, server }) => {
     const screen = new DoctorScreen(page, locale);
     const email = `partner-doctor-${locale}-${Date.now()}@example.test`;
@@ -138,7 +138,7 @@ test("a partner cannot open another legal entity's doctor page", async ({ page, 
   await expectAccessible(page);
 });
 
-for (const locale of ['ua', 'ru'] as const) {
+for (const locale of WALK_LOCALES) {
   test(`${locale}: the doctors list shows photos and statuses; an invited doctor's invitation is sent again`, async ({ page, server }) => {
     const screen = new DoctorScreen(page, locale);
     const [invited] = await server.database.rows<{ id: number; user_id: number }>(sql`select id, user_id from doctors where email = ${DEMO_INVITED_DOCTOR_EMAIL}`);

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Locale } from '../../app/i18n/locale.ts';
 import { formatKopecks } from '../../contracts/numbers.ts';
 import { DEFAULT_REFERRAL_REWARDS } from '../../contracts/referral.ts';
-import { expect, expectEqual, test } from './harness.ts';
+import { WALK_LOCALES, expect, expectEqual, test } from './harness.ts';
 import { AccountPages } from './pages/account-pages.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { newPatient, registerThroughApi, visitorAddress, type TestPatient } from './support/accounts.ts';
@@ -35,7 +34,7 @@ async function pastVisit(server: E2EServer, patientId: number, hoursAgo: number,
   return place;
 }
 
-for (const locale of ['ua', 'ru'] as const satisfies readonly Locale[]) {
+for (const locale of WALK_LOCALES) {
   test(`${locale}, phone: a patient reviews the doctor she visited, sees both reviews' states, and cannot review one she did not visit`, async ({ page, context, server }) => {
     await page.setViewportSize(PHONE);
     const patient = newPatient(`reviews-${locale}`);

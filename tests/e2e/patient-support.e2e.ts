@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import type { Locale } from '../../app/i18n/locale.ts';
 import { formatPhone } from '../../contracts/phone.ts';
-import { expect, expectEqual, test } from './harness.ts';
+import { WALK_LOCALES, expect, expectEqual, test } from './harness.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { newPatient, registerThroughApi, visitorAddress } from './support/accounts.ts';
 import { localized, text } from './support/booking.ts';
@@ -24,7 +23,7 @@ const smallTargets = (page: Page, selector: string) =>
 
 const overflows = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
-for (const locale of ['ua', 'ru'] as const satisfies readonly Locale[]) {
+for (const locale of WALK_LOCALES) {
   test(`${locale}, phone: the demo patient reads the answer to her request, writes to support with her profile's contacts, and asks for an ambulance`, { locks: ['demo patient'] }, async ({ page, context, server }) => {
     await page.setViewportSize(PHONE);
     // Her own address, so the public forms' per-address limits count her apart from other tests.

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { formatHryvnias } from '../../contracts/numbers.ts';
 import { doctors } from '../../db/schema/index.ts';
 import { createAppointment } from '../support/factories.ts';
-import { expectEqual, test } from './harness.ts';
+import { WALK_LOCALES, expectEqual, test } from './harness.ts';
 import { AccountPages } from './pages/account-pages.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { navigate, waitForHydration } from './support/navigation.ts';
@@ -18,7 +18,7 @@ async function bookedAppointment(server: E2EServer, patientId: number, tag: stri
   return createAppointment(server.database.db, { doctor, start_at, patient_id: patientId, cost: 65_000, application_number });
 }
 
-for (const locale of ['ua', 'ru'] as const) {
+for (const locale of WALK_LOCALES) {
   test(`a patient pays in the sandbox and sees the payment in the history (${locale})`, async ({ page, context, server }) => {
     const pages = new AccountPages(page, locale);
     const patientId = await signInDemoPatient(context, server);

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { medical_institutions } from '../../db/schema/index.ts';
 import { createDoctor } from '../support/factories.ts';
-import { expect, test } from './harness.ts';
+import { WALK_LOCALES, expect, test } from './harness.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { navigate } from './support/navigation.ts';
 import type { E2EServer } from './support/server.ts';
@@ -70,7 +70,7 @@ function nextMonthDay(today: string, day: number): string {
   return new Date(Date.UTC(year, month, day)).toISOString().slice(0, 10);
 }
 
-for (const locale of ['ua', 'ru'] as const) {
+for (const locale of WALK_LOCALES) {
   test(`${locale}: a partner schedules their doctor — weekly hours, a vacation range, week and month views, an overlap refused`, async ({ page, server }) => {
     const screen = new TimesheetScreen(page, locale);
     const { doctor, institution } = await partnersNewDoctor(server);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { Locale } from '../../app/i18n/locale.ts';
 import { startTurnServer, TURN_SERVER_MISSING, turnServerAvailable, type TurnServer } from '../support/turn-server.ts';
-import { expect, expectEqual, test } from './harness.ts';
+import { WALK_LOCALES, expect, expectEqual, test } from './harness.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { text } from './support/booking.ts';
 import { startAppInstance, type AppInstance } from './support/instances.ts';
@@ -27,7 +27,7 @@ async function say(page: Page, locale: Locale, words: string): Promise<void> {
 /** A chat text delivered (stored by the room, not pending any more) on `page`. */
 const delivered = (page: Page, words: string) => page.locator('[data-message]', { hasText: words }).waitFor();
 
-for (const locale of ['ua', 'ru'] as const satisfies readonly Locale[]) {
+for (const locale of WALK_LOCALES) {
   test(`${locale}: patient and doctor on two app instances see each other, chat, send a photo, and the patient reads the conclusion`, async ({ server }) => {
     const second = await startAppInstance(server);
     try {
