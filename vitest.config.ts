@@ -1,21 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { listTestFiles } from './tests/support/test-files.ts';
 
 const ROOT = new URL('.', import.meta.url).pathname;
-const SKIPPED = new Set(['node_modules', 'build', 'data', '.git', 'tmp', 'test-results', '.react-router', 'e2e']);
 
 /** Test files that replace a module (`vi.mock`): the module must be loaded afresh for them, in a process of their own. */
-function filesThatMock(dir = ROOT): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (SKIPPED.has(entry.name)) return [];
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return filesThatMock(path);
-    return /\.test\.tsx?$/.test(entry.name) && /\bvi\.(do)?[mM]ock\(/.test(readFileSync(path, 'utf8')) ? [relative(ROOT, path)] : [];
-  });
-}
-
-const mocking = filesThatMock();
+const mocking = listTestFiles(ROOT)
+  .filter((path) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(path, 'utf8')))
+  .map((path) => relative(ROOT, path));
 // Fault tests stop and start servers and measure recovery in seconds: `npm test` runs them alone (FAULT_TESTS=1).
 const faults = Boolean(process.env.FAULT_TESTS);
 const excluded = [...(faults ? [] : ['tests/fault/**']), 'node_modules/**', 'build/**', 'tests/e2e/**', 'data/**', 'bench/**', 'tmp/**', 'test-results/**', '.react-router/**'];
@@ -42,7 +35,7 @@ export default defineConfig({
           isolate: faults,
         },
       },
-      { extends: true, test: { name: 'isolated', include: mocking.length ? mocking : ['-none-'], exclude: excluded, isolate: true } },
+      ...(mocking.length ? [{ extends: true as const, test: { name: 'isolated', include: mocking, exclude: excluded, isolate: true } }] : []),
     ],
   },
 });

@@ -3,10 +3,11 @@
  * is always `N passed, N failed, N skipped` (tests, plus one per typecheck, lint and build stage).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { ROOT } from './build.ts';
 import { EMBEDDED_PROOFS } from '../tests/support/embedded-proofs.ts';
+import { listTestFiles } from '../tests/support/test-files.ts';
 
 interface Counts {
   passed: number;
@@ -97,16 +98,6 @@ async function vitest(label: string, files: string[], env: NodeJS.ProcessEnv): P
   );
   if (existsSync(fileTimes)) keepTimings(label, JSON.parse(readFileSync(fileTimes, 'utf8')) as Report);
   return readCounts(report, code);
-}
-
-function listTestFiles(dir: string, out: string[] = []): string[] {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (['node_modules', 'build', 'data', '.git', 'e2e', 'tmp', 'test-results'].includes(entry.name)) continue;
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) listTestFiles(path, out);
-    else if (/\.test\.tsx?$/.test(entry.name)) out.push(path);
-  }
-  return out;
 }
 
 /** True when the file, or a module of ours it imports (transitively), creates a test database. */

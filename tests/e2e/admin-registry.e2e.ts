@@ -11,7 +11,8 @@ import { expect, expectEqual, test } from './harness.ts';
 import { AdminRecordForm } from './pages/admin-record-form.ts';
 import { AdminResourcePage } from './pages/admin-resource-page.ts';
 import { expectAccessible } from './support/a11y.ts';
-import { visitorAddress } from './support/accounts.ts';
+import { signInThroughApi } from './support/accounts.ts';
+import { watchErrors } from './support/browser-errors.ts';
 import { blankMapTiles } from './support/map-tiles.ts';
 import type { E2EServer } from './support/server.ts';
 
@@ -60,25 +61,6 @@ interface Walk {
 
 async function checkAccessible({ page, screen }: Walk, kind: ScreenKind): Promise<void> {
   if (AXE_ON.get(screen.path) === kind) await expectAccessible(page);
-}
-
-/** Signs the run's administrator in through the API (the sign-in screen has tests of its own); the page shares the cookie. */
-async function signIn(page: Page, server: E2EServer, login: string, password: string): Promise<void> {
-  const answer = await page.request.post('/api/v1/auth/admins/login', {
-    headers: { accept: 'application/json', origin: server.url, 'x-forwarded-for': visitorAddress() },
-    data: { login, password },
-  });
-  expectEqual(answer.status(), 200, 'status of the sign-in');
-}
-
-/** Errors the page logs (a failed request, a React error, an exception): none is expected on these screens. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 const saveAnswer = (page: Page, method: string[], path: string) =>
@@ -178,7 +160,7 @@ RESOURCE_SCREENS.forEach((screen, index) => {
     expect(definition, `${screen.resource} has a screen but is not in the registry`);
     const errors = watchErrors(page);
     await blankMapTiles(page, server);
-    await signIn(page, server, server.administrator.email, server.administrator.password);
+    await signInThroughApi(page.context(), server, 'admins');
     const walk = { page, server, screen, definition, locale };
     if (writable) await walkWritable(walk);
     else await walkReadOnly(walk);

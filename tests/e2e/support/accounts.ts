@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { BrowserContext } from 'playwright-core';
+import { expectEqual } from '../harness.ts';
 import type { E2EServer } from './server.ts';
 
 /** A patient nobody has registered yet: each test makes its own, so tests never depend on each other. */
@@ -77,4 +78,21 @@ export async function registerThroughApi(context: BrowserContext, server: E2ESer
   });
   if (response.status() !== 201) throw new Error(`Registration answered ${response.status()}: ${await response.text()}`);
   if (!signedIn) await context.clearCookies();
+}
+
+/** Where a party signs in: the patient, doctor, partner cabinets and the back office. */
+export type SignInArea = 'patients' | 'doctors' | 'partners' | 'admins';
+
+/**
+ * Signs the run's demo account of an area in through the API (the administrator for `admins`), as a visitor of
+ * its own: the sign-in screens have tests of their own. The browser context keeps the cookie.
+ */
+export async function signInThroughApi(context: BrowserContext, server: E2EServer, area: SignInArea): Promise<void> {
+  const login = { patients: server.demo.patient, doctors: server.demo.doctor, partners: server.demo.partner, admins: server.administrator.email }[area];
+  const password = area === 'admins' ? server.administrator.password : server.demo.password;
+  const answer = await context.request.post(`/api/v1/auth/${area}/login`, {
+    headers: { accept: 'application/json', origin: server.url, 'x-forwarded-for': visitorAddress() },
+    data: { login, password },
+  });
+  expectEqual(answer.status(), 200, `status of the sign-in to ${area}`);
 }
