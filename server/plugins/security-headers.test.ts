@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securityHeaders } from './security-headers.ts';
+import { securityHeaders, tileOrigin } from './security-headers.ts';
 
 let app: FastifyInstance;
 
@@ -44,5 +44,13 @@ describe('Permissions-Policy', () => {
     const response = await app.inject({ method: 'GET', url: '/missing' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['permissions-policy']).toContain('camera=(self)');
+  });
+});
+
+describe('tileOrigin', () => {
+  it('names the origin of a tile server, a subdomain placeholder as a wildcard, and none for a data: image', () => {
+    expect(tileOrigin('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe('https://tile.openstreetmap.org');
+    expect(tileOrigin('https://{s}.tiles.example/{z}/{x}/{y}.png')).toBe('https://*.tiles.example');
+    expect(tileOrigin('data:image/png;base64,iVBORw0KGgo=')).toBeUndefined();
   });
 });

@@ -13,7 +13,6 @@ import { AdminResourcePage } from './pages/admin-resource-page.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { signInThroughApi } from './support/accounts.ts';
 import { watchErrors } from './support/browser-errors.ts';
-import { blankMapTiles } from './support/map-tiles.ts';
 import type { E2EServer } from './support/server.ts';
 
 /**
@@ -159,7 +158,6 @@ RESOURCE_SCREENS.forEach((screen, index) => {
   test(`registry screen ${screen.path} (${locale}): ${steps}${axe}`, async ({ page, server }) => {
     expect(definition, `${screen.resource} has a screen but is not in the registry`);
     const errors = watchErrors(page);
-    await blankMapTiles(page, server);
     await signInThroughApi(page.context(), server, 'admins');
     const walk = { page, server, screen, definition, locale };
     if (writable) await walkWritable(walk);

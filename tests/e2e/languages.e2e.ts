@@ -5,7 +5,6 @@ import { WALK_LOCALES, expect, expectEqual, test } from './harness.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { signInThroughApi, type SignInArea } from './support/accounts.ts';
 import { watchErrors } from './support/browser-errors.ts';
-import { blankMapTiles } from './support/map-tiles.ts';
 import { navigate } from './support/navigation.ts';
 import type { E2EServer } from './support/server.ts';
 
@@ -53,7 +52,6 @@ const expectedOn = (path: string) => (message: string) => !(/\/login$/.test(path
 
 /** Opens each path under /ru and checks it is Russian through and through, and accessible. */
 async function checkScreens(page: Page, server: E2EServer, paths: string[]): Promise<void> {
-  await blankMapTiles(page, server);
   const errors = watchErrors(page);
   for (const path of paths) {
     await navigate(page, `/ru${path === '/' ? '' : path}`);

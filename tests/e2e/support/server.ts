@@ -22,6 +22,9 @@ export interface E2EServer {
   close(): Promise<void>;
 }
 
+/** A transparent 1×1 PNG: every map tile of the run. */
+const BLANK_TILE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
 /** The demo data set at this fraction of its size: enough for every screen, seeded in seconds. */
 export const E2E_SEED_SCALE = 0.05;
 
@@ -90,6 +93,9 @@ export function e2eConfig({ administrator, demo, seed = true, env = {} }: { admi
     TRUST_PROXY: 'loopback',
     // Short enough for the booking countdown test to watch a hold run out, long enough to fill the form.
     HOLD_SECONDS: String(E2E_HOLD_SECONDS),
+    // Map tiles come from another server, out of this machine's reach: every map draws a blank tile instead,
+    // with no request (intercepting requests to answer them costs every page, docs/decisions/283).
+    MAP_TILE_URL: BLANK_TILE,
     ...env,
   });
 }
