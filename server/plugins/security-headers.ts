@@ -33,7 +33,7 @@ export function tileOrigin(template: string | undefined): string | undefined {
   if (!template) return undefined;
   try {
     const url = new URL(template.replace('{s}.', 'sub-domain-placeholder.'));
-    // A `data:` image (the browser tests' blank tile) is allowed by img-src already and names no origin.
+    // Only a tile server has an origin to allow; a `data:` image is allowed by img-src already.
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
     return `${url.protocol}//${url.host.replace('sub-domain-placeholder.', '*.')}`;
   } catch {

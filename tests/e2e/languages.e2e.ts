@@ -51,7 +51,7 @@ async function ukrainianShown(page: Page): Promise<string[]> {
 const expectedOn = (path: string) => (message: string) => !(/\/login$/.test(path) && message.includes('status of 401'));
 
 /** Opens each path under /ru and checks it is Russian through and through, and accessible. */
-async function checkScreens(page: Page, server: E2EServer, paths: string[]): Promise<void> {
+async function checkScreens(page: Page, paths: string[]): Promise<void> {
   const errors = watchErrors(page);
   for (const path of paths) {
     await navigate(page, `/ru${path === '/' ? '' : path}`);
@@ -212,7 +212,7 @@ if (!WALK_LOCALES.includes('ru')) {
       const part = paths.slice(from, from + PER_TEST);
       test(`ru: ${part.join(', ')} speak Russian to ${who}`, async ({ page, context, server }) => {
         if (area) await signInThroughApi(context, server, area);
-        await checkScreens(page, server, await resolve(server, part));
+        await checkScreens(page, await resolve(server, part));
       });
     }
   }
