@@ -17,9 +17,11 @@ import type { E2EServer } from './support/server.ts';
 
 /**
  * Issue 12 §4: every back-office screen the registry derives (RESOURCE_SCREENS), walked as the administrator.
- * A writable resource is added with valid data (tests/support/factories/admin-forms.ts), edited, moved to
- * the trash and restored; a read-only one is listed and one record opened. Every third screen runs in
- * /ru/admins. A staff member without rights sees none of them.
+ * A writable resource is added with valid data (tests/support/factories/admin-forms.ts) and edited; a read-only
+ * one is listed and one record opened. The trash and the way back out of it are one list component for all:
+ * walked on the first resource with a trash in each language, and proven for every resource through the API
+ * its screens call (server/api/resources-screens-trash.test.ts). Every third screen runs in /ru/admins. A staff
+ * member without rights sees none of them.
  */
 
 type ScreenKind = 'list' | 'add' | 'edit' | 'trash' | 'record';
@@ -29,6 +31,23 @@ const READ_ONLY_KINDS: readonly ScreenKind[] = ['list', 'record'];
 
 /** Every third screen is walked in /ru/admins. */
 const localeOf = (index: number): Locale => (index % 3 === 2 ? 'ru' : 'ua');
+
+/** The screens whose walk goes through the trash and back: the first with a trash in each language. */
+const TRASH_WALKS = new Set<string>();
+const trashWalked = new Set<Locale>();
+RESOURCE_SCREENS.forEach((screen, index) => {
+  const definition = findResource(screen.resource);
+  if (!definition?.create || !definition.trash || trashWalked.has(localeOf(index))) return;
+  trashWalked.add(localeOf(index));
+  TRASH_WALKS.add(screen.path);
+});
+
+/** The kinds of screen a resource's walk shows. */
+function kindsOf(screen: ResourceScreen): readonly ScreenKind[] {
+  const definition = findResource(screen.resource);
+  if (!definition?.create) return READ_ONLY_KINDS;
+  return TRASH_WALKS.has(screen.path) ? WRITABLE_KINDS : WRITABLE_KINDS.slice(0, 3);
+}
 
 /**
  * Which screen of a resource axe checks (axe takes seconds here): each kind of screen once per locale, for writable
@@ -40,8 +59,7 @@ function axePlan(): Map<string, ScreenKind> {
   RESOURCE_SCREENS.forEach((screen, index) => {
     const definition = findResource(screen.resource);
     const group = definition?.create ? 'writable' : 'read-only';
-    const kinds = !definition?.create ? READ_ONLY_KINDS : definition.trash ? WRITABLE_KINDS : WRITABLE_KINDS.slice(0, 3);
-    const kind = kinds.find((candidate) => !checked.has(`${group} ${candidate} ${localeOf(index)}`));
+    const kind = kindsOf(screen).find((candidate) => !checked.has(`${group} ${candidate} ${localeOf(index)}`));
     if (!kind) return;
     checked.add(`${group} ${kind} ${localeOf(index)}`);
     plan.set(screen.path, kind);
@@ -70,7 +88,7 @@ async function onlyTheRecord({ page, locale }: Walk): Promise<void> {
   await page.getByText(translate(locale, 'admin.list.records', { total: 1 }), { exact: true }).waitFor();
 }
 
-/** Adds a record with valid data, edits it, moves it to the trash and restores it, all through the screens. */
+/** Adds a record with valid data and edits it; on a trash walk moves it to the trash and restores it, all through the screens. */
 async function walkWritable(walk: Walk): Promise<void> {
   const { page, server, screen, definition, locale } = walk;
   const build = ADMIN_FORM_INPUTS[definition.name];
@@ -107,7 +125,7 @@ async function walkWritable(walk: Walk): Promise<void> {
   await form.expectStored(id, { ...input.create, ...input.edit }, definition.update ?? definition.create);
   await checkAccessible(walk, 'edit');
 
-  if (!definition.trash) return;
+  if (!kindsOf(screen).includes('trash')) return;
   await page.getByRole('link', { name: translate(locale, 'admin.form.cancel'), exact: true }).click();
   await form.heading('list', title).waitFor();
   await list.search(input.find);
@@ -153,7 +171,7 @@ RESOURCE_SCREENS.forEach((screen, index) => {
   const definition = findResource(screen.resource);
   const locale = localeOf(index);
   const writable = Boolean(definition?.create);
-  const steps = writable ? (definition?.trash ? 'add, edit, trash and restore' : 'add and edit') : 'list and open a record';
+  const steps = writable ? (kindsOf(screen).includes('trash') ? 'add, edit, trash and restore' : 'add and edit') : 'list and open a record';
   const axe = AXE_ON.has(screen.path) ? `; axe on the ${AXE_ON.get(screen.path)} screen` : '';
   test(`registry screen ${screen.path} (${locale}): ${steps}${axe}`, async ({ page, server }) => {
     expect(definition, `${screen.resource} has a screen but is not in the registry`);
@@ -177,10 +195,19 @@ test('registry screens: a staff member without rights sees no section and no dat
   const labels = new Set(RESOURCE_SCREENS.flatMap((item) => [translate('ua', `admin.section.${item.section}`), translate('ua', item.label)]));
   for (const label of labels) expectEqual(await menu.getByText(label, { exact: true }).count(), 0, `menu items named ${label}`);
 
-  for (const item of RESOURCE_SCREENS) {
+  // One guard stands before every screen: opened on the first of each kind (a public dictionary, a staff-only
+  // writable resource, a read-only one); the API is asked for every resource.
+  const kindOf = (item: ResourceScreen) => {
+    const definition = findResource(item.resource);
+    return definition?.read === 'public' ? 'public' : definition?.create ? 'writable' : 'read-only';
+  };
+  const firstOfKind = RESOURCE_SCREENS.filter((item, index) => RESOURCE_SCREENS.findIndex((other) => kindOf(other) === kindOf(item)) === index);
+  for (const item of firstOfKind) {
     await page.goto(screen.url(item.path));
     await page.getByRole('heading', { level: 1, name: screen.text('admin.no.access.title') }).waitFor();
     expectEqual(await page.locator('table tbody tr').count(), 0, `${item.path}: table rows shown without the right`);
+  }
+  for (const item of RESOURCE_SCREENS) {
     // Public dictionaries are anyone's to read (their public rows only); everything else is refused.
     if (findResource(item.resource)?.read === 'public') continue;
     const answer = await context.request.get(`/api/v1/${item.resource}`, { headers: { accept: 'application/json' } });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { translate } from '../../app/i18n/catalogs.ts';
 import type { Locale } from '../../app/i18n/locale.ts';
-import { expect, expectEventually, test } from './harness.ts';
+import { WALK_LOCALES, expect, expectEventually, test } from './harness.ts';
 import { AccountPages } from './pages/account-pages.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { navigate } from './support/navigation.ts';
@@ -104,6 +104,6 @@ async function walk(page: Page, server: E2EServer, locale: Locale): Promise<void
   expect(compared.length === 2, 'two doctors compared');
 }
 
-test('ua: a visit through the catalogue, from the home page to the wishlist', { exclusive: true, locks: ['demo patient'] }, ({ page, server }) => walk(page, server, 'ua'));
-
-test('ru: the same visit under /ru', { exclusive: true, locks: ['demo patient'] }, ({ page, server }) => walk(page, server, 'ru'));
+for (const locale of WALK_LOCALES) {
+  test(`${locale}: a visit through the catalogue, from the home page to the wishlist`, { exclusive: true, locks: ['demo patient'] }, ({ page, server }) => walk(page, server, locale));
+}

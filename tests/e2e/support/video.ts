@@ -1,8 +1,8 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Locale } from '../../../app/i18n/locale.ts';
 import { createAppointment, createDoctor } from '../../support/factories.ts';
 import { createAccount } from '../../support/factories/accounts.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.ts';
+import { launchBrowser } from './browser.ts';
 import type { E2EServer } from './server.ts';
 
 /**
@@ -17,11 +17,7 @@ import type { E2EServer } from './server.ts';
  */
 export function launchVideoBrowser({ cameras }: { cameras?: number } = {}): Promise<Browser> {
   const fakeDevices = cameras ? `--use-fake-device-for-media-stream=device-count=${cameras}` : '--use-fake-device-for-media-stream';
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [...CHROMIUM_ARGS, fakeDevices, '--use-fake-ui-for-media-stream', '--autoplay-policy=no-user-gesture-required'],
-  });
+  return launchBrowser([fakeDevices, '--use-fake-ui-for-media-stream', '--autoplay-policy=no-user-gesture-required']);
 }
 
 export interface VideoParty {
