@@ -49,6 +49,8 @@ async function check(command: string, args: string[]): Promise<Counts> {
   return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 };
 }
 
+const sum = (counts: Counts[]): Counts => counts.reduce((all, one) => ({ passed: all.passed + one.passed, failed: all.failed + one.failed, skipped: all.skipped + one.skipped }));
+
 /** What the test runs' JSON reports hold, of what this script reads. */
 interface Report {
   numPassedTests?: number;
@@ -135,16 +137,16 @@ function pgliteTestFiles(): string[] {
 
 const stages: Stage[] = [
   {
-    // Side by side: each is one process on one core, and this machine has two.
-    name: 'typecheck and lint',
+    // Side by side: each is one process on about one core, and this machine has two; the build comes before the
+    // tests, as the page tests and the browser tests serve it rather than make their own. It starts once the
+    // route types are written, which the typecheck reads.
+    name: 'typecheck, lint and production build',
     run: async () => {
-      const typecheck = async () => ((await run('react-router', ['typegen'])) === 0 ? check('tsc', []) : { passed: 0, failed: 1, skipped: 0 });
-      const counts = await Promise.all([typecheck(), check('eslint', ['.'])]);
-      return counts.reduce((sum, one) => ({ passed: sum.passed + one.passed, failed: sum.failed + one.failed, skipped: 0 }));
+      const lint = check('eslint', ['.']);
+      if ((await run('react-router', ['typegen'])) !== 0) return sum([await lint, { passed: 0, failed: 1, skipped: 0 }]);
+      return sum(await Promise.all([check('tsc', []), lint, check('tsx', ['scripts/build.ts'])]));
     },
   },
-  // Before the tests: the page tests and the browser tests serve this build rather than make their own.
-  { name: 'production build', run: () => check('tsx', ['scripts/build.ts']) },
   {
     name: TEST_DATABASE_URL ? 'unit tests and the embedded database proofs (PGlite)' : 'unit and integration tests (PGlite)',
     // An empty list runs every test file.

@@ -38,6 +38,15 @@ describe('creating an employee', () => {
     expect(link.created_by).toBe(admin.id);
   });
 
+  it('e-mails the link in the language of the staff member who adds the employee, to the page in that language', async () => {
+    const { body: created } = await api.call('POST', '/employees', { body: newEmployee(), cookie: admin.cookie, headers: { 'accept-language': 'ru' } });
+    const [mail] = await api.context.database.rows<{ body: string; subject: string }>(
+      sql`select body, subject from outbox_messages where recipient = ${created.data.email} and template = 'email.staff.password.link'`,
+    );
+    expect(mail.subject).toBe('Доступ к админ-панели Vizyt');
+    expect(mail.body).toMatch(/\/ru\/admins\/set-password\?token=[\w-]{43}/);
+  });
+
   it('refuses a missing name, a malformed e-mail and phone, an unknown position and unknown keys, field by field', async () => {
     const refused = await create({ ...newEmployee({ last_name: '', email: 'not-an-email', phone: '12ab', position: 'boss' }), is_administrator: true });
     expect(refused.status).toBe(422);

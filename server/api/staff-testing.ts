@@ -15,12 +15,16 @@ export function useStaffApi() {
   const api = useApiTestContext();
   let adminCookie = '';
 
-  const call = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, { body, cookie }: { body?: unknown; cookie?: string } = {}) => {
+  const call = async (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    { body, cookie, headers }: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+  ) => {
     const response = await api.context.app.inject({
       method,
       url: `/api/v1${url}`,
       payload: body as never,
-      headers: { ...SAME_ORIGIN, ...(cookie ? { cookie } : {}) },
+      headers: { ...SAME_ORIGIN, ...headers, ...(cookie ? { cookie } : {}) },
     });
     return { status: response.statusCode, body: response.body ? response.json() : undefined };
   };

@@ -61,7 +61,7 @@ test('staff add a doctor with a specialization and a workplace, open the cabinet
   const email = `doctor.${randomInt(100_000, 999_999)}@example.test`;
   const screen = new AdminResourcePage(page, server.url, 'doctors', 'ua');
 
-  await login(page, server, 'ua');
+  await login(page, server);
   await page.goto(screen.url('doctors/add'));
   await screen.field('last_name_ua').waitFor();
   await screen.fill({ last_name_ua: `Перевірко-${mark}`, last_name_ru: `Проверко-${mark}`, first_name_ua: 'Марія', first_name_ru: 'Мария' });
@@ -113,7 +113,7 @@ test('staff move a clinic by typing its coordinates and set its opening hours (r
   const clinic = await createInstitution(server.database.db, { status: 'active' });
   const screen = new AdminResourcePage(page, server.url, 'medical-institutions', 'ru');
 
-  await login(page, server, 'ru');
+  await login(page, server);
   await page.goto(screen.url(`medical-institutions/${clinic.id}`));
   await page.waitForFunction((id) => ((document.getElementById(id) as HTMLInputElement | null)?.value ?? '') !== '', 'field-name_ru');
   await openTab(screen, 'location');

@@ -32,7 +32,7 @@ for (const locale of WALK_LOCALES) {
     const visits = new AdminResourcePage(page, server.url, 'entries/entry-appointments', locale);
     const [approving, rejecting] = await awaitingVisits(server, 2);
     expect(approving && rejecting, 'the demo data has two coming visits awaiting the clinic');
-    await login(page, server, locale);
+    await login(page, server);
 
     // Approve from the list, filtered to visits awaiting an answer.
     await visits.gotoList(`?f.status=booked&search=${encodeURIComponent(approving.number)}`);
@@ -108,7 +108,8 @@ for (const locale of WALK_LOCALES) {
 }
 
 // SPEC §5: a service of a running promotion keeps its price and cannot be deleted; staff are told so in words.
-for (const [index, locale] of (['ua', 'ru'] as const).entries()) {
+// Walked in `WALK_LOCALES` (the Russian answers are resources/doctor-services.test.ts's), a service of its own each.
+for (const [index, locale] of WALK_LOCALES.entries()) {
   test(`staff are told why a promoted service can be neither repriced nor deleted (${locale})`, async ({ page, server }) => {
     const services = new AdminResourcePage(page, server.url, 'services', locale);
     const promoted = await server.database.rows<{ id: number; cost: number }>(sql`
@@ -119,7 +120,7 @@ for (const [index, locale] of (['ua', 'ru'] as const).entries()) {
       order by s.id limit 2`);
     const service = promoted[index];
     expect(service, 'the demo data has services taking part in running promotions');
-    await login(page, server, locale);
+    await login(page, server);
     await page.goto(services.url(`services/${service.id}`));
     await services.field('cost').waitFor();
     await page.waitForFunction((selector) => (document.querySelector(selector) as HTMLInputElement | null)?.value !== '', '#field-cost');

@@ -18,7 +18,7 @@ for (const locale of WALK_LOCALES) {
     const world = { cardiology: specialization, therapy: specialization, english: { code: '' } };
     const screen = new AdminResourcePage(page, server.url, 'medical-institutions', locale);
 
-    await login(page, server, locale);
+    await login(page, server);
     await page.goto(screen.url('medical-institutions'));
     await page.getByRole('link', { name: screen.text('admin.import.button') }).click();
     await page.waitForURL(/\/admins\/medical-institutions\/import$/);

@@ -30,7 +30,7 @@ for (const locale of WALK_LOCALES) {
     const publicName = `ТОВ «Партнер ${suffix}»`;
     const [city] = await server.database.rows<{ id: number; name: string }>(sql`select id, ${sql.raw(`name_${locale}`)} as name from cities order by id limit 1`);
 
-    await login(page, server, locale);
+    await login(page, server);
     await entities.gotoList();
     await expectAccessible(page);
     await page.goto(entities.url(`${entities.path}/add`));

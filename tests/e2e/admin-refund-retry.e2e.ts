@@ -24,7 +24,7 @@ for (const locale of WALK_LOCALES) {
     const fromList = await failed('L');
     const fromRecord = await failed('R');
 
-    await login(page, server, locale);
+    await login(page, server);
     await screen.gotoList(`?f.payment_status=refund_failed&search=${fromList.number}`);
     const row = screen.row(fromList.number);
     await row.locator('[data-payment="refund_failed"]').waitFor();

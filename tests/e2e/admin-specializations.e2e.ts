@@ -3,7 +3,6 @@ import { translate } from '../../app/i18n/catalogs.ts';
 import { expect, expectEqual, test } from './harness.ts';
 import { AdminResourcePage } from './pages/admin-resource-page.ts';
 import { expectAccessible } from './support/a11y.ts';
-import { login } from './support/navigation.ts';
 
 /** On a phone the back office's header is one line inside the screen: nothing wraps below it or runs past the edge (docs/decisions/177). */
 async function expectHeaderFits(page: Page): Promise<void> {
@@ -28,10 +27,10 @@ async function expectHeaderFits(page: Page): Promise<void> {
 }
 
 test('an administrator signs in, then creates, edits, trashes and restores a specialization', async ({ page, context, server }) => {
+  const screen = new AdminResourcePage(page, server.url, 'handbooks/specialization');
   await page.goto('/admins/login');
   await expectAccessible(page);
-  await login(page, server);
-  const screen = new AdminResourcePage(page, server.url, 'handbooks/specialization');
+  await screen.login(server.administrator.email, server.administrator.password);
 
   // A code already taken is refused by the server (422), and the form shows it on the code field.
   const existing = await context.request.get('/api/v1/specializations?limit=1&sort=id:asc', { headers: { accept: 'application/json' } });

@@ -46,7 +46,7 @@ for (const locale of WALK_LOCALES) {
     const { name, city, short } = await demoClinicWithNewDoctor(server, locale);
     const today = kyivToday();
 
-    await login(page, server, locale);
+    await login(page, server);
     await page.goto(screen.path());
     await page.getByRole('heading', { level: 2, name: screen.text('admin.timesheets.pick.title') }).waitFor();
     await expectAccessible(page);

@@ -26,7 +26,7 @@ for (const locale of WALK_LOCALES) {
     ]);
     await db.insert(visit_conclusions).values({ appointment_id: appointment.id, doctor_id: doctor.id, conclusion: 'Гострий фарингіт', recommendations: 'Тепле пиття' });
 
-    await login(page, server, locale);
+    await login(page, server);
     await page.goto(screen.url(`${screen.path}/${appointment.id}`));
     // The loading form may re-render and take the tab back: open it until it stays open.
     const tab = page.getByRole('tab', { name: screen.text('admin.video.tab') });

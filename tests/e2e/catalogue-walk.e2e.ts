@@ -8,7 +8,7 @@ import { navigate } from './support/navigation.ts';
 import type { E2EServer } from './support/server.ts';
 
 /**
- * One visit through the public catalogue, as a person makes it, in each language: home → a city → its
+ * One visit through the public catalogue, as a person makes it, in each language walked (`WALK_LOCALES`): home → a city → its
  * doctors, filtered → a profile → the city's clinics on the map → two doctors compared → signed in as the
  * demo patient, a favourite → the cabinet's wishlist. Axe checks every kind of page on the way.
  */
@@ -105,5 +105,5 @@ async function walk(page: Page, server: E2EServer, locale: Locale): Promise<void
 }
 
 for (const locale of WALK_LOCALES) {
-  test(`${locale}: a visit through the catalogue, from the home page to the wishlist`, { exclusive: true, locks: ['demo patient'] }, ({ page, server }) => walk(page, server, locale));
+  test(`${locale}: a visit through the catalogue, from the home page to the wishlist`, { serviceWorker: true, locks: ['demo patient'] }, ({ page, server }) => walk(page, server, locale));
 }

@@ -2,18 +2,18 @@ import type { Locator, Page } from 'playwright-core';
 import { catalogs } from '../../app/i18n/catalogs.ts';
 import type { Locale } from '../../app/i18n/locale.ts';
 import { EXTRA_PAGES } from '../../db/seed/data/pages.ts';
-import { expect, expectEqual, test } from './harness.ts';
+import { expect, expectEqual, test, WALK_LOCALES } from './harness.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { navigate, waitForHydration } from './support/navigation.ts';
 
 /**
- * The content screens of SPEC §2 in both languages on the demo data: each renders on the server with
- * data, is axe clean, and the public forms (article comment, support request, ambulance request) show
- * the server's confirmation.
+ * The content screens of SPEC §2 on the demo data, walked in `WALK_LOCALES`: each renders on the server with
+ * data, is axe clean, and the public forms (article comment, support request, ambulance request) show the
+ * server's confirmation. The Russian pages with their Russian data and titles are tests/ssr/content-pages.test.ts's,
+ * their interface languages.e2e.ts's.
  */
 
 type Key = keyof typeof catalogs.ua;
-const LOCALES: readonly Locale[] = ['ua', 'ru'];
 
 function text(locale: Locale, key: Key, params: Record<string, string | number> = {}): string {
   return catalogs[locale][key].replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
@@ -48,7 +48,7 @@ async function openFirstCard(page: Page, list: Locator): Promise<string> {
   return name;
 }
 
-for (const locale of LOCALES) {
+for (const locale of WALK_LOCALES) {
   test(`${locale}: promotions list and a promotion with its participants`, async ({ page }) => {
     await openPage(page, path(locale, '/promotions'), text(locale, 'content.promotions.title'));
     expectEqual(await page.title(), text(locale, 'content.promotions.meta.title'), 'promotions title');

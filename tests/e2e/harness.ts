@@ -53,6 +53,11 @@ export interface TestOptions {
   exclusive?: boolean;
   /** Shared things the test changes or depends on (see `SharedLock`). */
   locks?: readonly SharedLock[];
+  /**
+   * The site's service worker registers as in a visitor's browser. Off by default: every other test's browser
+   * refuses to register one, as a private window may (docs/decisions/283).
+   */
+  serviceWorker?: boolean;
 }
 
 export interface TestCase {

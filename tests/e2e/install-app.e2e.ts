@@ -64,7 +64,7 @@ for (const locale of LOCALES) {
   const t = (key: Parameters<typeof translate>[1]) => translate(locale, key);
   const home = localizedPath('/', locale);
 
-  test(`${locale}: Chromium finds the home page installable, with the manifest of its language`, async ({ server }) => {
+  test(`${locale}: Chromium finds the home page installable, with the manifest of its language`, { serviceWorker: true }, async ({ server }) => {
     // Chromium never installs from a private window ("in-incognito"), which every test's context is: this one
     // gets a browser with a profile on disk of its own.
     const profile = mkdtempSync(join(tmpdir(), 'vizyt-install-'));
@@ -95,7 +95,7 @@ for (const locale of LOCALES) {
     }
   });
 
-  test(`${locale}, phone: the install offer kept from before the scripts ran, accessible, gone for good once dismissed`, async ({ page }) => {
+  test(`${locale}, phone: the install offer kept from before the scripts ran, accessible, gone for good once dismissed`, { serviceWorker: true }, async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto(home, { waitUntil: 'load' });
     // A page to read has not started its scripts yet (docs/decisions/166): the head's script keeps the offer.
@@ -124,7 +124,7 @@ for (const locale of LOCALES) {
   });
 }
 
-test('ua: the offer goes once the app is installed, and a later offer comes after the scripts run', async ({ page }) => {
+test('ua: the offer goes once the app is installed, and a later offer comes after the scripts run', { serviceWorker: true }, async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/doctors', { waitUntil: 'load' });
   await waitForHydration(page);
@@ -145,7 +145,7 @@ test('ua: the offer goes once the app is installed, and a later offer comes afte
 const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 for (const locale of LOCALES) {
-  test(`${locale}: Safari on an iPhone gets the "Add to Home Screen" hint, dismissed for good`, async ({ browser, server }) => {
+  test(`${locale}: Safari on an iPhone gets the "Add to Home Screen" hint, dismissed for good`, { serviceWorker: true }, async ({ browser, server }) => {
     const t = (key: Parameters<typeof translate>[1]) => translate(locale, key);
     const context = await browser.newContext({ baseURL: server.url, userAgent: IPHONE_SAFARI, viewport: PHONE, hasTouch: true, isMobile: true });
     try {

@@ -85,6 +85,15 @@ const LOOKUPS: Record<string, (server: E2EServer) => Promise<string>> = {
         'an article',
       )
     ).slug,
+  promotion: async (server) =>
+    (
+      await one<{ slug: string }>(
+        server,
+        sql`select slug from promotions where status = 'started' and deleted_at is null and (start_at is null or start_at <= now()) and (end_at is null or end_at > now()) order by id limit 1`,
+        'a running promotion',
+      )
+    ).slug,
+  disease: async (server) => (await one<{ slug: string }>(server, sql`select slug from diseases where status = 'active' and deleted_at is null order by id limit 1`, 'a disease')).slug,
   doctorVisit: async (server) =>
     String(
       (
@@ -134,7 +143,14 @@ const AUDIENCES: { who: string; area?: SignInArea; paths: string[] }[] = [
       '/compare',
       '/blogs',
       '/blogs/{article}',
+      '/promotions',
+      '/promotions/{promotion}',
       '/support',
+      '/directory-diseases',
+      '/directory-diseases/{disease}',
+      '/about-us',
+      '/for-partners',
+      '/conference',
       '/registration',
       '/password-restore',
       '/patients/login',

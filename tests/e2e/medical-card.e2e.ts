@@ -199,7 +199,7 @@ test('ru: staff open the demo patient’s medical card from her back-office page
   const [patient] = await server.database.rows<{ id: number }>(sql`select id from users where lower(email) = ${server.demo.patient} and user_type = 'patient'`);
   const count = async () =>
     Number((await server.database.rows<{ total: number }>(sql`select count(*)::int as total from action_log where resource = 'medical-cards' and record_id = ${patient.id}`))[0].total);
-  await login(page, server, 'ru');
+  await login(page, server);
   await page.goto(screen.url(`${screen.path}/${patient.id}`));
   // The loading form may re-render and take the tab back: open it until it stays open.
   const tab = page.getByRole('tab', { name: screen.text('admin.medcard.tab') });

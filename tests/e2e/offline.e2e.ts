@@ -59,7 +59,7 @@ async function reloadOffline(page: Page, context: BrowserContext) {
   return main;
 }
 
-test('ua and ru: the worker takes control, and offline a page answers with the offline page in its language', async ({ page, context }) => {
+test('ua and ru: the worker takes control, and offline a page answers with the offline page in its language', { serviceWorker: true }, async ({ page, context }) => {
   await navigate(page, '/');
   await waitForWorker(page);
   const shells = await shellCaches(page);
@@ -87,7 +87,7 @@ test('ua and ru: the worker takes control, and offline a page answers with the o
   expectEqual(new URL(page.url()).pathname + new URL(page.url()).search, '/ru/doctors', 'the same address again');
 });
 
-test('ua, phone: after one visit of her appointments the patient reads them offline, and after signing out nobody does', async ({ page, context, server }) => {
+test('ua, phone: after one visit of her appointments the patient reads them offline, and after signing out nobody does', { serviceWorker: true }, async ({ page, context, server }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   const { appointment, number } = await patientWithKeptVisit(page, context, server, 'offline', '');
 
@@ -109,7 +109,7 @@ test('ua, phone: after one visit of her appointments the patient reads them offl
   expectEqual(await after.locator('[data-offline-appointment]').count(), 0, 'no appointments after signing out');
 });
 
-test("ru: when another patient signs in on the same browser, the first one's kept appointments are gone", async ({ page, context, server }) => {
+test("ru: when another patient signs in on the same browser, the first one's kept appointments are gone", { serviceWorker: true }, async ({ page, context, server }) => {
   const { number } = await patientWithKeptVisit(page, context, server, 'offline-first', '/ru');
 
   // Her session ends without her signing out (it expired, say), and another patient signs in here.
@@ -129,7 +129,7 @@ test("ru: when another patient signs in on the same browser, the first one's kep
   expectEqual(await main.locator('[data-offline-appointment]').count(), 0, 'nothing kept for the second patient, who has no visit');
 });
 
-test('ru: a new build deployed under an open page brings a new worker, which reloads the page', { exclusive: true }, async ({ page, server }) => {
+test('ru: a new build deployed under an open page brings a new worker, which reloads the page', { serviceWorker: true, exclusive: true }, async ({ page, server }) => {
   await navigate(page, '/ru');
   await waitForWorker(page);
   const [before] = await shellCaches(page);

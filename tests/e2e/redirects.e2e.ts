@@ -51,7 +51,7 @@ test('staff redirect an old address: it lands on the new page, as a document and
 
 test('a loop is refused in the form, in Russian, naming the chain', async ({ page, server }) => {
   const locale: Locale = 'ru';
-  await login(page, server, locale);
+  await login(page, server);
   const screen = new AdminResourcePage(page, server.url, 'seo/redirects', locale);
   const [a, b] = [`/ru/krug-a-${suffix()}`, `/ru/krug-b-${suffix()}`];
   expectEqual(await addRedirect(page, screen, a, b), 201, 'status of the first redirect');

@@ -58,6 +58,20 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9а-яіїєґ]+/gi, '-').replace(/^-|-$/g, '').slice(0, 80);
 
+/** `E2E_SERVICE_WORKER=all`: every test's browser registers the site's worker, as a visitor's does. */
+const WORKER_EVERYWHERE = process.env.E2E_SERVICE_WORKER === 'all';
+
+/**
+ * Runs in every page of a test that does not ask for the service worker: registering one is refused, as a
+ * browser that keeps no workers refuses it (the page goes on without). Installed, the worker precaches the
+ * shell and then answers every script and style of the test's pages from its cache, work a test about
+ * something else pays for in every fresh context (docs/decisions/283).
+ */
+function refuseServiceWorkers(): void {
+  if (!('ServiceWorkerContainer' in self)) return;
+  ServiceWorkerContainer.prototype.register = () => Promise.reject(new DOMException('Service workers are off in this browser', 'SecurityError'));
+}
+
 /** Each test's time, for the slowest list at the end of `npm test`. */
 const timings: { name: string; ms: number }[] = [];
 
@@ -73,6 +87,7 @@ async function runTest(test: TestCase, browser: Browser, server: E2EServer): Pro
     extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() },
   });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  if (!test.options.serviceWorker && !WORKER_EVERYWHERE) await context.addInitScript(refuseServiceWorkers);
   const page = await context.newPage();
   const cspViolations: string[] = [];
   page.on('console', (message) => {

@@ -35,7 +35,7 @@ async function expectLoadsWhileChecking(page: Page, loads: () => number, expecte
   );
 }
 
-test('updates: the server answers the build of its pages, never stored', async ({ page }) => {
+test('updates: the server answers the build of its pages, never stored', { serviceWorker: true }, async ({ page }) => {
   await navigate(page, '/');
   const own = await pageBuildId(page);
   expect(own, 'the page knows its build id');
@@ -45,7 +45,7 @@ test('updates: the server answers the build of its pages, never stored', async (
   expectEqual(((await answer.json()) as { build_id: string }).build_id, own, 'the server runs the build of the page');
 });
 
-test('updates: a new build deployed under an open page reloads it, once', async ({ page }) => {
+test('updates: a new build deployed under an open page reloads it, once', { serviceWorker: true }, async ({ page }) => {
   await navigate(page, '/doctors');
   const loads = countLoads(page);
   // The same build: the page checks and stays.
@@ -73,7 +73,7 @@ test('updates: a new build deployed under an open page reloads it, once', async 
   expectEqual(loads(), 1, 'at most one reload in 10 s');
 });
 
-test('updates: a new build waits while a form is filled, says so, and reloads once it is sent', async ({ page }) => {
+test('updates: a new build waits while a form is filled, says so, and reloads once it is sent', { serviceWorker: true }, async ({ page }) => {
   await navigate(page, '/registration');
   const loads = countLoads(page);
   await page.locator('form input:not([type]), form input[type="text"]').first().fill('Петро');
@@ -94,7 +94,7 @@ test('updates: a new build waits while a form is filled, says so, and reloads on
   await expectEventually(async () => loads(), 1, 'the page reloads after the form is sent');
 });
 
-test('updates: ru, the notice speaks Russian and its button reloads at once', async ({ page }) => {
+test('updates: ru, the notice speaks Russian and its button reloads at once', { serviceWorker: true }, async ({ page }) => {
   await navigate(page, '/ru/registration');
   const loads = countLoads(page);
   await page.locator('form input:not([type]), form input[type="text"]').first().fill('Пётр');
@@ -114,7 +114,7 @@ test('updates: ru, the notice speaks Russian and its button reloads at once', as
   await expectEventually(async () => loads(), 1, 'the button reloads the page');
 });
 
-test('updates: a chunk that fails to load reloads the page once, not in a loop', async ({ page, context }) => {
+test('updates: a chunk that fails to load reloads the page once, not in a loop', { serviceWorker: true }, async ({ page, context }) => {
   // On the context, so the chunk fails also when the service worker fetches it for the page.
   await context.route('**/assets/shell-host-*.js', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'gone' }));
   await navigate(page, '/doctors');

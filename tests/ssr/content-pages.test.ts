@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate, type MessageKey } from '../../app/i18n/catalogs.ts';
 import { linkHref, SSR_ORIGIN, startSsrServer, type SsrServer } from './ssr-server.ts';
 import {
   createArticle as insertArticle,
@@ -91,6 +92,28 @@ describe('content pages', () => {
     expect(html.match(/data-step=/g)).toHaveLength(4);
     // The promise of a button that never existed is gone.
     expect(html).not.toMatch(/Почати консультацію|Начать консультацию/);
+  });
+
+  // The Russian pages, each with its Russian data and titles (the browser walks them in Ukrainian).
+  const ru = (key: MessageKey, values?: Record<string, string>) => translate('ru', key, values);
+  it.each([
+    ['/promotions', ru('content.promotions.meta.title'), 'Проверка сердца'],
+    ['/promotions/heart-check', ru('content.promotion.meta.title', { name: 'Проверка сердца' }), ru('content.promotion.participants')],
+    ['/blogs', ru('content.blog.meta.title'), 'Давление дома'],
+    ['/blogs/pressure', ru('content.article.meta.title', { name: 'Давление дома' }), 'Оксана'],
+    ['/directory-diseases', ru('content.diseases.meta.title'), 'Гипертония'],
+    ['/directory-diseases/hipertoniia', ru('content.disease.meta.title', { name: 'Гипертония' }), 'href=/ru/doctors/kardiolohiia'],
+    ['/about-us', 'О нас | Vizyt', 'Проверенные врачи'],
+    ['/privacy-policy', 'Политика конфиденциальности | Vizyt', '1. Какие данные'],
+    ['/support', ru('content.support.meta.title'), ru('content.emergency.warning')],
+  ])('/ru%s is the Russian page, with its Russian data, one h1 and its own address', async (url, expectedTitle, content) => {
+    const { status, html } = await page(`/ru${url}`);
+    expect(status).toBe(200);
+    expect(html).toMatch(/<html[^>]*lang=ru[\s>]/);
+    expect(title(html)).toBe(expectedTitle);
+    expect(html).toContain(content);
+    expect(h1s(html)).toHaveLength(1);
+    expect(linkHref(html, 'canonical')).toBe(`${ORIGIN}/ru${url}`);
   });
 
   it('renders the Russian variants under /ru', async () => {

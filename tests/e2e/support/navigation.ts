@@ -1,6 +1,5 @@
 import type { Page, Response } from 'playwright-core';
-import type { Locale } from '../../../app/i18n/locale.ts';
-import { AdminResourcePage } from '../pages/admin-resource-page.ts';
+import { signInThroughApi } from './accounts.ts';
 import type { E2EServer } from './server.ts';
 
 /**
@@ -32,7 +31,10 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-/** Signs the run's administrator in through the back office's login screen. */
-export async function login(page: Page, server: E2EServer, locale: Locale = 'ua'): Promise<void> {
-  await new AdminResourcePage(page, server.url, '', locale).login(server.administrator.email, server.administrator.password);
+/**
+ * Signs the run's administrator in through the API, the page's context keeping the cookie: the back office's
+ * sign-in screen has a test of its own (admin-specializations.e2e.ts), and the form cost each test about 3 s.
+ */
+export async function login(page: Page, server: E2EServer): Promise<void> {
+  await signInThroughApi(page.context(), server, 'admins');
 }
