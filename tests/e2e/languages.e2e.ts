@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { catalogs } from '../../app/i18n/catalogs.ts';
+import { ofAlias, publicRow } from '../../features/visibility/public-rows.ts';
 import { WALK_LOCALES, expect, expectEqual, test } from './harness.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { signInThroughApi, type SignInArea } from './support/accounts.ts';
@@ -72,28 +73,19 @@ async function one<T>(server: E2EServer, query: ReturnType<typeof sql>, what: st
   return row;
 }
 
+/** The slug of the first record of `table` a visitor may see (the site's own rule for the table), in `order`. */
+const publicSlug =
+  (table: string, what: string, order = sql`t.id`) =>
+  async (server: E2EServer): Promise<string> =>
+    (await one<{ slug: string }>(server, sql`select t.slug from ${sql.raw(table)} t where ${publicRow(table, ofAlias('t'))} order by ${order} limit 1`, what)).slug;
+
 /** Records of the demo data that screens show, by the name a path uses for them (`{doctor}`). */
 const LOOKUPS: Record<string, (server: E2EServer) => Promise<string>> = {
-  doctor: async (server) => (await one<{ slug: string }>(server, sql`select slug from doctors where status = 'active' and deleted_at is null order by id limit 1`, 'a doctor')).slug,
-  clinic: async (server) =>
-    (await one<{ slug: string }>(server, sql`select slug from medical_institutions where status = 'active' and deleted_at is null order by id limit 1`, 'a clinic')).slug,
-  article: async (server) =>
-    (
-      await one<{ slug: string }>(
-        server,
-        sql`select slug from blog_articles where status = 'active' and deleted_at is null and published_at <= now() order by published_at desc, id limit 1`,
-        'an article',
-      )
-    ).slug,
-  promotion: async (server) =>
-    (
-      await one<{ slug: string }>(
-        server,
-        sql`select slug from promotions where status = 'started' and deleted_at is null and (start_at is null or start_at <= now()) and (end_at is null or end_at > now()) order by id limit 1`,
-        'a running promotion',
-      )
-    ).slug,
-  disease: async (server) => (await one<{ slug: string }>(server, sql`select slug from diseases where status = 'active' and deleted_at is null order by id limit 1`, 'a disease')).slug,
+  doctor: publicSlug('doctors', 'a doctor'),
+  clinic: publicSlug('medical_institutions', 'a clinic'),
+  article: publicSlug('blog_articles', 'an article', sql`t.published_at desc, t.id`),
+  promotion: publicSlug('promotions', 'a running promotion'),
+  disease: publicSlug('diseases', 'a disease'),
   doctorVisit: async (server) =>
     String(
       (

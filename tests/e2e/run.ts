@@ -65,7 +65,9 @@ const WORKER_EVERYWHERE = process.env.E2E_SERVICE_WORKER === 'all';
  * Runs in every page of a test that does not ask for the service worker: registering one is refused, as a
  * browser that keeps no workers refuses it (the page goes on without). Installed, the worker precaches the
  * shell and then answers every script and style of the test's pages from its cache, work a test about
- * something else pays for in every fresh context (docs/decisions/283).
+ * something else pays for in every fresh context (docs/decisions/283). Not Playwright's `serviceWorkers: 'block'`:
+ * its `register` resolves with no registration, which no browser does, and the page's update checks would then
+ * fail on it.
  */
 function refuseServiceWorkers(): void {
   if (!('ServiceWorkerContainer' in self)) return;

@@ -42,8 +42,6 @@ export async function createTestDatabase(options: { url?: string } = {}): Promis
   const admin = await openDatabase({ url, poolSize: 1 });
   try {
     await createFromTemplate(admin, name, template);
-    // A test database lives for one file: its commits need not wait for the disk (nothing outlives a crash).
-    await admin.exec(`alter database ${name} set synchronous_commit = off`);
   } finally {
     await admin.close();
   }

@@ -28,9 +28,10 @@ export class AdminResourcePage {
     return `${this.origin}${prefix}/admins${rest ? `/${rest}` : ''}`;
   }
 
-  /** Signs in on /admins/login and waits for the back office. */
+  /** Signs in on /admins/login (opened unless the page shows it already) and waits for the back office. */
   async login(email: string, password: string): Promise<void> {
-    await this.page.goto(this.url('login'));
+    const screen = this.url('login');
+    if (this.page.url() !== screen) await this.page.goto(screen);
     await this.page.locator('input[name="email"]').fill(email);
     await this.page.locator('input[name="password"]').fill(password);
     await this.page.getByRole('button', { name: this.text('admin.login.submit') }).click();
