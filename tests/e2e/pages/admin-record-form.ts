@@ -94,7 +94,7 @@ export class AdminRecordForm {
   }
 
   /** Opens the tab holding the field when the form has tabs (fields without a group sit on the first). */
-  private async showTabOf(field: FieldMeta): Promise<void> {
+  async showTabOf(field: FieldMeta): Promise<void> {
     const group = field.group ?? this.definition.admin.form.find((candidate) => !candidate.readOnly && candidate.group)?.group;
     if (!group || (await this.page.getByRole('tablist').count()) === 0) return;
     const tab = this.page.getByRole('tab', { name: translate(this.locale, `admin.form.group.${group}`), exact: true });

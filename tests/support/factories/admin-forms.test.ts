@@ -5,6 +5,7 @@ import { findResource } from '../../../resources/registry.ts';
 import { createTestDatabase, type TestDatabase } from '../test-db.ts';
 import { formFieldOf, wireValue, type FormValues } from './admin-form-values.ts';
 import { ADMIN_FORM_INPUTS } from './admin-forms.ts';
+import { controlKind, plannedWalks } from './admin-walks.ts';
 
 /** The writable resources with back-office screens: the ones the registry browser test adds, edits and trashes. */
 const writable = RESOURCE_SCREENS.map((screen) => findResource(screen.resource)).filter((definition): definition is ResourceDefinition =>
@@ -40,4 +41,22 @@ describe('valid back-office form input per writable resource', () => {
       expect(edited.error?.issues ?? []).toEqual([]);
     },
   );
+});
+
+describe('the registry browser test walks every kind of control a form is filled through', () => {
+  test('the walked screens fill each kind of control that any writable screen\'s input fills', async () => {
+    const filledKinds = async (definition: ResourceDefinition, mark: number) => {
+      const input = await ADMIN_FORM_INPUTS[definition.name](database.db, mark);
+      const fields = [...Object.keys(input.create), ...Object.keys(input.edit)].flatMap((name) => formFieldOf(definition, name) ?? []);
+      const tabs = new Set(fields.map((field) => field.group ?? '')).size > 1 ? ['tabs'] : [];
+      return [...fields.map(controlKind), ...tabs];
+    };
+    const walked = new Set<string>();
+    for (const [index, walk] of plannedWalks().entries()) (await filledKinds(walk.definition, 300_000 + index)).forEach((kind) => walked.add(kind));
+    const missing: string[] = [];
+    for (const [index, definition] of writable.entries())
+      for (const kind of await filledKinds(definition, 400_000 + index)) if (!walked.has(kind)) missing.push(`${definition.name}: ${kind}`);
+    expect(missing).toEqual([]);
+    expect(plannedWalks().filter((walk) => walk.trash).map((walk) => walk.locale).sort()).toEqual(['ru', 'ua']);
+  });
 });
