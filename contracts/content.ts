@@ -2,21 +2,7 @@
  * What the public content pages answer (blog, promotions, content pages), as their loaders hand it to
  * the browser: the services build these, the page components render them.
  */
-
-/**
- * Staff's HTML as a small tree of allowed elements (docs/decisions/100): pages render the tree with
- * React, never the HTML itself.
- */
-export type RichTag = 'p' | 'h2' | 'h3' | 'h4' | 'ul' | 'ol' | 'li' | 'strong' | 'em' | 'a' | 'br' | 'blockquote';
-
-export interface RichElement {
-  tag: RichTag;
-  /** Links only: an http(s), mailto or tel address, or a path of this site. */
-  href?: string;
-  children: RichNode[];
-}
-
-export type RichNode = string | RichElement;
+import type { RichDocument } from './rich-text.ts';
 
 /** Under an article: a published comment with its replies, and an answered question. */
 export interface ArticleComment {
@@ -67,7 +53,7 @@ export interface ArticleAuthor {
 }
 
 export interface ArticleDetail extends ArticleCard {
-  body: RichNode[];
+  body: RichDocument | null;
   video_url: string | null;
   updated_at: string;
   tags: BlogTag[];
@@ -124,7 +110,7 @@ export interface ContentBlock {
   id: number;
   title: string;
   /** Rich text: a legal clause has paragraphs and lists; an advantage has a sentence. */
-  text: RichNode[];
+  text: RichDocument | null;
   /** A line icon of the bundled set (`certificate`, served as `/media/icons/certificate.svg`) or an image path. */
   icon: string | null;
   image: string | null;

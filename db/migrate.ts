@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import type { Database } from './client.ts';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Database, LockedConnection } from './client.ts';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 /** Arbitrary constant shared by every instance: only one of them migrates at a time. */
@@ -9,16 +9,30 @@ const MIGRATION_LOCK_KEY = 7_320_451;
 
 export interface Migration {
   name: string;
+  /** The statements of a `.sql` migration; a data step's source (what its checksum covers). */
   sql: string;
   checksum: string;
+  /**
+   * A data step (`NNNN_name.ts` exporting `up`): what SQL cannot state, such as converting stored HTML with a
+   * parser. It runs inside the migration's transaction on the locked connection.
+   */
+  run?: (connection: LockedConnection) => Promise<void>;
+}
+
+/** What a data step module exports. */
+export interface DataStep {
+  up(connection: LockedConnection): Promise<void>;
 }
 
 export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
-  const files = (await readdir(dir)).filter((f) => /^\d{4}_.+\.sql$/.test(f)).sort();
+  const files = (await readdir(dir)).filter((f) => /^\d{4}_[\w-]+\.(sql|ts)$/.test(f) && !f.endsWith('.test.ts')).sort();
   return Promise.all(
     files.map(async (name) => {
       const sql = await readFile(dir + name, 'utf8');
-      return { name, sql, checksum: createHash('sha256').update(sql).digest('hex') };
+      const checksum = createHash('sha256').update(sql).digest('hex');
+      if (name.endsWith('.sql')) return { name, sql, checksum };
+      const run = async (connection: LockedConnection) => ((await import(pathToFileURL(dir + name).href)) as DataStep).up(connection);
+      return { name, sql, checksum, run };
     }),
   );
 }
@@ -47,10 +61,15 @@ export async function migrate(database: Database, migrations?: Migration[]): Pro
         }
         continue;
       }
+      const record = `insert into schema_migrations (name, checksum) values ('${migration.name}', '${migration.checksum}')`;
       try {
-        await exec(
-          `begin;\n${migration.sql}\n;insert into schema_migrations (name, checksum) values ('${migration.name}', '${migration.checksum}');\ncommit;`,
-        );
+        if (migration.run) {
+          await exec('begin');
+          await migration.run({ exec, query });
+          await exec(`${record};\ncommit;`);
+        } else {
+          await exec(`begin;\n${migration.sql}\n;${record};\ncommit;`);
+        }
       } catch (error) {
         await exec('rollback').catch(() => undefined);
         throw new Error(`Migration ${migration.name} failed: ${(error as Error).message}`, { cause: error });

@@ -26,7 +26,8 @@ export type InputKind =
   | 'geo' // a position over two columns (`columns`: latitude, longitude); typed or picked on a map
   | 'hours' // opening hours per weekday (`ZWorkingHours` of contracts/working-hours.ts)
   | 'changes' // read-only: an action-log line's before / after, field by field
-  | 'address'; // SPEC §3 address: one object of parts (country … house), a group of inputs
+  | 'address' // SPEC §3 address: one object of parts (country … house), a group of inputs
+  | 'richText'; // a long text: the editor's document (contracts/rich-text.ts, docs/decisions/284)
 
 export interface FieldMeta {
   /** Column / wire name, snake_case. For translated fields the base name (`name` → `name_ua` + `name_ru`). */

@@ -60,11 +60,13 @@ describe('operational endpoints', () => {
     expect(text).not.toContain('380501234567');
   });
 
-  it('sends a nonce-based CSP limited to our origin, the map tiles and no framing', async () => {
+  it('sends a nonce-based CSP limited to our origin, the map tiles, the allowed video players and no framing', async () => {
     const response = await fetch(`${server.url}/healthz`);
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
     expect(csp).toContain("frame-ancestors 'none'");
+    // A video staff embed in a text plays in its host's player, and no other frame loads (docs/decisions/284).
+    expect(csp).toContain("frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com;");
     expect(csp).toContain('img-src \'self\' data: blob: https://*.tiles.example.net');
     expect(csp).not.toContain('googletagmanager');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');

@@ -30,6 +30,8 @@ import { payments as uaPayments } from './ua/payments.ts';
 import { payments as ruPayments } from './ru/payments.ts';
 import { catalogAdmin as uaCatalogAdmin } from './ua/catalog-admin.ts';
 import { catalogAdmin as ruCatalogAdmin } from './ru/catalog-admin.ts';
+import { contentAdmin as uaContentAdmin } from './ua/content-admin.ts';
+import { contentAdmin as ruContentAdmin } from './ru/content-admin.ts';
 import { entriesAdmin as uaEntriesAdmin } from './ua/entries-admin.ts';
 import { entriesAdmin as ruEntriesAdmin } from './ru/entries-admin.ts';
 import { partnersAdmin as uaPartnersAdmin } from './ua/partners-admin.ts';
@@ -99,6 +101,7 @@ export const catalogs = {
     ...uaBooking,
     ...uaSchedule,
     ...uaCatalogAdmin,
+    ...uaContentAdmin,
     ...uaEntriesAdmin,
     ...uaPartnersAdmin,
     ...uaTimesheetsAdmin,
@@ -138,6 +141,7 @@ export const catalogs = {
     ...ruBooking,
     ...ruSchedule,
     ...ruCatalogAdmin,
+    ...ruContentAdmin,
     ...ruEntriesAdmin,
     ...ruPartnersAdmin,
     ...ruTimesheetsAdmin,

@@ -1,5 +1,5 @@
 import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { id, softDelete, status, timestamps, translated, translatedOptional, uniqueWhileLive, version } from './columns.ts';
+import { id, softDelete, status, timestamps, translated, translatedDocument, translatedOptional, uniqueWhileLive, version } from './columns.ts';
 import { users } from './accounts.ts';
 import { doctors } from './doctors.ts';
 
@@ -71,7 +71,7 @@ export const blog_articles = pgTable(
     video_url: text(),
     image: text(),
     ...translatedOptional('intro'),
-    ...translated('text'),
+    ...translatedDocument('text', { required: true }),
     ...translatedOptional('meta_title'),
     ...translatedOptional('meta_description'),
     ...translatedOptional('meta_keywords'),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, type IndexColumn, integer, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { doublePrecision, type IndexColumn, integer, jsonb, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { RichDocument } from '../../contracts/rich-text.ts';
 
 /** Surrogate key used by every table. */
 export const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
@@ -38,6 +39,15 @@ export function translated<N extends string>(name: N) {
 /** An optional user-visible text in both languages. */
 export function translatedOptional<N extends string>(name: N) {
   return { [`${name}_ua`]: text(), [`${name}_ru`]: text() } as Record<`${N}_ua` | `${N}_ru`, ReturnType<typeof text>>;
+}
+
+/**
+ * A long text staff write with the editor, in both languages: the editor's document (contracts/rich-text.ts),
+ * validated on every write and rendered by React, never HTML (docs/decisions/284). `required`: never null.
+ */
+export function translatedDocument<N extends string>(name: N, { required = false } = {}) {
+  const column = () => (required ? jsonb().$type<RichDocument>().notNull() : jsonb().$type<RichDocument>());
+  return { [`${name}_ua`]: column(), [`${name}_ru`]: column() } as Record<`${N}_ua` | `${N}_ru`, ReturnType<typeof column>>;
 }
 
 /** A unique index that ignores rows in trash, so a trashed record does not block its slug or code. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { id, softDelete, status, timestamps, translated, translatedOptional, uniqueWhileLive } from './columns.ts';
+import { id, softDelete, status, timestamps, translated, translatedDocument, translatedOptional, uniqueWhileLive } from './columns.ts';
 import { CONTENT_BLOCK_SECTIONS } from '../../contracts/content.ts';
 
 /** Editable static pages (SPEC §2 content-pages). */
@@ -34,7 +34,7 @@ export const content_blocks = pgTable(
       .references(() => content_pages.id, { onDelete: 'cascade' }),
     section: text({ enum: CONTENT_BLOCK_SECTIONS }).notNull(),
     ...translated('title'),
-    ...translatedOptional('text'),
+    ...translatedDocument('text'),
     /** Tabler icon name or image path. */
     icon: text(),
     image: text(),

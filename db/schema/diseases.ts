@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { id, softDelete, status, timestamps, translated, translatedOptional, uniqueWhileLive } from './columns.ts';
+import { id, softDelete, status, timestamps, translated, translatedDocument, translatedOptional, uniqueWhileLive, version } from './columns.ts';
 import { specializations } from './dictionaries.ts';
 import { blog_articles } from './blog.ts';
 import { promotions } from './promotions.ts';
@@ -12,13 +12,14 @@ export const diseases = pgTable(
     slug: text().notNull(),
     ...translated('name'),
     ...translatedOptional('short_description'),
-    ...translatedOptional('text'),
+    ...translatedDocument('text'),
     ...translatedOptional('meta_title'),
     ...translatedOptional('meta_description'),
     /** Staff-only note, not shown on the site. */
     comment: text(),
     specialization_id: integer().references(() => specializations.id),
     status: status(),
+    version: version(),
     ...timestamps(),
     ...softDelete(),
   },

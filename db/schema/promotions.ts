@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { id, kopecks, softDelete, timestamps, translated, translatedOptional, uniqueWhileLive } from './columns.ts';
+import { id, kopecks, softDelete, timestamps, translated, translatedDocument, translatedOptional, uniqueWhileLive } from './columns.ts';
 import { specializations } from './dictionaries.ts';
 import { doctor_services, doctors } from './doctors.ts';
 import { medical_institutions } from './institutions.ts';
@@ -17,7 +17,7 @@ export const promotions = pgTable(
     slug: text().notNull(),
     ...translated('name'),
     ...translatedOptional('short_description'),
-    ...translatedOptional('description'),
+    ...translatedDocument('description'),
     image: text(),
     discount_type: text({ enum: DISCOUNT_TYPES }).notNull(),
     /** 1 to 99, when the discount is a percentage. */

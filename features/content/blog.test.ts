@@ -4,6 +4,8 @@ import { createDoctor, createSpecialization } from '../../tests/support/factorie
 import { createArticle as insertArticle, daysFromNow, insertAuthor, insertCategory, insertComment, insertTag } from '../../tests/support/factories/content.ts';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
 import { createContentService } from './content.ts';
+import { documentOfText } from '../../contracts/rich-text.ts';
+import { htmlToDocument } from './html-to-document.ts';
 
 let database: TestDatabase;
 let content: ReturnType<typeof createContentService>;
@@ -23,7 +25,7 @@ beforeAll(async () => {
 
   const main = await insertArticle(db, {
     slug: 'pressure-at-home', name_ua: 'Тиск удома', name_ru: 'Давление дома', category_id: heart.id, author_id: author.id, verified_by_doctor_id: checker.id,
-    tags: [pressure], published_at: daysFromNow(-2), text_ua: '<p>Перший абзац.</p><script>alert(1)</script>', text_ru: '', micro_marking: { '@type': 'MedicalWebPage' },
+    tags: [pressure], published_at: daysFromNow(-2), text_ua: htmlToDocument('<p>Перший абзац.</p><script>alert(1)</script>'), text_ru: documentOfText(''), micro_marking: { '@type': 'MedicalWebPage' },
   });
   await insertArticle(db, { slug: 'heart-signs', category_id: heart.id, published_at: daysFromNow(-5) });
   await insertArticle(db, { slug: 'kids-fever', category_id: kids.id, published_at: daysFromNow(-1), tags: [pressure] });
@@ -82,7 +84,7 @@ describe('article page', () => {
     const article = await content.articleBySlug({ slug: 'pressure-at-home', locale: 'ua' });
     expect(article).toMatchObject({
       name: 'Тиск удома',
-      body: [{ tag: 'p', children: ['Перший абзац.'] }],
+      body: documentOfText('Перший абзац.'),
       category: { slug: 'heart' },
       tags: [{ code: 'pressure', name: 'тиск' }],
       author: { slug: 'iryna-koval', name: 'Ірина Коваль', regalia: 'Лікар вищої категорії', is_doctor: true },
@@ -102,7 +104,7 @@ describe('article page', () => {
   it('falls back to the Ukrainian text where the Russian one is empty', async () => {
     const article = await content.articleBySlug({ slug: 'pressure-at-home', locale: 'ru' });
     expect(article?.name).toBe('Давление дома');
-    expect(article?.body).toEqual([{ tag: 'p', children: ['Перший абзац.'] }]);
+    expect(article?.body).toEqual(documentOfText('Перший абзац.'));
   });
 
   it('has no page for articles that are not published', async () => {

@@ -4,8 +4,8 @@ import type { Locale } from '../../contracts/locale.ts';
 import type { Db } from '../../db/client.ts';
 import { blog_article_tags, blog_articles, blog_authors, blog_categories, blog_tags } from '../../db/schema/index.ts';
 import { articleExtras } from './blog-extras.ts';
-import { parseRichText, safeHref } from './rich-text.ts';
-import { countAll, iso, live, offsetOf, optionalText, pageMeta, publishedArticle, text, type Paged } from './sql.ts';
+import { safeHref } from '../../contracts/rich-text.ts';
+import { countAll, documentIn, iso, live, offsetOf, optionalText, pageMeta, publishedArticle, text, type Paged } from './sql.ts';
 
 /** Cards with a picture: twelve fill a three-column grid and keep the page light (docs/decisions/100). */
 export const ARTICLES_PER_PAGE = 12;
@@ -151,7 +151,7 @@ export function createBlogQueries(db: Db, now: () => Date) {
         .select({
           ...cardColumns(locale),
           category_id: blog_articles.category_id,
-          text: text(blog_articles.text_ua, blog_articles.text_ru, locale),
+          text: documentIn(blog_articles.text_ua, blog_articles.text_ru, locale),
           video_url: blog_articles.video_url,
           updated_at: blog_articles.updated_at,
           verified_by_doctor_id: blog_articles.verified_by_doctor_id,
@@ -181,7 +181,7 @@ export function createBlogQueries(db: Db, now: () => Date) {
       ]);
       return {
         ...toCard(card),
-        body: parseRichText(body),
+        body,
         video_url: httpUrl(row.video_url),
         updated_at: updated_at.toISOString(),
         tags,

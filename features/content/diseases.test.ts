@@ -4,6 +4,7 @@ import { createArticle as insertArticle, createDisease as insertDisease, daysFro
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
 import { createContentService } from './content.ts';
 import { groupByLetter } from './diseases.ts';
+import { documentOfText } from '../../contracts/rich-text.ts';
 
 let database: TestDatabase;
 let content: ReturnType<typeof createContentService>;
@@ -18,7 +19,7 @@ beforeAll(async () => {
   const running = await insertPromotion(db, { slug: 'heart-check' });
   const finished = await insertPromotion(db, { slug: 'over', start_at: daysFromNow(-9), end_at: daysFromNow(-1) });
   await insertDisease(db, {
-    slug: 'hipertoniia', name_ua: 'Гіпертонія', name_ru: 'Гипертония', specialization_id: cardiology.id, text_ua: '<p>Підвищений тиск.</p>',
+    slug: 'hipertoniia', name_ua: 'Гіпертонія', name_ru: 'Гипертония', specialization_id: cardiology.id, text_ua: documentOfText('Підвищений тиск.'),
     articles: [article, scheduled], promotionIds: [running.id, finished.id],
   });
   await insertDisease(db, { slug: 'yevstakhiit', name_ua: 'Євстахіїт', name_ru: 'Евстахиит' });
@@ -59,7 +60,7 @@ describe('disease page', () => {
     const disease = await content.diseaseBySlug({ slug: 'hipertoniia', locale: 'ua' });
     expect(disease).toMatchObject({
       name: 'Гіпертонія',
-      body: [{ tag: 'p', children: ['Підвищений тиск.'] }],
+      body: documentOfText('Підвищений тиск.'),
       specialization: { slug: 'kardiolohiia', name: 'Кардіологія', doctor_name: 'Кардіолог' },
     });
     expect(disease?.articles.map((item) => item.slug)).toEqual(['about-pressure']);

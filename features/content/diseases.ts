@@ -2,9 +2,9 @@ import { and, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../contracts/locale.ts';
 import type { Db } from '../../db/client.ts';
 import { blog_articles, disease_articles, disease_promotions, diseases, promotions, specializations } from '../../db/schema/index.ts';
-import type { ArticleCard, PromotionCard, RichNode } from '../../contracts/content.ts';
-import { parseRichText } from './rich-text.ts';
-import { live, optionalText, text } from './sql.ts';
+import type { ArticleCard, PromotionCard } from '../../contracts/content.ts';
+import type { RichDocument } from '../../contracts/rich-text.ts';
+import { documentIn, live, optionalText, text } from './sql.ts';
 
 /** The whole reference fits one page (names only); past this a search narrows it. */
 const MAX_DISEASES = 2000;
@@ -37,7 +37,7 @@ export interface DiseaseDetail {
   slug: string;
   name: string;
   short_description: string | null;
-  body: RichNode[];
+  body: RichDocument | null;
   meta_title: string | null;
   meta_description: string | null;
   updated_at: string;
@@ -100,7 +100,7 @@ export function createDiseaseQueries(db: Db, related: RelatedCards) {
           slug: diseases.slug,
           name: text(diseases.name_ua, diseases.name_ru, locale),
           short_description: optionalText(diseases.short_description_ua, diseases.short_description_ru, locale),
-          text: optionalText(diseases.text_ua, diseases.text_ru, locale),
+          text: documentIn(diseases.text_ua, diseases.text_ru, locale),
           meta_title: optionalText(diseases.meta_title_ua, diseases.meta_title_ru, locale),
           meta_description: optionalText(diseases.meta_description_ua, diseases.meta_description_ru, locale),
           updated_at: diseases.updated_at,
@@ -123,7 +123,7 @@ export function createDiseaseQueries(db: Db, related: RelatedCards) {
         slug: row.slug,
         name: row.name,
         short_description: row.short_description,
-        body: parseRichText(row.text),
+        body: row.text,
         meta_title: row.meta_title,
         meta_description: row.meta_description,
         updated_at: row.updated_at.toISOString(),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
 import { insertContentPage } from '../../tests/support/factories/content.ts';
 import { createContentService } from './content.ts';
+import { documentOfText } from '../../contracts/rich-text.ts';
 
 let database: TestDatabase;
 let content: ReturnType<typeof createContentService>;
@@ -14,7 +15,7 @@ beforeAll(async () => {
     slug: 'for-partners', title_ua: 'Партнерам', title_ru: 'Партнерам', intro_ua: 'Вступ', intro_ru: null,
     blocks: [
       { section: 'dashboard_features', title_ua: 'Звіти', title_ru: 'Отчеты', order: 2 },
-      { section: 'opportunities', title_ua: 'Нові пацієнти', title_ru: 'Новые пациенты', text_ua: 'Тисячі людей.', text_ru: 'Тысячи людей.', icon: 'users', order: 1 },
+      { section: 'opportunities', title_ua: 'Нові пацієнти', title_ru: 'Новые пациенты', text_ua: documentOfText('Тисячі людей.'), text_ru: documentOfText('Тысячи людей.'), icon: 'users', order: 1 },
       { section: 'opportunities', title_ua: 'API', title_ru: 'API', order: 0 },
       { section: 'advantages', title_ua: 'Вимкнений', title_ru: 'Выключенный', status: 'inactive' },
       { section: 'advantages', title_ua: 'Видалений', title_ru: 'Удаленный', deleted_at: new Date() },
@@ -33,7 +34,7 @@ describe('content pages', () => {
       ['opportunities', ['API', 'Новые пациенты']],
       ['dashboard_features', ['Отчеты']],
     ]);
-    expect(page?.sections[0].blocks[1]).toMatchObject({ icon: 'users', text: [{ tag: 'p', children: ['Тысячи людей.'] }] });
+    expect(page?.sections[0].blocks[1]).toMatchObject({ icon: 'users', text: documentOfText('Тысячи людей.') });
   });
 
   it('has no page for unknown or switched-off slugs', async () => {

@@ -3,8 +3,7 @@ import type { ContentPage } from '../../contracts/content.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import type { Db } from '../../db/client.ts';
 import { CONTENT_BLOCK_SECTIONS, content_blocks, content_pages, doctor_features } from '../../db/schema/index.ts';
-import { parseRichText } from './rich-text.ts';
-import { live, optionalText, text } from './sql.ts';
+import { documentIn, live, optionalText, text } from './sql.ts';
 
 /**
  * Pages staff edit in the back office (SPEC §2 content-pages): about-us, for-partners, the video
@@ -36,7 +35,7 @@ export function createPageQueries(db: Db) {
           id: content_blocks.id,
           section: content_blocks.section,
           title: text(content_blocks.title_ua, content_blocks.title_ru, locale),
-          text: optionalText(content_blocks.text_ua, content_blocks.text_ru, locale),
+          text: documentIn(content_blocks.text_ua, content_blocks.text_ru, locale),
           icon: content_blocks.icon,
           image: content_blocks.image,
         })
@@ -45,7 +44,7 @@ export function createPageQueries(db: Db) {
         .orderBy(asc(content_blocks.order), asc(content_blocks.id));
       const sections = CONTENT_BLOCK_SECTIONS.map((section) => ({
         section,
-        blocks: blocks.filter((block) => block.section === section).map(({ section: _, text: body, ...block }) => ({ ...block, text: parseRichText(body) })),
+        blocks: blocks.filter((block) => block.section === section).map(({ section: _, ...block }) => block),
       })).filter((group) => group.blocks.length > 0);
       const { id: _, updated_at, ...rest } = page;
       return { ...rest, updated_at: updated_at.toISOString(), sections };

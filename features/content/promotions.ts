@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { PromotionCard, PromotionDiscount, PromotionParticipant, RichNode } from '../../contracts/content.ts';
+import type { PromotionCard, PromotionDiscount, PromotionParticipant } from '../../contracts/content.ts';
+import type { RichDocument } from '../../contracts/rich-text.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import type { Db } from '../../db/client.ts';
 import { doctor_services, doctors, medical_institutions, promotion_participants, promotions, specializations } from '../../db/schema/index.ts';
-import { parseRichText } from './rich-text.ts';
-import { countAll, iso, live, offsetOf, optionalText, pageMeta, runningPromotion, text, uah, type Paged } from './sql.ts';
+import { countAll, documentIn, iso, live, offsetOf, optionalText, pageMeta, runningPromotion, text, uah, type Paged } from './sql.ts';
 
 /** SPEC §9 page size. */
 export const PROMOTIONS_PER_PAGE = 50;
@@ -12,7 +12,7 @@ export const PROMOTIONS_PER_PAGE = 50;
 const MAX_PARTICIPANTS = 300;
 
 export interface PromotionDetail extends PromotionCard {
-  description: RichNode[];
+  description: RichDocument | null;
   is_appointment_possible: boolean;
   updated_at: string;
   participants: PromotionParticipant[];
@@ -142,7 +142,7 @@ export function createPromotionQueries(db: Db, now: () => Date) {
       const [row] = await db
         .select({
           ...cardColumns(locale),
-          description: optionalText(promotions.description_ua, promotions.description_ru, locale),
+          description: documentIn(promotions.description_ua, promotions.description_ru, locale),
           is_appointment_possible: promotions.is_appointment_possible,
           updated_at: promotions.updated_at,
         })
@@ -153,7 +153,7 @@ export function createPromotionQueries(db: Db, now: () => Date) {
       const { description, is_appointment_possible, updated_at, ...card } = row;
       return {
         ...toCard(card),
-        description: parseRichText(description),
+        description,
         is_appointment_possible,
         updated_at: updated_at.toISOString(),
         participants: await participantsOf(row.id, locale),

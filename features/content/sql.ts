@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../contracts/locale.ts';
+import type { RichDocument } from '../../contracts/rich-text.ts';
 import { blog_articles, promotions } from '../../db/schema/index.ts';
 import { liveRow, ofTable, publishedArticleRow, runningPromotionRow, type ColumnOf } from '../visibility/public-rows.ts';
 
@@ -33,6 +34,17 @@ export function text(ua: AnyPgColumn, ru: AnyPgColumn, locale: Locale): SQL<stri
 /** An optional text in `locale` (null when neither language has one; blank counts as none). */
 export function optionalText(ua: AnyPgColumn, ru: AnyPgColumn, locale: Locale): SQL<string | null> {
   return locale === 'ru' ? sql<string | null>`coalesce(nullif(${ru}, ''), nullif(${ua}, ''))` : sql<string | null>`nullif(${ua}, '')`;
+}
+
+/**
+ * A long text (the editor's document) in `locale`: a Russian text staff left empty falls back to the Ukrainian
+ * one, as `text` does; null when there is none.
+ */
+export function documentIn(ua: AnyPgColumn, ru: AnyPgColumn, locale: Locale): SQL<RichDocument | null> {
+  const filled = (column: AnyPgColumn) => sql`jsonb_array_length(coalesce(${column}->'content', '[]'::jsonb)) > 0`;
+  return locale === 'ru'
+    ? sql<RichDocument | null>`case when ${filled(ru)} then ${ru} when ${filled(ua)} then ${ua} end`
+    : sql<RichDocument | null>`case when ${filled(ua)} then ${ua} end`;
 }
 
 /** SPEC §3 list envelope meta: current_page, total_pages, per_page, total. */

@@ -52,7 +52,7 @@ describe.runIf(!!TEST_DATABASE_URL)('SMS codes and favourites under concurrency 
     const limit = WISHLIST_LIMITS.articles;
     const ids = await context.database.rows<{ id: number }>(sql`
       insert into blog_articles (slug, name_ua, name_ru, text_ua, text_ru)
-      select 'race-' || g, 'Стаття ' || g, 'Статья ' || g, 'Текст', 'Текст' from generate_series(1, ${limit + 10}) g
+      select 'race-' || g, 'Стаття ' || g, 'Статья ' || g, '{"type":"doc","content":[]}', '{"type":"doc","content":[]}' from generate_series(1, ${limit + 10}) g
       returning id`);
     const answers = await Promise.all(
       ids.map(({ id }) => context.app.inject({ method: 'PUT', url: `/api/v1/wishlist/articles/${id}`, headers: { cookie, ...SAME_ORIGIN } })),

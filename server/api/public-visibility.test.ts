@@ -25,9 +25,9 @@ describe('public pages and the public API agree on what is public', () => {
     Object.assign(slugs, { clinic: clinic.slug, closedClinic: closedClinic.slug, doctor: doctor.slug, hiddenDoctor: hiddenDoctor.slug });
     const articles = await ctx.database.rows<{ id: number; slug: string }>(sql`
       insert into blog_articles (slug, name_ua, name_ru, text_ua, text_ru, status, published_at) values
-        ('visible-article', 'Стаття', 'Статья', 'Текст', 'Текст', 'active', now() - interval '1 day'),
-        ('inactive-article', 'Стаття', 'Статья', 'Текст', 'Текст', 'inactive', now() - interval '1 day'),
-        ('scheduled-article', 'Стаття', 'Статья', 'Текст', 'Текст', 'active', now() + interval '1 day')
+        ('visible-article', 'Стаття', 'Статья', '{"type":"doc","content":[]}', '{"type":"doc","content":[]}', 'active', now() - interval '1 day'),
+        ('inactive-article', 'Стаття', 'Статья', '{"type":"doc","content":[]}', '{"type":"doc","content":[]}', 'inactive', now() - interval '1 day'),
+        ('scheduled-article', 'Стаття', 'Статья', '{"type":"doc","content":[]}', '{"type":"doc","content":[]}', 'active', now() + interval '1 day')
       returning id, slug`);
     for (const article of articles) {
       ids[article.slug] = article.id;

@@ -16,6 +16,17 @@ export type JsonSchema = Record<string, unknown>;
 
 export const json = (schema: JsonSchema) => ({ content: { 'application/json': { schema } } });
 
+/**
+ * A request body's JSON Schema from its zod schema. A named part (`.meta({ id })`, the recursive node of a rich
+ * text) becomes a component of its own, stated once, and every reference points there.
+ */
+function inputSchema(schema: z.ZodType, schemas: Record<string, JsonSchema>): JsonSchema {
+  const { $schema: _, $defs, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema & { $defs?: Record<string, JsonSchema> };
+  const toComponents = (value: JsonSchema) => JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema;
+  for (const [name, definition] of Object.entries($defs ?? {})) schemas[name] = toComponents(definition);
+  return toComponents(rest);
+}
+
 const pascal = (name: string) => name.replace(/(^|[-/])([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
 
@@ -131,11 +142,11 @@ function resourcePaths(definition: ResourceDefinition, schemas: Record<string, J
   const batchChanged = (what: string) => ({ 409: errorResponse(`${what} changed since it was read: nothing written`) });
   const versioned = withVersion(editable);
   if (definition.create) {
-    schemas[`${id}Create`] = z.toJSONSchema(definition.create.strict(), { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+    schemas[`${id}Create`] = inputSchema(definition.create.strict(), schemas);
     paths[base].post = { tags, summary: `Create (${access('create')})`, requestBody: body(ref(`${id}Create`)), responses: { 201: one[200], ...common, ...invalid } };
   }
-  schemas[`${id}Update`] = z.toJSONSchema(versioned, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  schemas[`${id}Patch`] = z.toJSONSchema(versioned.partial().strict(), { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  schemas[`${id}Update`] = inputSchema(versioned, schemas);
+  schemas[`${id}Patch`] = inputSchema(versioned.partial().strict(), schemas);
   Object.assign(paths[`${base}/{id}`], {
     put: { tags, summary: `Replace (${access('update')})`, parameters: [idParameter], requestBody: body(ref(`${id}Update`)), responses: { ...one, ...common, ...invalid, ...changed, 404: errorResponse('not found') } },
     patch: { tags, summary: `Change some fields (${access('update')})`, parameters: [idParameter], requestBody: body(ref(`${id}Patch`)), responses: { ...one, ...common, ...invalid, ...changed, 404: errorResponse('not found') } },
@@ -171,7 +182,7 @@ function resourcePaths(definition: ResourceDefinition, schemas: Record<string, J
     post: {
       tags,
       summary: `Change many, all or nothing (${access('update')})`,
-      requestBody: body(z.toJSONSchema(batchUpdateRequest(versioned), { io: 'input', unrepresentable: 'any' }) as JsonSchema),
+      requestBody: body(inputSchema(batchUpdateRequest(versioned), schemas)),
       responses: { 200: many('changed records'), ...common, ...invalid, ...batchChanged('an item (errors `items.N.version`)'), 404: errorResponse('an id was not found') },
     },
   };
@@ -180,7 +191,7 @@ function resourcePaths(definition: ResourceDefinition, schemas: Record<string, J
     post: {
       tags,
       summary: `Create many, all or nothing (${access('create')})`,
-      requestBody: body(z.toJSONSchema(batchCreateRequest(definition.create), { io: 'input', unrepresentable: 'any' }) as JsonSchema),
+      requestBody: body(inputSchema(batchCreateRequest(definition.create), schemas)),
       responses: { 201: many('created records'), ...common, ...invalid },
     },
   };

@@ -15,7 +15,7 @@ beforeAll(async () => {
   articleIds = (
     await context.database.rows<{ id: number }>(sql`
       insert into blog_articles (slug, name_ua, name_ru, text_ua, text_ru)
-      values ('zdorovyi-son', 'Здоровий сон', 'Здоровый сон', 'Текст', 'Текст'), ('vitaminy', 'Вітаміни', 'Витамины', 'Текст', 'Текст')
+      values ('zdorovyi-son', 'Здоровий сон', 'Здоровый сон', '{"type":"doc","content":[]}', '{"type":"doc","content":[]}'), ('vitaminy', 'Вітаміни', 'Витамины', '{"type":"doc","content":[]}', '{"type":"doc","content":[]}')
       returning id`)
   ).map((row) => row.id);
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { VIDEO_PLAYER_ORIGINS } from '../../contracts/rich-text.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -57,7 +58,8 @@ export function cspDirectives(options: SecurityHeadersOptions, nonceOf: (res: Se
     mediaSrc: ["'self'", 'blob:'],
     workerSrc: ["'self'"],
     manifestSrc: ["'self'"],
-    frameSrc: ["'self'", ...gtm.frame],
+    // Videos staff embed in a text play in their host's player (contracts/rich-text.ts, docs/decisions/284).
+    frameSrc: ["'self'", ...VIDEO_PLAYER_ORIGINS, ...gtm.frame],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'", ...(options.formActionOrigins ?? [])],

@@ -27,6 +27,7 @@ import {
 import { entriesOf, freshRecords, pdfWith } from './fresh-records.ts';
 import { markerSet } from './markers.ts';
 import type { Parties, Role } from './roles.ts';
+import { documentOfText } from '../../contracts/rich-text.ts';
 
 const DAY = 86_400_000;
 /** First ids of the rows that carry markers, far from anything else in a fresh database, so an id is findable in a body. */
@@ -258,8 +259,8 @@ export async function createWorld(db: Db) {
   const [article, inactiveArticle] = await db
     .insert(blog_articles)
     .values([
-      { slug: 'zq-article', name_ua: 'Стаття', name_ru: 'Статья', text_ua: '-', text_ru: '-', status: 'active', published_at: new Date() },
-      { slug: 'zq-inactive-article', name_ua: plant('inactive article', 'Zqinactivearticle', []), name_ru: 'Zqinactivearticle', text_ua: '-', text_ru: '-', status: 'inactive' },
+      { slug: 'zq-article', name_ua: 'Стаття', name_ru: 'Статья', text_ua: documentOfText('-'), text_ru: documentOfText('-'), status: 'active', published_at: new Date() },
+      { slug: 'zq-inactive-article', name_ua: plant('inactive article', 'Zqinactivearticle', []), name_ru: 'Zqinactivearticle', text_ua: documentOfText('-'), text_ru: documentOfText('-'), status: 'inactive' },
     ])
     .returning();
 

@@ -12,6 +12,10 @@ import {
   insertTag,
 } from '../support/factories/content.ts';
 import { createDoctor, createDoctorFeature, createInstitution, createService, createSpecialization } from '../support/factories.ts';
+import { eq } from 'drizzle-orm';
+import { documentOfText, type RichDocument } from '../../contracts/rich-text.ts';
+import { diseases } from '../../db/schema/index.ts';
+import { htmlToDocument } from '../../features/content/html-to-document.ts';
 
 /**
  * The content pages through the real server: production build, Fastify, React Router SSR, and a test
@@ -31,14 +35,14 @@ beforeAll(async () => {
     const category = await insertCategory(db, { slug: 'heart', name_ua: 'Серце', name_ru: 'Сердце' });
     const article = await insertArticle(db, {
       slug: 'pressure', name_ua: 'Тиск удома', name_ru: 'Давление дома', category_id: category.id, author_id: (await insertAuthor(db)).id,
-      tags: [await insertTag(db, { code: 'tysk' })], text_ua: '<p>Абзац.</p><script>alert("x")</script><p><a href="javascript:alert(1)">клік</a></p>',
+      tags: [await insertTag(db, { code: 'tysk' })], text_ua: htmlToDocument('<p>Абзац.</p><script>alert("x")</script><p><a href="javascript:alert(1)">клік</a></p>') ?? undefined,
     });
     await insertComment(db, article, { author_name: 'Оксана', text: '<b>Корисно</b>' });
     await insertDisease(db, { slug: 'hipertoniia', name_ua: 'Гіпертонія', name_ru: 'Гипертония', specialization_id: specialization.id, articles: [article], promotionIds: [promotion.id] });
     await insertContentPage(db, { slug: 'about-us', title_ua: 'Про нас', title_ru: 'О нас', blocks: [{ section: 'advantages', title_ua: 'Перевірені лікарі', title_ru: 'Проверенные врачи', icon: 'certificate' }] });
     await insertContentPage(db, { slug: 'conference', title_ua: 'Відеоконсультації з лікарем', title_ru: 'Видеоконсультации с врачом', blocks: [{ section: 'steps', title_ua: 'Оберіть лікаря', title_ru: 'Выберите врача' }] });
     await createDoctorFeature(db, { code: 'online_consultation', slug: 'onlain-konsultatsiia' });
-    await insertContentPage(db, { slug: 'privacy-policy', title_ua: 'Політика конфіденційності', title_ru: 'Политика конфиденциальности', blocks: [{ section: 'steps', title_ua: 'Які дані', title_ru: 'Какие данные', text_ua: 'Імʼя і телефон.' }] });
+    await insertContentPage(db, { slug: 'privacy-policy', title_ua: 'Політика конфіденційності', title_ru: 'Политика конфиденциальности', blocks: [{ section: 'steps', title_ua: 'Які дані', title_ru: 'Какие данные', text_ua: documentOfText('Імʼя і телефон.') }] });
   });
 }, 240_000);
 
@@ -114,6 +118,47 @@ describe('content pages', () => {
     expect(html).toContain(content);
     expect(h1s(html)).toHaveLength(1);
     expect(linkHref(html, 'canonical')).toBe(`${ORIGIN}/ru${url}`);
+  });
+
+  it('draws a text the editor wrote element by element, lets its video play, and shows a saved edit at the next request', async () => {
+    const written: RichDocument = {
+      type: 'doc',
+      content: [
+        { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Симптоми' }] },
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'Зверніться до ' },
+            { type: 'text', text: 'кардіолога', marks: [{ type: 'link', attrs: { href: '/doctors/kardiolohiia' } }] },
+            { type: 'text', text: ' або прочитайте ' },
+            { type: 'text', text: 'настанову МОЗ', marks: [{ type: 'link', attrs: { href: 'https://moz.gov.ua' } }, { type: 'italic' }] },
+          ],
+        },
+        {
+          type: 'table',
+          content: [
+            { type: 'tableRow', content: [{ type: 'tableHeader', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Показник' }] }] }] },
+            { type: 'tableRow', content: [{ type: 'tableCell', content: [{ type: 'paragraph', content: [{ type: 'text', text: '140/90' }] }] }] },
+          ],
+        },
+        { type: 'image', attrs: { src: '/media/uploads/tonometer.webp', alt: 'Тонометр на руці', title: 'Вимірюйте тиск сидячи' } },
+        { type: 'video', attrs: { src: 'https://youtu.be/dQw4w9WgXcQ' } },
+      ],
+    };
+    await server.database.db.update(diseases).set({ text_ua: written }).where(eq(diseases.slug, 'hipertoniia'));
+    const { html } = await page('/directory-diseases/hipertoniia');
+    expect(html).toMatch(/<h2[^>]*>Симптоми<\/h2>/);
+    expect(html).toMatch(/<a [^>]*href=\/doctors\/kardiolohiia[ >][^>]*>кардіолога<\/a>|<a href=\/doctors\/kardiolohiia>кардіолога<\/a>/);
+    expect(html).toMatch(/<a [^>]*href=https:\/\/moz\.gov\.ua[^>]*rel="noopener noreferrer nofollow"[^>]*><em>настанову МОЗ<\/em><\/a>/);
+    expect(html).toMatch(/<th[^>]*>(<p>)?Показник/);
+    expect(html).toMatch(/<figure[^>]*><img [^>]*alt="Тонометр на руці"[^>]*>/);
+    expect(html).toContain('Вимірюйте тиск сидячи</figcaption>');
+    expect(html).toMatch(/<iframe [^>]*src=https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ[ >]/);
+
+    await server.database.db.update(diseases).set({ text_ua: documentOfText('Оновлений текст.') }).where(eq(diseases.slug, 'hipertoniia'));
+    const next = (await page('/directory-diseases/hipertoniia')).html;
+    expect(next).toContain('Оновлений текст.');
+    expect(next).not.toContain('Симптоми');
   });
 
   it('renders the Russian variants under /ru', async () => {

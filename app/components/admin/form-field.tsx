@@ -7,6 +7,7 @@ import { ChangesView } from './changes-view.tsx';
 import { ImageInput } from './image-input.tsx';
 import { GeoInput } from './inputs/geo-input.tsx';
 import { HoursInput } from './inputs/hours-input.tsx';
+import { RichTextField } from './inputs/rich-text-field.tsx';
 import { AddressInput } from './address-input.tsx';
 import { RelationInput } from './relation-input.tsx';
 import { RelationMultiInput } from './relation-multi-input.tsx';
@@ -49,7 +50,7 @@ export function FormField({ field, values, errors, onChange, t, disabled }: Fiel
         variant="unstyled"
         styles={{ legend: { fontWeight: 600, fontSize: 'var(--mantine-font-size-sm)', marginBottom: 4 } }}
       >
-        <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <SimpleGrid cols={{ base: 1, md: field.input === 'richText' ? 1 : 2 }}>
           {(['ua', 'ru'] as const).map((locale) => {
             const name = `${field.name}_${locale}`;
             return (
@@ -150,6 +151,8 @@ function SingleControl({
       );
     case 'changes':
       return <ChangesView id={common.id} label={label} value={value} t={t} />;
+    case 'richText':
+      return <RichTextField id={common.id} name={field.name} label={label} accessibleName={accessibleName} lang={lang} required={required} disabled={disabled} error={common.error} value={value} onChange={onChange} t={t} />;
     case 'image':
       return <ImageInput {...common} name={field.name} required={required} value={text(value)} onChange={onChange} t={t} />;
     default:

@@ -1,7 +1,7 @@
 import type { ContentBlock, ContentPage } from '../../../contracts/content.ts';
 import type { MessageKey } from '../../i18n/catalogs.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { RichText } from './rich-text.tsx';
+import { RichDocumentView } from './rich-document.tsx';
 import classes from './blocks.module.css';
 
 type Sections = ContentPage['sections'];
@@ -36,7 +36,7 @@ export function ContentSections({ slug, sections }: { slug: string; sections: Se
                   <li key={block.id} className={classes.block}>
                     {picture && <img src={picture} alt="" width={48} height={48} loading="lazy" decoding="async" className={classes.icon} />}
                     <h3 className={classes.blockTitle}>{block.title}</h3>
-                    <RichText nodes={block.text} className={classes.blockText} />
+                    <RichDocumentView document={block.text} className={classes.blockText} videoTitle={t('content.video.title')} />
                   </li>
                 );
               })}
@@ -78,7 +78,7 @@ export function LegalDocument({ sections }: { sections: Sections }) {
             <h2 id={`clause-${index + 1}-title`}>
               {`${index + 1}. ${clause.title}`}
             </h2>
-            <RichText nodes={clause.text} />
+            <RichDocumentView document={clause.text} videoTitle={t('content.video.title')} />
           </section>
         ))}
       </div>

@@ -68,6 +68,7 @@ export const content: Record<keyof typeof ua, string> = {
   'content.article.people': 'Автор и проверка',
   'content.article.author': 'Автор',
   'content.article.verified': 'Проверил врач',
+  'content.video.title': 'Видео',
   'content.article.video': 'Смотреть видео к статье',
   'content.article.related': 'Читайте также',
   'content.questions.title': 'Вопросы и ответы',

@@ -67,6 +67,7 @@ export const content = {
   'content.article.people': 'Автор і перевірка',
   'content.article.author': 'Автор',
   'content.article.verified': 'Перевірив лікар',
+  'content.video.title': 'Відео',
   'content.article.video': 'Дивитися відео до статті',
   'content.article.related': 'Читайте також',
   'content.questions.title': 'Запитання та відповіді',

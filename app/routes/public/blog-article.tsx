@@ -8,7 +8,7 @@ import { publicPageHeaders } from '../../components/content/cache.ts';
 import { Comments, Questions } from '../../components/content/comments.tsx';
 import { formatDate } from '../../components/content/format.ts';
 import { PageHeading } from '../../components/content/page-heading.tsx';
-import { RichText } from '../../components/content/rich-text.tsx';
+import { RichDocumentView } from '../../components/content/rich-document.tsx';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { loadArticle } from './blog-article.server.ts';
@@ -52,7 +52,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
               </a>
             </p>
           )}
-          <RichText nodes={item.body} />
+          <RichDocumentView document={item.body} videoTitle={t('content.video.title')} />
           {item.tags.length > 0 && (
             <ul className={article.tags} aria-label={t('content.blog.tags')}>
               {item.tags.map((tag) => (

@@ -7,7 +7,7 @@ import { ArticleCard } from '../../components/content/article-card.tsx';
 import { publicPageHeaders } from '../../components/content/cache.ts';
 import { PageHeading } from '../../components/content/page-heading.tsx';
 import { PromotionCard } from '../../components/content/promotion-card.tsx';
-import { RichText } from '../../components/content/rich-text.tsx';
+import { RichDocumentView } from '../../components/content/rich-document.tsx';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { loadDisease } from './disease.server.ts';
@@ -29,7 +29,7 @@ export default function Disease({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeading crumbs={crumbs} title={disease.name} lead={disease.short_description} />
       <div className={classes.twoColumns}>
-        <div>{disease.body.length > 0 ? <RichText nodes={disease.body} /> : <p>{t('content.disease.no.text')}</p>}</div>
+        <div>{disease.body ? <RichDocumentView document={disease.body} videoTitle={t('content.video.title')} /> : <p>{t('content.disease.no.text')}</p>}</div>
         <aside className={classes.panel} aria-labelledby="disease-doctors">
           <h2 id="disease-doctors">{t('content.disease.doctors')}</h2>
           {specialization ? (

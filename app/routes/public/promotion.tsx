@@ -3,7 +3,7 @@ import { publicPageHeaders } from '../../components/content/cache.ts';
 import { EmptyState, PageHeading } from '../../components/content/page-heading.tsx';
 import { Participants } from '../../components/content/participants.tsx';
 import { discountLabel, promotionPeriod } from '../../components/content/promotion-card.tsx';
-import { RichText } from '../../components/content/rich-text.tsx';
+import { RichDocumentView } from '../../components/content/rich-document.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { loadPromotion } from './promotion.server.ts';
 import classes from '../../components/content/content.module.css';
@@ -28,7 +28,7 @@ export default function Promotion({ loaderData }: Route.ComponentProps) {
           {promotion.is_appointment_possible && <span>{t('content.promotion.bookable')}</span>}
         </p>
       </PageHeading>
-      <RichText nodes={promotion.description} />
+      <RichDocumentView document={promotion.description} videoTitle={t('content.video.title')} />
       <section className={classes.section} aria-labelledby="promotion-participants">
         <h2 id="promotion-participants" className={classes.sectionTitle}>
           {t('content.promotion.participants')}

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { documentOfText } from '../../../contracts/rich-text.ts';
+import { htmlToDocument } from '../../../features/content/html-to-document.ts';
 import {
   blog_article_tags,
   blog_articles,
@@ -84,8 +86,8 @@ async function seedBlog(context: SeedContext, reference: Reference, doctors: See
       image: `/images/blog/${(i % 8) + 1}.webp`,
       intro_ua: paragraphs[0][0],
       intro_ru: paragraphs[0][1],
-      text_ua: paragraphs.map((p) => `<p>${p[0]}</p>`).join('\n'),
-      text_ru: paragraphs.map((p) => `<p>${p[1]}</p>`).join('\n'),
+      text_ua: htmlToDocument(paragraphs.map((p) => `<p>${p[0]}</p>`).join('\n')) ?? documentOfText(''),
+      text_ru: htmlToDocument(paragraphs.map((p) => `<p>${p[1]}</p>`).join('\n')) ?? documentOfText(''),
       meta_title_ua: `${subject.title[0]} | Vizyt`,
       meta_title_ru: `${subject.title[1]} | Vizyt`,
       meta_description_ua: paragraphs[0][0],
@@ -134,8 +136,8 @@ async function seedPromotions(context: SeedContext, reference: Reference, doctor
         name_ru: `${specialization.name[1]}: ${discount.replace('грн', 'грн')} на первичную консультацию`,
         short_description_ua: `Знижка на першу консультацію за напрямом «${specialization.name[0]}».`,
         short_description_ru: `Скидка на первую консультацию по направлению «${specialization.name[1]}».`,
-        description_ua: 'Оберіть лікаря-учасника акції, запишіться онлайн і отримайте знижку під час візиту.',
-        description_ru: 'Выберите врача-участника акции, запишитесь онлайн и получите скидку во время визита.',
+        description_ua: documentOfText('Оберіть лікаря-учасника акції, запишіться онлайн і отримайте знижку під час візиту.'),
+        description_ru: documentOfText('Выберите врача-участника акции, запишитесь онлайн и получите скидку во время визита.'),
         image: `/images/promotions/${(i % 6) + 1}.webp`,
         discount_type: byAmount ? ('amount' as const) : ('percentage' as const),
         percentage: byAmount ? null : percentage,
@@ -175,8 +177,8 @@ async function seedDiseases(context: SeedContext, reference: Reference, articleI
     name_ru: disease.name[1],
     short_description_ua: `${disease.name[0]}: причини, симптоми, діагностика та лікування.`,
     short_description_ru: `${disease.name[1]}: причины, симптомы, диагностика и лечение.`,
-    text_ua: DISEASE_TEXT.map((p) => `<p>${p[0]}</p>`).join('\n'),
-    text_ru: DISEASE_TEXT.map((p) => `<p>${p[1]}</p>`).join('\n'),
+    text_ua: htmlToDocument(DISEASE_TEXT.map((p) => `<p>${p[0]}</p>`).join('\n')),
+    text_ru: htmlToDocument(DISEASE_TEXT.map((p) => `<p>${p[1]}</p>`).join('\n')),
     specialization_id: specializationByCode.get(disease.specialization) ?? null,
   }));
   const ids = await insertRows(db, diseases, rows);
@@ -238,8 +240,8 @@ async function seedPages({ db }: SeedContext) {
     section: block.section as (typeof content_blocks.$inferInsert)['section'],
     title_ua: block.title[0],
     title_ru: block.title[1],
-    text_ua: block.text[0],
-    text_ru: block.text[1],
+    text_ua: htmlToDocument(block.text[0]),
+    text_ru: htmlToDocument(block.text[1]),
     icon: block.icon,
     order,
   }))));
@@ -264,8 +266,8 @@ async function seedExtraPages(db: SeedContext['db']) {
     section: block.section,
     title_ua: block.title[0],
     title_ru: block.title[1],
-    text_ua: block.text[0],
-    text_ru: block.text[1],
+    text_ua: htmlToDocument(block.text[0]),
+    text_ru: htmlToDocument(block.text[1]),
     icon: block.icon ?? null,
     order,
   }))));

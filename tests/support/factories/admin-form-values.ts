@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import { edrpouCheckDigit } from '../../../contracts/edrpou.ts';
+import { documentOfText } from '../../../contracts/rich-text.ts';
 import type { Db } from '../../../db/client.ts';
 import { formFieldNames, type FieldMeta, type ResourceDefinition } from '../../../resources/define.ts';
 
@@ -52,6 +53,8 @@ export function wireValue(definition: ResourceDefinition, name: string, value: F
   if (input === 'money') return Math.round(Number(value) * 100);
   if (input === 'number' || input === 'geo') return Number(value);
   if (input === 'address' || input === 'hours') return value;
+  // Typed into the editor: a paragraph per blank-line-separated part.
+  if (input === 'richText') return documentOfText(String(value));
   if (isPicked(value)) return value.id;
   if (Array.isArray(value)) return (value as readonly PickedRecord[]).map((record) => record.id).sort((a, b) => a - b);
   const rule = schema?.shape[name] as z.ZodType | undefined;

@@ -187,6 +187,27 @@ export const ADMIN_FORM_INPUTS: Readonly<Record<string, AdminFormBuilder>> = {
     };
   },
 
+  async 'directory-diseases'(db, mark) {
+    const specialization = await createSpecialization(db, { name_ua: `Неврологія ${mark}`, name_ru: `Неврология ${mark}` });
+    const article = await createArticle(db, { slug: `e2e-migraine-${mark}`, name_ua: `Що провокує мігрень ${mark}`, name_ru: `Что провоцирует мигрень ${mark}` });
+    return {
+      find: String(mark),
+      create: {
+        name_ua: `Мігрень ${mark}`,
+        name_ru: `Мигрень ${mark}`,
+        slug: `e2e-migraine-${mark}`,
+        specialization_id: { search: specialization.name_ua, id: specialization.id },
+        status: 'active',
+        short_description_ua: 'Головний біль, що повторюється нападами.',
+        text_ua: `Мігрень — це напади пульсівного головного болю ${mark}.`,
+        text_ru: `Мигрень — это приступы пульсирующей головной боли ${mark}.`,
+        articles: [{ search: article.name_ua, id: article.id }],
+        meta_title_ua: `Мігрень: симптоми і лікування ${mark}`,
+      },
+      edit: { text_ua: `Мігрень лікує невролог ${mark}.`, status: 'inactive' },
+    };
+  },
+
   async 'legal-entities'(db, mark) {
     const city = await createCity(db, { name_ua: `Тестопіль ${mark}`, name_ru: `Тестополь ${mark}` });
     return {

@@ -4,6 +4,7 @@
  * and returns the inserted row.
  */
 import type { Db } from '../../../db/client.ts';
+import { documentOfText } from '../../../contracts/rich-text.ts';
 import {
   blog_article_tags,
   blog_articles,
@@ -63,8 +64,8 @@ export async function createArticle(db: Db, { tags = [], ...overrides }: Insert<
       slug: `article-${n}`,
       name_ua: `Стаття ${n}`,
       name_ru: `Статья ${n}`,
-      text_ua: `<p>Текст статті ${n}.</p>`,
-      text_ru: `<p>Текст статьи ${n}.</p>`,
+      text_ua: documentOfText(`Текст статті ${n}.`),
+      text_ru: documentOfText(`Текст статьи ${n}.`),
       intro_ua: `Вступ ${n}`,
       published_at: daysFromNow(-1),
       ...overrides,

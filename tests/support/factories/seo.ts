@@ -24,6 +24,7 @@ import type { SeoMessageKey } from '../../../contracts/seo-messages.ts';
 import type { Translate } from '../../../features/seo/messages.ts';
 import { insertCatalogFixture } from './catalog.ts';
 import { DAY } from './content.ts';
+import { documentOfText } from '../../../contracts/rich-text.ts';
 
 /** Resolved filters as the catalogue hands them over, for the SEO tests. */
 export const filters = {
@@ -88,7 +89,7 @@ export async function insertSeoFixture(db: Db) {
     address_ua: 'вул. Тиха, 1', address_ru: 'ул. Тихая, 1', latitude: 50.45, longitude: 30.52, deleted_at: daysAgo(2),
   });
 
-  const article = (slug: string, extra: Partial<typeof blog_articles.$inferInsert>) => ({ slug, name_ua: slug, name_ru: slug, text_ua: 'т', text_ru: 'т', published_at: daysAgo(10), ...extra });
+  const article = (slug: string, extra: Partial<typeof blog_articles.$inferInsert>) => ({ slug, name_ua: slug, name_ru: slug, text_ua: documentOfText('т'), text_ru: documentOfText('т'), published_at: daysAgo(10), ...extra });
   await db.insert(blog_articles).values([
     article('yak-vymiriaty-tysk', { updated_at: daysAgo(5) }),
     article('scheduled', { published_at: new Date(NOW.getTime() + DAY) }),

@@ -1,0 +1,228 @@
+import { z } from 'zod';
+
+/**
+ * Staff's long texts (an article, a disease, a promotion's description, a content or legal page) as the editor's
+ * structured document: the nodes and marks below and nothing else (docs/decisions/284). The server refuses a
+ * document outside this schema; parsing drops every attribute it does not name, so a stored text can hold no
+ * script, no event handler and no address a visitor should not follow. Pages render it with React, never as HTML.
+ * The shape is the editor's own JSON (ProseMirror's, as TipTap writes it).
+ */
+
+/** Hosts a text may embed a video from, and how each one's watch address becomes its player's. */
+export const VIDEO_HOSTS = ['www.youtube.com', 'youtube.com', 'youtu.be', 'www.youtube-nocookie.com', 'player.vimeo.com', 'vimeo.com'] as const;
+
+/** Where an allowed video plays: the pages' Content-Security-Policy lets frames come from these and no other. */
+export const VIDEO_PLAYER_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;
+
+/** The player address of an allowed video link (`https://youtu.be/abc` → `https://www.youtube-nocookie.com/embed/abc`), or null. */
+export function videoEmbedUrl(raw: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' || !(VIDEO_HOSTS as readonly string[]).includes(url.hostname)) return null;
+  const id = (value: string | null | undefined) => (value && /^[\w-]{6,20}$/.test(value) ? value : null);
+  if (url.hostname.endsWith('vimeo.com')) {
+    const video = /^\/(?:video\/)?(\d{5,12})$/.exec(url.pathname)?.[1];
+    return video ? `${VIDEO_PLAYER_ORIGINS[1]}/video/${video}` : null;
+  }
+  const youtube =
+    url.hostname === 'youtu.be' ? id(url.pathname.slice(1)) : id(url.searchParams.get('v')) ?? id(/^\/(?:embed|shorts|live)\/([\w-]+)$/.exec(url.pathname)?.[1]);
+  return youtube ? `${VIDEO_PLAYER_ORIGINS[0]}/embed/${youtube}` : null;
+}
+
+/** Browsers ignore tabs, line breaks and control characters in URLs: so must we, or `java\tscript:` slips by. */
+const withoutControls = (raw: string) => raw.replace(/[\u0000-\u0020\u007f]/g, '');
+
+/** A link target a visitor may follow: http(s), mailto, tel, or a path of this site (never `//host`). */
+export function safeHref(raw: string): string | null {
+  const href = withoutControls(raw);
+  if (/^\/(?![/\\])/.test(href)) return href;
+  return /^(https?:\/\/|mailto:|tel:)/i.test(href) ? href : null;
+}
+
+/** An image of a text: uploaded here (docs/decisions/196), so it is ours, re-encoded, and has its variants. */
+export const isUploadedImage = (src: string) => /^\/media\/uploads\/[\w./-]+$/.test(src) && !src.includes('..');
+
+/** Limits a text stays within: a very long article is about 60,000 characters. */
+export const RICH_TEXT_LIMITS = {
+  characters: 200_000,
+  nodes: 20_000,
+  depth: 12,
+  /** A table's rows, a row's cells (a cell's colspan too) and a cell's rowspan. */
+  rows: 500,
+  cells: 20,
+  rowspan: 100,
+  /** An image's or a video's address, a link's, and an image's alt text and title. */
+  src: 500,
+  href: 2000,
+  alt: 300,
+  listStart: 10_000,
+} as const;
+
+const ZLinkMark = z.object({
+  type: z.literal('link'),
+  attrs: z.object({
+    href: z
+      .string()
+      .max(RICH_TEXT_LIMITS.href)
+      .transform((href, context) => {
+        const safe = safeHref(href);
+        if (safe === null) context.addIssue({ code: 'custom', message: 'validation.url' });
+        return safe ?? '';
+      }),
+  }),
+});
+const ZMark = z.union([z.object({ type: z.enum(['bold', 'italic', 'underline', 'strike']) }), ZLinkMark]);
+
+const ZText = z.object({ type: z.literal('text'), text: z.string().min(1).max(RICH_TEXT_LIMITS.characters), marks: z.array(ZMark).max(8).optional() });
+const ZHardBreak = z.object({ type: z.literal('hardBreak') });
+const ZInline = z.union([ZText, ZHardBreak]);
+const inline = z.array(ZInline).max(RICH_TEXT_LIMITS.nodes).optional();
+
+const ZParagraph = z.object({ type: z.literal('paragraph'), content: inline });
+const ZHeading = z.object({ type: z.literal('heading'), attrs: z.object({ level: z.union([z.literal(2), z.literal(3), z.literal(4)]) }), content: inline });
+const ZImage = z.object({
+  type: z.literal('image'),
+  attrs: z.object({
+    src: z.string().max(RICH_TEXT_LIMITS.src).refine(isUploadedImage, 'validation.image'),
+    alt: z.string().trim().min(1, 'validation.alt.required').max(RICH_TEXT_LIMITS.alt),
+    title: z.string().max(RICH_TEXT_LIMITS.alt).nullish(),
+  }),
+});
+const ZVideo = z.object({
+  type: z.literal('video'),
+  attrs: z.object({ src: z.string().max(RICH_TEXT_LIMITS.src).refine((src) => videoEmbedUrl(src) !== null, 'validation.video.host') }),
+});
+const ZRule = z.object({ type: z.literal('horizontalRule') });
+
+/** Block nodes, nested through lists, quotes and table cells. */
+export type RichBlock =
+  | z.output<typeof ZParagraph>
+  | z.output<typeof ZHeading>
+  | z.output<typeof ZImage>
+  | z.output<typeof ZVideo>
+  | z.output<typeof ZRule>
+  | { type: 'bulletList'; content: RichListItem[] }
+  | { type: 'orderedList'; attrs?: { start?: number }; content: RichListItem[] }
+  | { type: 'blockquote'; content: RichBlock[] }
+  | { type: 'table'; content: RichTableRow[] };
+export interface RichListItem {
+  type: 'listItem';
+  content: RichBlock[];
+}
+export interface RichTableRow {
+  type: 'tableRow';
+  content: RichTableCell[];
+}
+export interface RichTableCell {
+  type: 'tableCell' | 'tableHeader';
+  attrs?: { colspan?: number; rowspan?: number };
+  content: RichBlock[];
+}
+export type RichInline = z.output<typeof ZInline>;
+export type RichMark = z.output<typeof ZMark>;
+
+const ZListItem: z.ZodType<RichListItem> = z.lazy(() => z.object({ type: z.literal('listItem'), content: z.array(ZBlock).min(1) }));
+const ZCell: z.ZodType<RichTableCell> = z.lazy(() =>
+  z.object({
+    type: z.enum(['tableCell', 'tableHeader']),
+    attrs: z
+      .object({ colspan: z.number().int().min(1).max(RICH_TEXT_LIMITS.cells).optional(), rowspan: z.number().int().min(1).max(RICH_TEXT_LIMITS.rowspan).optional() })
+      .optional(),
+    content: z.array(ZBlock).min(1),
+  }),
+);
+const ZRow: z.ZodType<RichTableRow> = z.object({ type: z.literal('tableRow'), content: z.array(ZCell).min(1).max(RICH_TEXT_LIMITS.cells) });
+const ZBlock: z.ZodType<RichBlock> = z.lazy(() =>
+  z.union([
+    ZParagraph,
+    ZHeading,
+    ZImage,
+    ZVideo,
+    ZRule,
+    z.object({ type: z.literal('bulletList'), content: z.array(ZListItem).min(1) }),
+    z.object({
+      type: z.literal('orderedList'),
+      attrs: z.object({ start: z.number().int().min(0).max(RICH_TEXT_LIMITS.listStart).optional() }).optional(),
+      content: z.array(ZListItem).min(1),
+    }),
+    z.object({ type: z.literal('blockquote'), content: z.array(ZBlock).min(1) }),
+    z.object({ type: z.literal('table'), content: z.array(ZRow).min(1).max(RICH_TEXT_LIMITS.rows) }),
+  ]),
+  // Named, so a description of the API states the recursive node once (server/api/resources-openapi.ts).
+).meta({ id: 'RichTextBlock' });
+
+export interface RichDocument {
+  type: 'doc';
+  content: RichBlock[];
+}
+
+type Walkable = { type: string; text?: string; content?: readonly Walkable[] };
+
+/** Every node of a document, depth first, with its depth. */
+function* nodesOf(node: Walkable, depth = 0): Generator<[Walkable, number]> {
+  yield [node, depth];
+  for (const child of node.content ?? []) yield* nodesOf(child, depth + 1);
+}
+
+/** The editor's document; a text is `null` when it is empty. */
+export const ZRichDocument = z
+  .object({ type: z.literal('doc'), content: z.array(ZBlock) })
+  .superRefine((document, context) => {
+    let nodes = 0;
+    let characters = 0;
+    for (const [node, depth] of nodesOf(document)) {
+      nodes += 1;
+      characters += node.text?.length ?? 0;
+      if (depth > RICH_TEXT_LIMITS.depth) return context.addIssue({ code: 'custom', message: 'validation.rich.text.depth' });
+    }
+    if (nodes > RICH_TEXT_LIMITS.nodes || characters > RICH_TEXT_LIMITS.characters) context.addIssue({ code: 'custom', message: 'validation.max.length' });
+  })
+  .describe('a rich text: the editor document of allowed nodes (paragraph, heading 2–4, lists, quote, table, uploaded image with alt text, video of an allowed host) and marks (bold, italic, underline, strike, link)') as z.ZodType<
+  RichDocument,
+  unknown
+>;
+
+/** The document's text, blocks on lines of their own (for search, previews and reading time). */
+export function documentText(document: RichDocument | null | undefined): string {
+  if (!document) return '';
+  const lines: string[] = [];
+  const visit = (node: Walkable): string => {
+    if (node.type === 'text') return node.text ?? '';
+    if (node.type === 'hardBreak') return ' ';
+    const inner = (node.content ?? []).map(visit).join('');
+    if (node.type === 'paragraph' || node.type === 'heading') {
+      lines.push(inner);
+      return '';
+    }
+    return inner;
+  };
+  document.content.forEach((block) => visit(block));
+  return lines.filter((line) => line.trim()).join('\n');
+}
+
+/** A document holding nothing to read (no text, image, video or table) counts as no text. */
+export const isEmptyDocument = (document: RichDocument | null | undefined) =>
+  !document || (documentText(document).trim() === '' && !document.content.some((block) => ['image', 'video', 'table'].includes(block.type)));
+
+/** Words a reader reads in a minute, for the reading time shown on an article (about 180 for Ukrainian text). */
+export const WORDS_PER_MINUTE = 180;
+
+/** Minutes to read a document, at least one. */
+export function readingMinutes(document: RichDocument | null | undefined): number {
+  const words = documentText(document).split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}
+
+/** A paragraph per line of plain text: what a plain text field becomes as a document. */
+export const documentOfText = (text: string): RichDocument => ({
+  type: 'doc',
+  content: text
+    .split(/\n{2,}/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => ({ type: 'paragraph' as const, content: [{ type: 'text' as const, text: part }] })),
+});
