@@ -1,11 +1,9 @@
 import { Button, FileButton, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import { IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { uploadImage } from '../../../contracts/routes/uploads.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES } from '../../../contracts/uploads.ts';
-import { ApiError } from '../../api/client.ts';
-import { call } from '../../api/call.ts';
 import { showToast } from '../../shell/toasts.ts';
+import { uploadImageFile } from './upload-image-file.ts';
 import type { LooseTranslate } from './use-resource-screen.ts';
 
 /**
@@ -42,22 +40,12 @@ export function ImageInput({
   async function upload(file: File | null) {
     if (!file) return;
     setUploadError(undefined);
-    if (file.size > MAX_UPLOAD_BYTES) return setUploadError(t('upload.too.large'));
     setUploading(true);
-    try {
-      // The declaration documents the body as the file's bytes; the client sends a File as it is.
-      const { data } = await call(uploadImage, {
-        body: file as unknown as string,
-        headers: { 'Content-Type': file.type || 'application/octet-stream' },
-        expected: [413, 415, 422],
-      });
-      onChange(name, data.url);
-      showToast({ severity: 'success', detail: t('admin.form.image.uploaded') });
-    } catch (failure) {
-      if (failure instanceof ApiError && [413, 415, 422].includes(failure.status)) setUploadError(failure.message);
-    } finally {
-      setUploading(false);
-    }
+    const answer = await uploadImageFile(file, t).finally(() => setUploading(false));
+    if (answer && 'error' in answer) return setUploadError(answer.error);
+    if (!answer) return;
+    onChange(name, answer.url);
+    showToast({ severity: 'success', detail: t('admin.form.image.uploaded') });
   }
 
   return (

@@ -1,25 +1,13 @@
 import { Input, Skeleton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import type { RichDocument } from '../../../../contracts/rich-text.ts';
-import type { LooseTranslate } from '../use-resource-screen.ts';
+import type { RichTextInputProps } from '../rich-text-editor.tsx';
 
 /** The editor and its library load only on a screen with a long text (docs/decisions/284). */
 const RichTextInput = lazy(() => import('../rich-text-editor.tsx').then((module) => ({ default: module.RichTextInput })));
 
-export interface RichTextFieldProps {
-  id: string;
-  name: string;
-  label: string;
-  /** The label with its language, for assistive technology (the visible label names only the language). */
-  accessibleName?: string;
-  lang?: string;
-  required: boolean;
-  disabled?: boolean;
-  error?: string;
-  value: unknown;
-  onChange: (name: string, value: unknown) => void;
-  t: LooseTranslate;
-}
+/** The editor's props, with the form's value as it comes (a document, or anything a stale record held). */
+export type RichTextFieldProps = Omit<RichTextInputProps, 'value'> & { value: unknown };
 
 const isDocument = (value: unknown): value is RichDocument =>
   typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'doc' && Array.isArray((value as { content?: unknown }).content);
