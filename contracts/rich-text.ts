@@ -46,6 +46,15 @@ export function safeHref(raw: string): string | null {
 /** An image of a text: uploaded here (docs/decisions/196), so it is ours, re-encoded, and has its variants. */
 export const isUploadedImage = (src: string) => /^\/media\/uploads\/[\w./-]+$/.test(src) && !src.includes('..');
 
+/**
+ * Elements whose content is never text of a document (scripts, styles, embedded objects, form controls, media the
+ * editor has no node for): reading HTML, on the server or from a paste, drops them with everything inside.
+ */
+export const DROPPED_ELEMENTS: ReadonlySet<string> = new Set([
+  'script', 'style', 'object', 'embed', 'applet', 'template', 'noscript', 'svg', 'math', 'head', 'title', 'meta', 'link', 'base',
+  'form', 'input', 'button', 'select', 'textarea', 'xml', 'audio', 'video', 'source', 'canvas', 'frame', 'frameset',
+]);
+
 /** Limits a text stays within: a very long article is about 60,000 characters. */
 export const RICH_TEXT_LIMITS = {
   characters: 200_000,
@@ -75,11 +84,11 @@ const ZLinkMark = z.object({
       }),
   }),
 });
-const ZMark = z.union([z.object({ type: z.enum(['bold', 'italic', 'underline', 'strike']) }), ZLinkMark]);
+const ZMark = z.discriminatedUnion('type', [z.object({ type: z.enum(['bold', 'italic', 'underline', 'strike']) }), ZLinkMark], { error: 'validation.rich.text' });
 
 const ZText = z.object({ type: z.literal('text'), text: z.string().min(1).max(RICH_TEXT_LIMITS.characters), marks: z.array(ZMark).max(8).optional() });
 const ZHardBreak = z.object({ type: z.literal('hardBreak') });
-const ZInline = z.union([ZText, ZHardBreak]);
+const ZInline = z.discriminatedUnion('type', [ZText, ZHardBreak], { error: 'validation.rich.text' });
 const inline = z.array(ZInline).max(RICH_TEXT_LIMITS.nodes).optional();
 
 const ZParagraph = z.object({ type: z.literal('paragraph'), content: inline });
@@ -136,8 +145,10 @@ const ZCell: z.ZodType<RichTableCell> = z.lazy(() =>
   }),
 );
 const ZRow: z.ZodType<RichTableRow> = z.object({ type: z.literal('tableRow'), content: z.array(ZCell).min(1).max(RICH_TEXT_LIMITS.cells) });
+// By `type`, so a block's own refusal (an image without alt text, a link that may not be followed) is what the
+// answer says; a type the editor does not have is refused as such.
 const ZBlock: z.ZodType<RichBlock> = z.lazy(() =>
-  z.union([
+  z.discriminatedUnion('type', [
     ZParagraph,
     ZHeading,
     ZImage,
@@ -151,7 +162,7 @@ const ZBlock: z.ZodType<RichBlock> = z.lazy(() =>
     }),
     z.object({ type: z.literal('blockquote'), content: z.array(ZBlock).min(1) }),
     z.object({ type: z.literal('table'), content: z.array(ZRow).min(1).max(RICH_TEXT_LIMITS.rows) }),
-  ]),
+  ], { error: 'validation.rich.text' }),
   // Named, so a description of the API states the recursive node once (server/api/resources-openapi.ts).
 ).meta({ id: 'RichTextBlock' });
 
@@ -179,7 +190,7 @@ export const ZRichDocument = z
       characters += node.text?.length ?? 0;
       if (depth > RICH_TEXT_LIMITS.depth) return context.addIssue({ code: 'custom', message: 'validation.rich.text.depth' });
     }
-    if (nodes > RICH_TEXT_LIMITS.nodes || characters > RICH_TEXT_LIMITS.characters) context.addIssue({ code: 'custom', message: 'validation.max.length' });
+    if (nodes > RICH_TEXT_LIMITS.nodes || characters > RICH_TEXT_LIMITS.characters) context.addIssue({ code: 'custom', message: 'validation.rich.text.size' });
   })
   .describe('a rich text: the editor document of allowed nodes (paragraph, heading 2–4, lists, quote, table, uploaded image with alt text, video of an allowed host) and marks (bold, italic, underline, strike, link)') as z.ZodType<
   RichDocument,
@@ -202,19 +213,6 @@ export function documentText(document: RichDocument | null | undefined): string 
   };
   document.content.forEach((block) => visit(block));
   return lines.filter((line) => line.trim()).join('\n');
-}
-
-/** A document holding nothing to read (no text, image, video or table) counts as no text. */
-export const isEmptyDocument = (document: RichDocument | null | undefined) =>
-  !document || (documentText(document).trim() === '' && !document.content.some((block) => ['image', 'video', 'table'].includes(block.type)));
-
-/** Words a reader reads in a minute, for the reading time shown on an article (about 180 for Ukrainian text). */
-export const WORDS_PER_MINUTE = 180;
-
-/** Minutes to read a document, at least one. */
-export function readingMinutes(document: RichDocument | null | undefined): number {
-  const words = documentText(document).split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
 /** A paragraph per line of plain text: what a plain text field becomes as a document. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './client.ts';
-import { migratedBefore } from '../tests/support/migrated-to.ts';
+import { migratedBefore } from '../tests/support/migrated-before.ts';
 import { EXTRA_PAGES } from './seed/data/pages.ts';
 import { documentText as plain, type RichDocument } from '../contracts/rich-text.ts';
 

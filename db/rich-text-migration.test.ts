@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZRichDocument } from '../contracts/rich-text.ts';
-import { migratedBefore } from '../tests/support/migrated-to.ts';
+import { migratedBefore } from '../tests/support/migrated-before.ts';
 import type { Database } from './client.ts';
 import { migrate } from './migrate.ts';
 

@@ -8,25 +8,20 @@
 import { isComment, isTag, isText, type ChildNode, type Element } from 'domhandler';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import {
+  DROPPED_ELEMENTS,
   RICH_TEXT_LIMITS,
   ZRichDocument,
   isUploadedImage,
-  safeHref,
   videoEmbedUrl,
   type RichBlock,
   type RichDocument,
   type RichInline,
   type RichListItem,
-  type RichMark,
   type RichTableCell,
   type RichTableRow,
 } from '../../contracts/rich-text.ts';
+import { collapseWhitespace, markList, marksOf, NO_MARKS, styleOf, type Marks } from './html-inline.ts';
 
-/** Elements dropped together with everything inside them. */
-const DROPPED = new Set([
-  'script', 'style', 'object', 'embed', 'applet', 'template', 'noscript', 'svg', 'math', 'head', 'title', 'form',
-  'xml', 'button', 'select', 'textarea', 'audio', 'video', 'canvas', 'frame', 'frameset',
-]);
 /** Elements that start and end a block of their own when nothing more specific applies (a `div` is a line of its own). */
 const BOUNDARIES = new Set([
   'html', 'body', 'div', 'section', 'article', 'aside', 'header', 'footer', 'main', 'nav', 'address', 'center', 'figure',
@@ -35,23 +30,10 @@ const BOUNDARIES = new Set([
 ]);
 /** An `h1` in a body would be a second page title. */
 const HEADING_LEVELS: Readonly<Record<string, 2 | 3 | 4>> = { h1: 2, h2: 2, h3: 3, h4: 4, h5: 4, h6: 4 };
-const TAG_MARKS: Readonly<Record<string, Partial<Marks>>> = {
-  strong: { bold: true }, b: { bold: true }, em: { italic: true }, i: { italic: true }, u: { underline: true },
-  s: { strike: true }, strike: { strike: true }, del: { strike: true },
-};
 /** Deepest a paragraph may sit so that its text stays within the document's depth limit. */
 const MAX_BLOCK_DEPTH = RICH_TEXT_LIMITS.depth - 1;
 /** Word numbers a list item by typing its marker (`1.`, `a)`, `ii.`); any other marker is a bullet. */
 const ORDERED_MARKER = /^\(?(\d{1,4}|[a-zа-яієїґ]|[ivxlc]{1,6})[.)]$/i;
-
-interface Marks {
-  bold: boolean;
-  italic: boolean;
-  underline: boolean;
-  strike: boolean;
-  href: string | null;
-}
-const NO_MARKS: Marks = { bold: false, italic: false, underline: false, strike: false, href: null };
 
 type Textblock = { type: 'paragraph' } | { type: 'heading'; attrs: { level: 2 | 3 | 4 } };
 type RichList = Extract<RichBlock, { type: 'bulletList' | 'orderedList' }>;
@@ -120,7 +102,7 @@ function walk(nodes: readonly ChildNode[], marks: Marks, flow: Flow): void {
 function addElement(flow: Flow, element: Element, outer: Marks): void {
   const name = element.name;
   const style = styleOf(element);
-  if (DROPPED.has(name) || style.get('display') === 'none' || style.get('mso-hide') === 'all' || style.get('mso-list') === 'ignore') return;
+  if (DROPPED_ELEMENTS.has(name) || style.get('display') === 'none' || style.get('mso-hide') === 'all' || style.get('mso-list') === 'ignore') return;
   const marks = marksOf(element, style, outer);
   const level = HEADING_LEVELS[name];
   if (name === 'br') flow.inline.push({ type: 'hardBreak' });
@@ -180,80 +162,6 @@ function flush(flow: Flow): void {
   flow.inline = [];
   if (!content.some((node) => node.type === 'text' && node.text.trim())) return;
   flow.blocks.push({ ...(flow.textblock ?? { type: 'paragraph' }), content });
-}
-
-/** Runs of spaces and line breaks are one space, none at a line's start or end; neighbours with the same marks join. */
-function collapseWhitespace(inline: readonly RichInline[]): RichInline[] {
-  const kept: RichInline[] = [];
-  const trimEnd = () => {
-    const last = kept[kept.length - 1];
-    if (last?.type !== 'text' || !last.text.endsWith(' ')) return;
-    if (last.text === ' ') kept.pop();
-    else kept[kept.length - 1] = { ...last, text: last.text.slice(0, -1) };
-  };
-  let afterSpace = true;
-  for (const node of inline) {
-    if (node.type === 'hardBreak') {
-      trimEnd();
-      kept.push(node);
-      afterSpace = true;
-      continue;
-    }
-    let text = node.text.replace(/[ \t\n\f]+/g, ' ');
-    if (afterSpace) text = text.replace(/^ /, '');
-    if (!text) continue;
-    afterSpace = text.endsWith(' ');
-    const previous = kept[kept.length - 1];
-    if (previous?.type === 'text' && JSON.stringify(previous.marks) === JSON.stringify(node.marks)) kept[kept.length - 1] = { ...previous, text: previous.text + text };
-    else kept.push({ ...node, text });
-  }
-  trimEnd();
-  while (kept[0]?.type === 'hardBreak') kept.shift();
-  while (kept[kept.length - 1]?.type === 'hardBreak') kept.pop();
-  return kept;
-}
-
-/** An element's inline style, property by property (`font-weight` → `700`). */
-function styleOf(element: Element): Map<string, string> {
-  const style = new Map<string, string>();
-  for (const declaration of (element.attribs.style ?? '').split(';')) {
-    const colon = declaration.indexOf(':');
-    if (colon > 0) style.set(declaration.slice(0, colon).trim().toLowerCase(), declaration.slice(colon + 1).replace(/!important/i, '').trim().toLowerCase());
-  }
-  return style;
-}
-
-/**
- * The marks inside an element: its tag's, then its style's, which Google Docs uses for all emphasis and to say
- * that its wrapping `<b style="font-weight:normal">` is not bold.
- */
-function marksOf(element: Element, style: Map<string, string>, outer: Marks): Marks {
-  const marks = { ...outer, ...TAG_MARKS[element.name] };
-  if (element.name === 'a') {
-    const href = safeHref(element.attribs.href ?? '');
-    if (href && href.length <= RICH_TEXT_LIMITS.href) marks.href = href;
-  }
-  const weight = style.get('font-weight') ?? '';
-  if (/^(bold|bolder|[6-9]00)$/.test(weight)) marks.bold = true;
-  else if (/^(normal|lighter|[1-5]00)$/.test(weight)) marks.bold = false;
-  const fontStyle = style.get('font-style') ?? '';
-  if (/^(italic|oblique)/.test(fontStyle)) marks.italic = true;
-  else if (fontStyle === 'normal') marks.italic = false;
-  const decoration = `${style.get('text-decoration') ?? ''} ${style.get('text-decoration-line') ?? ''}`;
-  if (decoration.includes('underline')) marks.underline = true;
-  if (decoration.includes('line-through')) marks.strike = true;
-  return marks;
-}
-
-/** A link's underline is the link's own (Google Docs writes it as a style), not emphasis. */
-function markList(marks: Marks): RichMark[] | undefined {
-  const list: RichMark[] = [];
-  if (marks.bold) list.push({ type: 'bold' });
-  if (marks.italic) list.push({ type: 'italic' });
-  if (marks.underline && !marks.href) list.push({ type: 'underline' });
-  if (marks.strike) list.push({ type: 'strike' });
-  if (marks.href) list.push({ type: 'link', attrs: { href: marks.href } });
-  return list.length ? list : undefined;
 }
 
 function imageOf(element: Element): RichBlock[] {

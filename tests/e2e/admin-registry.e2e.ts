@@ -138,6 +138,8 @@ async function openScreen(page: Page, server: E2EServer, screen: ResourceScreen,
       for (const name of formFieldNames(field)) {
         await form.showTabOf(field);
         const control = field.input === 'color' || field.input === 'address' ? page.locator(`[id^="field-${name}-"]`).first() : form.control(name);
+        // A control that starts in the browser after the form (the rich-text editor, docs/decisions/284) is waited for.
+        await control.first().waitFor({ state: 'attached', timeout: 10_000 }).catch(() => undefined);
         expect((await control.count()) > 0, `${screen.path}: the add form has no control for ${name}`);
       }
     await checkOnce('add');

@@ -1,4 +1,4 @@
-import { isUploadedImage, safeHref, videoEmbedUrl } from '../../../contracts/rich-text.ts';
+import { DROPPED_ELEMENTS, isUploadedImage, safeHref, videoEmbedUrl } from '../../../contracts/rich-text.ts';
 
 /**
  * What Word and Google Docs put on the clipboard, reduced to plain markup before the editor reads it: their
@@ -35,8 +35,6 @@ const STYLE_MARKS: readonly { tag: string; applies: (style: CSSStyleDeclaration)
 /** Google Docs writes `text-decoration-line`, Word the `text-decoration` shorthand. */
 const decoration = (style: CSSStyleDeclaration) => `${style.textDecorationLine ?? ''} ${style.textDecoration ?? ''}`;
 
-/** Tags whose content is never text of the document. */
-const DROPPED_TAGS = new Set(['style', 'meta', 'link', 'title', 'script', 'xml', 'object', 'embed', 'svg', 'math', 'template', 'noscript', 'form', 'input', 'button', 'select', 'textarea', 'audio', 'video', 'source', 'picture', 'canvas', 'base']);
 
 /** The attributes the editor's nodes and marks read, each kept only with a value the editor would keep. */
 const KEPT: Readonly<Record<string, (value: string, tag: string) => boolean>> = {
@@ -52,7 +50,7 @@ const KEPT: Readonly<Record<string, (value: string, tag: string) => boolean>> = 
 function cleanElement(element: Element) {
   const tag = element.localName;
   // Word's own tags (`<o:p>`, `<v:shape>`) and its typed list bullets (`<span style="mso-list:Ignore">·</span>`).
-  if (DROPPED_TAGS.has(tag) || tag.includes(':') || element.getAttribute('style')?.includes('mso-list:Ignore')) return element.remove();
+  if (DROPPED_ELEMENTS.has(tag) || tag.includes(':') || element.getAttribute('style')?.includes('mso-list:Ignore')) return element.remove();
   // An image of elsewhere or a frame of another player: the editor keeps neither, and must not load them.
   if ((tag === 'img' || tag === 'iframe') && !KEPT.src(element.getAttribute('src') ?? '', tag)) return element.remove();
   // Google Docs wraps the whole clipboard in a bold element that is not bold.

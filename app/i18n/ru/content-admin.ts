@@ -11,6 +11,7 @@ export const contentAdmin: Record<keyof typeof ua, string> = {
   'admin.form.group.related': 'Связанное',
   'admin.form.group.seo': 'SEO',
   'validation.rich.text': 'Текст содержит элемент, который редактор не допускает',
+  'validation.rich.text.size': 'Текст слишком длинный: не больше 200 000 символов и 20 000 элементов',
   'validation.rich.text.depth': 'Текст вложен слишком глубоко',
   'validation.image': 'Изображение должно быть загружено на сайт',
   'validation.alt.required': 'Опишите изображение для тех, кто его не видит',

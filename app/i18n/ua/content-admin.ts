@@ -9,6 +9,7 @@ export const contentAdmin = {
   'admin.form.group.related': 'Пов’язане',
   'admin.form.group.seo': 'SEO',
   'validation.rich.text': 'Текст містить елемент, якого редактор не дозволяє',
+  'validation.rich.text.size': 'Текст задовгий: щонайбільше 200 000 символів і 20 000 елементів',
   'validation.rich.text.depth': 'Текст вкладений надто глибоко',
   'validation.image': 'Зображення має бути завантажене на сайт',
   'validation.alt.required': 'Опишіть зображення для тих, хто його не бачить',

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { documentOfText } from '../../../contracts/rich-text.ts';
-import { htmlToDocument } from '../../../features/content/html-to-document.ts';
 import {
   blog_article_tags,
   blog_articles,
@@ -86,8 +85,8 @@ async function seedBlog(context: SeedContext, reference: Reference, doctors: See
       image: `/images/blog/${(i % 8) + 1}.webp`,
       intro_ua: paragraphs[0][0],
       intro_ru: paragraphs[0][1],
-      text_ua: htmlToDocument(paragraphs.map((p) => `<p>${p[0]}</p>`).join('\n')) ?? documentOfText(''),
-      text_ru: htmlToDocument(paragraphs.map((p) => `<p>${p[1]}</p>`).join('\n')) ?? documentOfText(''),
+      text_ua: documentOfText(paragraphs.map((p) => p[0]).join('\n\n')),
+      text_ru: documentOfText(paragraphs.map((p) => p[1]).join('\n\n')),
       meta_title_ua: `${subject.title[0]} | Vizyt`,
       meta_title_ru: `${subject.title[1]} | Vizyt`,
       meta_description_ua: paragraphs[0][0],
@@ -177,8 +176,8 @@ async function seedDiseases(context: SeedContext, reference: Reference, articleI
     name_ru: disease.name[1],
     short_description_ua: `${disease.name[0]}: причини, симптоми, діагностика та лікування.`,
     short_description_ru: `${disease.name[1]}: причины, симптомы, диагностика и лечение.`,
-    text_ua: htmlToDocument(DISEASE_TEXT.map((p) => `<p>${p[0]}</p>`).join('\n')),
-    text_ru: htmlToDocument(DISEASE_TEXT.map((p) => `<p>${p[1]}</p>`).join('\n')),
+    text_ua: documentOfText(DISEASE_TEXT.map((p) => p[0]).join('\n\n')),
+    text_ru: documentOfText(DISEASE_TEXT.map((p) => p[1]).join('\n\n')),
     specialization_id: specializationByCode.get(disease.specialization) ?? null,
   }));
   const ids = await insertRows(db, diseases, rows);
@@ -240,8 +239,8 @@ async function seedPages({ db }: SeedContext) {
     section: block.section as (typeof content_blocks.$inferInsert)['section'],
     title_ua: block.title[0],
     title_ru: block.title[1],
-    text_ua: htmlToDocument(block.text[0]),
-    text_ru: htmlToDocument(block.text[1]),
+    text_ua: documentOfText(block.text[0]),
+    text_ru: documentOfText(block.text[1]),
     icon: block.icon,
     order,
   }))));
@@ -266,8 +265,8 @@ async function seedExtraPages(db: SeedContext['db']) {
     section: block.section,
     title_ua: block.title[0],
     title_ru: block.title[1],
-    text_ua: htmlToDocument(block.text[0]),
-    text_ru: htmlToDocument(block.text[1]),
+    text_ua: documentOfText(block.text[0]),
+    text_ru: documentOfText(block.text[1]),
     icon: block.icon ?? null,
     order,
   }))));
