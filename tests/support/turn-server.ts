@@ -17,7 +17,7 @@ export const TURN_SERVER_BINARY = process.env.TURNSERVER_PATH || '/usr/bin/turns
 export const TURN_SERVER_MISSING = `coturn is not installed (${TURN_SERVER_BINARY}): apt-get install coturn, or run .ci/run`;
 export const TURN_REALM = 'vizyt.test';
 const HOST = '127.0.0.1';
-const READY_TIMEOUT_MS = 10_000;
+const READY_TIMEOUT_MS = 15_000;
 
 export interface TurnServer {
   /** `turn:` addresses over UDP and TCP, as `TURN_URLS` takes them. */
@@ -90,6 +90,20 @@ function exited(child: ChildProcess): Promise<void> {
  */
 export async function startTurnServer(): Promise<TurnServer> {
   if (!turnServerAvailable()) throw new Error(TURN_SERVER_MISSING);
+  // A loaded machine once left coturn silent (no log at all) past the deadline; a second start on a new port
+  // has always answered, so one retry keeps the relay test about the relay, not about start-up timing.
+  try {
+    return await startOnce();
+  } catch (first) {
+    try {
+      return await startOnce();
+    } catch (second) {
+      throw new Error(`${(first as Error).message}\nsecond start: ${(second as Error).message}`);
+    }
+  }
+}
+
+async function startOnce(): Promise<TurnServer> {
   const dir = mkdtempSync(join(tmpdir(), 'vizyt-turn-'));
   const logFile = join(dir, 'turn.log');
   const secret = randomBytes(16).toString('hex');
