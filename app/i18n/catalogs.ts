@@ -74,6 +74,14 @@ import { updates as uaUpdates } from './ua/updates.ts';
 import { updates as ruUpdates } from './ru/updates.ts';
 import { install as uaInstall } from './ua/install.ts';
 import { install as ruInstall } from './ru/install.ts';
+import { blogAdmin as uaBlogAdmin } from './ua/blog-admin.ts';
+import { blogAdmin as ruBlogAdmin } from './ru/blog-admin.ts';
+import { promotionsAdmin as uaPromotionsAdmin } from './ua/promotions-admin.ts';
+import { promotionsAdmin as ruPromotionsAdmin } from './ru/promotions-admin.ts';
+import { seoAdmin as uaSeoAdmin } from './ua/seo-admin.ts';
+import { seoAdmin as ruSeoAdmin } from './ru/seo-admin.ts';
+import { pagesAdmin as uaPagesAdmin } from './ua/pages-admin.ts';
+import { pagesAdmin as ruPagesAdmin } from './ru/pages-admin.ts';
 import type { Locale } from './locale.ts';
 
 /**
@@ -123,6 +131,10 @@ export const catalogs = {
     ...uaPartnerApi,
     ...uaUpdates,
     ...uaInstall,
+    ...uaBlogAdmin,
+    ...uaPromotionsAdmin,
+    ...uaSeoAdmin,
+    ...uaPagesAdmin,
   },
   ru: {
     ...ruCommon,
@@ -163,6 +175,10 @@ export const catalogs = {
     ...ruPartnerApi,
     ...ruUpdates,
     ...ruInstall,
+    ...ruBlogAdmin,
+    ...ruPromotionsAdmin,
+    ...ruSeoAdmin,
+    ...ruPagesAdmin,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

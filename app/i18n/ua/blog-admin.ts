@@ -1,0 +1,3 @@
+/** The back office's blog screens (issue 28). */
+export const blogAdmin = {
+} as const;

@@ -1,0 +1,3 @@
+/** The back office's seo screens (issue 28). */
+export const seoAdmin = {
+} as const;
