@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, isRouteErrorResponse, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
@@ -34,6 +35,20 @@ function malformedQueryResponse(request: Request): Response | null {
 function setCacheControl(headers: Headers, status: number): void {
   if (status >= 400) headers.set('Cache-Control', ERROR_CACHE_CONTROL);
   else if (!headers.has('Cache-Control')) headers.set('Cache-Control', UNSHARED_CACHE_CONTROL);
+}
+
+/**
+ * A shared page carries a validator of its exact HTML, so a cache that must ask again each time
+ * (docs/decisions/289) gets a bodiless 304 while nothing changed and the new page the request after an edit.
+ * Weak: the same page compressed differently is still the same page.
+ */
+function notModified(request: Request, headers: Headers, status: number, html: string): Response | null {
+  if (status !== 200 || !headers.get('Cache-Control')?.startsWith('public')) return null;
+  const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
+  headers.set('ETag', etag);
+  const asked = request.headers.get('if-none-match');
+  if (!asked || !asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.slice(2))) return null;
+  return new Response(null, { headers, status: 304 });
 }
 
 /** A page to read wakes its scripts on the visitor's first activity; every other page at first paint. */
@@ -96,7 +111,8 @@ export default function handleRequest(
             setCacheControl(headers, statusCode);
             const page = paintFirstDocument(Buffer.concat(chunks).toString('utf8'), wake);
             headers.set(SCRIPT_HASHES_HEADER, scriptHashSources(page.html, page.addedScripts).join(' '));
-            resolve(new Response(leanAttributes(page.html), { headers, status: statusCode }));
+            const html = leanAttributes(page.html);
+            resolve(notModified(request, headers, statusCode, html) ?? new Response(html, { headers, status: statusCode }));
             done();
           },
         });

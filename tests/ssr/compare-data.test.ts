@@ -24,8 +24,8 @@ describe('/compare/doctors?ids=', () => {
   it('answers the records of the ids, in the page language, to the table', async () => {
     const { status, html: body, headers } = await server.page(`/ru/compare/doctors.data?ids=${ids['koval-ivan']},${ids['petrenko-olena']},abc`);
     expect(status).toBe(200);
-    // The same for everyone who holds these ids: the public pages' short caching (docs/decisions/185).
-    expect(headers['cache-control']).toMatch(/^public, max-age=60/);
+    // The same for everyone who holds these ids: kept like the public pages, asked again each time (docs/decisions/289).
+    expect(headers['cache-control']).toBe('public, no-cache');
     expect(body).toContain('Коваль Иван');
     expect(body).toContain('Петренко Елена');
     expect(body).not.toContain('Мельник');

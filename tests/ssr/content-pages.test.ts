@@ -48,7 +48,7 @@ beforeAll(async () => {
 
 afterAll(() => server?.close());
 
-const page = (url: string) => server.page(url);
+const page = (url: string, headers?: Record<string, string>) => server.page(url, headers);
 
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const h1s = (html: string) => html.match(/<h1[\s>]/g) ?? [];
@@ -75,7 +75,8 @@ describe('content pages', () => {
     expect(linkHref(html, 'canonical')).toBe(`${ORIGIN}${url}`);
     expect(linkHref(html, 'alternate', 'ru')).toBe(`${ORIGIN}/ru${url}`);
     expect(html).toContain(`<meta property=og:url content=${ORIGIN}${url}>`);
-    expect(headers['cache-control']).toBe('public, max-age=60, s-maxage=300, stale-while-revalidate=600');
+    expect(headers['cache-control']).toBe('public, no-cache');
+    expect(headers.etag).toMatch(/^W\/"[\w-]{27}"$/);
     expect(html.slice(html.indexOf('<body'))).not.toMatch(/<style[\s>]/);
   });
 
@@ -159,6 +160,29 @@ describe('content pages', () => {
     const next = (await page('/directory-diseases/hipertoniia')).html;
     expect(next).toContain('Оновлений текст.');
     expect(next).not.toContain('Симптоми');
+  });
+
+  it('lets a shared cache keep a page only by asking again: 304 while unchanged, the edit at the first request after it', async () => {
+    // What a CDN or a proxy cache does with the answer (RFC 9111): keep it, and because of `no-cache` never hand
+    // it out again without a conditional request carrying its validator (docs/decisions/289).
+    const url = '/directory-diseases/hipertoniia';
+    const kept = await page(url);
+    expect(kept.headers['cache-control']).toBe('public, no-cache');
+    const etag = String(kept.headers.etag);
+    const again = await page(url, { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.html).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect((await page(url, { 'if-none-match': `"other", ${etag}` })).status).toBe(304);
+
+    await server.database.db.update(diseases).set({ short_description_ua: 'Збережено щойно.' }).where(eq(diseases.slug, 'hipertoniia'));
+    const edited = await page(url, { 'if-none-match': etag });
+    expect(edited.status).toBe(200);
+    expect(edited.html).toContain('Збережено щойно.');
+    expect(edited.headers.etag).not.toBe(etag);
+    // Other languages, errors and signed-out-only pages keep their own answers.
+    expect((await page(`/ru${url}`, { 'if-none-match': etag })).status).toBe(200);
+    expect((await page('/directory-diseases/no-such-disease', { 'if-none-match': etag })).headers.etag).toBeUndefined();
   });
 
   it('renders the Russian variants under /ru', async () => {

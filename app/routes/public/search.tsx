@@ -8,13 +8,14 @@ import { useT } from '../../i18n/use-t.ts';
 import { loadSearch } from './search.server.ts';
 import classes from './search.module.css';
 import listing from '../../components/catalog/listing.module.css';
+import { publicPageHeaders } from '../../components/content/cache.ts';
 import { READING_PAGE } from '../../components/layouts/public-layout.tsx';
 
 export const handle = READING_PAGE;
 export const loader = (args: Route.LoaderArgs) => loadSearch(args);
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
-/** Search answers change with every edit of the catalogue; a minute in shared caches is plenty. */
-export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? { 'Cache-Control': 'public, max-age=60, s-maxage=60' };
+/** Search answers change with every edit of the catalogue: kept like every page to read, asked again each time. */
+export const headers = publicPageHeaders;
 
 /** `/search?q=`: specializations, doctors, clinics and diseases that match, each group linking on. */
 export default function Search({ loaderData }: Route.ComponentProps) {
