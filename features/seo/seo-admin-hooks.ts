@@ -35,7 +35,9 @@ function announcing(forgetLocally: () => void): Pick<ResourceHooks, 'afterWrite'
  */
 function urlRules(table: 'seo_filtered_pages' | 'seo_patterns'): Pick<ResourceHooks, 'beforeWrite'> {
   return {
-    async beforeWrite(executor, { before, values }) {
+    async beforeWrite(executor, { before, values, merged }) {
+      // A redirect needs somewhere to go (only filtered pages have one).
+      if (merged.is_redirect === true && !merged.redirect_url) throw new ValidationError({ redirect_url: ['validation.required'] });
       if (typeof values.url !== 'string') return;
       const url = normaliseSeoUrl(values.url);
       await executor.execute(sql`select pg_advisory_xact_lock(hashtext(${`${table}:${url}`}))`);

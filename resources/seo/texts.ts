@@ -23,7 +23,7 @@ export const seoTexts = resource({
     page: { rule: z.enum(SEO_TEXT_PAGES), input: 'select', options: optionsOf(SEO_TEXT_PAGES, 'admin.seo.page'), filter: true, sortable: true, searchable: true, column: true },
     city_id: { rule: ZId.nullable().optional(), relation: { resource: 'cities' }, filter: true, column: 'relation' },
     status: common.status,
-    h1: { rule: ZMetaLine, input: 'text', translated: true },
+    h1: { rule: ZMetaLine, input: 'text', translated: true, searchable: true, column: true },
     meta_title: { rule: ZMetaLine, input: 'text', translated: true },
     meta_description: { rule: z.string().trim().max(1000).nullable().optional(), input: 'textarea', translated: true },
     text: { rule: z.string().trim().max(20_000), input: 'textarea', translated: true, label: 'field.seo_text' },

@@ -71,6 +71,12 @@ describe('a filtered page and a pattern through the back office API', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422]);
   });
 
+  test('a filtered page that redirects needs the address it redirects to', async () => {
+    const refused = await send('POST', pages, page('/doctors/odesa', { is_redirect: true }));
+    expect(refused.body.errors).toEqual({ redirect_url: [translate('ua', 'validation.required')] });
+    expect((await send('POST', pages, page('/doctors/odesa', { is_redirect: true, redirect_url: '/doctors/kyiv' }))).status).toBe(201);
+  });
+
   test('a url that is not a site path, and an unknown type, are refused', async () => {
     const refused = await send('POST', pages, page('https://example.com/doctors', { type: 'blogs' }));
     expect(refused.status).toBe(422);
