@@ -1,9 +1,9 @@
-import { and, asc, eq, isNull, like } from 'drizzle-orm';
+import { and, desc, eq, isNull, like } from 'drizzle-orm';
 import { seo_filtered_pages, seo_patterns } from '../../schema/index.ts';
 import type { SeedContext } from './context.ts';
 
 /**
- * Issue 28's demo of the SEO editors (docs/decisions/287), after the content step: one of Kyiv's filtered pages
+ * Issue 28's demo of the SEO editors (docs/decisions/287), after the content step: Kyiv's last filtered page
  * gets an h1, a description and a text of its own, different from what the patterns would say, and a pattern
  * names the clinic listings of a city by one feature ("Парковка: медичні заклади у Києві"). The demo content manager
  * opens both under /admins/seo and sees them on /doctors/kyiv/… and /med-centers/kyiv/parkovka.
@@ -13,7 +13,7 @@ export async function seedDemoSeo({ db, log }: SeedContext): Promise<void> {
     .select({ id: seo_filtered_pages.id, url: seo_filtered_pages.url })
     .from(seo_filtered_pages)
     .where(and(like(seo_filtered_pages.url, '/doctors/kyiv/%'), isNull(seo_filtered_pages.deleted_at)))
-    .orderBy(asc(seo_filtered_pages.id))
+    .orderBy(desc(seo_filtered_pages.id))
     .limit(1);
   if (page) {
     await db
