@@ -21,7 +21,8 @@ const ZSeoUrl = z.string().trim().min(1).max(SEO_URL_MAX_LENGTH).regex(SEO_URL_P
 export function seoPageFields({ redirect }: { redirect: boolean }): FieldList {
   return {
     id: common.id,
-    name: { rule: ZName, input: 'text', filterable: true, sortable: true, searchable: true, column: true },
+    // The fields without a tab of their own join this one's (app/components/admin/record-tabs.tsx).
+    name: { rule: ZName, input: 'text', filterable: true, sortable: true, searchable: true, column: true, group: 'general' },
     type: { rule: z.enum(SEO_PAGE_TYPES), input: 'select', options: optionsOf(SEO_PAGE_TYPES, 'admin.seo.type'), initial: 'doctors', filter: true, column: true },
     url: { rule: ZSeoUrl, input: 'text', unique: true, filterable: true, sortable: true, searchable: true, column: true },
     is_index: { rule: z.boolean().optional(), input: 'boolean', initial: true, filter: true, column: 'boolean' },

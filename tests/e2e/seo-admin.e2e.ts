@@ -60,7 +60,8 @@ test('the demo content manager tunes a filtered page and writes a pattern, the p
   const [specialization] = await db.select().from(specializations).where(isNull(specializations.deleted_at)).orderBy(asc(specializations.id)).limit(1);
   await navigate(page, '/ru/admins/seo/filtered-pages-pattern/add');
   const patterns = new AdminRecordForm(page, findResource('seo/filtered-page-patterns')!, 'ru');
-  await patterns.fill({ name: `Шаблон ${mark}`, type: 'doctors', url: `/doctors/{city}/{specialization}/e2e-${mark}` });
+  // A new pattern is for the doctors' listings unless staff choose another type.
+  await patterns.fill({ name: `Шаблон ${mark}`, url: `/doctors/{city}/{specialization}/e2e-${mark}` });
   await preview('ru').getByTestId('seo-preview-url').filter({ hasText: `/ru/doctors/${city.city_slug.toLowerCase()}/${specialization.slug}/e2e-${mark}` }).waitFor();
   await patterns.fill({ h1_ru: '{specialization_doctor} {city_locative}', meta_description_ru: `{specialization_doctor} {city_locative}. ${'Отзывы и цены. '.repeat(12)}` });
   const place = city.name_locative_ru ?? t('ru', 'seo.place.city', { city: city.name_ru });
