@@ -45,8 +45,9 @@ export function SeoPreviewPanel({ record, withType }: RecordPanelProps & { withT
   const { t } = useT();
   const headingId = useId();
   const type = withType ? pageType(record.type) : null;
-  const sample = useVariableSample(neededVariables(record, type), record);
   const url = stringOf(record.url) || (typeof record.page === 'string' && record.page !== 'home' ? `/${record.page}` : '/');
+  // A url without variables is one page's (a filtered page): its own segments give the values.
+  const sample = useVariableSample(neededVariables(record, type), record, { ownUrl: patternUrlVariables(url).size === 0 ? url : null });
   const path = samplePath(url, sample.segments);
   const unknown = type
     ? [...new Set(['url', ...TEXT_FIELDS.flatMap((name) => LANGUAGES.map((language) => `${name}_${language}`))].flatMap((field) => unknownVariables(stringOf(record[field]), type)))]

@@ -28,19 +28,35 @@ function sampleOf(rows: Partial<Record<PatternVariable, Row>>, locale: Locale): 
   };
 }
 
+/** The path segments of a filtered page's own URL (`/doctors/kyiv/kardiolog` → kyiv, kardiolog), as slugs. */
+function segmentsOf(url: string): string[] {
+  return url
+    .split('/')
+    .filter((segment) => /^[\w-]+$/.test(segment))
+    .map((segment) => segment.toLowerCase());
+}
+
 /**
- * A real record for each variable the preview needs: the first one staff picked on the record's "filters" tab,
- * else the first of the dictionary. Answers each language's names and the URL segments.
+ * A real record for each variable the preview needs. A filtered page is one listing: its values are the records its
+ * URL's segments name, as on the public page (none: the variable is empty there too). A pattern stands for many:
+ * the first record staff picked on its "Filters" tab, else the first of the dictionary. Answers each language's
+ * names and the URL segments.
  */
-export function useVariableSample(variables: readonly PatternVariable[], record: Record<string, unknown>) {
+export function useVariableSample(variables: readonly PatternVariable[], record: Record<string, unknown>, { ownUrl }: { ownUrl: string | null }) {
+  const ownSegments = ownUrl === null ? null : segmentsOf(ownUrl);
   const results = useQueries({
     queries: variables.map((variable) => {
       const source = SOURCES[variable];
       const chosen = Array.isArray(record[source.idsField]) ? (record[source.idsField] as unknown[]).find((id) => typeof id === 'number') : undefined;
+      const filters =
+        ownSegments !== null
+          ? { [source.slug]: { $in: ownSegments.join(',') || '-' } }
+          : chosen !== undefined
+            ? { id: { $eq: String(chosen) } }
+            : undefined;
       return {
-        queryKey: ['admin', source.resource, 'seo-sample', chosen ?? 'first'],
-        queryFn: ({ signal }: { signal: AbortSignal }) =>
-          browserApi().list<Row>(source.resource, { limit: 1, sort: 'id:asc', ...(chosen !== undefined && { filters: { id: { $eq: String(chosen) } } }) }, { signal }),
+        queryKey: ['admin', source.resource, 'seo-sample', filters ?? 'first'],
+        queryFn: ({ signal }: { signal: AbortSignal }) => browserApi().list<Row>(source.resource, { limit: 1, sort: 'id:asc', ...(filters && { filters }) }, { signal }),
         staleTime: 60_000,
       };
     }),
