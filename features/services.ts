@@ -11,6 +11,7 @@ import { createReferrals } from './accounts/referrals.ts';
 import type { ReferralRewards } from '../contracts/referral.ts';
 import { createSupportRequests } from './support/requests.ts';
 import { createMessenger } from './messaging/messenger.ts';
+import { seoAdminHooks } from './seo/seo-admin-hooks.ts';
 import { createSeoService } from './seo/seo-service.ts';
 import { createStaffService } from './staff/staff.ts';
 import { createTimesheetsService } from './timesheets/timesheets.ts';
@@ -67,8 +68,10 @@ export function createServices(
   });
   const staff = createStaffService(database, { messenger, siteOrigin });
   const redirects = createRedirectsService(database, { siteOrigin });
+  // Saved SEO texts reach every instance's cache (docs/decisions/287).
+  const seo = createSeoService(database.db, { listen: (channel, handler) => database.listen(channel, handler) });
   const resources = createResourceService(database.db, findResource, {
-    hooks: resourceHooks(messenger, { ...staff.hooks, 'seo/redirects': redirects.hooks }, { siteOrigin }),
+    hooks: resourceHooks(messenger, { ...staff.hooks, 'seo/redirects': redirects.hooks, ...seoAdminHooks(seo.invalidate) }, { siteOrigin }),
   });
   return {
     database,
@@ -78,7 +81,7 @@ export function createServices(
     catalog,
     timesheets: createTimesheetsService(database, { onScheduleChange: (doctorId) => catalog.forgetNextSlots([doctorId]) }),
     content: createContentService(database.db),
-    seo: createSeoService(database.db),
+    seo,
     feedback: createFeedbackSubmissions(database, { guard, messenger }),
     // The patient cabinet's reviews and referral program (docs/decisions/229, 230).
     patientReviews: createPatientReviews(database, { guard }),

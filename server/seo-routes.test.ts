@@ -136,3 +136,27 @@ describe('listing meta with the site catalogs and the seeded patterns', () => {
     expect(everyone).toMatchObject({ h1: 'Врачи в Украине', keywords: 'врачи в украине, запись к врачу, отзывы, цены' });
   });
 });
+
+describe('the SEO editors\' demo (db/seed/steps/demo-seo.ts)', () => {
+  const t = (locale: Locale) => (key: string, params?: Record<string, string>) => translate(locale, key, params);
+
+  it('a Kyiv filtered page has an h1 of its own, and a pattern names clinics of a city by a feature', async () => {
+    const [page] = await database.rows<{ url: string }>(sql`select url from seo_filtered_pages where name = 'Демо: власний H1 сторінки фільтра'`);
+    const [kyivSpecialization] = await database.rows<{ city: ListingFilters['city'] & object; specialization: ListingFilters['specialization'] & object }>(sql`
+      select json_build_object('id', c.id, 'slug', c.city_slug, 'name_ua', c.name_ua, 'name_ru', c.name_ru,
+               'name_locative_ua', c.name_locative_ua, 'name_locative_ru', c.name_locative_ru) as city,
+             json_build_object('id', s.id, 'slug', s.slug, 'name_ua', s.name_ua, 'name_ru', s.name_ru,
+               'doctor_name_ua', s.doctor_name_ua, 'doctor_name_ru', s.doctor_name_ru) as specialization
+      from cities c, specializations s where c.city_slug = 'kyiv' and ${page.url} = '/doctors/kyiv/' || s.slug`);
+    const seo = createSeoService(database.db);
+    const filtered = await seo.listingMeta({ kind: 'doctors', path: page.url, filters: kyivSpecialization, locale: 'ua', translate: t('ua') });
+    expect(filtered).toMatchObject({ h1: 'Перевірені лікарі Києва: запис без черг', source: 'filtered_page' });
+    expect(filtered.description).toMatch(/^Лікарі у Києві з реальними відгуками/);
+
+    const [parking] = await database.rows<{ id: number; slug: string; name_ua: string; name_ru: string }>(sql`select id, slug, name_ua, name_ru from institution_features where code = 'parking'`);
+    const clinics = await seo.listingMeta({
+      kind: 'medical_institutions', path: `/med-centers/kyiv/${parking.slug}`, filters: { city: kyivSpecialization.city, institutionFeature: parking }, locale: 'ru', translate: t('ru'),
+    });
+    expect(clinics).toMatchObject({ h1: 'Парковка: медицинские учреждения в Киеве', source: 'pattern', is_index: true });
+  });
+});

@@ -1,15 +1,10 @@
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { id, softDelete, status, timestamps, translated, translatedOptional, uniqueWhileLive } from './columns.ts';
+import { SEO_PAGE_TYPES } from '../../contracts/seo-patterns.ts';
+import { id, softDelete, status, timestamps, translated, translatedOptional, uniqueWhileLive, version } from './columns.ts';
 import { cities } from './geo.ts';
 
-/** Which listing a page or pattern belongs to. */
-export const SEO_PAGE_TYPES = ['home', 'doctors', 'medical_institutions'] as const;
-/** Variables a pattern may use, per SPEC §3 ("home has city; doctor and clinic pages have ..."). */
-export const SEO_PATTERN_VARIABLES = {
-  home: ['city'],
-  doctors: ['doctor_feature', 'medical_institution_feature', 'medical_institution_type', 'city', 'specialization'],
-  medical_institutions: ['doctor_feature', 'medical_institution_feature', 'medical_institution_type', 'city', 'specialization'],
-} as const;
+/** Page types and their variables live with the substitution code both sides use (contracts/seo-patterns.ts). */
+export { SEO_PAGE_TYPES, SEO_PATTERN_VARIABLES } from '../../contracts/seo-patterns.ts';
 
 const seoColumns = () => ({
   id: id(),
@@ -36,6 +31,7 @@ const seoColumns = () => ({
   institution_feature_ids: integer().array().notNull().default([]),
   institution_type_ids: integer().array().notNull().default([]),
   status: status(),
+  version: version(),
   ...timestamps(),
   ...softDelete(),
 });
@@ -60,6 +56,7 @@ export const seo_texts = pgTable(
     ...translatedOptional('meta_description'),
     ...translated('text'),
     status: status(),
+    version: version(),
     ...timestamps(),
     ...softDelete(),
   },

@@ -1,8 +1,11 @@
 import type { Locale } from '../../contracts/locale.ts';
-import { localized, type ListingFilters, type ListingKind, type PatternVariable } from './listing-filters.ts';
+import { patternUrlVariables, textVariableValues } from '../../contracts/seo-patterns.ts';
+import { localized, type ListingFilters, type ListingKind, type NamedFilter, type PatternVariable } from './listing-filters.ts';
 import type { Translate } from './messages.ts';
 
 export type { Translate } from './messages.ts';
+// The substitution itself is shared with the back office's preview (contracts/seo-patterns.ts).
+export { fillTemplate, lowerFirst, patternUrlVariables, upperFirst } from '../../contracts/seo-patterns.ts';
 
 /**
  * SEO patterns: templates for the h1 and meta texts of every listing without a filtered page of its own
@@ -27,26 +30,6 @@ export interface PatternRow {
   is_index: boolean;
 }
 
-/** The filter variables a pattern url names; `{city_locative}`-style forms count as their base variable. */
-export function patternUrlVariables(url: string): Set<PatternVariable> {
-  const found = new Set<PatternVariable>();
-  for (const [, name] of url.matchAll(/\{(\w+)\}/g)) {
-    const base = VARIABLE_FORMS[name];
-    if (base) found.add(base);
-  }
-  return found;
-}
-
-const VARIABLE_FORMS: Record<string, PatternVariable | undefined> = {
-  city: 'city',
-  city_locative: 'city',
-  specialization: 'specialization',
-  specialization_doctor: 'specialization',
-  doctor_feature: 'doctor_feature',
-  medical_institution_type: 'medical_institution_type',
-  medical_institution_feature: 'medical_institution_feature',
-};
-
 export interface PatternChoice<P extends PatternRow> {
   pattern: P;
   /** The pattern names exactly the listing's filters (not a broader one standing in). */
@@ -68,44 +51,16 @@ export function choosePattern<P extends PatternRow>(patterns: readonly P[], kind
 
 /** Every text variable's value for these filters in `locale` (absent filters are absent keys). */
 export function variableValues(filters: ListingFilters, locale: Locale, translate: Translate): Record<string, string> {
-  const values: Record<string, string> = {};
   const { city, specialization, doctorFeature, institutionType, institutionFeature } = filters;
-  if (city) {
-    const name = localized(city, 'name', locale) ?? city.name_ua;
-    values.city = name;
-    values.city_locative = localized(city, 'name_locative', locale) ?? translate('seo.place.city', { city: name });
-  }
-  if (specialization) {
-    values.specialization = localized(specialization, 'name', locale) ?? specialization.name_ua;
-    values.specialization_doctor = localized(specialization, 'doctor_name', locale) ?? values.specialization;
-  }
-  if (doctorFeature) values.doctor_feature = localized(doctorFeature, 'name', locale) ?? doctorFeature.name_ua;
-  if (institutionType) values.medical_institution_type = localized(institutionType, 'name', locale) ?? institutionType.name_ua;
-  if (institutionFeature) values.medical_institution_feature = localized(institutionFeature, 'name', locale) ?? institutionFeature.name_ua;
-  return values;
-}
-
-/**
- * Fills `{variable}`s from `values`. Missing ones vanish without leaving doubled spaces, a space before
- * punctuation or a dangling separator; the result starts with a capital letter when `capitalize` is set
- * (a template may open with a lower-case value such as "кардіолог").
- */
-export function fillTemplate(template: string, values: Record<string, string>, { capitalize = true } = {}): string {
-  const filled = template
-    .replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '')
-    .replace(/[ \t]{2,}/g, ' ')
-    .replace(/ +([,.:;!?)])/g, '$1')
-    .replace(/([(]) +/g, '$1')
-    .replace(/(^[\s,:;—–-]+)|([\s,:;—–-]+$)/g, '');
-  return capitalize ? upperFirst(filled) : filled;
-}
-
-export function upperFirst(text: string): string {
-  return text.charAt(0).toLocaleUpperCase('uk') + text.slice(1);
-}
-
-export function lowerFirst(text: string): string {
-  // Abbreviations ("НСЗУ", "УЗД") keep their case; ordinary words join a phrase in lower case.
-  if (/^\p{Lu}{2}/u.test(text)) return text;
-  return text.charAt(0).toLocaleLowerCase('uk') + text.slice(1);
+  const name = (entry: NamedFilter) => localized(entry, 'name', locale) ?? entry.name_ua;
+  return textVariableValues(
+    {
+      ...(city && { city: { name: name(city), locative: localized(city, 'name_locative', locale) } }),
+      ...(specialization && { specialization: { name: name(specialization), doctor_name: localized(specialization, 'doctor_name', locale) } }),
+      ...(doctorFeature && { doctor_feature: name(doctorFeature) }),
+      ...(institutionType && { medical_institution_type: name(institutionType) }),
+      ...(institutionFeature && { medical_institution_feature: name(institutionFeature) }),
+    },
+    (cityName) => translate('seo.place.city', { city: cityName }),
+  );
 }

@@ -1,15 +1,26 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Locale } from '../../contracts/locale.ts';
 import { normalizePath } from '../../contracts/page-url.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, NotificationHandler, Unlisten } from '../../db/client.ts';
 import { seo_filtered_pages, seo_patterns, seo_texts } from '../../db/schema/index.ts';
 import { localized, type ListingFilters, type ListingKind } from './listing-filters.ts';
 import { composeListingMeta, type FilteredPageRow, type ListingMeta, type PatternTextsRow } from './listing-meta.ts';
 import type { Translate } from './patterns.ts';
+import { SEO_CHANNEL } from './seo-admin-hooks.ts';
 import { ttlCache } from './ttl-cache.ts';
 
-/** How long patterns and fixed-page texts are served from memory; back-office edits show within this time. */
+/**
+ * How long patterns and fixed-page texts are served from memory when no change was heard of: the floor should a
+ * notification be lost. A back-office save forgets them at once on its instance and by NOTIFY on the others.
+ */
 export const SEO_CACHE_TTL_MS = 60_000;
+
+export interface SeoServiceOptions {
+  now?: () => number;
+  ttlMs?: number;
+  /** LISTEN on the database (`Database.listen`): other app instances' saves reach this one's caches. */
+  listen?: (channel: string, handler: NotificationHandler) => Promise<Unlisten>;
+}
 
 /** The translatable text columns shared by filtered pages and patterns. */
 const textColumns = (table: typeof seo_patterns | typeof seo_filtered_pages) => ({
@@ -55,18 +66,38 @@ export interface FixedPageSeo {
   text: string | null;
 }
 
-export function createSeoService(db: Db, { now = () => Date.now(), ttlMs = SEO_CACHE_TTL_MS }: { now?: () => number; ttlMs?: number } = {}) {
+export function createSeoService(db: Db, { now = () => Date.now(), ttlMs = SEO_CACHE_TTL_MS, listen }: SeoServiceOptions = {}) {
+  const forgetters = new Set<() => void>();
+  let listening: Promise<Unlisten | null> | null = null;
+  /** Listening starts before the first read, so no change committed after that read goes unheard. */
+  const heard = () => {
+    if (!listen) return Promise.resolve(null);
+    listening ??= listen(SEO_CHANNEL, () => invalidate()).catch(() => {
+      listening = null;
+      return null;
+    });
+    return listening;
+  };
+  function invalidate(): void {
+    patterns.clear();
+    fixedTexts.clear();
+    for (const forget of forgetters) forget();
+  }
+
   const live = <T extends typeof seo_patterns | typeof seo_filtered_pages>(table: T) => and(isNull(table.deleted_at), eq(table.status, 'active'));
 
   const patterns = ttlCache<PatternTextsRow[]>(
-    () => Promise.resolve(db.select({ id: seo_patterns.id, type: seo_patterns.type, url: seo_patterns.url, is_index: seo_patterns.is_index, ...textColumns(seo_patterns) }).from(seo_patterns).where(live(seo_patterns)).orderBy(asc(seo_patterns.id))),
+    async () => {
+      await heard();
+      return db.select({ id: seo_patterns.id, type: seo_patterns.type, url: seo_patterns.url, is_index: seo_patterns.is_index, ...textColumns(seo_patterns) }).from(seo_patterns).where(live(seo_patterns)).orderBy(asc(seo_patterns.id));
+    },
     ttlMs,
     now,
   );
   const fixedTexts = ttlCache<SeoTextRow[]>(
-    () =>
-      Promise.resolve(
-        db
+    async () => {
+      await heard();
+      return db
           .select({
             page: seo_texts.page, city_id: seo_texts.city_id, h1_ua: seo_texts.h1_ua, h1_ru: seo_texts.h1_ru,
             meta_title_ua: seo_texts.meta_title_ua, meta_title_ru: seo_texts.meta_title_ru,
@@ -75,8 +106,8 @@ export function createSeoService(db: Db, { now = () => Date.now(), ttlMs = SEO_C
           })
           .from(seo_texts)
           .where(and(isNull(seo_texts.deleted_at), eq(seo_texts.status, 'active')))
-          .orderBy(asc(seo_texts.id)),
-      ),
+          .orderBy(asc(seo_texts.id));
+    },
     ttlMs,
     now,
   );
@@ -127,10 +158,19 @@ export function createSeoService(db: Db, { now = () => Date.now(), ttlMs = SEO_C
     /** The active patterns (cached), for the sitemap's indexing rules. */
     patterns: () => patterns.get(),
 
-    /** Forget cached patterns and texts (after the back office changes them). */
-    invalidate(): void {
-      patterns.clear();
-      fixedTexts.clear();
+    /** Forget cached patterns, texts and what was derived from them (after the back office changes them). */
+    invalidate,
+
+    /** `forget` runs at every invalidation (the sitemap's listing pages); answers the way to stop. */
+    onInvalidate(forget: () => void): () => void {
+      forgetters.add(forget);
+      return () => forgetters.delete(forget);
+    },
+
+    async close(): Promise<void> {
+      const stop = await listening;
+      listening = null;
+      await stop?.();
     },
   };
 }

@@ -75,11 +75,14 @@ export interface SitemapOptions {
   listingPath?: ListingPathBuilder;
   /** How long the computed listing pages are reused between the index and its children. */
   listingsTtlMs?: number;
+  /** Subscribes to the SEO service's invalidation: a saved filtered page or pattern is in the next sitemap. */
+  onInvalidate?: (forget: () => void) => unknown;
 }
 
 export function createSitemapService(db: Db, options: SitemapOptions) {
   const { now = () => new Date(), recordsPerSitemap = RECORDS_PER_SITEMAP, listingPath = buildListingPath, listingsTtlMs = 60_000 } = options;
   const listings = ttlCache(async () => listingPages(db, await options.patterns(), listingPath), listingsTtlMs);
+  options.onInvalidate?.(() => listings.clear());
 
   /** Per part of a section: its newest `updated_at`. One query, numbering rows in id order as the parts do. */
   async function sectionParts(section: RecordSection): Promise<(Date | null)[]> {

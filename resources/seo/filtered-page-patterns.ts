@@ -1,11 +1,16 @@
 import { resource } from '../resource.ts';
-import { SEO_PAGE_FIELDS } from './page-fields.ts';
+import { seoPageFields } from './page-fields.ts';
 
-/** SPEC §3 SEO filtered page-patterns: url, indexing, redirect, h1 and meta texts per language. */
+/**
+ * SPEC §3 SEO patterns: the h1 and meta texts of every listing of a type without a filtered page of its own,
+ * with `{variables}` (docs/decisions/090, 287). A pattern stands for many URLs, so it has no redirect.
+ */
 export const seoFilteredPagePatterns = resource({
   name: 'seo/filtered-page-patterns',
   table: 'seo_patterns',
   section: 'seo',
+  writes: 'create',
+  screen: { path: 'seo/filtered-pages-pattern' },
   defaultSort: 'id:asc',
-  fields: SEO_PAGE_FIELDS,
+  fields: seoPageFields({ redirect: false }),
 });

@@ -1,11 +1,13 @@
 import { resource } from '../resource.ts';
-import { SEO_PAGE_FIELDS } from './page-fields.ts';
+import { seoPageFields } from './page-fields.ts';
 
-/** SPEC §3 SEO filtered pages: url, indexing, redirect, h1 and meta texts per language. */
+/** SPEC §3 SEO filtered pages: one listing URL's own h1, meta texts, indexing and redirect, per language. */
 export const seoFilteredPages = resource({
   name: 'seo/filtered-pages',
   table: 'seo_filtered_pages',
   section: 'seo',
+  writes: 'create',
+  screen: { path: 'seo/filtered-pages' },
   defaultSort: 'id:asc',
-  fields: SEO_PAGE_FIELDS,
+  fields: seoPageFields({ redirect: true }),
 });

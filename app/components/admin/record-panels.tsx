@@ -3,6 +3,7 @@ import type { RecordPanelProps } from './record-panel-props.ts';
 import { AppointmentHistory } from './appointment-history.tsx';
 import { EmployeeAccessPanel } from './staff/employee-access-panel.tsx';
 import { RolePermissionsPanel } from './staff/role-permissions-panel.tsx';
+import { SeoPreviewPanel } from './seo/seo-preview-panel.tsx';
 
 
 /**
@@ -14,6 +15,10 @@ const PANELS: Readonly<Record<string, ComponentType<RecordPanelProps>>> = {
   appointments: ({ id }) => (id === undefined ? null : <AppointmentHistory id={id} />),
   employees: EmployeeAccessPanel,
   roles: RolePermissionsPanel,
+  // The live preview of an SEO editor's texts (docs/decisions/287).
+  'seo/filtered-pages': (props) => <SeoPreviewPanel {...props} withType />,
+  'seo/filtered-page-patterns': (props) => <SeoPreviewPanel {...props} withType />,
+  'seo/texts': (props) => <SeoPreviewPanel {...props} withType={false} />,
 };
 
 export function RecordPanel({ resource, ...props }: RecordPanelProps & { resource: string }) {

@@ -88,8 +88,14 @@ export default function MedCenters({ loaderData }: Route.ComponentProps) {
           <Pagination current={pages.current_page} total={pages.total_pages} />
         </>
       )}
-      {/* Staff-written SEO text (filtered pages, patterns) is trusted HTML from the back office. */}
-      {seoText && <div className={listing.seoText} dangerouslySetInnerHTML={{ __html: seoText }} />}
+      {/* Staff-written SEO text (filtered pages, patterns): plain paragraphs, never HTML (docs/decisions/287). */}
+      {seoText && (
+        <div className={listing.seoText}>
+          {seoText.split(/\n\s*\n/).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
+      )}
     </div>
   );
 }

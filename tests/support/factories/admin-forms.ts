@@ -268,6 +268,42 @@ export const ADMIN_FORM_INPUTS: Readonly<Record<string, AdminFormBuilder>> = {
     };
   },
 
+  async 'seo/filtered-pages'(db, mark) {
+    const city = await createCity(db, { name_ua: `Сеопіль ${mark}`, name_ru: `Сеополь ${mark}` });
+    return {
+      find: String(mark),
+      create: {
+        name: `Кардіологи ${mark}`,
+        type: 'doctors',
+        url: `/doctors/e2e-${mark}`,
+        is_index: false,
+        h1_ua: `Кардіологи міста ${mark}`,
+        h1_ru: `Кардиологи города ${mark}`,
+        meta_title_ua: 'Кардіолог {city_locative}: запис онлайн',
+        meta_description_ua: 'Оберіть кардіолога за відгуками.',
+        text_ua: 'Текст над футером.',
+        city_ids: [{ search: city.name_ua, id: city.id }],
+      },
+      edit: { h1_ua: `Кардіологи ${mark} (змінено)`, is_index: true, is_redirect: true, redirect_url: '/doctors' },
+    };
+  },
+
+  async 'seo/filtered-page-patterns'(_db, mark) {
+    return {
+      find: String(mark),
+      create: { name: `Шаблон ${mark}`, type: 'medical_institutions', url: `/med-centers/{city}/e2e-${mark}`, h1_ua: 'Клініки {city_locative}', meta_title_ru: 'Клиники {city_locative}' },
+      edit: { h1_ua: `Клініки {city_locative} ${mark}`, is_index: false },
+    };
+  },
+
+  async 'seo/texts'(_db, mark) {
+    return {
+      find: `Підтримка ${mark}`,
+      create: { page: 'support', h1_ua: `Підтримка ${mark}`, text_ua: `Текст ${mark}`, text_ru: `Текст ${mark}` },
+      edit: { h1_ru: `Поддержка ${mark}`, status: 'inactive' },
+    };
+  },
+
   async 'seo/redirects'(_db, mark) {
     return {
       find: String(mark),
