@@ -1,3 +1,28 @@
-/** The back office's pages screens (issue 28). */
+/** The back office's pages screens (issue 28): content pages with their blocks, patients' notifications. */
 export const pagesAdmin = {
+  'field.notice_patient': 'Пацієнт',
+  'admin.content.blocks.title': 'Блоки сторінки',
+  'admin.content.blocks.legal.title': 'Пункти документа',
+  'admin.content.blocks.hint':
+    'Змініть порядок, перетягнувши блок мишею, або кнопками «Вище» і «Нижче». З клавіатури: перейдіть на ручку блоку й натискайте стрілки вгору та вниз. Кожна зміна порядку зберігається одразу.',
+  'admin.content.blocks.empty': 'У цій секції ще немає блоків.',
+  'admin.content.blocks.add': 'Додати блок',
+  'admin.content.blocks.add.clause': 'Додати пункт',
+  'admin.content.blocks.handle': 'Перемістити «{{title}}» (стрілки вгору і вниз)',
+  'admin.content.blocks.up': 'Вище: «{{title}}»',
+  'admin.content.blocks.down': 'Нижче: «{{title}}»',
+  'admin.content.blocks.edit': 'Редагувати «{{title}}»',
+  'admin.content.blocks.remove': 'Видалити «{{title}}»',
+  'admin.content.blocks.remove.confirm': 'Видалити блок «{{title}}»? Його можна відновити з кошика.',
+  'admin.content.blocks.removed': 'Блок «{{title}}» видалено',
+  'admin.content.blocks.moved': '«{{title}}»: позиція {{position}} з {{count}}',
+  'admin.content.blocks.saved': 'Порядок збережено: «{{title}}» на позиції {{position}} з {{count}}',
+  'admin.content.blocks.changed': 'Поки ви змінювали порядок, блоки цієї сторінки змінив хтось інший. Показано збережений порядок; спробуйте ще раз.',
+  'admin.content.blocks.inactive': 'неактивний',
+  'admin.content.blocks.load.error': 'Не вдалося завантажити блоки сторінки',
+  'admin.content.preview.title': 'Попередній перегляд',
+  'admin.content.preview.hint': 'Так сторінка виглядатиме на сайті з тим, що зараз у формі; неактивні блоки не показуються.',
+  'admin.content.preview.open': 'Відкрити сторінку на сайті',
+  'admin.content.block.page': 'Сторінка блоку: «{{title}}»',
+  'admin.content.block.back': 'До сторінки «{{title}}»',
 } as const;
