@@ -25,7 +25,7 @@ export const contentBlocks = resource({
   defaultSort: 'page_id:asc,order:asc,id:asc',
   fields: {
     id: common.id,
-    page_id: { rule: ZId, relation: { resource: 'content-pages', labelField: 'slug' }, filter: true, sortable: true, column: 'relation' },
+    page_id: { rule: ZId, label: 'field.block_page', relation: { resource: 'content-pages', labelField: 'slug' }, filter: true, sortable: true, column: 'relation' },
     section: { rule: z.enum(CONTENT_BLOCK_SECTIONS), input: 'select', options: optionsOf(CONTENT_BLOCK_SECTIONS, 'content.section'), filter: true, column: true },
     title: { rule: ZName, input: 'text', translated: true, searchable: true, column: true },
     text: { rule: ZRichDocument.nullable().optional(), input: 'richText', translated: true },

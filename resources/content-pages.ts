@@ -25,7 +25,7 @@ export const contentPages = resource({
     slug: { input: 'text', unique: true, filterable: true, sortable: true, searchable: true, column: true },
     title: { rule: ZName, input: 'text', translated: true, searchable: true, column: true },
     status: common.status,
-    intro: { rule: z.string().trim().max(1000).nullable().optional(), input: 'textarea', translated: true },
+    intro: { rule: z.string().trim().max(1000).nullable().optional(), input: 'textarea', label: 'field.page_intro', translated: true },
     image: { rule: ZImageUrl, input: 'image' },
     meta_title: { rule: ZMetaLine, input: 'text', translated: true, group: 'seo' },
     meta_description: { rule: z.string().trim().max(500).nullable().optional(), input: 'textarea', translated: true, group: 'seo' },

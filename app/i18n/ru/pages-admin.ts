@@ -2,6 +2,10 @@ import type { pagesAdmin as ua } from '../ua/pages-admin.ts';
 
 /** The back office's pages screens (issue 28): content pages with their blocks, patients' notifications. */
 export const pagesAdmin: Record<keyof typeof ua, string> = {
+  'field.page_intro': 'Вступление',
+  'field.block_page': 'Страница',
+  'field.notice_appointment': 'Запись на прием',
+  'field.notice_promotion': 'Акция',
   'field.notice_patient': 'Пациент',
   'admin.content.blocks.title': 'Блоки страницы',
   'admin.content.blocks.legal.title': 'Пункты документа',

@@ -1,5 +1,9 @@
 /** The back office's pages screens (issue 28): content pages with their blocks, patients' notifications. */
 export const pagesAdmin = {
+  'field.page_intro': 'Вступ',
+  'field.block_page': 'Сторінка',
+  'field.notice_appointment': 'Запис на прийом',
+  'field.notice_promotion': 'Акція',
   'field.notice_patient': 'Пацієнт',
   'admin.content.blocks.title': 'Блоки сторінки',
   'admin.content.blocks.legal.title': 'Пункти документа',
