@@ -114,7 +114,7 @@ export function SortableBlocks({
             <Text component="span" fw={600} className={classes.position} aria-hidden>
               {index + 1}.
             </Text>
-            <Text component="span" className={classes.title}>
+            <Text component="span" className={classes.title} data-block-title>
               {block.title}
             </Text>
             {!block.active && (
