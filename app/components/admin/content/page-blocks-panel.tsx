@@ -1,6 +1,6 @@
 import { Alert, Button, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CONTENT_BLOCK_SECTIONS, LEGAL_PAGES, type ContentBlockSection } from '../../../../contracts/content.ts';
@@ -51,7 +51,10 @@ export function ContentPageBlocksPanel({ id, record, onVersion, onReload }: Reco
   const t = useLooseT();
   const locale = localeFromPath(useLocation().pathname);
   const { data: user } = useQuery(sessionQuery);
+  const queryClient = useQueryClient();
   const blocksQuery = useQuery(pageBlocksQuery(id));
+  /** Moves sent and not answered yet: the stored list does not replace the one on screen meanwhile. */
+  const pending = useRef(0);
   const [order, setOrder] = useState<StoredBlock[]>([]);
   const [announcement, setAnnouncement] = useState('');
   const [changed, setChanged] = useState(false);
@@ -64,7 +67,7 @@ export function ContentPageBlocksPanel({ id, record, onVersion, onReload }: Reco
     if (typeof record.version === 'number') version.current = record.version;
   }, [record.version]);
   useEffect(() => {
-    if (blocksQuery.data) setOrder(blocksQuery.data);
+    if (blocksQuery.data && pending.current === 0) setOrder(blocksQuery.data);
   }, [blocksQuery.data]);
   if (id === undefined) return null;
 
@@ -74,19 +77,34 @@ export function ContentPageBlocksPanel({ id, record, onVersion, onReload }: Reco
   const titleOf = (block: StoredBlock) => inLanguage<string>(block as unknown as Record<string, unknown>, 'title', locale) ?? String(block.id);
   const inSection = (section: ContentBlockSection) => order.filter((block) => block.section === section);
 
+  /** The stored list as the reorder left it, for every screen that reads it (a block's preview). */
+  function storeOrder(section: ContentBlockSection, ids: number[]) {
+    queryClient.setQueryData<StoredBlock[]>(pageBlocksQuery(id).queryKey, (stored) =>
+      stored
+        ?.map((block) => (block.section === section && ids.includes(block.id) ? { ...block, order: ids.indexOf(block.id) } : block))
+        .sort((a, b) => a.order - b.order || a.id - b.id),
+    );
+  }
+
   function save(section: ContentBlockSection, ids: number[], title: string, position: number, count: number) {
-    queue.current = queue.current.then(async () => {
-      try {
-        const answer = await call(reorderContentBlocks, { params: { id: id! }, body: { section, ids, version: version.current }, expected: [409] });
-        version.current = answer.data.version;
-        onVersion(answer.data.version);
-        setAnnouncement(t('admin.content.blocks.saved', { title, position, count }));
-      } catch (error) {
-        if (!(error instanceof ApiError) || error.status !== 409) throw error;
-        setChanged(true);
-        await Promise.all([blocksQuery.refetch(), onReload()]);
-      }
-    }).catch(() => blocksQuery.refetch());
+    pending.current += 1;
+    queue.current = queue.current
+      .then(async () => {
+        try {
+          const answer = await call(reorderContentBlocks, { params: { id: id! }, body: { section, ids, version: version.current }, expected: [409] });
+          version.current = answer.data.version;
+          onVersion(answer.data.version);
+          setAnnouncement(t('admin.content.blocks.saved', { title, position, count }));
+          pending.current -= 1;
+          storeOrder(section, ids);
+        } catch (error) {
+          pending.current = 0;
+          if (!(error instanceof ApiError) || error.status !== 409) throw error;
+          setChanged(true);
+          await Promise.all([blocksQuery.refetch(), onReload()]);
+        }
+      })
+      .catch(() => blocksQuery.refetch());
   }
 
   function move(section: ContentBlockSection, from: number, to: number) {
