@@ -102,12 +102,12 @@ export interface PromotionParticipant {
 }
 
 /** Pages staff edit in the back office (SPEC §2 content-pages) and their blocks. */
-/** Pages that read as one document (numbered clauses and a table of contents) rather than a landing page. */
-export const LEGAL_PAGES: readonly string[] = ['dogovir-oferty', 'privacy-policy', 'terms-of-service'];
-
 /** The kinds of block a content page has, in the order the page shows them. */
 export const CONTENT_BLOCK_SECTIONS = ['advantages', 'opportunities', 'dashboard_features', 'statistics', 'steps'] as const;
 export type ContentBlockSection = (typeof CONTENT_BLOCK_SECTIONS)[number];
+
+/** Pages that read as one document (numbered clauses and a table of contents) rather than a landing page. */
+export const LEGAL_PAGES: readonly string[] = ['dogovir-oferty', 'privacy-policy', 'terms-of-service'];
 
 export interface ContentBlock {
   id: number;
