@@ -7,6 +7,7 @@ export const pagesAdmin: Record<keyof typeof ua, string> = {
   'field.notice_appointment': 'Запись на прием',
   'field.notice_promotion': 'Акция',
   'field.notice_patient': 'Пациент',
+  'action-log.action.reorder': 'Изменение порядка',
   'admin.content.blocks.title': 'Блоки страницы',
   'admin.content.blocks.legal.title': 'Пункты документа',
   'admin.content.blocks.hint':

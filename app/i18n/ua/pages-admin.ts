@@ -5,6 +5,7 @@ export const pagesAdmin = {
   'field.notice_appointment': 'Запис на прийом',
   'field.notice_promotion': 'Акція',
   'field.notice_patient': 'Пацієнт',
+  'action-log.action.reorder': 'Зміна порядку',
   'admin.content.blocks.title': 'Блоки сторінки',
   'admin.content.blocks.legal.title': 'Пункти документа',
   'admin.content.blocks.hint':
