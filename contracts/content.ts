@@ -106,6 +106,9 @@ export interface PromotionParticipant {
 export const CONTENT_BLOCK_SECTIONS = ['advantages', 'opportunities', 'dashboard_features', 'statistics', 'steps'] as const;
 export type ContentBlockSection = (typeof CONTENT_BLOCK_SECTIONS)[number];
 
+/** Pages that read as one document (numbered clauses and a table of contents) rather than a landing page. */
+export const LEGAL_PAGES: readonly string[] = ['dogovir-oferty', 'privacy-policy', 'terms-of-service'];
+
 export interface ContentBlock {
   id: number;
   title: string;

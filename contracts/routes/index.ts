@@ -6,6 +6,7 @@ import * as booking from './booking.ts';
 import * as build from './build.ts';
 import * as calendar from './calendar.ts';
 import * as catalog from './catalog.ts';
+import * as contentPages from './content-pages.ts';
 import * as doctorAppointments from './doctor-appointments.ts';
 import * as doctors from './doctors.ts';
 import * as imports from './imports.ts';
@@ -29,4 +30,4 @@ const declarations = (module: Record<string, unknown>) =>
   Object.values(module).filter((value): value is RouteDeclaration => typeof value === 'object' && value !== null && 'operationId' in value);
 
 /** Every declared route of `/api/v1` (the generic resource routes are described by their definitions instead). */
-export const declaredRoutes: readonly RouteDeclaration[] = [catalog, auth, account, booking, notifications, calendar, doctorAppointments, payments, publicForms, timesheets, uploads, adminAppointments, partners, imports, staffAccess, doctors, video, partnerCabinet, medicalCard, patientSupport, partnerDoctors, patientCabinet, partnerIntegration, build, staffReports].flatMap(declarations);
+export const declaredRoutes: readonly RouteDeclaration[] = [catalog, auth, account, booking, notifications, calendar, doctorAppointments, payments, publicForms, timesheets, uploads, adminAppointments, partners, imports, staffAccess, doctors, video, partnerCabinet, medicalCard, patientSupport, partnerDoctors, patientCabinet, partnerIntegration, build, staffReports, contentPages].flatMap(declarations);

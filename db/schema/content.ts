@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { id, softDelete, status, timestamps, translated, translatedDocument, translatedOptional, uniqueWhileLive } from './columns.ts';
+import { id, softDelete, status, timestamps, translated, translatedDocument, translatedOptional, uniqueWhileLive, version } from './columns.ts';
 import { CONTENT_BLOCK_SECTIONS } from '../../contracts/content.ts';
 
 /** Editable static pages (SPEC §2 content-pages). */
@@ -19,6 +19,7 @@ export const content_pages = pgTable(
     ...translatedOptional('meta_description'),
     image: text(),
     status: status(),
+    version: version(),
     ...timestamps(),
     ...softDelete(),
   },
@@ -40,6 +41,7 @@ export const content_blocks = pgTable(
     image: text(),
     order: integer().notNull().default(0),
     status: status(),
+    version: version(),
     ...timestamps(),
     ...softDelete(),
   },

@@ -6,6 +6,7 @@ import { accountRoutes } from './account.ts';
 import { adminAppointmentRoutes } from './admin-appointments.ts';
 import { authRoutes } from './auth.ts';
 import { bookingRoutes } from './booking.ts';
+import { contentPageRoutes } from './content-pages.ts';
 import { doctorAppointmentRoutes } from './doctor-appointments.ts';
 import { doctorCabinetRoutes } from './doctor-cabinet.ts';
 import { handbookRoutes } from './handbooks.ts';
@@ -50,6 +51,7 @@ export async function registerApi(api: FastifyInstance, { services, config }: Ap
   await api.register(partnerDoctorRoutes, { services });
   await api.register(partnerIntegrationRoutes, { services });
   await api.register(staffRoutes, { services });
+  await api.register(contentPageRoutes, { services });
   await api.register(timesheetRoutes, { services });
   await api.register(uploadRoutes, { services });
   await api.register(adminAppointmentRoutes, { services });

@@ -157,18 +157,27 @@ async function openScreen(page: Page, server: E2EServer, screen: ResourceScreen,
   await checkOnce(writable ? 'edit' : 'record');
 }
 
-/** Half the screens in each language, each half a test of its own (they run side by side). */
+/**
+ * Half the screens in each language, each half split in parts of at most ten screens, each part a test of its own
+ * (they run side by side, and each stays well inside a test's time on a busy machine).
+ */
+const SCREENS_PER_PART = 10;
 (['ua', 'ru'] as const).forEach((locale, half) => {
-  const screens = RESOURCE_SCREENS.filter((_, index) => index % 2 === half);
-  test(`registry screens (${locale}): each of ${screens.length} opens from the menu with its list, add form and a record`, async ({ page, server }) => {
-    for (const screen of screens) await ADMIN_SAMPLE_RECORDS[screen.resource]?.(server.database.db, randomInt(100_000, 999_999));
-    const errors = watchErrors(page);
-    await signInThroughApi(page.context(), server, 'admins');
-    await page.goto(new AdminResourcePage(page, server.url, '', locale).url());
-    const checked = new Set<string>();
-    for (const screen of screens) await openScreen(page, server, screen, locale, checked);
-    expectEqual(errors.join('\n'), '', 'errors in the browser console');
-  });
+  const inHalf = RESOURCE_SCREENS.filter((_, index) => index % 2 === half);
+  const parts = Math.ceil(inHalf.length / SCREENS_PER_PART);
+  for (let part = 0; part < parts; part += 1) {
+    const screens = inHalf.filter((_, index) => index % parts === part);
+    const suffix = parts > 1 ? `, part ${part + 1} of ${parts}` : '';
+    test(`registry screens (${locale}${suffix}): each of ${screens.length} opens from the menu with its list, add form and a record`, async ({ page, server }) => {
+      for (const screen of screens) await ADMIN_SAMPLE_RECORDS[screen.resource]?.(server.database.db, randomInt(100_000, 999_999));
+      const errors = watchErrors(page);
+      await signInThroughApi(page.context(), server, 'admins');
+      await page.goto(new AdminResourcePage(page, server.url, '', locale).url());
+      const checked = new Set<string>();
+      for (const screen of screens) await openScreen(page, server, screen, locale, checked);
+      expectEqual(errors.join('\n'), '', 'errors in the browser console');
+    });
+  }
 });
 
 test('registry screens: a staff member without rights sees no section and no data', async ({ page, context, server }) => {

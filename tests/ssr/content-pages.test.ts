@@ -14,8 +14,10 @@ import {
 import { createDoctor, createDoctorFeature, createInstitution, createService, createSpecialization } from '../support/factories.ts';
 import { eq } from 'drizzle-orm';
 import { documentOfText, type RichDocument } from '../../contracts/rich-text.ts';
-import { diseases } from '../../db/schema/index.ts';
+import { content_blocks, content_pages, diseases } from '../../db/schema/index.ts';
 import { htmlToDocument } from '../../features/content/html-to-document.ts';
+import { createPageBlocks } from '../../features/content/page-blocks.ts';
+import { roles } from '../../server/api/testing.ts';
 
 /**
  * The content pages through the real server: production build, Fastify, React Router SSR, and a test
@@ -39,7 +41,11 @@ beforeAll(async () => {
     });
     await insertComment(db, article, { author_name: 'Оксана', text: '<b>Корисно</b>' });
     await insertDisease(db, { slug: 'hipertoniia', name_ua: 'Гіпертонія', name_ru: 'Гипертония', specialization_id: specialization.id, articles: [article], promotionIds: [promotion.id] });
-    await insertContentPage(db, { slug: 'about-us', title_ua: 'Про нас', title_ru: 'О нас', blocks: [{ section: 'advantages', title_ua: 'Перевірені лікарі', title_ru: 'Проверенные врачи', icon: 'certificate' }] });
+    await insertContentPage(db, { slug: 'about-us', title_ua: 'Про нас', title_ru: 'О нас', blocks: [
+      { section: 'advantages', title_ua: 'Перевірені лікарі', title_ru: 'Проверенные врачи', icon: 'certificate' },
+      { section: 'advantages', title_ua: 'Чесні відгуки', title_ru: 'Честные отзывы', icon: 'message-star' },
+      { section: 'advantages', title_ua: 'Запис за хвилину', title_ru: 'Запись за минуту', icon: 'calendar-check' },
+    ] });
     await insertContentPage(db, { slug: 'conference', title_ua: 'Відеоконсультації з лікарем', title_ru: 'Видеоконсультации с врачом', blocks: [{ section: 'steps', title_ua: 'Оберіть лікаря', title_ru: 'Выберите врача' }] });
     await createDoctorFeature(db, { code: 'online_consultation', slug: 'onlain-konsultatsiia' });
     await insertContentPage(db, { slug: 'privacy-policy', title_ua: 'Політика конфіденційності', title_ru: 'Политика конфиденциальности', blocks: [{ section: 'steps', title_ua: 'Які дані', title_ru: 'Какие данные', text_ua: documentOfText('Імʼя і телефон.') }] });
@@ -183,6 +189,24 @@ describe('content pages', () => {
     // Other languages, errors and signed-out-only pages keep their own answers.
     expect((await page(`/ru${url}`, { 'if-none-match': etag })).status).toBe(200);
     expect((await page('/directory-diseases/no-such-disease', { 'if-none-match': etag })).headers.etag).toBeUndefined();
+  });
+
+  it('shows the about-us blocks in the order staff saved, on the next request, in both languages', async () => {
+    const advantages = (html: string) => {
+      const list = /data-section="?advantages"?[^>]*>(.*?)<\/ul>/s.exec(html)?.[1] ?? '';
+      return [...list.matchAll(/<h3[^>]*>([^<]*)<\/h3>/g)].map((match) => match[1]);
+    };
+    expect(advantages((await page('/about-us')).html)).toEqual(['Перевірені лікарі', 'Чесні відгуки', 'Запис за хвилину']);
+    const [about] = await server.database.db.select().from(content_pages).where(eq(content_pages.slug, 'about-us'));
+    const blocks = await server.database.db.select().from(content_blocks).where(eq(content_blocks.page_id, about.id));
+    const id = (title: string) => blocks.find((block) => block.title_ua === title)!.id;
+    await createPageBlocks(server.database.db).reorder(
+      about.id,
+      { section: 'advantages', ids: [id('Запис за хвилину'), id('Перевірені лікарі'), id('Чесні відгуки')], version: about.version },
+      roles.administrator,
+    );
+    expect(advantages((await page('/about-us')).html)).toEqual(['Запис за хвилину', 'Перевірені лікарі', 'Чесні відгуки']);
+    expect(advantages((await page('/ru/about-us')).html)).toEqual(['Запись за минуту', 'Проверенные врачи', 'Честные отзывы']);
   });
 
   it('renders the Russian variants under /ru', async () => {

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type { RecordPanelProps } from './record-panel-props.ts';
 import { AppointmentHistory } from './appointment-history.tsx';
+import { ContentBlockPanel } from './content/block-panel.tsx';
+import { ContentPageBlocksPanel } from './content/page-blocks-panel.tsx';
 import { EmployeeAccessPanel } from './staff/employee-access-panel.tsx';
 import { RolePermissionsPanel } from './staff/role-permissions-panel.tsx';
 import { SeoPreviewPanel } from './seo/seo-preview-panel.tsx';
@@ -13,6 +15,9 @@ import { SeoPreviewPanel } from './seo/seo-preview-panel.tsx';
 const PANELS: Readonly<Record<string, ComponentType<RecordPanelProps>>> = {
   // A visit's history of answers, payments and changes (docs/decisions/207).
   appointments: ({ id }) => (id === undefined ? null : <AppointmentHistory id={id} />),
+  // A content page's blocks, sortable, and its preview; a block's page and preview (docs/decisions/288).
+  'content-pages': ContentPageBlocksPanel,
+  'content-blocks': ContentBlockPanel,
   employees: EmployeeAccessPanel,
   roles: RolePermissionsPanel,
   // The live preview of an SEO editor's texts (docs/decisions/287).

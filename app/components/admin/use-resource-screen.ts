@@ -42,6 +42,8 @@ export function recordTitle(record: Record<string, unknown>, locale: Locale): st
     record.name_ua ??
     record.public_name ??
     record.full_name ??
+    record[`title_${locale}`] ??
+    record.title ??
     (person || undefined) ??
     record.code ??
     record.application_number ??

@@ -66,6 +66,10 @@ function ResourceForm({ definition, screen, locale, basePath, id }: ResourceScre
       ...Object.fromEntries(
         fields.filter((field) => field.input === 'relation' && !field.relation?.many && /^\d{1,10}$/.test(search.get(field.name) ?? '')).map((field) => [field.name, Number(search.get(field.name))]),
       ),
+      // `…/add?page_id=3&section=steps`: a select starts with one of its own options.
+      ...Object.fromEntries(
+        fields.filter((field) => field.input === 'select' && field.options?.some((option) => option.value === search.get(field.name))).map((field) => [field.name, search.get(field.name)]),
+      ),
     }),
     [fields, search],
   );

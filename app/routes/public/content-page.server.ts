@@ -4,9 +4,7 @@ import { localeFromRequest, unlocalizedPath } from '../../i18n/locale.ts';
 import { buildListingPath } from '../../../features/catalog/listing-url.ts';
 import { VIDEO_PATIENT_LIST_PATH } from '../../../contracts/video-links.ts';
 import { VIDEO_WAITING_ROOM_OPENS_MINUTES } from '../../../contracts/video.ts';
-
-/** Pages that read as one document (numbered clauses and a table of contents) rather than a landing page. */
-export const LEGAL_PAGES: readonly string[] = ['dogovir-oferty', 'privacy-policy', 'terms-of-service'];
+import { LEGAL_PAGES } from '../../../contracts/content.ts';
 
 /**
  * `/about-us`, `/for-partners`, `/conference` and the legal documents: one `content_pages` row each, found

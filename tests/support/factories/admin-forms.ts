@@ -6,7 +6,7 @@
  * here and fails for a writable resource with a screen that has no entry, so none goes without proof.
  */
 import type { Db } from '../../../db/client.ts';
-import { outbox_messages } from '../../../db/schema/index.ts';
+import { content_pages, notifications, outbox_messages } from '../../../db/schema/index.ts';
 import {
   createCity,
   createDoctor,
@@ -15,10 +15,11 @@ import {
   createInstitutionFeature,
   createInstitutionType,
   createLanguage,
+  createPatient,
   createSpecialization,
 } from '../factories.ts';
 import { edrpouFor, lettersFor, phoneFor, type AdminFormBuilder, type FormValues } from './admin-form-values.ts';
-import { createArticle } from './content.ts';
+import { createArticle, insertContentPage } from './content.ts';
 import { createLegalEntity } from './partners.ts';
 
 /** The five dictionaries share name, code, slug, order and status; `extra` adds their own fields. */
@@ -208,6 +209,23 @@ export const ADMIN_FORM_INPUTS: Readonly<Record<string, AdminFormBuilder>> = {
     };
   },
 
+  async 'content-blocks'(db, mark) {
+    const page = await insertContentPage(db, { slug: `e2e-page-${mark}`, title_ua: `Сторінка ${mark}`, title_ru: `Страница ${mark}` });
+    return {
+      find: String(mark),
+      create: {
+        page_id: { search: page.slug, id: page.id },
+        section: 'advantages',
+        title_ua: `Перевірені лікарі ${mark}`,
+        title_ru: `Проверенные врачи ${mark}`,
+        text_ua: `Ми перевіряємо дипломи кожного лікаря ${mark}.`,
+        icon: 'certificate',
+        status: 'active',
+      },
+      edit: { title_ua: `Перевірені лікарі ${mark} (змінено)`, section: 'opportunities', order: 5 },
+    };
+  },
+
   async 'legal-entities'(db, mark) {
     const city = await createCity(db, { name_ua: `Тестопіль ${mark}`, name_ru: `Тестополь ${mark}` });
     return {
@@ -326,6 +344,14 @@ export const ADMIN_FORM_INPUTS: Readonly<Record<string, AdminFormBuilder>> = {
  * browser tests start), so that opening one record is always proved.
  */
 export const ADMIN_SAMPLE_RECORDS: Readonly<Record<string, (db: Db, mark: number) => Promise<unknown>>> = {
+  'content-pages': (db, mark) => db.insert(content_pages).values({ slug: `e2e-sample-${mark}`, title_ua: `Сторінка ${mark}`, title_ru: `Страница ${mark}` }),
+  notifications: async (db, mark) =>
+    db.insert(notifications).values({
+      user_id: (await createPatient(db)).id,
+      type: 'reminder_appointment',
+      title_ua: `Нагадування про прийом ${mark}`,
+      title_ru: `Напоминание о приеме ${mark}`,
+    }),
   'outbox-messages': (db, mark) =>
     db.insert(outbox_messages).values({
       channel: 'email',
