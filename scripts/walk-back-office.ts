@@ -81,7 +81,7 @@ try {
   for (const locale of ['ua', 'ru'] as const) {
     for (const route of SPEC_ROUTES) {
       consoleErrors.length = 0;
-      let path = route;
+      let path: string = route;
       if (route.includes('{id}')) {
         const id = await firstId(route);
         if (!id) {
