@@ -2,6 +2,8 @@ import { doctorCabinetHooks } from '../accounts/doctor-cabinet.ts';
 import { feedbackModerationHooks } from '../feedback/moderation.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 import { legalEntityHooks } from '../partners/legal-entity-rules.ts';
+import { participantHooks } from '../promotions/participant-rules.ts';
+import { promotionHooks } from '../promotions/promotion-rules.ts';
 import { representativeHooks } from '../partners/representative-accounts.ts';
 import { supportModerationHooks } from '../support/moderation.ts';
 import { doctorServiceHooks } from '../timesheets/doctor-service-rules.ts';
@@ -28,6 +30,9 @@ export function resourceHooksByName(
     // A legal entity's code fits its kind; a representative's partner account is written with it (features/partners).
     'legal-entities': legalEntityHooks,
     representatives: representativeHooks,
+    // The discount of a promotion and its participants' prices (features/promotions, docs/decisions/286).
+    promotions: promotionHooks,
+    'promotion-participants': participantHooks,
     // Employees and roles (features/staff): the administrator's protections, set-password links, built-in role names.
     ...more,
   };
