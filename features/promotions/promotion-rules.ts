@@ -27,7 +27,11 @@ export const promotionHooks: ResourceHooks = {
     if (merged.kind !== 'permanent' && end === null) throw new ValidationError({ end_at: ['admin.promotion.end.required'] });
     if (start !== null && end !== null && end <= start) throw new ValidationError({ end_at: ['admin.promotion.end.before_start'] });
     const other = merged.discount_type === 'amount' ? 'percentage' : 'amount';
-    return merged[other] === null || merged[other] === undefined ? values : { ...values, [other]: null };
+    const stored: ResourceRecord = { ...values };
+    // The wire's ISO strings become the timestamp columns' dates.
+    for (const name of ['start_at', 'end_at']) if (typeof stored[name] === 'string') stored[name] = new Date(stored[name] as string);
+    if (merged[other] !== null && merged[other] !== undefined) stored[other] = null;
+    return stored;
   },
 
   async afterWrite(executor, { action, id, before, after }) {
