@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type { RecordPanelProps } from './record-panel-props.ts';
 import { AppointmentHistory } from './appointment-history.tsx';
+import { PromotionParticipantsPanel } from './promotion-participants-panel.tsx';
+import { ServicePromotionNotice } from './service-promotion-notice.tsx';
 import { EmployeeAccessPanel } from './staff/employee-access-panel.tsx';
 import { RolePermissionsPanel } from './staff/role-permissions-panel.tsx';
 
@@ -14,6 +16,9 @@ const PANELS: Readonly<Record<string, ComponentType<RecordPanelProps>>> = {
   appointments: ({ id }) => (id === undefined ? null : <AppointmentHistory id={id} />),
   employees: EmployeeAccessPanel,
   roles: RolePermissionsPanel,
+  // A promotion's participants, and on a service the running promotion that freezes it (docs/decisions/286).
+  promotions: PromotionParticipantsPanel,
+  'doctor-services': ServicePromotionNotice,
 };
 
 export function RecordPanel({ resource, ...props }: RecordPanelProps & { resource: string }) {

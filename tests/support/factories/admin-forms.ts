@@ -208,6 +208,23 @@ export const ADMIN_FORM_INPUTS: Readonly<Record<string, AdminFormBuilder>> = {
     };
   },
 
+  // Permanent, so it needs no end date; its participants have their own editor below the form.
+  async promotions(_db, mark) {
+    return {
+      find: String(mark),
+      create: {
+        name_ua: `Знижка на УЗД ${mark}`,
+        name_ru: `Скидка на УЗИ ${mark}`,
+        kind: 'permanent',
+        discount_type: 'percentage',
+        percentage: 15,
+        short_description_ua: 'Мінус 15 % на ультразвукові дослідження.',
+        description_ua: `Знижка діє на всі УЗД ${mark}.`,
+      },
+      edit: { name_ua: `Знижка на УЗД ${mark} (змінено)`, discount_type: 'amount', amount: 150 },
+    };
+  },
+
   async 'legal-entities'(db, mark) {
     const city = await createCity(db, { name_ua: `Тестопіль ${mark}`, name_ru: `Тестополь ${mark}` });
     return {
