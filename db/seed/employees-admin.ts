@@ -13,10 +13,9 @@ export const DEMO_ROLES = [
     name: 'content-manager',
     title_ua: 'Контент-менеджер',
     title_ru: 'Контент-менеджер',
-    // The blog, the disease directory and the content pages; reads promotions to link them.
+    // The blog, the disease directory, the content pages and the promotions with their participants.
     permissions: [
-      ...every('blog.articles', 'blog.authors', 'blog.categories', 'blog.tags', 'blog.comments', 'directory-diseases', 'content-pages', 'content-blocks'),
-      'promotions.read',
+      ...every('blog.articles', 'blog.authors', 'blog.categories', 'blog.tags', 'blog.comments', 'directory-diseases', 'content-pages', 'content-blocks', 'promotions'),
     ],
   },
   {
