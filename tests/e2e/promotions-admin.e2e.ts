@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { translate } from '../../app/i18n/catalogs.ts';
 import type { Locale } from '../../app/i18n/locale.ts';
 import { formatKopecks } from '../../contracts/numbers.ts';
-import { claim, claimable, expect, expectEqual, test } from './harness.ts';
+import { claim, claimable, expectEqual, test } from './harness.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { signInThroughApi } from './support/accounts.ts';
 import { watchErrors } from './support/browser-errors.ts';
@@ -16,6 +16,7 @@ interface Candidate {
   full_name_ua: string;
   service_id: number;
   service_name: string;
+  service_name_ru: string;
   cost: number;
   institution_id: number;
 }
@@ -23,7 +24,7 @@ interface Candidate {
 /** A doctor a visitor can book whose default clinic service takes part in no promotion yet: its price is the promotion's alone. */
 async function doctorWithoutPromotion(page: Page, server: E2EServer): Promise<Candidate> {
   const candidates = await server.database.rows<Candidate>(sql`
-    select distinct on (d.id) d.id, d.slug, d.full_name_ua, s.id as service_id, s.name_ua as service_name, s.cost, t.institution_id
+    select distinct on (d.id) d.id, d.slug, d.full_name_ua, s.id as service_id, s.name_ua as service_name, s.name_ru as service_name_ru, s.cost, t.institution_id
     from doctors d
     join doctor_services s on s.doctor_id = d.id and s.is_default and s.format = 'offline' and s.status = 'active' and s.deleted_at is null
     join timesheets t on t.doctor_id = d.id and t.is_active
@@ -77,14 +78,14 @@ test('staff run a promotion from creation to finish and its price shows on the d
   const mark = Date.now() % 1_000_000;
   await signInThroughApi(page.context(), server, 'admins');
 
-  // Creation: a percentage above 99 is refused under its field, in the user's language.
+  // Creation: a percentage above 99 is refused under its field, in the user's language (the form checks the rule first).
   await navigate(page, '/admins/promotions/add');
   await page.locator('#field-name_ua').fill(`Мінус 40 % у лікаря ${mark}`);
   await page.locator('#field-name_ru').fill(`Минус 40 % у врача ${mark}`);
   await page.locator('#field-end_at').fill(monthAhead());
   await page.locator('#field-percentage').fill('100');
   await page.getByRole('button', { name: t('ua', 'admin.form.save'), exact: true }).click();
-  await page.locator('[id="field-percentage-error"]').getByText(t('ua', 'admin.promotion.percentage.max')).waitFor();
+  await page.locator('[id="field-percentage-error"]').getByText(t('ua', 'schema.too.big.number', { maximum: '99' })).waitFor();
   await expectAccessible(page);
   await page.locator('#field-percentage').fill('40');
   const created = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/v1/promotions');
@@ -113,24 +114,26 @@ test('staff run a promotion from creation to finish and its price shows on the d
   await expectAccessible(page);
 
   // Start: the price applies at once on the public pages and in booking.
-  await page.getByRole('button', { name: t('ua', 'admin.promotion.action.start'), exact: true }).click();
+  await page.locator('[data-record-action="start"]', { hasText: t('ua', 'admin.promotion.action.start') }).click();
   await page.getByRole('dialog').getByRole('button', { name: t('ua', 'confirm.accept') }).click();
   await page.locator('.mantine-Notification-root').filter({ hasText: t('ua', 'admin.promotion.action.start.done') }).waitFor();
-  await page.getByRole('button', { name: t('ua', 'admin.promotion.action.finish'), exact: true }).waitFor();
+  await page.locator('[data-record-action="finish"]', { hasText: t('ua', 'admin.promotion.action.finish') }).waitFor();
   await expectPrices(page, doctor, { now: discounted, struck: doctor.cost });
   await navigate(page, `/promotions/${data.slug}`);
   await page.locator('main').getByText(formatKopecks(discounted)).first().waitFor();
 
   // Finish, on the Russian screen: the normal price comes back at once.
   await navigate(page, `/ru/admins/promotions/${data.id}`);
-  await page.getByRole('region', { name: t('ru', 'admin.promotion.participants.title') }).getByText(doctor.service_name).waitFor();
+  await page.getByRole('region', { name: t('ru', 'admin.promotion.participants.title') }).getByText(doctor.service_name_ru).waitFor();
   await expectAccessible(page);
-  await page.getByRole('button', { name: t('ru', 'admin.promotion.action.finish'), exact: true }).click();
+  await page.locator('[data-record-action="finish"]', { hasText: t('ru', 'admin.promotion.action.finish') }).click();
   await page.getByRole('dialog').getByRole('button', { name: t('ru', 'confirm.accept') }).click();
   await page.locator('.mantine-Notification-root').filter({ hasText: t('ru', 'admin.promotion.action.finish.done') }).waitFor();
   await page.getByText(t('ru', 'admin.promotion.participants.locked')).waitFor();
   await expectPrices(page, doctor, { now: doctor.cost, struck: null });
   const gone = await page.request.get(`/promotions/${data.slug}`);
   expectEqual(gone.status(), 404, 'the finished promotion’s page');
-  expect(errors.length === 0, `errors in the browser console:\n${errors.join('\n')}`);
+  // The one refusal asked for (the same service twice) is logged by the browser as a failed request; nothing else may be.
+  const unexpected = errors.filter((line, index) => !(line.includes('status of 422') && errors.findIndex((other) => other.includes('status of 422')) === index));
+  expectEqual(unexpected.join('\n'), '', 'errors in the browser console');
 });
