@@ -136,6 +136,8 @@ function SingleControl({
           value={value === undefined || value === null ? null : String(value)}
           placeholder={t('admin.form.select.placeholder')}
           clearable={!required}
+          // Choosing the chosen option again keeps it: a required choice is never emptied by a click.
+          allowDeselect={!required}
           onChange={(next) => onChange(field.name, next ?? undefined)}
         />
       );
