@@ -94,7 +94,8 @@ export function createPromotionCommands(database: Database, { now = () => new Da
       await logStaffAction(tx, user, { action, resource: 'promotions', recordId: id, changes: { status: { before: promotion.status, after: after.status } } });
       return after;
     });
-    if (action === 'start') await notifyRunningPromotions(database.db, at);
+    // The start stands even if telling patients fails now: the booking sweep sends the same notices on its next run.
+    if (action === 'start') await notifyRunningPromotions(database.db, at).catch(() => 0);
     return state;
   }
 
