@@ -216,12 +216,12 @@ export const ADMIN_FORM_INPUTS: Readonly<Record<string, AdminFormBuilder>> = {
         name_ua: `Знижка на УЗД ${mark}`,
         name_ru: `Скидка на УЗИ ${mark}`,
         kind: 'permanent',
-        discount_type: 'percentage',
-        percentage: 15,
-        short_description_ua: 'Мінус 15 % на ультразвукові дослідження.',
+        discount_type: 'amount',
+        amount: 150,
+        short_description_ua: 'Мінус 150 грн на ультразвукові дослідження.',
         description_ua: `Знижка діє на всі УЗД ${mark}.`,
       },
-      edit: { name_ua: `Знижка на УЗД ${mark} (змінено)`, discount_type: 'amount', amount: 150 },
+      edit: { name_ua: `Знижка на УЗД ${mark} (змінено)`, amount: 200 },
     };
   },
 
