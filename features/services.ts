@@ -35,6 +35,7 @@ import { findResource } from '../resources/registry.ts';
 import { createVideoService } from './video/service.ts';
 import { createMedicalCardService } from './medical-card/service.ts';
 import { createRedirectsService } from './redirects/redirects.ts';
+import { createPromotionCommands } from './promotions/commands.ts';
 
 export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
   holdSeconds: DEFAULT_HOLD_MINUTES * 60,
@@ -81,6 +82,7 @@ export function createServices(
     catalog,
     timesheets: createTimesheetsService(database, { onScheduleChange: (doctorId) => catalog.forgetNextSlots([doctorId]) }),
     content: createContentService(database.db),
+    promotions: createPromotionCommands(database, { now: options.booking?.now }),
     seo,
     feedback: createFeedbackSubmissions(database, { guard, messenger }),
     // The patient cabinet's reviews and referral program (docs/decisions/229, 230).

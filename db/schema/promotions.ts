@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { id, kopecks, softDelete, timestamps, translated, translatedDocument, translatedOptional, uniqueWhileLive } from './columns.ts';
+import { id, kopecks, softDelete, timestamps, translated, translatedDocument, translatedOptional, uniqueWhileLive, version } from './columns.ts';
 import { specializations } from './dictionaries.ts';
 import { doctor_services, doctors } from './doctors.ts';
 import { medical_institutions } from './institutions.ts';
+import { DISCOUNT_TYPES, PROMOTION_KINDS, PROMOTION_STATUSES } from '../../contracts/promotions.ts';
 
-export const DISCOUNT_TYPES = ['amount', 'percentage'] as const;
-export const PROMOTION_KINDS = ['permanent', 'temporary'] as const;
-/** SPEC §4: a promotion is started and finished by staff. */
-export const PROMOTION_STATUSES = ['draft', 'started', 'finished'] as const;
+export { DISCOUNT_TYPES, PROMOTION_KINDS, PROMOTION_STATUSES };
 
 export const promotions = pgTable(
   'promotions',
@@ -30,6 +28,7 @@ export const promotions = pgTable(
     end_at: timestamp({ withTimezone: true }),
     is_appointment_possible: boolean().notNull().default(true),
     status: text({ enum: PROMOTION_STATUSES }).notNull().default('draft'),
+    version: version(),
     ...timestamps(),
     ...softDelete(),
   },
@@ -66,6 +65,7 @@ export const promotion_participants = pgTable(
     cost: kopecks().notNull(),
     /** Integer kopecks: the price during the promotion. */
     cost_with_discount: kopecks().notNull(),
+    version: version(),
     ...timestamps(),
   },
   (t) => [

@@ -13,11 +13,10 @@ export const DEMO_ROLES = [
     name: 'content-manager',
     title_ua: 'Контент-менеджер',
     title_ru: 'Контент-менеджер',
-    // The blog, the disease directory, the content pages and the SEO texts; reads promotions to link them.
+    // The blog, the disease directory, the content pages, the promotions with their participants and the SEO texts.
     permissions: [
-      ...every('blog.articles', 'blog.authors', 'blog.categories', 'blog.tags', 'blog.comments', 'directory-diseases', 'content-pages', 'content-blocks'),
+      ...every('blog.articles', 'blog.authors', 'blog.categories', 'blog.tags', 'blog.comments', 'directory-diseases', 'content-pages', 'content-blocks', 'promotions'),
       ...every('seo.filtered-pages', 'seo.filtered-page-patterns', 'seo.texts'),
-      'promotions.read',
     ],
   },
   {

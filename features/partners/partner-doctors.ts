@@ -52,7 +52,10 @@ async function readDoctor(db: Db, clinics: Set<number>, id: number): Promise<TPa
 function readServices(db: Db, which: SQL): Promise<TPartnerDoctorService[]> {
   return selectRows<TPartnerDoctorService>(
     db,
-    sql`select id, version, name_ua, name_ru, specialization_id, cost, duration, format, is_default, is_promo, status
+    sql`select id, version, name_ua, name_ru, specialization_id, cost, duration, format, is_default, status,
+        exists (select 1 from promotion_participants pp join promotions p on p.id = pp.promotion_id
+          where pp.service_id = doctor_services.id and p.status = 'started' and p.deleted_at is null
+            and (p.start_at is null or p.start_at <= now()) and (p.end_at is null or p.end_at > now())) as is_promo
       from doctor_services where ${which} and deleted_at is null order by is_default desc, id`,
   );
 }

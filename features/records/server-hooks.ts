@@ -3,6 +3,8 @@ import { contentBlockHooks } from '../content/page-blocks.ts';
 import { feedbackModerationHooks } from '../feedback/moderation.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 import { legalEntityHooks } from '../partners/legal-entity-rules.ts';
+import { participantHooks } from '../promotions/participant-rules.ts';
+import { promotionHooks } from '../promotions/promotion-rules.ts';
 import { representativeHooks } from '../partners/representative-accounts.ts';
 import { supportModerationHooks } from '../support/moderation.ts';
 import { doctorServiceHooks } from '../timesheets/doctor-service-rules.ts';
@@ -31,6 +33,9 @@ export function resourceHooksByName(
     representatives: representativeHooks,
     // A content page's block added without an order goes last in its section (features/content).
     'content-blocks': contentBlockHooks,
+    // The discount of a promotion and its participants' prices (features/promotions, docs/decisions/286).
+    promotions: promotionHooks,
+    'promotion-participants': participantHooks,
     // Employees and roles (features/staff): the administrator's protections, set-password links, built-in role names.
     ...more,
   };

@@ -5,15 +5,20 @@ import type { Executor } from '../records/write.ts';
 import { selectRows } from '../../db/sql.ts';
 
 /**
- * A promotion runs while now is within its `start_at`..`end_at` (an open end runs on), it is not in trash
- * and staff have not finished it. Its participating services keep their price and cannot be deleted.
+ * A promotion runs while staff have started it and not finished it, now is within its `start_at`..`end_at`
+ * (an open end runs on) and it is not in trash (the public rule, features/visibility/public-rows.ts). Its
+ * participating services keep their price and cannot be deleted. The service's row is locked first: a
+ * promotion's start locks its services too (features/promotions/commands.ts), so of a price edit and a start
+ * at the same moment either the edit lands first and the start prices with it, or the edit sees the
+ * promotion running and is refused.
  */
 async function inRunningPromotion(executor: Executor, serviceId: number): Promise<boolean> {
+  await executor.execute(sql`select id from doctor_services where id = ${serviceId} for update`);
   const [row] = await selectRows<{ running: boolean }>(
     executor,
     sql`select exists (
           select 1 from promotion_participants pp join promotions p on p.id = pp.promotion_id
-          where pp.service_id = ${serviceId} and p.deleted_at is null and p.status <> 'finished'
+          where pp.service_id = ${serviceId} and p.deleted_at is null and p.status = 'started'
             and (p.start_at is null or p.start_at <= now()) and (p.end_at is null or p.end_at > now())) as running`,
   );
   return row.running;

@@ -9,6 +9,7 @@ import { bookingRoutes } from './booking.ts';
 import { contentPageRoutes } from './content-pages.ts';
 import { doctorAppointmentRoutes } from './doctor-appointments.ts';
 import { doctorCabinetRoutes } from './doctor-cabinet.ts';
+import { promotionRoutes } from './promotions.ts';
 import { handbookRoutes } from './handbooks.ts';
 import { importRoutes } from './imports.ts';
 import { medicalCardRoutes } from './medical-card.ts';
@@ -56,6 +57,7 @@ export async function registerApi(api: FastifyInstance, { services, config }: Ap
   await api.register(uploadRoutes, { services });
   await api.register(adminAppointmentRoutes, { services });
   await api.register(doctorCabinetRoutes, { services });
+  await api.register(promotionRoutes, { services });
   await api.register(importRoutes, { services });
   await api.register(videoRoutes, { services, config });
   await api.register(medicalCardRoutes, { services });

@@ -35,6 +35,8 @@ export function staffProbes(w: World): Probe[] {
 
   // --- Doctors' cabinets, representatives' credentials and passwords: the resource's update right; a missing record is not found. ---
   add('POST', v1('/doctors/:id/cabinet-invitation'), staffRight(404), fixed(`/doctors/${MISSING_ID}/cabinet-invitation`), holding('doctors.update'));
+  // --- Promotions' start and finish (docs/decisions/286): the promotions' update right; a missing promotion is not found. ---
+  for (const command of ['start', 'finish']) add('POST', v1(`/promotions/:id/${command}`), staffRight(404), fixed(`/promotions/${MISSING_ID}/${command}`), holding('promotions.update'));
   for (const command of ['api-credentials', 'api-credentials/regenerate', 'api-credentials/delete', 'password/sms', 'password/email']) {
     add('POST', v1(`/representatives/:id/${command}`), staffRight(404), fixed(`/representatives/${MISSING_ID}/${command}`), holding('representatives.update'));
   }

@@ -5,6 +5,7 @@ import type { FieldMeta } from '../../../resources/define.ts';
 import { controlId } from './control-id.ts';
 import { ChangesView } from './changes-view.tsx';
 import { ImageInput } from './image-input.tsx';
+import { DateTimeInput } from './inputs/datetime-input.tsx';
 import { GeoInput } from './inputs/geo-input.tsx';
 import { HoursInput } from './inputs/hours-input.tsx';
 import { RichTextField } from './inputs/rich-text-field.tsx';
@@ -135,6 +136,8 @@ function SingleControl({
           value={value === undefined || value === null ? null : String(value)}
           placeholder={t('admin.form.select.placeholder')}
           clearable={!required}
+          // Choosing the chosen option again keeps it: a required choice is never emptied by a click.
+          allowDeselect={!required}
           onChange={(next) => onChange(field.name, next ?? undefined)}
         />
       );
@@ -153,6 +156,8 @@ function SingleControl({
       return <ChangesView id={common.id} label={label} value={value} t={t} />;
     case 'richText':
       return <RichTextField id={common.id} name={field.name} label={label} accessibleName={accessibleName} lang={lang} required={required} disabled={disabled} error={common.error} value={value} onChange={onChange} t={t} />;
+    case 'datetime':
+      return <DateTimeInput {...common} value={value} onChange={(next) => onChange(field.name, next)} />;
     case 'image':
       return <ImageInput {...common} name={field.name} required={required} value={text(value)} onChange={onChange} t={t} />;
     default:

@@ -3,6 +3,8 @@ import type { RecordPanelProps } from './record-panel-props.ts';
 import { AppointmentHistory } from './appointment-history.tsx';
 import { ContentBlockPanel } from './content/block-panel.tsx';
 import { ContentPageBlocksPanel } from './content/page-blocks-panel.tsx';
+import { PromotionParticipantsPanel } from './promotion-participants-panel.tsx';
+import { ServicePromotionNotice } from './service-promotion-notice.tsx';
 import { EmployeeAccessPanel } from './staff/employee-access-panel.tsx';
 import { RolePermissionsPanel } from './staff/role-permissions-panel.tsx';
 import { SeoPreviewPanel } from './seo/seo-preview-panel.tsx';
@@ -24,6 +26,9 @@ const PANELS: Readonly<Record<string, ComponentType<RecordPanelProps>>> = {
   'seo/filtered-pages': (props) => <SeoPreviewPanel {...props} withType />,
   'seo/filtered-page-patterns': (props) => <SeoPreviewPanel {...props} withType />,
   'seo/texts': (props) => <SeoPreviewPanel {...props} withType={false} />,
+  // A promotion's participants, and on a service the running promotion that freezes it (docs/decisions/286).
+  promotions: PromotionParticipantsPanel,
+  'doctor-services': ServicePromotionNotice,
 };
 
 export function RecordPanel({ resource, ...props }: RecordPanelProps & { resource: string }) {

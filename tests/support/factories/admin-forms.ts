@@ -225,6 +225,22 @@ export const ADMIN_FORM_INPUTS: Readonly<Record<string, AdminFormBuilder>> = {
       edit: { title_ua: `Перевірені лікарі ${mark} (змінено)`, section: 'opportunities', order: 5 },
     };
   },
+  // Permanent, so it needs no end date; its participants have their own editor below the form.
+  async promotions(_db, mark) {
+    return {
+      find: String(mark),
+      create: {
+        name_ua: `Знижка на УЗД ${mark}`,
+        name_ru: `Скидка на УЗИ ${mark}`,
+        kind: 'permanent',
+        discount_type: 'amount',
+        amount: 150,
+        short_description_ua: 'Мінус 150 грн на ультразвукові дослідження.',
+        description_ua: `Знижка діє на всі УЗД ${mark}.`,
+      },
+      edit: { name_ua: `Знижка на УЗД ${mark} (змінено)`, amount: 200 },
+    };
+  },
 
   async 'legal-entities'(db, mark) {
     const city = await createCity(db, { name_ua: `Тестопіль ${mark}`, name_ru: `Тестополь ${mark}` });

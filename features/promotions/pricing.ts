@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { discountedCost, type Discount } from '../../contracts/promotions.ts';
+import { idArray, selectRows } from '../../db/sql.ts';
+import type { Executor } from '../records/write.ts';
+
+/**
+ * Prices every participant of a promotion anew under its discount (the promotion's row is already locked by
+ * the caller): `fromServices` takes the cost from the services' current prices (a draft, or a start), else
+ * the cost each participant joined with stays. Answers false, writing nothing, when the discount is larger
+ * than a participant's cost: the discounted cost never goes below zero nor above the cost (SPEC §5).
+ */
+export async function repriceParticipants(executor: Executor, promotionId: number, discount: Discount, { fromServices }: { fromServices: boolean }): Promise<boolean> {
+  const rows = await selectRows<{ id: number; cost: number }>(
+    executor,
+    fromServices
+      ? sql`select pp.id, s.cost from promotion_participants pp join doctor_services s on s.id = pp.service_id
+            where pp.promotion_id = ${promotionId} order by pp.id for update of pp, s`
+      : sql`select id, cost from promotion_participants where promotion_id = ${promotionId} order by id for update`,
+  );
+  const priced = rows.map((row) => ({ id: row.id, cost: Number(row.cost), discounted: discountedCost(Number(row.cost), discount) }));
+  if (priced.some((row) => row.discounted === null)) return false;
+  if (priced.length === 0) return true;
+  await executor.execute(sql`
+    update promotion_participants pp set cost = v.cost, cost_with_discount = v.discounted, updated_at = now()
+    from unnest(${idArray(priced.map((row) => row.id))}, ${idArray(priced.map((row) => row.cost))}, ${idArray(priced.map((row) => row.discounted!))}) as v(id, cost, discounted)
+    where pp.id = v.id and (pp.cost <> v.cost or pp.cost_with_discount <> v.discounted)`);
+  return true;
+}
