@@ -50,7 +50,7 @@ const SPEC_ROUTES = [
   'trash',
 ] as const;
 
-const NOT_WORKING = (locale: Locale) => [translate(locale, 'admin.not.found'), translate(locale, 'admin.coming.later.title'), translate(locale, 'server.unavailable'), translate(locale, 'not.found.title')];
+const NOT_WORKING = (locale: Locale) => [translate(locale, 'admin.not.found'), translate(locale, 'admin.no.access.title'), translate(locale, 'server.unavailable'), translate(locale, 'not.found.title')];
 
 await ensureBuild();
 const server = await startE2EServer();

@@ -15,8 +15,6 @@ export const admin: Record<keyof typeof ua, string> = {
   'admin.toggle.navigation': 'Показать или скрыть меню',
   'admin.home.title': 'Добро пожаловать в админ-панель',
   'admin.home.text': 'Выберите раздел в меню слева.',
-  'admin.coming.later.title': 'Раздел в разработке',
-  'admin.coming.later.text': 'Этот раздел появится в одном из следующих выпусков.',
   'admin.not.found': 'Такого раздела нет',
 
   'admin.section.action-log': 'Журнал действий',

@@ -14,8 +14,6 @@ export const admin = {
   'admin.toggle.navigation': 'Показати або сховати меню',
   'admin.home.title': 'Вітаємо в адмін-панелі',
   'admin.home.text': 'Оберіть розділ у меню ліворуч.',
-  'admin.coming.later.title': 'Розділ у розробці',
-  'admin.coming.later.text': 'Цей розділ зʼявиться в одному з наступних випусків.',
   'admin.not.found': 'Такого розділу немає',
 
   'admin.section.action-log': 'Журнал дій',

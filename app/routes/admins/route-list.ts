@@ -16,7 +16,7 @@ export function adminRoutes(locale: Locale): RouteConfigEntry[] {
     route(`${screen.path}/:id`, 'routes/admins/resource-edit.tsx', { id: id(`${screen.path}:edit`) }),
   ]);
   // A section whose list is its own path (`/admins/reviews`) needs no section page; the others get one
-  // that also answers their screens still to come (`/admins/blog/articles` → "coming later").
+  // listing their screens, which also answers a path under them that names no screen.
   const sectionRoutes = ADMIN_SECTIONS.filter((section) => !RESOURCE_SCREENS.some((screen) => screen.path === section)).map((section) =>
     section === 'trash'
       ? route(section, 'routes/admins/trash.tsx', { id: id(`section:${section}`) })

@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { resources } from '../../../resources/registry.ts';
@@ -12,8 +12,9 @@ import { ADMIN_SECTIONS, RESOURCE_SCREENS, type AdminSection } from '../../compo
 import { sessionQuery } from '../../components/admin/session.ts';
 
 /**
- * A section page: the list of its screens when they are built (handbooks), or a plain "coming in a
- * later release" page. The trash has a page of its own (trash.tsx).
+ * A section page: the list of its screens the signed-in staff member may read (handbooks, blog, SEO). Every
+ * section has screens (sections.test.ts); one whose screens are all out of reach says so. The trash has a page
+ * of its own (trash.tsx).
  */
 export default function AdminSectionPage() {
   const { t, locale } = useT();
@@ -37,6 +38,7 @@ export default function AdminSectionPage() {
     return screen.section === section && can(user, definition, 'read') ? [screen] : [];
   });
 
+  if (links.length === 0) return <NoAccess />;
   const Toolbar = LIST_TOOLBARS[section];
   return (
     <Stack>
@@ -44,22 +46,15 @@ export default function AdminSectionPage() {
         {t(`admin.section.${section}` as MessageKey)}
       </Title>
       {Toolbar && <Toolbar basePath={adminPath(locale, section)} user={user} />}
-      {links.length === 0 ? (
-        <Stack gap="xs">
-          <Text fw={600}>{t('admin.coming.later.title')}</Text>
-          <Text>{t('admin.coming.later.text')}</Text>
-        </Stack>
-      ) : (
-        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0 }}>
-          {links.map((screen) => (
-            <li key={screen.path}>
-              <Anchor component={Link} to={adminPath(locale, screen.path)}>
-                {t(screen.label as MessageKey)}
-              </Anchor>
-            </li>
-          ))}
-        </Stack>
-      )}
+      <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0 }}>
+        {links.map((screen) => (
+          <li key={screen.path}>
+            <Anchor component={Link} to={adminPath(locale, screen.path)}>
+              {t(screen.label as MessageKey)}
+            </Anchor>
+          </li>
+        ))}
+      </Stack>
     </Stack>
   );
 }
