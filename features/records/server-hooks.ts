@@ -1,4 +1,5 @@
 import { doctorCabinetHooks } from '../accounts/doctor-cabinet.ts';
+import { articleHooks } from '../content/article-rules.ts';
 import { feedbackModerationHooks } from '../feedback/moderation.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 import { legalEntityHooks } from '../partners/legal-entity-rules.ts';
@@ -28,6 +29,8 @@ export function resourceHooksByName(
     // A legal entity's code fits its kind; a representative's partner account is written with it (features/partners).
     'legal-entities': legalEntityHooks,
     representatives: representativeHooks,
+    // An article's reading time from its text, its status from its date, its publication job (features/content).
+    'blog/articles': articleHooks(),
     // Employees and roles (features/staff): the administrator's protections, set-password links, built-in role names.
     ...more,
   };

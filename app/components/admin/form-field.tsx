@@ -5,6 +5,7 @@ import type { FieldMeta } from '../../../resources/define.ts';
 import { controlId } from './control-id.ts';
 import { ChangesView } from './changes-view.tsx';
 import { ImageInput } from './image-input.tsx';
+import { DateTimeInput } from './inputs/date-time-input.tsx';
 import { GeoInput } from './inputs/geo-input.tsx';
 import { HoursInput } from './inputs/hours-input.tsx';
 import { RichTextField } from './inputs/rich-text-field.tsx';
@@ -30,6 +31,8 @@ const text = (value: unknown): string => {
   if (typeof value === 'object') return Object.values(value).filter((part) => part !== null && part !== '').join(', ');
   return String(value);
 };
+/** A JSON object as staff read and edit it; what is being typed stays as typed. */
+const jsonText = (value: unknown): string => (typeof value === 'string' ? value : value === null || value === undefined ? '' : JSON.stringify(value, null, 2));
 const errorOf = (errors: Record<string, string[]>, name: string) => errors[name]?.join(' ') || undefined;
 
 /**
@@ -153,6 +156,10 @@ function SingleControl({
       return <ChangesView id={common.id} label={label} value={value} t={t} />;
     case 'richText':
       return <RichTextField id={common.id} name={field.name} label={label} accessibleName={accessibleName} lang={lang} required={required} disabled={disabled} error={common.error} value={value} onChange={onChange} t={t} />;
+    case 'datetime':
+      return <DateTimeInput {...common} name={field.name} value={value} onChange={onChange} />;
+    case 'json':
+      return <Textarea {...common} autosize minRows={4} ff="monospace" value={jsonText(value)} onChange={(event) => onChange(field.name, event.currentTarget.value)} />;
     case 'image':
       return <ImageInput {...common} name={field.name} required={required} value={text(value)} onChange={onChange} t={t} />;
     default:

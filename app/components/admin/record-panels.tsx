@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RecordPanelProps } from './record-panel-props.ts';
 import { AppointmentHistory } from './appointment-history.tsx';
+import { ArticlePreviewPanel } from './article-preview-panel.tsx';
 import { EmployeeAccessPanel } from './staff/employee-access-panel.tsx';
 import { RolePermissionsPanel } from './staff/role-permissions-panel.tsx';
 
@@ -12,6 +13,8 @@ import { RolePermissionsPanel } from './staff/role-permissions-panel.tsx';
 const PANELS: Readonly<Record<string, ComponentType<RecordPanelProps>>> = {
   // A visit's history of answers, payments and changes (docs/decisions/207).
   appointments: ({ id }) => (id === undefined ? null : <AppointmentHistory id={id} />),
+  // The article's public page before it is published (docs/decisions/285).
+  'blog/articles': ArticlePreviewPanel,
   employees: EmployeeAccessPanel,
   roles: RolePermissionsPanel,
 };
