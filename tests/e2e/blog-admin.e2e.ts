@@ -1,0 +1,145 @@
+import { randomInt } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { translate, type MessageKey } from '../../app/i18n/catalogs.ts';
+import { articlePublishingJobs } from '../../features/content/article-publishing.ts';
+import { createJobWorker } from '../../features/jobs/queue.ts';
+import { findResource } from '../../resources/registry.ts';
+import { insertCategory } from '../support/factories/content.ts';
+import { WALK_LOCALES, expect, expectEqual, test } from './harness.ts';
+import { AdminRecordForm } from './pages/admin-record-form.ts';
+import { AdminResourcePage } from './pages/admin-resource-page.ts';
+import { expectNothingRan, RichTextEditorControl, TYPED_SCRIPT } from './pages/rich-text-editor.ts';
+import { expectAccessible } from './support/a11y.ts';
+import { signInThroughApi } from './support/accounts.ts';
+import { watchErrors } from './support/browser-errors.ts';
+import { navigate } from './support/navigation.ts';
+import type { E2EServer } from './support/server.ts';
+
+const DAY = 86_400_000;
+const articles = findResource('blog/articles')!;
+
+/** Every article address the sitemap lists now (its index, then each articles part). */
+async function sitemapArticles(page: Page): Promise<string> {
+  const index = await (await page.request.get('/sitemap.xml')).text();
+  const parts = [...index.matchAll(/<loc>[^<]*(\/sitemaps\/articles-\d+\.xml)<\/loc>/g)].map((match) => match[1]);
+  return (await Promise.all(parts.map(async (part) => (await page.request.get(part)).text()))).join('\n');
+}
+
+/** The publishing jobs due by `at`, run by a worker whose clock the test holds (the server's own runs on real time). */
+async function runPublishingJobsAt(server: E2EServer, at: Date): Promise<void> {
+  const now = () => at;
+  await createJobWorker(server.running.database, articlePublishingJobs(now), { now }).runDue();
+}
+
+/** Saves the open article form and answers the saved record's id and slug. */
+async function saveArticle(page: Page, screen: AdminResourcePage, method: 'POST' | 'PATCH' | 'PUT'): Promise<{ id: number; slug: string; status: string }> {
+  const answer = page.waitForResponse((response) => response.request().method() === method && /^\/api\/v1\/blog\/articles(\/\d+)?$/.test(new URL(response.url()).pathname));
+  await screen.save();
+  const response = await answer;
+  expectEqual(response.status(), method === 'POST' ? 201 : 200, `status of the article's ${method}`);
+  return ((await response.json()) as { data: { id: number; slug: string; status: string } }).data;
+}
+
+/**
+ * Issue 28 part 2 (docs/decisions/285): staff write an article in the blog's screens with the site's one editor —
+ * a heading, a list, an uploaded image with alt text, a link, a script-like text typed and a hostile paste —,
+ * preview its page while it is a draft, publish it and find it on /blogs, on its category's page and in the
+ * sitemap; then schedule a second one and see it appear when its date comes (the publishing job run by a clock
+ * the test holds). What the server decides (reading time, slugs, statuses, refusals) is the API test's
+ * (server/api/blog-articles.test.ts); the preview's refusal to visitors is the page test's (tests/ssr/article-preview.test.ts).
+ */
+for (const locale of WALK_LOCALES) {
+  test(`${locale}: staff write, preview, publish and schedule blog articles, and visitors find them on the blog, their category and the sitemap`, async ({ page, server }) => {
+    const errors = watchErrors(page);
+    const t = (key: MessageKey) => translate(locale, key);
+    const prefix = locale === 'ua' ? '' : '/ru';
+    const mark = randomInt(100_000, 999_999);
+    const category = await insertCategory(server.database.db, { slug: `e2e-son-${mark}`, name_ua: `Сон ${mark}`, name_ru: `Сон ${mark}` });
+    const name = `Як заснути ${mark}`;
+    await signInThroughApi(page.context(), server, 'admins');
+    const screen = new AdminResourcePage(page, server.url, 'blog/articles', locale);
+    const form = new AdminRecordForm(page, articles, locale);
+
+    // Written as a draft, the slug left to the server.
+    await navigate(page, `${prefix}/admins/blog/articles/add`);
+    await form.fill({ name_ua: name, name_ru: `Как уснуть ${mark}`, category_id: { search: category.name_ua, id: category.id } });
+    await expectAccessible(page);
+    await page.getByRole('tab', { name: t('admin.form.group.text') }).click();
+    await page.locator('#field-intro_ua').fill('Пʼять звичок для доброго сну.');
+    const editor = new RichTextEditorControl(page, locale, 'text_ua');
+    await editor.toolbar.waitFor();
+    await editor.writeHeadingAndList('Режим сну', ['лягайте в один час', TYPED_SCRIPT]);
+    await editor.writeLink('Запишіться до сомнолога', '/doctors');
+    await editor.pasteHostile();
+    await editor.insertImage('sleep.png', 'Спальня з приглушеним світлом');
+    await expectAccessible(page);
+    await page.getByRole('tab', { name: t('admin.form.group.seo') }).click();
+    await expectAccessible(page);
+    const draft = await saveArticle(page, screen, 'POST');
+    expectEqual(draft.status, 'draft', 'a new article starts as a draft');
+    await page.waitForURL(new RegExp(`/admins/blog/articles/${draft.id}$`));
+    expectEqual((await page.request.get(`${prefix}/blogs/${draft.slug}`)).status(), 404, "a draft's public page");
+
+    // The preview: the public page's own component, for staff only.
+    const preview = page.getByRole('link', { name: t('admin.article.preview') });
+    const previewPath = await preview.getAttribute('href');
+    expectEqual(previewPath, `${prefix}/blogs/preview/${draft.id}`, 'the preview address');
+    await navigate(page, previewPath!);
+    const previewText = page.locator('main');
+    await previewText.getByText(t('content.article.preview.banner')).waitFor();
+    await previewText.getByRole('heading', { level: 1, name }).waitFor();
+    await previewText.getByRole('heading', { level: 2, name: 'Режим сну' }).waitFor();
+    await expectNothingRan(page, previewText);
+    await expectAccessible(page);
+    await page.goBack();
+
+    // Published: on the blog, its category's page and in the sitemap at once.
+    await form.heading('edit', t('resources.blog/articles.plural')).waitFor();
+    await form.fill({ status: 'active' });
+    expectEqual((await saveArticle(page, screen, 'PATCH')).status, 'active', 'the published status');
+    await navigate(page, `${prefix}/blogs`);
+    await page.locator('main').getByRole('link', { name }).first().waitFor();
+    await navigate(page, `${prefix}/blogs?category=${category.slug}`);
+    await page.locator('main').getByRole('link', { name }).first().waitFor();
+    expect((await sitemapArticles(page)).includes(`/blogs/${draft.slug}`), 'the published article is in the sitemap');
+    await navigate(page, `${prefix}/blogs/${draft.slug}`);
+    const text = page.locator('main');
+    await text.getByRole('heading', { level: 2, name: 'Режим сну' }).waitFor();
+    expectEqual(await text.getByRole('listitem').filter({ hasText: 'лягайте в один час' }).count(), 1, 'the list item');
+    expectEqual(await text.getByRole('link', { name: 'сомнолога' }).getAttribute('href'), `${prefix}/doctors`, 'the link the editor made');
+    const image = text.getByRole('img', { name: 'Спальня з приглушеним світлом' });
+    expect((await image.getAttribute('src'))?.startsWith('/media/uploads/'), 'the uploaded image is ours');
+    await expectNothingRan(page, text);
+
+    // Scheduled for a day to come: not on the blog until the publishing job runs at that date.
+    const later = `Сон узимку ${mark}`;
+    const at = new Date(Date.now() + 2 * DAY);
+    at.setSeconds(0, 0);
+    await navigate(page, `${prefix}/admins/blog/articles/add`);
+    await form.fill({ name_ua: later, name_ru: `Сон зимой ${mark}`, category_id: { search: category.name_ua, id: category.id }, status: 'active' });
+    // The date as the browser's own date-and-time control takes it: in the browser's time zone.
+    const typed = await page.evaluate((iso) => {
+      const date = new Date(iso);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+    }, at.toISOString());
+    await page.locator('#field-published_at').fill(typed);
+    await page.getByRole('tab', { name: t('admin.form.group.text') }).click();
+    const second = new RichTextEditorControl(page, locale, 'text_ua');
+    await second.editor.click();
+    await page.keyboard.type('Взимку спальню провітрюють перед сном.');
+    const scheduled = await saveArticle(page, screen, 'POST');
+    expectEqual(scheduled.status, 'scheduled', 'a publication date to come schedules the article');
+    await page.getByRole('tab', { name: t('admin.form.group.general') }).click();
+    expectEqual(await page.locator('#field-status').inputValue(), t('handbook.article_statuses.scheduled'), 'the status the form shows');
+    await navigate(page, `${prefix}/blogs?category=${category.slug}`);
+    expectEqual(await page.locator('main').getByRole('link', { name: later }).count(), 0, 'the scheduled article on its category page before its date');
+    expect(!(await sitemapArticles(page)).includes(`/blogs/${scheduled.slug}`), 'the scheduled article is not in the sitemap before its date');
+
+    await runPublishingJobsAt(server, new Date(at.getTime() + 60_000));
+    await navigate(page, `${prefix}/blogs?category=${category.slug}`);
+    await page.locator('main').getByRole('link', { name: later }).first().waitFor();
+    expect((await sitemapArticles(page)).includes(`/blogs/${scheduled.slug}`), 'the article is in the sitemap once its date came');
+    expectEqual(errors.join('\n'), '', 'errors in the browser console');
+  });
+}
