@@ -141,11 +141,8 @@ for (const locale of WALK_LOCALES) {
     await navigate(page, `${prefix}/admins/blog/articles/add`);
     await form.fill({ name_ua: later.ua, name_ru: later.ru, category_id: { search: category.name_ua, id: category.id }, status: 'active' });
     // The date as the browser's own date-and-time control takes it: in the browser's time zone.
-    const typed = await page.evaluate((iso) => {
-      const date = new Date(iso);
-      const pad = (n: number) => String(n).padStart(2, '0');
-      return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-    }, at.toISOString());
+    const offsetMinutes = await page.evaluate((iso) => new Date(iso).getTimezoneOffset(), at.toISOString());
+    const typed = new Date(at.getTime() - offsetMinutes * 60_000).toISOString().slice(0, 16);
     await page.locator('#field-published_at').fill(typed);
     await page.getByRole('tab', { name: t('admin.form.group.text') }).click();
     const second = new RichTextEditorControl(page, locale, 'text_ua');
