@@ -9,9 +9,8 @@ import { resource } from '../resource.ts';
 const ZMetaLine = z.string().trim().max(255).nullable().optional();
 
 /** A moment with its offset (`2026-12-08T09:00:00.000Z`), stored as a timestamp. */
-const ZMoment = z
-  // A Date too: a stored row, as the server reads it, saves unchanged.
-  .union([z.iso.datetime({ offset: true, error: 'validation.datetime' }), z.date()], { error: 'validation.datetime' })
+const ZMoment = z.iso
+  .datetime({ offset: true, error: 'validation.datetime' })
   .transform((value) => new Date(value))
   .nullable()
   .optional()

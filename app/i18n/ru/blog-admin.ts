@@ -6,6 +6,7 @@ export const blogAdmin: Record<keyof typeof ua, string> = {
   'field.author': 'Автор',
   'field.verified_by': 'Проверил врач',
   'field.video_url': 'Видео (ссылка)',
+  'field.regalia': 'Регалии',
   'field.intro': 'Вступление',
   'field.meta_keywords': 'Meta keywords',
   'field.micro_marking': 'Микроразметка (JSON-LD)',

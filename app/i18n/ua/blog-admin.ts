@@ -4,6 +4,7 @@ export const blogAdmin = {
   'field.author': 'Автор',
   'field.verified_by': 'Перевірив лікар',
   'field.video_url': 'Відео (посилання)',
+  'field.regalia': 'Регалії',
   'field.intro': 'Вступ',
   'field.meta_keywords': 'Meta keywords',
   'field.micro_marking': 'Мікророзмітка (JSON-LD)',
