@@ -27,7 +27,8 @@ export type InputKind =
   | 'hours' // opening hours per weekday (`ZWorkingHours` of contracts/working-hours.ts)
   | 'changes' // read-only: an action-log line's before / after, field by field
   | 'address' // SPEC §3 address: one object of parts (country … house), a group of inputs
-  | 'richText'; // a long text: the editor's document (contracts/rich-text.ts, docs/decisions/284)
+  | 'richText' // a long text: the editor's document (contracts/rich-text.ts, docs/decisions/284)
+  | 'json'; // a JSON object typed as text (an article's micro-marking, docs/decisions/285)
 
 export interface FieldMeta {
   /** Column / wire name, snake_case. For translated fields the base name (`name` → `name_ua` + `name_ru`). */

@@ -94,6 +94,7 @@ export async function buildServer({ config, services, getBuild, logger = false }
       (request) => ({
         services,
         cspNonce: request.cspNonce,
+        sessionUser: request.sessionUser,
         documentRequest: !request.url.split('?')[0].endsWith('.data'),
         serverOnly: new Map(),
         logError: (error: unknown) => {

@@ -1,3 +1,4 @@
+import type { SessionUser } from '../features/accounts/permissions.ts';
 import type { Services } from '../features/services.ts';
 
 declare module 'react-router' {
@@ -15,6 +16,11 @@ declare module 'react-router' {
      */
     documentRequest?: boolean;
     serverOnly?: Map<string, unknown>;
+    /**
+     * The signed-in user of the request, for the few pages only staff may see (an article's preview,
+     * docs/decisions/285). Shared pages never read it: they are the same for everyone.
+     */
+    sessionUser?: SessionUser | null;
   }
 }
 

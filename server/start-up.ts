@@ -5,6 +5,7 @@ import { migrate } from '../db/migrate.ts';
 import { startPgliteVacuum } from '../db/pglite-vacuum.ts';
 import { createDeliveryWorker } from '../features/messaging/delivery.ts';
 import { createBookingBackground } from '../features/booking/background.ts';
+import { articlePublishingJobs } from '../features/content/article-publishing.ts';
 import { startAccountsHousekeeping } from '../features/accounts/housekeeping.ts';
 import { startDemoRoomKeeper } from '../features/video/demo-room.ts';
 import { REMINDER_OFFSETS_MINUTES } from '../contracts/booking.ts';
@@ -80,7 +81,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const delivery = createDeliveryWorker(database, transports, { log: app.log });
     services.messenger.onQueued(delivery.kick);
     delivery.start();
-    const background = createBookingBackground(database, services.booking, { messenger: services.messenger, siteOrigin, log: app.log, jobs: { ...services.payments.jobs, ...services.partnerApi.jobs }, sweeps: [() => services.referrals.settle()] });
+    const background = createBookingBackground(database, services.booking, { messenger: services.messenger, siteOrigin, log: app.log, jobs: { ...services.payments.jobs, ...services.partnerApi.jobs, ...articlePublishingJobs() }, sweeps: [() => services.referrals.settle()] });
     background.start();
     services.booking.onRefundQueued(background.worker.kick);
     const housekeeping = startAccountsHousekeeping(services.accounts, {

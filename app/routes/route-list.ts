@@ -29,6 +29,8 @@ function siteRoutes(locale: Locale): RouteConfigEntry[] {
       route('promotions/:slug', 'routes/public/promotion.tsx', { id: id('promotion') }),
       route('blogs', 'routes/public/blogs.tsx', { id: id('blogs') }),
       route('blogs/:slug', 'routes/public/blog-article.tsx', { id: id('blog-article') }),
+      // Staff only: an article of any status as its page will be (docs/decisions/285).
+      route('blogs/preview/:id', 'routes/public/blog-article-preview.tsx', { id: id('blog-article-preview') }),
       route('directory-diseases', 'routes/public/diseases.tsx', { id: id('diseases') }),
       route('directory-diseases/:slug', 'routes/public/disease.tsx', { id: id('disease') }),
       ...CONTENT_PAGES.map((slug) => route(slug, 'routes/public/content-page.tsx', { id: id(`content-${slug}`) })),

@@ -1,5 +1,6 @@
 import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { id, softDelete, status, timestamps, translated, translatedDocument, translatedOptional, uniqueWhileLive, version } from './columns.ts';
+import { ARTICLE_STATUSES } from '../../contracts/blog-articles.ts';
 import { users } from './accounts.ts';
 import { doctors } from './doctors.ts';
 
@@ -24,6 +25,7 @@ export const blog_authors = pgTable(
     status: status(),
     ...timestamps(),
     ...softDelete(),
+    version: version(),
   },
   (t) => [uniqueWhileLive('blog_authors_slug_unique', t.slug)],
 );
@@ -38,6 +40,7 @@ export const blog_categories = pgTable(
     status: status(),
     ...timestamps(),
     ...softDelete(),
+    version: version(),
   },
   (t) => [uniqueWhileLive('blog_categories_slug_unique', t.slug)],
 );
@@ -51,6 +54,7 @@ export const blog_tags = pgTable(
     status: status(),
     ...timestamps(),
     ...softDelete(),
+    version: version(),
   },
   (t) => [uniqueWhileLive('blog_tags_code_unique', t.code)],
 );
@@ -78,9 +82,11 @@ export const blog_articles = pgTable(
     /** schema.org JSON-LD added to the page as is. */
     micro_marking: jsonb().$type<Record<string, unknown>>(),
     is_show_on_main: boolean().notNull().default(false),
-    status: status(),
+    /** Draft, waiting for review, scheduled (a job publishes it at `published_at`), published (`active`) or withdrawn. */
+    status: text({ enum: ARTICLE_STATUSES }).notNull().default('active'),
     ...timestamps(),
     ...softDelete(),
+    version: version(),
   },
   (t) => [
     uniqueWhileLive('blog_articles_slug_unique', t.slug),

@@ -29,8 +29,8 @@ beforeAll(async () => {
   });
   await insertArticle(db, { slug: 'heart-signs', category_id: heart.id, published_at: daysFromNow(-5) });
   await insertArticle(db, { slug: 'kids-fever', category_id: kids.id, published_at: daysFromNow(-1), tags: [pressure] });
-  await insertArticle(db, { slug: 'scheduled', category_id: empty.id, published_at: daysFromNow(3), tags: [unused] });
-  await insertArticle(db, { slug: 'draft', published_at: null });
+  await insertArticle(db, { slug: 'scheduled', status: 'scheduled', category_id: empty.id, published_at: daysFromNow(3), tags: [unused] });
+  await insertArticle(db, { slug: 'draft', status: 'draft', published_at: null });
   await insertArticle(db, { slug: 'inactive', status: 'inactive' });
   await insertArticle(db, { slug: 'trashed', deleted_at: new Date() });
 

@@ -32,7 +32,7 @@ const httpUrl = (value: string | null): string | null => {
   return href && /^https?:\/\//i.test(href) ? href : null;
 };
 
-export function createBlogQueries(db: Db, now: () => Date) {
+export function createBlogQueries(db: Db) {
   const cardColumns = (locale: Locale) => ({
     id: blog_articles.id,
     slug: blog_articles.slug,
@@ -59,7 +59,7 @@ export function createBlogQueries(db: Db, now: () => Date) {
     return db
       .select({ slug: blog_categories.slug, name: text(blog_categories.name_ua, blog_categories.name_ru, locale), articles: countAll() })
       .from(blog_categories)
-      .innerJoin(blog_articles, and(eq(blog_articles.category_id, blog_categories.id), publishedArticle(now())))
+      .innerJoin(blog_articles, and(eq(blog_articles.category_id, blog_categories.id), publishedArticle()))
       .where(live(blog_categories))
       .groupBy(blog_categories.id)
       .orderBy(asc(blog_categories.order), asc(blog_categories.id));
@@ -71,7 +71,7 @@ export function createBlogQueries(db: Db, now: () => Date) {
     return db
       .select({ code: blog_tags.code, name })
       .from(blog_tags)
-      .where(and(live(blog_tags), exists(db.select({ one: sql`1` }).from(blog_article_tags).innerJoin(blog_articles, eq(blog_articles.id, blog_article_tags.article_id)).where(and(eq(blog_article_tags.tag_id, blog_tags.id), publishedArticle(now()))))))
+      .where(and(live(blog_tags), exists(db.select({ one: sql`1` }).from(blog_article_tags).innerJoin(blog_articles, eq(blog_articles.id, blog_article_tags.article_id)).where(and(eq(blog_article_tags.tag_id, blog_tags.id), publishedArticle())))))
       .orderBy(asc(name));
   }
 
@@ -93,7 +93,7 @@ export function createBlogQueries(db: Db, now: () => Date) {
       .select(cardColumns(locale))
       .from(blog_articles)
       .leftJoin(blog_categories, categoryJoin)
-      .where(and(publishedArticle(now()), ne(blog_articles.id, article.id)))
+      .where(and(publishedArticle(), ne(blog_articles.id, article.id)))
       .orderBy(...sameCategory, desc(blog_articles.published_at), desc(blog_articles.id))
       .limit(RELATED_ARTICLES);
     return rows.map(toCard);
@@ -106,7 +106,7 @@ export function createBlogQueries(db: Db, now: () => Date) {
         .select(cardColumns(locale))
         .from(blog_articles)
         .leftJoin(blog_categories, categoryJoin)
-        .where(and(publishedArticle(now()), condition))
+        .where(and(publishedArticle(), condition))
         .orderBy(desc(blog_articles.published_at), desc(blog_articles.id))
         .limit(limit);
       return rows.map(toCard);
@@ -123,7 +123,7 @@ export function createBlogQueries(db: Db, now: () => Date) {
       const [categories, tags] = await Promise.all([categoriesWithArticles(locale), tagsInUse(locale)]);
       const chosenCategory = categories.find((item) => item.slug === category) ?? null;
       const chosenTag = tags.find((item) => item.code === tag) ?? null;
-      const conditions: SQL[] = [publishedArticle(now())];
+      const conditions: SQL[] = [publishedArticle()];
       if (chosenCategory) conditions.push(eq(blog_categories.slug, chosenCategory.slug));
       if (chosenTag) {
         conditions.push(
@@ -147,57 +147,71 @@ export function createBlogQueries(db: Db, now: () => Date) {
 
     /** A published article with everything its page shows, or null. */
     async articleBySlug({ slug, locale }: { slug: string; locale: Locale }): Promise<ArticleDetail | null> {
-      const [row] = await db
-        .select({
-          ...cardColumns(locale),
-          category_id: blog_articles.category_id,
-          text: documentIn(blog_articles.text_ua, blog_articles.text_ru, locale),
-          video_url: blog_articles.video_url,
-          updated_at: blog_articles.updated_at,
-          verified_by_doctor_id: blog_articles.verified_by_doctor_id,
-          meta_title: optionalText(blog_articles.meta_title_ua, blog_articles.meta_title_ru, locale),
-          meta_description: optionalText(blog_articles.meta_description_ua, blog_articles.meta_description_ru, locale),
-          meta_keywords: optionalText(blog_articles.meta_keywords_ua, blog_articles.meta_keywords_ru, locale),
-          micro_marking: blog_articles.micro_marking,
-          author_slug: blog_authors.slug,
-          author_first: text(blog_authors.first_name_ua, blog_authors.first_name_ru, locale),
-          author_last: text(blog_authors.last_name_ua, blog_authors.last_name_ru, locale),
-          author_regalia: optionalText(blog_authors.regalia_ua, blog_authors.regalia_ru, locale),
-          author_description: optionalText(blog_authors.description_ua, blog_authors.description_ru, locale),
-          author_image: blog_authors.image,
-          author_type: blog_authors.type,
-        })
-        .from(blog_articles)
-        .leftJoin(blog_categories, categoryJoin)
-        .leftJoin(blog_authors, and(eq(blog_authors.id, blog_articles.author_id), live(blog_authors)))
-        .where(and(eq(blog_articles.slug, slug), publishedArticle(now())))
-        .limit(1);
-      if (!row) return null;
-      const { category_id, text: body, updated_at, verified_by_doctor_id, micro_marking, author_slug, author_first, author_last, author_regalia, author_description, author_image, author_type, ...card } = row;
-      const [tags, related, extras] = await Promise.all([
-        tagsOf(row.id, locale),
-        relatedTo({ id: row.id, category_id }, locale),
-        articleExtras(db, { articleId: row.id, verifiedByDoctorId: verified_by_doctor_id, locale }),
-      ]);
-      return {
-        ...toCard(card),
-        body,
-        video_url: httpUrl(row.video_url),
-        updated_at: updated_at.toISOString(),
-        tags,
-        author: author_slug
-          ? { slug: author_slug, name: `${author_first ?? ''} ${author_last ?? ''}`.trim(), regalia: author_regalia, description: author_description, image: author_image, is_doctor: author_type === 'doctor' }
-          : null,
-        verified_by: extras.verifiedBy,
-        meta_title: row.meta_title,
-        meta_description: row.meta_description,
-        meta_keywords: row.meta_keywords,
-        micro_marking: micro_marking && typeof micro_marking['@type'] === 'string' ? micro_marking : null,
-        comments: extras.comments,
-        questions: extras.questions,
-        related,
-      };
+      return (await articleWhere(and(eq(blog_articles.slug, slug), publishedArticle())!, locale))?.article ?? null;
+    },
+
+    /**
+     * Any article not in trash, published or not, as its page will show it, with its status: the staff's preview
+     * (docs/decisions/285). Never for visitors: the route asks for the staff permission first.
+     */
+    async articlePreview({ id, locale }: { id: number; locale: Locale }): Promise<{ article: ArticleDetail; status: string } | null> {
+      return articleWhere(and(eq(blog_articles.id, id), isNull(blog_articles.deleted_at))!, locale);
     },
   };
+
+  async function articleWhere(condition: SQL, locale: Locale): Promise<{ article: ArticleDetail; status: string } | null> {
+    const [row] = await db
+      .select({
+        ...cardColumns(locale),
+        category_id: blog_articles.category_id,
+        text: documentIn(blog_articles.text_ua, blog_articles.text_ru, locale),
+        video_url: blog_articles.video_url,
+        updated_at: blog_articles.updated_at,
+        verified_by_doctor_id: blog_articles.verified_by_doctor_id,
+        meta_title: optionalText(blog_articles.meta_title_ua, blog_articles.meta_title_ru, locale),
+        meta_description: optionalText(blog_articles.meta_description_ua, blog_articles.meta_description_ru, locale),
+        meta_keywords: optionalText(blog_articles.meta_keywords_ua, blog_articles.meta_keywords_ru, locale),
+        micro_marking: blog_articles.micro_marking,
+        author_slug: blog_authors.slug,
+        author_first: text(blog_authors.first_name_ua, blog_authors.first_name_ru, locale),
+        author_last: text(blog_authors.last_name_ua, blog_authors.last_name_ru, locale),
+        author_regalia: optionalText(blog_authors.regalia_ua, blog_authors.regalia_ru, locale),
+        author_description: optionalText(blog_authors.description_ua, blog_authors.description_ru, locale),
+        author_image: blog_authors.image,
+        author_type: blog_authors.type,
+        status: blog_articles.status,
+      })
+      .from(blog_articles)
+      .leftJoin(blog_categories, categoryJoin)
+      .leftJoin(blog_authors, and(eq(blog_authors.id, blog_articles.author_id), live(blog_authors)))
+      .where(condition)
+      .limit(1);
+    if (!row) return null;
+    const { category_id, text: body, updated_at, verified_by_doctor_id, micro_marking, author_slug, author_first, author_last, author_regalia, author_description, author_image, author_type, status, ...card } = row;
+    const [tags, related, extras] = await Promise.all([
+      tagsOf(row.id, locale),
+      relatedTo({ id: row.id, category_id }, locale),
+      articleExtras(db, { articleId: row.id, verifiedByDoctorId: verified_by_doctor_id, locale }),
+    ]);
+    const article: ArticleDetail = {
+      ...toCard(card),
+      body,
+      video_url: httpUrl(row.video_url),
+      updated_at: updated_at.toISOString(),
+      tags,
+      author: author_slug
+        ? { slug: author_slug, name: `${author_first ?? ''} ${author_last ?? ''}`.trim(), regalia: author_regalia, description: author_description, image: author_image, is_doctor: author_type === 'doctor' }
+        : null,
+      verified_by: extras.verifiedBy,
+      meta_title: row.meta_title,
+      meta_description: row.meta_description,
+      meta_keywords: row.meta_keywords,
+      micro_marking: micro_marking && typeof micro_marking['@type'] === 'string' ? micro_marking : null,
+      comments: extras.comments,
+      questions: extras.questions,
+      related,
+    };
+    return { article, status };
+  }
   return queries;
 }

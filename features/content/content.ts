@@ -10,7 +10,7 @@ import { createPromotionQueries } from './promotions.ts';
  * published, promotions running), as plain data a page loader can hand to the browser.
  */
 export function createContentService(db: Db, { now = () => new Date() }: { now?: () => Date } = {}) {
-  const blog = createBlogQueries(db, now);
+  const blog = createBlogQueries(db);
   const promotions = createPromotionQueries(db, now);
   const pages = createPageQueries(db);
   const diseases = createDiseaseQueries(db, { articleCards: blog.articleCards, promotionCards: promotions.promotionCards });
@@ -19,6 +19,7 @@ export function createContentService(db: Db, { now = () => new Date() }: { now?:
     promotionBySlug: promotions.promotionBySlug,
     listArticles: blog.listArticles,
     articleBySlug: blog.articleBySlug,
+    articlePreview: blog.articlePreview,
     listDiseases: diseases.listDiseases,
     diseaseBySlug: diseases.diseaseBySlug,
     contentPage: pages.contentPage,

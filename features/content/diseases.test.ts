@@ -15,7 +15,7 @@ beforeAll(async () => {
   content = createContentService(db);
   const cardiology = await createSpecialization(db, { slug: 'kardiolohiia', name_ua: 'Кардіологія', name_ru: 'Кардиология', doctor_name_ua: 'Кардіолог', doctor_name_ru: 'Кардиолог' });
   const article = await insertArticle(db, { slug: 'about-pressure' });
-  const scheduled = await insertArticle(db, { slug: 'later', published_at: daysFromNow(5) });
+  const scheduled = await insertArticle(db, { slug: 'later', status: 'scheduled', published_at: daysFromNow(5) });
   const running = await insertPromotion(db, { slug: 'heart-check' });
   const finished = await insertPromotion(db, { slug: 'over', start_at: daysFromNow(-9), end_at: daysFromNow(-1) });
   await insertDisease(db, {

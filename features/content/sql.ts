@@ -13,8 +13,8 @@ export const live = (table: { deleted_at: AnyPgColumn; status: AnyPgColumn }): S
 /** A running promotion (docs/decisions/100); the sitemap uses the same rule, so every listed promotion has a page. */
 export const runningPromotion = (now: Date): SQL => runningPromotionRow(ofTable(promotions), now);
 
-/** A published article: live, with a publication date that has come (a scheduled one is not a page yet). */
-export const publishedArticle = (now: Date): SQL => publishedArticleRow(ofTable(blog_articles), now);
+/** A published article (a scheduled one is not a page until the job publishes it, docs/decisions/285). */
+export const publishedArticle = (): SQL => publishedArticleRow(ofTable(blog_articles));
 
 function columnsOf(table: { deleted_at: AnyPgColumn; status: AnyPgColumn }): ColumnOf {
   return (name) => {

@@ -1,5 +1,6 @@
-import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { ofTable, publishedArticleRow } from '../visibility/public-rows.ts';
 import { blog_articles, cities, doctor_specializations, doctors, medical_institutions } from '../../db/schema/index.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import { ValidationError } from '../errors.ts';
@@ -45,13 +46,7 @@ export function createTargets(db: Db) {
         .select({ id: blog_articles.id })
         .from(blog_articles)
         .where(
-          and(
-            eq(blog_articles.id, id),
-            isNull(blog_articles.deleted_at),
-            eq(blog_articles.status, 'active'),
-            isNotNull(blog_articles.published_at),
-            lte(blog_articles.published_at, sql`now()`),
-          ),
+          and(eq(blog_articles.id, id), publishedArticleRow(ofTable(blog_articles))),
         );
       if (!article) throw missing('article_id');
     },

@@ -33,7 +33,7 @@ export const JOB_DEFAULTS = {
 const iso = (at: Date) => at.toISOString();
 
 /** Adds jobs (in the caller's transaction when given one). */
-export async function scheduleJobs(db: Db, jobs: readonly JobToSchedule[]): Promise<void> {
+export async function scheduleJobs(db: Pick<Db, 'execute'>, jobs: readonly JobToSchedule[]): Promise<void> {
   for (const job of jobs) {
     await db.execute(sql`
       insert into jobs (kind, dedupe_key, payload, run_at)

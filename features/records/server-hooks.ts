@@ -1,5 +1,6 @@
 import { doctorCabinetHooks } from '../accounts/doctor-cabinet.ts';
 import { contentBlockHooks } from '../content/page-blocks.ts';
+import { articleHooks } from '../content/article-rules.ts';
 import { feedbackModerationHooks } from '../feedback/moderation.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 import { legalEntityHooks } from '../partners/legal-entity-rules.ts';
@@ -36,6 +37,8 @@ export function resourceHooksByName(
     // The discount of a promotion and its participants' prices (features/promotions, docs/decisions/286).
     promotions: promotionHooks,
     'promotion-participants': participantHooks,
+    // An article's reading time from its text, its status from its date, its publication job (features/content).
+    'blog/articles': articleHooks(),
     // Employees and roles (features/staff): the administrator's protections, set-password links, built-in role names.
     ...more,
   };

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { blog_articles, cities, content_pages, diseases, doctors, medical_institutions, promotions } from '../../db/schema/index.ts';
@@ -7,6 +7,7 @@ import type { PatternRow } from './patterns.ts';
 import { listingPages, live } from './sitemap-listings.ts';
 import { RECORDS_PER_SITEMAP, renderSitemapIndex, renderUrlSet, type SitemapChildRef, type SitemapPage } from './sitemap-xml.ts';
 import { ttlCache } from './ttl-cache.ts';
+import { ofTable, publishedArticleRow } from '../visibility/public-rows.ts';
 
 /**
  * Sitemaps of the public site (docs/decisions/090): `/sitemap.xml` is an index of children, each built
@@ -38,8 +39,8 @@ const SOURCES: Record<RecordSection, RecordSource> = {
   },
   articles: {
     table: blog_articles, id: blog_articles.id, slug: blog_articles.slug, updatedAt: blog_articles.updated_at, prefix: '/blogs/',
-    // An article scheduled for later is not a page yet.
-    where: (now) => and(live(blog_articles), isNotNull(blog_articles.published_at), lte(blog_articles.published_at, now)) as SQL,
+    // The public rule: a scheduled article enters when the job publishes it (docs/decisions/285).
+    where: () => publishedArticleRow(ofTable(blog_articles)),
   },
   diseases: { table: diseases, id: diseases.id, slug: diseases.slug, updatedAt: diseases.updated_at, prefix: '/directory-diseases/', where: () => live(diseases) },
   promotions: {

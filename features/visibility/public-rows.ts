@@ -35,9 +35,12 @@ const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
 /** Not in trash and switched on by staff. */
 export const liveRow = (column: ColumnOf): SQL => sql`(${column('deleted_at')} is null and ${column('status')} = 'active')`;
 
-/** A published article: live, with a publication date that has come (a scheduled one is not public yet). */
-export const publishedArticleRow = (column: ColumnOf, now: Date): SQL =>
-  sql`(${liveRow(column)} and ${column('published_at')} is not null and ${column('published_at')} <= ${at(now)})`;
+/**
+ * A published article: live and dated. A scheduled one is `scheduled`, not `active`, until the job that publishes
+ * it at its date has run (docs/decisions/285): the status alone decides, so the article, its listing, its category
+ * and the sitemap change together, at the moment it is published.
+ */
+export const publishedArticleRow = (column: ColumnOf): SQL => sql`(${liveRow(column)} and ${column('published_at')} is not null)`;
 
 /** A running promotion: started by staff, begun (or no start date), not over (or no end date), not in trash. */
 export const runningPromotionRow = (column: ColumnOf, now: Date): SQL =>

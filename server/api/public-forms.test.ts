@@ -168,7 +168,7 @@ describe('POST /public/questions', () => {
   });
 
   test('422 under an article that is not published yet', async () => {
-    const draft = await createArticle(t.database.db, { published_at: new Date(Date.now() + 86_400_000) });
+    const draft = await createArticle(t.database.db, { status: 'scheduled', published_at: new Date(Date.now() + 86_400_000) });
     expect((await post('questions', question({ article_id: draft.id }))).body.errors.article_id).toEqual([ua('validation.not_found')]);
   });
 });

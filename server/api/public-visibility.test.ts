@@ -27,7 +27,7 @@ describe('public pages and the public API agree on what is public', () => {
       insert into blog_articles (slug, name_ua, name_ru, text_ua, text_ru, status, published_at) values
         ('visible-article', 'Стаття', 'Статья', '{"type":"doc","content":[]}', '{"type":"doc","content":[]}', 'active', now() - interval '1 day'),
         ('inactive-article', 'Стаття', 'Статья', '{"type":"doc","content":[]}', '{"type":"doc","content":[]}', 'inactive', now() - interval '1 day'),
-        ('scheduled-article', 'Стаття', 'Статья', '{"type":"doc","content":[]}', '{"type":"doc","content":[]}', 'active', now() + interval '1 day')
+        ('scheduled-article', 'Стаття', 'Статья', '{"type":"doc","content":[]}', '{"type":"doc","content":[]}', 'scheduled', now() + interval '1 day')
       returning id, slug`);
     for (const article of articles) {
       ids[article.slug] = article.id;

@@ -31,6 +31,8 @@ const text = (value: unknown): string => {
   if (typeof value === 'object') return Object.values(value).filter((part) => part !== null && part !== '').join(', ');
   return String(value);
 };
+/** A JSON object as staff read and edit it; what is being typed stays as typed. */
+const jsonText = (value: unknown): string => (typeof value === 'string' ? value : value === null || value === undefined ? '' : JSON.stringify(value, null, 2));
 const errorOf = (errors: Record<string, string[]>, name: string) => errors[name]?.join(' ') || undefined;
 
 /**
@@ -158,6 +160,8 @@ function SingleControl({
       return <RichTextField id={common.id} name={field.name} label={label} accessibleName={accessibleName} lang={lang} required={required} disabled={disabled} error={common.error} value={value} onChange={onChange} t={t} />;
     case 'datetime':
       return <DateTimeInput {...common} value={value} onChange={(next) => onChange(field.name, next)} />;
+    case 'json':
+      return <Textarea {...common} autosize minRows={4} ff="monospace" value={jsonText(value)} onChange={(event) => onChange(field.name, event.currentTarget.value)} />;
     case 'image':
       return <ImageInput {...common} name={field.name} required={required} value={text(value)} onChange={onChange} t={t} />;
     default:

@@ -5,6 +5,7 @@ import { ContentBlockPanel } from './content/block-panel.tsx';
 import { ContentPageBlocksPanel } from './content/page-blocks-panel.tsx';
 import { PromotionParticipantsPanel } from './promotion-participants-panel.tsx';
 import { ServicePromotionNotice } from './service-promotion-notice.tsx';
+import { ArticlePreviewPanel } from './article-preview-panel.tsx';
 import { EmployeeAccessPanel } from './staff/employee-access-panel.tsx';
 import { RolePermissionsPanel } from './staff/role-permissions-panel.tsx';
 import { SeoPreviewPanel } from './seo/seo-preview-panel.tsx';
@@ -20,6 +21,8 @@ const PANELS: Readonly<Record<string, ComponentType<RecordPanelProps>>> = {
   // A content page's blocks, sortable, and its preview; a block's page and preview (docs/decisions/288).
   'content-pages': ContentPageBlocksPanel,
   'content-blocks': ContentBlockPanel,
+  // The article's public page before it is published (docs/decisions/285).
+  'blog/articles': ArticlePreviewPanel,
   employees: EmployeeAccessPanel,
   roles: RolePermissionsPanel,
   // The live preview of an SEO editor's texts (docs/decisions/287).

@@ -12,6 +12,8 @@ import {
   type RichTableCell,
   type RichTableRow,
 } from '../../../contracts/rich-text.ts';
+import { localeFromPath, localizedPath } from '../../i18n/locale.ts';
+import { useT } from '../../i18n/use-t.ts';
 import classes from './content.module.css';
 
 interface Props {
@@ -168,9 +170,9 @@ function markElement(mark: RichMark, children: ReactNode[], key: number): ReactN
       const href = safeHref(mark.attrs.href);
       if (!href) return <Fragment key={key}>{children}</Fragment>;
       return href.startsWith('/') ? (
-        <Link key={key} to={href}>
+        <SiteLink key={key} href={href}>
           {children}
-        </Link>
+        </SiteLink>
       ) : (
         <a key={key} href={href} rel="noopener noreferrer nofollow">
           {children}
@@ -180,4 +182,13 @@ function markElement(mark: RichMark, children: ReactNode[], key: number): ReactN
     default:
       return <Fragment key={key}>{children}</Fragment>;
   }
+}
+
+/**
+ * A path of the site in the page's language: `/doctors` in a Russian page is `/ru/doctors`, so a text written once
+ * for both languages keeps its reader in theirs; a path staff wrote with `/ru` stays as written.
+ */
+function SiteLink({ href, children }: { href: string; children: ReactNode }) {
+  const { locale } = useT();
+  return <Link to={localeFromPath(href) === 'ru' ? href : localizedPath(href, locale)}>{children}</Link>;
 }

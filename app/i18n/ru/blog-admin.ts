@@ -1,5 +1,32 @@
 import type { blogAdmin as ua } from '../ua/blog-admin.ts';
 
-/** The back office's blog screens (issue 28). */
+/** The back office's blog screens (issue 28, docs/decisions/285), and the preview of an article they open. */
 export const blogAdmin: Record<keyof typeof ua, string> = {
+  'field.tags': 'Теги',
+  'field.author': 'Автор',
+  'field.verified_by': 'Проверил врач',
+  'field.video_url': 'Видео (ссылка)',
+  'field.regalia': 'Регалии',
+  'field.intro': 'Вступление',
+  'field.meta_keywords': 'Meta keywords',
+  'field.micro_marking': 'Микроразметка (JSON-LD)',
+  'handbook.article_statuses.draft': 'Черновик',
+  'handbook.article_statuses.review': 'Ожидает проверки',
+  'handbook.article_statuses.scheduled': 'Запланировано',
+  'handbook.article_statuses.active': 'Опубликовано',
+  'handbook.article_statuses.inactive': 'Снято с публикации',
+  'validation.datetime': 'Укажите дату и время',
+  'validation.micro_marking': 'Микроразметка — это объект JSON с полем "@type", до 20 000 символов',
+  'article.text.required': 'Статью без текста нельзя опубликовать',
+  'article.date.required': 'Укажите дату, на которую запланирована публикация',
+  'article.not.publishable': 'Статью пока нельзя опубликовать',
+  'admin.article.preview': 'Предварительный просмотр',
+  'admin.article.preview.note': 'Страница статьи такой, какой её увидят посетители, по последнему сохранённому варианту. Её видят только сотрудники.',
+  'content.article.preview.banner': 'Предварительный просмотр: посетители эту страницу ещё не видят.',
+  'content.article.preview.status': 'Состояние статьи: {{status}}',
+  'content.article.status.draft': 'черновик',
+  'content.article.status.review': 'ожидает проверки',
+  'content.article.status.scheduled': 'запланировано',
+  'content.article.status.active': 'опубликовано',
+  'content.article.status.inactive': 'снято с публикации',
 };

@@ -1,3 +1,4 @@
+import type { ArticleDetail } from '../../../contracts/content.ts';
 import type { JsonLd } from '../../../features/seo/json-ld.ts';
 import { articleJsonLd, faqJsonLd } from '../../../features/seo/structured-data-content.ts';
 import { contentMeta, crumbsFor, notFound, siteFor, type PageRequest } from '../../components/content/meta.server.ts';
@@ -13,6 +14,12 @@ export async function loadArticle({ request, context, slug }: PageRequest & { sl
   const locale = localeFromRequest(request);
   const article = await context.services.content.articleBySlug({ slug, locale });
   if (!article) notFound();
+  return articlePageData({ request, context }, article);
+}
+
+/** What an article's page shows and says in its head, for the published page and the staff's preview alike. */
+export function articlePageData({ request, context }: PageRequest, article: ArticleDetail) {
+  const locale = localeFromRequest(request);
   const path = localizedPath(`/blogs/${article.slug}`, locale);
   const crumbs = crumbsFor(locale, [
     { name: translate(locale, 'content.blog.title'), path: '/blogs' },

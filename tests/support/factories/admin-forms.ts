@@ -19,7 +19,7 @@ import {
   createSpecialization,
 } from '../factories.ts';
 import { edrpouFor, lettersFor, phoneFor, type AdminFormBuilder, type FormValues } from './admin-form-values.ts';
-import { createArticle, insertContentPage } from './content.ts';
+import { createArticle, insertAuthor, insertCategory, insertContentPage, insertTag } from './content.ts';
 import { createLegalEntity } from './partners.ts';
 
 /** The five dictionaries share name, code, slug, order and status; `extra` adds their own fields. */
@@ -168,6 +168,64 @@ export const ADMIN_FORM_INPUTS: Readonly<Record<string, AdminFormBuilder>> = {
         locale: 'ru',
       },
       edit: { status: 'in_process', answer: 'Так: прийдіть натщесерце і візьміть попередні аналізи.' },
+    };
+  },
+
+  async 'blog/articles'(db, mark) {
+    const category = await insertCategory(db, { name_ua: `Сон ${mark}`, name_ru: `Сон ${mark} ru` });
+    const tag = await insertTag(db, { code: `son-${mark}`, name_ua: `безсоння ${mark}`, name_ru: `бессонница ${mark}` });
+    const author = await insertAuthor(db, { last_name_ua: `Мельник ${mark}`, last_name_ru: `Мельник ${mark}` });
+    return {
+      find: String(mark),
+      create: {
+        status: 'review',
+        name_ua: `Як заснути швидше ${mark}`,
+        name_ru: `Как уснуть быстрее ${mark}`,
+        slug: `e2e-sleep-${mark}`,
+        category_id: { search: category.name_ua, id: category.id },
+        tags: [{ search: tag.name_ua, id: tag.id }],
+        author_id: { search: author.last_name_ua, id: author.id },
+        intro_ua: 'Пʼять звичок, які допомагають заснути.',
+        text_ua: `Лягайте в один і той самий час ${mark}.`,
+        meta_keywords_ua: 'сон, безсоння',
+        micro_marking: '{"@type": "MedicalWebPage"}',
+      },
+      edit: { status: 'active', name_ru: `Как быстрее уснуть ${mark}` },
+    };
+  },
+
+  async 'blog/authors'(db, mark) {
+    const doctor = await doctorToPick(db, mark);
+    return {
+      find: String(mark),
+      create: {
+        last_name_ua: `Гнатюк ${mark}`,
+        last_name_ru: `Гнатюк ${mark}`,
+        first_name_ua: 'Олеся',
+        first_name_ru: 'Олеся',
+        slug: `e2e-author-${mark}`,
+        type: 'doctor',
+        doctor_id: doctor,
+        regalia_ua: 'Кандидатка медичних наук',
+        description_ua: `Пише про сон і втому ${mark}.`,
+      },
+      edit: { regalia_ua: 'Лікарка вищої категорії', status: 'inactive' },
+    };
+  },
+
+  async 'blog/categories'(_db, mark) {
+    return {
+      find: String(mark),
+      create: { name_ua: `Здоровий сон ${mark}`, name_ru: `Здоровый сон ${mark}`, slug: `e2e-sleep-${mark}`, order: 7 },
+      edit: { order: 8, status: 'inactive' },
+    };
+  },
+
+  async 'blog/tags'(_db, mark) {
+    return {
+      find: String(mark),
+      create: { name_ua: `мелатонін ${mark}`, name_ru: `мелатонин ${mark}`, code: `melatonin-${mark}` },
+      edit: { name_ua: `мелатонін і сон ${mark}` },
     };
   },
 

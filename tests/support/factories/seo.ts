@@ -92,8 +92,8 @@ export async function insertSeoFixture(db: Db) {
   const article = (slug: string, extra: Partial<typeof blog_articles.$inferInsert>) => ({ slug, name_ua: slug, name_ru: slug, text_ua: documentOfText('т'), text_ru: documentOfText('т'), published_at: daysAgo(10), ...extra });
   await db.insert(blog_articles).values([
     article('yak-vymiriaty-tysk', { updated_at: daysAgo(5) }),
-    article('scheduled', { published_at: new Date(NOW.getTime() + DAY) }),
-    article('draft', { published_at: null }),
+    article('scheduled', { status: 'scheduled', published_at: new Date(NOW.getTime() + DAY) }),
+    article('draft', { status: 'draft', published_at: null }),
     article('trashed-article', { deleted_at: daysAgo(1) }),
     article('inactive-article', { status: 'inactive' }),
   ]);

@@ -4,7 +4,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A stored moment as the browser's wall-clock `YYYY-MM-DDTHH:mm` (what a `datetime-local` input holds). */
 export function localValue(value: unknown): string {
-  if (typeof value !== 'string' || value === '') return '';
+  if (!(value instanceof Date) && (typeof value !== 'string' || value === '')) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
