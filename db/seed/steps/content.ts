@@ -260,8 +260,17 @@ async function seedExtraPages(db: SeedContext['db']) {
     meta_description_ua: p.meta_description[0],
     meta_description_ru: p.meta_description[1],
   })));
-  await insertRows(db, content_blocks, EXTRA_PAGES.flatMap((page, i) => page.blocks.map((block, order) => ({
-    page_id: ids[i],
+  await insertRows(db, content_blocks, EXTRA_PAGES.flatMap((page, i) => page.blocks.map((block, order) => contentBlockRow(ids[i], block, order))));
+}
+
+/** A demo page block as stored: its titles and texts in both languages (the text as the editor's document). */
+export function contentBlockRow(
+  pageId: number,
+  block: { section: (typeof content_blocks.$inferInsert)['section']; title: readonly [string, string]; text: readonly [string, string]; icon?: string },
+  order: number,
+) {
+  return {
+    page_id: pageId,
     section: block.section,
     title_ua: block.title[0],
     title_ru: block.title[1],
@@ -269,7 +278,7 @@ async function seedExtraPages(db: SeedContext['db']) {
     text_ru: documentOfText(block.text[1]),
     icon: block.icon ?? null,
     order,
-  }))));
+  };
 }
 
 async function seedRequests(context: SeedContext, reference: Reference) {

@@ -4,6 +4,7 @@ import { content_blocks, content_pages, notifications } from '../../schema/index
 import { DEMO_NOTICES, EXTRA_PAGE_BLOCKS } from '../data/demo-pages.ts';
 import { insertRows } from '../insert.ts';
 import { rows, type SeedContext } from './context.ts';
+import { contentBlockRow } from './content.ts';
 
 const DAY = 86_400_000;
 
@@ -18,16 +19,7 @@ export async function seedDemoPages(context: SeedContext): Promise<void> {
     const [page] = await db.select({ id: content_pages.id }).from(content_pages).where(and(eq(content_pages.slug, slug), isNull(content_pages.deleted_at)));
     if (!page) continue;
     const [{ last }] = await rows<{ last: number }>(context, sql`select coalesce(max("order"), -1)::int as last from content_blocks where page_id = ${page.id}`);
-    await insertRows(db, content_blocks, blocks.map((block, index) => ({
-      page_id: page.id,
-      section: block.section,
-      title_ua: block.title[0],
-      title_ru: block.title[1],
-      text_ua: documentOfText(block.text[0]),
-      text_ru: documentOfText(block.text[1]),
-      icon: block.icon ?? null,
-      order: last + 1 + index,
-    })));
+    await insertRows(db, content_blocks, blocks.map((block, index) => contentBlockRow(page.id, block, last + 1 + index)));
   }
 
   const [patient] = await rows<{ id: number | null }>(context, sql`select min(id) as id from users where user_type = 'patient'`);
