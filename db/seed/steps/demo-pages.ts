@@ -1,5 +1,4 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { documentOfText } from '../../../contracts/rich-text.ts';
 import { content_blocks, content_pages, notifications } from '../../schema/index.ts';
 import { DEMO_NOTICES, EXTRA_PAGE_BLOCKS } from '../data/demo-pages.ts';
 import { insertRows } from '../insert.ts';
