@@ -83,7 +83,7 @@ describe('batch delete and restore with versions', () => {
   });
 
   test('a resource whose records have no version yet refuses versions instead of ignoring them', async () => {
-    const answer = await send('POST', '/api/v1/promotions/batch-delete', { ids: [1], versions: { 1: 1 } });
+    const answer = await send('POST', '/api/v1/notifications/batch-delete', { ids: [1], versions: { 1: 1 } });
     expect(answer.status).toBe(422);
     expect(Object.keys(answer.body.errors)).toEqual(['versions']);
   });

@@ -116,7 +116,7 @@ describe(`authorization matrix (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
     });
   }
 
-  const AREAS = ['auth', 'account', 'wishlist', 'main-page', 'handbooks', 'public', 'booking', 'patients', 'partners', 'doctors', 'calendar', 'payments', 'timesheets', 'doctor-timesheets', 'institution-timesheets', 'employees', 'roles', 'appointments', 'representatives', 'uploads', 'imports', 'video-consultations', 'admin', 'promotions', 'build-manifest'];
+  const AREAS = ['auth', 'account', 'wishlist', 'main-page', 'handbooks', 'public', 'booking', 'patients', 'partners', 'doctors', 'calendar', 'payments', 'timesheets', 'doctor-timesheets', 'institution-timesheets', 'employees', 'roles', 'appointments', 'representatives', 'uploads', 'imports', 'video-consultations', 'admin', 'promotions', 'content-pages', 'build-manifest'];
   for (const area of AREAS) {
     it(`routes under /api/v1/${area}/`, async () => {
       const probes = serviceProbes(world).filter((probe) => probe.route.split('/')[3] === area);

@@ -37,6 +37,8 @@ export function staffProbes(w: World): Probe[] {
   add('POST', v1('/doctors/:id/cabinet-invitation'), staffRight(404), fixed(`/doctors/${MISSING_ID}/cabinet-invitation`), holding('doctors.update'));
   // --- Promotions' start and finish (docs/decisions/286): the promotions' update right; a missing promotion is not found. ---
   for (const command of ['start', 'finish']) add('POST', v1(`/promotions/:id/${command}`), staffRight(404), fixed(`/promotions/${MISSING_ID}/${command}`), holding('promotions.update'));
+  // --- A content page's block order (docs/decisions/288): the blocks' update right; a missing page is not found. ---
+  add('PUT', v1('/content-pages/:id/blocks/order'), staffRight(404), fixed(`/content-pages/${MISSING_ID}/blocks/order`, { section: 'advantages', ids: [1] }), holding('content-blocks.update'));
   for (const command of ['api-credentials', 'api-credentials/regenerate', 'api-credentials/delete', 'password/sms', 'password/email']) {
     add('POST', v1(`/representatives/:id/${command}`), staffRight(404), fixed(`/representatives/${MISSING_ID}/${command}`), holding('representatives.update'));
   }
