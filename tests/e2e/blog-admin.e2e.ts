@@ -124,7 +124,10 @@ for (const locale of WALK_LOCALES) {
 
     expectEqual(errors.join('\n'), '', 'errors in the browser console');
   });
-  test(`${locale}: an article staff schedule appears on its category page and in the sitemap when its date comes`, async ({ page, server }) => {
+  // With one walk language (the suite's default) the schedule is walked in the other, so both are proven.
+  const scheduleLocale = WALK_LOCALES.length === 1 ? (locale === 'ua' ? 'ru' : 'ua') : locale;
+  test(`${scheduleLocale}: an article staff schedule appears on its category page and in the sitemap when its date comes`, async ({ page, server }) => {
+    const locale = scheduleLocale;
     const errors = watchErrors(page);
     const t = (key: MessageKey) => translate(locale, key);
     const prefix = locale === 'ua' ? '' : '/ru';
