@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import sharp, { type OutputInfo } from 'sharp';
-import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_SIDE, type TUploadedImage } from '../../contracts/uploads.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_SIDE, UPLOAD_VARIANT_WIDTHS, type TUploadedImage } from '../../contracts/uploads.ts';
 import type { Db } from '../../db/client.ts';
 import { uploaded_files } from '../../db/schema/index.ts';
 import { DomainError } from '../errors.ts';
@@ -59,6 +59,27 @@ export async function readUpload(db: Db, name: string): Promise<{ contentType: s
     .from(uploaded_files)
     .where(eq(uploaded_files.name, name));
   return row;
+}
+
+const variants = new Map<string, Buffer>();
+/** Variants kept in memory (about 60 KB each at 960 px): the popular images of a page; a CDN keeps the rest. */
+const VARIANTS_KEPT = 256;
+
+/**
+ * A stored image narrowed to one of {@link UPLOAD_VARIANT_WIDTHS} (never widened), or undefined for an unknown
+ * image or width. Made on the first request and kept in memory; the address is as immutable as the image's.
+ */
+export async function readUploadVariant(db: Db, name: string, width: number): Promise<{ contentType: string; data: Buffer } | undefined> {
+  if (!(UPLOAD_VARIANT_WIDTHS as readonly number[]).includes(width)) return undefined;
+  const key = `${name}:${width}`;
+  const kept = variants.get(key);
+  if (kept) return { contentType: 'image/webp', data: kept };
+  const original = await readUpload(db, name);
+  if (!original) return undefined;
+  const data = await sharp(original.data).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+  if (variants.size >= VARIANTS_KEPT) variants.delete(variants.keys().next().value as string);
+  variants.set(key, data);
+  return { contentType: 'image/webp', data };
 }
 
 /** How many uploads are stored, and their size (for the operations page and tests). */

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 import { translate } from '../../app/i18n/catalogs.ts';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MEGABYTES } from '../../contracts/uploads.ts';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MEGABYTES, UPLOAD_VARIANT_WIDTHS, uploadedImageSrcSet } from '../../contracts/uploads.ts';
 import { roles, useApiTestContext } from './testing.ts';
 
 const api = useApiTestContext();
@@ -35,6 +35,24 @@ describe('image uploads', () => {
     expect(meta.exif).toBeUndefined();
     // The same picture again is the same address.
     expect((await upload(await photo(2400, 1200), 'image/jpeg')).body.data.url).toBe(body.data.url);
+  });
+
+  test('an uploaded image has narrower copies for srcset, made on request and cached for good; other widths are not found', async () => {
+    api.context.actAs(roles.administrator);
+    const { body } = await upload(await photo(2000, 1000), 'image/png');
+    api.context.actAs(null);
+    const get = (url: string) => api.context.app.inject({ method: 'GET', url });
+    for (const width of UPLOAD_VARIANT_WIDTHS) {
+      const served = await get(`${body.data.url}?w=${width}`);
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['cache-control']).toContain('immutable');
+      expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width, height: width / 2 });
+      expect((await get(`${body.data.url}?w=${width}`)).rawPayload.equals(served.rawPayload)).toBe(true);
+    }
+    for (const width of ['100', '1600', 'abc', '480.5']) expect((await get(`${body.data.url}?w=${width}`)).statusCode).toBe(404);
+    expect((await get('/media/uploads/00000000000000000000000000000000.webp?w=480')).statusCode).toBe(404);
+    expect(uploadedImageSrcSet(body.data.url)).toBe(`${body.data.url}?w=480 480w, ${body.data.url}?w=960 960w, ${body.data.url} 1600w`);
+    api.context.actAs(roles.administrator);
   });
 
   test('a file over the limit is "file too large" with the limit, in ua and ru; not an image is 415', async () => {

@@ -49,6 +49,13 @@ for (const locale of WALK_LOCALES) {
     expectEqual(await text.getByRole('link', { name: 'невролога' }).getAttribute('href'), `${locale === 'ua' ? '' : '/ru'}/doctors`, 'the link the editor made');
     const image = text.getByRole('img', { name: 'Знімок МРТ головного мозку' });
     expect((await image.getAttribute('src'))?.startsWith('/media/uploads/'), 'the uploaded image is ours');
+    // The browser picks a copy its width needs from the image's srcset, and it loads.
+    await image.scrollIntoViewIfNeeded();
+    await page.waitForFunction((element) => element instanceof HTMLImageElement && element.complete && element.currentSrc !== '', await image.elementHandle());
+    const chosen = await image.evaluate((element: HTMLImageElement) => element.currentSrc);
+    expect(/\/media\/uploads\/[0-9a-f]{32}\.webp(\?w=\d+)?$/.test(chosen), `a copy from the srcset: ${chosen}`);
+    const copy = await page.context().request.get(chosen);
+    expectEqual(`${copy.status()} ${copy.headers()['content-type']}`, '200 image/webp', 'the chosen copy is served');
     await expectNothingRan(page, text);
     expectEqual(errors.join('\n'), '', 'errors in the browser console');
   });

@@ -75,13 +75,15 @@ describe('RichDocumentView', () => {
     expect(html).toMatch(/<tbody><tr><td rowspan="2"><p>Кров<\/p><\/td><td colspan="2"><p>200 грн<\/p><\/td><\/tr><\/tbody>/i);
   });
 
-  it('renders uploaded images lazily, a titled one as a figure', () => {
+  it('renders uploaded images lazily with their narrower copies, a titled one as a figure', () => {
     const html = inner([
       { type: 'image', attrs: { src: '/media/uploads/a.webp', alt: 'Схема' } },
       { type: 'image', attrs: { src: '/media/uploads/b.webp', alt: 'Серце', title: 'Рис. 1' } },
     ]);
-    expect(html).toMatch(/^<img src="\/media\/uploads\/a.webp" alt="Схема" loading="lazy" decoding="async"\/>/);
-    expect(html).toMatch(/<figure class="[^"]+"><img src="\/media\/uploads\/b.webp" alt="Серце" loading="lazy" decoding="async"\/><figcaption>Рис. 1<\/figcaption><\/figure>$/);
+    const variants = (src: string) => `srcSet="${src}?w=480 480w, ${src}?w=960 960w, ${src} 1600w" sizes="(max-width: 800px) 100vw, 768px"`;
+    expect(html).toMatch(/^<img /);
+    expect(html).toContain(`<img src="/media/uploads/a.webp" ${variants('/media/uploads/a.webp')} alt="Схема" loading="lazy" decoding="async"/>`);
+    expect(html).toMatch(/<figure class="[^"]+"><img src="\/media\/uploads\/b.webp" [^>]*alt="Серце" loading="lazy" decoding="async"\/><figcaption>Рис. 1<\/figcaption><\/figure>$/);
   });
 
   it("plays a video in its host's privacy player, named by the caller", () => {

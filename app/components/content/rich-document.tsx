@@ -15,6 +15,7 @@ import {
 import { localeFromPath, localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import classes from './content.module.css';
+import { uploadedImageSrcSet } from '../../../contracts/uploads.ts';
 
 interface Props {
   document: RichDocument | null;
@@ -62,7 +63,8 @@ function renderBlock(block: RichBlock, key: number, videoTitle: string | undefin
       const { src, alt, title } = block.attrs;
       if (!isUploadedImage(src)) return null;
       // A title shown as the caption is not repeated as a tooltip: screen readers would read it twice.
-      const image = <img key={key} src={src} alt={alt} loading="lazy" decoding="async" />;
+      // Narrower copies for phones and the text column (contracts/uploads.ts); the column is at most 48rem wide.
+      const image = <img key={key} src={src} srcSet={uploadedImageSrcSet(src)} sizes="(max-width: 800px) 100vw, 768px" alt={alt} loading="lazy" decoding="async" />;
       return title ? (
         <figure key={key} className={classes.figure}>
           {image}
