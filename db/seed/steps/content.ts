@@ -7,8 +7,6 @@ import {
   blog_categories,
   blog_comments,
   blog_tags,
-  content_blocks,
-  content_pages,
   disease_articles,
   disease_promotions,
   diseases,
@@ -22,9 +20,8 @@ import {
   seo_texts,
   support_requests,
 } from '../../schema/index.ts';
-import { ARTICLE_PARAGRAPHS, BLOG_CATEGORIES, BLOG_SUBJECTS, BLOG_TAGS, COMMENTS, CONTENT_BLOCKS, DISEASE_TEXT, DISEASES } from '../data/content.ts';
+import { ARTICLE_PARAGRAPHS, BLOG_CATEGORIES, BLOG_SUBJECTS, BLOG_TAGS, COMMENTS, DISEASE_TEXT, DISEASES } from '../data/content.ts';
 import { SUPPORT_MESSAGES } from '../data/texts.ts';
-import { EXTRA_PAGES } from '../data/pages.ts';
 import { buildQuestionRow, daysBefore } from '../builders/feedback.ts';
 import { buildPersonName, buildPhone } from '../builders/people.ts';
 import { SlugSet } from '../builders/slugs.ts';
@@ -32,6 +29,7 @@ import { insertRows } from '../insert.ts';
 import type { Reference } from './dictionaries.ts';
 import type { SeededDoctor } from './doctors.ts';
 import type { SeedContext } from './context.ts';
+import { seedPages } from './content-pages.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -226,59 +224,6 @@ async function seedSeo(context: SeedContext, reference: Reference) {
     text_ua: 'Vizyt допомагає знайти лікаря чи клініку поруч, порівняти ціни й відгуки та записатися на прийом онлайн.',
     text_ru: 'Vizyt помогает найти врача или клинику рядом, сравнить цены и отзывы и записаться на прием онлайн.',
   }]);
-}
-
-async function seedPages({ db }: SeedContext) {
-  const pages = [
-    { slug: 'about-us', title: ['Про нас', 'О нас'], intro: ['Vizyt — сервіс пошуку лікарів і клінік по всій Україні.', 'Vizyt — сервис поиска врачей и клиник по всей Украине.'] },
-    { slug: 'for-partners', title: ['Партнерам', 'Партнерам'], intro: ['Розкажіть про свою клініку тисячам пацієнтів.', 'Расскажите о своей клинике тысячам пациентов.'] },
-  ] as const;
-  const ids = await insertRows(db, content_pages, pages.map((p) => ({ slug: p.slug, title_ua: p.title[0], title_ru: p.title[1], intro_ua: p.intro[0], intro_ru: p.intro[1] })));
-  await insertRows(db, content_blocks, pages.flatMap((page, i) => CONTENT_BLOCKS[page.slug].map((block, order) => ({
-    page_id: ids[i],
-    section: block.section as (typeof content_blocks.$inferInsert)['section'],
-    title_ua: block.title[0],
-    title_ru: block.title[1],
-    text_ua: documentOfText(block.text[0]),
-    text_ru: documentOfText(block.text[1]),
-    icon: block.icon,
-    order,
-  }))));
-  await seedExtraPages(db);
-}
-
-/** The video consultation page and the legal documents (db/seed/data/pages.ts). */
-async function seedExtraPages(db: SeedContext['db']) {
-  const ids = await insertRows(db, content_pages, EXTRA_PAGES.map((p) => ({
-    slug: p.slug,
-    title_ua: p.title[0],
-    title_ru: p.title[1],
-    intro_ua: p.intro[0],
-    intro_ru: p.intro[1],
-    meta_title_ua: p.meta_title[0],
-    meta_title_ru: p.meta_title[1],
-    meta_description_ua: p.meta_description[0],
-    meta_description_ru: p.meta_description[1],
-  })));
-  await insertRows(db, content_blocks, EXTRA_PAGES.flatMap((page, i) => page.blocks.map((block, order) => contentBlockRow(ids[i], block, order))));
-}
-
-/** A demo page block as stored: its titles and texts in both languages (the text as the editor's document). */
-export function contentBlockRow(
-  pageId: number,
-  block: { section: (typeof content_blocks.$inferInsert)['section']; title: readonly [string, string]; text: readonly [string, string]; icon?: string },
-  order: number,
-) {
-  return {
-    page_id: pageId,
-    section: block.section,
-    title_ua: block.title[0],
-    title_ru: block.title[1],
-    text_ua: documentOfText(block.text[0]),
-    text_ru: documentOfText(block.text[1]),
-    icon: block.icon ?? null,
-    order,
-  };
 }
 
 async function seedRequests(context: SeedContext, reference: Reference) {

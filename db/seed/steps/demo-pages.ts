@@ -3,7 +3,7 @@ import { content_blocks, content_pages, notifications } from '../../schema/index
 import { DEMO_NOTICES, EXTRA_PAGE_BLOCKS } from '../data/demo-pages.ts';
 import { insertRows } from '../insert.ts';
 import { rows, type SeedContext } from './context.ts';
-import { contentBlockRow } from './content.ts';
+import { contentBlockRow } from './content-pages.ts';
 
 const DAY = 86_400_000;
 
