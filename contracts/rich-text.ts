@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isUploadedImage, safeHref, videoEmbedUrl } from './rich-text-addresses.ts';
 
 /**
  * Staff's long texts (an article, a disease, a promotion's description, a content or legal page) as the editor's
@@ -8,43 +9,7 @@ import { z } from 'zod';
  * The shape is the editor's own JSON (ProseMirror's, as TipTap writes it).
  */
 
-/** Hosts a text may embed a video from, and how each one's watch address becomes its player's. */
-export const VIDEO_HOSTS = ['www.youtube.com', 'youtube.com', 'youtu.be', 'www.youtube-nocookie.com', 'player.vimeo.com', 'vimeo.com'] as const;
-
-/** Where an allowed video plays: the pages' Content-Security-Policy lets frames come from these and no other. */
-export const VIDEO_PLAYER_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;
-
-/** The player address of an allowed video link (`https://youtu.be/abc` → `https://www.youtube-nocookie.com/embed/abc`), or null. */
-export function videoEmbedUrl(raw: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' || !(VIDEO_HOSTS as readonly string[]).includes(url.hostname)) return null;
-  const id = (value: string | null | undefined) => (value && /^[\w-]{6,20}$/.test(value) ? value : null);
-  if (url.hostname.endsWith('vimeo.com')) {
-    const video = /^\/(?:video\/)?(\d{5,12})$/.exec(url.pathname)?.[1];
-    return video ? `${VIDEO_PLAYER_ORIGINS[1]}/video/${video}` : null;
-  }
-  const youtube =
-    url.hostname === 'youtu.be' ? id(url.pathname.slice(1)) : id(url.searchParams.get('v')) ?? id(/^\/(?:embed|shorts|live)\/([\w-]+)$/.exec(url.pathname)?.[1]);
-  return youtube ? `${VIDEO_PLAYER_ORIGINS[0]}/embed/${youtube}` : null;
-}
-
-/** Browsers ignore tabs, line breaks and control characters in URLs: so must we, or `java\tscript:` slips by. */
-const withoutControls = (raw: string) => raw.replace(/[\u0000-\u0020\u007f]/g, '');
-
-/** A link target a visitor may follow: http(s), mailto, tel, or a path of this site (never `//host`). */
-export function safeHref(raw: string): string | null {
-  const href = withoutControls(raw);
-  if (/^\/(?![/\\])/.test(href)) return href;
-  return /^(https?:\/\/|mailto:|tel:)/i.test(href) ? href : null;
-}
-
-/** An image of a text: uploaded here (docs/decisions/196), so it is ours, re-encoded, and has its variants. */
-export const isUploadedImage = (src: string) => /^\/media\/uploads\/[\w./-]+$/.test(src) && !src.includes('..');
+export { isUploadedImage, safeHref, VIDEO_HOSTS, VIDEO_PLAYER_ORIGINS, videoEmbedUrl } from './rich-text-addresses.ts';
 
 /**
  * Elements whose content is never text of a document (scripts, styles, embedded objects, form controls, media the
@@ -224,3 +189,14 @@ export const documentOfText = (text: string): RichDocument => ({
     .filter(Boolean)
     .map((part) => ({ type: 'paragraph' as const, content: [{ type: 'text' as const, text: part }] })),
 });
+
+/** The document with every text node's text passed through `map` (a node left empty is dropped). */
+export function mapDocumentText(document: RichDocument, map: (text: string) => string): RichDocument {
+  const visit = (node: Walkable): Walkable => {
+    if (node.type === 'text') return { ...node, text: map(node.text ?? '') };
+    if (!node.content) return node;
+    return { ...node, content: node.content.map(visit).filter((child) => child.type !== 'text' || child.text) };
+  };
+  // The shape is kept node for node: only texts change.
+  return visit(document as unknown as Walkable) as unknown as RichDocument;
+}

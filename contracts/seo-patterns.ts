@@ -4,6 +4,7 @@
  * description may be before search results cut them. The server fills the public listing's texts with
  * `fillTemplate`; the back office's preview calls the same function, so what staff see is what visitors get.
  */
+import { mapDocumentText, type RichDocument } from './rich-text.ts';
 
 /** Which listing a filtered page or a pattern belongs to. */
 export const SEO_PAGE_TYPES = ['home', 'doctors', 'medical_institutions'] as const;
@@ -70,6 +71,15 @@ export function fillTemplate(template: string, values: Readonly<Record<string, s
     .replace(/([(]) +/g, '$1')
     .replace(/(^[\s,:;—–-]+)|([\s,:;—–-]+$)/g, '');
   return capitalize ? upperFirst(filled) : filled;
+}
+
+/**
+ * A rich text (the text above a listing's footer) with its `{variable}`s filled in every text node. Unlike
+ * `fillTemplate`, nothing around a missing value is trimmed: a text node's edge spaces separate it from its
+ * neighbours (a bold word, a link).
+ */
+export function fillDocumentTemplate(document: RichDocument, values: Readonly<Record<string, string>>): RichDocument {
+  return mapDocumentText(document, (text) => text.replace(VARIABLE, (_, name: string) => (Object.hasOwn(values, name) ? values[name] : '')));
 }
 
 export function upperFirst(text: string): string {

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { SEO_PAGE_TYPES } from '../../contracts/seo-patterns.ts';
-import { id, softDelete, status, timestamps, translated, translatedOptional, uniqueWhileLive, version } from './columns.ts';
+import { id, softDelete, status, timestamps, translatedDocument, translatedOptional, uniqueWhileLive, version } from './columns.ts';
 import { cities } from './geo.ts';
 
 /** Page types and their variables live with the substitution code both sides use (contracts/seo-patterns.ts). */
@@ -19,8 +19,8 @@ const seoColumns = () => ({
   ...translatedOptional('meta_title'),
   ...translatedOptional('meta_description'),
   ...translatedOptional('meta_keywords'),
-  /** Text shown above the footer. */
-  ...translatedOptional('text'),
+  /** Text shown above the footer: the editor's document, `{variables}` filled on the page (docs/decisions/290). */
+  ...translatedDocument('text'),
   /**
    * The filter values the page or pattern applies to. Plain id arrays rather than link tables: they describe
    * the page for staff and for matching, nothing joins through them (docs/decisions/010).
@@ -54,7 +54,8 @@ export const seo_texts = pgTable(
     ...translatedOptional('h1'),
     ...translatedOptional('meta_title'),
     ...translatedOptional('meta_description'),
-    ...translated('text'),
+    /** Text above the footer, as on filtered pages. */
+    ...translatedDocument('text'),
     status: status(),
     version: version(),
     ...timestamps(),

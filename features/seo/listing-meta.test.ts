@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { documentOfText } from '../../contracts/rich-text.ts';
 import { composeListingMeta, indexableByDefault, type FilteredPageRow, type PatternTextsRow } from './listing-meta.ts';
 import { fakeTranslate, filters } from '../../tests/support/factories/seo.ts';
 
@@ -11,7 +12,7 @@ const cityPattern: PatternTextsRow = {
   ...noTexts, id: 1, type: 'doctors', url: '/doctors/{city}/{specialization}', is_index: true,
   h1_ua: '{specialization_doctor} {city_locative}', h1_ru: '{specialization_doctor} {city_locative}',
   meta_title_ua: '{specialization_doctor} {city_locative}: запис онлайн | Vizyt', meta_title_ru: '{specialization_doctor} {city_locative}: запись онлайн | Vizyt',
-  text_ua: 'Оберіть лікаря {city_locative}.', text_ru: 'Выберите врача {city_locative}.',
+  text_ua: documentOfText('Оберіть лікаря {city_locative}.'), text_ru: documentOfText('Выберите врача {city_locative}.'),
 };
 
 const filteredPage: FilteredPageRow = {
@@ -28,7 +29,7 @@ describe('listing meta', () => {
       h1: 'Найкращі кардіологи Києва',
       title: 'Кардіолог у Києві: запис онлайн | Vizyt',
       keywords: 'кардіолог київ',
-      text: 'Оберіть лікаря у Києві.',
+      text: documentOfText('Оберіть лікаря у Києві.'),
       is_index: false,
       redirect: null,
       source: 'filtered_page',
@@ -42,7 +43,7 @@ describe('listing meta', () => {
     const ua = composeListingMeta({ kind: 'doctors', filters: kyivCardiology, locale: 'ua', translate: fakeTranslate('ua'), filteredPage: null, patterns: [cityPattern] });
     const ru = composeListingMeta({ kind: 'doctors', filters: { city: filters.odesa, specialization: filters.cardiology }, locale: 'ru', translate: fakeTranslate('ru'), filteredPage: null, patterns: [cityPattern] });
     expect(ua).toMatchObject({ h1: 'Кардіолог у Києві', title: 'Кардіолог у Києві: запис онлайн | Vizyt', is_index: true, source: 'pattern' });
-    expect(ru).toMatchObject({ h1: 'Кардиолог в Одессе', title: 'Кардиолог в Одессе: запись онлайн | Vizyt', text: 'Выберите врача в Одессе.' });
+    expect(ru).toMatchObject({ h1: 'Кардиолог в Одессе', title: 'Кардиолог в Одессе: запись онлайн | Vizyt', text: documentOfText('Выберите врача в Одессе.') });
     // The pattern has no description: the built-in one is asked for with the pattern's h1.
     expect(ua.description).toBe('[seo.doctors.description h1=Кардіолог у Києві]');
   });

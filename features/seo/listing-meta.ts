@@ -1,4 +1,6 @@
 import type { Locale } from '../../contracts/locale.ts';
+import { documentText, type RichDocument } from '../../contracts/rich-text.ts';
+import { fillDocumentTemplate } from '../../contracts/seo-patterns.ts';
 import { localizedPath } from '../../contracts/page-url.ts';
 import { localized, presentVariables, type ListingFilters, type ListingKind, type PatternVariable } from './listing-filters.ts';
 import { choosePattern, fillTemplate, lowerFirst, patternUrlVariables, variableValues, type PatternChoice, type PatternRow, type Translate, upperFirst } from './patterns.ts';
@@ -14,8 +16,8 @@ export interface ListingMeta {
   title: string;
   description: string;
   keywords: string;
-  /** Text above the footer (HTML from staff), if any. */
-  text: string | null;
+  /** Text above the footer (the editor's document, variables filled), if any. */
+  text: RichDocument | null;
   /** Search engines may index the page (`robots` meta); see `listingRobots` in head.ts. */
   is_index: boolean;
   /** Where the page moved (already in the page's language), answered with a 301; null otherwise. */
@@ -34,8 +36,8 @@ export interface SeoTextsRow {
   meta_description_ru: string | null;
   meta_keywords_ua: string | null;
   meta_keywords_ru: string | null;
-  text_ua: string | null;
-  text_ru: string | null;
+  text_ua: RichDocument | null;
+  text_ru: RichDocument | null;
 }
 
 export interface FilteredPageRow extends SeoTextsRow {
@@ -56,7 +58,7 @@ export interface ComposeListingMetaInput {
   patterns: readonly PatternTextsRow[];
 }
 
-const FIELDS = { h1: 'h1', title: 'meta_title', description: 'meta_description', keywords: 'meta_keywords', text: 'text' } as const;
+const FIELDS = { h1: 'h1', title: 'meta_title', description: 'meta_description', keywords: 'meta_keywords' } as const;
 
 export function composeListingMeta({ kind, filters, locale, translate, filteredPage, patterns }: ComposeListingMetaInput): ListingMeta {
   const values = variableValues(filters, locale, translate);
@@ -64,8 +66,8 @@ export function composeListingMeta({ kind, filters, locale, translate, filteredP
   const defaults = defaultListingTexts(kind, filters, values, translate);
   const fromRow = (row: SeoTextsRow | null | undefined, field: keyof typeof FIELDS) => {
     const template = row ? localized(row, FIELDS[field], locale) : null;
-    // Free texts keep their author's case; headings and meta start with a capital.
-    return template === null ? null : fillTemplate(template, values, { capitalize: field !== 'text' && field !== 'keywords' }) || null;
+    // Keywords keep their author's case; headings and meta start with a capital.
+    return template === null ? null : fillTemplate(template, values, { capitalize: field !== 'keywords' }) || null;
   };
   const pick = (field: keyof typeof FIELDS) => fromRow(filteredPage, field) ?? fromRow(choice?.pattern, field);
   return {
@@ -73,13 +75,20 @@ export function composeListingMeta({ kind, filters, locale, translate, filteredP
     title: pick('title') ?? upperFirst(defaults.title),
     description: pick('description') ?? upperFirst(defaults.description),
     keywords: pick('keywords') ?? defaults.keywords,
-    text: pick('text'),
+    text: filledText(filteredPage, locale, values) ?? filledText(choice?.pattern, locale, values),
     is_index: filteredPage
       ? filteredPage.is_index
       : (choice?.pattern.is_index ?? true) && (choice?.exact || indexableByDefault(kind, filters)),
     redirect: filteredPage?.is_redirect && filteredPage.redirect_url ? redirectTarget(filteredPage.redirect_url, locale) : null,
     source: filteredPage ? 'filtered_page' : choice ? 'pattern' : 'default',
   };
+}
+
+/** A row's text above the footer in `locale` with its variables filled; null when it has none. */
+export function filledText(row: { text_ua: RichDocument | null; text_ru: RichDocument | null } | null | undefined, locale: Locale, values: Record<string, string>): RichDocument | null {
+  const document = row?.[locale === 'ru' ? 'text_ru' : 'text_ua'];
+  if (!document || !documentText(document).trim()) return null;
+  return fillDocumentTemplate(document, values);
 }
 
 /**
@@ -129,7 +138,7 @@ export function indexableByDefault(kind: ListingKind, filters: ListingFilters): 
 }
 
 /** A same-site redirect target gets the page's language prefix; an absolute URL is used as is. */
-function redirectTarget(url: string, locale: Locale): string {
+export function redirectTarget(url: string, locale: Locale): string {
   return url.startsWith('/') && !url.startsWith('//') ? localizedPath(url, locale) : url;
 }
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentOfText } from '../../contracts/rich-text.ts';
 import { seo_patterns } from '../../db/schema/index.ts';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
 import type { CityFilter, SpecializationFilter } from './listing-filters.ts';
@@ -56,11 +57,11 @@ describe('SEO service', () => {
 
   it('gives fixed pages their texts, the city row before the general one', async () => {
     const seo = createSeoService(database.db);
-    expect(await seo.fixedPageSeo({ page: 'promotions', locale: 'ua', cityId: kyiv.id })).toEqual({ h1: 'Акції', title: 'Акції у Києві', description: null, text: 'Знижки у Києві' });
+    expect(await seo.fixedPageSeo({ page: 'promotions', locale: 'ua', cityId: kyiv.id })).toEqual({ h1: 'Акції', title: 'Акції у Києві', description: null, text: documentOfText('Знижки у Києві') });
     expect(await seo.fixedPageSeo({ page: 'promotions', locale: 'ru', cityId: kyiv.id, defaults: { title: 'Акции | Vizyt', description: 'Скидки' } })).toEqual({
-      h1: 'Акции', title: 'Акции | Vizyt', description: 'Скидки', text: 'Скидки в Киеве',
+      h1: 'Акции', title: 'Акции | Vizyt', description: 'Скидки', text: documentOfText('Скидки в Киеве'),
     });
-    expect((await seo.fixedPageSeo({ page: 'promotions', locale: 'ua', cityId: lviv.id })).text).toBe('Знижки по всій Україні');
+    expect((await seo.fixedPageSeo({ page: 'promotions', locale: 'ua', cityId: lviv.id })).text).toEqual(documentOfText('Знижки по всій Україні'));
     expect(await seo.fixedPageSeo({ page: 'blogs', locale: 'ua', defaults: { title: 'Блог' } })).toEqual({ h1: null, title: 'Блог', description: null, text: null });
   });
 });

@@ -1,10 +1,12 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Locale } from '../../contracts/locale.ts';
+import type { RichDocument } from '../../contracts/rich-text.ts';
 import { normalizePath } from '../../contracts/page-url.ts';
 import type { Db, NotificationHandler, Unlisten } from '../../db/client.ts';
 import { seo_filtered_pages, seo_patterns, seo_texts } from '../../db/schema/index.ts';
-import { localized, type ListingFilters, type ListingKind } from './listing-filters.ts';
-import { composeListingMeta, type FilteredPageRow, type ListingMeta, type PatternTextsRow } from './listing-meta.ts';
+import { composeHomeSeo, type HomePageSeo } from './home-seo.ts';
+import { localized, type CityFilter, type ListingFilters, type ListingKind } from './listing-filters.ts';
+import { composeListingMeta, filledText, type FilteredPageRow, type ListingMeta, type PatternTextsRow } from './listing-meta.ts';
 import type { Translate } from './patterns.ts';
 import { SEO_CHANNEL } from './seo-admin-hooks.ts';
 import { ttlCache } from './ttl-cache.ts';
@@ -45,8 +47,8 @@ interface SeoTextRow {
   meta_title_ru: string | null;
   meta_description_ua: string | null;
   meta_description_ru: string | null;
-  text_ua: string;
-  text_ru: string;
+  text_ua: RichDocument | null;
+  text_ru: RichDocument | null;
 }
 
 export interface ListingMetaRequest {
@@ -63,7 +65,7 @@ export interface FixedPageSeo {
   h1: string | null;
   title: string | null;
   description: string | null;
-  text: string | null;
+  text: RichDocument | null;
 }
 
 export function createSeoService(db: Db, { now = () => Date.now(), ttlMs = SEO_CACHE_TTL_MS, listen }: SeoServiceOptions = {}) {
@@ -140,19 +142,35 @@ export function createSeoService(db: Db, { now = () => Date.now(), ttlMs = SEO_C
     async fixedPageSeo({ page, locale, cityId, defaults = {} }: { page: string; locale: Locale; cityId?: number; defaults?: Partial<FixedPageSeo> }): Promise<FixedPageSeo> {
       const rows = (await fixedTexts.get()).filter((row) => row.page === page && (row.city_id === null || row.city_id === cityId));
       const ordered = [...rows.filter((row) => row.city_id !== null), ...rows.filter((row) => row.city_id === null)];
-      const first = (field: 'h1' | 'meta_title' | 'meta_description' | 'text') => {
+      const first = (field: 'h1' | 'meta_title' | 'meta_description') => {
         for (const row of ordered) {
           const value = localized(row, field, locale);
           if (value) return value;
         }
         return null;
       };
+      const text = ordered.map((row) => filledText(row, locale, {})).find(Boolean) ?? null;
       return {
         h1: first('h1') ?? defaults.h1 ?? null,
         title: first('meta_title') ?? defaults.title ?? null,
         description: first('meta_description') ?? defaults.description ?? null,
-        text: first('text') ?? defaults.text ?? null,
+        text: text ?? defaults.text ?? null,
       };
+    },
+
+    /** The SEO of a home page, `/` or `/{city}` (features/seo/home-seo.ts). */
+    async homePageSeo({ city, locale, translate }: { city: CityFilter | null; locale: Locale; translate: Translate }): Promise<HomePageSeo> {
+      const [filtered, rows, texts] = await Promise.all([filteredPage(city ? `/${city.slug.toLowerCase()}` : '/'), patterns.get(), fixedTexts.get()]);
+      const home = texts.filter((row) => row.page === 'home');
+      return composeHomeSeo({
+        city,
+        locale,
+        translate,
+        filteredPage: filtered,
+        patterns: rows,
+        cityText: (city && home.find((row) => row.city_id === city.id)) || null,
+        generalText: home.find((row) => row.city_id === null) ?? null,
+      });
     },
 
     /** The active patterns (cached), for the sitemap's indexing rules. */

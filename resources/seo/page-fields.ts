@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId } from '../../contracts/batch.ts';
 import { ZRedirectTarget } from '../../contracts/redirects.ts';
+import { ZRichDocument } from '../../contracts/rich-text.ts';
 import { SEO_PAGE_TYPES, SEO_URL_MAX_LENGTH, SEO_URL_PATTERN } from '../../contracts/seo-patterns.ts';
 import { common, optionsOf, ZName } from '../fields.ts';
 import type { FieldList } from '../resource.ts';
@@ -8,8 +9,8 @@ import type { FieldList } from '../resource.ts';
 /** A line search results show; longer ones are warned of in the preview (contracts/seo-patterns.ts), not refused. */
 const ZMetaLine = z.string().trim().max(255).nullable().optional();
 const ZMetaText = z.string().trim().max(1000).nullable().optional();
-/** Text above the footer: paragraphs separated by an empty line, `{variables}` filled on the page. */
-const ZFooterText = z.string().trim().max(20_000).nullable().optional();
+/** Text above the footer: the editor's document, `{variables}` filled on the page (docs/decisions/290). */
+export const ZFooterText = ZRichDocument.nullable().optional();
 const ids = z.array(ZId).max(50).optional();
 const ZSeoUrl = z.string().trim().min(1).max(SEO_URL_MAX_LENGTH).regex(SEO_URL_PATTERN, 'validation.url');
 
@@ -35,7 +36,7 @@ export function seoPageFields({ redirect }: { redirect: boolean }): FieldList {
     meta_title: { rule: ZMetaLine, input: 'text', translated: true, group: 'texts' },
     meta_description: { rule: ZMetaText, input: 'textarea', translated: true, group: 'texts' },
     meta_keywords: { rule: ZMetaText, input: 'textarea', translated: true, group: 'texts' },
-    text: { rule: ZFooterText, input: 'textarea', translated: true, label: 'field.seo_text', group: 'footer' },
+    text: { rule: ZFooterText, input: 'richText', translated: true, label: 'field.seo_text', group: 'footer' },
     city_ids: { rule: ids, relation: { resource: 'cities', many: true }, group: 'filters' },
     specialization_ids: { rule: ids, relation: { resource: 'specializations', many: true }, group: 'filters' },
     doctor_feature_ids: { rule: ids, relation: { resource: 'doctor-features', many: true }, group: 'filters' },

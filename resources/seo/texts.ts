@@ -3,6 +3,7 @@ import { ZId } from '../../contracts/batch.ts';
 import { SEO_TEXT_PAGES } from '../../contracts/seo-patterns.ts';
 import { common, optionsOf } from '../fields.ts';
 import { resource } from '../resource.ts';
+import { ZFooterText } from './page-fields.ts';
 
 const ZMetaLine = z.string().trim().max(255).nullable().optional();
 
@@ -26,7 +27,7 @@ export const seoTexts = resource({
     h1: { rule: ZMetaLine, input: 'text', translated: true, searchable: true, column: true },
     meta_title: { rule: ZMetaLine, input: 'text', translated: true },
     meta_description: { rule: z.string().trim().max(1000).nullable().optional(), input: 'textarea', translated: true },
-    text: { rule: z.string().trim().max(20_000), input: 'textarea', translated: true, label: 'field.seo_text' },
+    text: { rule: ZFooterText, input: 'richText', translated: true, label: 'field.seo_text' },
     created_at: { sortable: true },
     updated_at: { sortable: true, column: 'date' },
   },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { translate } from '../../app/i18n/catalogs.ts';
+import { documentOfText } from '../../contracts/rich-text.ts';
 import { seo_filtered_pages, seo_patterns } from '../../db/schema/index.ts';
 import { createSeoService } from '../../features/seo/seo-service.ts';
 import { insertCatalogFixture } from '../../tests/support/factories/catalog.ts';
@@ -37,7 +38,7 @@ describe('a filtered page and a pattern through the back office API', () => {
       is_index: false, is_redirect: false, status: 'active',
       h1_ua: 'Кардіологи Києва', h1_ru: 'Кардиологи Киева', meta_title_ua: 'Кардіолог у Києві', meta_title_ru: 'Кардиолог в Киеве',
       meta_description_ua: 'Опис', meta_description_ru: 'Описание', meta_keywords_ua: 'кардіолог', meta_keywords_ru: 'кардиолог',
-      text_ua: 'Перший абзац.\n\nДругий абзац.', text_ru: 'Абзац.', city_ids: [1], specialization_ids: [1],
+      text_ua: documentOfText('Перший абзац.\n\nДругий абзац.'), text_ru: documentOfText('Абзац.'), city_ids: [1], specialization_ids: [1],
     }));
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = created.body.data.id as number;
@@ -106,8 +107,16 @@ describe('a save reaches what the site serves on the next request', () => {
     await otherInstance.close();
   });
 
+  test('the text above the footer is the editor\'s document: a link a visitor must not follow or HTML as a string is refused', async () => {
+    const hostile = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'клік', marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }] }] }] };
+    const refused = await send('POST', pages, page('/doctors/kyiv/hostile', { text_ua: hostile }));
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.errors).join()).toMatch(/text_ua/);
+    expect((await send('POST', '/api/v1/seo/texts', { page: 'blogs', text_ua: '<p onclick="x()">Текст</p>' })).status).toBe(422);
+  });
+
   test('a fixed page\'s SEO text is edited on its own screen', async () => {
-    const created = await send('POST', '/api/v1/seo/texts', { page: 'blogs', text_ua: 'Текст', text_ru: 'Текст', h1_ua: 'Блог лікарів' });
+    const created = await send('POST', '/api/v1/seo/texts', { page: 'blogs', text_ua: documentOfText('Текст'), text_ru: documentOfText('Текст'), h1_ua: 'Блог лікарів' });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const seo = await api.context.services.seo.fixedPageSeo({ page: 'blogs', locale: 'ua' });
     expect(seo.h1).toBe('Блог лікарів');

@@ -53,6 +53,24 @@ const description = (html: string) => /<meta name=description content=(?:"([^"]*
 const robots = (html: string) => /<meta name=robots content="([^"]*)">/.exec(html)?.[1];
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
+/** A text as the editor writes it: a variable in a bold run, a link, and markup typed as text. */
+const footerText = {
+  type: 'doc',
+  content: [
+    {
+      type: 'paragraph',
+      content: [
+        { type: 'text', text: 'Лікарі ' },
+        { type: 'text', text: '{city_locative}', marks: [{ type: 'bold' }] },
+        { type: 'text', text: ': ' },
+        { type: 'text', text: 'усі лікарі', marks: [{ type: 'link', attrs: { href: '/doctors' } }] },
+        { type: 'text', text: '.' },
+      ],
+    },
+    { type: 'paragraph', content: [{ type: 'text', text: '<b>Другий</b> абзац.' }] },
+  ],
+};
+
 describe('a filtered page saved in the back office', () => {
   it("changes the listing's h1, meta description and robots on the next request, in both languages", async () => {
     const before = await page('/doctors/kyiv/kardiolog');
@@ -63,15 +81,16 @@ describe('a filtered page saved in the back office', () => {
       name: 'Кардіологи Києва', type: 'doctors', url: '/doctors/kyiv/kardiolog/',
       h1_ua: 'Найкращі кардіологи Києва', h1_ru: 'Лучшие кардиологи Киева',
       meta_description_ua: 'Запис до кардіолога {city_locative} онлайн.', meta_description_ru: 'Запись к кардиологу {city_locative} онлайн.',
-      meta_title_ua: 'Кардіолог {city_locative}: ціни', text_ua: 'Перший абзац.\n\n<b>Другий</b> абзац.',
+      meta_title_ua: 'Кардіолог {city_locative}: ціни', text_ua: footerText,
     });
     const first = await page('/doctors/kyiv/kardiolog');
     expect(h1(first)).toBe('Найкращі кардіологи Києва');
     expect(description(first)).toBe('Запис до кардіолога у Києві онлайн.');
     expect(title(first)).toBe('Кардіолог у Києві: ціни');
     expect(canonicalOf(first)).toBe(`${SSR_ORIGIN}/doctors/kyiv/kardiolog`);
-    // The text above the footer is paragraphs of text: markup typed into it is shown, never run as HTML.
-    expect(first).toContain('<p>Перший абзац.</p><p>&lt;b&gt;Другий&lt;/b&gt; абзац.</p>');
+    // The text above the footer is the editor's document, its variables filled: markup typed into it is shown as
+    // text, never run as HTML; a mark and a link are the page's own elements.
+    expect(first).toMatch(/<p>Лікарі <strong>у Києві<\/strong>: <a href=\/doctors[^>]*>усі лікарі<\/a>.<\/p><p>&lt;b&gt;Другий&lt;\/b&gt; абзац.<\/p>/);
     const russian = await page('/ru/doctors/kyiv/kardiolog');
     expect(h1(russian)).toBe('Лучшие кардиологи Киева');
     expect(description(russian)).toBe('Запись к кардиологу в Киеве онлайн.');
@@ -94,5 +113,38 @@ describe('a filtered page saved in the back office', () => {
     });
     // The fixture's Lviv has no locative form: the catalog's phrase stands in, as in the preview.
     expect(h1(await page('/med-centers/lviv'))).toBe('Медичні заклади у місті Львів — шаблон');
+  });
+});
+
+describe('the home pages follow their SEO texts and the home pattern (docs/decisions/290)', () => {
+  it("shows a city home's pattern and the country home's own text on the next request, in both languages", async () => {
+    const before = await page('/kyiv');
+    expect(title(before)).not.toContain('без черг');
+    await send('POST', '/api/v1/seo/filtered-page-patterns', {
+      name: 'Головна міста', type: 'home', url: '/{city}', meta_title_ua: 'Лікарі {city_locative} без черг', meta_title_ru: 'Врачи {city_locative} без очередей',
+      meta_description_ua: 'Запис {city_locative}.', text_ua: footerText,
+    });
+    await send('POST', '/api/v1/seo/texts', { page: 'home', h1_ua: 'Лікар поруч', h1_ru: 'Врач рядом', text_ru: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'О Vizyt' }] }] } });
+
+    const kyiv = await page('/kyiv');
+    expect(title(kyiv)).toBe('Лікарі у Києві без черг');
+    expect(description(kyiv)).toBe('Запис у Києві.');
+    // The country's own text is not a city's: the city keeps its built-in h1.
+    expect(h1(kyiv)).toMatch(/Київ/);
+    expect(kyiv).toMatch(/<p>Лікарі <strong>у Києві<\/strong>: <a href=\/doctors[^>]*>усі лікарі<\/a>.<\/p>/);
+    const russianKyiv = await page('/ru/kyiv');
+    expect(title(russianKyiv)).toBe('Врачи в Киеве без очередей');
+    expect(russianKyiv).not.toContain('усі лікарі');
+
+    const home = await page('/');
+    expect(h1(home)).toBe('Лікар поруч');
+    expect(h1(await page('/ru'))).toBe('Врач рядом');
+    expect(await page('/ru')).toContain('<p>О Vizyt</p>');
+
+    // A filtered page of the home URL wins and may keep it out of the index.
+    await send('POST', '/api/v1/seo/filtered-pages', { name: 'Київ', type: 'home', url: '/kyiv', h1_ua: 'Київ: лікарі поруч', is_index: false });
+    const filtered = await page('/kyiv');
+    expect(h1(filtered)).toBe('Київ: лікарі поруч');
+    expect(robots(filtered)).toBe('noindex, follow');
   });
 });

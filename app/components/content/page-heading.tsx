@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Breadcrumbs, type Crumb } from './breadcrumbs.tsx';
 import classes from './content.module.css';
+import { RichDocumentView } from './rich-document.tsx';
+import type { RichDocument } from '../../../contracts/rich-text.ts';
 
 /** Breadcrumbs, the page's one `h1` and an optional lead paragraph. */
 export function PageHeading({ crumbs, title, lead, children }: { crumbs: readonly Crumb[]; title: string; lead?: string | null; children?: ReactNode }) {
@@ -23,14 +25,11 @@ export function EmptyState({ children }: { children: ReactNode }) {
   );
 }
 
-/** The SEO text staff wrote for the page (`seo_texts`), shown after the content as plain paragraphs. */
-export function SeoText({ text }: { text: string | null }) {
-  if (!text) return null;
-  return (
-    <div className={classes.seoText}>
-      {text.split(/\n\s*\n/).map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
-      ))}
-    </div>
-  );
+/**
+ * The text staff wrote above a page's footer (a fixed page's SEO text, a filtered page's or a pattern's, variables
+ * filled by the server): the editor's document, rendered by React like every long text (docs/decisions/290).
+ */
+export function SeoText({ text }: { text: RichDocument | null }) {
+  if (!text?.content.length) return null;
+  return <RichDocumentView document={text} className={classes.seoText} />;
 }

@@ -1,21 +1,13 @@
 import clsx from 'clsx';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import {
-  isUploadedImage,
-  safeHref,
-  videoEmbedUrl,
-  type RichBlock,
-  type RichDocument,
-  type RichInline,
-  type RichMark,
-  type RichTableCell,
-  type RichTableRow,
-} from '../../../contracts/rich-text.ts';
+import type { RichBlock, RichDocument, RichInline, RichMark, RichTableCell, RichTableRow } from '../../../contracts/rich-text.ts';
+// Not from rich-text.ts: a page that shows a text needs its addresses checked, not the schema's validator.
+import { isUploadedImage, safeHref, videoEmbedUrl } from '../../../contracts/rich-text-addresses.ts';
 import { localeFromPath, localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import classes from './content.module.css';
-import { uploadedImageSrcSet } from '../../../contracts/uploads.ts';
+import { uploadedImageSrcSet } from '../../../contracts/upload-variants.ts';
 
 interface Props {
   document: RichDocument | null;

@@ -1,8 +1,8 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/city-home';
-import { translate } from '../../i18n/messages.ts';
 import { localeFromRequest } from '../../i18n/locale.ts';
 import { HomePage } from './home-page.tsx';
+import { homePageSeo } from './home-seo.server.ts';
 import { READING_PAGE_MAIN } from '../../components/layouts/public-layout.tsx';
 import { publicPageHeaders } from '../../components/content/cache.ts';
 
@@ -23,17 +23,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   const locale = localeFromRequest(request);
   const name = locale === 'ru' ? city.name_ru : city.name_ua;
-  return { locale, city: { city_slug: city.city_slug, name }, ...(await catalog.homePage({ locale, cityId: city.id })) };
+  const [seo, page] = await Promise.all([homePageSeo(context, locale, city), catalog.homePage({ locale, cityId: city.id })]);
+  return { locale, city: { city_slug: city.city_slug, name }, ...seo, ...page };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { locale, city } = loaderData;
-  return [
-    { title: translate(locale, 'home.city.title', { city: city.name }) },
-    { name: 'description', content: translate(locale, 'home.city.description', { city: city.name }) },
-  ];
-}
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function CityHome({ loaderData }: Route.ComponentProps) {
   return <HomePage {...loaderData} />;

@@ -12,6 +12,7 @@ import { DOCTOR_CARDS, DOCTOR_FILTERS } from './listing-cards.ts';
 import { plural } from '../../i18n/plural.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { loadDoctorListing } from './doctors.server.ts';
+import { SeoText } from '../../components/content/page-heading.tsx';
 import classes from '../../components/catalog/listing.module.css';
 import { READING_PAGE } from '../../components/layouts/public-layout.tsx';
 
@@ -59,13 +60,7 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
           <Pagination current={pages.current_page} total={pages.total_pages} />
         </section>
       </div>
-      {seoText && (
-        <div className={classes.seoText}>
-          {seoText.split(/\n\s*\n/).map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-        </div>
-      )}
+      <SeoText text={seoText} />
     </>
   );
 }

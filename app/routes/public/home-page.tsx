@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { ClinicCard, type ClinicCardData } from '../../components/catalog/clinic-card.tsx';
+import { SeoText } from '../../components/content/page-heading.tsx';
+import type { RichDocument } from '../../../contracts/rich-text.ts';
 import { DoctorCard, type DoctorCardData } from '../../components/catalog/doctor-card.tsx';
 import { useCity } from '../../components/city/city-context.tsx';
 import { HydrationGroups } from '../../components/layouts/hydration-groups.tsx';
@@ -12,6 +14,10 @@ import classes from './home-page.module.css';
 export interface HomePageProps {
   locale: Locale;
   city: { city_slug: string; name: string } | null;
+  /** The h1 staff set for the page (docs/decisions/290); null: the page's own. */
+  heading: string | null;
+  /** The text above the footer staff wrote for the page. */
+  seoText: RichDocument | null;
   popularSpecializations: { id: number; slug: string; name: string; background_color: string; text_color: string; doctors_count: number }[];
   institutionTypes: { id: number; slug: string; name: string; image: string | null; background_color: string; text_color: string }[];
   topDoctors: DoctorCardData[];
@@ -19,7 +25,7 @@ export interface HomePageProps {
 }
 
 /** `/` and `/{city}`: search, quick actions, popular specializations, institution types, top doctors and clinics. */
-export function HomePage({ city, popularSpecializations, institutionTypes, topDoctors, topClinics }: HomePageProps) {
+export function HomePage({ city, heading, seoText, popularSpecializations, institutionTypes, topDoctors, topClinics }: HomePageProps) {
   const { t, locale } = useT();
   const path = (to: string) => localizedPath(to, locale);
   const inCity = (to: string) => path(city ? `${to}/${city.city_slug}` : to);
@@ -32,7 +38,7 @@ export function HomePage({ city, popularSpecializations, institutionTypes, topDo
       <section className={classes.hero} aria-labelledby="home-title">
         <div className="vz-frame">
           <h1 id="home-title" className={classes.heroTitle}>
-            {city ? t('home.hero.city.title', { city: city.name }) : t('home.hero.title')}
+            {heading ?? (city ? t('home.hero.city.title', { city: city.name }) : t('home.hero.title'))}
           </h1>
           <p className={classes.heroSubtitle}>{t('home.hero.subtitle')}</p>
           <Form method="get" action={path('/search')} className={classes.search} role="search">
@@ -102,6 +108,7 @@ export function HomePage({ city, popularSpecializations, institutionTypes, topDo
             </HydrationGroups>
           </ul>
         </Section>
+        <SeoText text={seoText} />
       </div>
     </>
   );

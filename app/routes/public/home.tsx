@@ -1,7 +1,7 @@
 import type { Route } from './+types/home';
-import { translate } from '../../i18n/messages.ts';
 import { localeFromRequest } from '../../i18n/locale.ts';
 import { HomePage } from './home-page.tsx';
+import { homePageSeo } from './home-seo.server.ts';
 import { READING_PAGE_MAIN } from '../../components/layouts/public-layout.tsx';
 import { publicPageHeaders } from '../../components/content/cache.ts';
 
@@ -11,13 +11,11 @@ export const headers = publicPageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
-  return { locale, city: null, ...(await context.services.catalog.homePage({ locale })) };
+  const [seo, page] = await Promise.all([homePageSeo(context, locale, null), context.services.catalog.homePage({ locale })]);
+  return { locale, city: null, ...seo, ...page };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const locale = loaderData?.locale ?? 'ua';
-  return [{ title: translate(locale, 'home.title') }, { name: 'description', content: translate(locale, 'home.description') }];
-}
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return <HomePage {...loaderData} />;

@@ -12,6 +12,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { Pagination } from '../../components/content/pagination.tsx';
 import { Crumbs, FilterForm, queryString, TypeLinks } from './med-centers-parts.tsx';
 import { loadMedCenters } from './med-centers.server.ts';
+import { SeoText } from '../../components/content/page-heading.tsx';
 import classes from './med-centers.module.css';
 import listing from '../../components/catalog/listing.module.css';
 import { READING_PAGE } from '../../components/layouts/public-layout.tsx';
@@ -88,14 +89,7 @@ export default function MedCenters({ loaderData }: Route.ComponentProps) {
           <Pagination current={pages.current_page} total={pages.total_pages} />
         </>
       )}
-      {/* Staff-written SEO text (filtered pages, patterns): plain paragraphs, never HTML (docs/decisions/287). */}
-      {seoText && (
-        <div className={listing.seoText}>
-          {seoText.split(/\n\s*\n/).map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-        </div>
-      )}
+      <SeoText text={seoText} />
     </div>
   );
 }

@@ -212,8 +212,8 @@ async function seedSeo(context: SeedContext, reference: Reference) {
     h1_ru: `${s.doctor[1]} ${city.name_locative_ru}`,
     meta_title_ua: `${s.doctor[0]} ${city.name_locative_ua}: відгуки та запис онлайн`,
     meta_title_ru: `${s.doctor[1]} ${city.name_locative_ru}: отзывы и запись онлайн`,
-    text_ua: `Оберіть лікаря за рейтингом, відгуками та вартістю прийому і запишіться онлайн ${city.name_locative_ua}.`,
-    text_ru: `Выберите врача по рейтингу, отзывам и стоимости приема и запишитесь онлайн ${city.name_locative_ru}.`,
+    text_ua: documentOfText(`Оберіть лікаря за рейтингом, відгуками та вартістю прийому і запишіться онлайн ${city.name_locative_ua}.`),
+    text_ru: documentOfText(`Выберите врача по рейтингу, отзывам и стоимости приема и запишитесь онлайн ${city.name_locative_ru}.`),
     city_ids: [city.id],
     specialization_ids: [s.id],
   }))));
@@ -221,8 +221,8 @@ async function seedSeo(context: SeedContext, reference: Reference) {
     page: 'home',
     h1_ua: 'Знайдіть свого лікаря',
     h1_ru: 'Найдите своего врача',
-    text_ua: 'Vizyt допомагає знайти лікаря чи клініку поруч, порівняти ціни й відгуки та записатися на прийом онлайн.',
-    text_ru: 'Vizyt помогает найти врача или клинику рядом, сравнить цены и отзывы и записаться на прием онлайн.',
+    text_ua: documentOfText('Vizyt допомагає знайти лікаря чи клініку поруч, порівняти ціни й відгуки та записатися на прийом онлайн.'),
+    text_ru: documentOfText('Vizyt помогает найти врача или клинику рядом, сравнить цены и отзывы и записаться на прием онлайн.'),
   }]);
 }
 

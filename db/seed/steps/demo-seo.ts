@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, like } from 'drizzle-orm';
+import { documentOfText, type RichDocument } from '../../../contracts/rich-text.ts';
 import { seo_filtered_pages, seo_patterns } from '../../schema/index.ts';
 import type { SeedContext } from './context.ts';
 
@@ -24,8 +25,8 @@ export async function seedDemoSeo({ db, log }: SeedContext): Promise<void> {
         h1_ru: 'Проверенные врачи Киева: запись без очередей',
         meta_description_ua: 'Лікарі {city_locative} з реальними відгуками пацієнтів. Порівняйте ціни та запишіться онлайн за хвилину.',
         meta_description_ru: 'Врачи {city_locative} с реальными отзывами пациентов. Сравните цены и запишитесь онлайн за минуту.',
-        text_ua: 'Усі лікарі на цій сторінці працюють у клініках Києва, що перевірені Vizyt.\n\nОберіть час прийому — підтвердження прийде в SMS.',
-        text_ru: 'Все врачи на этой странице работают в клиниках Киева, проверенных Vizyt.\n\nВыберите время приема — подтверждение придет в SMS.',
+        text_ua: documentOfText('Усі лікарі на цій сторінці працюють у клініках Києва, що перевірені Vizyt.\n\nОберіть час прийому — підтвердження прийде в SMS.'),
+        text_ru: documentOfText('Все врачи на этой странице работают в клиниках Киева, проверенных Vizyt.\n\nВыберите время приема — подтверждение придет в SMS.'),
       })
       .where(eq(seo_filtered_pages.id, page.id));
     log(`SEO demo: the filtered page ${page.url} has its own h1`);
@@ -41,4 +42,35 @@ export async function seedDemoSeo({ db, log }: SeedContext): Promise<void> {
     meta_description_ua: 'Медичні заклади {city_locative} з особливістю «{medical_institution_feature}»: адреси, ціни, відгуки, запис онлайн.',
     meta_description_ru: 'Медицинские учреждения {city_locative} с особенностью «{medical_institution_feature}»: адреса, цены, отзывы, запись онлайн.',
   });
+  await db.insert(seo_patterns).values({
+    name: 'Демо: головна сторінка міста',
+    type: 'home',
+    url: '/{city}',
+    meta_title_ua: 'Лікарі та клініки {city_locative}: запис онлайн без черг | Vizyt',
+    meta_title_ru: 'Врачи и клиники {city_locative}: запись онлайн без очередей | Vizyt',
+    meta_description_ua: 'Лікарі та клініки {city_locative} з відгуками пацієнтів і цінами. Запис на прийом чи відеоконсультацію за хвилину.',
+    meta_description_ru: 'Врачи и клиники {city_locative} с отзывами пациентов и ценами. Запись на прием или видеоконсультацию за минуту.',
+    text_ua: cityHomeText('Vizyt {city_locative} — це', 'перевірені лікарі та клініки', 'з цінами й вільним часом. Не знаєте, до кого йти? Почніть з', 'терапевта', '/doctors/terapevt'),
+    text_ru: cityHomeText('Vizyt {city_locative} — это', 'проверенные врачи и клиники', 'с ценами и свободным временем. Не знаете, к кому идти? Начните с', 'терапевта', '/doctors/terapevt'),
+  });
+  log('SEO demo: a home pattern fills every city home page\'s title, description and text');
+}
+
+/** The demo home pattern's text: a `{variable}`, a bold phrase and a link, as staff write them in the editor. */
+function cityHomeText(opening: string, bold: string, middle: string, link: string, href: string): RichDocument {
+  return {
+    type: 'doc',
+    content: [
+      {
+        type: 'paragraph',
+        content: [
+          { type: 'text', text: `${opening} ` },
+          { type: 'text', text: bold, marks: [{ type: 'bold' }] },
+          { type: 'text', text: ` ${middle} ` },
+          { type: 'text', text: link, marks: [{ type: 'link', attrs: { href } }] },
+          { type: 'text', text: '.' },
+        ],
+      },
+    ],
+  };
 }

@@ -127,8 +127,8 @@ export async function insertSeoFixture(db: Db) {
     { name: 'trashed page', type: 'doctors', url: '/doctors/trashed', deleted_at: daysAgo(1) },
   ]);
   await db.insert(seo_texts).values([
-    { page: 'promotions', h1_ua: 'Акції', h1_ru: 'Акции', text_ua: 'Знижки по всій Україні', text_ru: 'Скидки по всей Украине' },
-    { page: 'promotions', city_id: kyiv.id, meta_title_ua: 'Акції у Києві', meta_title_ru: null, text_ua: 'Знижки у Києві', text_ru: 'Скидки в Киеве' },
+    { page: 'promotions', h1_ua: 'Акції', h1_ru: 'Акции', text_ua: documentOfText('Знижки по всій Україні'), text_ru: documentOfText('Скидки по всей Украине') },
+    { page: 'promotions', city_id: kyiv.id, meta_title_ua: 'Акції у Києві', meta_title_ru: null, text_ua: documentOfText('Знижки у Києві'), text_ru: documentOfText('Скидки в Киеве') },
   ]);
   await db.update(doctors).set({ updated_at: daysAgo(4) }).where(inArray(doctors.slug, ['koval-ivan', 'melnyk-oksana']));
   return { ...catalog, kyivClinic };

@@ -1,6 +1,7 @@
 import { Alert, Code, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import type { Locale } from '../../../../contracts/locale.ts';
+import { documentText, type RichDocument } from '../../../../contracts/rich-text.ts';
 import { localizedPath } from '../../../../contracts/page-url.ts';
 import {
   fillTemplate,
@@ -22,7 +23,12 @@ import { useVariableSample } from './use-variable-sample.ts';
 const LANGUAGES: readonly Locale[] = ['ua', 'ru'];
 const TEXT_FIELDS = ['h1', 'meta_title', 'meta_description', 'meta_keywords', 'text'] as const;
 
-const stringOf = (value: unknown) => (typeof value === 'string' ? value : '');
+/** A field's text as a template: a line as typed, or the text of the editor's document above the footer. */
+const stringOf = (value: unknown): string => {
+  if (typeof value === 'string') return value;
+  const isDocument = typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'doc';
+  return isDocument ? documentText(value as RichDocument) : '';
+};
 const pageType = (value: unknown): SeoPageType | null => (SEO_PAGE_TYPES as readonly unknown[]).includes(value) ? (value as SeoPageType) : null;
 
 /** The filter variables the record's url and texts name, of those its type has. */
