@@ -2,16 +2,9 @@ import { action_log } from '../../db/schema/index.ts';
 import type { SessionUser } from '../accounts/permissions.ts';
 import type { Executor } from '../records/write.ts';
 import { logPartnerAction, logPartnerActions } from './partner-actions.ts';
+import type { StaffAction } from './staff-action.ts';
 
-/** What a staff member did: a write (`create`, `update`, `delete`, `restore`, or a command such as `approve`) or a read of patient data (`read`). */
-export interface StaffAction {
-  action: string;
-  /** Registry name of the resource (`appointments`), or the area of a command (`representatives`). */
-  resource: string;
-  recordId?: number | null;
-  /** For writes: `{field: {before, after}}` of the fields that changed; for reads, what was read. Never secrets. */
-  changes?: Record<string, unknown> | null;
-}
+export type { StaffAction } from './staff-action.ts';
 
 /** True for the people whose actions the log keeps: staff (user type `user`). */
 export const isStaff = (user: SessionUser | null | undefined): user is SessionUser => user?.user_type === 'user';

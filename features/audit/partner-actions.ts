@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SessionUser } from '../accounts/permissions.ts';
 import type { Executor } from '../records/write.ts';
-import type { StaffAction } from './action-log.ts';
+import type { StaffAction } from './staff-action.ts';
 
 /** How a partner's write reached the service: its cabinet, or the partner API with a bearer token. */
 export type PartnerChannel = 'cabinet' | 'api';
