@@ -42,18 +42,15 @@ export async function seedDemoSeo({ db, log }: SeedContext): Promise<void> {
     meta_description_ua: 'Медичні заклади {city_locative} з особливістю «{medical_institution_feature}»: адреси, ціни, відгуки, запис онлайн.',
     meta_description_ru: 'Медицинские учреждения {city_locative} с особенностью «{medical_institution_feature}»: адреса, цены, отзывы, запись онлайн.',
   });
-  await db.insert(seo_patterns).values({
-    name: 'Демо: головна сторінка міста',
-    type: 'home',
-    url: '/{city}',
-    meta_title_ua: 'Лікарі та клініки {city_locative}: запис онлайн без черг | Vizyt',
-    meta_title_ru: 'Врачи и клиники {city_locative}: запись онлайн без очередей | Vizyt',
-    meta_description_ua: 'Лікарі та клініки {city_locative} з відгуками пацієнтів і цінами. Запис на прийом чи відеоконсультацію за хвилину.',
-    meta_description_ru: 'Врачи и клиники {city_locative} с отзывами пациентов и ценами. Запись на прием или видеоконсультацию за минуту.',
-    text_ua: cityHomeText('Vizyt {city_locative} — це', 'перевірені лікарі та клініки', 'з цінами й вільним часом. Не знаєте, до кого йти? Почніть з', 'терапевта', '/doctors/terapevt'),
-    text_ru: cityHomeText('Vizyt {city_locative} — это', 'проверенные врачи и клиники', 'с ценами и свободным временем. Не знаете, к кому идти? Начните с', 'терапевта', '/doctors/terapevt'),
-  });
-  log('SEO demo: a home pattern fills every city home page\'s title, description and text');
+  // The seeded home pattern (`/{city}`) gets a text with a variable, a bold phrase and a link.
+  await db
+    .update(seo_patterns)
+    .set({
+      text_ua: cityHomeText('Vizyt {city_locative} — це', 'перевірені лікарі та клініки', 'з цінами й вільним часом. Не знаєте, до кого йти? Перегляньте', 'усіх лікарів', '/doctors'),
+      text_ru: cityHomeText('Vizyt {city_locative} — это', 'проверенные врачи и клиники', 'с ценами и свободным временем. Не знаете, к кому идти? Посмотрите', 'всех врачей', '/doctors'),
+    })
+    .where(and(eq(seo_patterns.type, 'home'), eq(seo_patterns.url, '/{city}'), isNull(seo_patterns.deleted_at)));
+  log('SEO demo: the home pattern fills every city home page\'s text above the footer');
 }
 
 /** The demo home pattern's text: a `{variable}`, a bold phrase and a link, as staff write them in the editor. */
