@@ -71,7 +71,10 @@ export async function partnerApiRoutes(api: FastifyInstance, { services }: { ser
   for (const { kind, resource, list, one } of routes.partnerRecordReads) {
     const definition = findResource(resource);
     if (!definition) throw new Error(`no resource ${resource}`);
-    const context = (request: FastifyRequest): CallContext => ({ locale: requestLocale(request), user: partnerOf(request).user, rows: partnerRows(kind, partnerOf(request).caller.legalEntityId) });
+    const context = (request: FastifyRequest): CallContext => {
+      const { caller, user } = partnerOf(request);
+      return { locale: requestLocale(request), user, rows: partnerRows(kind, caller.legalEntityId) };
+    };
     register(api, list, async ({ query, request }) => resources.list(definition, query, context(request)));
     register(api, one, async ({ params, query, request }) => ({ data: await resources.get(definition, params.id, query, context(request)) }));
   }
