@@ -43,6 +43,14 @@ export const ZTokenRequest = z.object({
   client_secret: z.string().max(200).optional(),
 });
 
+/** The token request as the document describes it; the server reads the form with `ZTokenRequest` and answers OAuth's errors. */
+export const ZTokenForm = z.object({
+  grant_type: z.enum(['client_credentials']),
+  scope: z.string().describe('space-separated: read, write (default both)').optional(),
+  client_id: z.string().optional(),
+  client_secret: z.string().optional(),
+});
+
 /** `read write`, `write read`, `read` → the set of known scopes, or null when one is unknown or none is named. */
 export function parseScopes(text: string | undefined): PartnerScope[] | null {
   const words = (text ?? '').split(' ').filter(Boolean);

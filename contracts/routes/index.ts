@@ -9,6 +9,7 @@ import * as catalog from './catalog.ts';
 import * as contentPages from './content-pages.ts';
 import * as doctorAppointments from './doctor-appointments.ts';
 import * as doctors from './doctors.ts';
+import * as handbooks from './handbooks.ts';
 import * as imports from './imports.ts';
 import * as medicalCard from './medical-card.ts';
 import * as notifications from './notifications.ts';
@@ -30,4 +31,4 @@ const declarations = (module: Record<string, unknown>) =>
   Object.values(module).filter((value): value is RouteDeclaration => typeof value === 'object' && value !== null && 'operationId' in value);
 
 /** Every declared route of `/api/v1` (the generic resource routes are described by their definitions instead). */
-export const declaredRoutes: readonly RouteDeclaration[] = [catalog, auth, account, booking, notifications, calendar, doctorAppointments, payments, publicForms, timesheets, uploads, adminAppointments, partners, imports, staffAccess, doctors, video, partnerCabinet, medicalCard, patientSupport, partnerDoctors, patientCabinet, partnerIntegration, build, staffReports, contentPages].flatMap(declarations);
+export const declaredRoutes: readonly RouteDeclaration[] = [catalog, handbooks, auth, account, booking, notifications, calendar, doctorAppointments, payments, publicForms, timesheets, uploads, adminAppointments, partners, imports, staffAccess, doctors, video, partnerCabinet, medicalCard, patientSupport, partnerDoctors, patientCabinet, partnerIntegration, build, staffReports, contentPages].flatMap(declarations);

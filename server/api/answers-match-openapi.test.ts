@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routePath, type RouteDeclaration } from '../../contracts/routes/define.ts';
 import * as account from '../../contracts/routes/account.ts';
 import { whoAmI } from '../../contracts/routes/auth.ts';
+import { mainPageCities } from '../../contracts/routes/catalog.ts';
+import { handbooks } from '../../contracts/routes/handbooks.ts';
 import * as booking from '../../contracts/routes/booking.ts';
 import * as feeds from '../../contracts/routes/calendar.ts';
 import * as notices from '../../contracts/routes/notifications.ts';
@@ -116,6 +118,12 @@ describe('real answers match the OpenAPI document', () => {
 
     ctx.actAs(world.patient);
     await answerOf(booking.cancelAppointment, { params: { id: booked.data.id } });
+  });
+
+  it('the fixed reads: cities and handbooks', async () => {
+    ctx.actAs(null);
+    await answerOf(mainPageCities);
+    await answerOf(handbooks);
   });
 
   it('account: who am I, profile, family, favourites', async () => {

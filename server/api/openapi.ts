@@ -3,11 +3,13 @@ import { ZBatchIdsRequest } from '../../contracts/batch.ts';
 import { ZListMeta } from '../../contracts/envelope.ts';
 import { ZErrorBody } from '../../contracts/errors.ts';
 import { ZFilters } from '../../contracts/list-query.ts';
+import { PARTNER_API_BASE } from '../../contracts/partner-api.ts';
 import { declaredRoutes } from '../../contracts/routes/index.ts';
-import { partnerApiOpenApi } from './partner-api/openapi.ts';
+import { PARTNER_TAG } from '../../contracts/routes/partner-api-access.ts';
+import { partnerApiRoutes } from '../../contracts/routes/partner-api.ts';
 import { routeNotes } from './route-notes.ts';
-import { routeOpenApiPaths } from './route-openapi.ts';
-import { json, resourcesOpenApi, type JsonSchema } from './resources-openapi.ts';
+import { PARTNER_SECURITY_SCHEMES, routeOpenApiPaths } from './route-openapi.ts';
+import { resourcesOpenApi, type JsonSchema } from './resources-openapi.ts';
 
 const errorBody = { content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } };
 
@@ -22,6 +24,11 @@ const COMMON_ANSWERS = {
     headers: { 'Retry-After': { description: 'seconds to wait, with a 503', schema: { type: 'integer' } } },
     ...errorBody,
   },
+};
+
+const PARTNER_TAG_DESCRIPTION = {
+  name: PARTNER_TAG,
+  description: "The partner integration API (docs/partner-api): OAuth 2.0 client credentials, the legal entity's own records, timesheets, appointments and webhooks.",
 };
 
 /** Every operation tells of a malformed request (unless it already names a 400) and of a failure of the server. */
@@ -48,23 +55,10 @@ export function buildOpenApiDocument() {
     const { $schema: _omit, ...rest } = schema as JsonSchema;
     schemas[id] = rest;
   }
-  const paths: Record<string, unknown> = {
-    '/api/v1/handbooks': {
-      get: {
-        operationId: 'handbooks',
-        tags: ['fixed'],
-        summary: 'Handbooks: category → [{key, value}] in the Accept-Language language',
-        responses: {
-          200: { description: 'handbooks', ...json({ type: 'object', additionalProperties: { type: 'array', items: { type: 'object', properties: { key: { type: 'string' }, value: { type: 'string' } } } } }) },
-        },
-      },
-    },
-  };
-  Object.assign(paths, routeOpenApiPaths(declaredRoutes, routeNotes()));
+  const paths: Record<string, unknown> = routeOpenApiPaths(declaredRoutes, routeNotes());
   const resourceParts = resourcesOpenApi(schemas);
   Object.assign(paths, resourceParts.paths);
-  const partner = partnerApiOpenApi();
-  Object.assign(paths, partner.paths);
+  Object.assign(paths, routeOpenApiPaths(partnerApiRoutes, {}, PARTNER_API_BASE));
   for (const schema of Object.values(schemas)) delete schema.$schema;
   addCommonAnswers(paths);
   return {
@@ -78,9 +72,9 @@ export function buildOpenApiDocument() {
         'Errors: {message, errors?}. Lists: {data, meta: {current_page, total_pages, per_page, total}}.',
     },
     servers: [{ url: '/' }],
-    tags: [{ name: 'fixed', description: 'The home page\'s city list and the handbooks: fixed reads every page uses.' }, ...resourceParts.tags, partner.tag],
+    tags: [{ name: 'fixed', description: 'The home page\'s city list and the handbooks: fixed reads every page uses.' }, ...resourceParts.tags, PARTNER_TAG_DESCRIPTION],
     paths,
-    components: { schemas, responses: COMMON_ANSWERS, securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'vizyt_session' }, ...partner.securitySchemes } },
+    components: { schemas, responses: COMMON_ANSWERS, securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'vizyt_session' }, ...PARTNER_SECURITY_SCHEMES } },
     security: [{ session: [] }, {}],
   };
 }

@@ -13,6 +13,7 @@ import type { SessionUser } from '../../features/accounts/permissions.ts';
 import type { Idempotent } from '../../features/booking/idempotency.ts';
 import { NotFoundError } from '../../features/errors.ts';
 import { requirePermissions, requireUser } from '../plugins/session.ts';
+import { requireScope } from './partner-api/auth.ts';
 import { sendOnce } from './idempotent-route.ts';
 import { noStore, parseQuery } from './request-parts.ts';
 
@@ -33,7 +34,15 @@ export interface RouteInput<D extends RouteDeclaration> {
  */
 export type RouteHandler<D extends RouteDeclaration> = (
   input: RouteInput<D>,
-) => Promise<D['answer'] extends { readonly schema: z.ZodType } ? RouteResultInput<D> : D['answer'] extends { readonly status: 204 } ? void : FastifyReply>;
+) => Promise<
+  D['answer'] extends { readonly schema: z.ZodType }
+    ? RouteResultInput<D>
+    : D['answer'] extends { readonly records: string }
+      ? unknown
+      : D['answer'] extends { readonly status: 204 }
+        ? void
+        : FastifyReply
+>;
 
 export interface RegisterOptions {
   /** Needed by declarations that run once per `Idempotency-Key`. */
@@ -44,6 +53,8 @@ function accessCheck(declaration: RouteDeclaration): preHandlerHookHandler[] {
   const { access } = declaration;
   if ('accounts' in access) return [requireUser(...access.accounts)];
   if ('permissions' in access) return [requirePermissions(access.permissions)];
+  // The bearer token itself is checked for every call of the partner API, before its body is read (partner-api/routes.ts).
+  if ('partnerToken' in access) return [requireScope(access.partnerToken)];
   return [];
 }
 
@@ -69,6 +80,7 @@ function readParams(schemas: ParamSchemas, request: FastifyRequest): Record<stri
 
 function readQuery(declaration: RouteDeclaration, request: FastifyRequest): unknown {
   if (!declaration.query) return undefined;
+  if (declaration.queryUnchecked) return request.query;
   // The lists of appointments and notifications always answered a bad query 422, as a bad body.
   if (declaration.invalidQuery === 422) return declaration.query.parse(request.query ?? {}, { reportInput: true });
   return parseQuery(declaration.query, request);
@@ -113,7 +125,7 @@ export function register<const D extends RouteDeclaration>(api: FastifyInstance,
     const query = readQuery(declaration, request);
     if (operation && store) return sendOnce(store, request, reply, operation, async () => ({ status: answer.status, body: await run(request, reply, params, query) }));
     const result = await run(request, reply, params, query);
-    if ('schema' in answer) return reply.code(answer.status).send(result);
+    if ('schema' in answer || 'records' in answer) return reply.code(answer.status).send(result);
     if (answer.status === 204) return reply.code(204).send();
     return result as FastifyReply;
   };

@@ -29,6 +29,8 @@ function inputSchema(schema: z.ZodType, schemas: Record<string, JsonSchema>): Js
 
 const pascal = (name: string) => name.replace(/(^|[-/])([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
+/** The component schema of a resource's record. */
+export const resourceRef = (definition: ResourceDefinition) => ref(`${pascal(definition.name)}Record`);
 
 const KIND_TYPES: Record<string, JsonSchema> = {
   integer: { type: 'integer' },
@@ -78,7 +80,8 @@ function recordSchema(definition: ResourceDefinition): JsonSchema {
 const errorResponse = (description: string) => ({ description, ...json(ref('ErrorBody')) });
 const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } };
 
-function listParameters(definition: ResourceDefinition) {
+/** The query parameters of a resource's list, wherever the table's list is served (the partner API's too). */
+export function resourceListParameters(definition: ResourceDefinition) {
   const query = (name: string, schema: JsonSchema, description: string, extra: JsonSchema = {}) => ({ name, in: 'query', schema, description, ...extra });
   return [
     query('page', { type: 'integer', minimum: 1, default: 1 }, 'page number'),
@@ -109,7 +112,7 @@ function resourcePaths(definition: ResourceDefinition, schemas: Record<string, J
     get: {
       tags,
       summary: `List ${definition.name} (${access('read')})`,
-      parameters: listParameters(definition),
+      parameters: resourceListParameters(definition),
       responses: { 200: { description: 'a page', ...json({ type: 'object', properties: { data: { type: 'array', items: record }, meta: ref('ListMeta') } }) }, ...common },
     },
   };
@@ -118,7 +121,7 @@ function resourcePaths(definition: ResourceDefinition, schemas: Record<string, J
       tags,
       summary: `The filtered list as CSV (staff with permission ${permissionName(definition, 'read')})`,
       description: 'Every record the same query would list, streamed page by page; headers in the request language; UTF-8 with a byte-order mark.',
-      parameters: listParameters(definition).filter((parameter) => !['page', 'limit', 'skipPagination', 'populate'].includes((parameter as { name: string }).name)),
+      parameters: resourceListParameters(definition).filter((parameter) => !['page', 'limit', 'skipPagination', 'populate'].includes((parameter as { name: string }).name)),
       responses: { 200: { description: 'the CSV file', content: { 'text/csv': { schema: { type: 'string' } } } }, ...common },
     },
   };

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { PartnerScope } from '../../../contracts/partner-api.ts';
 import { DomainError } from '../../../features/errors.ts';
 import { OAuthError, type PartnerApiService, type PartnerCaller } from '../../../features/partner-api/partner-api.ts';
@@ -56,12 +56,18 @@ export function bearerAuth(api: FastifyInstance, service: PartnerApiService): vo
   });
 }
 
-/** The partner of this call, as the existing services know a signed-in partner, after a scope check (403). */
-export function callerWith(request: FastifyRequest, scope: PartnerScope): { caller: PartnerCaller; user: SessionUser } {
+/** The partner of this call, and the same partner as the existing services know a signed-in partner. */
+export function partnerOf(request: FastifyRequest): { caller: PartnerCaller; user: SessionUser } {
   const caller = request.partnerCaller;
   if (!caller) throw new BearerError(401, 'partner.api.token.missing', 'invalid_request');
-  if (!caller.scopes.includes(scope)) throw new BearerError(403, 'partner.api.scope', 'insufficient_scope');
   return { caller, user: partnerSessionUser(caller.userId) };
+}
+
+/** The access rule of a route of the partner API (contracts/routes/define.ts `partnerToken`): the token holds the scope, else 403. */
+export function requireScope(scope: PartnerScope): preHandlerAsyncHookHandler {
+  return async (request) => {
+    if (!partnerOf(request).caller.scopes.includes(scope)) throw new BearerError(403, 'partner.api.scope', 'insufficient_scope');
+  };
 }
 
 /** Adds `WWW-Authenticate` to bearer refusals; OAuth token refusals answer the RFC 6749 body. Else: undefined. */

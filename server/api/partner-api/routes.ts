@@ -1,39 +1,33 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { selectRows } from '../../../db/sql.ts';
-import { ZListQuery, ZRecordQuery } from '../../../contracts/list-query.ts';
 import { PARTNER_API_BASE, ZTokenRequest } from '../../../contracts/partner-api.ts';
+import * as routes from '../../../contracts/routes/partner-api.ts';
+import * as webhookRoutes from '../../../contracts/routes/partner-api-webhooks.ts';
 import type { CallContext } from '../../../features/records/types.ts';
 import type { Services } from '../../../features/services.ts';
 import { NotFoundError, ValidationError } from '../../../features/errors.ts';
 import { OAuthError } from '../../../features/partner-api/partner-api.ts';
-import { partnerRows, requireOwn, type PartnerRecordKind } from '../../../features/partner-api/scope.ts';
+import { partnerRows, requireOwn } from '../../../features/partner-api/scope.ts';
 import { findResource } from '../../../resources/registry.ts';
 import { requestLocale } from '../locale.ts';
-import { parseQuery, pathId } from '../request-parts.ts';
+import { register } from '../register-route.ts';
 import { answerInputError } from '../timesheets.ts';
-import { answerPartnerError, basicCredentials, bearerAuth, callerWith } from './auth.ts';
-
-/** Resources read through the partner API: its path name → the registry's resource. */
-export const PARTNER_RESOURCES: Record<PartnerRecordKind, string> = {
-  doctors: 'doctors',
-  clinics: 'medical-institutions',
-  services: 'doctor-services',
-  timesheets: 'timesheets',
-  appointments: 'appointments',
-};
+import { answerPartnerError, basicCredentials, bearerAuth, partnerOf } from './auth.ts';
 
 const FORM_BODY_LIMIT = 4096;
 
 /**
- * Every route the partner API declares, as `METHOD /path` under its prefix (`/doctors/:id`): collected as they
+ * Every route the partner API serves, as `METHOD /path` under its prefix (`/doctors/:id`): collected as they
  * are registered, so the cross-tenant test walks all of them and a new one cannot be left out of it.
  */
 export const DECLARED_PARTNER_ROUTES = new Set<string>();
 
 /**
- * `/api/partner/v1` (docs/decisions/240-244): the token endpoint, then every call with a bearer token, as the
- * partner, through the services the cabinet uses; lists in the `/api/v1` envelope and filter language.
+ * `/api/partner/v1` (docs/decisions/240-244, 292): the routes of contracts/routes/partner-api.ts, each registered
+ * like a route of `/api/v1`. Every call but the token's carries a bearer token (checked before anything else);
+ * the declaration names the scope it needs. Reads of records are the generic resource table's reads, scoped to
+ * the token's legal entity; the rest call the services the partner cabinet calls, as the partner.
  */
 export async function partnerApiRoutes(api: FastifyInstance, { services }: { services: Services }): Promise<void> {
   const { partnerApi, resources, booking, timesheets, database } = services;
@@ -59,88 +53,72 @@ export async function partnerApiRoutes(api: FastifyInstance, { services }: { ser
   });
   bearerAuth(api, partnerApi);
 
-  api.post('/oauth/token', async (request, reply) => {
-    const form = ZTokenRequest.safeParse(request.body ?? {});
+  register(api, routes.partnerToken, async ({ body, request, reply }) => {
+    const form = ZTokenRequest.safeParse(body ?? {});
     if (!form.success) throw new OAuthError('invalid_request', 400, 'malformed token request');
     const basic = basicCredentials(request);
     if (basic && (form.data.client_id || form.data.client_secret)) throw new OAuthError('invalid_request', 400, 'one client authentication method only');
-    const answer = await partnerApi.token({
+    reply.header('pragma', 'no-cache');
+    return partnerApi.token({
       grantType: form.data.grant_type,
       scope: form.data.scope,
       clientId: basic?.clientId ?? form.data.client_id,
       clientSecret: basic?.clientSecret ?? form.data.client_secret,
     });
-    return reply.header('pragma', 'no-cache').send(answer);
   });
 
-  const context = (request: FastifyRequest, kind: PartnerRecordKind): CallContext => {
-    const { caller, user } = callerWith(request, 'read');
-    return { locale: requestLocale(request), user, rows: partnerRows(kind, caller.legalEntityId) };
-  };
-  for (const [kind, name] of Object.entries(PARTNER_RESOURCES) as [PartnerRecordKind, string][]) {
-    const definition = findResource(name);
-    if (!definition) throw new Error(`no resource ${name}`);
-    api.get(`/${kind}`, async (request) => resources.list(definition, parseQuery(ZListQuery, request), context(request, kind)));
-    api.get(`/${kind}/:id`, async (request) => ({ data: await resources.get(definition, pathId(request), parseQuery(ZRecordQuery, request), context(request, kind)) }));
+  // The generic table's list and read, with the rows of the token's legal entity only.
+  for (const { kind, resource, list, one } of routes.partnerRecordReads) {
+    const definition = findResource(resource);
+    if (!definition) throw new Error(`no resource ${resource}`);
+    const context = (request: FastifyRequest): CallContext => {
+      const { caller, user } = partnerOf(request);
+      return { locale: requestLocale(request), user, rows: partnerRows(kind, caller.legalEntityId) };
+    };
+    register(api, list, async ({ query, request }) => resources.list(definition, query, context(request)));
+    register(api, one, async ({ params, query, request }) => ({ data: await resources.get(definition, params.id, query, context(request)) }));
   }
 
   // Free slots of one of the partner's doctors, as the booking page reads them.
-  api.get('/doctors/:id/slots', async (request) => {
-    const { caller } = callerWith(request, 'read');
-    const doctorId = pathId(request);
-    await requireOwn(database.db, 'doctors', doctorId, caller.legalEntityId);
-    return { data: await booking.slots(doctorId, request.query ?? {}) };
+  register(api, routes.partnerDoctorSlots, async ({ params, query, request }) => {
+    await requireOwn(database.db, 'doctors', params.id, partnerOf(request).caller.legalEntityId);
+    return { data: await booking.slots(params.id, query ?? {}) };
   });
 
   // The clinic's answer to a booking, with the cabinet's rules, history and notices.
-  for (const decision of ['approved', 'rejected'] as const) {
-    api.post(`/appointments/:id/${decision === 'approved' ? 'approve' : 'reject'}`, async (request) => {
-      const { user } = callerWith(request, 'write');
-      return { data: await booking.decide(user, pathId(request), decision, request.body ?? {}, requestLocale(request)) };
-    });
-  }
+  register(api, routes.partnerApproveAppointment, async ({ params, request }) => ({
+    data: await booking.decide(partnerOf(request).user, params.id, 'approved', request.body ?? {}, requestLocale(request)),
+  }));
+  register(api, routes.partnerRejectAppointment, async ({ params, body, request }) => ({
+    data: await booking.decide(partnerOf(request).user, params.id, 'rejected', body ?? {}, requestLocale(request)),
+  }));
 
   // Timesheets, through the timesheet service and its checks (a partner schedules its own doctors at its own clinics).
-  const call = (request: FastifyRequest, scope: 'read' | 'write'): CallContext => ({ locale: requestLocale(request), user: callerWith(request, scope).user });
-  api.get('/doctors/:id/timesheets', async (request) => ({ data: await timesheets.board(pathId(request), call(request, 'read')) }));
-  api.post('/doctors/:id/timesheets', async (request, reply) =>
-    reply.status(201).send({ data: await timesheets.createTimesheet(pathId(request), request.body ?? {}, call(request, 'write')) }),
-  );
-  api.post('/timesheets/:id/entries', async (request, reply) =>
-    reply.status(201).send({ data: await timesheets.addEntry(pathId(request), request.body ?? {}, call(request, 'write')) }),
-  );
-  // In-place edits with the cabinet's rules (the same service calls): the timesheet's clinic, specialization or
-  // slot length; an entry, checked as a whole like a new one. Another partner's timesheet is 404 before anything.
-  api.patch('/timesheets/:id', async (request) => {
-    const { caller } = callerWith(request, 'write');
-    const id = pathId(request);
-    await requireOwn(database.db, 'timesheets', id, caller.legalEntityId);
-    const [sheet] = await selectRows<{ doctor_id: number }>(database.db, sql`select doctor_id from timesheets where id = ${id}`);
-    return { data: await timesheets.updateTimesheet(sheet.doctor_id, id, request.body ?? {}, call(request, 'write')) };
+  const call = (request: FastifyRequest): CallContext => ({ locale: requestLocale(request), user: partnerOf(request).user });
+  register(api, routes.partnerDoctorTimesheets, async ({ params, request }) => ({ data: await timesheets.board(params.id, call(request)) }));
+  register(api, routes.partnerCreateTimesheet, async ({ params, body, request }) => ({ data: await timesheets.createTimesheet(params.id, body ?? {}, call(request)) }));
+  register(api, routes.partnerAddTimesheetEntry, async ({ params, body, request }) => ({ data: await timesheets.addEntry(params.id, body ?? {}, call(request)) }));
+  // In-place edits with the cabinet's rules (the same service calls): another partner's timesheet is 404 before anything.
+  register(api, routes.partnerUpdateTimesheet, async ({ params, body, request }) => {
+    await requireOwn(database.db, 'timesheets', params.id, partnerOf(request).caller.legalEntityId);
+    const [sheet] = await selectRows<{ doctor_id: number }>(database.db, sql`select doctor_id from timesheets where id = ${params.id}`);
+    return { data: await timesheets.updateTimesheet(sheet.doctor_id, params.id, body ?? {}, call(request)) };
   });
-  api.patch('/timesheets/:id/entries/:entryId', async (request) => ({
-    data: await timesheets.updateEntry(pathId(request), pathId(request, 'entryId'), request.body ?? {}, call(request, 'write')),
+  register(api, routes.partnerUpdateTimesheetEntry, async ({ params, body, request }) => ({
+    data: await timesheets.updateEntry(params.id, params.entryId, body ?? {}, call(request)),
   }));
-  api.delete('/timesheets/:id/entries/:entryId', async (request, reply) => {
-    await timesheets.removeEntry(pathId(request), pathId(request, 'entryId'), call(request, 'write'));
-    return reply.status(204).send();
-  });
-  for (const [action, active] of [['activate', true], ['deactivate', false]] as const) {
-    api.post(`/timesheets/:id/${action}`, async (request) => ({ data: await timesheets.setActive(pathId(request), active, call(request, 'write')) }));
-  }
+  register(api, routes.partnerRemoveTimesheetEntry, async ({ params, request }) => timesheets.removeEntry(params.id, params.entryId, call(request)));
+  register(api, routes.partnerActivateTimesheet, async ({ params, request }) => ({ data: await timesheets.setActive(params.id, true, call(request)) }));
+  register(api, routes.partnerDeactivateTimesheet, async ({ params, request }) => ({ data: await timesheets.setActive(params.id, false, call(request)) }));
 
   // Webhook endpoints and their deliveries.
-  api.get('/webhooks', async (request) => ({ data: await partnerApi.endpoints(callerWith(request, 'read').caller) }));
-  api.post('/webhooks', async (request, reply) => reply.status(201).send({ data: await partnerApi.createEndpoint(callerWith(request, 'write').caller, request.body ?? {}) }));
-  api.post('/webhooks/:id/rotate-secret', async (request) => ({ data: await partnerApi.rotateSecret(callerWith(request, 'write').caller, pathId(request)) }));
-  api.delete('/webhooks/:id', async (request, reply) => {
-    await partnerApi.removeEndpoint(callerWith(request, 'write').caller, pathId(request));
-    return reply.status(204).send();
-  });
-  api.get('/webhooks/:id/deliveries', async (request) => {
-    const { caller } = callerWith(request, 'read');
-    const endpointId = pathId(request);
-    if (!(await partnerApi.endpoints(caller)).some((endpoint) => endpoint.id === endpointId)) throw new NotFoundError();
-    return { data: await partnerApi.deliveries(caller, endpointId) };
+  register(api, webhookRoutes.partnerListWebhooks, async ({ request }) => ({ data: await partnerApi.endpoints(partnerOf(request).caller) }));
+  register(api, webhookRoutes.partnerCreateWebhook, async ({ body, request }) => ({ data: await partnerApi.createEndpoint(partnerOf(request).caller, body ?? {}) }));
+  register(api, webhookRoutes.partnerRotateWebhookSecret, async ({ params, request }) => ({ data: await partnerApi.rotateSecret(partnerOf(request).caller, params.id) }));
+  register(api, webhookRoutes.partnerDeleteWebhook, async ({ params, request }) => partnerApi.removeEndpoint(partnerOf(request).caller, params.id));
+  register(api, webhookRoutes.partnerWebhookDeliveries, async ({ params, request }) => {
+    const { caller } = partnerOf(request);
+    if (!(await partnerApi.endpoints(caller)).some((endpoint) => endpoint.id === params.id)) throw new NotFoundError();
+    return { data: await partnerApi.deliveries(caller, params.id) };
   });
 }
