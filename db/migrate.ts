@@ -55,8 +55,9 @@ export async function migrate(database: Database, migrations?: Migration[]): Pro
       if (previous !== undefined) {
         if (previous !== migration.checksum) {
           throw new Error(
-            `Migration ${migration.name} changed after it was applied. Before the first release the schema ` +
-              `migration is regenerated whole: delete the local database (DATA_DIR) and start again.`,
+            `Migration ${migration.name} changed after it was applied. An applied migration never changes: put the ` +
+              `change in a new one (npm run db:generate -- <name>, docs/decisions/291). A local database made from an ` +
+              `unreleased version of it: delete it (DATA_DIR) and start again.`,
           );
         }
         continue;

@@ -63,10 +63,16 @@ export const doctors = pgTable(
     // The back office's list (0015): the name order of live doctors.
     index('doctors_full_name_ua_idx').on(t.full_name_ua, t.id).where(sql`${t.deleted_at} is null`),
     index('doctors_full_name_ru_idx').on(t.full_name_ru, t.id).where(sql`${t.deleted_at} is null`),
-    // Counts and pages of the default order, by status and in the trash (0018).
-    index('doctors_live_rating_idx').on(t.rating.desc(), t.id).where(sql`${t.deleted_at} is null`),
-    index('doctors_live_status_idx').on(t.status, t.rating.desc(), t.id).where(sql`${t.deleted_at} is null`),
-    index('doctors_trash_rating_idx').on(t.rating.desc(), t.id).where(sql`${t.deleted_at} is not null`),
+    // Counts and pages of the default order, by status and in the trash (0018). `nullsFirst`: PostgreSQL's own
+    // order for `desc`, the one the listings' `order by rating desc` asks for.
+    index('doctors_live_rating_idx').on(t.rating.desc().nullsFirst(), t.id).where(sql`${t.deleted_at} is null`),
+    index('doctors_live_status_idx').on(t.status, t.rating.desc().nullsFirst(), t.id).where(sql`${t.deleted_at} is null`),
+    index('doctors_trash_rating_idx').on(t.rating.desc().nullsFirst(), t.id).where(sql`${t.deleted_at} is not null`),
+    // The default order of the public listing (0003, features/catalog/doctor-filters.ts `doctorOrder`): a hidden
+    // rating counts as none. The first pages of a broad listing come straight from this index.
+    index('doctors_listing_rating_idx')
+      .on(sql`(case when ${t.is_show_rating} then ${t.rating} end) desc nulls last`, t.reviews_count.desc().nullsFirst(), t.id)
+      .where(sql`${t.deleted_at} is null and ${t.status} = 'active'`),
     check('doctors_rating_range', sql`${t.rating} between 0 and 5`),
     check('doctors_experience_range', sql`${t.experience} between 0 and 80`),
     check('doctors_locale_known', sql`${t.locale} in ('ua', 'ru')`),

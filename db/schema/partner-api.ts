@@ -69,7 +69,7 @@ export const partner_webhook_deliveries = pgTable(
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('partner_webhook_deliveries_endpoint_idx').on(t.endpoint_id, t.id.desc()),
+    index('partner_webhook_deliveries_endpoint_idx').on(t.endpoint_id, t.id.desc().nullsFirst()),
     check('partner_webhook_deliveries_status', sql`${t.status} in ('pending', 'delivered', 'failed')`),
   ],
 );

@@ -1,4 +1,5 @@
-import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, softDelete, timestamps, uniqueWhileLive, version } from './columns.ts';
 
 /**
@@ -18,5 +19,8 @@ export const redirects = pgTable(
     ...timestamps(),
     ...softDelete(),
   },
-  (t) => [uniqueWhileLive('redirects_source_path_live_idx', t.source_path)],
+  (t) => [
+    uniqueWhileLive('redirects_source_path_live_idx', t.source_path),
+    check('redirects_http_status_check', sql`${t.http_status} in ('301', '302')`),
+  ],
 );

@@ -39,6 +39,9 @@ const seoColumns = () => ({
 /** Hand-tuned meta data and texts for one filtered listing URL. */
 export const seo_filtered_pages = pgTable('seo_filtered_pages', seoColumns(), (t) => [
   uniqueWhileLive('seo_filtered_pages_url_unique', t.url),
+  // Pages are looked up by the filter values they cover (0002).
+  index('seo_filtered_pages_city_ids').using('gin', t.city_ids),
+  index('seo_filtered_pages_specialization_ids').using('gin', t.specialization_ids),
 ]);
 
 /** Templates that fill the meta data of every listing of a type that has no filtered page of its own. */
