@@ -72,6 +72,8 @@ function Booking({ options }: { options: TBookingOptions }) {
       await navigate({ pathname, search: `?${times.toString()}` }, { replace: true, preventScrollReset: true });
       await navigate({ pathname, search: `?${arrived.toString()}` }, { state: TIMES_BEHIND, preventScrollReset: true });
     })();
+    // Once per entry (on mount): later changes of the URL are the visitor's own choices.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const choice = resolveChoice(options, params);
   const { service, workplace, format } = choice;

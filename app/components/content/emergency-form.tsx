@@ -50,6 +50,7 @@ export function EmergencyForm({
   const selectedId = cities.find((city) => city.slug === selected?.city_slug)?.id;
   useEffect(() => {
     if (selectedId && !values.city_id) change('city_id', String(selectedId));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selectedId]);
   return (
     <form onSubmit={onSubmit} onFocus={preloadPublicFormCode} noValidate aria-labelledby="emergency-form-title" className={classes.form}>

@@ -56,6 +56,7 @@ export function ReviewForm({ editRequest }: { editRequest?: EditRequest }) {
     choose(editRequest.target);
     textRef.current?.focus();
     // Only a new request from a card moves the form; the lists arriving later do not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [editRequest?.count, Boolean(query.data), Boolean(mine.data)]);
 
   async function submit(event: FormEvent) {
