@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { QueryState } from '../account/query-state.tsx';
+import { QueryState } from '../forms/query-state.tsx';
 import { patientAppointmentQuery } from './booking-api.ts';
 import { AppointmentSummary, CalendarLink } from './appointment-parts.tsx';
 import { appointmentNumber } from './format.ts';

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { TAppointmentFormat, TBookingOptions, THold, TSlotsResponse } from '../../../contracts/booking.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { currentAccount, useAccount } from '../account/account-store.ts';
-import { isApiError } from '../account/form-errors.ts';
+import { isApiError } from '../forms/form-errors.ts';
 import { loadAccount } from '../account/session.ts';
 import { holdSlot, newIdempotencyKey, releaseHold } from './booking-api.ts';
 import type { ResolvedChoice, withChoice } from './booking-choice.ts';

@@ -1,7 +1,7 @@
 import './form-styles.ts';
 import { Button, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
-import { FormMessage } from '../account/form-message.tsx';
+import { FormMessage } from '../forms/form-message.tsx';
 import { useCity } from '../city/city-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { Confirmation, HINT_BELOW, Honeypot } from './form-parts.tsx';

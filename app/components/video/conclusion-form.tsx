@@ -4,8 +4,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { VIDEO_CONCLUSION_MAX_LENGTH, ZVideoConclusion, type TVideoConclusion, type TVideoRoom } from '../../../contracts/video.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { showToast } from '../../shell/toasts.ts';
-import { FormMessage } from '../account/form-message.tsx';
-import { useApiForm } from '../account/use-api-form.ts';
+import { FormMessage } from '../forms/form-message.tsx';
+import { useApiForm } from '../forms/use-api-form.ts';
 import { videoKeys, writeConclusion } from './video-api.ts';
 import classes from './video.module.css';
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { QueryState } from '../account/query-state.tsx';
+import { QueryState } from '../forms/query-state.tsx';
 import bookingClasses from '../booking/booking.module.css';
 import { useAppointmentScope } from '../booking/scope-tabs.tsx';
 import { Pagination } from '../content/pagination.tsx';

@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import type { TVideoRole, TVideoRoom } from '../../../contracts/video.ts';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { isApiError } from '../account/form-errors.ts';
+import { isApiError } from '../forms/form-errors.ts';
 import { RoomSession } from './room-session.tsx';
 import { isLive, listPath, TITLE_SIZE } from './room-paths.ts';
 import { MedicalCardLink } from '../medical-card/medical-card-link.tsx';

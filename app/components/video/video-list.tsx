@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { TVideoConsultation } from '../../../contracts/video.ts';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { QueryState } from '../account/query-state.tsx';
+import { QueryState } from '../forms/query-state.tsx';
 import bookingClasses from '../booking/booking.module.css';
 import { ScopeTabs, useAppointmentScope } from '../booking/scope-tabs.tsx';
 import { Pagination } from '../content/pagination.tsx';

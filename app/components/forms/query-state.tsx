@@ -2,7 +2,7 @@ import { Alert, Button, Loader, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/use-t.ts';
-import classes from './account.module.css';
+import classes from '../account/account.module.css';
 
 /** A card's loading and failure states; `children` renders once the data is there. */
 export function QueryState<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
