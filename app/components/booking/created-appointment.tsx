@@ -9,7 +9,7 @@ import { AppointmentSummary, CalendarLink } from './appointment-parts.tsx';
 import { appointmentNumber } from './format.ts';
 import { PaySlot } from './pay-slot.tsx';
 import classes from './booking.module.css';
-import { AppointmentVideoLink } from '../video/appointment-video-link.tsx';
+import { AppointmentVideoLink } from '../video/views/appointment-video-link.tsx';
 
 /** SPEC §2 patients/created-appointment: the thank-you page after booking. */
 export function CreatedAppointment() {

@@ -19,7 +19,7 @@ import classes from './booking.module.css';
 import { ScopeTabs, useAppointmentScope } from './scope-tabs.tsx';
 import { declinedAppointmentId } from './returned-appointment.tsx';
 import { formatKopecks } from '../../../contracts/numbers.ts';
-import { AppointmentVideoLink } from '../video/appointment-video-link.tsx';
+import { AppointmentVideoLink } from '../video/views/appointment-video-link.tsx';
 
 /** SPEC §2 patients/appointment: upcoming and past appointments, cancel, reschedule, calendar, pay. */
 export function PatientAppointments() {
