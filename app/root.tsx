@@ -71,6 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const messagesPath = data?.messagesPath;
   // The messages are registered before React renders (app/entry.client.tsx, the clientLoader above); a new
   // file means new messages.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const i18n = useMemo(() => pageI18n(locale, scope), [locale, scope, messagesPath]);
   return (
     <html lang={htmlLang(locale)} data-mantine-color-scheme="light" {...{ [MESSAGES_ATTRIBUTE]: messagesPath }}>

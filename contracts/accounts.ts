@@ -72,6 +72,8 @@ export const ZBirthday = z
     return date.getTime() <= today.getTime() && date.getUTCFullYear() >= today.getUTCFullYear() - 120;
   }, { error: 'validation.birthday' });
 
+/** Every gender a user row may store (`users.gender`); a patient chooses from PATIENT_GENDERS. */
+export const USER_GENDERS = ['male', 'female', 'other'] as const;
 export const PATIENT_GENDERS = ['male', 'female'] as const;
 export const ZPatientGender = z.enum(PATIENT_GENDERS, { error: 'validation.required' });
 export type TPatientGender = (typeof PATIENT_GENDERS)[number];

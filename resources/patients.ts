@@ -1,4 +1,4 @@
-import { GENDERS } from '../db/schema/accounts.ts';
+import { USER_GENDERS } from '../contracts/accounts.ts';
 import { common, optionsOf, statusOptions } from './fields.ts';
 import { resource } from './resource.ts';
 
@@ -21,7 +21,7 @@ export const patients = resource({
     first_name: { input: 'text', filterable: true, sortable: true, searchable: true, column: true },
     middle_name: { input: 'text', searchable: true },
     birthday: { input: 'date', filterable: true, sortable: true },
-    gender: { input: 'select', options: optionsOf(GENDERS, 'handbook.genders'), filter: true },
+    gender: { input: 'select', options: optionsOf(USER_GENDERS, 'handbook.genders'), filter: true },
     email: { input: 'text', unique: true, filterable: true, sortable: true, searchable: true, column: true },
     phone: { input: 'text', unique: true, filterable: true, searchable: true, column: 'phone' },
     address: { input: 'text' },

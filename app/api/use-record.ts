@@ -17,6 +17,7 @@ export function useRecord(options: RecordOptions & { id?: string | number; initi
   const record = useMemo(
     () => new ApiRecord({ ...options, attributes: id === undefined ? { ...initial } : { ...initial, id } }),
     // The record is rebuilt only for another endpoint or identifier; other options are read at creation.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [route, id],
   );
   const snapshot = useSyncExternalStore(

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { USER_GENDERS } from '../../contracts/accounts.ts';
 import { id, softDelete, status, timestamps, translated, version } from './columns.ts';
 
 export const USER_TYPES = ['user', 'patient', 'partner', 'doctor'] as const;
 export const STAFF_POSITIONS = ['B/A', 'admin', 'manager'] as const;
-export const GENDERS = ['male', 'female', 'other'] as const;
+/** Declared in contracts/accounts.ts, which the back office's resources read without the table builders. */
+export const GENDERS = USER_GENDERS;
 
 export interface PostalAddress {
   country?: string;

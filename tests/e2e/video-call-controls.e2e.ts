@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { RECOVERY_TIMINGS } from '../../app/components/video/connection-watchdog.ts';
+import { RECOVERY_TIMINGS } from '../../app/components/video/call/connection-watchdog.ts';
 import { expect, expectEqual, expectEventually, test } from './harness.ts';
 import { text } from './support/booking.ts';
 import { expectVideoFlowing } from './support/video.ts';

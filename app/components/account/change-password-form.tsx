@@ -1,14 +1,14 @@
-import './form-styles.ts';
+import '../forms/form-styles.ts';
 import { Button, Group, PasswordInput, Stack, Title } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
 import { call } from '../../api/call.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { showToast } from '../../shell/toasts.ts';
-import { withoutEmpty } from './form-errors.ts';
-import { FormMessage } from './form-message.tsx';
+import { withoutEmpty } from '../forms/form-errors.ts';
+import { FormMessage } from '../forms/form-message.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { accountRoutes, accountSchemas, preloadFormCode } from './on-demand.ts';
-import { useApiForm } from './use-api-form.ts';
+import { useApiForm } from '../forms/use-api-form.ts';
 import classes from './account.module.css';
 
 const FIELDS = ['old_password', 'password', 'password_confirmation'] as const;

@@ -1,4 +1,4 @@
-import './form-styles.ts';
+import '../forms/form-styles.ts';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
@@ -9,11 +9,11 @@ import { showToast } from '../../shell/toasts.ts';
 import { ageText } from '../booking/patient-label.ts';
 import { clinicToday, formatDayNumeric } from '../booking/format.ts';
 import { familyKey, familyQuery, removeFamilyMember, saveFamilyMember } from './family-api.ts';
-import { isApiError } from './form-errors.ts';
-import { FormMessage } from './form-message.tsx';
+import { isApiError } from '../forms/form-errors.ts';
+import { FormMessage } from '../forms/form-message.tsx';
 import { EMPTY_PERSON, PERSON_FIELDS, PersonFields, personBody, personValuesOf, type PersonValues } from './person-fields.tsx';
-import { QueryState } from './query-state.tsx';
-import { useApiForm } from './use-api-form.ts';
+import { QueryState } from '../forms/query-state.tsx';
+import { useApiForm } from '../forms/use-api-form.ts';
 import classes from './account.module.css';
 
 const fullName = (member: Pick<TFamilyMember, 'last_name' | 'first_name' | 'middle_name'>) => [member.last_name, member.first_name, member.middle_name].filter(Boolean).join(' ');

@@ -1,6 +1,6 @@
 import { PasswordInput } from '@mantine/core';
 import { useT } from '../../i18n/use-t.ts';
-import type { ApiForm } from './use-api-form.ts';
+import type { ApiForm } from '../forms/use-api-form.ts';
 import classes from './account.module.css';
 
 export type NewPasswordValues = {

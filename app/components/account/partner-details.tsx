@@ -1,4 +1,4 @@
-import './form-styles.ts';
+import '../forms/form-styles.ts';
 import { Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
@@ -8,7 +8,7 @@ import type { Locale } from '../../i18n/locale.ts';
 import { PhoneLink } from '../contact/phone-link.tsx';
 import type { PartnerOrganization } from './account.ts';
 import { organizationQuery } from './cabinet-queries.ts';
-import { QueryState } from './query-state.tsx';
+import { QueryState } from '../forms/query-state.tsx';
 import classes from './account.module.css';
 
 type Row = [MessageKey, ReactNode];

@@ -1,4 +1,4 @@
-import './form-styles.ts';
+import '../forms/form-styles.ts';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import './form-styles.ts';
+import '../forms/form-styles.ts';
 import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -8,11 +8,11 @@ import { showToast } from '../../shell/toasts.ts';
 import type { AccountDetails } from './account.ts';
 import { currentAccount, setAccount } from './account-store.ts';
 import { profileQuery } from './cabinet-queries.ts';
-import { FormMessage } from './form-message.tsx';
+import { FormMessage } from '../forms/form-message.tsx';
 import { PERSONAL_FIELDS, PersonalFields, personalValuesOf, personalBody, type PersonalValues } from './personal-fields.tsx';
-import { QueryState } from './query-state.tsx';
+import { QueryState } from '../forms/query-state.tsx';
 import { accountRoutes, accountSchemas, preloadFormCode } from './on-demand.ts';
-import { useApiForm } from './use-api-form.ts';
+import { useApiForm } from '../forms/use-api-form.ts';
 import classes from './account.module.css';
 
 const ADDRESS_PARTS = ['country', 'region', 'city', 'street'] as const;

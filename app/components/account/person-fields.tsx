@@ -1,11 +1,11 @@
-import './form-styles.ts';
+import '../forms/form-styles.ts';
 import { NativeSelect, TextInput } from '@mantine/core';
 import { FAMILY_GENDERS, FAMILY_RELATIONS, type TFamilyMember } from '../../../contracts/family.ts';
 import { EMPTY_PERSON, personBody, type PersonValues } from '../booking/for-whom-values.ts';
 
 export { EMPTY_PERSON, personBody, type PersonValues };
 import { useT } from '../../i18n/use-t.ts';
-import type { ApiForm } from '../account/use-api-form.ts';
+import type { ApiForm } from '../forms/use-api-form.ts';
 import classes from '../booking/booking.module.css';
 
 export const PERSON_FIELDS = ['last_name', 'first_name', 'middle_name', 'birthday', 'relation', 'gender'] as const;

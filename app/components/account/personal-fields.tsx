@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { formatPhone } from '../../../contracts/phone.ts';
 import type { AccountDetails, Gender } from './account.ts';
-import type { ApiForm } from './use-api-form.ts';
+import type { ApiForm } from '../forms/use-api-form.ts';
 import classes from './account.module.css';
 
 /** SPEC §3 patient: the personal part shared by registration and the cabinet's profile form. */

@@ -1,11 +1,11 @@
-import './form-styles.ts';
+import '../forms/form-styles.ts';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import { setAccount } from './account-store.ts';
-import { withoutEmpty } from './form-errors.ts';
-import { FormMessage } from './form-message.tsx';
+import { withoutEmpty } from '../forms/form-errors.ts';
+import { FormMessage } from '../forms/form-message.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { NEXT_QUERY, signInTarget } from './paths.ts';
 import { EMPTY_PERSONAL, PERSONAL_FIELDS, PersonalFields, personalBody, type PersonalValues } from './personal-fields.tsx';
@@ -13,7 +13,7 @@ import { call } from '../../api/call.ts';
 import { REFERRAL_QUERY, normalizeReferralCode, referralCodeFromCookies, referralCookie } from '../../../contracts/referral-code.ts';
 import { accountRoutes, accountSchemas, preloadFormCode } from './on-demand.ts';
 import { requestSignIn } from './sign-in-request.ts';
-import { useApiForm } from './use-api-form.ts';
+import { useApiForm } from '../forms/use-api-form.ts';
 
 type RegistrationValues = PersonalValues & { password: string; password_confirmation: string };
 const FIELDS = [...PERSONAL_FIELDS, 'password', 'password_confirmation'];

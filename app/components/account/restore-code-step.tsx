@@ -3,10 +3,10 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import type { SignInArea } from './account.ts';
 import { formatCountdown, useSecondsLeft } from './countdown.ts';
-import { FormMessage } from './form-message.tsx';
+import { FormMessage } from '../forms/form-message.tsx';
 import { sendRestoreCode, verifyRestoreCode, type CodeSent } from './restore-api.ts';
 import { accountSchemas } from './on-demand.ts';
-import { useApiForm } from './use-api-form.ts';
+import { useApiForm } from '../forms/use-api-form.ts';
 
 /**
  * Step 2: the six-digit code from the SMS. "Send again" waits for the server's `resend_after_seconds`;

@@ -2,12 +2,12 @@ import { Button, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import type { AccountProfile } from './account.ts';
-import { isApiError, withoutEmpty } from './form-errors.ts';
-import { FormMessage } from './form-message.tsx';
+import { isApiError, withoutEmpty } from '../forms/form-errors.ts';
+import { FormMessage } from '../forms/form-message.tsx';
 import { NewPasswordFields, type NewPasswordValues } from './new-password-fields.tsx';
 import { resetPassword } from './restore-api.ts';
 import { accountSchemas, preloadFormCode } from './on-demand.ts';
-import { useApiForm } from './use-api-form.ts';
+import { useApiForm } from '../forms/use-api-form.ts';
 
 const FIELDS = ['password', 'password_confirmation'] as const;
 

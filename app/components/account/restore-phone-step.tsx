@@ -2,10 +2,10 @@ import { Button, Stack, Text, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import type { SignInArea } from './account.ts';
-import { FormMessage } from './form-message.tsx';
+import { FormMessage } from '../forms/form-message.tsx';
 import { sendRestoreCode, type CodeSent } from './restore-api.ts';
 import { accountSchemas, preloadFormCode } from './on-demand.ts';
-import { useApiForm } from './use-api-form.ts';
+import { useApiForm } from '../forms/use-api-form.ts';
 
 /** Step 1: the phone the account is registered with; the server texts a code to it. */
 export function RestorePhoneStep({

@@ -1,6 +1,6 @@
 import '../../shell/dialog-styles.ts';
 import '@mantine/core/styles/SegmentedControl.css';
-import './form-styles.ts';
+import '../forms/form-styles.ts';
 import { Modal, SegmentedControl, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';

@@ -1,4 +1,4 @@
-import './form-styles.ts';
+import '../forms/form-styles.ts';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -6,11 +6,11 @@ import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { AccountProfile, SignInArea } from './account.ts';
 import { deadlineAfter, useSecondsLeft } from './countdown.ts';
-import { isApiError, requiredFieldErrors } from './form-errors.ts';
-import { FormMessage } from './form-message.tsx';
+import { isApiError, requiredFieldErrors } from '../forms/form-errors.ts';
+import { FormMessage } from '../forms/form-message.tsx';
 import { passwordRestorePath } from './paths.ts';
 import { signIn } from './session.ts';
-import { useApiForm } from './use-api-form.ts';
+import { useApiForm } from '../forms/use-api-form.ts';
 
 const FIELDS = ['login', 'password', 'sms_code'] as const;
 const CREDENTIALS = ['login', 'password'] as const;

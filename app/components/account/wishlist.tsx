@@ -1,4 +1,4 @@
-import './form-styles.ts';
+import '../forms/form-styles.ts';
 import { ActionIcon, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconTrash } from '@tabler/icons-react';
@@ -10,7 +10,7 @@ import { call } from '../../api/call.ts';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { showToast } from '../../shell/toasts.ts';
-import { QueryState } from './query-state.tsx';
+import { QueryState } from '../forms/query-state.tsx';
 import classes from './account.module.css';
 
 type WishlistItem = RouteResult<typeof routes.wishlist>['data']['doctors'][number];

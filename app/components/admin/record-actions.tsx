@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Button, Group, Menu, Modal, Stack } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { RecordAction, ResourceDefinition } from '../../../resources/define.ts';
 import { ApiError } from '../../api/client.ts';
 import { browserApi } from '../../api/browser.ts';
@@ -180,7 +180,7 @@ function ActionForm({
   onSubmit: (values: Record<string, unknown>) => void;
 }) {
   const [values, setValues] = useState<Record<string, unknown>>({});
-  const fields = action.input ?? [];
+  const fields = useMemo(() => action.input ?? [], [action.input]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit(values);

@@ -14,7 +14,7 @@ import { call } from '../../api/call.ts';
 import { routeUrl } from '../../api/route-url.ts';
 import type { Translate } from '../../i18n/use-t.ts';
 import { showToast } from '../../shell/toasts.ts';
-import { isApiError } from '../account/form-errors.ts';
+import { isApiError } from '../forms/form-errors.ts';
 
 /**
  * The booking calls of contracts/booking.ts, as the browser makes them. Writes that matter carry a fresh

@@ -1,4 +1,4 @@
-import '../account/form-styles.ts';
+import '../forms/form-styles.ts';
 import '@mantine/core/styles/Checkbox.css';
 import { Alert, Button } from '@mantine/core';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
@@ -12,7 +12,7 @@ import { useAccount } from '../account/account-store.ts';
 import { cabinetQueryClient } from '../account/cabinet-query.ts';
 import { profileQuery } from '../account/cabinet-queries.ts';
 import { LOGIN_QUERY, NEXT_QUERY } from '../account/paths.ts';
-import { QueryState } from '../account/query-state.tsx';
+import { QueryState } from '../forms/query-state.tsx';
 import { stayHereOnSignIn } from '../account/sign-in-request.ts';
 import { bookingOptionsQuery, slotsQuery } from './booking-api.ts';
 import { resolveChoice, withChoice, type ResolvedChoice } from './booking-choice.ts';
@@ -72,6 +72,8 @@ function Booking({ options }: { options: TBookingOptions }) {
       await navigate({ pathname, search: `?${times.toString()}` }, { replace: true, preventScrollReset: true });
       await navigate({ pathname, search: `?${arrived.toString()}` }, { state: TIMES_BEHIND, preventScrollReset: true });
     })();
+    // Once per entry (on mount): later changes of the URL are the visitor's own choices.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const choice = resolveChoice(options, params);
   const { service, workplace, format } = choice;

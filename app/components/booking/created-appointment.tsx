@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { QueryState } from '../account/query-state.tsx';
+import { QueryState } from '../forms/query-state.tsx';
 import { patientAppointmentQuery } from './booking-api.ts';
 import { AppointmentSummary, CalendarLink } from './appointment-parts.tsx';
 import { appointmentNumber } from './format.ts';
 import { PaySlot } from './pay-slot.tsx';
 import classes from './booking.module.css';
-import { AppointmentVideoLink } from '../video/appointment-video-link.tsx';
+import { AppointmentVideoLink } from '../video/views/appointment-video-link.tsx';
 
 /** SPEC §2 patients/created-appointment: the thank-you page after booking. */
 export function CreatedAppointment() {

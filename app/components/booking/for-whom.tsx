@@ -5,7 +5,7 @@ import { ageOn, isChildOn } from '../../../contracts/family.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { familyQuery } from '../account/family-api.ts';
 import { PersonFields } from '../account/person-fields.tsx';
-import type { ApiForm } from '../account/use-api-form.ts';
+import type { ApiForm } from '../forms/use-api-form.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { ageText } from './patient-label.ts';
 import classes from './booking.module.css';

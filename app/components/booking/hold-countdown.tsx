@@ -26,8 +26,8 @@ export function HoldCountdown({ deadline, onExpire }: { deadline: number; onExpi
       expired.current = true;
       expire.current();
     }
-    // Only a new second matters: `t` is a new function on every render.
-  }, [seconds]);
+    // A new second, or the same second in another language; `t` itself is a new function on every render.
+  }, [seconds, text]);
 
   return (
     <div>

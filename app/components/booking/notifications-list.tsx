@@ -8,7 +8,7 @@ import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { confirmAction } from '../../shell/dialogs.ts';
 import { showToast } from '../../shell/toasts.ts';
-import { QueryState } from '../account/query-state.tsx';
+import { QueryState } from '../forms/query-state.tsx';
 import { Pagination } from '../content/pagination.tsx';
 import { bookingKeys, notificationCalls, notificationsQuery, unreadCountQuery, type NotificationFilter } from './booking-api.ts';
 import { formatInstant } from './format.ts';

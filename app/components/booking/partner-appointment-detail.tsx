@@ -1,4 +1,4 @@
-import '../account/form-styles.ts';
+import '../forms/form-styles.ts';
 import '../../shell/dialog-styles.ts';
 import { Button, Group, Modal, Stack, Textarea, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { confirmAction } from '../../shell/dialogs.ts';
 import { showToast } from '../../shell/toasts.ts';
-import { QueryState } from '../account/query-state.tsx';
+import { QueryState } from '../forms/query-state.tsx';
 import { approveAppointment, bookingKeys, partnerAppointmentQuery, rejectAppointment, warnRefused } from './booking-api.ts';
 import { AppointmentSummary } from './appointment-parts.tsx';
 import { appointmentNumber, formatInstant } from './format.ts';

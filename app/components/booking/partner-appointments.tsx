@@ -1,4 +1,4 @@
-import '../account/form-styles.ts';
+import '../forms/form-styles.ts';
 import { Button, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { APPOINTMENT_STATUS_VALUES, type TAppointment } from '../../../contracts/booking.ts';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { QueryState } from '../account/query-state.tsx';
+import { QueryState } from '../forms/query-state.tsx';
 import { Pagination } from '../content/pagination.tsx';
 import { partnerAppointmentsQuery, partnerFilterOptionsQuery, type PartnerFilters } from './booking-api.ts';
 import { AppointmentBadges, AppointmentPlace, AppointmentWhen } from './appointment-parts.tsx';

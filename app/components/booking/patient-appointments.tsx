@@ -8,7 +8,7 @@ import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { confirmAction } from '../../shell/dialogs.ts';
 import { showToast } from '../../shell/toasts.ts';
-import { QueryState } from '../account/query-state.tsx';
+import { QueryState } from '../forms/query-state.tsx';
 import { Pagination } from '../content/pagination.tsx';
 import { bookingKeys, cancelAppointment, patientAppointmentsQuery, warnRefused } from './booking-api.ts';
 import { AppointmentBadges, AppointmentPatient, AppointmentPlace, AppointmentWhen, CalendarLink } from './appointment-parts.tsx';
@@ -19,7 +19,7 @@ import classes from './booking.module.css';
 import { ScopeTabs, useAppointmentScope } from './scope-tabs.tsx';
 import { declinedAppointmentId } from './returned-appointment.tsx';
 import { formatKopecks } from '../../../contracts/numbers.ts';
-import { AppointmentVideoLink } from '../video/appointment-video-link.tsx';
+import { AppointmentVideoLink } from '../video/views/appointment-video-link.tsx';
 
 /** SPEC §2 patients/appointment: upcoming and past appointments, cancel, reschedule, calendar, pay. */
 export function PatientAppointments() {

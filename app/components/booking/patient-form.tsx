@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { COMMENT_MAX_LENGTH } from '../../../contracts/booking.ts';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
-import type { ApiForm } from '../account/use-api-form.ts';
+import type { ApiForm } from '../forms/use-api-form.ts';
 import classes from './booking.module.css';
 import { EMPTY_FOR_WHOM, FOR_WHOM_FIELDS, forWhomBody, type ForWhomValues } from './for-whom-values.ts';
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TAppointment } from '../../../contracts/booking.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { isApiError } from '../account/form-errors.ts';
+import { isApiError } from '../forms/form-errors.ts';
 import { rescheduleAppointment, slotsQuery } from './booking-api.ts';
 import { AppointmentWhen } from './appointment-parts.tsx';
 import { findSlot, SlotPicker, type SlotChoice } from './slot-picker.tsx';

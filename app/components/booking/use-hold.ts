@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { TAppointmentFormat, TBookingOptions, THold, TSlotsResponse } from '../../../contracts/booking.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { currentAccount, useAccount } from '../account/account-store.ts';
-import { isApiError } from '../account/form-errors.ts';
+import { isApiError } from '../forms/form-errors.ts';
 import { loadAccount } from '../account/session.ts';
 import { holdSlot, newIdempotencyKey, releaseHold } from './booking-api.ts';
 import type { ResolvedChoice, withChoice } from './booking-choice.ts';
@@ -109,12 +109,14 @@ export function useHold({
         if (draft && isApiError(error)) setNotice({ tone: 'red', text: t('booking.hold.expired') });
       })
       .finally(() => setResuming(false));
+    // Asked again only when one of these triggers changes; the rest is read as it is at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [account, slots.isSuccess, choice.start, chosen === null, hold === null]);
 
   // What is typed, "for whom" included, follows its hold into the tab's draft.
   useEffect(() => {
     if (holdRef.current) drafts.saveValues(holdRef.current.id, values);
-  }, [values, hold]);
+  }, [drafts, values, hold]);
 
   /** Drops the hold and the chosen time, refreshes the times and takes focus back to them. */
   function reopenSlots() {

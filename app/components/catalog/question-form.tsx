@@ -1,6 +1,6 @@
-import '../account/form-styles.ts';
+import '../forms/form-styles.ts';
 import { Button, Textarea, TextInput } from '@mantine/core';
-import { FormMessage } from '../account/form-message.tsx';
+import { FormMessage } from '../forms/form-message.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { Confirmation, Honeypot } from './feedback-parts.tsx';
 import type { FeedbackTarget } from '../../../contracts/feedback.ts';

@@ -1,6 +1,6 @@
 import './form-styles.ts';
 import { Button, Textarea, TextInput } from '@mantine/core';
-import { FormMessage } from '../account/form-message.tsx';
+import { FormMessage } from '../forms/form-message.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { Confirmation, HINT_BELOW, Honeypot } from './form-parts.tsx';
 import { given, preloadPublicFormCode, usePublicForm } from './public-form.ts';

@@ -1,7 +1,7 @@
 import './form-styles.ts';
 import { Button, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
-import { FormMessage } from '../account/form-message.tsx';
+import { FormMessage } from '../forms/form-message.tsx';
 import { useCity } from '../city/city-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { Confirmation, HINT_BELOW, Honeypot } from './form-parts.tsx';
@@ -50,6 +50,7 @@ export function EmergencyForm({
   const selectedId = cities.find((city) => city.slug === selected?.city_slug)?.id;
   useEffect(() => {
     if (selectedId && !values.city_id) change('city_id', String(selectedId));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selectedId]);
   return (
     <form onSubmit={onSubmit} onFocus={preloadPublicFormCode} noValidate aria-labelledby="emergency-form-title" className={classes.form}>

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { call } from '../../api/call.ts';
 import { accountApi } from '../account/on-demand.ts';
-import { useApiForm } from '../account/use-api-form.ts';
+import { useApiForm } from '../forms/use-api-form.ts';
 
 /**
  * Code a public form needs only once someone fills it in: the shared contracts (the API's own zod

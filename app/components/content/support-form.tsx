@@ -1,7 +1,7 @@
 import './form-styles.ts';
 import { Button, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { HANDBOOK_ENUMS } from '../../../contracts/handbooks.ts';
-import { FormMessage } from '../account/form-message.tsx';
+import { FormMessage } from '../forms/form-message.tsx';
 import type { MessageKey } from '../../i18n/catalogs.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { Confirmation, Honeypot } from './form-parts.tsx';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { TDoctorAppointment } from '../../../contracts/doctor-appointments.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { QueryState } from '../account/query-state.tsx';
+import { QueryState } from '../forms/query-state.tsx';
 import { Pagination } from '../content/pagination.tsx';
 import { PhoneLink } from '../contact/phone-link.tsx';
 import { AppointmentBadges, AppointmentPlace, AppointmentWhen } from '../booking/appointment-parts.tsx';

@@ -25,5 +25,6 @@ export function useDismiss(open: boolean, close: () => void, inside: readonly Re
       document.removeEventListener('keydown', onKeyDown);
     };
     // `close` and the refs are stable for the component's life; only opening and closing matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 }

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import type { TMedicalCard, TMedicalDocument } from '../../../contracts/medical-card.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { formatDayNumeric, formatInstant } from '../booking/format.ts';
-import { formatBytes } from '../video/video-format.ts';
+import { formatBytes } from '../video/views/video-format.ts';
 
 /** The read-only parts of a card: the patient's own page, the doctor's and the back office's show the same. */
 

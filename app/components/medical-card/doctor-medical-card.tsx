@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { isApiError } from '../account/form-errors.ts';
+import { isApiError } from '../forms/form-errors.ts';
 import { MedicalCardView } from './card-sections.tsx';
 import { doctorCardQuery } from './medical-card-api.ts';
 

@@ -6,7 +6,7 @@ import { BLOOD_TYPES, MEDICAL_CARD_ITEM_MAX_LENGTH, MEDICAL_CARD_LIST_LIMIT, ZVa
 import { useT } from '../../i18n/use-t.ts';
 import { showToast } from '../../shell/toasts.ts';
 import { clinicToday, formatDayNumeric } from '../booking/format.ts';
-import { isApiError } from '../account/form-errors.ts';
+import { isApiError } from '../forms/form-errors.ts';
 import { ListEditor } from './list-editor.tsx';
 import { ownCardKey, saveOwnCard } from './medical-card-api.ts';
 

@@ -5,7 +5,7 @@ import { MEDICAL_DOCUMENT_ACCEPT, MEDICAL_DOCUMENT_MAX_MEGABYTES, MEDICAL_DOCUME
 import { useT } from '../../i18n/use-t.ts';
 import { confirmAction } from '../../shell/dialogs.ts';
 import { showToast } from '../../shell/toasts.ts';
-import { isApiError } from '../account/form-errors.ts';
+import { isApiError } from '../forms/form-errors.ts';
 import { DocumentList } from './card-sections.tsx';
 import { ownCardKey, removeDocument, uploadDocument } from './medical-card-api.ts';
 

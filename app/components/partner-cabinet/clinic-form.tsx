@@ -1,4 +1,4 @@
-import '../account/form-styles.ts';
+import '../forms/form-styles.ts';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Image.css';
@@ -14,7 +14,7 @@ import { useTranslation } from '../../i18n/i18n.ts';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { showToast } from '../../shell/toasts.ts';
-import { firstErrorField, formFailure, isApiError, schemaFieldErrors, type FieldErrors } from '../account/form-errors.ts';
+import { firstErrorField, formFailure, isApiError, schemaFieldErrors, type FieldErrors } from '../forms/form-errors.ts';
 import { controlId } from '../admin/control-id.ts';
 import { ImageInput } from '../admin/image-input.tsx';
 import { GeoInput } from '../admin/inputs/geo-input.tsx';

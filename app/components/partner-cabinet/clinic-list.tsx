@@ -1,10 +1,10 @@
-import '../account/form-styles.ts';
+import '../forms/form-styles.ts';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { QueryState } from '../account/query-state.tsx';
+import { QueryState } from '../forms/query-state.tsx';
 import { partnerClinicsQuery } from './partner-cabinet-api.ts';
 import classes from '../booking/booking.module.css';
 

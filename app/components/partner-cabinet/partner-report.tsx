@@ -1,11 +1,11 @@
-import '../account/form-styles.ts';
+import '../forms/form-styles.ts';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { reportFiltersFromUrl, type TAppointmentReport, type TAppointmentReportFilters } from '../../../contracts/appointment-report.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { QueryState } from '../account/query-state.tsx';
+import { QueryState } from '../forms/query-state.tsx';
 import { Pagination } from '../content/pagination.tsx';
 import { downloadReportCsv, partnerReportSource, reportQuery } from './partner-cabinet-api.ts';
 import { ReportChart } from './report-chart.tsx';

@@ -5,7 +5,7 @@ import type { TPartnerDoctor } from '../../../contracts/partner-doctors.ts';
 import { ApiError } from '../../api/client.ts';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { QueryState } from '../account/query-state.tsx';
+import { QueryState } from '../forms/query-state.tsx';
 import { partnerFilterOptionsQuery } from '../booking/booking-api.ts';
 import { DoctorForm } from './doctor-form.tsx';
 import { DoctorServices } from './doctor-services.tsx';

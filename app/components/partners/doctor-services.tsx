@@ -8,7 +8,7 @@ import { call } from '../../api/call.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { confirmAction } from '../../shell/dialogs.ts';
 import { showToast } from '../../shell/toasts.ts';
-import { QueryState } from '../account/query-state.tsx';
+import { QueryState } from '../forms/query-state.tsx';
 import { partnerDoctorKeys, partnerDoctorServicesQuery } from './partner-doctors-api.ts';
 import { ServiceDialog } from './service-dialog.tsx';
 import classes from '../account/account.module.css';

@@ -1,5 +1,5 @@
 // The doctor screens' Mantine pieces beyond the account forms' (docs/decisions/043: CSS per component).
-import '../account/form-styles.ts';
+import '../forms/form-styles.ts';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Switch.css';

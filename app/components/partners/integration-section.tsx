@@ -6,7 +6,7 @@ import { addIntegrationWebhook, integrationOverview, issueIntegrationCredentials
 import { ApiError } from '../../api/client.ts';
 import { call } from '../../api/call.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { QueryState } from '../account/query-state.tsx';
+import { QueryState } from '../forms/query-state.tsx';
 import classes from '../account/account.module.css';
 
 /** `GET /account/integration`: the partner's client id, webhook endpoints and latest deliveries. */

@@ -1,4 +1,4 @@
-import '../account/form-styles.ts';
+import '../forms/form-styles.ts';
 import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -9,9 +9,9 @@ import { showToast } from '../../shell/toasts.ts';
 import type { AccountDetails } from '../account/account.ts';
 import { currentAccount, setAccount } from '../account/account-store.ts';
 import { profileQuery } from '../account/cabinet-queries.ts';
-import { FormMessage } from '../account/form-message.tsx';
-import { QueryState } from '../account/query-state.tsx';
-import { useApiForm } from '../account/use-api-form.ts';
+import { FormMessage } from '../forms/form-message.tsx';
+import { QueryState } from '../forms/query-state.tsx';
+import { useApiForm } from '../forms/use-api-form.ts';
 import classes from '../account/account.module.css';
 
 const FIELDS = ['last_name', 'first_name', 'middle_name', 'email', 'phone'] as const;

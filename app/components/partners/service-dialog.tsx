@@ -7,8 +7,8 @@ import * as routes from '../../../contracts/routes/partner-doctors.ts';
 import { call } from '../../api/call.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { showToast } from '../../shell/toasts.ts';
-import { FormMessage } from '../account/form-message.tsx';
-import { useApiForm } from '../account/use-api-form.ts';
+import { FormMessage } from '../forms/form-message.tsx';
+import { useApiForm } from '../forms/use-api-form.ts';
 
 const FIELDS = ['name_ua', 'name_ru', 'specialization_id', 'cost', 'duration', 'format', 'is_default'] as const;
 type Option = { id: number; name: string };

@@ -7,7 +7,7 @@ import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { formatInstant } from '../booking/format.ts';
 import { myReviewsQuery, reviewTargetsQuery } from './patient-reviews-api.ts';
-import { QueryState } from '../account/query-state.tsx';
+import { QueryState } from '../forms/query-state.tsx';
 import { ReviewForm, type EditRequest } from './review-form.tsx';
 import classes from '../account/account.module.css';
 

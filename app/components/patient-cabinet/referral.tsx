@@ -8,7 +8,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { showToast } from '../../shell/toasts.ts';
 import { formatInstant } from '../booking/format.ts';
 import { referralQuery } from './patient-reviews-api.ts';
-import { QueryState } from '../account/query-state.tsx';
+import { QueryState } from '../forms/query-state.tsx';
 import classes from '../account/account.module.css';
 
 /** `/patients/referral` (docs/decisions/230): her code and link, the rules, the friends who came and the rewards. */

@@ -1,14 +1,14 @@
-import '../account/form-styles.ts';
+import '../forms/form-styles.ts';
 import { Button, NativeSelect, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ZCabinetReviewEdit, ZCabinetReviewRequest, isEditableReview, type TReviewTargetKind } from '../../../contracts/patient-reviews.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { showToast } from '../../shell/toasts.ts';
-import { FormMessage } from '../account/form-message.tsx';
+import { FormMessage } from '../forms/form-message.tsx';
 import { editReview, myReviewsKey, myReviewsQuery, reviewTargetsQuery, writeReview } from './patient-reviews-api.ts';
-import { QueryState } from '../account/query-state.tsx';
-import { useApiForm } from '../account/use-api-form.ts';
+import { QueryState } from '../forms/query-state.tsx';
+import { useApiForm } from '../forms/use-api-form.ts';
 import classes from '../account/account.module.css';
 
 const FIELDS = ['target_id', 'rating', 'text'];
@@ -56,6 +56,7 @@ export function ReviewForm({ editRequest }: { editRequest?: EditRequest }) {
     choose(editRequest.target);
     textRef.current?.focus();
     // Only a new request from a card moves the form; the lists arriving later do not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [editRequest?.count, Boolean(query.data), Boolean(mine.data)]);
 
   async function submit(event: FormEvent) {

@@ -3,7 +3,7 @@ import type { TOwnEmergencyRequest } from '../../../contracts/own-emergency-requ
 import * as routes from '../../../contracts/routes/patient-support.ts';
 import { call } from '../../api/call.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { QueryState } from '../account/query-state.tsx';
+import { QueryState } from '../forms/query-state.tsx';
 import { formatInstant } from '../booking/format.ts';
 import { RequestHead } from './request-head.tsx';
 import classes from './support.module.css';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TOwnSupportRequest } from '../../../contracts/support-requests.ts';
 import type { MessageKey } from '../../i18n/catalogs.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { QueryState } from '../account/query-state.tsx';
+import { QueryState } from '../forms/query-state.tsx';
 import { formatInstant } from '../booking/format.ts';
 import { ownSupportRequestsQuery } from './support-api.ts';
 import { RequestHead } from './request-head.tsx';

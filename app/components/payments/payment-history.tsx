@@ -1,4 +1,4 @@
-import '../account/form-styles.ts';
+import '../forms/form-styles.ts';
 import { Anchor, Select, Stack } from '@mantine/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -7,7 +7,7 @@ import { paymentHistory } from '../../../contracts/routes/payments.ts';
 import { call } from '../../api/call.ts';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT, type Translate } from '../../i18n/use-t.ts';
-import { QueryState } from '../account/query-state.tsx';
+import { QueryState } from '../forms/query-state.tsx';
 import { formatKopecks } from '../../../contracts/numbers.ts';
 import { formatDate } from '../content/format.ts';
 import { Pagination } from '../content/pagination.tsx';

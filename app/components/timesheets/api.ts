@@ -37,22 +37,22 @@ export function useTimesheetWrites(scope: CacheScope, doctorId: number) {
       queryClient.invalidateQueries({ queryKey: [scope, 'timesheets', 'board', doctorId] }),
       queryClient.invalidateQueries({ queryKey: [scope, 'timesheets', 'calendar'] }),
     ]);
-  const write = <TArgs, TResult>(send: (args: TArgs) => Promise<TResult>) => useMutation({ mutationFn: send, onSuccess: refresh });
+  const useWrite = <TArgs, TResult>(send: (args: TArgs) => Promise<TResult>) => useMutation({ mutationFn: send, onSuccess: refresh });
   return {
-    createTimesheet: write((body: TCreateTimesheetRequest) => call(routes.createTimesheet, { params: { doctorId }, body, expected: [422] })),
-    updateTimesheet: write(({ id, body }: { id: number; body: TUpdateTimesheetRequest }) =>
+    createTimesheet: useWrite((body: TCreateTimesheetRequest) => call(routes.createTimesheet, { params: { doctorId }, body, expected: [422] })),
+    updateTimesheet: useWrite(({ id, body }: { id: number; body: TUpdateTimesheetRequest }) =>
       call(routes.updateTimesheet, { params: { doctorId, id }, body, expected: [422] }),
     ),
-    removeTimesheet: write((id: number) => call(routes.removeTimesheet, { params: { doctorId, id } })),
-    setActive: write(({ id, active }: { id: number; active: boolean }) =>
+    removeTimesheet: useWrite((id: number) => call(routes.removeTimesheet, { params: { doctorId, id } })),
+    setActive: useWrite(({ id, active }: { id: number; active: boolean }) =>
       call(active ? routes.activateTimesheet : routes.deactivateTimesheet, { params: { id }, expected: [422] }),
     ),
-    saveEntry: write(({ timesheetId, entryId, body }: { timesheetId: number; entryId?: number; body: TTimesheetEntryRequest }) =>
+    saveEntry: useWrite(({ timesheetId, entryId, body }: { timesheetId: number; entryId?: number; body: TTimesheetEntryRequest }) =>
       entryId === undefined
         ? call(routes.addTimesheetEntry, { params: { id: timesheetId }, body, expected: [422] })
         : call(routes.updateTimesheetEntry, { params: { id: timesheetId, entryId }, body, expected: [422] }),
     ),
-    removeEntry: write(({ timesheetId, entryId }: { timesheetId: number; entryId: number }) =>
+    removeEntry: useWrite(({ timesheetId, entryId }: { timesheetId: number; entryId: number }) =>
       call(routes.removeTimesheetEntry, { params: { id: timesheetId, entryId } }),
     ),
   };

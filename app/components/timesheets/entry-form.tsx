@@ -6,7 +6,7 @@ import { TIMESHEET_ENTRY_KINDS, ZTimesheetEntryRequest, type TimesheetEntry, typ
 import { translate } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { DialogActions } from './dialog-actions.tsx';
-import { schemaFieldErrors } from '../account/form-errors.ts';
+import { schemaFieldErrors } from '../forms/form-errors.ts';
 import { regroup, useTimesheetForm } from './form-state.ts';
 import { formatDate, weekdayName } from './dates.ts';
 

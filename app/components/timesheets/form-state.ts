@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
-import { formFailure, type FieldErrors } from '../account/form-errors.ts';
+import { formFailure, type FieldErrors } from '../forms/form-errors.ts';
 import { serverMessage } from './server-message.ts';
 
 /**

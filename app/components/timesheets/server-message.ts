@@ -1,4 +1,4 @@
-import { isApiError } from '../account/form-errors.ts';
+import { isApiError } from '../forms/form-errors.ts';
 
 /**
  * The text above a form after a refused save: a 422's own message (SPEC §8 "timesheet … errors (check

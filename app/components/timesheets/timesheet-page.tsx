@@ -35,7 +35,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { DoctorTimesheets, Timesheet } from '../../../contracts/timesheets.ts';
-import { isApiError } from '../account/form-errors.ts';
+import { isApiError } from '../forms/form-errors.ts';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT, type Translate } from '../../i18n/use-t.ts';
 import { showToast } from '../../shell/toasts.ts';

@@ -1,8 +1,8 @@
 import { Stack, Title } from '@mantine/core';
 import type { Route } from './+types/consultation-history';
 import { privatePageMeta } from '../../components/account/meta.ts';
-import { ConsultationHistory } from '../../components/video/consultation-history.tsx';
-import { TITLE_SIZE } from '../../components/video/room-paths.ts';
+import { ConsultationHistory } from '../../components/video/views/consultation-history.tsx';
+import { TITLE_SIZE } from '../../components/video/views/room-paths.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 export function meta({ location }: Route.MetaArgs) {

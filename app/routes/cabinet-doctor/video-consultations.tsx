@@ -2,9 +2,9 @@ import { Anchor, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Route } from './+types/video-consultations';
 import { privatePageMeta } from '../../components/account/meta.ts';
-import { DoctorVideoList } from '../../components/video/doctor-video-list.tsx';
+import { DoctorVideoList } from '../../components/video/views/doctor-video-list.tsx';
 import { localizedPath } from '../../i18n/locale.ts';
-import { TITLE_SIZE } from '../../components/video/room-paths.ts';
+import { TITLE_SIZE } from '../../components/video/views/room-paths.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 export function meta({ location }: Route.MetaArgs) {

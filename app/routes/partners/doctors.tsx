@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/doctors';
 import type { TPartnerDoctorListItem } from '../../../contracts/partner-doctors.ts';
 import { privatePageMeta } from '../../components/account/meta.ts';
-import { QueryState } from '../../components/account/query-state.tsx';
+import { QueryState } from '../../components/forms/query-state.tsx';
 import { partnerDoctorListQuery } from '../../components/partners/partner-doctors-api.ts';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';

@@ -1,6 +1,6 @@
 import type { Route } from './+types/video-consultation';
 import { privatePageMeta } from '../../components/account/meta.ts';
-import { VideoRoomRoute } from '../../components/video/room-page.tsx';
+import { VideoRoomRoute } from '../../components/video/views/room-page.tsx';
 
 export function meta({ location }: Route.MetaArgs) {
   return privatePageMeta(location.pathname, 'video.room.title');

@@ -1,8 +1,8 @@
 import { Stack, Title } from '@mantine/core';
 import type { Route } from './+types/video-consultations';
 import { privatePageMeta } from '../../components/account/meta.ts';
-import { PatientVideoList } from '../../components/video/video-list.tsx';
-import { TITLE_SIZE } from '../../components/video/room-paths.ts';
+import { PatientVideoList } from '../../components/video/views/video-list.tsx';
+import { TITLE_SIZE } from '../../components/video/views/room-paths.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 export function meta({ location }: Route.MetaArgs) {

@@ -1,5 +1,5 @@
 import { Switch } from '@mantine/core';
-import { isApiError } from '../../account/form-errors.ts';
+import { isApiError } from '../../forms/form-errors.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { showToast } from '../../../shell/toasts.ts';
 import type { ClinicRow } from './clinic-rows.ts';

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { InstitutionOption } from '../../../../contracts/routes/timesheet-answers.ts';
-import { isApiError } from '../../account/form-errors.ts';
+import { isApiError } from '../../forms/form-errors.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { clinicToday } from '../../timesheets/dates.ts';
 import { clinicQuery, useClinicWrites } from './clinic-api.ts';

@@ -8,7 +8,7 @@ import type { TimesheetEntryKind } from '../../../../contracts/timesheets.ts';
 import { translate } from '../../../i18n/messages.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { showToast } from '../../../shell/toasts.ts';
-import { formFailure } from '../../account/form-errors.ts';
+import { formFailure } from '../../forms/form-errors.ts';
 import { adminPath } from '../paths.ts';
 import { formatDate } from '../../timesheets/dates.ts';
 import { DialogActions } from '../../timesheets/dialog-actions.tsx';

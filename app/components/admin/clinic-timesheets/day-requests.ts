@@ -1,6 +1,6 @@
 import { ZTimesheetEntryRequest, type CalendarDay, type TimesheetEntryKind, type TTimesheetEntryRequest } from '../../../../contracts/timesheets.ts';
 import type { Translator } from '../../../api/schema-messages.ts';
-import { schemaFieldErrors, type FieldErrors } from '../../account/form-errors.ts';
+import { schemaFieldErrors, type FieldErrors } from '../../forms/form-errors.ts';
 import { regroup } from '../../timesheets/form-state.ts';
 
 /** One start–end pair of the dialog. */

@@ -35,6 +35,7 @@ function Picking({ position, disabled, onPick }: Pick<GeoMapProps, 'position' | 
   useEffect(() => {
     if (position) map.setView(position, Math.max(map.getZoom(), 15));
     // Only when the position itself changes, not on every new array of the same point.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   return null;
 }

@@ -57,6 +57,7 @@ export function ListingMap({ markers, tileUrl, label, compact = false, listOpen 
   const afterId = `${id}-after`;
   // Pages rebuild their marker arrays on every render; Leaflet redraws only when the places change.
   const signature = markers.map((marker) => `${marker.id}:${marker.lat}:${marker.lng}:${marker.title}`).join('|');
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const drawable = useMemo(() => markers.filter(hasPosition), [signature]);
   const placeholder = <div className={classes.placeholder}>{t('places.map.loading')}</div>;
   return (
