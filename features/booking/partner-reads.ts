@@ -5,8 +5,7 @@ import { listMeta } from '../../contracts/envelope.ts';
 import { ForbiddenError } from '../errors.ts';
 import { localized, selectRows as rows } from '../../db/sql.ts';
 import type { SessionUser } from '../accounts/permissions.ts';
-import { CLINIC_TIME_ZONE } from '../schedule/free-slots.ts';
-import { addDays, zonedInstant } from '../schedule/zoned-time.ts';
+import { addDays, CLINIC_TIME_ZONE, zonedInstant } from '../../contracts/zoned-time.ts';
 import { loadAppointments } from './views.ts';
 import { viewAppointment, viewRules, type BookingContext } from './context.ts';
 

@@ -3,8 +3,7 @@ import { ZRescheduleRequest, type TAppointment } from '../../contracts/booking.t
 import type { Locale } from '../../contracts/locale.ts';
 import { ConflictError } from '../errors.ts';
 import type { SessionUser } from '../accounts/permissions.ts';
-import { CLINIC_TIME_ZONE } from '../schedule/free-slots.ts';
-import { zonedDate } from '../schedule/zoned-time.ts';
+import { CLINIC_TIME_ZONE, zonedDate } from '../../contracts/zoned-time.ts';
 import { notifyPatient, scheduleReminders } from './notices.ts';
 import { freeSpans } from './slots.ts';
 import { ms, recordEvent, slotConflict, SLOT_TAKEN } from './appointment-rows.ts';

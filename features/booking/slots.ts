@@ -4,9 +4,9 @@ import type { Locale } from '../../contracts/locale.ts';
 import { BOOKING_HORIZON_DAYS, ZSlotsQuery, type TBookingOptions, type TSlotDay } from '../../contracts/booking.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import { localized, selectRows as rows } from '../../db/sql.ts';
-import { CLINIC_TIME_ZONE, computeFreeSlots, type Span } from '../schedule/free-slots.ts';
+import { computeFreeSlots, type Span } from '../schedule/free-slots.ts';
+import { addDays, CLINIC_TIME_ZONE, zonedClock, zonedDate } from '../../contracts/zoned-time.ts';
 import { clinicToday, loadDoctorSchedules } from '../schedule/slot-loader.ts';
-import { addDays, zonedClock, zonedDate } from '../schedule/zoned-time.ts';
 import type { BookingContext } from './context.ts';
 
 
