@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ZRescheduleRequest, type TAppointment } from '../../contracts/booking.ts';
+import type { TAppointment, TRescheduleRequest } from '../../contracts/booking.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import { ConflictError } from '../errors.ts';
 import type { SessionUser } from '../accounts/permissions.ts';
@@ -16,10 +16,9 @@ export async function reschedule(
   context: BookingContext,
   user: SessionUser,
   id: number,
-  body: unknown,
+  input: TRescheduleRequest,
   locale: Locale,
 ): Promise<TAppointment> {
-  const input = ZRescheduleRequest.parse(body, { reportInput: true });
   const { db, settings } = context;
   const at = context.now();
   const doctorId = await db
