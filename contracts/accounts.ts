@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZReferralCodeField } from './referral.ts';
-import type { Locale } from './locale.ts';
+import type { ZAccountAddress, ZAccountDetails, ZAccountProfile } from './routes/account-answers.ts';
 import { normalizePhone } from './phone.ts';
 
 /**
@@ -37,6 +37,10 @@ const required = (max: number) =>
 
 /** Letters of any alphabet, apostrophes, hyphens and spaces: "Олена-Марія", "Мар'яна", "Мар’яна". */
 export const personName = (max = NAME_MAX_LENGTH) => required(max).regex(/^[\p{L}][\p{L}'ʼ’\- ]*$/u, { error: 'validation.person_name' });
+/** A middle name may stay empty: left out, null or an empty field all mean none. */
+export const optionalPersonName = () => personName().optional().nullable().or(z.literal('').transform(() => null));
+/** A person's name as every form asks it: the last and first names, and the middle one if there is one. */
+export const personNameFields = { last_name: personName(), first_name: personName(), middle_name: optionalPersonName() };
 
 /** Trimmed, lower-cased, no spaces inside, at most 254 characters (SPEC §5). */
 export const ZEmail = z
@@ -95,15 +99,10 @@ export const ZPatientAddress = z.strictObject({
   street: optionalText(200),
 });
 
-const patientFields = {
-  first_name: personName(),
-  last_name: personName(),
-  middle_name: personName().optional().nullable().or(z.literal('').transform(() => null)),
-  birthday: ZBirthday,
-  gender: ZPatientGender,
-  phone: ZPhone,
-  email: ZEmail,
-};
+/** SPEC §3 patient: the personal part shared by registration and the cabinet's profile form. */
+const patientFields = { ...personNameFields, birthday: ZBirthday, gender: ZPatientGender, phone: ZPhone, email: ZEmail };
+/** The names of the patient's personal fields, as a 422 names them. */
+export const PATIENT_FIELDS = Object.keys(patientFields) as (keyof typeof patientFields)[];
 
 /** Passwords must match (SPEC §5), reported on the confirmation field. */
 const passwordsMatch = <T extends { password: string; password_confirmation: string }>(value: T) =>
@@ -170,42 +169,9 @@ export const WISHLIST_KINDS = ['doctors', 'medical-institutions', 'articles'] as
 export type TWishlistKind = (typeof WISHLIST_KINDS)[number];
 export const ZWishlistKind = z.enum(WISHLIST_KINDS);
 
-/** A stored postal address (SPEC §3 patient): every part optional. */
-export interface AccountAddress {
-  country?: string | null;
-  region?: string | null;
-  district?: string | null;
-  city?: string | null;
-  street?: string | null;
-  house?: string | null;
-}
-
+// The answers' shapes are stated once in routes/account-answers.ts and inferred here (docs/decisions/293).
+export type AccountAddress = z.output<typeof ZAccountAddress>;
 /** `GET /auth/me`: the signed-in person and their effective permission names. */
-export interface AccountProfile {
-  id: number;
-  user_type: UserType;
-  first_name: string | null;
-  last_name: string | null;
-  middle_name: string | null;
-  email: string | null;
-  phone: string | null;
-  is_administrator: boolean;
-  permissions: string[];
-}
-
+export type AccountProfile = z.output<typeof ZAccountProfile>;
 /** `GET/PUT /account/profile`: what the cabinet shows and edits; snake_case as on the wire. */
-export interface AccountDetails {
-  id: number;
-  user_type: UserType;
-  first_name: string | null;
-  last_name: string | null;
-  middle_name: string | null;
-  /** `YYYY-MM-DD`. */
-  birthday: string | null;
-  /** Patients are male or female (SPEC §5); the column also allows `other` for staff. */
-  gender: TPatientGender | 'other' | null;
-  phone: string | null;
-  email: string | null;
-  address: AccountAddress | null;
-  locale: Locale;
-}
+export type AccountDetails = z.output<typeof ZAccountDetails>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPageNumber } from './list-query.ts';
 import { ZId } from './batch.ts';
 
 /**
@@ -34,7 +35,7 @@ const filters = {
 
 /** The back office's report filters by partner too (a legal entity); a partner's own report never takes it. */
 const staffFilters = { ...filters, partner_id: ZId.optional().describe("a partner (legal entity): only its clinics' visits") };
-const page = { page: z.coerce.number().int().min(1).max(10_000).default(1) };
+const page = { page: ZPageNumber };
 
 type Period = { from: string; to: string };
 

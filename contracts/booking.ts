@@ -1,7 +1,20 @@
 import { z } from 'zod';
-import { NAME_MAX_LENGTH, personName, ZBirthday, ZEmail, ZPhone } from './accounts.ts';
+import { ZPageNumber } from './list-query.ts';
+import { NAME_MAX_LENGTH, personNameFields, ZBirthday, ZEmail, ZPhone } from './accounts.ts';
 import { FAMILY_RELATIONS, ZFamilyMemberRequest } from './family.ts';
-import type { TListMeta } from './envelope.ts';
+import type {
+  ZAppointment,
+  ZAppointmentEvent,
+  ZAppointmentList,
+  ZBookingOptions,
+  ZBookingService,
+  ZBookingWorkplace,
+  ZHold,
+  ZPartnerFilterOptions,
+  ZSlot,
+  ZSlotDay,
+  ZSlotDays,
+} from './routes/booking-answers.ts';
 
 // The patient's notifications live in their own file; importers of booking contracts keep finding them here.
 export * from './notifications.ts';
@@ -37,38 +50,9 @@ const ZDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date'
 // ---------------------------------------------------------------------------------------------------
 // What the booking form offers: GET /booking/doctors/{doctorId}/options
 
-export interface TBookingService {
-  id: number;
-  name: string;
-  specialization_id: number | null;
-  specialization: string | null;
-  /** Kopecks; `promotion_cost` when a running promotion lowers it. */
-  cost: number;
-  promotion_cost: number | null;
-  duration: number;
-  is_online: boolean;
-  is_default: boolean;
-}
-
-export interface TBookingWorkplace {
-  institution_id: number;
-  name: string;
-  address: string | null;
-  city_id: number;
-  city: string;
-}
-
-export interface TBookingOptions {
-  /** `sees_children`: the doctor has the `child_consultation` feature; a child is booked only with such a doctor. */
-  doctor: { id: number; slug: string; name: string; photo: string | null; sees_children: boolean; specializations: { id: number; name: string }[] };
-  services: TBookingService[];
-  /** Workplaces with an active timesheet (only there can a slot exist). */
-  workplaces: TBookingWorkplace[];
-  /** Online consultations possible (a service with `is_online`). */
-  online: boolean;
-  hold_minutes: number;
-  cancel_cutoff_hours: number;
-}
+export type TBookingService = z.output<typeof ZBookingService>;
+export type TBookingWorkplace = z.output<typeof ZBookingWorkplace>;
+export type TBookingOptions = z.output<typeof ZBookingOptions>;
 
 // ---------------------------------------------------------------------------------------------------
 // Free time: GET /booking/doctors/{doctorId}/slots?service_id=&institution_id=&from=&days=
@@ -80,25 +64,12 @@ export const ZSlotsQuery = z.strictObject({
   from: ZDate.optional(),
   days: z.coerce.number().int().min(1).max(BOOKING_HORIZON_DAYS).optional(),
 });
-export type TSlotsQuery = z.input<typeof ZSlotsQuery>;
+/** The query as the route parsed it: what the service takes. */
+export type TSlotsQuery = z.output<typeof ZSlotsQuery>;
 
-export interface TSlot {
-  /** ISO instants. */
-  start: string;
-  end: string;
-  /** `HH:MM` in the clinic's zone. */
-  time: string;
-}
-
-export interface TSlotDay {
-  /** `YYYY-MM-DD` in the clinic's zone; every day of the window is listed, empty days included. */
-  date: string;
-  slots: TSlot[];
-}
-
-export interface TSlotsResponse {
-  data: { days: TSlotDay[]; duration: number; time_zone: string };
-}
+export type TSlot = z.output<typeof ZSlot>;
+export type TSlotDay = z.output<typeof ZSlotDay>;
+export type TSlotsResponse = { data: z.output<typeof ZSlotDays> };
 
 // ---------------------------------------------------------------------------------------------------
 // Hold: POST /booking/holds; release: DELETE /booking/holds/{id}
@@ -111,17 +82,9 @@ export const ZHoldRequest = z.strictObject({
   /** The slot's start (ISO instant, as the slots call gave it). */
   start: z.iso.datetime({ offset: true, error: 'validation.required' }),
 });
-export type THoldRequest = z.input<typeof ZHoldRequest>;
+export type THoldRequest = z.output<typeof ZHoldRequest>;
 
-export interface THold {
-  id: number;
-  start: string;
-  end: string;
-  /** ISO instant when the slot is released; the countdown runs to it. */
-  expires_at: string;
-  /** Seconds left at the time of the answer: a countdown immune to a wrong clock on the patient's device. */
-  seconds_left: number;
-}
+export type THold = z.output<typeof ZHold>;
 
 // ---------------------------------------------------------------------------------------------------
 // Book the held slot: POST /booking/holds/{id}/book
@@ -140,12 +103,7 @@ export const ZBookingPatient = z.strictObject({
 });
 
 /** Someone the visit is for who is not kept in the family list (a neighbour, a grandmother visiting). */
-export const ZOtherPatient = z.strictObject({
-  last_name: personName(),
-  first_name: personName(),
-  middle_name: personName().optional().nullable().or(z.literal('').transform(() => null)),
-  birthday: ZBirthday,
-});
+export const ZOtherPatient = z.strictObject({ ...personNameFields, birthday: ZBirthday });
 
 export const FOR_WHOM_KINDS = ['self', 'family', 'new_family', 'other'] as const;
 export type TForWhomKind = (typeof FOR_WHOM_KINDS)[number];
@@ -183,65 +141,14 @@ export const ZBookRequest = z
       context.addIssue({ code: 'custom', path: ['patient', 'birthday'], message: 'validation.required' });
     }
   });
-export type TBookRequest = z.input<typeof ZBookRequest>;
+export type TBookRequest = z.output<typeof ZBookRequest>;
 
 // ---------------------------------------------------------------------------------------------------
-// An appointment as its patient or partner sees it
+// An appointment as its patient or partner sees it; the answers' shapes are stated once in
+// routes/booking-answers.ts and inferred here.
 
-export interface TAppointmentEvent {
-  action: string;
-  from_status: string | null;
-  to_status: string | null;
-  actor_kind: 'patient' | 'partner' | 'staff' | 'doctor' | 'system';
-  details: Record<string, unknown>;
-  created_at: string;
-}
-
-export interface TAppointment {
-  id: number;
-  application_number: string | null;
-  status: TAppointmentStatus;
-  payment_status: TPaymentStatus;
-  format: TAppointmentFormat;
-  start: string;
-  end: string;
-  /** `YYYY-MM-DD` and `HH:MM` in the clinic's zone. */
-  date: string;
-  time: string;
-  cost: number;
-  comment: string | null;
-  doctor: { id: number; slug: string; name: string; photo: string | null };
-  institution: { id: number; slug: string; name: string; address: string | null } | null;
-  service: { id: number; name: string; duration: number } | null;
-  specialization: { id: number; name: string } | null;
-  city: { id: number; name: string } | null;
-  /** Whom the visit is for; `phone` and `email` are the contact's (the account holder's). */
-  patient: {
-    first_name: string | null;
-    last_name: string | null;
-    middle_name: string | null;
-    birthday: string | null;
-    phone: string | null;
-    email: string | null;
-    /** Full years on the day of the visit, when the birth date is known. */
-    age: number | null;
-    /** `self` also for visits booked before "for whom" existed. */
-    relation: TPatientRelation;
-    family_member_id: number | null;
-  };
-  /** The account holder who booked for someone else (null when the visit is for the holder). */
-  contact: { name: string; phone: string | null; email: string | null } | null;
-  consent_at: string | null;
-  booked_at: string | null;
-  decided_at: string | null;
-  cancelled_at: string | null;
-  /** The patient may still cancel or reschedule (status and the cut-off allow it). */
-  can_cancel: boolean;
-  /** Online payment is possible now (booked or approved, cost above zero, not paid). */
-  can_pay: boolean;
-  /** Only in the detail answers. */
-  events?: TAppointmentEvent[];
-}
+export type TAppointmentEvent = z.output<typeof ZAppointmentEvent>;
+export type TAppointment = z.output<typeof ZAppointment>;
 
 // ---------------------------------------------------------------------------------------------------
 // The patient's appointments: GET /patients/appointments?scope=upcoming|past&page=
@@ -250,18 +157,16 @@ export interface TAppointment {
 export const PATIENT_APPOINTMENT_SCOPES = ['upcoming', 'past'] as const;
 export const ZPatientAppointmentsQuery = z.strictObject({
   scope: z.enum(PATIENT_APPOINTMENT_SCOPES).default('upcoming'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: ZPageNumber,
 });
+export type TPatientAppointmentsQuery = z.output<typeof ZPatientAppointmentsQuery>;
 
 export const ZRescheduleRequest = z.strictObject({
   start: z.iso.datetime({ offset: true, error: 'validation.required' }),
 });
-export type TRescheduleRequest = z.input<typeof ZRescheduleRequest>;
+export type TRescheduleRequest = z.output<typeof ZRescheduleRequest>;
 
-export interface TAppointmentList {
-  data: TAppointment[];
-  meta: TListMeta;
-}
+export type TAppointmentList = z.output<typeof ZAppointmentList>;
 
 // ---------------------------------------------------------------------------------------------------
 // The partner's appointments: GET /partners/appointments?status=&from=&to=&doctor_id=&institution_id=&page=
@@ -273,18 +178,15 @@ export const ZPartnerAppointmentsQuery = z.strictObject({
   to: ZDate.optional(),
   doctor_id: ZId.optional(),
   institution_id: ZId.optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: ZPageNumber,
 });
-export type TPartnerAppointmentsQuery = z.input<typeof ZPartnerAppointmentsQuery>;
+export type TPartnerAppointmentsQuery = z.output<typeof ZPartnerAppointmentsQuery>;
 
-/** GET /partners/appointments/filters: the partner's doctors and institutions, for the list's filters. */
-export interface TPartnerFilterOptions {
-  doctors: { id: number; name: string }[];
-  institutions: { id: number; name: string }[];
-}
+export type TPartnerFilterOptions = z.output<typeof ZPartnerFilterOptions>;
 
 export const ZRejectRequest = z.strictObject({
   reason: z.string().trim().max(REJECT_REASON_MAX_LENGTH).optional(),
 });
+export type TRejectRequest = z.output<typeof ZRejectRequest>;
 
 export const PATIENT_LIST_PAGE_SIZE = 20;

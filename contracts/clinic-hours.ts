@@ -1,5 +1,7 @@
+import type { Weekday } from './working-hours.ts';
+
 /** A day of the week as stored in a clinic's hours. */
-export type ClinicWeekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+export type ClinicWeekday = Weekday;
 
 /**
  * SPEC §9 "work hours shown": daily 8:00–20:00, weekend 9:00–20:00, for a clinic that keeps none of its own

@@ -1,5 +1,6 @@
-import { ZPatientAppointmentsQuery, type TAppointment } from './booking.ts';
-import type { TListMeta } from './envelope.ts';
+import type { z } from 'zod';
+import { ZPatientAppointmentsQuery } from './booking.ts';
+import type { ZDoctorAppointment, ZDoctorAppointmentList } from './routes/booking-answers.ts';
 
 /**
  * The doctor's own appointments in the doctor cabinet: GET /doctors/me/appointments?scope=upcoming|past&page=
@@ -9,16 +10,8 @@ import type { TListMeta } from './envelope.ts';
 
 /** The same scopes and paging as the patient's own list. */
 export const ZDoctorAppointmentsQuery = ZPatientAppointmentsQuery;
+export type TDoctorAppointmentsQuery = z.output<typeof ZDoctorAppointmentsQuery>;
 
-/** One visit as its doctor reads it: when, where, what, whom for, and whom the clinic calls. */
-export interface TDoctorAppointment extends Pick<TAppointment, 'id' | 'status' | 'format' | 'start' | 'end' | 'date' | 'time' | 'institution' | 'service'> {
-  /** `age` in full years on the visit day (shown only under 18); `relation` to the account holder who booked. */
-  patient: Pick<TAppointment['patient'], 'first_name' | 'last_name' | 'middle_name' | 'age' | 'relation'>;
-  /** The account holder the clinic calls; `name` is null when the visit is for the holder herself. */
-  contact: { name: string | null; phone: string | null };
-}
-
-export interface TDoctorAppointmentList {
-  data: TDoctorAppointment[];
-  meta: TListMeta;
-}
+/** One visit as its doctor reads it (routes/booking-answers.ts states the shape). */
+export type TDoctorAppointment = z.output<typeof ZDoctorAppointment>;
+export type TDoctorAppointmentList = z.output<typeof ZDoctorAppointmentList>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { personName, ZBirthday } from './accounts.ts';
+import { personNameFields, ZBirthday } from './accounts.ts';
+import type { ZFamilyMember } from './routes/account-answers.ts';
 
 /**
  * Family members a patient books for (docs/decisions/183): a child or another relative, kept in the
@@ -19,25 +20,15 @@ export const FAMILY_GENDERS = ['male', 'female'] as const;
 
 /** One form for adding and editing; the middle name and the sex may stay empty. */
 export const ZFamilyMemberRequest = z.strictObject({
-  last_name: personName(),
-  first_name: personName(),
-  middle_name: personName().optional().nullable().or(z.literal('').transform(() => null)),
+  ...personNameFields,
   birthday: ZBirthday,
   relation: z.enum(FAMILY_RELATIONS, { error: 'validation.required' }),
   gender: z.enum(FAMILY_GENDERS).optional().nullable().or(z.literal('').transform(() => null)),
 });
 export type TFamilyMemberRequest = z.input<typeof ZFamilyMemberRequest>;
 
-export interface TFamilyMember {
-  id: number;
-  last_name: string;
-  first_name: string;
-  middle_name: string | null;
-  /** `YYYY-MM-DD`. */
-  birthday: string;
-  relation: TFamilyRelation;
-  gender: (typeof FAMILY_GENDERS)[number] | null;
-}
+/** A kept family member as the API answers it (routes/account-answers.ts states the shape). */
+export type TFamilyMember = z.output<typeof ZFamilyMember>;
 
 /** Full years between a birth date and a day, both `YYYY-MM-DD` (a 29 February birthday counts on 1 March). */
 export function ageOn(birthday: string, day: string): number {

@@ -16,6 +16,8 @@ export const DEFAULT_LIMIT = 50;
 /** Larger pages are refused by the API (400) and clamped on page URLs. */
 export const MAX_LIMIT = 100;
 export const MAX_PAGE = 100_000;
+/** `page` of the own lists of the cabinets (appointments, notifications, payments, video): the first unless asked. */
+export const ZPageNumber = z.coerce.number().int().min(1).max(10_000).default(DEFAULT_PAGE);
 /** `skipPagination=true` answers at most this many rows; `meta.total` tells when there were more. */
 export const SKIP_PAGINATION_MAX = 10_000;
 export const MAX_SORT_FIELDS = 5;

@@ -53,6 +53,8 @@ export const ZMedicalCardRequest = z.strictObject({
   vaccinations: z.array(ZVaccination).max(MEDICAL_CARD_LIST_LIMIT).default([]),
 });
 export type TMedicalCardRequest = z.input<typeof ZMedicalCardRequest>;
+/** The card's fields as the route parsed them: what the service writes. */
+export type TMedicalCardFields = z.output<typeof ZMedicalCardRequest>;
 
 const instant = z.string().describe('ISO instant');
 

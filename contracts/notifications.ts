@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ZPageNumber } from './list-query.ts';
+import type { ZNotification } from './routes/booking-answers.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // Notifications: GET /patients/notifications?status=&page=, GET /patients/notifications/unread-count,
@@ -8,17 +10,8 @@ import { z } from 'zod';
 export const NOTIFICATION_TYPE_VALUES = ['promotion', 'new_appointment', 'change_appointment', 'reminder_appointment'] as const;
 export const ZNotificationsQuery = z.strictObject({
   status: z.enum(['unread', 'read']).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: ZPageNumber,
 });
+export type TNotificationsQuery = z.output<typeof ZNotificationsQuery>;
 
-export interface TNotification {
-  id: number;
-  type: (typeof NOTIFICATION_TYPE_VALUES)[number];
-  status: 'unread' | 'read';
-  title: string;
-  text: string | null;
-  appointment_id: number | null;
-  promotion_id: number | null;
-  created_at: string;
-  read_at: string | null;
-}
+export type TNotification = z.output<typeof ZNotification>;

@@ -46,34 +46,35 @@ export const ZCabinetReviewRequest = z.strictObject({
 });
 /** Her changes to her own review while it is editable: the rating and the text; whom it is about stays. */
 export const ZCabinetReviewEdit = z.strictObject({ rating: ZRating, text: ZReviewText });
-export type TCabinetReviewEdit = z.input<typeof ZCabinetReviewEdit>;
-export type TCabinetReviewRequest = z.input<typeof ZCabinetReviewRequest>;
+export type TCabinetReviewEdit = z.output<typeof ZCabinetReviewEdit>;
+export type TCabinetReviewRequest = z.output<typeof ZCabinetReviewRequest>;
+
+const instant = z.string().describe('ISO instant');
 
 /** What a review is about, with what the page links to (`/doctor/{slug}` or `/clinic/{slug}`). */
-export interface TReviewTarget {
-  kind: TReviewTargetKind;
-  id: number;
-  slug: string;
-  name: string;
-}
+export const ZReviewTarget = z.object({ kind: z.enum(REVIEW_TARGET_KINDS), id: z.number().int(), slug: z.string(), name: z.string() });
+export type TReviewTarget = z.output<typeof ZReviewTarget>;
 
 /** A doctor or clinic she may review, with the day of her latest past visit. */
-export interface TVisitedTarget extends TReviewTarget {
-  last_visit_at: string;
-  /** Her review of it, if she wrote one: then the form edits it (while editable) instead of adding one. */
-  review: { id: number; status: TCabinetReviewStatus } | null;
-}
+export const ZVisitedTarget = ZReviewTarget.extend({
+  last_visit_at: instant,
+  review: z
+    .object({ id: z.number().int(), status: z.enum(CABINET_REVIEW_STATUSES) })
+    .nullable()
+    .describe('her review of it, if any: one per patient and target (docs/decisions/266)'),
+});
+export type TVisitedTarget = z.output<typeof ZVisitedTarget>;
 
-export interface TCabinetReview {
-  id: number;
-  status: TCabinetReviewStatus;
-  rating: number;
-  text: string;
-  received_at: string;
-  published_at: string | null;
-  /** Null when the doctor or clinic has since left the catalogue. */
-  target: TReviewTarget | null;
-}
+export const ZCabinetReview = z.object({
+  id: z.number().int(),
+  status: z.enum(CABINET_REVIEW_STATUSES),
+  rating: z.number().int(),
+  text: z.string(),
+  received_at: instant,
+  published_at: instant.nullable(),
+  target: ZReviewTarget.nullable().describe('null when the doctor or clinic has left the catalogue'),
+});
+export type TCabinetReview = z.output<typeof ZCabinetReview>;
 
 /** The public page of a target, without the locale prefix. */
 export const reviewTargetPath = (target: Pick<TReviewTarget, 'kind' | 'slug'>) => (target.kind === 'doctor' ? `/doctor/${target.slug}` : `/clinic/${target.slug}`);

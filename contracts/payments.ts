@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPageNumber } from './list-query.ts';
 
 /**
  * Online payment for an appointment (docs/decisions/150). Paths are under `/api/v1`:
@@ -32,39 +33,40 @@ export const REFUND_PERMISSION = 'appointments.update';
 export const REFUND_BANKING_DAYS = '1–3';
 
 /** What the browser posts, as an auto-submitted form of hidden fields, to start paying. */
-export interface TCheckout {
-  provider: TPaymentProvider;
-  order_id: string;
-  action_url: string;
-  method: 'POST';
-  fields: { data: string; signature: string };
-}
+export const ZCheckout = z.object({
+  provider: z.enum(PAYMENT_PROVIDER_VALUES),
+  order_id: z.string(),
+  action_url: z.string().describe('LiqPay checkout, or the sandbox page `/payments/sandbox/{orderId}`'),
+  method: z.literal('POST'),
+  fields: z.object({ data: z.string(), signature: z.string() }),
+});
+export type TCheckout = z.output<typeof ZCheckout>;
 
-export interface TPaymentHistoryItem {
-  id: number;
-  order_id: string;
-  provider: TPaymentProvider;
-  status: TPaymentAttemptStatus;
+export const ZPaymentHistoryItem = z.object({
+  id: z.number().int(),
+  order_id: z.string(),
+  provider: z.enum(PAYMENT_PROVIDER_VALUES),
+  status: z.enum(PAYMENT_ATTEMPT_STATUS_VALUES),
   /** Paid, and the visit's cancel is giving the money back (it becomes `reversed` once done). */
-  refund_pending: boolean;
-  /** Kopecks. */
-  amount: number;
-  currency: string;
-  created_at: string;
-  paid_at: string | null;
-  appointment: {
-    id: number;
-    application_number: string | null;
+  refund_pending: z.boolean(),
+  amount: z.number().describe('kopecks'),
+  currency: z.string(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  appointment: z.object({
+    id: z.number().int(),
+    application_number: z.string().nullable(),
     /** ISO instant, and `YYYY-MM-DD` / `HH:MM` in the clinic's zone. */
-    start: string;
-    date: string;
-    time: string;
-    doctor: { id: number; slug: string; name: string };
-  };
-}
+    start: z.string(),
+    date: z.string(),
+    time: z.string(),
+    doctor: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
+  }),
+});
+export type TPaymentHistoryItem = z.output<typeof ZPaymentHistoryItem>;
 
 export const ZPaymentHistoryQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: ZPageNumber,
   /** Only the attempts in this state (the cabinet's filter); all of them without it. */
   status: z.enum(PAYMENT_ATTEMPT_STATUS_VALUES).optional(),
 });
@@ -72,17 +74,18 @@ export type TPaymentHistoryQuery = z.input<typeof ZPaymentHistoryQuery>;
 export const PAYMENT_HISTORY_PAGE_SIZE = 20;
 
 /** `GET /payments/sandbox/{orderId}`: what the sandbox checkout page shows. */
-export interface TSandboxCheckout {
-  order_id: string;
-  status: TPaymentAttemptStatus;
-  amount: number;
-  currency: string;
-  description: string;
-  appointment_id: number;
-  doctor: string;
-  date: string;
-  time: string;
-}
+export const ZSandboxCheckout = z.object({
+  order_id: z.string(),
+  status: z.enum(PAYMENT_ATTEMPT_STATUS_VALUES),
+  amount: z.number(),
+  currency: z.string(),
+  description: z.string(),
+  appointment_id: z.number().int(),
+  doctor: z.string(),
+  date: z.string(),
+  time: z.string(),
+});
+export type TSandboxCheckout = z.output<typeof ZSandboxCheckout>;
 
 export const SANDBOX_RESULTS = ['success', 'failure'] as const;
 export const ZSandboxCompleteRequest = z.strictObject({
@@ -91,11 +94,8 @@ export const ZSandboxCompleteRequest = z.strictObject({
 export type TSandboxCompleteRequest = z.input<typeof ZSandboxCompleteRequest>;
 
 /** The answer to a sandbox completion: where to send the browser (unlocalized path with its query). */
-export interface TSandboxCompletion {
-  result: TPaymentReturnResult;
-  appointment_id: number;
-  return_path: string;
-}
+export const ZSandboxCompletion = z.object({ result: z.enum(PAYMENT_RETURN_RESULTS), appointment_id: z.number().int(), return_path: z.string() });
+export type TSandboxCompletion = z.output<typeof ZSandboxCompletion>;
 
 /** `/patients/appointment?appointment=12&payment=paid`, unlocalized. */
 export function paymentReturnPath(appointmentId: number, result: TPaymentReturnResult): string {

@@ -35,44 +35,48 @@ export const ZReferralCodeField = z
   .transform((value) => normalizeReferralCode(value) ?? undefined)
   .describe('the code of the share link (`?ref=`); one that fits no patient is ignored');
 
-export interface TReferralFriend {
-  id: number;
+const instant = z.string().describe('ISO instant');
+
+export const ZReferralFriend = z.object({
+  id: z.number().int(),
   /** First name and the initial of the last name: enough to recognise a friend, no more. */
-  name: string;
-  state: TReferralState;
-  registered_at: string;
-  rewarded_at: string | null;
+  name: z.string(),
+  state: z.enum(REFERRAL_STATES),
+  registered_at: instant,
+  rewarded_at: instant.nullable(),
   /** Her own bonus for this friend, in kopecks; null until rewarded. */
-  reward: number | null;
-}
+  reward: z.number().int().nullable(),
+});
+export type TReferralFriend = z.output<typeof ZReferralFriend>;
 
 /** A bonus is `pending` while the friend's first visit has not taken place, `earned` once it has (docs/decisions/265). */
 export const REFERRAL_REWARD_STATUSES = ['pending', 'earned'] as const;
 export type TReferralRewardStatus = (typeof REFERRAL_REWARD_STATUSES)[number];
 
-export interface TReferralReward {
+export const ZReferralReward = z.object({
   /** The referral it belongs to; with `role`, the bonus's identity. */
-  referral_id: number;
-  role: TReferralRewardRole;
-  status: TReferralRewardStatus;
+  referral_id: z.number().int(),
+  role: z.enum(REFERRAL_REWARD_ROLES),
+  status: z.enum(REFERRAL_REWARD_STATUSES),
   /** Kopecks: fixed when earned; for a pending bonus, what the configuration promises today. */
-  amount: number;
+  amount: z.number().int(),
   /** When it was earned; null while pending. */
-  earned_at: string | null;
+  earned_at: instant.nullable(),
   /** The invited friend ("First name L.") for a bonus as the one who invited; null for her own as the friend. */
-  friend: string | null;
-}
+  friend: z.string().nullable(),
+});
+export type TReferralReward = z.output<typeof ZReferralReward>;
 
-export interface TReferralOverview {
-  code: string;
-  /** Path of the share link (without origin and locale prefix). */
-  share_path: string;
-  amounts: { referrer: number; friend: number };
-  friends: TReferralFriend[];
-  /** Her bonuses, pending ones first, then earned ones newest first. */
-  rewards: TReferralReward[];
-  /** Sum of her earned bonuses, kopecks. */
-  total: number;
-  /** Sum of her pending bonuses, kopecks. */
-  pending_total: number;
-}
+/** `GET /account/referral`: her code, share link, friends and bonuses. */
+export const ZReferralOverview = z.object({
+  code: z.string(),
+  share_path: z.string().describe('`/registration?ref=CODE`, without origin and locale prefix'),
+  amounts: z.object({ referrer: z.number().int(), friend: z.number().int() }).describe('bonuses in kopecks'),
+  friends: z.array(ZReferralFriend),
+  rewards: z
+    .array(ZReferralReward)
+    .describe('pending bonuses (the friend has had no first visit yet) first, then earned ones (docs/decisions/265)'),
+  total: z.number().int().describe('earned, kopecks'),
+  pending_total: z.number().int().describe('pending, kopecks'),
+});
+export type TReferralOverview = z.output<typeof ZReferralOverview>;

@@ -75,13 +75,12 @@ export type AccessPermission = z.infer<typeof ZAccessPermission>;
 export type AccessRole = z.infer<typeof ZAccessRole>;
 
 /** One permission an employee holds in effect, and where from. */
-export interface EffectivePermission {
-  name: string;
-  /** Held directly. */
-  direct: boolean;
-  /** Names of the roles that give it. */
-  roles: string[];
-}
+export const ZEffectivePermission = z.object({
+  name: z.string(),
+  direct: z.boolean().describe('held directly'),
+  roles: z.array(z.string()).describe('names of the roles that give it'),
+});
+export type EffectivePermission = z.output<typeof ZEffectivePermission>;
 
 /**
  * SPEC §6: the effective permissions are the union, by name, of the direct permissions and those of every

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ZCalendarDay, ZCalendarInterval, ZDoctorTimesheets, ZNamedOption, ZTimesheet, ZTimesheetCalendar, ZTimesheetEntry } from './routes/timesheet-answers.ts';
 
 /**
  * Timesheet contracts shared by the calendar screens and the API (SPEC §3–5, docs/decisions/130). Messages
@@ -108,67 +109,11 @@ export function timesheetErrorMessage(subject: 'create' | 'update' | TimesheetEn
   }
 }
 
-/** One stored rule as the API answers it. */
-export interface TimesheetEntry {
-  id: number;
-  kind: TimesheetEntryKind;
-  weekday: number | null;
-  date_from: string | null;
-  date_to: string | null;
-  start_time: string | null;
-  end_time: string | null;
-}
-
-export interface Timesheet {
-  id: number;
-  doctor_id: number;
-  institution_id: number;
-  institution_name: string;
-  specialization_id: number | null;
-  specialization_name: string | null;
-  slot_duration: number;
-  is_active: boolean;
-  entries: TimesheetEntry[];
-}
-
-export interface NamedOption {
-  id: number;
-  name: string;
-}
-
-/** `GET /doctor-timesheets/{doctorId}`: the doctor, where and as whom they may be scheduled, their timesheets. */
-export interface DoctorTimesheets {
-  doctor: NamedOption;
-  /** The doctor's workplaces the caller manages (a partner: their legal entity's). */
-  institutions: NamedOption[];
-  specializations: NamedOption[];
-  timesheets: Timesheet[];
-}
-
-export interface CalendarInterval {
-  entry_id: number;
-  start_time: string;
-  end_time: string;
-  /** Weekly template or a dated exception. */
-  source: 'weekly' | 'dated';
-}
-
-/** One day of a timesheet as slots are computed from it (features/schedule/free-slots.ts). */
-export interface CalendarDay {
-  date: string;
-  weekday: number;
-  work: CalendarInterval[];
-  absences: CalendarInterval[];
-  /** Closed all day, and by which rule; `null` on a day with work or no rule at all. */
-  day_off: { entry_id: number; source: 'weekly' | 'dated'; date_from: string | null; date_to: string | null } | null;
-  /** Work time minus absences. */
-  work_minutes: number;
-}
-
-export interface TimesheetCalendar {
-  timesheet_id: number;
-  is_active: boolean;
-  from: string;
-  to: string;
-  days: CalendarDay[];
-}
+// The answers' shapes are stated once in routes/timesheet-answers.ts and inferred here (docs/decisions/293).
+export type TimesheetEntry = z.output<typeof ZTimesheetEntry>;
+export type Timesheet = z.output<typeof ZTimesheet>;
+export type NamedOption = z.output<typeof ZNamedOption>;
+export type DoctorTimesheets = z.output<typeof ZDoctorTimesheets>;
+export type CalendarInterval = z.output<typeof ZCalendarInterval>;
+export type CalendarDay = z.output<typeof ZCalendarDay>;
+export type TimesheetCalendar = z.output<typeof ZTimesheetCalendar>;

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import type { TListMeta } from './envelope.ts';
+import { ZPageNumber } from './list-query.ts';
+import type {
+  ZVideoConclusionAnswer,
+  ZVideoConsultation,
+  ZVideoConsultationList,
+  ZVideoJoin,
+  ZVideoMessage,
+  ZVideoPerson,
+  ZVideoRoom,
+  ZVideoRoomRecord,
+} from './routes/video-answers.ts';
 
 /**
  * Video consultations (SPEC §1–2, ARCHITECTURE §9, docs/decisions/214): one patient and one doctor meet
@@ -48,85 +58,30 @@ export const VIDEO_LIST_SCOPES = ['upcoming', 'past'] as const;
 export const VIDEO_LIST_PAGE_SIZE = 20;
 export const ZVideoListQuery = z.strictObject({
   scope: z.enum(VIDEO_LIST_SCOPES).default('upcoming'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: ZPageNumber,
 });
-export type TVideoListQuery = z.input<typeof ZVideoListQuery>;
+export type TVideoListQuery = z.output<typeof ZVideoListQuery>;
 
-/** A person of the room as the other party sees them. */
-export interface TVideoPerson {
-  name: string;
-  /** The doctor's photo address; null for patients and doctors without one. */
-  photo: string | null;
-  /** The doctor's specialization, or the patient's age when under 18; null otherwise. */
-  detail: string | null;
-}
-
+// The answers' shapes are stated once in routes/video-answers.ts and inferred here (docs/decisions/293).
+export type TVideoPerson = z.output<typeof ZVideoPerson>;
 /** One consultation in a list (patient's or doctor's). */
-export interface TVideoConsultation {
-  id: number;
-  application_number: string | null;
-  status: TVideoStatus;
-  /** ISO instants. */
-  start: string;
-  end: string;
-  /** When the waiting room opens and the room closes. */
-  opens_at: string;
-  closes_at: string;
-  service: string | null;
-  doctor: TVideoPerson;
-  patient: TVideoPerson;
-  /** Whether the other party is connected to the room right now. */
-  patient_online: boolean;
-  doctor_online: boolean;
-  started_at: string | null;
-  ended_at: string | null;
-  duration_seconds: number | null;
-  has_conclusion: boolean;
-}
-
-export interface TVideoConsultationList {
-  data: TVideoConsultation[];
-  meta: TListMeta;
-}
-
-export interface TVideoIceServer {
-  urls: string[];
-  username?: string;
-  credential?: string;
-}
-
-export interface TVideoJoin {
-  role: TVideoRole;
-  joined_at: string;
-  left_at: string | null;
-}
-
+export type TVideoConsultation = z.output<typeof ZVideoConsultation>;
+export type TVideoConsultationList = z.output<typeof ZVideoConsultationList>;
+export type TVideoJoin = z.output<typeof ZVideoJoin>;
 /** A chat message; a file message names its file and carries no text (or a caption). */
-export interface TVideoMessage {
-  id: number;
-  author: TVideoRole;
-  text: string | null;
-  file: { id: number; name: string; type: string; bytes: number; url: string } | null;
-  sent_at: string;
-}
-
-export interface TVideoConclusion {
-  conclusion: string;
-  recommendations: string;
-  written_at: string;
-  updated_at: string;
-}
-
+export type TVideoMessage = z.output<typeof ZVideoMessage>;
+export type TVideoConclusion = z.output<typeof ZVideoConclusionAnswer>;
 /** The room's page: `GET /video-consultations/:id`, for its two parties only. */
-export interface TVideoRoom extends TVideoConsultation {
-  /** Who the caller is in this room. */
-  role: TVideoRole;
-  /** Whether the caller may connect now (the window is open and the appointment is live). */
-  can_join: boolean;
-  joins: TVideoJoin[];
-  messages: TVideoMessage[];
-  conclusion: TVideoConclusion | null;
-}
+export type TVideoRoom = z.output<typeof ZVideoRoom>;
+/**
+ * The room's record as staff read it (`GET /admin/video-consultations/:id`): the consultation, who joined
+ * when, the chat with its files and the conclusion. Every such read is written to the action log.
+ */
+export type TVideoRoomRecord = z.output<typeof ZVideoRoomRecord>;
+
+/** A STUN or TURN server as the browser's `RTCPeerConnection` takes it. */
+export const ZVideoIceServer = z.object({ urls: z.array(z.string()), username: z.string().optional(), credential: z.string().optional() });
+export type TVideoIceServer = z.output<typeof ZVideoIceServer>;
 
 export const ZVideoConclusion = z.strictObject({
   conclusion: z.string().trim().min(1).max(VIDEO_CONCLUSION_MAX_LENGTH),
@@ -196,16 +151,6 @@ export type TVideoServerMessage =
   | { type: 'pong' }
   /** A message that could not be taken (too long, not allowed to this role); the socket stays open. */
   | { type: 'error'; code: 'invalid' | 'not_allowed' | 'unavailable'; message: string };
-
-/**
- * The room's record as staff read it (`GET /admin/video-consultations/:id`): the consultation, who joined
- * when, the chat with its files and the conclusion. Every such read is written to the action log.
- */
-export interface TVideoRoomRecord extends TVideoConsultation {
-  joins: TVideoJoin[];
-  messages: TVideoMessage[];
-  conclusion: TVideoConclusion | null;
-}
 
 /** The WebSocket of a room, relative to `/api/v1` (not an OpenAPI operation: see docs/api.md "Video signaling"). */
 export const VIDEO_SIGNAL_PATH = 'video-consultations/:id/signal';

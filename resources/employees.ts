@@ -1,4 +1,4 @@
-import { personName, ZEmail, ZPhone } from '../contracts/accounts.ts';
+import { personNameFields, ZEmail, ZPhone } from '../contracts/accounts.ts';
 import { ZStaffAddress } from '../contracts/staff-access.ts';
 import { z } from 'zod';
 import { common, optionsOf } from './fields.ts';
@@ -37,9 +37,9 @@ export const employees = resource({
   defaultSort: 'id:asc',
   fields: {
     id: common.id,
-    last_name: { rule: personName(), input: 'text', filterable: true, sortable: true, searchable: true, column: true },
-    first_name: { rule: personName(), input: 'text', filterable: true, sortable: true, searchable: true, column: true },
-    middle_name: { rule: personName().nullable().optional().or(z.literal('').transform(() => null)), input: 'text', searchable: true },
+    last_name: { rule: personNameFields.last_name, input: 'text', filterable: true, sortable: true, searchable: true, column: true },
+    first_name: { rule: personNameFields.first_name, input: 'text', filterable: true, sortable: true, searchable: true, column: true },
+    middle_name: { rule: personNameFields.middle_name, input: 'text', searchable: true },
     position: {
       rule: z.enum(STAFF_POSITION_VALUES),
       input: 'select',

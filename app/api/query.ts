@@ -1,8 +1,5 @@
 import qs from 'qs';
-
-/** SPEC §9: page 1 and 50 rows unless the caller says otherwise. */
-export const DEFAULT_PAGE = 1;
-export const DEFAULT_LIMIT = 50;
+import { DEFAULT_LIMIT, DEFAULT_PAGE } from '../../contracts/list-query.ts';
 
 export type QueryValue = string | number | boolean | null | undefined | QueryValue[] | { [key: string]: QueryValue };
 export type QueryParams = Record<string, QueryValue>;

@@ -3,7 +3,7 @@ import { PATIENT_GENDERS, WISHLIST_KINDS } from '../accounts.ts';
 import { FAMILY_GENDERS, FAMILY_RELATIONS } from '../family.ts';
 import { LOCALES } from '../locale.ts';
 
-/** The answers of the sign-in and own-account routes as schemas (the types of contracts/accounts.ts and family.ts). */
+/** The answers of the sign-in and own-account routes, each shape stated once: the types of contracts/accounts.ts and family.ts are inferred from them (docs/decisions/293). */
 
 const USER_TYPES = ['user', 'patient', 'partner', 'doctor'] as const;
 const text = z.string().nullable();
@@ -21,7 +21,8 @@ export const ZAccountProfile = z.object({
   permissions: z.array(z.string()).describe('effective names: direct ∪ roles (staff only)'),
 });
 
-const ZAddress = z.object({
+/** A stored postal address (SPEC §3 patient): every part optional. */
+export const ZAccountAddress = z.object({
   country: text.optional(),
   region: text.optional(),
   district: text.optional(),
@@ -30,7 +31,7 @@ const ZAddress = z.object({
   house: text.optional(),
 });
 
-/** `GET/PUT /account/profile`. */
+/** `GET/PUT /account/profile`: what the cabinet shows and edits. */
 export const ZAccountDetails = z.object({
   id: z.number().int(),
   user_type: z.enum(USER_TYPES),
@@ -38,10 +39,11 @@ export const ZAccountDetails = z.object({
   last_name: text,
   middle_name: text,
   birthday: text.describe('YYYY-MM-DD'),
+  /** Patients are male or female (SPEC §5); the column also allows `other` for staff. */
   gender: z.enum([...PATIENT_GENDERS, 'other']).nullable(),
   phone: text,
   email: text,
-  address: ZAddress.nullable(),
+  address: ZAccountAddress.nullable(),
   locale: z.enum(LOCALES),
 });
 
@@ -65,12 +67,12 @@ export const ZFamilyMember = z.object({
   last_name: z.string(),
   first_name: z.string(),
   middle_name: text,
-  birthday: z.string(),
+  birthday: z.string().describe('YYYY-MM-DD'),
   relation: z.enum(FAMILY_RELATIONS),
   gender: z.enum(FAMILY_GENDERS).nullable(),
 });
 
-const ZWishlistEntry = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), added_at: z.string() });
+export const ZWishlistEntry = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), added_at: z.string() });
 
 export const ZWishlist = z.object({
   data: z.object({ doctors: z.array(ZWishlistEntry), medical_institutions: z.array(ZWishlistEntry), articles: z.array(ZWishlistEntry) }),

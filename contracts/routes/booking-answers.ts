@@ -4,16 +4,32 @@ import { ZListMeta } from '../envelope.ts';
 import { NOTIFICATION_TYPE_VALUES } from '../notifications.ts';
 
 /**
- * The answers of the booking routes as schemas, for the OpenAPI document and the browser's typed calls.
- * They describe the types of contracts/booking.ts field for field; the server's handlers are typed by them,
- * so a field the services add or drop shows up as a type error.
+ * The answers of the booking routes, each shape stated once (docs/decisions/293): the OpenAPI document, the
+ * server's handlers and the browser's calls read these schemas, and the types of contracts/booking.ts,
+ * notifications.ts and doctor-appointments.ts are inferred from them.
  */
 
 const instant = z.string().describe('ISO instant');
 const idName = z.object({ id: z.number().int(), name: z.string() });
 const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 
+export const ZBookingService = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  specialization_id: z.number().int().nullable(),
+  specialization: z.string().nullable(),
+  /** Kopecks; `promotion_cost` when a running promotion lowers it. */
+  cost: z.number().describe('kopecks'),
+  promotion_cost: z.number().nullable(),
+  duration: z.number().int(),
+  is_online: z.boolean(),
+  is_default: z.boolean(),
+});
+
+export const ZBookingWorkplace = z.object({ institution_id: z.number().int(), name: z.string(), address: z.string().nullable(), city_id: z.number().int(), city: z.string() });
+
 export const ZBookingOptions = z.object({
+  /** `sees_children`: the doctor has the `child_consultation` feature; a child is booked only with such a doctor. */
   doctor: z.object({
     id: z.number().int(),
     slug: z.string(),
@@ -22,34 +38,35 @@ export const ZBookingOptions = z.object({
     sees_children: z.boolean(),
     specializations: z.array(idName),
   }),
-  services: z.array(
-    z.object({
-      id: z.number().int(),
-      name: z.string(),
-      specialization_id: z.number().int().nullable(),
-      specialization: z.string().nullable(),
-      cost: z.number().describe('kopecks'),
-      promotion_cost: z.number().nullable(),
-      duration: z.number().int(),
-      is_online: z.boolean(),
-      is_default: z.boolean(),
-    }),
-  ),
-  workplaces: z.array(
-    z.object({ institution_id: z.number().int(), name: z.string(), address: z.string().nullable(), city_id: z.number().int(), city: z.string() }),
-  ),
+  services: z.array(ZBookingService),
+  /** Workplaces with an active timesheet (only there can a slot exist). */
+  workplaces: z.array(ZBookingWorkplace),
+  /** Online consultations possible (a service with `is_online`). */
   online: z.boolean(),
   hold_minutes: z.number(),
   cancel_cutoff_hours: z.number(),
 });
 
+/** A free time: ISO instants, and `time` as `HH:MM` in the clinic's zone. */
+export const ZSlot = z.object({ start: instant, end: instant, time: z.string() });
+/** Every day of the window is listed, empty days included. */
+export const ZSlotDay = z.object({ date: z.string().describe('YYYY-MM-DD in the clinic zone'), slots: z.array(ZSlot) });
+
 export const ZSlotDays = z.object({
-  days: z.array(z.object({ date: z.string().describe('YYYY-MM-DD in the clinic zone'), slots: z.array(z.object({ start: instant, end: instant, time: z.string() })) })),
+  days: z.array(ZSlotDay),
   duration: z.number().int(),
   time_zone: z.string(),
 });
 
-export const ZHold = z.object({ id: z.number().int(), start: instant, end: instant, expires_at: instant, seconds_left: z.number() });
+export const ZHold = z.object({
+  id: z.number().int(),
+  start: instant,
+  end: instant,
+  /** When the slot is released; the countdown runs to it. */
+  expires_at: instant,
+  /** Seconds left at the time of the answer: a countdown immune to a wrong clock on the patient's device. */
+  seconds_left: z.number(),
+});
 
 export const ZAppointmentEvent = z.object({
   action: z.string(),
@@ -60,6 +77,7 @@ export const ZAppointmentEvent = z.object({
   created_at: instant,
 });
 
+/** Whom the visit is for; `phone` and `email` are the contact's (the account holder's). */
 const ZAppointmentPatient = z.object({
   first_name: z.string().nullable(),
   last_name: z.string().nullable(),
@@ -67,7 +85,9 @@ const ZAppointmentPatient = z.object({
   birthday: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
+  /** Full years on the day of the visit, when the birth date is known. */
   age: z.number().int().nullable(),
+  /** `self` also for visits booked before "for whom" existed. */
   relation: z.enum(PATIENT_RELATION_VALUES),
   family_member_id: z.number().int().nullable(),
 });
@@ -83,6 +103,7 @@ export const ZAppointment = z.object({
   format: z.enum(FORMAT_VALUES),
   start: instant,
   end: instant,
+  /** `YYYY-MM-DD` and `HH:MM` in the clinic's zone. */
   date: z.string(),
   time: z.string(),
   cost: z.number(),
@@ -93,12 +114,15 @@ export const ZAppointment = z.object({
   specialization: idName.nullable(),
   city: idName.nullable(),
   patient: ZAppointmentPatient,
+  /** The account holder who booked for someone else (null when the visit is for the holder). */
   contact: z.object({ name: z.string(), phone: z.string().nullable(), email: z.string().nullable() }).nullable(),
   consent_at: z.string().nullable(),
   booked_at: z.string().nullable(),
   decided_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
+  /** The patient may still cancel or reschedule (status and the cut-off allow it). */
   can_cancel: z.boolean(),
+  /** Online payment is possible now (booked or approved, cost above zero, not paid). */
   can_pay: z.boolean(),
   events: z.array(ZAppointmentEvent).optional().describe('only in the detail answers'),
 });
@@ -106,25 +130,26 @@ export const ZAppointment = z.object({
 export const ZAppointmentAnswer = data(ZAppointment);
 export const ZAppointmentList = z.object({ data: z.array(ZAppointment), meta: ZListMeta });
 
-export const ZDoctorAppointmentList = z.object({
-  data: z.array(
-    z.object({
-      id: z.number().int(),
-      status: z.enum(APPOINTMENT_STATUS_VALUES),
-      format: z.enum(FORMAT_VALUES),
-      start: instant,
-      end: instant,
-      date: z.string(),
-      time: z.string(),
-      institution: ZInstitutionRef,
-      service: ZServiceRef,
-      patient: ZAppointmentPatient.pick({ first_name: true, last_name: true, middle_name: true, age: true, relation: true }),
-      contact: z.object({ name: z.string().nullable(), phone: z.string().nullable() }),
-    }),
-  ),
-  meta: ZListMeta,
+/** One visit as its doctor reads it: when, where, what, whom for, and whom the clinic calls. */
+export const ZDoctorAppointment = z.object({
+  id: z.number().int(),
+  status: z.enum(APPOINTMENT_STATUS_VALUES),
+  format: z.enum(FORMAT_VALUES),
+  start: instant,
+  end: instant,
+  date: z.string(),
+  time: z.string(),
+  institution: ZInstitutionRef,
+  service: ZServiceRef,
+  /** `age` in full years on the visit day (shown only under 18); `relation` to the account holder who booked. */
+  patient: ZAppointmentPatient.pick({ first_name: true, last_name: true, middle_name: true, age: true, relation: true }),
+  /** The account holder the clinic calls; `name` is null when the visit is for the holder herself. */
+  contact: z.object({ name: z.string().nullable(), phone: z.string().nullable() }),
 });
 
+export const ZDoctorAppointmentList = z.object({ data: z.array(ZDoctorAppointment), meta: ZListMeta });
+
+/** GET /partners/appointments/filters: the partner's doctors and institutions, for the list's filters. */
 export const ZPartnerFilterOptions = z.object({ doctors: z.array(idName), institutions: z.array(idName) });
 
 export const ZNotification = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CABINET_REVIEW_STATUSES, REVIEW_TARGET_KINDS, ZCabinetReviewEdit, ZCabinetReviewRequest } from '../patient-reviews.ts';
-import { REFERRAL_REWARD_ROLES, REFERRAL_REWARD_STATUSES, REFERRAL_STATES } from '../referral.ts';
+import { ZCabinetReview, ZCabinetReviewEdit, ZCabinetReviewRequest, ZVisitedTarget } from '../patient-reviews.ts';
+import { ZReferralOverview } from '../referral.ts';
 import { dataEnvelope } from './booking-answers.ts';
 import { route } from './define.ts';
 
@@ -10,57 +10,6 @@ import { route } from './define.ts';
  */
 
 const patient = { accounts: ['patient'] } as const;
-const instant = z.string().describe('ISO instant');
-
-const ZReviewTarget = z.object({ kind: z.enum(REVIEW_TARGET_KINDS), id: z.number().int(), slug: z.string(), name: z.string() });
-
-export const ZCabinetReview = z.object({
-  id: z.number().int(),
-  status: z.enum(CABINET_REVIEW_STATUSES),
-  rating: z.number().int(),
-  text: z.string(),
-  received_at: instant,
-  published_at: instant.nullable(),
-  target: ZReviewTarget.nullable().describe('null when the doctor or clinic has left the catalogue'),
-});
-
-export const ZVisitedTarget = ZReviewTarget.extend({
-  last_visit_at: instant,
-  review: z
-    .object({ id: z.number().int(), status: z.enum(CABINET_REVIEW_STATUSES) })
-    .nullable()
-    .describe('her review of it, if any: one per patient and target (docs/decisions/266)'),
-});
-
-export const ZReferralOverview = z.object({
-  code: z.string(),
-  share_path: z.string().describe('`/registration?ref=CODE`, without origin and locale prefix'),
-  amounts: z.object({ referrer: z.number().int(), friend: z.number().int() }).describe('bonuses in kopecks'),
-  friends: z.array(
-    z.object({
-      id: z.number().int(),
-      name: z.string(),
-      state: z.enum(REFERRAL_STATES),
-      registered_at: instant,
-      rewarded_at: instant.nullable(),
-      reward: z.number().int().nullable(),
-    }),
-  ),
-  rewards: z
-    .array(
-      z.object({
-        referral_id: z.number().int(),
-        role: z.enum(REFERRAL_REWARD_ROLES),
-        status: z.enum(REFERRAL_REWARD_STATUSES),
-        amount: z.number().int(),
-        earned_at: instant.nullable(),
-        friend: z.string().nullable(),
-      }),
-    )
-    .describe('pending bonuses (the friend has had no first visit yet) first, then earned ones (docs/decisions/265)'),
-  total: z.number().int().describe('earned, kopecks'),
-  pending_total: z.number().int().describe('pending, kopecks'),
-});
 
 export const myReviews = route({
   method: 'GET',

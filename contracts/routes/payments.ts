@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { ZListMeta } from '../envelope.ts';
 import {
-  PAYMENT_ATTEMPT_STATUS_VALUES,
   PAYMENT_HISTORY_PAGE_SIZE,
-  PAYMENT_PROVIDER_VALUES,
-  PAYMENT_RETURN_RESULTS,
   REFUND_PERMISSION,
+  ZCheckout,
+  ZPaymentHistoryItem,
   ZPaymentHistoryQuery,
+  ZSandboxCheckout,
   ZSandboxCompleteRequest,
+  ZSandboxCompletion,
 } from '../payments.ts';
 import { dataEnvelope } from './booking-answers.ts';
 import { route } from './define.ts';
@@ -18,35 +19,6 @@ const tag = 'payments';
 /** A provider's order id; anything else names no order. */
 export const ZOrderId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/);
 
-const ZCheckout = z.object({
-  provider: z.enum(PAYMENT_PROVIDER_VALUES),
-  order_id: z.string(),
-  action_url: z.string().describe('LiqPay checkout, or the sandbox page `/payments/sandbox/{orderId}`'),
-  method: z.literal('POST'),
-  fields: z.object({ data: z.string(), signature: z.string() }),
-});
-
-const ZPaymentHistoryItem = z.object({
-  id: z.number().int(),
-  order_id: z.string(),
-  provider: z.enum(PAYMENT_PROVIDER_VALUES),
-  status: z.enum(PAYMENT_ATTEMPT_STATUS_VALUES),
-  refund_pending: z.boolean(),
-  amount: z.number().describe('kopecks'),
-  currency: z.string(),
-  created_at: z.string(),
-  paid_at: z.string().nullable(),
-  appointment: z.object({
-    id: z.number().int(),
-    application_number: z.string().nullable(),
-    start: z.string(),
-    date: z.string(),
-    time: z.string(),
-    doctor: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
-  }),
-});
-
-const ZSandboxCompletion = z.object({ result: z.enum(PAYMENT_RETURN_RESULTS), appointment_id: z.number().int(), return_path: z.string() });
 const noOrder = { 404: 'unknown order, or LiqPay is the provider' };
 
 export const payAppointment = route({
@@ -140,19 +112,7 @@ export const sandboxCheckout = route({
   noStore: true,
   answer: {
     status: 200,
-    schema: dataEnvelope(
-      z.object({
-        order_id: z.string(),
-        status: z.enum(PAYMENT_ATTEMPT_STATUS_VALUES),
-        amount: z.number(),
-        currency: z.string(),
-        description: z.string(),
-        appointment_id: z.number().int(),
-        doctor: z.string(),
-        date: z.string(),
-        time: z.string(),
-      }),
-    ),
+    schema: dataEnvelope(ZSandboxCheckout),
     description: '{order_id, status, amount, currency, description, appointment_id, doctor, date, time}',
   },
   errors: noOrder,

@@ -4,6 +4,7 @@ import {
   STAFF_ACCESS_PERMISSIONS as can,
   ZAccessPermission,
   ZAccessRole,
+  ZEffectivePermission,
   ZEmployeeAccessRequest,
   ZRolePermissionsRequest,
 } from '../staff-access.ts';
@@ -16,12 +17,6 @@ import { route } from './define.ts';
  */
 
 const tag = 'staff';
-
-const ZEffectivePermission = z.object({
-  name: z.string(),
-  direct: z.boolean().describe('held directly'),
-  roles: z.array(z.string()).describe('names of the roles that give it'),
-});
 
 const ZEmployeeAccess = z.object({
   employee_id: z.number().int(),

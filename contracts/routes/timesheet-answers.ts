@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { TIMESHEET_ENTRY_KINDS } from '../timesheets.ts';
 
-/** The answers of the timesheet routes as schemas (the types of contracts/timesheets.ts). */
+/** The answers of the timesheet routes, each shape stated once: the types of contracts/timesheets.ts are inferred from them (docs/decisions/293). */
 
 const text = z.string().nullable();
 export const ZNamedOption = z.object({ id: z.number().int(), name: z.string() });
 
+/** One stored rule as the API answers it. */
 export const ZTimesheetEntry = z.object({
   id: z.number().int(),
   kind: z.enum(TIMESHEET_ENTRY_KINDS),
@@ -28,31 +29,37 @@ export const ZTimesheet = z.object({
   entries: z.array(ZTimesheetEntry),
 });
 
+/** `GET /doctor-timesheets/{doctorId}`: the doctor, where and as whom they may be scheduled, their timesheets. */
 export const ZDoctorTimesheets = z.object({
   doctor: ZNamedOption,
+  /** The doctor's workplaces the caller manages (a partner: their legal entity's). */
   institutions: z.array(ZNamedOption),
   specializations: z.array(ZNamedOption),
   timesheets: z.array(ZTimesheet),
 });
 
+/** Weekly template or a dated exception. */
 const source = z.enum(['weekly', 'dated']);
-const interval = z.object({ entry_id: z.number().int(), start_time: z.string(), end_time: z.string(), source });
+export const ZCalendarInterval = z.object({ entry_id: z.number().int(), start_time: z.string(), end_time: z.string(), source });
+
+/** One day of a timesheet as slots are computed from it (features/schedule/free-slots.ts). */
+export const ZCalendarDay = z.object({
+  date: z.string(),
+  weekday: z.number().int(),
+  work: z.array(ZCalendarInterval),
+  absences: z.array(ZCalendarInterval),
+  /** Closed all day, and by which rule; `null` on a day with work or no rule at all. */
+  day_off: z.object({ entry_id: z.number().int(), source, date_from: text, date_to: text }).nullable(),
+  /** Work time minus absences. */
+  work_minutes: z.number(),
+});
 
 export const ZTimesheetCalendar = z.object({
   timesheet_id: z.number().int(),
   is_active: z.boolean(),
   from: z.string(),
   to: z.string(),
-  days: z.array(
-    z.object({
-      date: z.string(),
-      weekday: z.number().int(),
-      work: z.array(interval),
-      absences: z.array(interval),
-      day_off: z.object({ entry_id: z.number().int(), source, date_from: text, date_to: text }).nullable(),
-      work_minutes: z.number(),
-    }),
-  ),
+  days: z.array(ZCalendarDay),
 });
 
 /** A clinic the caller may schedule, for the back office's clinic picker. */

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { z } from 'zod';
 import type { TWishlistKind } from '../../contracts/accounts.ts';
+import type { ZWishlistEntry } from '../../contracts/routes/account-answers.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 
@@ -36,12 +38,7 @@ const KINDS: Record<TWishlistKind, KindTable> = {
   },
 };
 
-export interface WishlistEntry {
-  id: number;
-  slug: string;
-  name: string;
-  added_at: string;
-}
+export type WishlistEntry = z.output<typeof ZWishlistEntry>;
 
 export type Wishlist = Record<'doctors' | 'medical_institutions' | 'articles', WishlistEntry[]>;
 

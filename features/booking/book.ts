@@ -1,19 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { selectRows as rows } from '../../db/sql.ts';
-import { ZBookRequest, type TAppointment } from '../../contracts/booking.ts';
+import type { TAppointment, TBookRequest } from '../../contracts/booking.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import { ConflictError, ValidationError } from '../errors.ts';
 import type { SessionUser } from '../accounts/permissions.ts';
-import { CLINIC_TIME_ZONE } from '../schedule/free-slots.ts';
-import { zonedDate } from '../schedule/zoned-time.ts';
+import { CLINIC_TIME_ZONE, zonedDate } from '../../contracts/zoned-time.ts';
 import { applicationNumber, notifyPatient, scheduleReminders } from './notices.ts';
 import { HOLD_EXPIRED, ms, recordEvent } from './appointment-rows.ts';
 import { patientColumns, resolveBookingPatient } from './for-whom.ts';
 import { requirePatientAppointment, viewAppointment, type BookingContext } from './context.ts';
 
 /** Turns the patient's live hold into a booking with the patient's data and consent (SPEC §4). */
-export async function book(context: BookingContext, user: SessionUser, holdId: number, body: unknown, locale: Locale): Promise<TAppointment> {
-  const input = ZBookRequest.parse(body, { reportInput: true });
+export async function book(context: BookingContext, user: SessionUser, holdId: number, input: TBookRequest, locale: Locale): Promise<TAppointment> {
   const at = context.now();
   const outcome = await context.db.transaction(async (tx) => {
     const row = await requirePatientAppointment(tx, user, holdId);

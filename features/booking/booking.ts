@@ -1,4 +1,15 @@
 import type { Database } from '../../db/client.ts';
+import {
+  ZRejectRequest,
+  ZSlotsQuery,
+  type TBookRequest,
+  type THoldRequest,
+  type TPartnerAppointmentsQuery,
+  type TPatientAppointmentsQuery,
+  type TRejectRequest,
+  type TRescheduleRequest,
+  type TSlotsQuery,
+} from '../../contracts/booking.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import type { SessionUser } from '../accounts/permissions.ts';
 import type { Messenger } from '../messaging/messenger.ts';
@@ -30,7 +41,9 @@ export interface BookingOptions {
  * file taking a `BookingContext` first: hold.ts, book.ts, patient-appointments.ts, reschedule.ts,
  * partner-reads.ts, decide.ts, slots.ts. This object binds one context for the routes and the jobs.
  * The database's exclusion constraint is the only judge of who gets a time: every write that takes time
- * simply tries, and a violation becomes 409.
+ * simply tries, and a violation becomes 409. The use cases take their input as the route parsed it
+ * (docs/decisions/293); only `slots` and `decide` still read a raw query or body, for the partner API's
+ * routes, which read their requests themselves.
  */
 export function createBookingService(database: Database, options: BookingOptions) {
   // The job worker listens, so that a refund queued by a cancel is made now rather than at the next poll.
@@ -47,19 +60,24 @@ export function createBookingService(database: Database, options: BookingOptions
 
   return {
     options: (doctorId: number, locale: Locale) => bookingOptions(context, doctorId, locale),
-    slots: (doctorId: number, query: unknown) => slotDays(context, doctorId, query),
-    hold: (user: SessionUser, body: unknown) => hold(context, user, body),
+    freeSlots: (doctorId: number, query: TSlotsQuery) => slotDays(context, doctorId, query),
+    /** The partner API's query, not parsed yet. */
+    slots: (doctorId: number, query: unknown) => slotDays(context, doctorId, ZSlotsQuery.parse(query, { reportInput: true })),
+    hold: (user: SessionUser, input: THoldRequest) => hold(context, user, input),
     release: (user: SessionUser, holdId: number) => release(context, user, holdId),
-    book: (user: SessionUser, holdId: number, body: unknown, locale: Locale) => book(context, user, holdId, body, locale),
-    patientAppointments: (user: SessionUser, query: unknown, locale: Locale) => patientAppointments(context, user, query, locale),
+    book: (user: SessionUser, holdId: number, input: TBookRequest, locale: Locale) => book(context, user, holdId, input, locale),
+    patientAppointments: (user: SessionUser, query: TPatientAppointmentsQuery, locale: Locale) => patientAppointments(context, user, query, locale),
     patientAppointment: (user: SessionUser, id: number, locale: Locale) => patientAppointment(context, user, id, locale),
     cancel: (user: SessionUser, id: number, locale: Locale) => cancel(context, user, id, locale),
-    reschedule: (user: SessionUser, id: number, body: unknown, locale: Locale) => reschedule(context, user, id, body, locale),
-    partnerAppointments: (user: SessionUser, query: unknown, locale: Locale) => partnerAppointments(context, user, query, locale),
+    reschedule: (user: SessionUser, id: number, input: TRescheduleRequest, locale: Locale) => reschedule(context, user, id, input, locale),
+    partnerAppointments: (user: SessionUser, query: TPartnerAppointmentsQuery, locale: Locale) => partnerAppointments(context, user, query, locale),
     partnerFilterOptions: (user: SessionUser, locale: Locale) => partnerFilterOptions(context, user, locale),
     partnerAppointment: (user: SessionUser, id: number, locale: Locale) => partnerAppointment(context, user, id, locale),
+    approve: (user: SessionUser, id: number, locale: Locale) => decide(context, user, id, 'approved', {}, locale),
+    reject: (user: SessionUser, id: number, input: TRejectRequest, locale: Locale) => decide(context, user, id, 'rejected', input, locale),
+    /** The partner API's answer, its body not parsed yet. */
     decide: (user: SessionUser, id: number, decision: 'approved' | 'rejected', body: unknown, locale: Locale) =>
-      decide(context, user, id, decision, body, locale),
+      decide(context, user, id, decision, decision === 'rejected' ? ZRejectRequest.parse(body ?? {}, { reportInput: true }) : {}, locale),
     staffApprove: (user: SessionUser, id: number, locale: Locale) => staffApprove(context, user, id, locale),
     staffReject: (user: SessionUser, id: number, input: TStaffRejectRequest, locale: Locale) => staffReject(context, user, id, input, locale),
     staffHistory: (user: SessionUser, id: number) => staffHistory(context, user, id),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ZRejectRequest, type TAppointment } from '../../contracts/booking.ts';
+import type { TAppointment, TRejectRequest } from '../../contracts/booking.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import type { SessionUser } from '../accounts/permissions.ts';
@@ -59,10 +59,9 @@ export async function answerAppointment(context: BookingContext, id: number, ans
 }
 
 /** The partner's answer for their own legal entity's clinics, with an optional reason in their own words. */
-export async function decide(context: BookingContext, user: SessionUser, id: number, decision: Decision, body: unknown, locale: Locale): Promise<TAppointment> {
-  const input = decision === 'rejected' ? ZRejectRequest.parse(body ?? {}, { reportInput: true }) : {};
+export async function decide(context: BookingContext, user: SessionUser, id: number, decision: Decision, input: TRejectRequest, locale: Locale): Promise<TAppointment> {
   const entityId = await partnerEntity(context, user);
-  const reason = 'reason' in input && input.reason ? input.reason : undefined;
+  const reason = decision === 'rejected' && input.reason ? input.reason : undefined;
   await answerAppointment(context, id, {
     decision,
     actor: 'partner',

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import { PATIENT_LIST_PAGE_SIZE, type TAppointment } from '../../contracts/booking.ts';
-import { ZDoctorAppointmentsQuery, type TDoctorAppointment, type TDoctorAppointmentList } from '../../contracts/doctor-appointments.ts';
+import type { TDoctorAppointment, TDoctorAppointmentList, TDoctorAppointmentsQuery } from '../../contracts/doctor-appointments.ts';
 import { listMeta } from '../../contracts/envelope.ts';
 import { ForbiddenError } from '../errors.ts';
 import { selectRows as rows } from '../../db/sql.ts';
@@ -37,8 +37,7 @@ export function toDoctorAppointment(appointment: TAppointment): TDoctorAppointme
 /** The doctor cabinet's reads of the doctor's own appointments (docs/decisions/183, "The doctor's view"). */
 export function createDoctorReads(db: Db, { now = () => new Date() }: { now?: () => Date } = {}) {
   return {
-    async appointments(user: SessionUser, query: unknown, locale: Locale): Promise<TDoctorAppointmentList> {
-      const input = ZDoctorAppointmentsQuery.parse(query, { reportInput: true });
+    async appointments(user: SessionUser, input: TDoctorAppointmentsQuery, locale: Locale): Promise<TDoctorAppointmentList> {
       const doctorId = await doctorOfAccount(db, user);
       const at = now().toISOString();
       // As the patient's list splits them: a visit still to come is upcoming until it ends; a hold was never booked.

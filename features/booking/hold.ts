@@ -1,11 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { epochMs, selectRows as rows } from '../../db/sql.ts';
-import { ZHoldRequest, type THold } from '../../contracts/booking.ts';
+import type { THold, THoldRequest } from '../../contracts/booking.ts';
 import { ConflictError, ValidationError } from '../errors.ts';
 import type { SessionUser } from '../accounts/permissions.ts';
-import { CLINIC_TIME_ZONE } from '../schedule/free-slots.ts';
-import { zonedDate } from '../schedule/zoned-time.ts';
+import { CLINIC_TIME_ZONE, zonedDate } from '../../contracts/zoned-time.ts';
 import { freeSpans, loadServiceTerms } from './slots.ts';
 import { ownHold, recordEvent, slotConflict, SLOT_TAKEN } from './appointment-rows.ts';
 import { requirePatientAppointment, slotsChanged, type BookingContext } from './context.ts';
@@ -29,9 +28,8 @@ export async function expireStale(context: BookingContext, tx: Db, where: SQL): 
 }
 
 /** Takes a slot for the signed-in patient for `holdSeconds`; a patient holds one slot at a time. */
-export async function hold(context: BookingContext, user: SessionUser, body: unknown): Promise<THold> {
+export async function hold(context: BookingContext, user: SessionUser, input: THoldRequest): Promise<THold> {
   const { db, settings } = context;
-  const input = ZHoldRequest.parse(body, { reportInput: true });
   const at = context.now();
   const terms = await loadServiceTerms(db, input.doctor_id, input.service_id, at.getTime());
   if (!terms) throw new ValidationError({ service_id: ['validation.invalid'] });

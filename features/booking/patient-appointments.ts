@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { selectRows as rows } from '../../db/sql.ts';
-import { PATIENT_LIST_PAGE_SIZE, ZPatientAppointmentsQuery, type TAppointment, type TAppointmentList } from '../../contracts/booking.ts';
+import { PATIENT_LIST_PAGE_SIZE, type TAppointment, type TAppointmentList, type TPatientAppointmentsQuery } from '../../contracts/booking.ts';
 import { listMeta } from '../../contracts/envelope.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import { ConflictError } from '../errors.ts';
@@ -14,8 +14,7 @@ import { requirePatientAppointment, slotsChanged, viewAppointment, viewRules, ty
 /** The patient's own appointments in the cabinet: the lists, one of them, and cancelling one (SPEC §5). */
 
 /** The coming or the past appointments of the patient, a page at a time. */
-export async function patientAppointments(context: BookingContext, user: SessionUser, query: unknown, locale: Locale): Promise<TAppointmentList> {
-  const input = ZPatientAppointmentsQuery.parse(query, { reportInput: true });
+export async function patientAppointments(context: BookingContext, user: SessionUser, input: TPatientAppointmentsQuery, locale: Locale): Promise<TAppointmentList> {
   const at = context.now().toISOString();
   const scope =
     input.scope === 'upcoming'

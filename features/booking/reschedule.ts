@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { ZRescheduleRequest, type TAppointment } from '../../contracts/booking.ts';
+import type { TAppointment, TRescheduleRequest } from '../../contracts/booking.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import { ConflictError } from '../errors.ts';
 import type { SessionUser } from '../accounts/permissions.ts';
-import { CLINIC_TIME_ZONE } from '../schedule/free-slots.ts';
-import { zonedDate } from '../schedule/zoned-time.ts';
+import { CLINIC_TIME_ZONE, zonedDate } from '../../contracts/zoned-time.ts';
 import { notifyPatient, scheduleReminders } from './notices.ts';
 import { freeSpans } from './slots.ts';
 import { ms, recordEvent, slotConflict, SLOT_TAKEN } from './appointment-rows.ts';
@@ -17,10 +16,9 @@ export async function reschedule(
   context: BookingContext,
   user: SessionUser,
   id: number,
-  body: unknown,
+  input: TRescheduleRequest,
   locale: Locale,
 ): Promise<TAppointment> {
-  const input = ZRescheduleRequest.parse(body, { reportInput: true });
   const { db, settings } = context;
   const at = context.now();
   const doctorId = await db

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Locale } from '../../contracts/locale.ts';
-import { BOOKING_HORIZON_DAYS, ZSlotsQuery, type TBookingOptions, type TSlotDay } from '../../contracts/booking.ts';
+import { BOOKING_HORIZON_DAYS, type TBookingOptions, type TSlotDay, type TSlotsQuery } from '../../contracts/booking.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import { localized, selectRows as rows } from '../../db/sql.ts';
-import { CLINIC_TIME_ZONE, computeFreeSlots, type Span } from '../schedule/free-slots.ts';
+import { computeFreeSlots, type Span } from '../schedule/free-slots.ts';
 import { clinicToday, loadDoctorSchedules } from '../schedule/slot-loader.ts';
-import { addDays, zonedClock, zonedDate } from '../schedule/zoned-time.ts';
+import { addDays, CLINIC_TIME_ZONE, zonedClock, zonedDate } from '../../contracts/zoned-time.ts';
 import type { BookingContext } from './context.ts';
 
 
@@ -172,8 +172,7 @@ export function bookingOptions(context: BookingContext, doctorId: number, locale
 }
 
 /** The booking calendar asked for by a query (`service_id`, `institution_id`, `from`, `days`). */
-export async function slotDays(context: BookingContext, doctorId: number, query: unknown): ReturnType<typeof loadSlotDays> {
-  const input = ZSlotsQuery.parse(query, { reportInput: true });
+export async function slotDays(context: BookingContext, doctorId: number, input: TSlotsQuery): ReturnType<typeof loadSlotDays> {
   return loadSlotDays(context.db, { doctorId, serviceId: input.service_id, institutionId: input.institution_id, from: input.from, days: input.days, now: context.now().getTime() });
 }
 

@@ -4,8 +4,7 @@ import type { Locale } from '../../contracts/locale.ts';
 import type { TAppointment, TAppointmentEvent, TPatientRelation } from '../../contracts/booking.ts';
 import { ageOn } from '../../contracts/family.ts';
 import { localized, selectRows as rows } from '../../db/sql.ts';
-import { CLINIC_TIME_ZONE } from '../schedule/free-slots.ts';
-import { zonedClock, zonedDate } from '../schedule/zoned-time.ts';
+import { CLINIC_TIME_ZONE, zonedClock, zonedDate } from '../../contracts/zoned-time.ts';
 
 
 interface AppointmentRow {

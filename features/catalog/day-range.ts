@@ -1,7 +1,7 @@
 import { BOOKING_HORIZON_DAYS } from '../../contracts/booking.ts';
 import type { DayValue } from '../../contracts/catalog.ts';
 import { clinicToday } from '../schedule/slot-loader.ts';
-import { addDays, isoWeekday } from '../schedule/zoned-time.ts';
+import { addDays, isoWeekday } from '../../contracts/zoned-time.ts';
 
 /** The days a listing's day filter asks about, on the clinic's calendar (Europe/Kyiv). */
 export interface DayRange {

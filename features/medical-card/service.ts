@@ -6,8 +6,8 @@ import type { Locale } from '../../contracts/locale.ts';
 import {
   MEDICAL_DOCUMENT_MAX_BYTES,
   MEDICAL_DOCUMENTS_LIMIT,
-  ZMedicalCardRequest,
   type TMedicalCard,
+  type TMedicalCardFields,
   type TMedicalCardMember,
   type TMedicalDocument,
 } from '../../contracts/medical-card.ts';
@@ -128,9 +128,8 @@ export function createMedicalCardService(database: Database) {
     /** The signed-in patient's own card, or (`memberId`) the card of one of her family members. */
     own: (user: SessionUser, locale: Locale, memberId?: number) => card(user.id, memberId, locale, ownUrl, true),
 
-    async save(user: SessionUser, body: unknown, memberId?: number) {
+    async save(user: SessionUser, input: TMedicalCardFields, memberId?: number) {
       const { holder } = await holderOf(user.id, memberId);
-      const input = ZMedicalCardRequest.parse(body, { reportInput: true });
       return writeHealth(db, holder, input);
     },
 

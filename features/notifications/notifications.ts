@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Locale } from '../../contracts/locale.ts';
-import { PATIENT_LIST_PAGE_SIZE, ZNotificationsQuery, type TNotification } from '../../contracts/booking.ts';
+import { PATIENT_LIST_PAGE_SIZE, type TNotification, type TNotificationsQuery } from '../../contracts/booking.ts';
 import { listMeta, type TListMeta } from '../../contracts/envelope.ts';
 import { NotFoundError } from '../errors.ts';
 import { localized, selectRows as rows } from '../../db/sql.ts';
@@ -23,8 +23,7 @@ export function createNotificationsService(db: Db) {
   const mine = (userId: number) => sql`n.user_id = ${userId} and n.deleted_at is null`;
 
   return {
-    async list(userId: number, query: unknown, locale: Locale): Promise<{ data: TNotification[]; meta: TListMeta & { unread: number } }> {
-      const input = ZNotificationsQuery.parse(query, { reportInput: true });
+    async list(userId: number, input: TNotificationsQuery, locale: Locale): Promise<{ data: TNotification[]; meta: TListMeta & { unread: number } }> {
       const where = input.status ? sql`${mine(userId)} and n.status = ${input.status}` : mine(userId);
       const offset = (input.page - 1) * PATIENT_LIST_PAGE_SIZE;
       const [[counts], data] = await Promise.all([

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { selectRows } from '../../db/sql.ts';
-import { PARTNER_RATE_LIMIT, TOKEN_RATE_LIMIT, type PartnerScope, type TIntegrationOverview } from '../../contracts/partner-api.ts';
+import { PARTNER_RATE_LIMIT, TOKEN_RATE_LIMIT, ZWebhookEndpointRequest, type PartnerScope, type TIntegrationOverview } from '../../contracts/partner-api.ts';
 import type { SessionUser } from '../accounts/permissions.ts';
 import type { RateLimiter } from '../accounts/rate-limit.ts';
 import { ForbiddenError, TooManyRequestsError } from '../errors.ts';
@@ -60,8 +61,9 @@ export function createPartnerApiService(database: Database, options: PartnerApiO
       if (!caller.scopes.includes(scope)) throw new ForbiddenError('partner.api.scope');
     },
     endpoints: (caller: Pick<PartnerCaller, 'legalEntityId'>) => listEndpoints(db, caller.legalEntityId),
+    /** The partner API's body, not parsed yet (its routes read their requests themselves). */
     createEndpoint: (caller: Pick<PartnerCaller, 'legalEntityId' | 'userId'>, body: unknown) =>
-      createEndpoint(db, caller.legalEntityId, partnerSessionUser(caller.userId), body, settings),
+      createEndpoint(db, caller.legalEntityId, partnerSessionUser(caller.userId), ZWebhookEndpointRequest.parse(body, { reportInput: true }), settings),
     rotateSecret: (caller: Pick<PartnerCaller, 'legalEntityId' | 'userId'>, id: number) =>
       rotateSigningSecret(db, caller.legalEntityId, partnerSessionUser(caller.userId), id, now()),
     removeEndpoint: (caller: Pick<PartnerCaller, 'legalEntityId' | 'userId'>, id: number) => removeEndpoint(db, caller.legalEntityId, partnerSessionUser(caller.userId), id),
@@ -73,7 +75,8 @@ export function createPartnerApiService(database: Database, options: PartnerApiO
       const [endpoints, deliveries] = [await listEndpoints(db, entityId), await listDeliveries(db, entityId, { limit: 20 })];
       return { client_id: clientId, api_key_created_at: keyCreatedAt === null ? null : new Date(keyCreatedAt).toISOString(), endpoints, deliveries };
     },
-    cabinetCreateEndpoint: async (user: SessionUser, body: unknown) => createEndpoint(db, (await cabinetEntity(user)).entityId, user, body, settings),
+    cabinetCreateEndpoint: async (user: SessionUser, input: z.output<typeof ZWebhookEndpointRequest>) =>
+      createEndpoint(db, (await cabinetEntity(user)).entityId, user, input, settings),
     cabinetRemoveEndpoint: async (user: SessionUser, id: number) => removeEndpoint(db, (await cabinetEntity(user)).entityId, user, id),
     /**
      * The partner makes its own credentials, or a new secret for them (shown once); the old secret and every

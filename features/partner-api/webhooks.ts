@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/sql.ts';
 import {
   MAX_WEBHOOK_ENDPOINTS,
+  type ZWebhookEndpointRequest,
   WEBHOOK_EVENTS,
-  ZWebhookEndpointRequest,
   type TWebhookDelivery,
   type TWebhookEndpoint,
   type WebhookEvent,
@@ -90,8 +91,13 @@ export async function listEndpoints(db: Db, entityId: number): Promise<TWebhookE
 }
 
 /** A new endpoint and its signing secret, shown this once. */
-export async function createEndpoint(db: Db, entityId: number, actor: SessionUser, body: unknown, settings: WebhookSettings): Promise<TWebhookEndpoint & { signing_secret: string }> {
-  const input = ZWebhookEndpointRequest.parse(body, { reportInput: true });
+export async function createEndpoint(
+  db: Db,
+  entityId: number,
+  actor: SessionUser,
+  input: z.output<typeof ZWebhookEndpointRequest>,
+  settings: WebhookSettings,
+): Promise<TWebhookEndpoint & { signing_secret: string }> {
   checkWebhookUrl(input.url, settings);
   await checkWebhookAddress(input.url, settings);
   const events = input.events ? [...new Set(input.events)] : [...WEBHOOK_EVENTS];

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments, doctors, payments } from '../../db/schema/index.ts';
-import { CLINIC_TIME_ZONE } from '../schedule/free-slots.ts';
-import { zonedClock, zonedDate } from '../schedule/zoned-time.ts';
+import { CLINIC_TIME_ZONE, zonedClock, zonedDate } from '../../contracts/zoned-time.ts';
 
 /** Payment attempts with the appointment and doctor each one is for; the caller adds `where`, order and paging. */
 export function selectAttempts(db: Db) {

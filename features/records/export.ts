@@ -1,6 +1,7 @@
 import type { ListQuery } from '../../contracts/list-query.ts';
 import type { ColumnMeta, FieldMeta, ResourceDefinition } from '../../resources/define.ts';
 import type { ResourceRecord } from './types.ts';
+import { CLINIC_TIME_ZONE } from '../../contracts/zoned-time.ts';
 
 /** Rows fetched per query while a CSV streams: the whole list goes out, page after page, in bounded memory. */
 export const EXPORT_PAGE_SIZE = 1000;
@@ -14,7 +15,7 @@ interface ExportColumn {
   format(value: unknown): string;
 }
 
-const KYIV_TIME = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Kyiv', dateStyle: 'short', timeStyle: 'medium' });
+const KYIV_TIME = new Intl.DateTimeFormat('sv-SE', { timeZone: CLINIC_TIME_ZONE, dateStyle: 'short', timeStyle: 'medium' });
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /** A value as text a spreadsheet reads the same way in both languages. */

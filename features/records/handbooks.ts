@@ -1,6 +1,6 @@
 import { HANDBOOK_DICTIONARIES, type HandbookOption } from '../../contracts/handbooks.ts';
 import type { ListEnvelope } from '../../contracts/envelope.ts';
-import { parseSort, SKIP_PAGINATION_MAX, type ListQuery } from '../../contracts/list-query.ts';
+import { DEFAULT_PAGE, parseSort, SKIP_PAGINATION_MAX, type ListQuery } from '../../contracts/list-query.ts';
 import type { FindDefinition } from './populate.ts';
 import type { CallContext, ResourceRecord } from './types.ts';
 import type { ResourceDefinition } from '../../resources/define.ts';
@@ -8,7 +8,7 @@ import type { ResourceDefinition } from '../../resources/define.ts';
 type List = (definition: ResourceDefinition, query: ListQuery, context: CallContext) => Promise<ListEnvelope<ResourceRecord>>;
 
 const ALL_ACTIVE: ListQuery = {
-  page: 1,
+  page: DEFAULT_PAGE,
   limit: SKIP_PAGINATION_MAX,
   skipPagination: true,
   sort: [],

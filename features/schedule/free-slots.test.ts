@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeFreeSlots, type TimesheetRule } from './free-slots.ts';
-import { zonedClock, zonedDate, zonedInstant, zoneOffsetMinutes } from './zoned-time.ts';
+import { zonedClock, zonedDate, zonedInstant, zoneOffsetMinutes } from '../../contracts/zoned-time.ts';
 
 const KYIV = 'Europe/Kyiv';
 const weekly = (weekday: number, start: string, end: string, kind: TimesheetRule['kind'] = 'work'): TimesheetRule => ({

@@ -1,6 +1,7 @@
-import { addDays, clockMinutes, isoWeekday, zonedInstant } from './zoned-time.ts';
+import { addDays, CLINIC_TIME_ZONE, clockMinutes, isoWeekday, zonedInstant } from '../../contracts/zoned-time.ts';
 
-export const CLINIC_TIME_ZONE = 'Europe/Kyiv';
+// The seed in db/ imports the zone from here.
+export { CLINIC_TIME_ZONE };
 
 /** One row of a timesheet (db/schema/timesheets.ts): weekly when `weekday` is set, dated otherwise. */
 export interface TimesheetRule {

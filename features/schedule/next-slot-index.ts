@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
-import { CLINIC_TIME_ZONE, computeFreeSlots } from './free-slots.ts';
+import { computeFreeSlots } from './free-slots.ts';
 import { clinicToday, loadDoctorSchedules, SLOT_HORIZON_DAYS, type WorkplaceSchedule } from './slot-loader.ts';
-import { addDays, zonedDate } from './zoned-time.ts';
+import { addDays, CLINIC_TIME_ZONE, zonedDate } from '../../contracts/zoned-time.ts';
 
 /** How long a doctor's next-slot summary is trusted (docs/decisions/072). */
 export const NEXT_SLOT_TTL_MS = 60_000;

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { SLOT_OCCUPYING_STATUSES } from '../../db/schema/index.ts';
 import { idArray, selectRows as rows } from '../../db/sql.ts';
-import { CLINIC_TIME_ZONE, computeFreeSlots, type Span, type TimesheetRule } from './free-slots.ts';
-import { addDays, zonedClock, zonedDate, zonedInstant } from './zoned-time.ts';
+import { computeFreeSlots, type Span, type TimesheetRule } from './free-slots.ts';
+import { addDays, CLINIC_TIME_ZONE, zonedClock, zonedDate, zonedInstant } from '../../contracts/zoned-time.ts';
 
 /** How far ahead cards and profiles look for free time. */
 export const SLOT_HORIZON_DAYS = 14;

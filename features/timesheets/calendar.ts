@@ -1,6 +1,6 @@
 import type { CalendarDay, CalendarInterval, TimesheetEntry } from '../../contracts/timesheets.ts';
 import { dayRules, type TimesheetRule } from '../schedule/free-slots.ts';
-import { addDays, clockMinutes, isoWeekday } from '../schedule/zoned-time.ts';
+import { addDays, clockMinutes, isoWeekday } from '../../contracts/zoned-time.ts';
 
 const source = (entry: TimesheetEntry): 'weekly' | 'dated' => (entry.weekday === null ? 'dated' : 'weekly');
 const interval = (entry: TimesheetEntry): CalendarInterval => ({ entry_id: entry.id, start_time: entry.start_time!, end_time: entry.end_time!, source: source(entry) });

@@ -4,8 +4,7 @@ import type { Locale } from '../../contracts/locale.ts';
 import { ageOn, ADULT_AGE } from '../../contracts/family.ts';
 import type { TVideoConsultation, TVideoRole } from '../../contracts/video.ts';
 import { epochMs, localized, selectRows as rows } from '../../db/sql.ts';
-import { zonedDate } from '../schedule/zoned-time.ts';
-import { CLINIC_TIME_ZONE } from '../schedule/free-slots.ts';
+import { CLINIC_TIME_ZONE, zonedDate } from '../../contracts/zoned-time.ts';
 import { callDuration, roomWindow, videoStatus, type RoomFacts } from './window.ts';
 
 /** A party counts as in the room while its connection was seen this recently (docs/decisions/216). */

@@ -9,9 +9,9 @@ import {
   VIDEO_GRACE_MINUTES,
   VIDEO_LIST_PAGE_SIZE,
   ZVideoConclusion,
-  ZVideoListQuery,
   type TVideoConclusion,
   type TVideoConsultationList,
+  type TVideoListQuery,
   type TVideoMessage,
   type TVideoRole,
   type TVideoRoom,
@@ -74,8 +74,7 @@ export function createVideoService(database: Database, { now = () => new Date() 
     return { row, role };
   }
 
-  async function list(scopeOwner: SQL, query: unknown, locale: Locale): Promise<TVideoConsultationList> {
-    const input = ZVideoListQuery.parse(query);
+  async function list(scopeOwner: SQL, input: TVideoListQuery, locale: Locale): Promise<TVideoConsultationList> {
     const at = now();
     // Upcoming: the room has not closed and nobody ended it; everything else (cancelled ones too) is past.
     const closesAfterNow = sql`a.end_at + make_interval(mins => ${VIDEO_GRACE_MINUTES}) > ${at.toISOString()}::timestamptz`;
@@ -101,10 +100,10 @@ export function createVideoService(database: Database, { now = () => new Date() 
     access,
 
     /** The signed-in patient's own online appointments. */
-    listForPatient: (user: SessionUser, query: unknown, locale: Locale) => list(sql`a.patient_id = ${user.id}`, query, locale),
+    listForPatient: (user: SessionUser, query: TVideoListQuery, locale: Locale) => list(sql`a.patient_id = ${user.id}`, query, locale),
 
     /** The signed-in doctor's own online appointments (403 without a doctor card). */
-    async listForDoctor(user: SessionUser, query: unknown, locale: Locale): Promise<TVideoConsultationList> {
+    async listForDoctor(user: SessionUser, query: TVideoListQuery, locale: Locale): Promise<TVideoConsultationList> {
       const doctorId = await doctorOfAccount(db, user);
       return list(sql`a.doctor_id = ${doctorId}`, query, locale);
     },

@@ -18,7 +18,7 @@ export async function bookingRoutes(api: FastifyInstance, { services }: { servic
   // --- Public: what can be booked -------------------------------------------------------------------
   register(api, routes.bookingOptions, async ({ params, request }) => ({ data: await booking.options(params.doctorId, requestLocale(request)) }));
   // Free time changes with every booking: never cached.
-  register(api, routes.bookingSlots, async ({ params, query }) => ({ data: await booking.slots(params.doctorId, query) }));
+  register(api, routes.bookingSlots, async ({ params, query }) => ({ data: await booking.freeSlots(params.doctorId, query) }));
 
   // --- Patient: hold, book, release --------------------------------------------------------------------
   register(api, routes.holdSlot, async ({ user, body }) => ({ data: await booking.hold(user, body) }), { idempotent });
@@ -64,10 +64,10 @@ export async function bookingRoutes(api: FastifyInstance, { services }: { servic
     data: await booking.partnerAppointment(user, params.id, requestLocale(request)),
   }));
   register(api, routes.approveAppointment, async ({ user, params, request }) => ({
-    data: await booking.decide(user, params.id, 'approved', undefined, requestLocale(request)),
+    data: await booking.approve(user, params.id, requestLocale(request)),
   }));
   register(api, routes.rejectAppointment, async ({ user, params, body, request }) => ({
-    data: await booking.decide(user, params.id, 'rejected', body, requestLocale(request)),
+    data: await booking.reject(user, params.id, body, requestLocale(request)),
   }));
 
   // --- Calendar feeds ---------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { batchCreateRequest, batchUpdateRequest } from '../../contracts/batch.ts';
-import { DEFAULT_LIMIT, MAX_LIMIT, TRASHED } from '../../contracts/list-query.ts';
+import { DEFAULT_LIMIT, DEFAULT_PAGE, MAX_LIMIT, TRASHED } from '../../contracts/list-query.ts';
 import { columnsOf, tableFor } from '../../features/records/tables.ts';
 import { columnKind } from '../../features/records/values.ts';
 import { withVersion } from '../../features/records/versions.ts';
@@ -84,7 +84,7 @@ const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'i
 export function resourceListParameters(definition: ResourceDefinition) {
   const query = (name: string, schema: JsonSchema, description: string, extra: JsonSchema = {}) => ({ name, in: 'query', schema, description, ...extra });
   return [
-    query('page', { type: 'integer', minimum: 1, default: 1 }, 'page number'),
+    query('page', { type: 'integer', minimum: 1, default: DEFAULT_PAGE }, 'page number'),
     query('limit', { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT }, `page size, at most ${MAX_LIMIT}`),
     query('skipPagination', { type: 'boolean' }, 'true: the whole list, still in {data, meta}'),
     query('sort', { type: 'string' }, `field:asc|desc, comma-separated; fields: ${definition.sortable.join(', ')}`),

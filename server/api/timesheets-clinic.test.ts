@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ClinicTimesheets } from '../../contracts/routes/timesheet-answers.ts';
 import { computeFreeSlots } from '../../features/schedule/free-slots.ts';
-import { addDays, zonedClock } from '../../features/schedule/zoned-time.ts';
+import { addDays, zonedClock } from '../../contracts/zoned-time.ts';
 import { createPartner } from '../../tests/support/factories/partners.ts';
 import { createDoctor, createInstitution, createSpecialization } from '../../tests/support/factories.ts';
 import { createApiTestContext, roles, type ApiTestContext } from './testing.ts';

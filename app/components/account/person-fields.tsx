@@ -1,6 +1,6 @@
 import '../forms/form-styles.ts';
 import { NativeSelect, TextInput } from '@mantine/core';
-import { FAMILY_GENDERS, FAMILY_RELATIONS, type TFamilyMember } from '../../../contracts/family.ts';
+import { FAMILY_GENDERS, FAMILY_RELATIONS, ZFamilyMemberRequest, type TFamilyMember } from '../../../contracts/family.ts';
 import { EMPTY_PERSON, personBody, type PersonValues } from '../booking/for-whom-values.ts';
 
 export { EMPTY_PERSON, personBody, type PersonValues };
@@ -8,7 +8,8 @@ import { useT } from '../../i18n/use-t.ts';
 import type { ApiForm } from '../forms/use-api-form.ts';
 import classes from '../booking/booking.module.css';
 
-export const PERSON_FIELDS = ['last_name', 'first_name', 'middle_name', 'birthday', 'relation', 'gender'] as const;
+/** The fields a 422 of the family form may name: the request's own. */
+export const PERSON_FIELDS = Object.keys(ZFamilyMemberRequest.shape);
 
 export const personValuesOf = (member: TFamilyMember): PersonValues => ({
   last_name: member.last_name,

@@ -1,6 +1,7 @@
 import { Group, Radio, TextInput } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t.ts';
+import { PATIENT_FIELDS } from '../../../contracts/accounts.ts';
 import { formatPhone } from '../../../contracts/phone.ts';
 import type { AccountDetails, Gender } from './account.ts';
 import type { ApiForm } from '../forms/use-api-form.ts';
@@ -17,7 +18,7 @@ export type PersonalValues = {
   email: string;
 };
 
-export const PERSONAL_FIELDS = ['last_name', 'first_name', 'middle_name', 'birthday', 'gender', 'phone', 'email'] as const;
+export const PERSONAL_FIELDS = PATIENT_FIELDS;
 
 export const EMPTY_PERSONAL: PersonalValues = { last_name: '', first_name: '', middle_name: '', birthday: '', gender: '', phone: '', email: '' };
 

@@ -8,6 +8,7 @@ import { call } from '../../api/call.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { useLooseT, type LooseTranslate } from './use-resource-screen.ts';
+import { CLINIC_TIME_ZONE } from '../../../contracts/zoned-time.ts';
 
 const KNOWN_ACTIONS = ['held', 'booked', 'approved', 'rejected', 'cancelled', 'rescheduled', 'expired', 'payment_started', 'paid', 'payment_failed', 'refunded', 'refund_failed'];
 const DATE_LOCALES: Record<Locale, string> = { ua: 'uk-UA', ru: 'ru-RU' };
@@ -32,7 +33,7 @@ export function AppointmentHistory({ id }: { id: number }) {
     queryFn: ({ signal }) => call(appointmentHistory, { params: { id }, signal }),
   });
   const events = history.data?.data ?? [];
-  const when = new Intl.DateTimeFormat(DATE_LOCALES[locale], { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Kyiv' });
+  const when = new Intl.DateTimeFormat(DATE_LOCALES[locale], { dateStyle: 'short', timeStyle: 'short', timeZone: CLINIC_TIME_ZONE });
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby={headingId} data-appointment-history>
       <Title order={2} size="h3" id={headingId} mb="sm">

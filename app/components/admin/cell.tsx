@@ -6,6 +6,7 @@ import type { Locale } from '../../i18n/locale.ts';
 import { PhoneLink } from '../contact/phone-link.tsx';
 import { relationName } from './relation-input.tsx';
 import type { LooseTranslate } from './use-resource-screen.ts';
+import { CLINIC_TIME_ZONE } from '../../../contracts/zoned-time.ts';
 
 const PAYMENT_ATTENTION: ReadonlySet<string> = new Set(['refund_due', 'refund_failed']);
 /** Statuses of a record that is live (shown in the brand colour); every other status is grey. */
@@ -43,7 +44,7 @@ export function Cell({ column, value, t, locale }: { column: ColumnMeta; value: 
     case 'date':
       return (
         <Text size="sm">
-          {new Intl.DateTimeFormat(DATE_LOCALES[locale], { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Kyiv' }).format(new Date(String(value)))}
+          {new Intl.DateTimeFormat(DATE_LOCALES[locale], { dateStyle: 'short', timeStyle: 'short', timeZone: CLINIC_TIME_ZONE }).format(new Date(String(value)))}
         </Text>
       );
     case 'status':

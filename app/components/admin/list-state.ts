@@ -1,5 +1,6 @@
 import type { FieldMeta, ResourceDefinition } from '../../../resources/define.ts';
-import { DEFAULT_LIMIT, type ListParams, type QueryValue } from '../../api/query.ts';
+import { DEFAULT_LIMIT } from '../../../contracts/list-query.ts';
+import type { ListParams, QueryValue } from '../../api/query.ts';
 import { periodBranch } from './period.ts';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;

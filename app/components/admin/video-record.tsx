@@ -7,6 +7,7 @@ import { call } from '../../api/call.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { useLooseT, type LooseTranslate } from './use-resource-screen.ts';
+import { CLINIC_TIME_ZONE } from '../../../contracts/zoned-time.ts';
 
 const DATE_LOCALES: Record<Locale, string> = { ua: 'uk-UA', ru: 'ru-RU' };
 
@@ -48,7 +49,7 @@ function VideoRecord({ room, t }: { room: TVideoRoomRecord; t: LooseTranslate })
   const joinsId = useId();
   const chatId = useId();
   const conclusionId = useId();
-  const when = new Intl.DateTimeFormat(DATE_LOCALES[locale], { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Kyiv' });
+  const when = new Intl.DateTimeFormat(DATE_LOCALES[locale], { dateStyle: 'short', timeStyle: 'medium', timeZone: CLINIC_TIME_ZONE });
   const time = (iso: string | null) => (iso ? <time dateTime={iso}>{when.format(new Date(iso))}</time> : '—');
   return (
     <Stack gap="md" data-video-record>

@@ -2,6 +2,7 @@ import type { TAppointmentFormat, TSlotDay } from '../../../contracts/booking.ts
 import { EMPTY_PATIENT, type PatientValues } from './patient-form.tsx';
 import { forWhomOf } from './for-whom-values.ts';
 import { sessionStore } from '../../shell/web-storage.ts';
+import { CLINIC_TIME_ZONE } from '../../../contracts/zoned-time.ts';
 
 /**
  * A half-finished booking, one per hold, in the tab's sessionStorage (docs/decisions/182): Back, Forward,
@@ -129,7 +130,7 @@ export function historyStep(current: URLSearchParams, next: URLSearchParams): 'p
 /** An instant as the clinic's day and `HH:MM` (a hold found by the server carries only its instants). */
 export function clinicDayAndTime(iso: string): { date: string; time: string } {
   const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Kyiv',
+    timeZone: CLINIC_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

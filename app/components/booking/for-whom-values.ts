@@ -1,5 +1,5 @@
-import type { TForWhom, TForWhomKind } from '../../../contracts/booking.ts';
-import type { TFamilyMember } from '../../../contracts/family.ts';
+import { ZOtherPatient, type TForWhom, type TForWhomKind } from '../../../contracts/booking.ts';
+import { ZFamilyMemberRequest, type TFamilyMember } from '../../../contracts/family.ts';
 
 /** Family member fields, as in contracts/family.ts; kept here so the draft needs no form code. */
 export interface PersonValues {
@@ -39,9 +39,9 @@ export const EMPTY_FOR_WHOM: ForWhomValues = { kind: 'self', family_member_id: n
 export const FOR_WHOM_FIELDS = [
   'for_whom',
   'for_whom.family_member_id',
-  ...['last_name', 'first_name', 'middle_name', 'birthday', 'relation', 'gender'].map((field) => `for_whom.member.${field}`),
-  ...['last_name', 'first_name', 'middle_name', 'birthday'].map((field) => `for_whom.person.${field}`),
-] as const;
+  ...Object.keys(ZFamilyMemberRequest.shape).map((field) => `for_whom.member.${field}`),
+  ...Object.keys(ZOtherPatient.shape).map((field) => `for_whom.person.${field}`),
+];
 
 /** A draft from before "for whom" existed, or a broken one, means "for me". */
 export function forWhomOf(value: unknown): ForWhomValues {

@@ -1,9 +1,8 @@
 import type { TAppointment } from '../../../contracts/booking.ts';
 import type { Locale } from '../../i18n/locale.ts';
+import { CLINIC_TIME_ZONE } from '../../../contracts/zoned-time.ts';
 
-/** The clinics' zone (ARCHITECTURE §5): instants the API gives without a local date are shown in it. */
-const CLINIC_TIME_ZONE = 'Europe/Kyiv';
-
+// Instants the API gives without a local date are shown in the clinics' zone (ARCHITECTURE §5).
 const intlLocale = (locale: Locale) => (locale === 'ru' ? 'ru-UA' : 'uk-UA');
 const cache = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,5 +1,6 @@
 import type { MessageKey } from '../../i18n/catalogs.ts';
 import type { Translate } from '../../i18n/use-t.ts';
+import { CLINIC_TIME_ZONE } from '../../../contracts/zoned-time.ts';
 
 /**
  * Dates and prices written the same way by the server and the browser. `Intl` month names and currency
@@ -7,7 +8,7 @@ import type { Translate } from '../../i18n/use-t.ts';
  * hydration; so only numbers come from `Intl`, the words from our catalogs.
  */
 
-const KYIV_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv', year: 'numeric', month: '2-digit', day: '2-digit' });
+const KYIV_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: CLINIC_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** Year, month and day of an instant in Kyiv (clinics and editors are there: SPEC dates are Kyiv dates). */
 export function kyivDate(iso: string): { year: number; month: number; day: number } {

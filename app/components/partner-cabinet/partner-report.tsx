@@ -14,8 +14,9 @@ import type { ReportSource } from './report-source.ts';
 import { ReportTable } from './report-table.tsx';
 import classes from '../booking/booking.module.css';
 import styles from './report.module.css';
+import { CLINIC_TIME_ZONE } from '../../../contracts/zoned-time.ts';
 
-const kyivToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Kyiv' }).format(new Date());
+const kyivToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: CLINIC_TIME_ZONE }).format(new Date());
 
 /**
  * SPEC §2 partners/reports and admins/reports (docs/decisions/238, 275): filters in the URL, totals, a chart,

@@ -4,13 +4,12 @@ import { useT } from '../../i18n/use-t.ts';
 import { Link } from 'react-router';
 import classes from '../booking/booking.module.css';
 import { CardTableHead } from '../layouts/card-table-head.tsx';
-
-const KYIV = 'Europe/Kyiv';
+import { CLINIC_TIME_ZONE } from '../../../contracts/zoned-time.ts';
 
 /** The report's rows: a table on wide screens, a card per row in a narrow column (booking.module.css); each number opens its visit. */
 export function ReportTable({ rows, appointmentPath }: { rows: readonly TAppointmentReportRow[]; appointmentPath: (id: number) => string }) {
   const { t, locale } = useT();
-  const when = new Intl.DateTimeFormat(locale === 'ru' ? 'ru-UA' : 'uk-UA', { timeZone: KYIV, dateStyle: 'short', timeStyle: 'short' });
+  const when = new Intl.DateTimeFormat(locale === 'ru' ? 'ru-UA' : 'uk-UA', { timeZone: CLINIC_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
   const headers = {
     number: t('report.column.number'),
     when: t('report.column.when'),

@@ -8,6 +8,7 @@ import { call } from '../../api/call.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { QueryState } from '../forms/query-state.tsx';
 import classes from '../account/account.module.css';
+import { CLINIC_TIME_ZONE } from '../../../contracts/zoned-time.ts';
 
 /** `GET /account/integration`: the partner's client id, webhook endpoints and latest deliveries. */
 const integrationQuery = queryOptions({
@@ -172,7 +173,7 @@ function Webhooks({ data }: { data: TIntegrationOverview }) {
 
 function Deliveries({ data }: { data: TIntegrationOverview }) {
   const { t, locale } = useT();
-  const format = new Intl.DateTimeFormat(locale === 'ru' ? 'ru-UA' : 'uk-UA', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Kyiv' });
+  const format = new Intl.DateTimeFormat(locale === 'ru' ? 'ru-UA' : 'uk-UA', { dateStyle: 'short', timeStyle: 'short', timeZone: CLINIC_TIME_ZONE });
   return (
     <Card title={t('partner.integration.deliveries')}>
       {data.deliveries.length === 0 ? (

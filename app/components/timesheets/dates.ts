@@ -1,4 +1,5 @@
 import type { Locale } from '../../i18n/locale.ts';
+import { CLINIC_TIME_ZONE } from '../../../contracts/zoned-time.ts';
 
 /** Calendar arithmetic on `YYYY-MM-DD` strings (the clinic's calendar days), free of time zones. */
 
@@ -45,7 +46,7 @@ export const stepAnchor = (view: CalendarView, anchor: string, direction: 1 | -1
 
 /** Today on the clinic's calendar (Europe/Kyiv), whatever the browser's zone. */
 export function clinicToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: CLINIC_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 const intlLocale = (locale: Locale) => (locale === 'ru' ? 'ru' : 'uk');

@@ -13,8 +13,7 @@ import { listMeta } from '../../../contracts/envelope.ts';
 import type { Locale } from '../../../contracts/locale.ts';
 import type { Db } from '../../../db/client.ts';
 import { epochMs, isoFromMs, localized, selectRows } from '../../../db/sql.ts';
-import { CLINIC_TIME_ZONE } from '../../schedule/free-slots.ts';
-import { addDays, zonedInstant } from '../../schedule/zoned-time.ts';
+import { addDays, CLINIC_TIME_ZONE, zonedInstant } from '../../../contracts/zoned-time.ts';
 
 /**
  * Approved and rejected appointments by period, clinic, doctor, specialization and format (docs/decisions/238).

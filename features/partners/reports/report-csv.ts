@@ -1,5 +1,5 @@
 import type { TAppointmentReportRow } from '../../../contracts/appointment-report.ts';
-import { CLINIC_TIME_ZONE } from '../../schedule/free-slots.ts';
+import { CLINIC_TIME_ZONE } from '../../../contracts/zoned-time.ts';
 import { csvCell } from '../../records/export.ts';
 
 type Translate = (key: string) => string;

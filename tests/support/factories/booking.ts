@@ -57,7 +57,7 @@ export const bookingPatient = {
 };
 
 export function bookRequest(world: BookingWorld) {
-  return { city_id: world.city.id, specialization_id: world.specialization.id, patient: bookingPatient, accept_terms: true, accept_privacy: true };
+  return { city_id: world.city.id, specialization_id: world.specialization.id, patient: bookingPatient, accept_terms: true as const, accept_privacy: true as const };
 }
 
 /** Gives the world's doctor a cabinet: a doctor account linked to the card; the signed-in doctor to act as. */

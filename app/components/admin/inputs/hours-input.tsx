@@ -1,26 +1,16 @@
 import { Checkbox, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
+import { DEFAULT_CLINIC_HOURS } from '../../../../contracts/clinic-hours.ts';
 import { WEEKDAYS, type TWorkingHours, type Weekday } from '../../../../contracts/working-hours.ts';
 import type { FieldMeta } from '../../../../resources/define.ts';
 import { controlId } from '../control-id.ts';
 import type { LooseTranslate } from '../use-resource-screen.ts';
 
-/** SPEC §9 work hours shown: what a day opens with when it is switched on. */
-const OPENING: Record<Weekday, { from: string; to: string }> = {
-  mon: { from: '08:00', to: '20:00' },
-  tue: { from: '08:00', to: '20:00' },
-  wed: { from: '08:00', to: '20:00' },
-  thu: { from: '08:00', to: '20:00' },
-  fri: { from: '08:00', to: '20:00' },
-  sat: { from: '09:00', to: '20:00' },
-  sun: { from: '09:00', to: '20:00' },
-};
-
 const hoursOf = (value: unknown): TWorkingHours => (value && typeof value === 'object' && !Array.isArray(value) ? (value as TWorkingHours) : {});
 
 /**
  * Opening hours (`input: 'hours'`): per weekday open or closed, and when open from and to (native time
- * fields: typed or picked). The shared rule (contracts/working-hours.ts) refuses a day that closes before it
- * opens; its message shows under that day's field.
+ * fields: typed or picked); a day switched on opens with SPEC §9's default hours. The shared rule
+ * (contracts/working-hours.ts) refuses a day that closes before it opens; its message shows under that day's field.
  */
 export function HoursInput({
   field,
@@ -65,7 +55,7 @@ export function HoursInput({
                 label={dayName}
                 checked={open !== undefined}
                 disabled={disabled}
-                onChange={(event) => set(day, event.currentTarget.checked ? OPENING[day] : undefined)}
+                onChange={(event) => set(day, event.currentTarget.checked ? { ...DEFAULT_CLINIC_HOURS[day] } : undefined)}
                 description={open ? undefined : t('admin.hours.closed')}
               />
               {open && (

@@ -1,10 +1,10 @@
 import type { Locale } from '../../../i18n/locale.ts';
 import { formatDayLong } from '../../booking/format.ts';
+import { CLINIC_TIME_ZONE } from '../../../../contracts/zoned-time.ts';
 
 /** The clinics' zone: a consultation's instants are shown as the clinic's day and time. */
-const ZONE = 'Europe/Kyiv';
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-const timeFormat = new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: CLINIC_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const timeFormat = new Intl.DateTimeFormat('en-GB', { timeZone: CLINIC_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** `YYYY-MM-DD` of an instant in the clinic's zone. */
 export const clinicDay = (iso: string | number | Date): string => dayFormat.format(new Date(iso));
