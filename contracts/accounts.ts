@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { ZReferralCodeField } from './referral.ts';
 import type { ZAccountAddress, ZAccountDetails, ZAccountProfile } from './routes/account-answers.ts';
 import { normalizePhone } from './phone.ts';
+import { WISHLIST_KINDS, PATIENT_GENDERS } from './routes/account-answers.ts';
+// The values an answer names live with the answer; here for the requests and the importers of this file.
+export { WISHLIST_KINDS, PATIENT_GENDERS } from './routes/account-answers.ts';
 
 /**
  * Accounts contracts shared by the forms and the API. Messages are i18n keys; the server translates
@@ -78,7 +81,6 @@ export const ZBirthday = z
 
 /** Every gender a user row may store (`users.gender`); a patient chooses from PATIENT_GENDERS. */
 export const USER_GENDERS = ['male', 'female', 'other'] as const;
-export const PATIENT_GENDERS = ['male', 'female'] as const;
 export const ZPatientGender = z.enum(PATIENT_GENDERS, { error: 'validation.required' });
 export type TPatientGender = (typeof PATIENT_GENDERS)[number];
 
@@ -164,8 +166,6 @@ export const ZResetPasswordRequest = z
   .refine(passwordsMatch, MISMATCH);
 export type TResetPasswordRequest = z.input<typeof ZResetPasswordRequest>;
 
-/** SPEC §1 favourites: the three kinds, by their URL names. */
-export const WISHLIST_KINDS = ['doctors', 'medical-institutions', 'articles'] as const;
 export type TWishlistKind = (typeof WISHLIST_KINDS)[number];
 export const ZWishlistKind = z.enum(WISHLIST_KINDS);
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZPageNumber } from './list-query.ts';
 import { NAME_MAX_LENGTH, personNameFields, ZBirthday, ZEmail, ZPhone } from './accounts.ts';
-import { FAMILY_RELATIONS, ZFamilyMemberRequest } from './family.ts';
+import { ZFamilyMemberRequest } from './family.ts';
 import type {
   ZAppointment,
   ZAppointmentEvent,
@@ -15,6 +15,9 @@ import type {
   ZSlotDay,
   ZSlotDays,
 } from './routes/booking-answers.ts';
+import { APPOINTMENT_STATUS_VALUES, type PAYMENT_STATUS_VALUES, FORMAT_VALUES, type PATIENT_RELATION_VALUES } from './routes/booking-answers.ts';
+// The values an answer names live with the answer; here for the requests and the importers of this file.
+export { APPOINTMENT_STATUS_VALUES, PAYMENT_STATUS_VALUES, FORMAT_VALUES, PATIENT_RELATION_VALUES } from './routes/booking-answers.ts';
 
 // The patient's notifications live in their own file; importers of booking contracts keep finding them here.
 export * from './notifications.ts';
@@ -37,11 +40,8 @@ export const COMMENT_MAX_LENGTH = 1000;
 export const REJECT_REASON_MAX_LENGTH = 500;
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
-export const APPOINTMENT_STATUS_VALUES = ['hold', 'booked', 'approved', 'rejected', 'cancelled', 'expired'] as const;
 export type TAppointmentStatus = (typeof APPOINTMENT_STATUS_VALUES)[number];
-export const PAYMENT_STATUS_VALUES = ['not_paid', 'pending', 'paid', 'refund_due', 'refund_pending', 'refund_failed', 'refunded'] as const;
 export type TPaymentStatus = (typeof PAYMENT_STATUS_VALUES)[number];
-export const FORMAT_VALUES = ['clinic', 'online'] as const;
 export type TAppointmentFormat = (typeof FORMAT_VALUES)[number];
 
 const ZId = z.coerce.number({ error: 'validation.required' }).int().positive().max(2_147_483_647);
@@ -121,8 +121,6 @@ export const ZForWhom = z.discriminatedUnion(
 );
 export type TForWhom = z.input<typeof ZForWhom>;
 
-/** Who the visit is for, as recorded on it: `self`, a family relation, or `someone_else`. */
-export const PATIENT_RELATION_VALUES = ['self', ...FAMILY_RELATIONS, 'someone_else'] as const;
 export type TPatientRelation = (typeof PATIENT_RELATION_VALUES)[number];
 
 export const ZBookRequest = z

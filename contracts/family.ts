@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { personNameFields, ZBirthday } from './accounts.ts';
 import type { ZFamilyMember } from './routes/account-answers.ts';
+import { FAMILY_RELATIONS, FAMILY_GENDERS } from './routes/account-answers.ts';
+// The values an answer names live with the answer; here for the requests and the importers of this file.
+export { FAMILY_RELATIONS, FAMILY_GENDERS } from './routes/account-answers.ts';
 
 /**
  * Family members a patient books for (docs/decisions/183): a child or another relative, kept in the
@@ -13,10 +16,8 @@ export const FAMILY_MEMBERS_LIMIT = 20;
 /** Under this age on the day of the visit a patient is a child (SPEC doctor feature `child_consultation`). */
 export const ADULT_AGE = 18;
 
-export const FAMILY_RELATIONS = ['son', 'daughter', 'mother', 'father', 'spouse', 'other'] as const;
 export type TFamilyRelation = (typeof FAMILY_RELATIONS)[number];
 
-export const FAMILY_GENDERS = ['male', 'female'] as const;
 
 /** One form for adding and editing; the middle name and the sex may stay empty. */
 export const ZFamilyMemberRequest = z.strictObject({

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import type { ZCalendarDay, ZCalendarInterval, ZDoctorTimesheets, ZNamedOption, ZTimesheet, ZTimesheetCalendar, ZTimesheetEntry } from './routes/timesheet-answers.ts';
+import { TIMESHEET_ENTRY_KINDS } from './routes/timesheet-answers.ts';
+// The values an answer names live with the answer; here for the requests and the importers of this file.
+export { TIMESHEET_ENTRY_KINDS } from './routes/timesheet-answers.ts';
 
 /**
  * Timesheet contracts shared by the calendar screens and the API (SPEC §3–5, docs/decisions/130). Messages
  * are i18n keys. Times are wall-clock `HH:MM` in the clinic's zone; dates `YYYY-MM-DD` on its calendar.
  */
 
-export const TIMESHEET_ENTRY_KINDS = ['work', 'absence', 'day_off'] as const;
 export type TimesheetEntryKind = (typeof TIMESHEET_ENTRY_KINDS)[number];
 
 /** One dated entry covers at most this many days (a long leave is still one entry). */

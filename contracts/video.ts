@@ -10,6 +10,9 @@ import type {
   ZVideoRoom,
   ZVideoRoomRecord,
 } from './routes/video-answers.ts';
+import { type VIDEO_ROLES, type VIDEO_STATUSES } from './routes/video-answers.ts';
+// The values an answer names live with the answer; here for the requests and the importers of this file.
+export { VIDEO_ROLES, VIDEO_STATUSES } from './routes/video-answers.ts';
 
 /**
  * Video consultations (SPEC §1–2, ARCHITECTURE §9, docs/decisions/214): one patient and one doctor meet
@@ -42,7 +45,6 @@ export const VIDEO_CLOSE = {
   unauthenticated: 4401,
 } as const;
 
-export const VIDEO_ROLES = ['patient', 'doctor'] as const;
 export type TVideoRole = (typeof VIDEO_ROLES)[number];
 
 /**
@@ -51,7 +53,6 @@ export type TVideoRole = (typeof VIDEO_ROLES)[number];
  * doctor ended it (or the window closed after a start), `missed` when the window closed without a start,
  * `cancelled` when the appointment was cancelled or rejected.
  */
-export const VIDEO_STATUSES = ['scheduled', 'waiting', 'in_progress', 'ended', 'missed', 'cancelled'] as const;
 export type TVideoStatus = (typeof VIDEO_STATUSES)[number];
 
 export const VIDEO_LIST_SCOPES = ['upcoming', 'past'] as const;

@@ -1,9 +1,13 @@
 import { z } from 'zod';
-import { PATIENT_GENDERS, WISHLIST_KINDS } from '../accounts.ts';
-import { FAMILY_GENDERS, FAMILY_RELATIONS } from '../family.ts';
 import { LOCALES } from '../locale.ts';
 
 /** The answers of the sign-in and own-account routes, each shape stated once: the types of contracts/accounts.ts and family.ts are inferred from them (docs/decisions/293). */
+
+/** SPEC §1 favourites: the three kinds, by their URL names. */
+export const WISHLIST_KINDS = ['doctors', 'medical-institutions', 'articles'] as const;
+export const PATIENT_GENDERS = ['male', 'female'] as const;
+export const FAMILY_RELATIONS = ['son', 'daughter', 'mother', 'father', 'spouse', 'other'] as const;
+export const FAMILY_GENDERS = ['male', 'female'] as const;
 
 const USER_TYPES = ['user', 'patient', 'partner', 'doctor'] as const;
 const text = z.string().nullable();

@@ -1,13 +1,19 @@
 import { z } from 'zod';
-import { APPOINTMENT_STATUS_VALUES, FORMAT_VALUES, PATIENT_RELATION_VALUES, PAYMENT_STATUS_VALUES } from '../booking.ts';
 import { ZListMeta } from '../envelope.ts';
-import { NOTIFICATION_TYPE_VALUES } from '../notifications.ts';
+import { FAMILY_RELATIONS } from './account-answers.ts';
 
 /**
  * The answers of the booking routes, each shape stated once (docs/decisions/293): the OpenAPI document, the
  * server's handlers and the browser's calls read these schemas, and the types of contracts/booking.ts,
  * notifications.ts and doctor-appointments.ts are inferred from them.
  */
+
+export const APPOINTMENT_STATUS_VALUES = ['hold', 'booked', 'approved', 'rejected', 'cancelled', 'expired'] as const;
+export const PAYMENT_STATUS_VALUES = ['not_paid', 'pending', 'paid', 'refund_due', 'refund_pending', 'refund_failed', 'refunded'] as const;
+export const FORMAT_VALUES = ['clinic', 'online'] as const;
+/** Who the visit is for, as recorded on it: `self`, a family relation, or `someone_else`. */
+export const PATIENT_RELATION_VALUES = ['self', ...FAMILY_RELATIONS, 'someone_else'] as const;
+export const NOTIFICATION_TYPE_VALUES = ['promotion', 'new_appointment', 'change_appointment', 'reminder_appointment'] as const;
 
 const instant = z.string().describe('ISO instant');
 const idName = z.object({ id: z.number().int(), name: z.string() });

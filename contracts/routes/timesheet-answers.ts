@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { TIMESHEET_ENTRY_KINDS } from '../timesheets.ts';
 
 /** The answers of the timesheet routes, each shape stated once: the types of contracts/timesheets.ts are inferred from them (docs/decisions/293). */
+
+export const TIMESHEET_ENTRY_KINDS = ['work', 'absence', 'day_off'] as const;
 
 const text = z.string().nullable();
 export const ZNamedOption = z.object({ id: z.number().int(), name: z.string() });

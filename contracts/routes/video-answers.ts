@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { ZListMeta } from '../envelope.ts';
-import { VIDEO_ROLES, VIDEO_STATUSES } from '../video.ts';
 
 /**
  * The answers of the video consultation routes (docs/decisions/214), each shape stated once: the types of
  * contracts/video.ts are inferred from these schemas (docs/decisions/293).
  */
+
+export const VIDEO_ROLES = ['patient', 'doctor'] as const;
+export const VIDEO_STATUSES = ['scheduled', 'waiting', 'in_progress', 'ended', 'missed', 'cancelled'] as const;
 
 const instant = z.string().describe('ISO instant');
 
