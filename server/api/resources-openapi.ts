@@ -72,7 +72,11 @@ function recordSchema(definition: ResourceDefinition): JsonSchema {
     const target = resources.find((item) => item.name === meta.resource);
     if (!target) continue;
     const item = ref(`${pascal(target.name)}Record`);
-    properties[name] = { ...(meta.many ? { type: 'array', items: item } : { anyOf: [item, { type: 'null' }] }), description: `only with populate[]=${name}` };
+    // A many-relation's field is there on every read with the linked ids, and holds the records with populate;
+    // a single relation's record is there only with populate (its id is a column of its own).
+    properties[name] = meta.many
+      ? { type: 'array', items: { anyOf: [{ type: 'integer' }, item] }, description: `the linked ids; their records with populate[]=${name}` }
+      : { anyOf: [item, { type: 'null' }], description: `only with populate[]=${name}` };
   }
   return { type: 'object', properties };
 }
