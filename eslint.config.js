@@ -42,20 +42,14 @@ export default tseslint.config(
   {
     files: ['contracts/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['../*', '../../*', '~/*'], message: 'contracts/ imports nothing of ours.' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../*', '../../*', '~/*'], message: 'contracts/ imports nothing of ours.' }] }],
     },
   },
   {
     // Route declarations read the contracts beside them, and nothing outside contracts/.
     files: ['contracts/routes/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['../../*', '~/*'], message: 'contracts/ imports nothing of ours.' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../../*', '~/*'], message: 'contracts/ imports nothing of ours.' }] }],
     },
   },
   {
@@ -77,10 +71,7 @@ export default tseslint.config(
   {
     files: ['features/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/server/**', '**/app/**', '~/*'], message: 'features/ never imports server/ or app/.' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/app/**', '~/*'], message: 'features/ never imports server/ or app/.' }] }],
     },
   },
 );

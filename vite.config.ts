@@ -4,7 +4,16 @@ import { shortClassNames } from './scripts/class-names.ts';
 import { siteChunks } from './scripts/site-chunks.ts';
 
 /** Bundled into the production server build so only the components and icons in use load at start-up. */
-const BUNDLED_FOR_SSR = ['@tabler/icons-react', '@mantine/core', '@mantine/hooks', '@mantine/dates', '@mantine/notifications', '@mantine/modals', '@mantine/form', 'mantine-datatable'];
+const BUNDLED_FOR_SSR = [
+  '@tabler/icons-react',
+  '@mantine/core',
+  '@mantine/hooks',
+  '@mantine/dates',
+  '@mantine/notifications',
+  '@mantine/modals',
+  '@mantine/form',
+  'mantine-datatable',
+];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [reactRouter()],

@@ -11,7 +11,17 @@ const mocking = listTestFiles(ROOT)
   .map((path) => relative(ROOT, path));
 // Fault tests stop and start servers and measure recovery in seconds: `npm test` runs them alone (FAULT_TESTS=1).
 const faults = Boolean(process.env.FAULT_TESTS);
-const excluded = [...(faults ? [] : ['tests/fault/**']), 'node_modules/**', 'build/**', 'tests/e2e/**', 'data/**', 'bench/**', 'tmp/**', 'test-results/**', '.react-router/**'];
+const excluded = [
+  ...(faults ? [] : ['tests/fault/**']),
+  'node_modules/**',
+  'build/**',
+  'tests/e2e/**',
+  'data/**',
+  'bench/**',
+  'tmp/**',
+  'test-results/**',
+  '.react-router/**',
+];
 
 export default defineConfig({
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },

@@ -22,7 +22,13 @@ export function contrastRatio(a: string, b: string): number {
 export function darkenUntilReadable(color: string, background: string, ratio: number): string {
   const start = channels(color);
   for (let step = 0; step <= 100; step += 2) {
-    const mixed = `#${start.map((value) => Math.round((value * (100 - step)) / 100).toString(16).padStart(2, '0')).join('')}`;
+    const mixed = `#${start
+      .map((value) =>
+        Math.round((value * (100 - step)) / 100)
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')}`;
     if (contrastRatio(mixed, background) >= ratio) return mixed;
   }
   return '#000000';

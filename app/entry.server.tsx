@@ -72,13 +72,7 @@ function wakeOf({ staticHandlerContext, routeModules }: EntryContext): Wake {
  * server in {@link SCRIPT_HASHES_HEADER}), so the HTML and its policy are the same for every visitor and
  * a shared cache can keep both (docs/decisions/174).
  */
-export default function handleRequest(
-  request: Request,
-  status: number,
-  headers: Headers,
-  routerContext: EntryContext,
-  loadContext: AppLoadContext,
-) {
+export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
   const malformed = malformedQueryResponse(request);
   if (malformed) return malformed;
   if (request.method.toUpperCase() === 'HEAD') {
@@ -93,37 +87,38 @@ export default function handleRequest(
         <ServerRouter context={routerContext} url={request.url} />
       </ServerOnlyDataProvider>,
       {
-      // Suspense boundaries split hydration only (docs/decisions/165): their HTML stays in place, never
-      // moved to the end of the document behind a script that reveals it (which readers without
-      // JavaScript, and the first paint, would miss).
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onAllReady() {
-        const chunks: Buffer[] = [];
-        const collect = new Writable({
-          write(chunk: Buffer, _encoding, done) {
-            chunks.push(chunk);
-            done();
-          },
-          final(done) {
-            const wake = wakeOf(routerContext);
-            headers.set('Content-Type', 'text/html; charset=utf-8');
-            if (wake === 'intent' && !hasSignedInHint(request.headers.get('cookie') ?? '')) headers.set('Cross-Origin-Opener-Policy', 'unsafe-none');
-            setCacheControl(headers, statusCode);
-            const page = paintFirstDocument(Buffer.concat(chunks).toString('utf8'), wake);
-            headers.set(SCRIPT_HASHES_HEADER, scriptHashSources(page.html, page.addedScripts).join(' '));
-            const html = leanAttributes(page.html);
-            resolve(notModified(request, headers, statusCode, html) ?? new Response(html, { headers, status: statusCode }));
-            done();
-          },
-        });
-        pipe(collect);
+        // Suspense boundaries split hydration only (docs/decisions/165): their HTML stays in place, never
+        // moved to the end of the document behind a script that reveals it (which readers without
+        // JavaScript, and the first paint, would miss).
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onAllReady() {
+          const chunks: Buffer[] = [];
+          const collect = new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+            final(done) {
+              const wake = wakeOf(routerContext);
+              headers.set('Content-Type', 'text/html; charset=utf-8');
+              if (wake === 'intent' && !hasSignedInHint(request.headers.get('cookie') ?? '')) headers.set('Cross-Origin-Opener-Policy', 'unsafe-none');
+              setCacheControl(headers, statusCode);
+              const page = paintFirstDocument(Buffer.concat(chunks).toString('utf8'), wake);
+              headers.set(SCRIPT_HASHES_HEADER, scriptHashSources(page.html, page.addedScripts).join(' '));
+              const html = leanAttributes(page.html);
+              resolve(notModified(request, headers, statusCode, html) ?? new Response(html, { headers, status: statusCode }));
+              done();
+            },
+          });
+          pipe(collect);
+        },
+        onShellError: reject,
+        onError(error) {
+          statusCode = 500;
+          console.error(error);
+        },
       },
-      onShellError: reject,
-      onError(error) {
-        statusCode = 500;
-        console.error(error);
-      },
-    });
+    );
     setTimeout(abort, streamTimeout + 1000).unref();
   });
 }

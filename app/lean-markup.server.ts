@@ -31,12 +31,7 @@ function spelled(attribute: string, key: string, value: string): string {
 }
 
 function lean(markup: string): string {
-  return markup
-    .replaceAll('&#x27;', "'")
-    .replace(VOID_END, '$1>')
-    .replace(GET_FORM, '$1')
-    .replace(ATTRIBUTE, spelled)
-    .replace(TEXT_QUOTE, '"');
+  return markup.replaceAll('&#x27;', "'").replace(VOID_END, '$1>').replace(GET_FORM, '$1').replace(ATTRIBUTE, spelled).replace(TEXT_QUOTE, '"');
 }
 
 export function leanAttributes(html: string): string {

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { SIGNED_IN_HINT_COOKIE } from '../contracts/cookies.ts';
-import { DEFERRED_TYPE, FALLBACK_MS, HELD_ATTRIBUTE, INTENT_EVENTS, LOADER_PATH, LOADER_SOURCE, paintFirst, paintFirstDocument, WAKE_ATTRIBUTE } from './paint-first.server.ts';
+import {
+  DEFERRED_TYPE,
+  FALLBACK_MS,
+  HELD_ATTRIBUTE,
+  INTENT_EVENTS,
+  LOADER_PATH,
+  LOADER_SOURCE,
+  paintFirst,
+  paintFirstDocument,
+  WAKE_ATTRIBUTE,
+} from './paint-first.server.ts';
 import { MESSAGES_ATTRIBUTE } from './i18n/messages-file.ts';
 
 const page = [
@@ -54,7 +64,11 @@ class FakeBrowser {
     const window = {
       requestAnimationFrame: (callback: () => void) => this.frames.push(callback),
       addEventListener: (type: string, listener: Listener) => listeners.set(type, [...(listeners.get(type) ?? []), listener]),
-      removeEventListener: (type: string, listener: Listener) => listeners.set(type, (listeners.get(type) ?? []).filter((known) => known !== listener)),
+      removeEventListener: (type: string, listener: Listener) =>
+        listeners.set(
+          type,
+          (listeners.get(type) ?? []).filter((known) => known !== listener),
+        ),
       fetch: (href: string) => {
         this.fetched.push(href);
         return Promise.resolve();

@@ -75,7 +75,13 @@ function toHex(color: string): string {
   const rgba = /^rgba?\((\d+),\s*(\d+),\s*(\d+)(?:,\s*([\d.]+))?\)$/.exec(color);
   if (!rgba) return color;
   const alpha = rgba[4] === undefined ? 1 : Number(rgba[4]);
-  return `#${[1, 2, 3].map((index) => Math.round(Number(rgba[index]) * alpha + 255 * (1 - alpha)).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[1, 2, 3]
+    .map((index) =>
+      Math.round(Number(rgba[index]) * alpha + 255 * (1 - alpha))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** Our overrides of Mantine's variables; its default error red (#fa5252) is only 3.3:1 on white. */
@@ -96,8 +102,7 @@ export function themeCssText(): string {
   const ours = defaultCssVariablesResolver(merged);
   const defaults = defaultCssVariablesResolver(DEFAULT_THEME);
   const extra = resolver(merged);
-  const diff = (a: Record<string, string>, b: Record<string, string>) =>
-    Object.fromEntries(Object.entries(a).filter(([key, value]) => b[key] !== value));
+  const diff = (a: Record<string, string>, b: Record<string, string>) => Object.fromEntries(Object.entries(a).filter(([key, value]) => b[key] !== value));
   const css = convertCssVariables(
     {
       variables: { ...diff(ours.variables, defaults.variables), ...extra.variables },

@@ -85,7 +85,11 @@ async function generateDoctors(database: Database, count: number): Promise<void>
           reviews_count: (n * 31) % 200,
           status: n % 10 === 9 ? 'inactive' : 'active',
         });
-        if (n % 50 === 49) await tx.update(doctorsTable).set({ deleted_at: new Date() }).where(sql`id = ${doctor.id}`);
+        if (n % 50 === 49)
+          await tx
+            .update(doctorsTable)
+            .set({ deleted_at: new Date() })
+            .where(sql`id = ${doctor.id}`);
       }
     });
   }
@@ -135,7 +139,9 @@ try {
   );
   const fragment = surname.slice(0, 5);
   const typo = `${surname.slice(0, 2)}${surname[3]}${surname[2]}${surname.slice(4)}`;
-  const [{ specializationId }] = await database.rows<{ specializationId: number }>(sql`select id as "specializationId" from specializations order by id limit 1`);
+  const [{ specializationId }] = await database.rows<{ specializationId: number }>(
+    sql`select id as "specializationId" from specializations order by id limit 1`,
+  );
 
   const list = '/api/v1/doctors?';
   const shapes: Shape[] = [
@@ -143,7 +149,10 @@ try {
     { name: 'page 80, limit 50', query: 'page=80&limit=50&sort=rating:desc,id:asc' },
     { name: 'limit 100', query: 'page=1&limit=100&sort=rating:desc,id:asc' },
     { name: 'filter status = inactive', query: 'page=1&limit=50&sort=rating:desc,id:asc&filters[status][$eq]=inactive' },
-    { name: 'filter category = higher, experience ≥ 10', query: 'page=1&limit=50&sort=rating:desc,id:asc&filters[category][$eq]=higher&filters[experience][$gte]=10' },
+    {
+      name: 'filter category = higher, experience ≥ 10',
+      query: 'page=1&limit=50&sort=rating:desc,id:asc&filters[category][$eq]=higher&filters[experience][$gte]=10',
+    },
     { name: 'sort full_name:asc', query: 'page=1&limit=50&sort=full_name:asc' },
     { name: 'sort experience:desc, page 20', query: 'page=20&limit=50&sort=experience:desc' },
     { name: `search "${fragment}" (surname fragment)`, query: `page=1&limit=50&sort=rating:desc,id:asc&search=${encodeURIComponent(fragment)}` },
@@ -189,8 +198,12 @@ try {
 }
 
 const [load] = loadavg();
-console.log(`\n${RUNS} requests per shape, one at a time; server time in ms (Fastify inject); load average ${load.toFixed(1)} on ${availableParallelism()} cores`);
-console.log(`CPU: this process's CPU time per request (${POSTGRES ? 'without the PostgreSQL server\'s own' : 'PGlite included'}), steadier than wall time on a busy machine\n`);
+console.log(
+  `\n${RUNS} requests per shape, one at a time; server time in ms (Fastify inject); load average ${load.toFixed(1)} on ${availableParallelism()} cores`,
+);
+console.log(
+  `CPU: this process's CPU time per request (${POSTGRES ? "without the PostgreSQL server's own" : 'PGlite included'}), steadier than wall time on a busy machine\n`,
+);
 console.log('| query shape | found | p50 | p95 | p99 | p95 / 50 ms | CPU p50 | CPU p95 |\n|---|---|---|---|---|---|---|---|');
 for (const { shape, samples, cpu, total } of figures) {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -198,7 +211,9 @@ for (const { shape, samples, cpu, total } of figures) {
   const p95 = percentile(sorted, 0.95);
   const ratio = `${(p95 / TARGET_MS).toFixed(2)} ${p95 < TARGET_MS ? 'met' : 'MISSED'}`;
   const cells = [percentile(sorted, 0.5), p95, percentile(sorted, 0.99)].map((value) => value.toFixed(1));
-  console.log(`| ${shape.name} | ${total} | ${cells.join(' | ')} | ${ratio} | ${percentile(cpuSorted, 0.5).toFixed(1)} | ${percentile(cpuSorted, 0.95).toFixed(1)} |`);
+  console.log(
+    `| ${shape.name} | ${total} | ${cells.join(' | ')} | ${ratio} | ${percentile(cpuSorted, 0.5).toFixed(1)} | ${percentile(cpuSorted, 0.95).toFixed(1)} |`,
+  );
 }
 
 /**

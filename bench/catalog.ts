@@ -105,7 +105,9 @@ try {
   const cities = (await catalog.catalogDictionaries()).cities.slice(0, 4).map((city) => city.slug);
   const specializations = (await catalog.catalogDictionaries()).specializations.slice(0, 3).map((s) => s.slug);
   const variants: [string, DoctorListPageQueryInput][] = [
-    ...cities.flatMap((city) => [[city, {}], ...specializations.map((s): [string, DoctorListPageQueryInput] => [`${city}/${s}`, {}])] as [string, DoctorListPageQueryInput][]),
+    ...cities.flatMap(
+      (city) => [[city, {}], ...specializations.map((s): [string, DoctorListPageQueryInput] => [`${city}/${s}`, {}])] as [string, DoctorListPageQueryInput][],
+    ),
     ['', { page: '2' }],
     ['', { page: '40' }],
     ['', { sort: 'price' }],
@@ -130,14 +132,20 @@ try {
   figures.push({ name: `${variants.length} listings in turn (filters, sorts, pages)`, samples: mixed, target: 50 });
   figures.push({ name: '  the first time each was asked (count not cached)', samples: firstSeen });
 
-  const everyone = await time(Math.min(RUNS, 20), async () => {
-    catalog.forgetNextSlots();
-    await list('', { sort: 'earliest' });
-  }, 1);
+  const everyone = await time(
+    Math.min(RUNS, 20),
+    async () => {
+      catalog.forgetNextSlots();
+      await list('', { sort: 'earliest' });
+    },
+    1,
+  );
   figures.push({ name: '/doctors?sort=earliest, next-slot index empty (all doctors)', samples: everyone });
   figures.push({ name: '/doctors?sort=earliest, index warm', samples: await time(RUNS, () => list('', { sort: 'earliest' })) });
 
-  const ids = (await database.rows<{ id: number }>(sql`select id from doctors where deleted_at is null and status = 'active' order by id`)).map((row) => row.id);
+  const ids = (await database.rows<{ id: number }>(sql`select id from doctors where deleted_at is null and status = 'active' order by id`)).map(
+    (row) => row.id,
+  );
   figures.push({
     name: '14 days of free slots, one doctor',
     samples: await time(RUNS, (run) => loadFreeSlots(database.db, { doctorIds: [ids[(run * 37) % ids.length]], days: 14 })),
@@ -175,7 +183,13 @@ try {
       const { days } = await booking.slots(place.doctor_id, { service_id: place.service_id, institution_id: place.institution_id, days: 7 });
       const slot = days.flatMap((day) => day.slots)[0];
       if (!slot) return;
-      const hold = await booking.hold(user, { doctor_id: place.doctor_id, institution_id: place.institution_id, service_id: place.service_id, format: 'clinic', start: slot.start });
+      const hold = await booking.hold(user, {
+        doctor_id: place.doctor_id,
+        institution_id: place.institution_id,
+        service_id: place.service_id,
+        format: 'clinic',
+        start: slot.start,
+      });
       await booking.release(user, hold.id);
     }),
   });
@@ -185,7 +199,10 @@ try {
   figures.push({ name: 'doctor profile', samples: await time(RUNS, (run) => catalog.doctorProfile(first.data[run % 50].slug, 'ua')) });
   figures.push({ name: 'clinic profile', samples: await time(RUNS, (run) => catalog.clinicProfile(clinics[run % clinics.length], 'ua')) });
   const queries = ['кардиолог', 'кардіолог', 'кардеолог', 'Петренко', 'петриенко', 'стоматолог', 'гастрит', 'клініка', 'олена', 'kyiv'];
-  figures.push({ name: 'search (10 queries in turn, some with typos)', samples: await time(RUNS, (run) => catalog.search({ query: queries[run % queries.length], locale: 'ua' })) });
+  figures.push({
+    name: 'search (10 queries in turn, some with typos)',
+    samples: await time(RUNS, (run) => catalog.search({ query: queries[run % queries.length], locale: 'ua' })),
+  });
 } finally {
   await dispose();
 }
@@ -194,5 +211,7 @@ console.log('| measure | p50 ms | p95 ms | max ms | target p95 |\n|---|---|---|-
 for (const figure of figures) {
   const sorted = [...figure.samples].sort((a, b) => a - b);
   const verdict = figure.target === undefined ? '' : `< ${figure.target} ${percentile(sorted, 0.95) < figure.target ? 'met' : 'MISSED'}`;
-  console.log(`| ${figure.name} | ${percentile(sorted, 0.5).toFixed(1)} | ${percentile(sorted, 0.95).toFixed(1)} | ${sorted.at(-1)!.toFixed(1)} | ${verdict} |`);
+  console.log(
+    `| ${figure.name} | ${percentile(sorted, 0.5).toFixed(1)} | ${percentile(sorted, 0.95).toFixed(1)} | ${sorted.at(-1)!.toFixed(1)} | ${verdict} |`,
+  );
 }

@@ -50,7 +50,10 @@ const { values: args } = parseArgs({
   },
 });
 const RUNS = Math.max(1, Number(args.runs) || 3);
-const RATES = (args.rates ?? '1,4,6').split(',').map(Number).filter((rate) => rate >= 1);
+const RATES = (args.rates ?? '1,4,6')
+  .split(',')
+  .map(Number)
+  .filter((rate) => rate >= 1);
 const TARGET_MS = 100;
 const WAIT_AFTER_LOAD_MS = 1_500;
 const CONTROL = 'main [data-compare]';
@@ -212,7 +215,9 @@ try {
   await server.close();
 }
 
-console.log(`\nFirst press ${WAIT_AFTER_LOAD_MS / 1000} s after load, ms from the press to the painted answer / effect (median of ${RUNS}); target ≤ ${TARGET_MS} ms at 4×\n`);
+console.log(
+  `\nFirst press ${WAIT_AFTER_LOAD_MS / 1000} s after load, ms from the press to the painted answer / effect (median of ${RUNS}); target ≤ ${TARGET_MS} ms at 4×\n`,
+);
 const header = `${'page'.padEnd(16)}${RATES.map((rate) => `${rate}× answer`.padStart(12) + `${rate}× done`.padStart(10)).join('')}`;
 console.log(header);
 console.log('-'.repeat(header.length));

@@ -70,6 +70,8 @@ const total = (performance.now() - started) / 1000;
 console.log(`progress seen: ${seen.join(' → ')}`);
 console.log(`status ${job.status}: ${JSON.stringify(job.created)}${job.message ? ` — ${job.message}` : ''}`);
 console.log(`longest wait between two progress answers (polling every 250 ms): ${(longestGapMs / 1000).toFixed(2)} s`);
-console.log(`import of ${rows} doctors: ${total.toFixed(2)} s, ${(rows / total).toFixed(0)} rows/s (target < 60 s: ${total < 60 ? 'met' : 'MISSED'}, ${(60 / total).toFixed(1)}× under)`);
+console.log(
+  `import of ${rows} doctors: ${total.toFixed(2)} s, ${(rows / total).toFixed(0)} rows/s (target < 60 s: ${total < 60 ? 'met' : 'MISSED'}, ${(60 / total).toFixed(1)}× under)`,
+);
 await app.close();
 await database.close();

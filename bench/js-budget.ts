@@ -144,7 +144,9 @@ try {
 }
 
 const header = `${pad('page', 16)}${pad('path', 44)}${'files'.padStart(6)}${'JS KB'.padStart(8)}${args.browser ? `${'ua KB'.padStart(8)}${'ru KB'.padStart(8)}` : ''}${'HTML KB'.padStart(9)}  budget ${BUDGET_KB} KB`;
-console.log(`\nJavaScript per public page, gzipped (level 9); "JS" = named by the server-rendered HTML and their static imports${args.browser ? ', "ua"/"ru" = fetched by Chromium until idle' : ''}\n`);
+console.log(
+  `\nJavaScript per public page, gzipped (level 9); "JS" = named by the server-rendered HTML and their static imports${args.browser ? ', "ua"/"ru" = fetched by Chromium until idle' : ''}\n`,
+);
 console.log(header);
 console.log('-'.repeat(header.length));
 let over = 0;
@@ -153,7 +155,9 @@ for (const row of rows) {
   const pass = row.jsKb <= BUDGET_KB;
   if (!pass) over += 1;
   const browserColumns = args.browser ? `${num(row.browserKb.ua ?? 0)}${num(row.browserKb.ru ?? 0)}` : '';
-  console.log(`${pad(row.name, 16)}${pad(row.path.length > 42 ? `${row.path.slice(0, 41)}…` : row.path, 44)}${String(row.files).padStart(6)}${num(row.jsKb)}${browserColumns}${num(row.htmlKb, 9)}  ${pass ? 'pass' : `FAIL (+${(row.jsKb - BUDGET_KB).toFixed(1)})`}`);
+  console.log(
+    `${pad(row.name, 16)}${pad(row.path.length > 42 ? `${row.path.slice(0, 41)}…` : row.path, 44)}${String(row.files).padStart(6)}${num(row.jsKb)}${browserColumns}${num(row.htmlKb, 9)}  ${pass ? 'pass' : `FAIL (+${(row.jsKb - BUDGET_KB).toFixed(1)})`}`,
+  );
 }
 console.log(`\n${over === 0 ? 'Every page type is within' : `${over} page type(s) over`} the ${BUDGET_KB} KB budget.`);
 process.exitCode = over === 0 ? 0 : 1;

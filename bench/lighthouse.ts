@@ -44,11 +44,7 @@ const PAGES: { name: string; path: string; follow?: RegExp }[] = [
 async function startChromium(): Promise<{ port: number; stop(): Promise<void> }> {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'vizyt-lighthouse-'));
-  const child = spawn(
-    CHROMIUM_PATH,
-    [...CHROMIUM_ARGS, `--user-data-dir=${profile}`, `--remote-debugging-port=${port}`, 'about:blank'],
-    { stdio: 'ignore' },
-  );
+  const child = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--user-data-dir=${profile}`, `--remote-debugging-port=${port}`, 'about:blank'], { stdio: 'ignore' });
   const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -101,7 +97,10 @@ try {
       }
       runs.push(Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)])));
       metrics = Object.fromEntries(
-        ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].map((id) => [id, audits[id]?.displayValue ?? '']),
+        ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].map((id) => [
+          id,
+          audits[id]?.displayValue ?? '',
+        ]),
       );
       if (args.details && run === RUNS - 1) {
         console.log(`\n${page.name} (${path}): audits below 1`);

@@ -27,9 +27,15 @@ const after = (currentDocument as { paths: Paths }).paths;
 
 const lost: string[] = [];
 const operations = (paths: Paths) =>
-  Object.entries(paths).flatMap(([path, item]) => Object.entries(item).filter(([method]) => METHODS.has(method)).map(([method, operation]) => ({ path, method, operation })));
+  Object.entries(paths).flatMap(([path, item]) =>
+    Object.entries(item)
+      .filter(([method]) => METHODS.has(method))
+      .map(([method, operation]) => ({ path, method, operation })),
+  );
 const hasSchema = (operation: Operation | undefined) =>
-  Object.entries(operation?.responses ?? {}).some(([status, answer]) => status.startsWith('2') && Object.values(answer.content ?? {}).some((media) => media.schema));
+  Object.entries(operation?.responses ?? {}).some(
+    ([status, answer]) => status.startsWith('2') && Object.values(answer.content ?? {}).some((media) => media.schema),
+  );
 
 for (const { path, method, operation } of operations(before)) {
   const now = after[path]?.[method];
@@ -55,7 +61,9 @@ const row = (label: string, test: (operation: Operation) => boolean) => `${label
 console.log(row('operations', () => true));
 console.log(row('with operationId', (operation) => Boolean(operation.operationId)));
 console.log(row('with a success schema', hasSchema));
-const missing = operations(after).filter(({ operation }) => !hasSchema(operation) && !Object.keys(operation.responses ?? {}).some((status) => status === '204' || status === '303'));
+const missing = operations(after).filter(
+  ({ operation }) => !hasSchema(operation) && !Object.keys(operation.responses ?? {}).some((status) => status === '204' || status === '303'),
+);
 console.log(`JSON successes still without a schema: ${missing.length}`);
 for (const { path, method } of missing) console.log(`  ${method.toUpperCase()} ${path}`);
 if (lost.length) {

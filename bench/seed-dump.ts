@@ -22,9 +22,13 @@ try {
   await seedDemoData(database, { scale: 0.1, today: new Date('2026-11-25T10:00:00Z') });
   const dump = async (query: string) => JSON.stringify((await database.db.execute(sql.raw(query))).rows);
   const text = [
-    await dump(`select id, status, start_at, end_at, doctor_id, institution_id, service_id, cost, payment_status, patient_id, patient_first_name, patient_last_name, patient_middle_name, patient_birthday, patient_phone, patient_email, patient_relation, family_member_id, contact_name, consent_at, booked_at, decided_at, locale, application_number from appointments order by id`),
+    await dump(
+      `select id, status, start_at, end_at, doctor_id, institution_id, service_id, cost, payment_status, patient_id, patient_first_name, patient_last_name, patient_middle_name, patient_birthday, patient_phone, patient_email, patient_relation, family_member_id, contact_name, consent_at, booked_at, decided_at, locale, application_number from appointments order by id`,
+    ),
     await dump(`select id, appointment_id, action, from_status, to_status, actor_kind, actor_user_id, details, created_at from appointment_events order by id`),
-    await dump(`select id, appointment_id, provider, order_id, amount, status, provider_payment_id, paid_at, refund_error, created_at, updated_at from payments order by id`),
+    await dump(
+      `select id, appointment_id, provider, order_id, amount, status, provider_payment_id, paid_at, refund_error, created_at, updated_at from payments order by id`,
+    ),
     await dump(`select to_jsonb(n) - 'created_at' - 'updated_at' as n from notifications n order by id`),
   ].join('\n');
   writeFileSync(out, text);

@@ -70,7 +70,10 @@ async function waitForFirstFrame(page: Page, who: string, timeoutMs = 30_000): P
 /** One consultation: both in the room, the doctor clicks "start"; milliseconds to each side's first remote frame. */
 async function oneRun(browser: Browser, server: E2EServer, urls: { patient: string; doctor: string }): Promise<{ doctor: number; patient: number }> {
   const visit = await createVideoVisit(server);
-  const [patient, doctor] = await Promise.all([signIn(browser, urls.patient, 'patients', visit.patient, 'ua'), signIn(browser, urls.doctor, 'doctors', visit.doctor, 'ua')]);
+  const [patient, doctor] = await Promise.all([
+    signIn(browser, urls.patient, 'patients', visit.patient, 'ua'),
+    signIn(browser, urls.doctor, 'doctors', visit.doctor, 'ua'),
+  ]);
   try {
     await patient.page.goto(`/patients/video-consultation/${visit.appointmentId}`);
     await waitForHydration(patient.page);
@@ -126,11 +129,15 @@ try {
 }
 
 const database = args.postgres || process.env.TEST_DATABASE_URL ? 'PostgreSQL, a pool per instance' : 'embedded PGlite';
-console.log(`\nFirst decoded remote video frame after "start consultation": ${RUNS} runs, two app instances on loopback (${database}), ${turn ? 'relay-only through coturn' : 'direct (host candidates)'}\n`);
+console.log(
+  `\nFirst decoded remote video frame after "start consultation": ${RUNS} runs, two app instances on loopback (${database}), ${turn ? 'relay-only through coturn' : 'direct (host candidates)'}\n`,
+);
 console.log(`${'side'.padEnd(9)}${'p50'.padStart(9)}${'max'.padStart(9)}   target ${TARGET_MS} ms: p50 / max as a share of it`);
 for (const side of ['doctor', 'patient'] as const) {
   const values = results.map((result) => result[side]);
   const p50 = percentile(values, 50);
   const max = Math.max(...values);
-  console.log(`${side.padEnd(9)}${`${Math.round(p50)} ms`.padStart(9)}${`${Math.round(max)} ms`.padStart(9)}   ${(p50 / TARGET_MS).toFixed(2)}× / ${(max / TARGET_MS).toFixed(2)}×${max > TARGET_MS ? '  (over the target)' : ''}`);
+  console.log(
+    `${side.padEnd(9)}${`${Math.round(p50)} ms`.padStart(9)}${`${Math.round(max)} ms`.padStart(9)}   ${(p50 / TARGET_MS).toFixed(2)}× / ${(max / TARGET_MS).toFixed(2)}×${max > TARGET_MS ? '  (over the target)' : ''}`,
+  );
 }

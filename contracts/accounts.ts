@@ -35,13 +35,16 @@ export const ZNewPassword = z
   .refine((value) => ZPassword.safeParse(value).success, { error: 'new.password.too.weak' });
 
 // `abort`: an empty field says "required" only, not also every format rule.
-const required = (max: number) =>
-  z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required', abort: true }).max(max);
+const required = (max: number) => z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required', abort: true }).max(max);
 
 /** Letters of any alphabet, apostrophes, hyphens and spaces: "Олена-Марія", "Мар'яна", "Мар’яна". */
 export const personName = (max = NAME_MAX_LENGTH) => required(max).regex(/^[\p{L}][\p{L}'ʼ’\- ]*$/u, { error: 'validation.person_name' });
 /** A middle name may stay empty: left out, null or an empty field all mean none. */
-export const optionalPersonName = () => personName().optional().nullable().or(z.literal('').transform(() => null));
+export const optionalPersonName = () =>
+  personName()
+    .optional()
+    .nullable()
+    .or(z.literal('').transform(() => null));
 /** A person's name as every form asks it: the last and first names, and the middle one if there is one. */
 export const personNameFields = { last_name: personName(), first_name: personName(), middle_name: optionalPersonName() };
 
@@ -72,12 +75,15 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const ZBirthday = z
   .string({ error: 'validation.required' })
   .regex(ISO_DATE, { error: 'validation.date' })
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
-    const today = new Date();
-    return date.getTime() <= today.getTime() && date.getUTCFullYear() >= today.getUTCFullYear() - 120;
-  }, { error: 'validation.birthday' });
+  .refine(
+    (value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
+      const today = new Date();
+      return date.getTime() <= today.getTime() && date.getUTCFullYear() >= today.getUTCFullYear() - 120;
+    },
+    { error: 'validation.birthday' },
+  );
 
 /** Every gender a user row may store (`users.gender`); a patient chooses from PATIENT_GENDERS. */
 export const USER_GENDERS = ['male', 'female', 'other'] as const;
@@ -107,8 +113,7 @@ const patientFields = { ...personNameFields, birthday: ZBirthday, gender: ZPatie
 export const PATIENT_FIELDS = Object.keys(patientFields) as (keyof typeof patientFields)[];
 
 /** Passwords must match (SPEC §5), reported on the confirmation field. */
-const passwordsMatch = <T extends { password: string; password_confirmation: string }>(value: T) =>
-  value.password === value.password_confirmation;
+const passwordsMatch = <T extends { password: string; password_confirmation: string }>(value: T) => value.password === value.password_confirmation;
 const MISMATCH = { error: 'passwords.do.not.match', path: ['password_confirmation'] };
 
 export const ZRegisterPatientRequest = z

@@ -45,7 +45,10 @@ const strictQuery = <T extends typeof filters>(shape: T) =>
     .strictObject(shape)
     // The shape always holds `filters`' dates; a generic shape hides them from the checker.
     .refine((query) => (query as Period).to >= (query as Period).from, { error: 'report.period.order', path: ['to'] })
-    .refine((query) => dayNumber((query as Period).to) - dayNumber((query as Period).from) < REPORT_MAX_DAYS, { error: 'report.period.too_long', path: ['to'] });
+    .refine((query) => dayNumber((query as Period).to) - dayNumber((query as Period).from) < REPORT_MAX_DAYS, {
+      error: 'report.period.too_long',
+      path: ['to'],
+    });
 
 /** The strict query of the API: a bad value is a 400 with per-field messages. */
 export const ZAppointmentReportQuery = strictQuery({ ...filters, ...page });
@@ -84,7 +87,9 @@ export const ZAppointmentReport = z.object({
   data: z.array(ZAppointmentReportRow),
   totals: z.object({ approved: z.number().int(), rejected: z.number().int() }),
   days: z.array(ZAppointmentReportDay),
-  reasons: z.array(z.object({ reason: z.string().nullable(), count: z.number().int() })).describe('rejections by reason, most frequent first; null: none given'),
+  reasons: z
+    .array(z.object({ reason: z.string().nullable(), count: z.number().int() }))
+    .describe('rejections by reason, most frequent first; null: none given'),
   meta: z.object({ current_page: z.number().int(), total_pages: z.number().int(), per_page: z.number().int(), total: z.number().int() }),
 });
 export type TAppointmentReport = z.infer<typeof ZAppointmentReport>;

@@ -6,7 +6,10 @@ export const MAX_BATCH = 100;
 export const MAX_ID = MAX_RECORD_NUMBER;
 
 /** A record id: a positive 32-bit integer, as a number or a string of digits. */
-export const ZId = z.union([z.number(), z.string().regex(/^\d{1,10}$/)]).transform(Number).pipe(z.number().int().min(1).max(MAX_ID));
+export const ZId = z
+  .union([z.number(), z.string().regex(/^\d{1,10}$/)])
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(MAX_ID));
 
 /** Ids of a batch delete or restore, with the versions the caller saw when it sends them (docs/decisions/213). */
 export const ZBatchIdsRequest = z
@@ -23,5 +26,10 @@ export function batchCreateRequest<T extends z.ZodObject>(item: T) {
 }
 
 export function batchUpdateRequest<T extends z.ZodObject>(item: T) {
-  return z.strictObject({ items: z.array(item.partial().extend({ id: ZId }).strict()).min(1).max(MAX_BATCH) });
+  return z.strictObject({
+    items: z
+      .array(item.partial().extend({ id: ZId }).strict())
+      .min(1)
+      .max(MAX_BATCH),
+  });
 }

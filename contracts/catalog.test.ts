@@ -42,7 +42,18 @@ describe('catalogue page queries', () => {
       available: 'yesterday',
       unknown: 'ignored',
     });
-    expect(query).toEqual({ page: 1, sort: 'rating', price_min: undefined, price_max: undefined, rating_min: undefined, languages: [], category: ['first'], experience_min: undefined, available: undefined, features: [] });
+    expect(query).toEqual({
+      page: 1,
+      sort: 'rating',
+      price_min: undefined,
+      price_max: undefined,
+      rating_min: undefined,
+      languages: [],
+      category: ['first'],
+      experience_min: undefined,
+      available: undefined,
+      features: [],
+    });
     expect(ZDoctorListPageQuery.parse({})).toMatchObject({ page: 1, sort: 'rating', languages: [], category: [], features: [] });
     expect(ZDoctorListPageQuery.parse({ languages: Array.from({ length: 50 }, (_, i) => `l${i}`) }).languages).toHaveLength(20);
     expect(ZInstitutionListPageQuery.parse({ page: '0', sort: 'name', features: 'a,a,b' })).toEqual({ page: 1, sort: 'name', features: ['a', 'b'] });

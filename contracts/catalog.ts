@@ -65,7 +65,9 @@ export const ZDoctorListPageQuery = z.object({
   rating_min: optionalNumber(0, 5),
   /** Language codes (`en`, `de`, ...): the doctor speaks at least one. */
   languages: ZValueList.default([]),
-  category: ZValueList.default([]).transform((values) => values.filter((v): v is DoctorCategoryValue => (DOCTOR_CATEGORY_VALUES as readonly string[]).includes(v))),
+  category: ZValueList.default([]).transform((values) =>
+    values.filter((v): v is DoctorCategoryValue => (DOCTOR_CATEGORY_VALUES as readonly string[]).includes(v)),
+  ),
   /** Years. */
   experience_min: optionalNumber(0, 80, true),
   /** Older links' "free today / tomorrow": the same as `day`. */
@@ -73,7 +75,11 @@ export const ZDoctorListPageQuery = z.object({
   /** Only doctors with free time on that day or in that week (Europe/Kyiv, weeks Monday–Sunday). */
   day: z.enum(DAY_VALUES).optional().catch(undefined),
   /** One calendar day, `YYYY-MM-DD`; a past day or one past the booking horizon is no filter. */
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
+    .catch(undefined),
   /** Doctor feature slugs beyond the one in the path; the doctor has all of them. */
   features: ZValueList.default([]),
 });

@@ -22,7 +22,12 @@ export function edrpouCheckDigit(firstSeven: string): number {
   const middleRange = digits[0] >= 3 && digits[0] <= 5;
   const weights = middleRange ? [7, 1, 2, 3, 4, 5, 6] : [1, 2, 3, 4, 5, 6, 7];
   let remainder = weighted(digits, weights) % 11;
-  if (remainder === 10) remainder = weighted(digits, weights.map((weight) => weight + 2)) % 11;
+  if (remainder === 10)
+    remainder =
+      weighted(
+        digits,
+        weights.map((weight) => weight + 2),
+      ) % 11;
   return remainder % 10;
 }
 

@@ -15,7 +15,14 @@ describe('family contracts', () => {
   });
 
   it('takes an empty middle name and sex as none, and refuses digits in names and unknown relations', () => {
-    const parsed = ZFamilyMemberRequest.parse({ last_name: 'Мар’яненко', first_name: 'Олена-Марія', middle_name: '', birthday: '2021-03-14', relation: 'daughter', gender: '' });
+    const parsed = ZFamilyMemberRequest.parse({
+      last_name: 'Мар’яненко',
+      first_name: 'Олена-Марія',
+      middle_name: '',
+      birthday: '2021-03-14',
+      relation: 'daughter',
+      gender: '',
+    });
     expect(parsed).toMatchObject({ middle_name: null, gender: null });
     const refused = ZFamilyMemberRequest.safeParse({ last_name: 'R2D2', first_name: 'Марк', birthday: '2021-03-14', relation: 'cousin' });
     expect(refused.success).toBe(false);

@@ -18,13 +18,16 @@ export const ADULT_AGE = 18;
 
 export type TFamilyRelation = (typeof FAMILY_RELATIONS)[number];
 
-
 /** One form for adding and editing; the middle name and the sex may stay empty. */
 export const ZFamilyMemberRequest = z.strictObject({
   ...personNameFields,
   birthday: ZBirthday,
   relation: z.enum(FAMILY_RELATIONS, { error: 'validation.required' }),
-  gender: z.enum(FAMILY_GENDERS).optional().nullable().or(z.literal('').transform(() => null)),
+  gender: z
+    .enum(FAMILY_GENDERS)
+    .optional()
+    .nullable()
+    .or(z.literal('').transform(() => null)),
 });
 export type TFamilyMemberRequest = z.input<typeof ZFamilyMemberRequest>;
 

@@ -19,7 +19,14 @@ describe('list query contracts', () => {
   });
 
   test('strict: refuses what it does not know', () => {
-    for (const bad of [{ limit: String(MAX_LIMIT + 1) }, { page: 'abc' }, { sort: 'a:b' }, { extra: '1' }, { filters: { a: { $like: 'x' } } }, { skipPagination: 'yes' }]) {
+    for (const bad of [
+      { limit: String(MAX_LIMIT + 1) },
+      { page: 'abc' },
+      { sort: 'a:b' },
+      { extra: '1' },
+      { filters: { a: { $like: 'x' } } },
+      { skipPagination: 'yes' },
+    ]) {
       expect(ZListQuery.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }
   });

@@ -70,9 +70,7 @@ export const ZFilters: z.ZodType<FilterInput> = z
   .describe('filters[field][$operator]=value; groups nest under $and / $or');
 
 /** A filter tree with the empty pieces dropped, ready for the server to whitelist and translate into SQL. */
-export type FilterNode =
-  | { kind: 'and' | 'or'; children: FilterNode[] }
-  | { kind: 'condition'; field: string; operator: FilterOperator; value: FilterValue };
+export type FilterNode = { kind: 'and' | 'or'; children: FilterNode[] } | { kind: 'condition'; field: string; operator: FilterOperator; value: FilterValue };
 export type FilterScalar = string | number | boolean | null;
 export type FilterValue = FilterScalar | FilterScalar[];
 
@@ -125,7 +123,10 @@ const SORT_ITEM = /^([a-z][a-z0-9_]*)(?::(asc|desc))?$/i;
 
 /** `sort=rating:desc,id:asc` (or `sort[0]=rating:desc`) into items; `null` when malformed. */
 export function parseSort(input: string | string[]): SortItem[] | null {
-  const pieces = (Array.isArray(input) ? input : [input]).flatMap((part) => part.split(',')).map((part) => part.trim()).filter(Boolean);
+  const pieces = (Array.isArray(input) ? input : [input])
+    .flatMap((part) => part.split(','))
+    .map((part) => part.trim())
+    .filter(Boolean);
   const items: SortItem[] = [];
   for (const piece of pieces) {
     const match = SORT_ITEM.exec(piece);
@@ -140,7 +141,10 @@ const ZSortInput = z.union([z.string().max(500), z.array(z.string().max(100)).ma
 const ZPopulateInput = z.union([z.string().max(500), z.array(z.string().max(100)).max(MAX_POPULATE), z.record(z.string().regex(/^\d+$/), z.string().max(100))]);
 
 function positiveInt(max: number) {
-  return z.union([z.number(), z.string().regex(/^\d{1,9}$/, 'validation.integer')]).transform(Number).pipe(z.number().int().min(1).max(max));
+  return z
+    .union([z.number(), z.string().regex(/^\d{1,9}$/, 'validation.integer')])
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(max));
 }
 
 export const TRASHED = ['without', 'with', 'only'] as const;
@@ -148,7 +152,14 @@ export const TRASHED = ['without', 'with', 'only'] as const;
 /** `populate=a,b`, `populate[0]=a` or `populate[]=a`: the relation names asked for, trimmed, each once. */
 export function populateNames(input: unknown): string[] {
   const raw = typeof input === 'string' ? input.split(',') : input && typeof input === 'object' ? Object.values(input) : [];
-  return [...new Set(raw.filter((name): name is string => typeof name === 'string').map((name) => name.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      raw
+        .filter((name): name is string => typeof name === 'string')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** The strict list query of the API. Unknown parameters are refused. */

@@ -46,7 +46,11 @@ export type TVaccination = z.output<typeof ZVaccination>;
 
 /** The part of the card the patient writes; the whole of it is sent on every save. */
 export const ZMedicalCardRequest = z.strictObject({
-  blood_type: z.enum(BLOOD_TYPES).nullable().default(null).or(z.literal('').transform(() => null)),
+  blood_type: z
+    .enum(BLOOD_TYPES)
+    .nullable()
+    .default(null)
+    .or(z.literal('').transform(() => null)),
   allergies: list,
   chronic_conditions: list,
   medications: list,

@@ -43,6 +43,6 @@ export const ZPartnerClinic = z.object({
   working_hours: z.record(z.string(), z.object({ from: z.string(), to: z.string() })).nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
-  feature_options: z.array(ZNamed).describe('the clinic features a clinic may have, in the caller\'s language'),
+  feature_options: z.array(ZNamed).describe("the clinic features a clinic may have, in the caller's language"),
 });
 export type TPartnerClinic = z.infer<typeof ZPartnerClinic>;

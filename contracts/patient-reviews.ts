@@ -77,4 +77,5 @@ export const ZCabinetReview = z.object({
 export type TCabinetReview = z.output<typeof ZCabinetReview>;
 
 /** The public page of a target, without the locale prefix. */
-export const reviewTargetPath = (target: Pick<TReviewTarget, 'kind' | 'slug'>) => (target.kind === 'doctor' ? `/doctor/${target.slug}` : `/clinic/${target.slug}`);
+export const reviewTargetPath = (target: Pick<TReviewTarget, 'kind' | 'slug'>) =>
+  target.kind === 'doctor' ? `/doctor/${target.slug}` : `/clinic/${target.slug}`;

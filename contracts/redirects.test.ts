@@ -34,7 +34,20 @@ describe('which sources and targets are accepted', () => {
     expect(sourcePathProblem('//evil.example/x')).toBe('redirects.source.path');
     expect(sourcePathProblem('/old page')).toBe('redirects.source.path');
     expect(sourcePathProblem('/old?page=2')).toBe('redirects.source.path');
-    for (const reserved of ['/', '/ru/', '/api/v1/doctors', '/API', '/ru/admins/login', '/patients', '/partners/x', '/cabinet-doctor', '/assets/app.js', '/sitemap.xml', '/healthz', '/readyz']) {
+    for (const reserved of [
+      '/',
+      '/ru/',
+      '/api/v1/doctors',
+      '/API',
+      '/ru/admins/login',
+      '/patients',
+      '/partners/x',
+      '/cabinet-doctor',
+      '/assets/app.js',
+      '/sitemap.xml',
+      '/healthz',
+      '/readyz',
+    ]) {
       expect(sourcePathProblem(reserved), reserved).toBe('redirects.source.reserved');
     }
   });
@@ -42,7 +55,8 @@ describe('which sources and targets are accepted', () => {
   test('the schemas carry the same messages', () => {
     expect(ZRedirectSource.safeParse(' /Old/ ').success).toBe(true);
     expect(ZRedirectSource.safeParse('/api/x').error?.issues.map((issue) => issue.message)).toEqual(['redirects.source.reserved']);
-    for (const good of ['/doctors', '/ru/blogs?page=2#top', 'https://example.com/a', 'http://example.com']) expect(ZRedirectTarget.safeParse(good).success, good).toBe(true);
+    for (const good of ['/doctors', '/ru/blogs?page=2#top', 'https://example.com/a', 'http://example.com'])
+      expect(ZRedirectTarget.safeParse(good).success, good).toBe(true);
     for (const bad of ['doctors', '//example.com', 'ftp://example.com', 'javascript:alert(1)', 'https://', '/a b']) {
       expect(ZRedirectTarget.safeParse(bad).error?.issues[0]?.message, bad).toBe('redirects.target.invalid');
     }
@@ -81,7 +95,7 @@ describe('finding a loop', () => {
 });
 
 describe('resolving a request', () => {
-  test('the query is kept for a site path, merged after the target\'s own', () => {
+  test("the query is kept for a site path, merged after the target's own", () => {
     expect(resolveRedirect(rules(['/old', '/new']), '/Old/', '?page=2')).toEqual({ location: '/new?page=2', status: '301' });
     expect(resolveRedirect(rules(['/old', '/new?sort=a#top']), '/old', '?page=2')).toEqual({ location: '/new?sort=a&page=2#top', status: '301' });
     expect(resolveRedirect(rules(['/old', 'https://example.com/x']), '/old', '?page=2')).toEqual({ location: 'https://example.com/x', status: '301' });

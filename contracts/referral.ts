@@ -73,9 +73,7 @@ export const ZReferralOverview = z.object({
   share_path: z.string().describe('`/registration?ref=CODE`, without origin and locale prefix'),
   amounts: z.object({ referrer: z.number().int(), friend: z.number().int() }).describe('bonuses in kopecks'),
   friends: z.array(ZReferralFriend),
-  rewards: z
-    .array(ZReferralReward)
-    .describe('pending bonuses (the friend has had no first visit yet) first, then earned ones (docs/decisions/265)'),
+  rewards: z.array(ZReferralReward).describe('pending bonuses (the friend has had no first visit yet) first, then earned ones (docs/decisions/265)'),
   total: z.number().int().describe('earned, kopecks'),
   pending_total: z.number().int().describe('pending, kopecks'),
 });

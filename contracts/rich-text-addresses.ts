@@ -25,7 +25,9 @@ export function videoEmbedUrl(raw: string): string | null {
     return video ? `${VIDEO_PLAYER_ORIGINS[1]}/video/${video}` : null;
   }
   const youtube =
-    url.hostname === 'youtu.be' ? id(url.pathname.slice(1)) : id(url.searchParams.get('v')) ?? id(/^\/(?:embed|shorts|live)\/([\w-]+)$/.exec(url.pathname)?.[1]);
+    url.hostname === 'youtu.be'
+      ? id(url.pathname.slice(1))
+      : (id(url.searchParams.get('v')) ?? id(/^\/(?:embed|shorts|live)\/([\w-]+)$/.exec(url.pathname)?.[1]));
   return youtube ? `${VIDEO_PLAYER_ORIGINS[0]}/embed/${youtube}` : null;
 }
 

@@ -16,8 +16,32 @@ export { isUploadedImage, safeHref, VIDEO_HOSTS, VIDEO_PLAYER_ORIGINS, videoEmbe
  * editor has no node for): reading HTML, on the server or from a paste, drops them with everything inside.
  */
 export const DROPPED_ELEMENTS: ReadonlySet<string> = new Set([
-  'script', 'style', 'object', 'embed', 'applet', 'template', 'noscript', 'svg', 'math', 'head', 'title', 'meta', 'link', 'base',
-  'form', 'input', 'button', 'select', 'textarea', 'xml', 'audio', 'video', 'source', 'canvas', 'frame', 'frameset',
+  'script',
+  'style',
+  'object',
+  'embed',
+  'applet',
+  'template',
+  'noscript',
+  'svg',
+  'math',
+  'head',
+  'title',
+  'meta',
+  'link',
+  'base',
+  'form',
+  'input',
+  'button',
+  'select',
+  'textarea',
+  'xml',
+  'audio',
+  'video',
+  'source',
+  'canvas',
+  'frame',
+  'frameset',
 ]);
 
 /** Limits a text stays within: a very long article is about 60,000 characters. */
@@ -49,7 +73,9 @@ const ZLinkMark = z.object({
       }),
   }),
 });
-const ZMark = z.discriminatedUnion('type', [z.object({ type: z.enum(['bold', 'italic', 'underline', 'strike']) }), ZLinkMark], { error: 'validation.rich.text' });
+const ZMark = z.discriminatedUnion('type', [z.object({ type: z.enum(['bold', 'italic', 'underline', 'strike']) }), ZLinkMark], {
+  error: 'validation.rich.text',
+});
 
 const ZText = z.object({ type: z.literal('text'), text: z.string().min(1).max(RICH_TEXT_LIMITS.characters), marks: z.array(ZMark).max(8).optional() });
 const ZHardBreak = z.object({ type: z.literal('hardBreak') });
@@ -68,7 +94,12 @@ const ZImage = z.object({
 });
 const ZVideo = z.object({
   type: z.literal('video'),
-  attrs: z.object({ src: z.string().max(RICH_TEXT_LIMITS.src).refine((src) => videoEmbedUrl(src) !== null, 'validation.video.host') }),
+  attrs: z.object({
+    src: z
+      .string()
+      .max(RICH_TEXT_LIMITS.src)
+      .refine((src) => videoEmbedUrl(src) !== null, 'validation.video.host'),
+  }),
 });
 const ZRule = z.object({ type: z.literal('horizontalRule') });
 
@@ -104,7 +135,10 @@ const ZCell: z.ZodType<RichTableCell> = z.lazy(() =>
   z.object({
     type: z.enum(['tableCell', 'tableHeader']),
     attrs: z
-      .object({ colspan: z.number().int().min(1).max(RICH_TEXT_LIMITS.cells).optional(), rowspan: z.number().int().min(1).max(RICH_TEXT_LIMITS.rowspan).optional() })
+      .object({
+        colspan: z.number().int().min(1).max(RICH_TEXT_LIMITS.cells).optional(),
+        rowspan: z.number().int().min(1).max(RICH_TEXT_LIMITS.rowspan).optional(),
+      })
       .optional(),
     content: z.array(ZBlock).min(1),
   }),
@@ -112,24 +146,31 @@ const ZCell: z.ZodType<RichTableCell> = z.lazy(() =>
 const ZRow: z.ZodType<RichTableRow> = z.object({ type: z.literal('tableRow'), content: z.array(ZCell).min(1).max(RICH_TEXT_LIMITS.cells) });
 // By `type`, so a block's own refusal (an image without alt text, a link that may not be followed) is what the
 // answer says; a type the editor does not have is refused as such.
-const ZBlock: z.ZodType<RichBlock> = z.lazy(() =>
-  z.discriminatedUnion('type', [
-    ZParagraph,
-    ZHeading,
-    ZImage,
-    ZVideo,
-    ZRule,
-    z.object({ type: z.literal('bulletList'), content: z.array(ZListItem).min(1) }),
-    z.object({
-      type: z.literal('orderedList'),
-      attrs: z.object({ start: z.number().int().min(0).max(RICH_TEXT_LIMITS.listStart).optional() }).optional(),
-      content: z.array(ZListItem).min(1),
-    }),
-    z.object({ type: z.literal('blockquote'), content: z.array(ZBlock).min(1) }),
-    z.object({ type: z.literal('table'), content: z.array(ZRow).min(1).max(RICH_TEXT_LIMITS.rows) }),
-  ], { error: 'validation.rich.text' }),
-  // Named, so a description of the API states the recursive node once (server/api/resources-openapi.ts).
-).meta({ id: 'RichTextBlock' });
+const ZBlock: z.ZodType<RichBlock> = z
+  .lazy(
+    () =>
+      z.discriminatedUnion(
+        'type',
+        [
+          ZParagraph,
+          ZHeading,
+          ZImage,
+          ZVideo,
+          ZRule,
+          z.object({ type: z.literal('bulletList'), content: z.array(ZListItem).min(1) }),
+          z.object({
+            type: z.literal('orderedList'),
+            attrs: z.object({ start: z.number().int().min(0).max(RICH_TEXT_LIMITS.listStart).optional() }).optional(),
+            content: z.array(ZListItem).min(1),
+          }),
+          z.object({ type: z.literal('blockquote'), content: z.array(ZBlock).min(1) }),
+          z.object({ type: z.literal('table'), content: z.array(ZRow).min(1).max(RICH_TEXT_LIMITS.rows) }),
+        ],
+        { error: 'validation.rich.text' },
+      ),
+    // Named, so a description of the API states the recursive node once (server/api/resources-openapi.ts).
+  )
+  .meta({ id: 'RichTextBlock' });
 
 export interface RichDocument {
   type: 'doc';
@@ -157,10 +198,9 @@ export const ZRichDocument = z
     }
     if (nodes > RICH_TEXT_LIMITS.nodes || characters > RICH_TEXT_LIMITS.characters) context.addIssue({ code: 'custom', message: 'validation.rich.text.size' });
   })
-  .describe('a rich text: the editor document of allowed nodes (paragraph, heading 2–4, lists, quote, table, uploaded image with alt text, video of an allowed host) and marks (bold, italic, underline, strike, link)') as z.ZodType<
-  RichDocument,
-  unknown
->;
+  .describe(
+    'a rich text: the editor document of allowed nodes (paragraph, heading 2–4, lists, quote, table, uploaded image with alt text, video of an allowed host) and marks (bold, italic, underline, strike, link)',
+  ) as z.ZodType<RichDocument, unknown>;
 
 /** The document's text, blocks on lines of their own (for search, previews and reading time). */
 export function documentText(document: RichDocument | null | undefined): string {

@@ -22,7 +22,10 @@ describe('SEO variables, shared by the server and the back office preview', () =
   });
 
   it('fall back to a phrase when the city has no locative form, and to the field when the specialization has no doctor name', () => {
-    const values = textVariableValues({ city: { name: 'Ірпінь', locative: null }, specialization: { name: 'УЗД', doctor_name: null } }, (city) => `у місті ${city}`);
+    const values = textVariableValues(
+      { city: { name: 'Ірпінь', locative: null }, specialization: { name: 'УЗД', doctor_name: null } },
+      (city) => `у місті ${city}`,
+    );
     expect(fillTemplate('{specialization_doctor} {city_locative}', values)).toBe('УЗД у місті Ірпінь');
   });
 
@@ -39,7 +42,9 @@ describe('SEO variables, shared by the server and the back office preview', () =
   });
 
   it('make a pattern url a sample page, and a typed url its stored form', () => {
-    expect(samplePath('/doctors/{city}/{specialization_doctor}/{doctor_feature}', { city: 'kyiv', specialization: 'kardiolog' })).toBe('/doctors/kyiv/kardiolog/{doctor_feature}');
+    expect(samplePath('/doctors/{city}/{specialization_doctor}/{doctor_feature}', { city: 'kyiv', specialization: 'kardiolog' })).toBe(
+      '/doctors/kyiv/kardiolog/{doctor_feature}',
+    );
     expect(normaliseSeoUrl(' /doctors/kyiv/ ')).toBe('/doctors/kyiv');
     expect(normaliseSeoUrl('/')).toBe('/');
   });

@@ -163,5 +163,14 @@ export function normaliseSeoUrl(url: string): string {
 
 /** The fixed pages that read an SEO text of their own (`seo_texts.page`), per city or for every city. */
 export const SEO_TEXT_PAGES = [
-  'home', 'blogs', 'directory-diseases', 'promotions', 'support', 'about-us', 'for-partners', 'dogovir-oferty', 'privacy-policy', 'terms-of-service',
+  'home',
+  'blogs',
+  'directory-diseases',
+  'promotions',
+  'support',
+  'about-us',
+  'for-partners',
+  'dogovir-oferty',
+  'privacy-policy',
+  'terms-of-service',
 ] as const;

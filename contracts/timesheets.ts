@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import type { ZCalendarDay, ZCalendarInterval, ZDoctorTimesheets, ZNamedOption, ZTimesheet, ZTimesheetCalendar, ZTimesheetEntry } from './routes/timesheet-answers.ts';
+import type {
+  ZCalendarDay,
+  ZCalendarInterval,
+  ZDoctorTimesheets,
+  ZNamedOption,
+  ZTimesheet,
+  ZTimesheetCalendar,
+  ZTimesheetEntry,
+} from './routes/timesheet-answers.ts';
 import { TIMESHEET_ENTRY_KINDS } from './routes/timesheet-answers.ts';
 // The values an answer names live with the answer; here for the requests and the importers of this file.
 export { TIMESHEET_ENTRY_KINDS } from './routes/timesheet-answers.ts';
@@ -16,16 +24,17 @@ export const MAX_ENTRY_DAYS = 366;
 /** The calendar answers at most this many days at once (a month view with its leading and trailing weeks). */
 export const MAX_CALENDAR_DAYS = 62;
 
-const ZClock = z
-  .string({ error: 'validation.required' })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'timesheet.time.invalid' });
+const ZClock = z.string({ error: 'validation.required' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'timesheet.time.invalid' });
 const ZDate = z
   .string({ error: 'validation.required' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'timesheet.date.invalid' })
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
     error: 'timesheet.date.invalid',
   });
-const ZRelationId = z.union([z.number(), z.string().regex(/^\d{1,10}$/)]).transform(Number).pipe(z.number().int().min(1).max(2_147_483_647));
+const ZRelationId = z
+  .union([z.number(), z.string().regex(/^\d{1,10}$/)])
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(2_147_483_647));
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
@@ -87,12 +96,10 @@ export type TCreateTimesheetRequest = z.input<typeof ZCreateTimesheetRequest>;
 export const ZUpdateTimesheetRequest = ZCreateTimesheetRequest.omit({ is_active: true }).partial().strict();
 export type TUpdateTimesheetRequest = z.input<typeof ZUpdateTimesheetRequest>;
 
-export const ZCalendarQuery = z
-  .strictObject({ from: ZDate, to: ZDate })
-  .superRefine(({ from, to }, context) => {
-    if (to < from) context.addIssue({ code: 'custom', path: ['to'], message: 'timesheet.date.end.before.start' });
-    else if (daysBetween(from, to) >= MAX_CALENDAR_DAYS) context.addIssue({ code: 'custom', path: ['to'], message: 'timesheet.calendar.too.long' });
-  });
+export const ZCalendarQuery = z.strictObject({ from: ZDate, to: ZDate }).superRefine(({ from, to }, context) => {
+  if (to < from) context.addIssue({ code: 'custom', path: ['to'], message: 'timesheet.date.end.before.start' });
+  else if (daysBetween(from, to) >= MAX_CALENDAR_DAYS) context.addIssue({ code: 'custom', path: ['to'], message: 'timesheet.calendar.too.long' });
+});
 
 /**
  * SPEC §8 "timesheet create, update, day-off, absence errors (check intervals)": the message above the

@@ -92,7 +92,9 @@ export type TVideoConclusionInput = z.input<typeof ZVideoConclusion>;
 
 /** A session description or an ICE candidate, passed through untouched between the two parties. */
 export const ZVideoSignal = z.union([
-  z.strictObject({ description: z.strictObject({ type: z.enum(['offer', 'answer', 'pranswer', 'rollback']), sdp: z.string().max(VIDEO_SIGNAL_MAX_BYTES).optional() }) }),
+  z.strictObject({
+    description: z.strictObject({ type: z.enum(['offer', 'answer', 'pranswer', 'rollback']), sdp: z.string().max(VIDEO_SIGNAL_MAX_BYTES).optional() }),
+  }),
   z.strictObject({
     candidate: z
       .strictObject({

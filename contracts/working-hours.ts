@@ -17,7 +17,9 @@ export const ZDayHours = z
   .refine((day) => day.to > day.from, { error: 'admin.validation.hours.order', path: ['to'] });
 
 /** Per weekday `{from, to}`; a weekday left out is closed. */
-export const ZWorkingHours = z.strictObject(Object.fromEntries(WEEKDAYS.map((day) => [day, ZDayHours.optional()])) as Record<Weekday, z.ZodOptional<typeof ZDayHours>>);
+export const ZWorkingHours = z.strictObject(
+  Object.fromEntries(WEEKDAYS.map((day) => [day, ZDayHours.optional()])) as Record<Weekday, z.ZodOptional<typeof ZDayHours>>,
+);
 export type TWorkingHours = z.infer<typeof ZWorkingHours>;
 
 /** Degrees, WGS 84, as the map and the catalogue use them. */

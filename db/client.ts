@@ -69,9 +69,9 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     db,
     kind: 'pglite',
     exec,
-    rows: async <T,>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
+    rows: async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
     // PGlite is one connection in one process: there is nobody to race with.
-    withAdvisoryLock: (_key, fn) => fn({ exec, query: async <T,>(text: string) => (await client.query<T>(text)).rows }),
+    withAdvisoryLock: (_key, fn) => fn({ exec, query: async <T>(text: string) => (await client.query<T>(text)).rows }),
     async listen(channel, handler) {
       const stop = await client.listen(channel, handler);
       return () => stop();
@@ -101,7 +101,7 @@ async function openPostgres(url: string, max: number, onConnectionError: (error:
     db,
     kind: 'postgres',
     exec,
-    rows: async <T,>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
+    rows: async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
     async withAdvisoryLock(key, fn) {
       const client = await pool.connect();
       try {
@@ -111,7 +111,7 @@ async function openPostgres(url: string, max: number, onConnectionError: (error:
             exec: async (text) => {
               await client.query(text);
             },
-            query: async <T,>(text: string) => (await client.query(text)).rows as T[],
+            query: async <T>(text: string) => (await client.query(text)).rows as T[],
           });
         } finally {
           // A lost connection has released the lock with its session: the failure that matters is fn's.

@@ -29,7 +29,15 @@ describe('0017: the /conference page stops promising what did not exist', () => 
       select title_ua, text_ua, text_ru from content_blocks order by "order"`);
     const seeded = EXTRA_PAGES.find((candidate) => candidate.slug === 'conference')!.blocks;
     expect(plain(blocks[0].text_ua)).toBe(seeded[0].text[0]);
-    expect({ title_ua: blocks[1].title_ua, text_ua: plain(blocks[1].text_ua), text_ru: plain(blocks[1].text_ru) }).toEqual({ title_ua: seeded[2].title[0], text_ua: seeded[2].text[0], text_ru: seeded[2].text[1] });
-    expect({ title_ua: blocks[2].title_ua, text_ua: plain(blocks[2].text_ua), text_ru: plain(blocks[2].text_ru) }).toEqual({ title_ua: 'Крок', text_ua: 'Висновки лікаря зберігаються у вашому кабінеті.', text_ru: 'Свой текст редактора.' });
+    expect({ title_ua: blocks[1].title_ua, text_ua: plain(blocks[1].text_ua), text_ru: plain(blocks[1].text_ru) }).toEqual({
+      title_ua: seeded[2].title[0],
+      text_ua: seeded[2].text[0],
+      text_ru: seeded[2].text[1],
+    });
+    expect({ title_ua: blocks[2].title_ua, text_ua: plain(blocks[2].text_ua), text_ru: plain(blocks[2].text_ru) }).toEqual({
+      title_ua: 'Крок',
+      text_ua: 'Висновки лікаря зберігаються у вашому кабінеті.',
+      text_ru: 'Свой текст редактора.',
+    });
   });
 });

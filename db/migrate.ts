@@ -46,9 +46,7 @@ export async function migrate(database: Database, migrations?: Migration[]): Pro
   return database.withAdvisoryLock(MIGRATION_LOCK_KEY, async ({ exec, query }) => {
     await exec(`create table if not exists schema_migrations (
       name text primary key, checksum text not null, applied_at timestamptz not null default now())`);
-    const applied = new Map(
-      (await query<{ name: string; checksum: string }>('select name, checksum from schema_migrations')).map((r) => [r.name, r.checksum]),
-    );
+    const applied = new Map((await query<{ name: string; checksum: string }>('select name, checksum from schema_migrations')).map((r) => [r.name, r.checksum]));
     const done: string[] = [];
     for (const migration of all) {
       const previous = applied.get(migration.name);

@@ -57,7 +57,10 @@ export function startPgliteVacuum(
     database.kind === 'pglite'
       ? setInterval(() => {
           running ??= vacuumWhereDue(database)
-            .then(() => undefined, (error: unknown) => onError?.(error))
+            .then(
+              () => undefined,
+              (error: unknown) => onError?.(error),
+            )
             .finally(() => {
               running = undefined;
             });

@@ -31,7 +31,14 @@ describe('0029: stored HTML becomes the editor document, converted once by the p
       type: 'doc',
       content: [
         { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Симптоми' }] },
-        { type: 'paragraph', content: [{ type: 'text', text: 'Біль ' }, { type: 'text', text: 'у горлі', marks: [{ type: 'bold' }] }, { type: 'text', text: ' і посилання.' }] },
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'Біль ' },
+            { type: 'text', text: 'у горлі', marks: [{ type: 'bold' }] },
+            { type: 'text', text: ' і посилання.' },
+          ],
+        },
         {
           type: 'bulletList',
           content: [
@@ -49,7 +56,15 @@ describe('0029: stored HTML becomes the editor document, converted once by the p
     expect(note.text_ua).toEqual({ type: 'doc', content: [] });
     expect(note.text_ru).toEqual({
       type: 'doc',
-      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Текст ' }, { type: 'text', text: 'лікарі', marks: [{ type: 'link', attrs: { href: '/doctors' } }] }] }],
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'Текст ' },
+            { type: 'text', text: 'лікарі', marks: [{ type: 'link', attrs: { href: '/doctors' } }] },
+          ],
+        },
+      ],
     });
 
     const types = await database.rows<{ table_name: string; data_type: string; is_nullable: string }>(sql`

@@ -112,9 +112,7 @@ export async function readCatalog({ exec, query }: LockedConnection, schemaName:
         },
       ]),
     ),
-    constraints: new Map(
-      constraints.map((row) => [`${row.table}.${row.name}`, { kind: CONSTRAINT_KINDS[row.kind] ?? row.kind, definition: row.definition }]),
-    ),
+    constraints: new Map(constraints.map((row) => [`${row.table}.${row.name}`, { kind: CONSTRAINT_KINDS[row.kind] ?? row.kind, definition: row.definition }])),
     indexes: new Map(indexes.map((row) => [`${row.table}.${row.name}`, unqualified(row.definition)])),
   };
 }
@@ -216,10 +214,16 @@ export function compareCatalogs(migrated: Catalog, declared: Catalog): Drift[] {
   compareNamed(drifts, 'indexes', migrated.indexes, declared.indexes, new Set(HAND_ONLY.indexes), bothHave);
   // The list stays true: a hand-only object the migrations no longer make leaves it.
   const names = (keys: Iterable<string>) => new Set([...keys].map((key) => key.slice(key.indexOf('.') + 1)));
-  const present = { tables: migrated.tables, columns: new Set(migrated.columns.keys()), constraints: names(migrated.constraints.keys()), indexes: names(migrated.indexes.keys()) };
+  const present = {
+    tables: migrated.tables,
+    columns: new Set(migrated.columns.keys()),
+    constraints: names(migrated.constraints.keys()),
+    indexes: names(migrated.indexes.keys()),
+  };
   for (const area of ['tables', 'columns', 'constraints', 'indexes'] as const) {
     for (const name of HAND_ONLY[area]) {
-      if (!present[area].has(name)) drifts.push({ area, message: `${name}: listed in HAND_ONLY.${area} (db/schema-drift.ts), but not in the migrated database` });
+      if (!present[area].has(name))
+        drifts.push({ area, message: `${name}: listed in HAND_ONLY.${area} (db/schema-drift.ts), but not in the migrated database` });
     }
   }
   return drifts;

@@ -7,7 +7,7 @@ import { migrate } from './migrate.ts';
 
 const STEP = '0035_seo_text_documents.ts';
 
-describe('0035: the text above a page\'s footer becomes the editor document', () => {
+describe("0035: the text above a page's footer becomes the editor document", () => {
   let database: Database;
   let migrateRest: () => Promise<string[]>;
   beforeAll(async () => {
@@ -37,7 +37,18 @@ describe('0035: the text above a page\'s footer becomes the editor document', ()
     expect(pattern.text_ru).toBeNull();
     const [page] = await database.rows<{ text_ua: unknown; text_ru: unknown }>(sql`select text_ua, text_ru from seo_filtered_pages`);
     expect(page).toEqual({
-      text_ua: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Клініки ' }, { type: 'text', text: 'Києва', marks: [{ type: 'bold' }] }] }] },
+      text_ua: {
+        type: 'doc',
+        content: [
+          {
+            type: 'paragraph',
+            content: [
+              { type: 'text', text: 'Клініки ' },
+              { type: 'text', text: 'Києва', marks: [{ type: 'bold' }] },
+            ],
+          },
+        ],
+      },
       text_ru: null,
     });
     const [text] = await database.rows<{ text_ua: unknown; text_ru: unknown }>(sql`select text_ua, text_ru from seo_texts`);

@@ -53,7 +53,12 @@ export interface BookingServiceOptions {
 /** Every domain service, built once per process over one database. */
 export function createServices(
   database: Database,
-  options: { payments?: PaymentsServiceOptions; booking?: BookingServiceOptions; referralRewards?: ReferralRewards; partnerApi?: Omit<PartnerApiOptions, 'limiter'> } = {},
+  options: {
+    payments?: PaymentsServiceOptions;
+    booking?: BookingServiceOptions;
+    referralRewards?: ReferralRewards;
+    partnerApi?: Omit<PartnerApiOptions, 'limiter'>;
+  } = {},
 ) {
   const messenger = createMessenger(database);
   const accounts = createAccountsService(database, { messenger });

@@ -52,7 +52,13 @@ export const appointments = resource({
       permission: 'update',
       path: 'appointments/{id}/reject',
       input: [
-        { name: 'reason_code', input: 'select', label: 'admin.visits.reject.reason', required: true, options: optionsOf(STAFF_REJECT_REASONS, 'admin.visits.reject.reason') },
+        {
+          name: 'reason_code',
+          input: 'select',
+          label: 'admin.visits.reject.reason',
+          required: true,
+          options: optionsOf(STAFF_REJECT_REASONS, 'admin.visits.reject.reason'),
+        },
         { name: 'reason', input: 'textarea', label: 'admin.visits.reject.note' },
       ],
     },
@@ -82,7 +88,10 @@ export const appointments = resource({
     // Whom the visit is for when not the account holder, and who is the contact then (docs/decisions/183).
     patient_relation: {
       input: 'select',
-      options: PATIENT_RELATION_VALUES.map((value) => ({ value, label: value === 'self' || value === 'someone_else' ? `admin.relation.${value}` : `family.relation.${value}` })),
+      options: PATIENT_RELATION_VALUES.map((value) => ({
+        value,
+        label: value === 'self' || value === 'someone_else' ? `admin.relation.${value}` : `family.relation.${value}`,
+      })),
       filterable: true,
     },
     family_member_id: { filterable: true },

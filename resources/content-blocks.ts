@@ -6,7 +6,13 @@ import { common, optionsOf, ZName, ZOrder } from './fields.ts';
 import { resource } from './resource.ts';
 
 /** A line icon of the bundled set (`certificate`, served as `/media/icons/certificate.svg`). */
-const ZIcon = z.string().trim().max(64).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'validation.slug').nullable().optional();
+const ZIcon = z
+  .string()
+  .trim()
+  .max(64)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'validation.slug')
+  .nullable()
+  .optional();
 
 /**
  * Blocks of a content page (docs/decisions/288): advantages, opportunities, dashboard features, statistics and
@@ -25,8 +31,21 @@ export const contentBlocks = resource({
   defaultSort: 'page_id:asc,order:asc,id:asc',
   fields: {
     id: common.id,
-    page_id: { rule: ZId, label: 'field.block_page', relation: { resource: 'content-pages', labelField: 'slug' }, filter: true, sortable: true, column: 'relation' },
-    section: { rule: z.enum(CONTENT_BLOCK_SECTIONS), input: 'select', options: optionsOf(CONTENT_BLOCK_SECTIONS, 'content.section'), filter: true, column: true },
+    page_id: {
+      rule: ZId,
+      label: 'field.block_page',
+      relation: { resource: 'content-pages', labelField: 'slug' },
+      filter: true,
+      sortable: true,
+      column: 'relation',
+    },
+    section: {
+      rule: z.enum(CONTENT_BLOCK_SECTIONS),
+      input: 'select',
+      options: optionsOf(CONTENT_BLOCK_SECTIONS, 'content.section'),
+      filter: true,
+      column: true,
+    },
     title: { rule: ZName, input: 'text', translated: true, searchable: true, column: true },
     text: { rule: ZRichDocument.nullable().optional(), input: 'richText', translated: true },
     icon: { rule: ZIcon, input: 'text' },

@@ -98,10 +98,7 @@ export interface PopulateMeta {
   through?: { table: string; sourceKey: string; targetKey: string };
 }
 
-export interface ResourceDefinition<
-  TCreate extends z.ZodObject = z.ZodObject,
-  TUpdate extends z.ZodObject = z.ZodObject,
-> {
+export interface ResourceDefinition<TCreate extends z.ZodObject = z.ZodObject, TUpdate extends z.ZodObject = z.ZodObject> {
   /** URL name under /api/v1 and /admins, kebab-case plural; may hold a slash (`blog/articles`). */
   name: string;
   /** Key of the Drizzle table in db/schema (`doctor_features`). */

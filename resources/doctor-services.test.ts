@@ -51,7 +51,14 @@ describe('doctor services (SPEC §3, §5)', () => {
     const missing = await call('POST', '/doctor-services', { doctor_id: doctor.id, name_ua: 'Огляд', name_ru: 'Осмотр' });
     expect(missing.status).toBe(422);
     expect(Object.keys(missing.body.errors).sort()).toEqual(['cost', 'duration', 'specialization_id']);
-    const fractional = await call('POST', '/doctor-services', { doctor_id: doctor.id, specialization_id: 1, name_ua: 'О', name_ru: 'О', cost: 99.5, duration: 30 });
+    const fractional = await call('POST', '/doctor-services', {
+      doctor_id: doctor.id,
+      specialization_id: 1,
+      name_ua: 'О',
+      name_ru: 'О',
+      cost: 99.5,
+      duration: 30,
+    });
     expect(fractional.body.errors.cost).toEqual([ua('validation.integer')]);
   });
 
@@ -123,9 +130,19 @@ describe('doctor services (SPEC §3, §5)', () => {
 
     const day = 24 * 60 * 60 * 1000;
     const later = await createService(t.database.db, { doctor, specialization_id: specialization.id, is_default: false });
-    await createPromotion(t.database.db, { service: later, cost_with_discount: 100, start_at: new Date(Date.now() + day), end_at: new Date(Date.now() + 9 * day) });
+    await createPromotion(t.database.db, {
+      service: later,
+      cost_with_discount: 100,
+      start_at: new Date(Date.now() + day),
+      end_at: new Date(Date.now() + 9 * day),
+    });
     const past = await createService(t.database.db, { doctor, specialization_id: specialization.id, is_default: false });
-    await createPromotion(t.database.db, { service: past, cost_with_discount: 100, start_at: new Date(Date.now() - 9 * day), end_at: new Date(Date.now() - day) });
+    await createPromotion(t.database.db, {
+      service: past,
+      cost_with_discount: 100,
+      start_at: new Date(Date.now() - 9 * day),
+      end_at: new Date(Date.now() - day),
+    });
     for (const service of [later, past]) {
       expect((await call('PATCH', `/doctor-services/${service.id}`, { cost: 55_500 })).status).toBe(200);
       expect((await call('DELETE', `/doctor-services/${service.id}`)).status).toBe(204);
@@ -171,12 +188,19 @@ describe('doctor services (SPEC §3, §5)', () => {
     expect(mine(await ids(`filters[institution_id][$eq]=${clinic.id}`))).toEqual([services[0].id, services[1].id, services[2].id]);
     expect(mine(await ids(`filters[institution_id][$in]=${otherClinic.id}`))).toEqual([services[2].id, services[3].id]);
     expect(mine(await ids(`filters[institution_id][$eq]=${clinic.id}&filters[format][$eq]=online`))).toEqual([services[1].id]);
-    expect(mine(await ids(`filters[institution_id][$eq]=${clinic.id}&filters[is_default][$eq]=true&filters[doctor_id][$eq]=${both.id}`))).toEqual([services[2].id]);
+    expect(mine(await ids(`filters[institution_id][$eq]=${clinic.id}&filters[is_default][$eq]=true&filters[doctor_id][$eq]=${both.id}`))).toEqual([
+      services[2].id,
+    ]);
     expect(mine(await ids(`filters[specialization_id][$eq]=${specialization.id}`))).toEqual(services.map((service) => service.id));
     expect((await call('GET', '/doctor-services?filters[institution_id][$eq]=abc')).status).toBe(400);
     expect((await call('GET', '/doctor-services?sort=institution_id:asc')).status).toBe(400);
 
-    const named = await call('GET', `/doctor-services?filters[institution_id][$eq]=${clinic.id}&populate[0]=doctor&populate[1]=specialization&sort=id:asc`, undefined, 'ru');
+    const named = await call(
+      'GET',
+      `/doctor-services?filters[institution_id][$eq]=${clinic.id}&populate[0]=doctor&populate[1]=specialization&sort=id:asc`,
+      undefined,
+      'ru',
+    );
     const first = named.body.data.find((row: { id: number }) => row.id === services[0].id);
     expect(first.doctor).toMatchObject({ id: here.id, full_name: here.full_name_ru });
     expect(first.specialization).toMatchObject({ id: specialization.id, name: specialization.name_ru });

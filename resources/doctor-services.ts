@@ -28,10 +28,24 @@ export const doctorServices = resource({
     id: common.id,
     doctor_id: relationField('doctors', 'field.doctor', ZId, { filter: true, column: 'relation' }),
     // Where the doctor works (doctor_workplaces), not a column of a service: a filter only.
-    institution_id: { relation: { resource: 'medical-institutions' }, label: 'field.medical_institution', filter: true, through: { table: 'doctor_workplaces', key: 'doctor_id', column: 'institution_id' } },
-    specialization_id: relationField('specializations', 'field.specialization', ZId.describe('SPEC §5: every service needs a specialization'), { filter: true, column: 'relation' }),
+    institution_id: {
+      relation: { resource: 'medical-institutions' },
+      label: 'field.medical_institution',
+      filter: true,
+      through: { table: 'doctor_workplaces', key: 'doctor_id', column: 'institution_id' },
+    },
+    specialization_id: relationField('specializations', 'field.specialization', ZId.describe('SPEC §5: every service needs a specialization'), {
+      filter: true,
+      column: 'relation',
+    }),
     name: { rule: ZName, input: 'text', translated: true, filterable: true, sortable: true, searchable: true, column: true },
-    cost: { rule: z.number().int().min(0).max(MAX_SERVICE_COST).describe('integer kopecks (UAH × 100)'), input: 'money', filterable: true, sortable: true, column: 'money' },
+    cost: {
+      rule: z.number().int().min(0).max(MAX_SERVICE_COST).describe('integer kopecks (UAH × 100)'),
+      input: 'money',
+      filterable: true,
+      sortable: true,
+      column: 'money',
+    },
     duration: { rule: z.number().int().min(5).max(480).describe('minutes'), input: 'number', filterable: true, sortable: true, column: true },
     format: {
       rule: z.enum(SERVICE_FORMATS).optional(),

@@ -21,7 +21,13 @@ const ZStartedYear = z
   .refine((year) => year <= new Date().getFullYear(), { error: 'admin.validation.year.future' })
   .nullable()
   .optional();
-export const ZWebLink = z.string().trim().max(2048).regex(/^https?:\/\/\S+$/, { error: 'validation.url' }).nullable().optional();
+export const ZWebLink = z
+  .string()
+  .trim()
+  .max(2048)
+  .regex(/^https?:\/\/\S+$/, { error: 'validation.url' })
+  .nullable()
+  .optional();
 const ids = (max: number) => z.array(ZId).max(max).optional();
 
 /**
@@ -38,7 +44,11 @@ export const doctors = resource({
   screen: { path: 'doctors' },
   slugFrom: ['last_name_ua', 'first_name_ua', 'middle_name_ua'],
   populate: {
-    specializations: { resource: 'specializations', many: true, through: { table: 'doctor_specializations', sourceKey: 'doctor_id', targetKey: 'specialization_id' } },
+    specializations: {
+      resource: 'specializations',
+      many: true,
+      through: { table: 'doctor_specializations', sourceKey: 'doctor_id', targetKey: 'specialization_id' },
+    },
     languages: { resource: 'languages', many: true, through: { table: 'doctor_languages', sourceKey: 'doctor_id', targetKey: 'language_id' } },
     features: { resource: 'doctor-features', many: true, through: { table: 'doctor_feature_links', sourceKey: 'doctor_id', targetKey: 'feature_id' } },
     workplaces: { resource: 'medical-institutions', many: true, through: { table: 'doctor_workplaces', sourceKey: 'doctor_id', targetKey: 'institution_id' } },
@@ -86,7 +96,14 @@ export const doctors = resource({
     email: { rule: ZEmail.nullable().optional(), input: 'text', private: true, group: 'profile' },
     phone: { rule: ZPhone.nullable().optional(), input: 'text', private: true, group: 'profile' },
     is_cabinet: { rule: z.boolean().optional(), input: 'boolean', filter: true, column: 'boolean', group: 'profile' },
-    locale: { rule: ZVisitorLocale.optional(), input: 'select', options: optionsOf(['ua', 'ru'], 'handbook.locales'), label: 'field.cabinet_locale', private: true, group: 'profile' },
+    locale: {
+      rule: ZVisitorLocale.optional(),
+      input: 'select',
+      options: optionsOf(['ua', 'ru'], 'handbook.locales'),
+      label: 'field.cabinet_locale',
+      private: true,
+      group: 'profile',
+    },
     status: { ...common.status, group: 'profile' },
     workplaces: { rule: ids(50), link: 'workplaces', relation: { resource: 'medical-institutions', many: true }, group: 'workplaces' },
     short_description: { rule: ZOptionalText, input: 'textarea', translated: true, group: 'biography' },

@@ -15,7 +15,17 @@ describe('employees and roles as resources (docs/decisions/202)', () => {
   });
 
   it('are written with a form of the SPEC §3 admin user, never its administrator flag, password or type', () => {
-    expect(employees.admin.form.map((field) => field.name)).toEqual(['last_name', 'first_name', 'middle_name', 'position', 'gender', 'status', 'email', 'phone', 'address']);
+    expect(employees.admin.form.map((field) => field.name)).toEqual([
+      'last_name',
+      'first_name',
+      'middle_name',
+      'position',
+      'gender',
+      'status',
+      'email',
+      'phone',
+      'address',
+    ]);
     expect(Object.keys(employees.create!.shape)).not.toEqual(expect.arrayContaining(['is_administrator']));
     for (const key of ['is_administrator', 'password_hash', 'user_type', 'version']) expect(employees.create!.shape).not.toHaveProperty(key);
     expect(employees.admin.screen?.path).toBe('employees');

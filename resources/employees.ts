@@ -48,7 +48,12 @@ export const employees = resource({
       sortable: true,
       column: true,
     },
-    gender: { rule: z.enum(STAFF_GENDER_VALUES).nullable().optional(), input: 'select', options: optionsOf(STAFF_GENDER_VALUES, 'handbook.genders'), filterable: true },
+    gender: {
+      rule: z.enum(STAFF_GENDER_VALUES).nullable().optional(),
+      input: 'select',
+      options: optionsOf(STAFF_GENDER_VALUES, 'handbook.genders'),
+      filterable: true,
+    },
     status: common.status,
     email: { rule: ZEmail, input: 'text', unique: true, filterable: true, sortable: true, searchable: true, column: true },
     phone: { rule: ZPhone.nullable().optional(), input: 'text', unique: true, filterable: true, searchable: true, column: 'phone' },

@@ -17,7 +17,10 @@ async function call(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unk
   return { status: response.statusCode, body: response.json() };
 }
 async function newRequest(extra: Partial<typeof support_requests.$inferInsert> = {}) {
-  const [row] = await t.database.db.insert(support_requests).values({ topic: 'other', name: 'Оксана', phone: '380630001122', locale: 'ua', ...extra }).returning();
+  const [row] = await t.database.db
+    .insert(support_requests)
+    .values({ topic: 'other', name: 'Оксана', phone: '380630001122', locale: 'ua', ...extra })
+    .returning();
   return row;
 }
 
@@ -30,7 +33,12 @@ describe('entries/entry-feedback: the callback requests (docs/decisions/206)', (
     expect(listed).not.toContain(message.id);
     expect((await call('GET', `/entry-feedback/${message.id}`)).status).toBe(404);
     expect((await call('PATCH', `/entry-feedback/${message.id}`, { status: 'in_process' })).status).toBe(404);
-    expect((await call('GET', `/entry-feedback/${callback.id}`)).body.data).toMatchObject({ id: callback.id, name: 'Оксана', message: 'Після 18:00', status: 'new' });
+    expect((await call('GET', `/entry-feedback/${callback.id}`)).body.data).toMatchObject({
+      id: callback.id,
+      name: 'Оксана',
+      message: 'Після 18:00',
+      status: 'new',
+    });
     expect((await call('POST', '/entry-feedback', { name: 'X', phone: '380630001122', topic: 'other', status: 'new' })).status).toBe(405);
     expect(entryFeedback.admin.screen).toEqual({ path: 'entries/entry-feedback', label: 'resources.entry-feedback.plural' });
     expect(entryFeedback.section).toBe('entries');
@@ -47,7 +55,9 @@ describe('entries/entry-feedback: the callback requests (docs/decisions/206)', (
     expect(reopened.body.data.answered_at).toBeNull();
     const [row] = await t.database.db.select().from(support_requests).where(eq(support_requests.id, callback.id));
     expect(row.is_callback).toBe(true);
-    const [{ count }] = await t.database.rows<{ count: number }>(sql`select count(*)::int as count from outbox_messages where template = 'email.support.answered'`);
+    const [{ count }] = await t.database.rows<{ count: number }>(
+      sql`select count(*)::int as count from outbox_messages where template = 'email.support.answered'`,
+    );
     expect(count).toBe(0);
   });
 

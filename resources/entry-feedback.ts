@@ -22,7 +22,12 @@ export const entryFeedback = resource({
     ...supportRequestFields,
     name: { rule: ZName, input: 'text', label: 'admin.callbacks.name', searchable: true, column: true },
     phone: { rule: ZPhone, input: 'text', searchable: true, column: 'phone' },
-    message: { rule: z.string().trim().max(FEEDBACK_TEXT_LIMITS.supportMessage).nullable().optional(), input: 'textarea', label: 'admin.callbacks.comment', searchable: true },
+    message: {
+      rule: z.string().trim().max(FEEDBACK_TEXT_LIMITS.supportMessage).nullable().optional(),
+      input: 'textarea',
+      label: 'admin.callbacks.comment',
+      searchable: true,
+    },
     answer: { rule: ZStaffText.describe('what came of the call, for the record'), input: 'textarea', label: 'admin.callbacks.outcome' },
     locale: { filterable: true },
     user_id: { filterable: true },

@@ -16,7 +16,13 @@ export const medicalInstitutionTypes = defineDictionary({
   screen: 'medical-institution-type',
   fields: {
     image: { rule: ZImageUrl, input: 'image', column: 'image' },
-    background_color: { rule: z.enum(BACKGROUNDS).optional(), input: 'color', options: options('institution_type_background_colors'), filterable: true, column: 'color' },
+    background_color: {
+      rule: z.enum(BACKGROUNDS).optional(),
+      input: 'color',
+      options: options('institution_type_background_colors'),
+      filterable: true,
+      column: 'color',
+    },
     text_color: { rule: z.enum(TEXTS).optional(), input: 'color', options: options('institution_type_text_colors'), filterable: true, column: 'color' },
   },
 });

@@ -46,7 +46,14 @@ export const promotions = resource({
     name: { rule: ZName, input: 'text', translated: true, filterable: true, sortable: true, searchable: true, column: true },
     slug: { rule: ZSlug.optional(), input: 'text', unique: true, filterable: true, searchable: true },
     status: { input: 'select', options: optionsOf(PROMOTION_STATUSES, 'admin.promotion.status'), filter: true, column: 'status' },
-    kind: { rule: z.enum(PROMOTION_KINDS), input: 'select', options: optionsOf(PROMOTION_KINDS, 'handbook.promotion_kinds'), initial: 'temporary', filter: true, column: true },
+    kind: {
+      rule: z.enum(PROMOTION_KINDS),
+      input: 'select',
+      options: optionsOf(PROMOTION_KINDS, 'handbook.promotion_kinds'),
+      initial: 'temporary',
+      filter: true,
+      column: true,
+    },
     start_at: { rule: ZMoment, input: 'datetime', filterable: true, sortable: true, column: 'date' },
     end_at: { rule: ZMoment, input: 'datetime', filterable: true, sortable: true, column: 'date' },
     discount_type: {

@@ -25,7 +25,14 @@ async function newQuestion(extra: Partial<typeof questions_answers.$inferInsert>
   sequence += 1;
   const [row] = await t.database.db
     .insert(questions_answers)
-    .values({ author_name: 'Ірина', author_email: `iryna.${sequence}@example.test`, question: 'Чи потрібна підготовка до УЗД?', doctor_id: doctorId, locale: 'ru', ...extra })
+    .values({
+      author_name: 'Ірина',
+      author_email: `iryna.${sequence}@example.test`,
+      question: 'Чи потрібна підготовка до УЗД?',
+      doctor_id: doctorId,
+      locale: 'ru',
+      ...extra,
+    })
     .returning();
   return row;
 }
@@ -33,7 +40,8 @@ const answersTo = (recipient: string) =>
   t.database.rows<{ subject: string; body: string; payload: { locale: string } }>(
     sql`select subject, body, payload from outbox_messages where recipient = ${recipient} and template = 'email.question.answered' order by id`,
   );
-const sentAt = async (id: number) => (await t.database.db.select({ sent_at: questions_answers.sent_at }).from(questions_answers).where(eq(questions_answers.id, id)))[0].sent_at;
+const sentAt = async (id: number) =>
+  (await t.database.db.select({ sent_at: questions_answers.sent_at }).from(questions_answers).where(eq(questions_answers.id, id)))[0].sent_at;
 
 describe('question moderation (new → in_process → processed → published)', () => {
   test('answering without an answer is the SPEC §8 answer publishing error', async () => {
@@ -58,7 +66,9 @@ describe('question moderation (new → in_process → processed → published)',
     const published = await call('PATCH', `/questions-answers/${question.id}`, { status: 'published', answer: 'Так, прийдіть натщесерце. Візьміть рушник.' });
     expect(published.body.data.published_at).not.toBeNull();
     expect(await answersTo(question.author_email!)).toHaveLength(1);
-    expect((await call('PATCH', `/questions-answers/${question.id}`, { status: 'new' })).body.errors.status).toEqual([translate('ua', 'status.transition.not_allowed')]);
+    expect((await call('PATCH', `/questions-answers/${question.id}`, { status: 'new' })).body.errors.status).toEqual([
+      translate('ua', 'status.transition.not_allowed'),
+    ]);
   });
 
   test('no e-mail without an address; a rolled-back batch sends nothing', async () => {
@@ -67,7 +77,12 @@ describe('question moderation (new → in_process → processed → published)',
     expect(await sentAt(anonymous.id)).toBeNull();
 
     const [first, second] = [await newQuestion(), await newQuestion()];
-    const batch = await call('POST', '/questions-answers/batch-update', { items: [{ id: first.id, status: 'processed', answer: 'Відповідь' }, { id: second.id, status: 'processed' }] });
+    const batch = await call('POST', '/questions-answers/batch-update', {
+      items: [
+        { id: first.id, status: 'processed', answer: 'Відповідь' },
+        { id: second.id, status: 'processed' },
+      ],
+    });
     expect(batch.status).toBe(422);
     expect(batch.body.errors).toEqual({ 'items.1.answer': [translate('ua', 'answer.required')] });
     expect(await answersTo(first.author_email!)).toEqual([]);
@@ -78,7 +93,10 @@ describe('question moderation (new → in_process → processed → published)',
 describe('article comment moderation (new → published | rejected)', () => {
   test('published_at follows publishing; a comment never returns to new', async () => {
     const article = await createArticle(t.database.db);
-    const [comment] = await t.database.db.insert(blog_comments).values({ article_id: article.id, author_name: 'Олег', phone: '380671234567', text: 'Корисно' }).returning();
+    const [comment] = await t.database.db
+      .insert(blog_comments)
+      .values({ article_id: article.id, author_name: 'Олег', phone: '380671234567', text: 'Корисно' })
+      .returning();
     const published = await call('PATCH', `/blog/comments/${comment.id}`, { status: 'published' });
     expect(published.status).toBe(200);
     expect(published.body.data.published_at).not.toBeNull();

@@ -67,7 +67,9 @@ describe('resource registry', () => {
       definition.labels.singular,
       ...definition.admin.columns.map((column) => column.label),
       ...(definition.actions ?? []).flatMap((action) => [action.label, action.confirm, action.done]),
-      ...[...definition.admin.form, ...(definition.admin.filters ?? []), ...(definition.actions ?? []).flatMap((action) => action.input ?? [])].flatMap((field) => [field.label, ...(field.options ?? []).map((option) => option.label)]),
+      ...[...definition.admin.form, ...(definition.admin.filters ?? []), ...(definition.actions ?? []).flatMap((action) => action.input ?? [])].flatMap(
+        (field) => [field.label, ...(field.options ?? []).map((option) => option.label)],
+      ),
     ]);
     const missing = [...new Set(keys)].filter((key) => !ua[key] || !ru[key]);
     expect(missing).toEqual([]);

@@ -63,7 +63,18 @@ export type FieldList = Readonly<Record<string, FieldSpec>>;
 
 type Inherited = Pick<
   ResourceDefinition,
-  'name' | 'table' | 'section' | 'defaultSort' | 'populate' | 'scope' | 'permissions' | 'transitions' | 'protectedFromDelete' | 'actions' | 'personalData' | 'slugFrom'
+  | 'name'
+  | 'table'
+  | 'section'
+  | 'defaultSort'
+  | 'populate'
+  | 'scope'
+  | 'permissions'
+  | 'transitions'
+  | 'protectedFromDelete'
+  | 'actions'
+  | 'personalData'
+  | 'slugFrom'
 >;
 
 export interface ResourceSpec extends Inherited {
@@ -117,7 +128,9 @@ function formField(name: string, spec: FieldSpec): FieldMeta | undefined {
 
 /** The belongs-to relation of `populate` held in the field `name` (`doctor_id` → `doctor`). */
 function populatedBy(name: string, populate: ResourceSpec['populate'], resourceName: string): string {
-  const found = Object.entries(populate ?? {}).find(([key, meta]) => !meta.many && !meta.through && !meta.targetKey && (meta.foreignKey ?? `${key}_id`) === name);
+  const found = Object.entries(populate ?? {}).find(
+    ([key, meta]) => !meta.many && !meta.through && !meta.targetKey && (meta.foreignKey ?? `${key}_id`) === name,
+  );
   if (!found) throw new Error(`${resourceName}: the relation column ${name} needs a belongs-to populate entry holding it`);
   return found[0];
 }

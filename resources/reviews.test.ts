@@ -28,12 +28,17 @@ const newReview = (target: Target, rating: number) => createReview(t.database.db
 /** The seed's invariant (db/seed/seed.test.ts), for every doctor and institution. */
 async function mismatches(): Promise<number> {
   let total = 0;
-  for (const [table, column] of [['doctors', 'doctor_id'], ['medical_institutions', 'institution_id']] as const) {
-    const [row] = await t.database.rows<{ n: number }>(sql.raw(`
+  for (const [table, column] of [
+    ['doctors', 'doctor_id'],
+    ['medical_institutions', 'institution_id'],
+  ] as const) {
+    const [row] = await t.database.rows<{ n: number }>(
+      sql.raw(`
       select count(*)::int as n from ${table} t
       left join (select ${column} as id, avg(rating) as mean, count(*) as n from reviews
                  where status = 'published' and deleted_at is null and ${column} is not null group by ${column}) r on r.id = t.id
-      where abs(t.rating - coalesce(round(r.mean, 2), 0)) > 0.001 or t.reviews_count <> coalesce(r.n, 0)`));
+      where abs(t.rating - coalesce(round(r.mean, 2), 0)) > 0.001 or t.reviews_count <> coalesce(r.n, 0)`),
+    );
     total += row.n;
   }
   return total;
@@ -50,7 +55,16 @@ describe('review moderation keeps ratings equal to the published reviews', () =>
     expect(published.body.data.published_at).not.toBeNull();
     expect(await ratingOf('doctor', doctor.id)).toEqual({ rating: 5, count: 1 });
 
-    expect((await call('POST', '/reviews/batch-update', { items: [{ id: four.id, status: 'in_process' }, { id: two.id, status: 'published' }] })).status).toBe(200);
+    expect(
+      (
+        await call('POST', '/reviews/batch-update', {
+          items: [
+            { id: four.id, status: 'in_process' },
+            { id: two.id, status: 'published' },
+          ],
+        })
+      ).status,
+    ).toBe(200);
     expect((await call('PATCH', `/reviews/${four.id}`, { status: 'published' })).status).toBe(200);
     expect(await ratingOf('doctor', doctor.id)).toEqual({ rating: 3.67, count: 3 });
 
@@ -67,7 +81,13 @@ describe('review moderation keeps ratings equal to the published reviews', () =>
     expect(await ratingOf('doctor', doctor.id)).toEqual({ rating: 4, count: 1 });
     expect(await ratingOf('institution', institution.id)).toEqual({ rating: 2, count: 1 });
 
-    const added = await call('POST', '/reviews', { institution_id: String(institution.id), rating: 5, author_name: 'Зі слів пацієнта', text: 'Записано телефоном', status: 'published' });
+    const added = await call('POST', '/reviews', {
+      institution_id: String(institution.id),
+      rating: 5,
+      author_name: 'Зі слів пацієнта',
+      text: 'Записано телефоном',
+      status: 'published',
+    });
     expect(added.status).toBe(201);
     expect(await ratingOf('institution', institution.id)).toEqual({ rating: 3.5, count: 2 });
 
@@ -76,7 +96,7 @@ describe('review moderation keeps ratings equal to the published reviews', () =>
     expect(await mismatches()).toBe(0);
   });
 
-  test('parallel publishes of one doctor\'s reviews all count (real PostgreSQL runs them concurrently)', async () => {
+  test("parallel publishes of one doctor's reviews all count (real PostgreSQL runs them concurrently)", async () => {
     const doctor = await createDoctor(t.database.db, { rating: 0, reviews_count: 0 });
     const list = await Promise.all([5, 4, 3, 5, 1, 2].map((rating) => newReview({ doctor }, rating)));
     const answers = await Promise.all(list.map((item) => call('PATCH', `/reviews/${item.id}`, { status: 'published' })));

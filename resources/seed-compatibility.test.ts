@@ -32,7 +32,9 @@ describe('demo data against the editable resources', () => {
       expect(rows.length).toBeGreaterThan(0);
       const failures = rows.flatMap((row) => {
         // As the form gets the record: over JSON (a stored date is its ISO text).
-        const input = JSON.parse(JSON.stringify(Object.fromEntries(fields.filter((f) => row[f] !== null && row[f] !== undefined).map((f) => [f, row[f]])))) as Record<string, unknown>;
+        const input = JSON.parse(
+          JSON.stringify(Object.fromEntries(fields.filter((f) => row[f] !== null && row[f] !== undefined).map((f) => [f, row[f]]))),
+        ) as Record<string, unknown>;
         const result = schema.safeParse(input);
         return result.success ? [] : [{ id: row.id, issues: result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) }];
       });

@@ -26,12 +26,14 @@ async function newRequest(extra: Partial<typeof support_requests.$inferInsert> =
   return row;
 }
 const answersTo = (recipient: string) =>
-  t.database.rows<{ subject: string; body: string }>(sql`select subject, body from outbox_messages where recipient = ${recipient} and template = 'email.support.answered' order by id`);
+  t.database.rows<{ subject: string; body: string }>(
+    sql`select subject, body from outbox_messages where recipient = ${recipient} and template = 'email.support.answered' order by id`,
+  );
 const answeredAt = async (id: number) =>
   (await t.database.db.select({ answered_at: support_requests.answered_at }).from(support_requests).where(eq(support_requests.id, id)))[0].answered_at;
 
 describe('support moderation (new → in_process → completed)', () => {
-  test('a support message is completed with an answer, which is e-mailed once in the person\'s language', async () => {
+  test("a support message is completed with an answer, which is e-mailed once in the person's language", async () => {
     const request = await newRequest();
     expect((await call('PATCH', `/support/${request.id}`, { status: 'in_process' })).status).toBe(200);
     const refused = await call('PATCH', `/support/${request.id}`, { status: 'completed' });
@@ -79,13 +81,19 @@ describe('emergency requests (new → in_process → completed)', () => {
     const [request] = await t.database.db.insert(emergency_requests).values({ phone: '380971234567', patient_name: 'Петро' }).returning();
     for (const status of ['in_process', 'completed']) expect((await call('PATCH', `/emergency/${request.id}`, { status })).status).toBe(200);
     expect((await call('PATCH', `/emergency/${request.id}`, { status: 'new' })).status).toBe(422);
-    expect((await call('PATCH', `/emergency/${request.id}`, { comment: 'Бригада виїхала' })).body.data).toMatchObject({ status: 'completed', comment: 'Бригада виїхала' });
+    expect((await call('PATCH', `/emergency/${request.id}`, { comment: 'Бригада виїхала' })).body.data).toMatchObject({
+      status: 'completed',
+      comment: 'Бригада виїхала',
+    });
   });
 });
 
 describe('who may work the requests', () => {
   test.each(['support', 'emergency'])('%s: staff with the permission only; patients and visitors never', async (resource) => {
-    const id = resource === 'support' ? (await newRequest()).id : (await t.database.db.insert(emergency_requests).values({ phone: '380971234567', patient_name: 'Петро' }).returning())[0].id;
+    const id =
+      resource === 'support'
+        ? (await newRequest()).id
+        : (await t.database.db.insert(emergency_requests).values({ phone: '380971234567', patient_name: 'Петро' }).returning())[0].id;
     const patch = () => call('PATCH', `/${resource}/${id}`, { status: 'in_process' });
     t.actAs(null);
     expect((await call('GET', `/${resource}`)).status).toBe(401);

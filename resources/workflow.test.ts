@@ -12,27 +12,37 @@ const moderated = resources.filter((definition) => definition.transitions);
 
 describe('workflow statuses of the moderated resources', () => {
   test('reviews, questions, comments, support, callbacks and emergency have one', () => {
-    expect(moderated.map((definition) => definition.name).sort()).toEqual(['blog/comments', 'emergency', 'entry-feedback', 'questions-answers', 'reviews', 'support']);
+    expect(moderated.map((definition) => definition.name).sort()).toEqual([
+      'blog/comments',
+      'emergency',
+      'entry-feedback',
+      'questions-answers',
+      'reviews',
+      'support',
+    ]);
     expect(COMMENT_STATUS_VALUES).toEqual(COMMENT_STATUSES);
   });
 
-  test.each(moderated.map((definition) => [definition.name, definition] as const))('%s: transitions and the form use exactly the column\'s values', (_name, definition) => {
-    const rule = definition.transitions!;
-    const values = (columnsOf(tableFor(definition.table))[rule.field] as PgColumn & { enumValues?: string[] }).enumValues ?? [];
-    expect(Object.keys(rule.allowed).sort()).toEqual([...values].sort());
-    for (const [from, targets] of Object.entries(rule.allowed)) {
-      for (const to of targets) expect(values, `${from} → ${to}`).toContain(to);
-      expect(targets, `${from} may not become itself`).not.toContain(from);
-      // `new` means nobody has looked at it yet: no way back.
-      expect(targets, from).not.toContain('new');
-    }
-    const input = definition.admin.form.find((field) => field.name === rule.field);
-    expect(input?.options?.map((option) => option.value)).toEqual(values);
-  });
+  test.each(moderated.map((definition) => [definition.name, definition] as const))(
+    "%s: transitions and the form use exactly the column's values",
+    (_name, definition) => {
+      const rule = definition.transitions!;
+      const values = (columnsOf(tableFor(definition.table))[rule.field] as PgColumn & { enumValues?: string[] }).enumValues ?? [];
+      expect(Object.keys(rule.allowed).sort()).toEqual([...values].sort());
+      for (const [from, targets] of Object.entries(rule.allowed)) {
+        for (const to of targets) expect(values, `${from} → ${to}`).toContain(to);
+        expect(targets, `${from} may not become itself`).not.toContain(from);
+        // `new` means nobody has looked at it yet: no way back.
+        expect(targets, from).not.toContain('new');
+      }
+      const input = definition.admin.form.find((field) => field.name === rule.field);
+      expect(input?.options?.map((option) => option.value)).toEqual(values);
+    },
+  );
 });
 
 /** Staff open a demo request and press "save" without touching it: that must pass, even without a create schema. */
-describe('demo data against the moderated resources\' edit schemas', () => {
+describe("demo data against the moderated resources' edit schemas", () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -45,7 +55,10 @@ describe('demo data against the moderated resources\' edit schemas', () => {
       const schema = (definition.update ?? definition.create)!;
       const fields = Object.keys(schema.shape);
       const table = tableFor(definition.table);
-      const rows = (await database.db.select().from(table).where(isNull(columnsOf(table).deleted_at))) as Record<string, unknown>[];
+      const rows = (await database.db
+        .select()
+        .from(table)
+        .where(isNull(columnsOf(table).deleted_at))) as Record<string, unknown>[];
       expect(rows.length).toBeGreaterThan(0);
       const failures = rows.flatMap((row) => {
         const input = Object.fromEntries(fields.filter((field) => row[field] !== null && row[field] !== undefined).map((field) => [field, row[field]]));

@@ -45,11 +45,7 @@ export function sourcesFingerprint(): string {
 }
 
 export function isBuildFresh(fingerprint = sourcesFingerprint()): boolean {
-  return (
-    existsSync(join(BUILD_DIR, 'server/index.js')) &&
-    existsSync(STAMP_PATH) &&
-    readFileSync(STAMP_PATH, 'utf8').trim() === fingerprint
-  );
+  return existsSync(join(BUILD_DIR, 'server/index.js')) && existsSync(STAMP_PATH) && readFileSync(STAMP_PATH, 'utf8').trim() === fingerprint;
 }
 
 function run(command: string, args: string[]): Promise<void> {

@@ -35,7 +35,9 @@ export function readDecisions(dir = DECISIONS_DIR): DecisionRecord[] {
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 
 export function decisionsIndex(records: readonly DecisionRecord[]): string {
-  const rows = records.map(({ file, number, title, status, date, note }) => `| ${number} | [${cell(title)}](${file}) | ${[status, note].filter(Boolean).join(', ')} | ${date} |`);
+  const rows = records.map(
+    ({ file, number, title, status, date, note }) => `| ${number} | [${cell(title)}](${file}) | ${[status, note].filter(Boolean).join(', ')} | ${date} |`,
+  );
   return [
     '# Decision records',
     '',

@@ -93,7 +93,15 @@ async function vitest(label: string, files: string[], env: NodeJS.ProcessEnv): P
   rmSync(fileTimes, { force: true });
   const code = await run(
     'vitest',
-    ['run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, '--reporter=./tests/support/file-times-reporter.ts', ...files],
+    [
+      'run',
+      '--passWithNoTests',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      '--reporter=./tests/support/file-times-reporter.ts',
+      ...files,
+    ],
     { ...env, VITEST_FILE_TIMES: fileTimes },
   );
   if (existsSync(fileTimes)) keepTimings(label, JSON.parse(readFileSync(fileTimes, 'utf8')) as Report);
@@ -135,11 +143,14 @@ function pgliteTestFiles(): string[] {
 
 const stages: Stage[] = [
   {
-    // Side by side: each is one process on one core, and this machine has two.
-    name: 'typecheck and lint',
+    // Side by side: each is one process on one core, and this machine has two; the formatter's check is short.
+    name: 'typecheck, lint and format',
     run: async () => {
       const typecheck = async () => ((await run('react-router', ['typegen'])) === 0 ? check('tsc', []) : { passed: 0, failed: 1, skipped: 0 });
-      const counts = await Promise.all([typecheck(), check('eslint', ['.'])]);
+      const counts = await Promise.all([
+        typecheck(),
+        check('eslint', ['.']).then(async (lint) => [lint, await check('prettier', ['--check', '--log-level', 'warn', '.'])]),
+      ]).then(([types, lints]) => [types, ...lints]);
       return counts.reduce((sum, one) => ({ passed: sum.passed + one.passed, failed: sum.failed + one.failed, skipped: 0 }));
     },
   },
@@ -181,7 +192,10 @@ function printWhereTheTimeWent(): void {
   console.log('\nStage times:');
   for (const stage of stageTimes) console.log(`  ${stage.seconds.toFixed(1).padStart(7)} s  ${stage.name}${stage.failed ? ' (failed)' : ''}`);
   const slowest = (stage: (name: string) => boolean, title: string) => {
-    const rows = timings.filter((timing) => stage(timing.stage)).sort((a, b) => b.seconds - a.seconds).slice(0, SLOWEST);
+    const rows = timings
+      .filter((timing) => stage(timing.stage))
+      .sort((a, b) => b.seconds - a.seconds)
+      .slice(0, SLOWEST);
     if (!rows.length) return;
     console.log(`\nThe ${rows.length} slowest ${title}:`);
     for (const row of rows) console.log(`  ${row.seconds.toFixed(1).padStart(7)} s  ${row.stage === 'browser' ? '' : `[${row.stage}] `}${row.name}`);

@@ -18,39 +18,93 @@ const SPEC_ROUTES = [
   'login',
   '',
   'action-log',
-  'blog/articles', 'blog/articles/{id}', 'blog/articles/add',
-  'blog/authors', 'blog/authors/{id}', 'blog/authors/add',
-  'blog/categories', 'blog/categories/{id}', 'blog/categories/add',
-  'blog/comments', 'blog/comments/{id}', 'blog/comments/add',
-  'blog/tags', 'blog/tags/{id}', 'blog/tags/add',
+  'blog/articles',
+  'blog/articles/{id}',
+  'blog/articles/add',
+  'blog/authors',
+  'blog/authors/{id}',
+  'blog/authors/add',
+  'blog/categories',
+  'blog/categories/{id}',
+  'blog/categories/add',
+  'blog/comments',
+  'blog/comments/{id}',
+  'blog/comments/add',
+  'blog/tags',
+  'blog/tags/{id}',
+  'blog/tags/add',
   'content-pages',
-  'directory-diseases', 'directory-diseases/{id}', 'directory-diseases/add',
-  'doctors', 'doctors/{id}', 'doctors/add', 'doctors/{id}/timesheets',
+  'directory-diseases',
+  'directory-diseases/{id}',
+  'directory-diseases/add',
+  'doctors',
+  'doctors/{id}',
+  'doctors/add',
+  'doctors/{id}/timesheets',
   'emergency',
-  'employees', 'employees/{id}', 'employees/add',
-  'entries', 'entries/entry-appointments/{id}', 'entries/entry-feedback/{id}',
-  'handbooks/doctor-features', 'handbooks/doctor-features/{id}', 'handbooks/doctor-features/add',
-  'handbooks/languages', 'handbooks/languages/{id}', 'handbooks/languages/add',
-  'handbooks/medical-institution-features', 'handbooks/medical-institution-features/{id}', 'handbooks/medical-institution-features/add',
-  'handbooks/medical-institution-type', 'handbooks/medical-institution-type/{id}', 'handbooks/medical-institution-type/add',
-  'handbooks/specialization', 'handbooks/specialization/{id}', 'handbooks/specialization/add',
-  'medical-institutions', 'medical-institutions/{id}', 'medical-institutions/add', 'medical-institutions/import',
+  'employees',
+  'employees/{id}',
+  'employees/add',
+  'entries',
+  'entries/entry-appointments/{id}',
+  'entries/entry-feedback/{id}',
+  'handbooks/doctor-features',
+  'handbooks/doctor-features/{id}',
+  'handbooks/doctor-features/add',
+  'handbooks/languages',
+  'handbooks/languages/{id}',
+  'handbooks/languages/add',
+  'handbooks/medical-institution-features',
+  'handbooks/medical-institution-features/{id}',
+  'handbooks/medical-institution-features/add',
+  'handbooks/medical-institution-type',
+  'handbooks/medical-institution-type/{id}',
+  'handbooks/medical-institution-type/add',
+  'handbooks/specialization',
+  'handbooks/specialization/{id}',
+  'handbooks/specialization/add',
+  'medical-institutions',
+  'medical-institutions/{id}',
+  'medical-institutions/add',
+  'medical-institutions/import',
   'notifications',
-  'partners/legal-entities', 'partners/legal-entities/{id}', 'partners/legal-entities/add',
-  'partners/representatives', 'partners/representatives/{id}', 'partners/representatives/add',
+  'partners/legal-entities',
+  'partners/legal-entities/{id}',
+  'partners/legal-entities/add',
+  'partners/representatives',
+  'partners/representatives/{id}',
+  'partners/representatives/add',
   'patients',
-  'promotions', 'promotions/{id}', 'promotions/add',
-  'questions-answers', 'questions-answers/{id}', 'questions-answers/add',
+  'promotions',
+  'promotions/{id}',
+  'promotions/add',
+  'questions-answers',
+  'questions-answers/{id}',
+  'questions-answers/add',
   'reports',
-  'reviews', 'reviews/{id}', 'reviews/add',
-  'seo/filtered-pages', 'seo/filtered-pages/{id}', 'seo/filtered-pages/add', 'seo/filtered-pages-pattern/add', 'seo/text/{id}',
-  'services', 'services/{id}', 'services/add',
-  'support', 'support/{id}',
+  'reviews',
+  'reviews/{id}',
+  'reviews/add',
+  'seo/filtered-pages',
+  'seo/filtered-pages/{id}',
+  'seo/filtered-pages/add',
+  'seo/filtered-pages-pattern/add',
+  'seo/text/{id}',
+  'services',
+  'services/{id}',
+  'services/add',
+  'support',
+  'support/{id}',
   'timesheets',
   'trash',
 ] as const;
 
-const NOT_WORKING = (locale: Locale) => [translate(locale, 'admin.not.found'), translate(locale, 'admin.no.access.title'), translate(locale, 'server.unavailable'), translate(locale, 'not.found.title')];
+const NOT_WORKING = (locale: Locale) => [
+  translate(locale, 'admin.not.found'),
+  translate(locale, 'admin.no.access.title'),
+  translate(locale, 'server.unavailable'),
+  translate(locale, 'not.found.title'),
+];
 
 await ensureBuild();
 const server = await startE2EServer();
@@ -65,7 +119,9 @@ try {
   if (signIn.status() !== 200) throw new Error(`sign-in answered ${signIn.status()}`);
   const firstId = async (route: string): Promise<string | null> => {
     const base = route.replace(/\/\{id\}.*$/, '');
-    const screen = RESOURCE_SCREENS.filter((candidate) => base === candidate.path || base.startsWith(`${candidate.path}/`)).sort((a, b) => b.path.length - a.path.length)[0];
+    const screen = RESOURCE_SCREENS.filter((candidate) => base === candidate.path || base.startsWith(`${candidate.path}/`)).sort(
+      (a, b) => b.path.length - a.path.length,
+    )[0];
     const resource = screen?.resource ?? (base === 'doctors' ? 'doctors' : null);
     if (!resource) return null;
     const answer = await context.request.get(`/api/v1/${resource}?limit=1`, { headers: { accept: 'application/json' } });
@@ -94,7 +150,14 @@ try {
       const answer = await page.goto(url);
       let why = answer && answer.status() < 400 ? '' : `status ${answer?.status()}`;
       if (!why) {
-        const heading = await page.locator('h1').first().waitFor({ timeout: 15_000 }).then(() => true, () => false);
+        const heading = await page
+          .locator('h1')
+          .first()
+          .waitFor({ timeout: 15_000 })
+          .then(
+            () => true,
+            () => false,
+          );
         await page.waitForLoadState('networkidle').catch(() => undefined);
         const text = await page.locator('main, body').first().innerText();
         const broken = NOT_WORKING(locale).find((phrase) => phrase && text.includes(phrase));

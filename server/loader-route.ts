@@ -9,7 +9,8 @@ import { IMMUTABLE } from './static-assets.ts';
  */
 export async function loaderRoute(app: FastifyInstance): Promise<void> {
   app.get('/assets/wake.:name', async (request, reply) => {
-    if (!/^[\w-]+\.js$/.test((request.params as { name: string }).name)) return reply.code(404).header('Cache-Control', 'no-store').send({ message: 'Not Found' });
+    if (!/^[\w-]+\.js$/.test((request.params as { name: string }).name))
+      return reply.code(404).header('Cache-Control', 'no-store').send({ message: 'Not Found' });
     const exact = request.url.split('?')[0] === LOADER_PATH;
     return reply
       .header('Cache-Control', exact ? IMMUTABLE : 'no-cache')

@@ -42,10 +42,9 @@ describe('request logs', () => {
 
 describe('serializeError', () => {
   it('drops the bound parameters of a failed query and the values PostgreSQL quotes', () => {
-    const error = Object.assign(
-      new Error('Failed query: insert into users (email, phone) values ($1, $2)\nparams: olena@example.com,380501234567'),
-      { code: '23505' },
-    );
+    const error = Object.assign(new Error('Failed query: insert into users (email, phone) values ($1, $2)\nparams: olena@example.com,380501234567'), {
+      code: '23505',
+    });
     const cause = new Error('duplicate key value violates unique constraint: Key (email)=(olena@example.com) already exists.');
     error.cause = cause;
     const text = JSON.stringify(serializeError(error));

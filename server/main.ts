@@ -20,10 +20,7 @@ if (!existsSync(serverBuildPath)) {
 // Loaded while the database opens and migrates; a request that comes first waits for it.
 const build = import(pathToFileURL(serverBuildPath).href) as Promise<ServerBuild>;
 
-const [server] = await Promise.all([
-  startServer({ config, getBuild: () => build, clientDir: resolve('build/client'), logger: true }),
-  build,
-]);
+const [server] = await Promise.all([startServer({ config, getBuild: () => build, clientDir: resolve('build/client'), logger: true }), build]);
 exitGracefully(server.close);
 // Under the supervisor only the first worker speaks; a lone process always does.
 if ((process.env.VIZYT_WORKER_INDEX ?? '0') === '0') {

@@ -54,11 +54,7 @@ export async function prepareData(
 
 /** Sets ADMIN_PASSWORD when the stored one differs; an unchanged password keeps sessions signed in. */
 async function resetIfDifferent(database: Database, password: string): Promise<boolean> {
-  const [admin] = await database.db
-    .select({ password_hash: users.password_hash })
-    .from(users)
-    .where(eq(users.is_administrator, true))
-    .limit(1);
+  const [admin] = await database.db.select({ password_hash: users.password_hash }).from(users).where(eq(users.is_administrator, true)).limit(1);
   if (!admin || (await verifyPassword(admin.password_hash, password))) return false;
   await resetAdministratorPassword(database, password);
   return true;

@@ -19,7 +19,7 @@ describe('the origin of absolute links', () => {
     await app.close();
   });
 
-  it("keeps a Host that names this machine, and never a host only the client vouches for", async () => {
+  it('keeps a Host that names this machine, and never a host only the client vouches for', async () => {
     const { app, port } = await server({});
     // A real socket (fetch may not set Host): the fallback names the port the request came in on.
     const ask = (host: string) =>

@@ -8,7 +8,8 @@ import type { Config } from './config.ts';
  * port of 1–65535. Anything else (`a%b`, `evil.example:99999`, spaces, userinfo) is refused with 400 by
  * the request sanity plugin before any route sees it.
  */
-const HOST = /^(?:(?<name>[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*\.?)|\[(?<ipv6>[0-9a-f:.]{2,45})\])(?::(?<port>\d{1,5}))?$/i;
+const HOST =
+  /^(?:(?<name>[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*\.?)|\[(?<ipv6>[0-9a-f:.]{2,45})\])(?::(?<port>\d{1,5}))?$/i;
 
 export function isValidHost(host: string): boolean {
   if (host.length > 255) return false;

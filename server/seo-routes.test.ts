@@ -64,7 +64,17 @@ describe('sitemaps over the demo data', () => {
     expect(index.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(index.headers['cache-control']).toBe('public, max-age=3600');
     const children = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]));
-    expect(children.map((url) => url.pathname)).toEqual(expect.arrayContaining(['/sitemaps/static.xml', '/sitemaps/listings-1.xml', '/sitemaps/doctors-1.xml', '/sitemaps/clinics-1.xml', '/sitemaps/articles-1.xml', '/sitemaps/diseases-1.xml', '/sitemaps/promotions-1.xml']));
+    expect(children.map((url) => url.pathname)).toEqual(
+      expect.arrayContaining([
+        '/sitemaps/static.xml',
+        '/sitemaps/listings-1.xml',
+        '/sitemaps/doctors-1.xml',
+        '/sitemaps/clinics-1.xml',
+        '/sitemaps/articles-1.xml',
+        '/sitemaps/diseases-1.xml',
+        '/sitemaps/promotions-1.xml',
+      ]),
+    );
     expect(children.every((url) => url.origin === 'http://vizyt.test')).toBe(true);
     for (const child of children) {
       const response = await get(child.pathname);
@@ -118,26 +128,50 @@ describe('listing meta with the site catalogs and the seeded patterns', () => {
     const { city, specialization } = await cityAndSpecialization('zhytomyr', 'dermatology');
     const listing = { kind: 'doctors' as const, path: `/doctors/zhytomyr/${specialization.slug}`, filters: { city, specialization } };
     expect(await seo().listingMeta({ ...listing, locale: 'ua', translate: t('ua') })).toMatchObject({
-      h1: 'Дерматолог у Житомирі', title: 'Дерматолог у Житомирі: запис онлайн | Vizyt', description: 'Дерматолог у Житомирі — відгуки, ціни, запис на прийом онлайн.', is_index: true, source: 'pattern',
+      h1: 'Дерматолог у Житомирі',
+      title: 'Дерматолог у Житомирі: запис онлайн | Vizyt',
+      description: 'Дерматолог у Житомирі — відгуки, ціни, запис на прийом онлайн.',
+      is_index: true,
+      source: 'pattern',
     });
-    expect(await seo().listingMeta({ ...listing, locale: 'ru', translate: t('ru') })).toMatchObject({ h1: 'Дерматолог в Житомире', title: 'Дерматолог в Житомире: запись онлайн | Vizyt' });
+    expect(await seo().listingMeta({ ...listing, locale: 'ru', translate: t('ru') })).toMatchObject({
+      h1: 'Дерматолог в Житомире',
+      title: 'Дерматолог в Житомире: запись онлайн | Vizyt',
+    });
     const home = await seo().listingMeta({ kind: 'home', path: '/zhytomyr', filters: { city }, locale: 'ru', translate: t('ru') });
     expect(home.h1).toBe('Врачи и клиники в Житомире');
     const kyiv = await cityAndSpecialization('kyiv', 'general-practice');
-    const filtered = await seo().listingMeta({ kind: 'doctors', path: `/doctors/kyiv/${kyiv.specialization.slug}`, filters: kyiv, locale: 'ua', translate: t('ua') });
+    const filtered = await seo().listingMeta({
+      kind: 'doctors',
+      path: `/doctors/kyiv/${kyiv.specialization.slug}`,
+      filters: kyiv,
+      locale: 'ua',
+      translate: t('ua'),
+    });
     expect(filtered).toMatchObject({ h1: 'Терапевт у Києві', title: 'Терапевт у Києві: відгуки та запис онлайн', source: 'filtered_page' });
   });
 
   it('fall back to the built-in texts for combinations without a pattern', async () => {
     const { city } = await cityAndSpecialization('zhytomyr', 'dermatology');
-    const clinics = await seo().listingMeta({ kind: 'medical_institutions', path: '/med-centers/zhytomyr', filters: { city }, locale: 'ua', translate: t('ua') });
-    expect(clinics).toMatchObject({ h1: 'Медичні заклади у Житомирі', title: 'Медичні заклади у Житомирі — адреси, відгуки, ціни | Vizyt', source: 'default', is_index: true });
+    const clinics = await seo().listingMeta({
+      kind: 'medical_institutions',
+      path: '/med-centers/zhytomyr',
+      filters: { city },
+      locale: 'ua',
+      translate: t('ua'),
+    });
+    expect(clinics).toMatchObject({
+      h1: 'Медичні заклади у Житомирі',
+      title: 'Медичні заклади у Житомирі — адреси, відгуки, ціни | Vizyt',
+      source: 'default',
+      is_index: true,
+    });
     const everyone = await seo().listingMeta({ kind: 'doctors', path: '/doctors', filters: {}, locale: 'ru', translate: t('ru') });
     expect(everyone).toMatchObject({ h1: 'Врачи в Украине', keywords: 'врачи в украине, запись к врачу, отзывы, цены' });
   });
 });
 
-describe('the SEO editors\' demo (db/seed/steps/demo-seo.ts)', () => {
+describe("the SEO editors' demo (db/seed/steps/demo-seo.ts)", () => {
   const t = (locale: Locale) => (key: string, params?: Record<string, string>) => translate(locale, key, params);
 
   it('a Kyiv filtered page has an h1 of its own, and a pattern names clinics of a city by a feature', async () => {
@@ -153,9 +187,15 @@ describe('the SEO editors\' demo (db/seed/steps/demo-seo.ts)', () => {
     expect(filtered).toMatchObject({ h1: 'Перевірені лікарі Києва: запис без черг', source: 'filtered_page' });
     expect(filtered.description).toMatch(/^Лікарі у Києві з реальними відгуками/);
 
-    const [parking] = await database.rows<{ id: number; slug: string; name_ua: string; name_ru: string }>(sql`select id, slug, name_ua, name_ru from institution_features where code = 'parking'`);
+    const [parking] = await database.rows<{ id: number; slug: string; name_ua: string; name_ru: string }>(
+      sql`select id, slug, name_ua, name_ru from institution_features where code = 'parking'`,
+    );
     const clinics = await seo.listingMeta({
-      kind: 'medical_institutions', path: `/med-centers/kyiv/${parking.slug}`, filters: { city: kyivSpecialization.city, institutionFeature: parking }, locale: 'ru', translate: t('ru'),
+      kind: 'medical_institutions',
+      path: `/med-centers/kyiv/${parking.slug}`,
+      filters: { city: kyivSpecialization.city, institutionFeature: parking },
+      locale: 'ru',
+      translate: t('ru'),
     });
     expect(clinics).toMatchObject({ h1: 'Парковка: медицинские учреждения в Киеве', source: 'pattern', is_index: true });
   });

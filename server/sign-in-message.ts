@@ -38,7 +38,11 @@ function demoLines(url: string, demo: AdministratorSignIn['demo']): string[] {
 function demoApiLines(url: string, credentials: AdministratorSignIn['demoApi']): string[] {
   if (!credentials) return [];
   const lines = [`Demo partner API: ${url}/api/partner/v1 (token: POST /api/partner/v1/oauth/token)`, `  client_id:     ${credentials.client_id}`];
-  if (credentials.client_secret) lines.push(`  client_secret: ${credentials.client_secret}`, '  (generated now and shown only this once; a new one from the partner cabinet, /partners/general-information)');
+  if (credentials.client_secret)
+    lines.push(
+      `  client_secret: ${credentials.client_secret}`,
+      '  (generated now and shown only this once; a new one from the partner cabinet, /partners/general-information)',
+    );
   else lines.push('  client_secret: printed at the first start; make a new one in the partner cabinet, /partners/general-information');
   return lines;
 }

@@ -67,12 +67,10 @@ describe('operational endpoints', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     // A video staff embed in a text plays in its host's player, and no other frame loads (docs/decisions/284).
     expect(csp).toContain("frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com;");
-    expect(csp).toContain('img-src \'self\' data: blob: https://*.tiles.example.net');
+    expect(csp).toContain("img-src 'self' data: blob: https://*.tiles.example.net");
     expect(csp).not.toContain('googletagmanager');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    const nonces = new Set(
-      await Promise.all([1, 2, 3].map(async () => (await fetch(`${server.url}/healthz`)).headers.get('content-security-policy'))),
-    );
+    const nonces = new Set(await Promise.all([1, 2, 3].map(async () => (await fetch(`${server.url}/healthz`)).headers.get('content-security-policy'))));
     expect(nonces.size).toBe(3);
   });
 

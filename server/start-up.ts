@@ -54,8 +54,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // Until the server's logger exists, a lost connection is reported on stderr; then through the logger.
   let reportLostConnection = (error: Error) => console.error(`Database connection lost (${(error as { code?: string }).code ?? error.name})`);
   const database =
-    options.database ??
-    (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, onConnectionError: (error) => reportLostConnection(error) }));
+    options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, onConnectionError: (error) => reportLostConnection(error) }));
   const ownsDatabase = options.ownsDatabase ?? !options.database;
   try {
     const migrationsApplied = await migrate(database);
@@ -81,16 +80,26 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const delivery = createDeliveryWorker(database, transports, { log: app.log });
     services.messenger.onQueued(delivery.kick);
     delivery.start();
-    const background = createBookingBackground(database, services.booking, { messenger: services.messenger, siteOrigin, log: app.log, jobs: { ...services.payments.jobs, ...services.partnerApi.jobs, ...articlePublishingJobs() }, sweeps: [() => services.referrals.settle()] });
+    const background = createBookingBackground(database, services.booking, {
+      messenger: services.messenger,
+      siteOrigin,
+      log: app.log,
+      jobs: { ...services.payments.jobs, ...services.partnerApi.jobs, ...articlePublishingJobs() },
+      sweeps: [() => services.referrals.settle()],
+    });
     background.start();
     services.booking.onRefundQueued(background.worker.kick);
     const housekeeping = startAccountsHousekeeping(services.accounts, {
       onError: (error) => app.log.warn({ type: error instanceof Error ? error.name : 'error' }, 'accounts housekeeping failed'),
     });
     // PGlite has no autovacuum: lists' counts would read whole tables (docs/decisions/213).
-    const vacuum = startPgliteVacuum(database, { onError: (error) => app.log.warn({ type: error instanceof Error ? error.name : 'error' }, 'pglite vacuum failed') });
+    const vacuum = startPgliteVacuum(database, {
+      onError: (error) => app.log.warn({ type: error instanceof Error ? error.name : 'error' }, 'pglite vacuum failed'),
+    });
     // The demo's always-open video room (docs/decisions/222); it does nothing on a database of real data.
-    const demoRoom = config.seedDemo ? startDemoRoomKeeper(database, { onError: (error) => app.log.warn({ type: error instanceof Error ? error.name : 'error' }, 'demo room failed') }) : undefined;
+    const demoRoom = config.seedDemo
+      ? startDemoRoomKeeper(database, { onError: (error) => app.log.warn({ type: error instanceof Error ? error.name : 'error' }, 'demo room failed') })
+      : undefined;
     await demoRoom?.settled();
 
     let closing: Promise<void> | undefined;

@@ -11,7 +11,10 @@ const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
  */
 export function parseTrustedProxies(value: string | undefined): string[] {
   if (!value?.trim()) return [];
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     if (!isProxyAddress(entry)) {
       throw new Error(`TRUST_PROXY: expected proxy addresses or ranges (e.g. 10.0.0.5, 10.0.0.0/8, loopback), got "${entry}"`);

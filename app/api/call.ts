@@ -1,10 +1,4 @@
-import type {
-  RouteBodyInput,
-  RouteDeclaration,
-  RouteParamsInput,
-  RouteQueryInput,
-  RouteResult,
-} from '../../contracts/routes/define.ts';
+import type { RouteBodyInput, RouteDeclaration, RouteParamsInput, RouteQueryInput, RouteResult } from '../../contracts/routes/define.ts';
 import { routePath, type ParamNames } from '../../contracts/routes/path.ts';
 import type { ApiClient, RequestOptions } from './client.ts';
 import type { QueryParams } from './query.ts';

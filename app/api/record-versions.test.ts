@@ -9,7 +9,16 @@ const loaded = { id: 3, code: 'de', name_ua: 'Німецька', order: 1, versi
 function makeRecord(answers: Response[], options: Partial<Omit<RecordOptions, 'client'>> = {}) {
   const api = clientWithAnswers([jsonResponse(200, { data: loaded }), ...answers]);
   const notify = vi.fn();
-  const record = new ApiRecord({ client: api.client, route: '/languages', translate: (key) => key, notify, schema, versionField: 'version', attributes: { id: 3 }, ...options });
+  const record = new ApiRecord({
+    client: api.client,
+    route: '/languages',
+    translate: (key) => key,
+    notify,
+    schema,
+    versionField: 'version',
+    attributes: { id: 3 },
+    ...options,
+  });
   return { ...api, record, notify };
 }
 
@@ -28,7 +37,14 @@ describe('record: versions (docs/decisions/192)', () => {
 
   it('a create sends no version', async () => {
     const api = clientWithAnswers([jsonResponse(201, { data: { id: 9, code: 'fr', name_ua: 'Французька', version: 1 } })]);
-    const record = new ApiRecord({ client: api.client, route: '/languages', translate: (key) => key, schema, versionField: 'version', attributes: { code: 'fr', name_ua: 'Французька', version: 7 } });
+    const record = new ApiRecord({
+      client: api.client,
+      route: '/languages',
+      translate: (key) => key,
+      schema,
+      versionField: 'version',
+      attributes: { code: 'fr', name_ua: 'Французька', version: 7 },
+    });
     await record.save();
     expect(bodyOf(api.calls()[0].init)).toEqual({ code: 'fr', name_ua: 'Французька' });
   });
@@ -58,9 +74,12 @@ describe('record: versions (docs/decisions/192)', () => {
 
   it('a form that shows populated relations still reads the record again, with them', async () => {
     const theirs = { ...loaded, version: 5, tags: [{ id: 1 }] };
-    const { record, calls } = makeRecord([jsonResponse(409, { message: 'changed', errors: { version: ['changed'] }, current: { ...loaded, version: 5 } }), jsonResponse(200, { data: theirs })], {
-      populate: ['tags'],
-    });
+    const { record, calls } = makeRecord(
+      [jsonResponse(409, { message: 'changed', errors: { version: ['changed'] }, current: { ...loaded, version: 5 } }), jsonResponse(200, { data: theirs })],
+      {
+        populate: ['tags'],
+      },
+    );
     await record.fetch();
     await expect(record.save()).rejects.toBeInstanceOf(ConflictError);
     expect(calls()[2].url).toBe('/api/v1/languages/3?populate[0]=tags');

@@ -19,7 +19,10 @@ describe('record: save', () => {
     const { record, calls } = makeRecord([jsonResponse(201, { data: { id: 7, code: 'en', name_ua: 'Англійська', name_ru: 'Английский' } })], { schema });
     record.set({ code: 'en', name_ua: 'Англійська', name_ru: 'Английский' });
     await expect(record.save()).resolves.toBe(true);
-    expect(calls()[0]).toMatchObject({ url: '/api/v1/languages', init: { method: 'POST', body: '{"code":"en","name_ua":"Англійська","name_ru":"Английский"}' } });
+    expect(calls()[0]).toMatchObject({
+      url: '/api/v1/languages',
+      init: { method: 'POST', body: '{"code":"en","name_ua":"Англійська","name_ru":"Английский"}' },
+    });
     expect(record.id).toBe(7);
     expect(record.snapshot.saving).toBe(false);
   });

@@ -196,7 +196,13 @@ export class ApiRecord {
     if (!schema) return attributes;
     // Stored records carry server-made fields (timestamps, localized names); send only what the schema knows.
     const shape = (schema as { shape?: Record<string, unknown> }).shape;
-    const values = shape ? Object.fromEntries(Object.keys(shape).filter((key) => key in attributes).map((key) => [key, attributes[key]])) : attributes;
+    const values = shape
+      ? Object.fromEntries(
+          Object.keys(shape)
+            .filter((key) => key in attributes)
+            .map((key) => [key, attributes[key]]),
+        )
+      : attributes;
     const result = schema.safeParse(values, { reportInput: true });
     if (result.success) return result.data as Attributes;
     const errors = fieldErrorsFromZod(result.error, translate);
@@ -256,7 +262,9 @@ export class ApiRecord {
     }
     const sent = error.body.current;
     if (isObject(sent) && !populate?.length) throw new ConflictError(error, sent);
-    const body = await client.get<{ data?: unknown } | undefined>(this.itemPath(), { query: populate?.length ? { populate } : undefined }).catch(() => undefined);
+    const body = await client
+      .get<{ data?: unknown } | undefined>(this.itemPath(), { query: populate?.length ? { populate } : undefined })
+      .catch(() => undefined);
     if (!isObject(body?.data)) throw error;
     throw new ConflictError(error, body.data);
   }

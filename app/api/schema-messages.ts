@@ -24,9 +24,7 @@ export function issueMessageKey(issue: Issue): { key: string; params?: Record<st
     case 'too_big':
       return { key: `schema.too.big.${sizeOrigin(issue.origin)}`, params: { maximum: Number(issue.maximum) } };
     case 'invalid_format':
-      return issue.format === 'email' || issue.format === 'url'
-        ? { key: `schema.invalid.${issue.format}` }
-        : { key: 'schema.invalid.format' };
+      return issue.format === 'email' || issue.format === 'url' ? { key: `schema.invalid.${issue.format}` } : { key: 'schema.invalid.format' };
     case 'invalid_value':
       return issue.values.length === 1
         ? { key: 'schema.invalid.literal', params: { expected: String(issue.values[0]) } }

@@ -6,7 +6,8 @@ import { isKeyInScope, messageScopeOfPath } from './message-scopes.ts';
 
 const APP = join(import.meta.dirname, '..');
 /** Code that runs on public pages (the `site` scope): everything but the back office and the cabinets' own routes. */
-const CABINET_OR_BACK_OFFICE = /^(routes\/(admins|patients|partners|cabinet-doctor)|components\/(admin|timesheets|calendar|video|partner-cabinet|medical-card|patient-support|partners|patient-cabinet)|components\/payments\/payment-history\.tsx)/;
+const CABINET_OR_BACK_OFFICE =
+  /^(routes\/(admins|patients|partners|cabinet-doctor)|components\/(admin|timesheets|calendar|video|partner-cabinet|medical-card|patient-support|partners|patient-cabinet)|components\/payments\/payment-history\.tsx)/;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -58,7 +59,11 @@ describe('message scopes', () => {
   it('keeps the catalogs out of public pages: public code imports them as types only (translate from messages.ts)', () => {
     const offenders = sourceFiles(APP)
       .filter((file) => !CABINET_OR_BACK_OFFICE.test(relative(APP, file)))
-      .filter((file) => /import\s+\{[^}]*\b(catalogs|translate)\b[^}]*\}\s+from\s+'[./]*(i18n\/)?catalogs\.ts'/.test(readFileSync(file, 'utf8').replace(/import type[^;]+;/g, '')))
+      .filter((file) =>
+        /import\s+\{[^}]*\b(catalogs|translate)\b[^}]*\}\s+from\s+'[./]*(i18n\/)?catalogs\.ts'/.test(
+          readFileSync(file, 'utf8').replace(/import type[^;]+;/g, ''),
+        ),
+      )
       .map((file) => relative(APP, file));
     expect(offenders).toEqual([]);
   });

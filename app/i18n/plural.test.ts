@@ -7,7 +7,10 @@ const say = (locale: Locale, base: PluralBase, n: number) => plural((key, params
 
 describe('plural', () => {
   it('chooses the form as CLDR does for Ukrainian and Russian', () => {
-    for (const [locale, intl] of [['ua', 'uk'], ['ru', 'ru']] as const) {
+    for (const [locale, intl] of [
+      ['ua', 'uk'],
+      ['ru', 'ru'],
+    ] as const) {
       const rules = new Intl.PluralRules(intl);
       for (let n = 0; n <= 1000; n++) expect(pluralCategory(locale, n), `${locale} ${n}`).toBe(rules.select(n));
       for (const n of [0.5, 1.5, 2.25, 21.1]) expect(pluralCategory(locale, n)).toBe('other');

@@ -20,11 +20,7 @@ export function pluralCategory(_locale: Locale, n: number): PluralCategory {
   return 'many';
 }
 
-type BaseOf<Key> = Key extends `${infer Base}.many`
-  ? `${Base}.one` | `${Base}.few` | `${Base}.other` extends MessageKey
-    ? Base
-    : never
-  : never;
+type BaseOf<Key> = Key extends `${infer Base}.many` ? (`${Base}.one` | `${Base}.few` | `${Base}.other` extends MessageKey ? Base : never) : never;
 
 /** A catalog phrase that has all four forms: `catalog.reviews` for `catalog.reviews.one` … `.other`. */
 export type PluralBase = BaseOf<MessageKey>;

@@ -89,7 +89,10 @@ describe('the kept appointments', () => {
   const now = new Date('2030-03-01T10:00:00Z');
 
   it('keeps when, whom, where and the number, and nothing personal beyond that', () => {
-    const kept = offlineAppointments({ data: [appointment(), appointment({ id: 8, status: 'cancelled' })], meta: { current_page: 1, total_pages: 1, per_page: 50, total: 2 } }, now);
+    const kept = offlineAppointments(
+      { data: [appointment(), appointment({ id: 8, status: 'cancelled' })], meta: { current_page: 1, total_pages: 1, per_page: 50, total: 2 } },
+      now,
+    );
     expect(kept).toEqual({
       savedAt: now.toISOString(),
       items: [
@@ -119,7 +122,13 @@ describe('the kept appointments', () => {
 
 describe('the offline page', () => {
   const now = new Date('2030-03-01T10:00:00Z');
-  const kept = offlineAppointments({ data: [appointment({ doctor: { id: 1, slug: 'x', name: '<b>Іваненко</b>', photo: null } })], meta: { current_page: 1, total_pages: 1, per_page: 50, total: 1 } }, now);
+  const kept = offlineAppointments(
+    {
+      data: [appointment({ doctor: { id: 1, slug: 'x', name: '<b>Іваненко</b>', photo: null } })],
+      meta: { current_page: 1, total_pages: 1, per_page: 50, total: 1 },
+    },
+    now,
+  );
 
   it('speaks Ukrainian at the root and Russian under /ru', () => {
     expect(offlinePageHtml(`${ORIGIN}/doctors/kyiv`, null, now)).toContain('<html lang="uk">');
@@ -131,7 +140,9 @@ describe('the offline page', () => {
 
   it('retries the same address with a reload, or a plain form without scripts; its policy allows that one script only', () => {
     const html = offlinePageHtml(`${ORIGIN}/ru/doctors/kyiv?page=2&sort="x"`, null, now);
-    expect(html).toContain('<form method="get" action="/ru/doctors/kyiv" data-retry><input type="hidden" name="page" value="2"><input type="hidden" name="sort" value="&quot;x&quot;">');
+    expect(html).toContain(
+      '<form method="get" action="/ru/doctors/kyiv" data-retry><input type="hidden" name="page" value="2"><input type="hidden" name="sort" value="&quot;x&quot;">',
+    );
     expect(html.match(/<script>([^<]*)<\/script>/g)).toEqual([`<script>${RETRY_SCRIPT}</script>`]);
     expect(RETRY_SCRIPT_HASH).toBe(createHash('sha256').update(RETRY_SCRIPT, 'utf8').digest('base64'));
     expect(OFFLINE_PAGE_POLICY).toContain(`script-src 'sha256-${RETRY_SCRIPT_HASH}'`);

@@ -1,11 +1,5 @@
 // The canonical-link logic is shared with the server (sitemaps, Open Graph): it lives in contracts/.
-export {
-  CANONICAL_QUERY_WHITELIST,
-  canonicalQuery,
-  headLinks,
-  normalizePath,
-  type HeadLink,
-} from '../../contracts/page-url.ts';
+export { CANONICAL_QUERY_WHITELIST, canonicalQuery, headLinks, normalizePath, type HeadLink } from '../../contracts/page-url.ts';
 
 /**
  * SPEC §5: a query string with an empty piece (`?a=1&&b=2`, `?a=1&`) or a piece without `=` (`?foo`)

@@ -80,5 +80,7 @@ export const ZWishlistEntry = z.object({ id: z.number().int(), slug: z.string(),
 
 export const ZWishlist = z.object({
   data: z.object({ doctors: z.array(ZWishlistEntry), medical_institutions: z.array(ZWishlistEntry), articles: z.array(ZWishlistEntry) }),
-  meta: z.object({ limits: z.object(Object.fromEntries(WISHLIST_KINDS.map((kind) => [kind, z.number().int()])) as Record<(typeof WISHLIST_KINDS)[number], z.ZodNumber>) }),
+  meta: z.object({
+    limits: z.object(Object.fromEntries(WISHLIST_KINDS.map((kind) => [kind, z.number().int()])) as Record<(typeof WISHLIST_KINDS)[number], z.ZodNumber>),
+  }),
 });

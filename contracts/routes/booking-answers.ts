@@ -32,7 +32,13 @@ export const ZBookingService = z.object({
   is_default: z.boolean(),
 });
 
-export const ZBookingWorkplace = z.object({ institution_id: z.number().int(), name: z.string(), address: z.string().nullable(), city_id: z.number().int(), city: z.string() });
+export const ZBookingWorkplace = z.object({
+  institution_id: z.number().int(),
+  name: z.string(),
+  address: z.string().nullable(),
+  city_id: z.number().int(),
+  city: z.string(),
+});
 
 export const ZBookingOptions = z.object({
   /** `sees_children`: the doctor has the `child_consultation` feature; a child is booked only with such a doctor. */

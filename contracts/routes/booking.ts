@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { ZBookRequest, ZHoldRequest, ZPartnerAppointmentsQuery, ZPatientAppointmentsQuery, ZRejectRequest, ZRescheduleRequest, ZSlotsQuery } from '../booking.ts';
 import {
-  dataEnvelope,
-  ZAppointmentAnswer,
-  ZAppointmentList,
-  ZBookingOptions,
-  ZHold,
-  ZPartnerFilterOptions,
-  ZSlotDays,
-} from './booking-answers.ts';
+  ZBookRequest,
+  ZHoldRequest,
+  ZPartnerAppointmentsQuery,
+  ZPatientAppointmentsQuery,
+  ZRejectRequest,
+  ZRescheduleRequest,
+  ZSlotsQuery,
+} from '../booking.ts';
+import { dataEnvelope, ZAppointmentAnswer, ZAppointmentList, ZBookingOptions, ZHold, ZPartnerFilterOptions, ZSlotDays } from './booking-answers.ts';
 import { route } from './define.ts';
 
 /** Booking (docs/decisions/140): free slots, holds, bookings, the patient's and the partner's appointments. */

@@ -5,7 +5,9 @@ export const ZBuildManifest = z.object({
   build_id: z
     .string()
     .nullable()
-    .describe('the running build: a hash of its client manifest, also `window.__reactRouterManifest.version` in its pages; null on a server without pages (API only)'),
+    .describe(
+      'the running build: a hash of its client manifest, also `window.__reactRouterManifest.version` in its pages; null on a server without pages (API only)',
+    ),
 });
 export type TBuildManifest = z.output<typeof ZBuildManifest>;
 

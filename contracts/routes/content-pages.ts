@@ -17,6 +17,7 @@ export const reorderContentBlocks = route({
   },
   operationId: 'reorderContentBlocks',
   summary: 'Put the blocks of one section of a content page in a new order',
-  description: 'One transaction: the blocks are renumbered in the order sent, the page’s version rises, and the action log keeps the order before and after. The public page shows the new order on its next request.',
+  description:
+    'One transaction: the blocks are renumbered in the order sent, the page’s version rises, and the action log keeps the order before and after. The public page shows the new order on its next request.',
   tag: 'content-pages',
 });

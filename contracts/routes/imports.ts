@@ -27,7 +27,9 @@ export const startImport = route({
   params: { kind: ZImportKind },
   query: ZStartImportQuery,
   // Binary: the service reads it, the browser sends the picked file as it is.
-  body: z.custom<Blob>((value) => typeof Blob !== 'undefined' && value instanceof Blob).describe(`the CSV (UTF-8, comma or semicolon) or XLSX file itself, at most ${MAX_IMPORT_BYTES} bytes`),
+  body: z
+    .custom<Blob>((value) => typeof Blob !== 'undefined' && value instanceof Blob)
+    .describe(`the CSV (UTF-8, comma or semicolon) or XLSX file itself, at most ${MAX_IMPORT_BYTES} bytes`),
   bodyUnchecked: true,
   requestContentType: 'application/octet-stream',
   answer: { ...job, status: 202, description: 'accepted: the import runs on; poll it' },
@@ -72,7 +74,11 @@ export const importTemplate = route({
   path: 'imports/templates/:file',
   params: { file: ZImportTemplateFile },
   query: z.strictObject({ locale: z.enum(LOCALES).optional() }),
-  answer: { status: 200, file: 'application/octet-stream', description: 'a CSV or XLSX file with the header row (the XLSX has a second sheet describing each column)' },
+  answer: {
+    status: 200,
+    file: 'application/octet-stream',
+    description: 'a CSV or XLSX file with the header row (the XLSX has a second sheet describing each column)',
+  },
   operationId: 'importTemplate',
   summary: 'An empty file to fill in for one kind of import',
 });

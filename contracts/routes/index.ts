@@ -31,4 +31,32 @@ const declarations = (module: Record<string, unknown>) =>
   Object.values(module).filter((value): value is RouteDeclaration => typeof value === 'object' && value !== null && 'operationId' in value);
 
 /** Every declared route of `/api/v1` (the generic resource routes are described by their definitions instead). */
-export const declaredRoutes: readonly RouteDeclaration[] = [catalog, handbooks, auth, account, booking, notifications, calendar, doctorAppointments, payments, publicForms, timesheets, uploads, adminAppointments, partners, imports, staffAccess, doctors, video, partnerCabinet, medicalCard, patientSupport, partnerDoctors, patientCabinet, partnerIntegration, build, staffReports, contentPages].flatMap(declarations);
+export const declaredRoutes: readonly RouteDeclaration[] = [
+  catalog,
+  handbooks,
+  auth,
+  account,
+  booking,
+  notifications,
+  calendar,
+  doctorAppointments,
+  payments,
+  publicForms,
+  timesheets,
+  uploads,
+  adminAppointments,
+  partners,
+  imports,
+  staffAccess,
+  doctors,
+  video,
+  partnerCabinet,
+  medicalCard,
+  patientSupport,
+  partnerDoctors,
+  patientCabinet,
+  partnerIntegration,
+  build,
+  staffReports,
+  contentPages,
+].flatMap(declarations);

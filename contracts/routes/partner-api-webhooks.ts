@@ -15,7 +15,13 @@ import { invalid, notOwn, partnerRead, partnerWrite } from './partner-api-access
 
 /** The partner API's webhook endpoints and their deliveries (docs/decisions/241, 272), with an example of each answer. */
 
-const EXAMPLE_ENDPOINT = { id: 3, url: 'https://clinic.example.com/hooks/vizyt', events: [...WEBHOOK_EVENTS], is_active: true, created_at: '2026-11-27T09:00:00.000Z' };
+const EXAMPLE_ENDPOINT = {
+  id: 3,
+  url: 'https://clinic.example.com/hooks/vizyt',
+  events: [...WEBHOOK_EVENTS],
+  is_active: true,
+  created_at: '2026-11-27T09:00:00.000Z',
+};
 const EXAMPLE_DELIVERY = {
   id: 41,
   endpoint_id: 3,
@@ -52,7 +58,10 @@ export const partnerCreateWebhook = route({
     description: 'the endpoint and its signing secret',
     example: { data: { ...EXAMPLE_ENDPOINT, signing_secret: 'whsec_4b1f0c2e9d8a7b6c5d4e3f2a1b0c9d8e' } },
   },
-  errors: { 409: { description: 'five endpoints already', example: { message: 'Можна додати не більше 5 адрес вебхуків.' } }, 422: invalid('not an https URL, or unknown events') },
+  errors: {
+    409: { description: 'five endpoints already', example: { message: 'Можна додати не більше 5 адрес вебхуків.' } },
+    422: invalid('not an https URL, or unknown events'),
+  },
   operationId: 'partnerCreateWebhook',
   summary: 'Register an https URL for appointment events; the answer shows its signing secret once',
   description: `Each delivery is a POST of JSON \`{id, event, created_at, data: {appointment}}\` with \`${SIGNATURE_HEADER}: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">\`. Any 2xx answer is taken; anything else is tried again with growing pauses for 24 hours.`,

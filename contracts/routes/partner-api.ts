@@ -38,8 +38,14 @@ export const partnerToken = route({
     example: { access_token: 'vzt_Q2hvb3NlIGEgbG9uZyByYW5kb20gdG9rZW4', token_type: 'Bearer', expires_in: TOKEN_TTL_SECONDS, scope: 'read write' },
   },
   errors: {
-    400: oauthError('invalid_request, unsupported_grant_type or invalid_scope', { error: 'invalid_scope', error_description: 'scope is "read", "write" or both' }),
-    401: oauthError('invalid_client: unknown client, wrong or regenerated secret', { error: 'invalid_client', error_description: 'client authentication failed' }),
+    400: oauthError('invalid_request, unsupported_grant_type or invalid_scope', {
+      error: 'invalid_scope',
+      error_description: 'scope is "read", "write" or both',
+    }),
+    401: oauthError('invalid_client: unknown client, wrong or regenerated secret', {
+      error: 'invalid_client',
+      error_description: 'client authentication failed',
+    }),
     429: { description: 'too many token requests for this client id', example: { message: 'Забагато запитів. Спробуйте за 30 с.' } },
   },
   operationId: 'partnerToken',
@@ -171,7 +177,10 @@ export const partnerUpdateTimesheet = route({
   },
   errors: {
     404: notOwn,
-    409: { description: 'the record changed meanwhile, or the change would clash with booked visits', example: { message: 'Дані змінилися. Оновіть сторінку.' } },
+    409: {
+      description: 'the record changed meanwhile, or the change would clash with booked visits',
+      example: { message: 'Дані змінилися. Оновіть сторінку.' },
+    },
     422: timesheetRules,
   },
   operationId: 'partnerUpdateTimesheet',

@@ -16,7 +16,11 @@ export const partnerClinics = route({
   ...partnerRoute,
   method: 'GET',
   path: 'partners/medical-institutions',
-  answer: { status: 200, schema: dataEnvelope(z.array(ZPartnerClinicListItem)), description: "{data: [...]}: the entity's clinics, each main clinic before its branches" },
+  answer: {
+    status: 200,
+    schema: dataEnvelope(z.array(ZPartnerClinicListItem)),
+    description: "{data: [...]}: the entity's clinics, each main clinic before its branches",
+  },
   operationId: 'partnerClinics',
   summary: "The partner's clinics and branches",
 });
@@ -42,7 +46,11 @@ export const updatePartnerClinic = route({
     ),
   bodyUnchecked: true,
   answer: { status: 200, schema: dataEnvelope(ZPartnerClinic), description: '{data: clinic} as saved' },
-  errors: { 404: 'not found or not of your legal entity', 409: 'changed since it was read (version)', 422: 'a field does not fit, or is not one a partner edits' },
+  errors: {
+    404: 'not found or not of your legal entity',
+    409: 'changed since it was read (version)',
+    422: 'a field does not fit, or is not one a partner edits',
+  },
   operationId: 'updatePartnerClinic',
   summary: "Save a clinic's public data; it shows on the clinic's page at once",
 });

@@ -54,7 +54,11 @@ export const updateReview = route({
   access: patient,
   noStore: true,
   body: ZCabinetReviewEdit,
-  answer: { status: 200, schema: dataEnvelope(z.object({ id: z.number().int(), status: z.literal('new') })), description: 'changed, and waiting for a moderator' },
+  answer: {
+    status: 200,
+    schema: dataEnvelope(z.object({ id: z.number().int(), status: z.literal('new') })),
+    description: 'changed, and waiting for a moderator',
+  },
   errors: { 401: 'no session', 404: "not found, or another patient's", 422: 'per-field errors; text: the review is with the moderators or published' },
   operationId: 'updateReview',
   summary: 'Change her own review while it is new or rejected; it goes (back) to the moderators',

@@ -17,10 +17,10 @@ export const startPromotion = route({
   errors: {
     403: 'without the permission',
     404: 'no such promotion (or in trash)',
-    409: 'admin.promotion.start.not_draft: already started or finished; admin.promotion.start.no_participants: nobody takes part; admin.promotion.start.ended: its end date has passed; admin.promotion.start.above_cost: the discount is larger than a participating service\'s price',
+    409: "admin.promotion.start.not_draft: already started or finished; admin.promotion.start.no_participants: nobody takes part; admin.promotion.start.ended: its end date has passed; admin.promotion.start.above_cost: the discount is larger than a participating service's price",
   },
   operationId: 'startPromotion',
-  summary: 'Staff: start a promotion; its participants\' discounted prices apply from its start date on',
+  summary: "Staff: start a promotion; its participants' discounted prices apply from its start date on",
   description:
     "Needs `promotions.update`. The participants' costs are taken anew from their services' prices and discounted; from then on those services keep their price and cannot be deleted until the promotion ends, and patients whose favourites take part are notified.",
   tag,

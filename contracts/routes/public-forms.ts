@@ -31,8 +31,20 @@ function form<const P extends string, const O extends string, B extends z.ZodTyp
   });
 }
 
-export const submitReview = form('public/reviews', 'submitReview', ZSubmitReviewRequest, 'Review of a doctor or a medical institution', 'A confirmation e-mail goes to `email` when given.');
-export const submitQuestion = form('public/questions', 'submitQuestion', ZSubmitQuestionRequest, 'Question to a doctor, a clinic or under an article', 'The answer is e-mailed once staff answer it.');
+export const submitReview = form(
+  'public/reviews',
+  'submitReview',
+  ZSubmitReviewRequest,
+  'Review of a doctor or a medical institution',
+  'A confirmation e-mail goes to `email` when given.',
+);
+export const submitQuestion = form(
+  'public/questions',
+  'submitQuestion',
+  ZSubmitQuestionRequest,
+  'Question to a doctor, a clinic or under an article',
+  'The answer is e-mailed once staff answer it.',
+);
 export const submitArticleComment = form('public/article-comments', 'submitArticleComment', ZSubmitArticleCommentRequest, 'Comment under a blog article');
 export const submitSupportRequest = form(
   'public/support-requests',
@@ -42,4 +54,9 @@ export const submitSupportRequest = form(
   'E-mail or phone required; a confirmation e-mail goes to `email`.',
 );
 export const submitCallbackRequest = form('public/callback-requests', 'submitCallbackRequest', ZSubmitCallbackRequest, '"Call me back" request');
-export const submitEmergencyRequest = form('public/emergency-requests', 'submitEmergencyRequest', ZSubmitEmergencyRequest, 'Ambulance request; the operator calls back');
+export const submitEmergencyRequest = form(
+  'public/emergency-requests',
+  'submitEmergencyRequest',
+  ZSubmitEmergencyRequest,
+  'Ambulance request; the operator calls back',
+);

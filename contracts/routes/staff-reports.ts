@@ -32,7 +32,11 @@ export const staffAppointmentReportOptions = route({
   method: 'GET',
   path: 'admin/reports/appointments/options',
   query: ZStaffAppointmentReportOptionsQuery,
-  answer: { status: 200, schema: dataEnvelope(ZStaffAppointmentReportOptions), description: "{data: {partners, institutions, doctors, specializations}}; with partner_id, that partner's choices" },
+  answer: {
+    status: 200,
+    schema: dataEnvelope(ZStaffAppointmentReportOptions),
+    description: "{data: {partners, institutions, doctors, specializations}}; with partner_id, that partner's choices",
+  },
   operationId: 'staffAppointmentReportOptions',
   summary: "The partners, clinics, doctors and specializations, for the report's filters",
 });

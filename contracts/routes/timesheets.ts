@@ -1,8 +1,23 @@
 import { z } from 'zod';
-import { MAX_CALENDAR_DAYS, ZCalendarQuery, ZCreateTimesheetRequest, ZTimesheetEntryPatch, ZTimesheetEntryRequest, ZUpdateTimesheetRequest } from '../timesheets.ts';
+import {
+  MAX_CALENDAR_DAYS,
+  ZCalendarQuery,
+  ZCreateTimesheetRequest,
+  ZTimesheetEntryPatch,
+  ZTimesheetEntryRequest,
+  ZUpdateTimesheetRequest,
+} from '../timesheets.ts';
 import { dataEnvelope } from './booking-answers.ts';
 import { route } from './define.ts';
-import { ZClinicTimesheets, ZDoctorTimesheets, ZInstitutionOption, ZNamedOption, ZTimesheet, ZTimesheetCalendar, ZTimesheetEntry } from './timesheet-answers.ts';
+import {
+  ZClinicTimesheets,
+  ZDoctorTimesheets,
+  ZInstitutionOption,
+  ZNamedOption,
+  ZTimesheet,
+  ZTimesheetCalendar,
+  ZTimesheetEntry,
+} from './timesheet-answers.ts';
 
 /**
  * Timesheets of doctors for the back office and partners (docs/decisions/130). The service checks who may
@@ -47,7 +62,7 @@ export const schedulableInstitutions = route({
   query: ZInstitutionSearch,
   answer: { status: 200, schema: dataEnvelope(z.array(ZInstitutionOption)), description: '[{id, name, city}]' },
   operationId: 'schedulableInstitutions',
-  summary: 'Clinics whose doctors the caller may schedule (a partner: their legal entity\'s), at most 50, by name',
+  summary: "Clinics whose doctors the caller may schedule (a partner: their legal entity's), at most 50, by name",
 });
 
 export const institutionTimesheets = route({
@@ -59,7 +74,8 @@ export const institutionTimesheets = route({
   answer: {
     status: 200,
     schema: dataEnvelope(ZClinicTimesheets),
-    description: '{institution, from, to, doctors: [{id, name, specialization, attached, timesheets: [{id, specialization_id, specialization_name, is_active, entries, days}]}]}',
+    description:
+      '{institution, from, to, doctors: [{id, name, specialization, attached, timesheets: [{id, specialization_id, specialization_name, is_active, entries, days}]}]}',
   },
   errors: { 404: "no such clinic — or another legal entity's", 400: 'bad dates' },
   operationId: 'institutionTimesheets',

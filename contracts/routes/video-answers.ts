@@ -44,7 +44,13 @@ export const ZVideoMessage = z.object({
   author: z.enum(VIDEO_ROLES),
   text: z.string().nullable(),
   file: z
-    .object({ id: z.number().int(), name: z.string(), type: z.string(), bytes: z.number().int(), url: z.string().describe('the file, for the two parties (and staff)') })
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      type: z.string(),
+      bytes: z.number().int(),
+      url: z.string().describe('the file, for the two parties (and staff)'),
+    })
     .nullable(),
   sent_at: instant,
 });

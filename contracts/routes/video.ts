@@ -39,8 +39,7 @@ export const doctorVideoConsultations = route({
   answer: { status: 200, schema: ZVideoConsultationList, description: 'list' },
   errors: { ...listErrors, 403: 'not a doctor account, or no doctor card of this account' },
   operationId: 'doctorVideoConsultations',
-  summary:
-    "The signed-in doctor's own video consultations, 20 a page, as the patient's list splits them; `patient_online` tells who is waiting.",
+  summary: "The signed-in doctor's own video consultations, 20 a page, as the patient's list splits them; `patient_online` tells who is waiting.",
   tag,
 });
 
@@ -103,7 +102,10 @@ export const writeVideoConclusion = route({
   // Read by the service after it found the caller to be the doctor: anyone else learns nothing from a 422.
   bodyUnchecked: true,
   answer: { status: 200, schema: ZVideoConclusionResult, description: 'the conclusion as stored' },
-  errors: { 404: 'no such online appointment', 409: 'the call has not started and the appointment time has not come, or it was cancelled (video.conclusion.too_early)' },
+  errors: {
+    404: 'no such online appointment',
+    409: 'the call has not started and the appointment time has not come, or it was cancelled (video.conclusion.too_early)',
+  },
   operationId: 'writeVideoConclusion',
   summary: "The doctor's conclusion and recommendations after a video consultation; written again, it replaces the earlier text",
   tag,

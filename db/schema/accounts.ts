@@ -39,7 +39,9 @@ export const users = pgTable(
     /** Staff position (SPEC §3 admin user). */
     position: text({ enum: STAFF_POSITIONS }),
     address: jsonb().$type<PostalAddress>(),
-    locale: text({ enum: ['ua', 'ru'] }).notNull().default('ua'),
+    locale: text({ enum: ['ua', 'ru'] })
+      .notNull()
+      .default('ua'),
     /** The built-in administrator: cannot be deleted, holds every permission. */
     is_administrator: boolean().notNull().default(false),
     status: status(),
@@ -50,10 +52,16 @@ export const users = pgTable(
     ...softDelete(),
   },
   (t) => [
-    uniqueIndex('users_email_unique').on(t.user_type, sql`lower(${t.email})`).where(sql`${t.deleted_at} is null`),
-    uniqueIndex('users_phone_unique').on(t.user_type, t.phone).where(sql`${t.deleted_at} is null`),
+    uniqueIndex('users_email_unique')
+      .on(t.user_type, sql`lower(${t.email})`)
+      .where(sql`${t.deleted_at} is null`),
+    uniqueIndex('users_phone_unique')
+      .on(t.user_type, t.phone)
+      .where(sql`${t.deleted_at} is null`),
     // One built-in administrator: two instances bootstrapping at once cannot create two.
-    uniqueIndex('users_single_administrator').on(t.is_administrator).where(sql`${t.is_administrator}`),
+    uniqueIndex('users_single_administrator')
+      .on(t.is_administrator)
+      .where(sql`${t.is_administrator}`),
   ],
 );
 
@@ -76,8 +84,12 @@ export const roles = pgTable('roles', {
 export const role_permissions = pgTable(
   'role_permissions',
   {
-    role_id: integer().notNull().references(() => roles.id, { onDelete: 'cascade' }),
-    permission_id: integer().notNull().references(() => permissions.id, { onDelete: 'cascade' }),
+    role_id: integer()
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permission_id: integer()
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.role_id, t.permission_id] })],
 );
@@ -85,8 +97,12 @@ export const role_permissions = pgTable(
 export const user_roles = pgTable(
   'user_roles',
   {
-    user_id: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
-    role_id: integer().notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role_id: integer()
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.role_id] })],
 );
@@ -94,8 +110,12 @@ export const user_roles = pgTable(
 export const user_permissions = pgTable(
   'user_permissions',
   {
-    user_id: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
-    permission_id: integer().notNull().references(() => permissions.id, { onDelete: 'cascade' }),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    permission_id: integer()
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.permission_id] })],
 );
@@ -105,7 +125,9 @@ export const sessions = pgTable(
   {
     /** SHA-256 of the cookie token; the token itself is never stored. */
     id: text().primaryKey(),
-    user_id: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     last_seen_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Absolute expiry; idle expiry is last_seen_at + idle_timeout_seconds. */

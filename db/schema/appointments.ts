@@ -58,7 +58,9 @@ export const appointments = pgTable(
      */
     revision: integer().notNull().default(0),
     /** The patient's language at booking time, for messages about this appointment. */
-    locale: text({ enum: ['ua', 'ru'] }).notNull().default('ua'),
+    locale: text({ enum: ['ua', 'ru'] })
+      .notNull()
+      .default('ua'),
     doctor_id: integer()
       .notNull()
       .references(() => doctors.id),
@@ -104,10 +106,16 @@ export const appointments = pgTable(
     index('appointments_patient_idx').on(t.patient_id, t.start_at),
     index('appointments_status_idx').on(t.status, t.start_at),
     // Removing a family member clears it from the visits (`on delete set null`) without a full scan.
-    index('appointments_family_member_idx').on(t.family_member_id).where(sql`${t.family_member_id} is not null`),
-    index('appointments_hold_expiry_idx').on(t.hold_expires_at).where(sql`${t.status} = 'hold'`),
+    index('appointments_family_member_idx')
+      .on(t.family_member_id)
+      .where(sql`${t.family_member_id} is not null`),
+    index('appointments_hold_expiry_idx')
+      .on(t.hold_expires_at)
+      .where(sql`${t.status} = 'hold'`),
     // A patient holds one slot at a time, also under concurrent requests (docs/decisions/172).
-    uniqueIndex('appointments_one_live_hold').on(t.patient_id).where(sql`${t.status} = 'hold'`),
+    uniqueIndex('appointments_one_live_hold')
+      .on(t.patient_id)
+      .where(sql`${t.status} = 'hold'`),
     check('appointments_end_after_start', sql`${t.end_at} > ${t.start_at}`),
     check('appointments_hold_expires', sql`${t.status} <> 'hold' or ${t.hold_expires_at} is not null`),
     check('appointments_cost_positive', sql`${t.cost} >= 0`),

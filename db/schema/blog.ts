@@ -122,7 +122,9 @@ export const blog_comments = pgTable(
     /** The signed-in patient who wrote it, if any. */
     user_id: integer().references(() => users.id),
     /** The language the visitor wrote in (the page's language); the text is never translated. */
-    locale: text({ enum: ['ua', 'ru'] }).notNull().default('ua'),
+    locale: text({ enum: ['ua', 'ru'] })
+      .notNull()
+      .default('ua'),
     author_name: text().notNull(),
     email: text(),
     phone: text(),

@@ -153,7 +153,9 @@ export const calendar_feeds = pgTable(
       .references(() => doctors.id, { onDelete: 'cascade' }),
     legal_entity_id: integer().references(() => legal_entities.id, { onDelete: 'cascade' }),
     /** The cabinet's language when the feed was made: its texts and links use it. */
-    locale: text({ enum: ['ua', 'ru'] }).notNull().default('ua'),
+    locale: text({ enum: ['ua', 'ru'] })
+      .notNull()
+      .default('ua'),
     /** SHA-256 of the token in the URL; the token itself is shown once. */
     token_hash: text().notNull(),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),

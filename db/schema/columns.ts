@@ -23,7 +23,10 @@ export const softDelete = () => ({ deleted_at: timestamp({ withTimezone: true })
 export const version = () => integer().notNull().default(1);
 
 /** `active` / `inactive`, SPEC §4 "General status". */
-export const status = () => text({ enum: ['active', 'inactive'] }).notNull().default('active');
+export const status = () =>
+  text({ enum: ['active', 'inactive'] })
+    .notNull()
+    .default('active');
 
 /**
  * A required user-visible text in both languages: `<name>_ua` and `<name>_ru` columns.

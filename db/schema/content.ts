@@ -72,7 +72,9 @@ export const action_log = pgTable(
     // One person's lines in order, for the log's filter by person (0007).
     index('action_log_user_idx').on(t.user_id, t.created_at),
     index('action_log_resource_idx').on(t.resource, t.record_id),
-    index('action_log_legal_entity_idx').on(t.legal_entity_id, t.created_at).where(sql`legal_entity_id is not null`),
+    index('action_log_legal_entity_idx')
+      .on(t.legal_entity_id, t.created_at)
+      .where(sql`legal_entity_id is not null`),
   ],
 );
 

@@ -30,10 +30,7 @@ export const doctor_features = pgTable('doctor_features', dictionaryColumns(), (
   liveUnique('doctor_features', 'slug')(t),
 ]);
 
-export const languages = pgTable('languages', dictionaryColumns(), (t) => [
-  liveUnique('languages', 'code')(t),
-  liveUnique('languages', 'slug')(t),
-]);
+export const languages = pgTable('languages', dictionaryColumns(), (t) => [liveUnique('languages', 'code')(t), liveUnique('languages', 'slug')(t)]);
 
 export const institution_features = pgTable('institution_features', dictionaryColumns(), (t) => [
   liveUnique('institution_features', 'code')(t),

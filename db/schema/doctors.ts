@@ -49,7 +49,9 @@ export const doctors = pgTable(
     is_cabinet: boolean().notNull().default(false),
     user_id: integer().references(() => users.id),
     /** The language of the cabinet and of its e-mails (the set-password link). */
-    locale: text({ enum: ['ua', 'ru'] }).notNull().default('ua'),
+    locale: text({ enum: ['ua', 'ru'] })
+      .notNull()
+      .default('ua'),
     status: status(),
     version: version(),
     ...timestamps(),
@@ -61,13 +63,23 @@ export const doctors = pgTable(
     index('doctors_rating_idx').on(t.rating),
     index('doctors_experience_idx').on(t.experience),
     // The back office's list (0015): the name order of live doctors.
-    index('doctors_full_name_ua_idx').on(t.full_name_ua, t.id).where(sql`${t.deleted_at} is null`),
-    index('doctors_full_name_ru_idx').on(t.full_name_ru, t.id).where(sql`${t.deleted_at} is null`),
+    index('doctors_full_name_ua_idx')
+      .on(t.full_name_ua, t.id)
+      .where(sql`${t.deleted_at} is null`),
+    index('doctors_full_name_ru_idx')
+      .on(t.full_name_ru, t.id)
+      .where(sql`${t.deleted_at} is null`),
     // Counts and pages of the default order, by status and in the trash (0018). `nullsFirst`: PostgreSQL's own
     // order for `desc`, the one the listings' `order by rating desc` asks for.
-    index('doctors_live_rating_idx').on(t.rating.desc().nullsFirst(), t.id).where(sql`${t.deleted_at} is null`),
-    index('doctors_live_status_idx').on(t.status, t.rating.desc().nullsFirst(), t.id).where(sql`${t.deleted_at} is null`),
-    index('doctors_trash_rating_idx').on(t.rating.desc().nullsFirst(), t.id).where(sql`${t.deleted_at} is not null`),
+    index('doctors_live_rating_idx')
+      .on(t.rating.desc().nullsFirst(), t.id)
+      .where(sql`${t.deleted_at} is null`),
+    index('doctors_live_status_idx')
+      .on(t.status, t.rating.desc().nullsFirst(), t.id)
+      .where(sql`${t.deleted_at} is null`),
+    index('doctors_trash_rating_idx')
+      .on(t.rating.desc().nullsFirst(), t.id)
+      .where(sql`${t.deleted_at} is not null`),
     // The default order of the public listing (0003, features/catalog/doctor-filters.ts `doctorOrder`): a hidden
     // rating counts as none. The first pages of a broad listing come straight from this index.
     index('doctors_listing_rating_idx')

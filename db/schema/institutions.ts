@@ -60,7 +60,9 @@ export const medical_institutions = pgTable(
     index('medical_institutions_rating_idx').on(t.rating),
     index('medical_institutions_parent_idx').on(t.parent_id),
     index('medical_institutions_legal_entity_idx').on(t.legal_entity_id),
-    index('medical_institutions_show_on_main_idx').on(t.is_show_on_main).where(sql`${t.is_show_on_main} and ${t.deleted_at} is null`),
+    index('medical_institutions_show_on_main_idx')
+      .on(t.is_show_on_main)
+      .where(sql`${t.is_show_on_main} and ${t.deleted_at} is null`),
     check('medical_institutions_rating_range', sql`${t.rating} between 0 and 5`),
     check('medical_institutions_not_own_branch', sql`${t.parent_id} is null or ${t.parent_id} <> ${t.id}`),
   ],

@@ -21,7 +21,8 @@ const cardFacts = () => ({
 });
 
 /** Blood types a card accepts (contracts/medical-card.ts names the same eight). */
-const bloodTypeCheck = (name: string, column: AnyPgColumn) => check(name, sql`${column} is null or ${column} in ('O+', 'O-', 'A+', 'A-', 'B+', 'B-', 'AB+', 'AB-')`);
+const bloodTypeCheck = (name: string, column: AnyPgColumn) =>
+  check(name, sql`${column} is null or ${column} in ('O+', 'O-', 'A+', 'A-', 'B+', 'B-', 'AB+', 'AB-')`);
 
 /** The health facts of a patient account's medical card (docs/decisions/226); created by 0019_medical_cards.sql. */
 export const medical_cards = pgTable(
@@ -65,7 +66,9 @@ export const medical_documents = pgTable(
   },
   (t) => [
     index('medical_documents_user_idx').on(t.user_id, t.id),
-    index('medical_documents_member_idx').on(t.family_member_id, t.id).where(sql`${t.family_member_id} is not null`),
+    index('medical_documents_member_idx')
+      .on(t.family_member_id, t.id)
+      .where(sql`${t.family_member_id} is not null`),
     check('medical_documents_type', sql`${t.file_type} in ('application/pdf', 'image/jpeg', 'image/png')`),
   ],
 );

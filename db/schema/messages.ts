@@ -7,14 +7,7 @@ import { promotions } from './promotions.ts';
 
 export const NOTIFICATION_TYPES = ['promotion', 'new_appointment', 'change_appointment', 'reminder_appointment'] as const;
 export const NOTIFICATION_STATUSES = ['unread', 'read'] as const;
-export const SUPPORT_TOPICS = [
-  'appointment_question',
-  'doctor_information',
-  'emergency_call',
-  'technical_issue',
-  'payment_question',
-  'other',
-] as const;
+export const SUPPORT_TOPICS = ['appointment_question', 'doctor_information', 'emergency_call', 'technical_issue', 'payment_question', 'other'] as const;
 export const SUPPORT_STATUSES = ['new', 'in_process', 'completed'] as const;
 
 /** A message in a patient's cabinet. Patients delete their own, so it can be trashed. */
@@ -50,7 +43,9 @@ export const support_requests = pgTable(
     status: text({ enum: SUPPORT_STATUSES }).notNull().default('new'),
     is_callback: boolean().notNull().default(false),
     /** The language of the form, for the answer e-mail. */
-    locale: text({ enum: ['ua', 'ru'] }).notNull().default('ua'),
+    locale: text({ enum: ['ua', 'ru'] })
+      .notNull()
+      .default('ua'),
     user_id: integer().references(() => users.id),
     name: text().notNull(),
     email: text(),

@@ -43,7 +43,11 @@ export const partner_webhook_endpoints = pgTable(
     updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deleted_at: timestamp({ withTimezone: true }),
   },
-  (t) => [index('partner_webhook_endpoints_entity_idx').on(t.legal_entity_id).where(sql`deleted_at is null`)],
+  (t) => [
+    index('partner_webhook_endpoints_entity_idx')
+      .on(t.legal_entity_id)
+      .where(sql`deleted_at is null`),
+  ],
 );
 
 /** One event for one endpoint, with its tries (docs/decisions/243). */

@@ -13,14 +13,13 @@ export const redirects = pgTable(
     source_path: text().notNull(),
     target: text().notNull(),
     /** `301` permanent or `302` temporary, as text: the back office picks it from a list. */
-    http_status: text({ enum: ['301', '302'] }).notNull().default('301'),
+    http_status: text({ enum: ['301', '302'] })
+      .notNull()
+      .default('301'),
     is_active: boolean().notNull().default(true),
     version: version(),
     ...timestamps(),
     ...softDelete(),
   },
-  (t) => [
-    uniqueWhileLive('redirects_source_path_live_idx', t.source_path),
-    check('redirects_http_status_check', sql`${t.http_status} in ('301', '302')`),
-  ],
+  (t) => [uniqueWhileLive('redirects_source_path_live_idx', t.source_path), check('redirects_http_status_check', sql`${t.http_status} in ('301', '302')`)],
 );

@@ -42,7 +42,9 @@ export const referrals = pgTable(
   },
   (t) => [
     uniqueIndex('referrals_referred_unique').on(t.referred_id),
-    uniqueIndex('referrals_rewarded_phone_unique').on(t.referred_phone).where(sql`${t.state} = 'rewarded'`),
+    uniqueIndex('referrals_rewarded_phone_unique')
+      .on(t.referred_phone)
+      .where(sql`${t.state} = 'rewarded'`),
     index('referrals_referrer_idx').on(t.referrer_id, t.registered_at),
     check('referrals_state', sql`${t.state} in ('registered', 'rewarded')`),
     check('referrals_not_self', sql`${t.referrer_id} <> ${t.referred_id}`),

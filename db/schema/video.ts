@@ -40,7 +40,9 @@ export const video_joins = pgTable(
   },
   (t) => [
     index('video_joins_appointment_idx').on(t.appointment_id, t.id),
-    index('video_joins_open_idx').on(t.appointment_id).where(sql`${t.left_at} is null`),
+    index('video_joins_open_idx')
+      .on(t.appointment_id)
+      .where(sql`${t.left_at} is null`),
     check('video_joins_role', sql`${t.role} in ('patient', 'doctor')`),
   ],
 );

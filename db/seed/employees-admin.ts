@@ -15,7 +15,17 @@ export const DEMO_ROLES = [
     title_ru: 'Контент-менеджер',
     // The blog, the disease directory, the content pages, the promotions with their participants and the SEO texts.
     permissions: [
-      ...every('blog.articles', 'blog.authors', 'blog.categories', 'blog.tags', 'blog.comments', 'directory-diseases', 'content-pages', 'content-blocks', 'promotions'),
+      ...every(
+        'blog.articles',
+        'blog.authors',
+        'blog.categories',
+        'blog.tags',
+        'blog.comments',
+        'directory-diseases',
+        'content-pages',
+        'content-blocks',
+        'promotions',
+      ),
       ...every('seo.filtered-pages', 'seo.filtered-page-patterns', 'seo.texts'),
     ],
   },
@@ -52,7 +62,12 @@ export async function seedStaffDemo(context: SeedContext): Promise<void> {
   const roleRows = await db
     .select({ id: roles.id, name: roles.name })
     .from(roles)
-    .where(inArray(roles.name, DEMO_ROLES.map((role) => role.name)));
+    .where(
+      inArray(
+        roles.name,
+        DEMO_ROLES.map((role) => role.name),
+      ),
+    );
   const roleIds = new Map(roleRows.map((row) => [row.name, row.id]));
   for (const role of DEMO_ROLES) {
     const grants = role.permissions.flatMap((name) => (ids.has(name) ? [{ role_id: roleIds.get(role.name)!, permission_id: ids.get(name)! }] : []));
@@ -79,5 +94,7 @@ export async function seedStaffDemo(context: SeedContext): Promise<void> {
     })
     .returning({ id: users.id });
   await db.insert(user_roles).values({ user_id: employee.id, role_id: roleIds.get('content-manager')! });
-  await db.insert(user_permissions).values(DEMO_EMPLOYEE_DIRECT.flatMap((name) => (ids.has(name) ? [{ user_id: employee.id, permission_id: ids.get(name)! }] : [])));
+  await db
+    .insert(user_permissions)
+    .values(DEMO_EMPLOYEE_DIRECT.flatMap((name) => (ids.has(name) ? [{ user_id: employee.id, permission_id: ids.get(name)! }] : [])));
 }

@@ -20,7 +20,15 @@ export async function seedImportTargets(context: SeedContext): Promise<void> {
   if (!kyiv || !clinicType) return;
   const [user] = await db
     .insert(users)
-    .values({ user_type: 'partner', email: 'nova.merezha@vizyt.local', phone: '380500000010', first_name: 'Марина', last_name: 'Гнатюк', middle_name: 'Олегівна', gender: 'female' })
+    .values({
+      user_type: 'partner',
+      email: 'nova.merezha@vizyt.local',
+      phone: '380500000010',
+      first_name: 'Марина',
+      last_name: 'Гнатюк',
+      middle_name: 'Олегівна',
+      gender: 'female',
+    })
     .returning({ id: users.id });
   const [entity] = await db
     .insert(legal_entities)

@@ -22,8 +22,7 @@ describe('seedDemoData', () => {
   const slugOf = async (database: TestDatabase, code: string) =>
     (await database.rows<{ slug: string }>(sql`select slug from specializations where code = ${code}`))[0].slug;
 
-  const count = async (database: TestDatabase, table: string) =>
-    (await database.rows<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`)))[0].n;
+  const count = async (database: TestDatabase, table: string) => (await database.rows<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`)))[0].n;
 
   it('gives the same data for the same seed', async () => {
     const sample = (database: TestDatabase) =>
@@ -50,7 +49,17 @@ describe('seedDemoData', () => {
     expect(await count(first, 'doctors')).toBe(160);
     expect(await count(first, 'legal_entities')).toBeGreaterThan(0);
     expect(await count(first, 'representatives')).toBe(await count(first, 'legal_entities'));
-    for (const table of ['reviews', 'blog_articles', 'blog_comments', 'diseases', 'promotions', 'promotion_participants', 'timesheet_entries', 'seo_patterns', 'content_blocks']) {
+    for (const table of [
+      'reviews',
+      'blog_articles',
+      'blog_comments',
+      'diseases',
+      'promotions',
+      'promotion_participants',
+      'timesheet_entries',
+      'seo_patterns',
+      'content_blocks',
+    ]) {
       expect(await count(first, table), table).toBeGreaterThan(0);
     }
   });
@@ -72,8 +81,15 @@ describe('seedDemoData', () => {
     for (const row of rows) expect(row.children, row.description_ua).toBe(/дітей/.test(row.description_ua));
   });
 
-  it("gives the demo patient a 5-year-old son with a visit booked for him with a doctor who sees children (docs/decisions/183)", async () => {
-    const [visit] = await first.rows<{ relation: string; first_name: string; birthday: string; contact_name: string | null; sees_children: boolean; demo_partner: boolean }>(sql`
+  it('gives the demo patient a 5-year-old son with a visit booked for him with a doctor who sees children (docs/decisions/183)', async () => {
+    const [visit] = await first.rows<{
+      relation: string;
+      first_name: string;
+      birthday: string;
+      contact_name: string | null;
+      sees_children: boolean;
+      demo_partner: boolean;
+    }>(sql`
       select a.patient_relation as relation, a.patient_first_name as first_name, a.patient_birthday::text as birthday, a.contact_name,
         exists (select 1 from doctor_feature_links fl join doctor_features f on f.id = fl.feature_id where fl.doctor_id = a.doctor_id and f.code = 'child_consultation') as sees_children,
         mi.legal_entity_id in (select r.legal_entity_id from representatives r join users u on u.id = r.user_id where lower(u.email) = 'partner@vizyt.local') as demo_partner
@@ -122,13 +138,23 @@ describe('seedDemoData', () => {
     const online = booking.services.find((service) => service.is_online);
     expect(online).toBeDefined();
     const slots = await Promise.all(
-      booking.workplaces.map((workplace) => loadSlotDays(first.db, { doctorId: doctor.id, serviceId: online!.id, institutionId: workplace.institution_id, days: 14, now })),
+      booking.workplaces.map((workplace) =>
+        loadSlotDays(first.db, { doctorId: doctor.id, serviceId: online!.id, institutionId: workplace.institution_id, days: 14, now }),
+      ),
     );
     expect(slots.flatMap((calendar) => calendar.days.flatMap((day) => day.slots)).length).toBeGreaterThan(0);
   });
 
   it('gives the demo patient a past video consultation with the demo doctor: joins, chat and the written conclusion', async () => {
-    const [visit] = await first.rows<{ id: number; started: boolean; ended: boolean; joins: number; messages: number; conclusion: string | null; past: boolean }>(sql`
+    const [visit] = await first.rows<{
+      id: number;
+      started: boolean;
+      ended: boolean;
+      joins: number;
+      messages: number;
+      conclusion: string | null;
+      past: boolean;
+    }>(sql`
       select a.id, r.started_at is not null as started, r.ended_at > r.started_at as ended,
         (select count(*)::int from video_joins j where j.appointment_id = a.id) as joins,
         (select count(*)::int from video_messages m where m.appointment_id = a.id) as messages,
@@ -168,12 +194,17 @@ describe('seedDemoData', () => {
   });
 
   it('keeps ratings equal to the mean of published reviews', async () => {
-    for (const [table, column] of [['doctors', 'doctor_id'], ['medical_institutions', 'institution_id']] as const) {
-      const rows = await first.rows<{ mismatches: number }>(sql.raw(`
+    for (const [table, column] of [
+      ['doctors', 'doctor_id'],
+      ['medical_institutions', 'institution_id'],
+    ] as const) {
+      const rows = await first.rows<{ mismatches: number }>(
+        sql.raw(`
         select count(*)::int as mismatches from ${table} t
         left join (select ${column} as id, avg(rating) as mean, count(*) as n from reviews
                    where status = 'published' and ${column} is not null group by ${column}) r on r.id = t.id
-        where abs(t.rating - coalesce(round(r.mean, 2), 0)) > 0.001 or t.reviews_count <> coalesce(r.n, 0)`));
+        where abs(t.rating - coalesce(round(r.mean, 2), 0)) > 0.001 or t.reviews_count <> coalesce(r.n, 0)`),
+      );
       expect(rows[0].mismatches, table).toBe(0);
     }
   });

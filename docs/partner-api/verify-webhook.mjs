@@ -59,7 +59,10 @@ function serve(secret, port) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const secret = (process.env.WEBHOOK_SECRET ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  const secret = (process.env.WEBHOOK_SECRET ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   if (!secret.length) {
     console.error('Set WEBHOOK_SECRET to the endpoint signing secret shown when the endpoint was made.');
     process.exit(1);

@@ -12,10 +12,7 @@ import { createSessionStore, type CreatedSession } from './sessions.ts';
 import { signInProof } from './sign-in-proof.ts';
 
 /** Each sign-in area admits one user type (SPEC §6 separate logins); doctors also need a cabinet. */
-export const LOGIN_AREAS = { admins: 'user', partners: 'partner', patients: 'patient', doctors: 'doctor' } as const satisfies Record<
-  string,
-  UserType
->;
+export const LOGIN_AREAS = { admins: 'user', partners: 'partner', patients: 'patient', doctors: 'doctor' } as const satisfies Record<string, UserType>;
 export type LoginArea = keyof typeof LOGIN_AREAS;
 
 export interface LoginRequest {
@@ -54,10 +51,7 @@ export function createAccountsService(
     const identifier = parseLogin(login);
     if (!identifier) return undefined;
     const match = identifier.kind === 'email' ? sql`lower(u.email) = ${identifier.email}` : sql`u.phone = ${identifier.phone}`;
-    const cabinet =
-      area === 'doctors'
-        ? sql`and exists (select 1 from doctors d where d.user_id = u.id and d.is_cabinet and d.deleted_at is null)`
-        : sql``;
+    const cabinet = area === 'doctors' ? sql`and exists (select 1 from doctors d where d.user_id = u.id and d.is_cabinet and d.deleted_at is null)` : sql``;
     const [user] = await database.rows<{ id: number; password_hash: string | null; status: string; phone: string | null }>(sql`
       select u.id, u.password_hash, u.status, u.phone from users u
       where u.user_type = ${LOGIN_AREAS[area]} and u.deleted_at is null and ${match} ${cabinet}
@@ -148,9 +142,7 @@ export function createAccountsService(
      * never be deleted (SPEC §5, §6).
      */
     async deleteUser(userId: number): Promise<void> {
-      const [user] = await database.rows<{ is_administrator: boolean }>(
-        sql`select is_administrator from users where id = ${userId} and deleted_at is null`,
-      );
+      const [user] = await database.rows<{ is_administrator: boolean }>(sql`select is_administrator from users where id = ${userId} and deleted_at is null`);
       if (!user) throw new NotFoundError();
       if (user.is_administrator) throw new ForbiddenError('administrator.cannot.be.deleted');
       await database.rows(sql`update users set deleted_at = ${now().toISOString()}::timestamptz where id = ${userId}`);

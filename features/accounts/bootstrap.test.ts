@@ -17,8 +17,10 @@ afterAll(() => database?.dispose());
 
 const rolePermissions = (role: string) =>
   database
-    .rows<{ name: string }>(sql`select p.name from role_permissions rp join roles r on r.id = rp.role_id
-      join permissions p on p.id = rp.permission_id where r.name = ${role} order by p.name`)
+    .rows<{ name: string }>(
+      sql`select p.name from role_permissions rp join roles r on r.id = rp.role_id
+      join permissions p on p.id = rp.permission_id where r.name = ${role} order by p.name`,
+    )
     .then((rows) => rows.map((row) => row.name));
 
 const resource = (name: string, section: string, trash = true) =>
@@ -43,7 +45,11 @@ describe('ensureAdministrator', () => {
     expect(first.password).toMatch(/^[A-Za-z0-9_-]{24}$/);
 
     const names = (await database.rows<{ name: string }>(sql`select name from permissions`)).map((row) => row.name);
-    expect(names.sort()).toEqual(permissionsOf(resources).map((seed) => seed.name).sort());
+    expect(names.sort()).toEqual(
+      permissionsOf(resources)
+        .map((seed) => seed.name)
+        .sort(),
+    );
     expect(names).toContain('specializations.restore');
     expect(await rolePermissions('admin')).toEqual(names.sort());
     expect((await rolePermissions('B/A')).every((name) => name.endsWith('.read'))).toBe(true);
@@ -63,7 +69,11 @@ describe('ensureAdministrator', () => {
   it('keeps rights removed by hand and grants presets for new resources only', async () => {
     await database.rows(sql`delete from role_permissions where role_id = (select id from roles where name = 'manager')
       and permission_id = (select id from permissions where name = 'languages.delete')`);
-    await ensureAdministrator(database, { email: 'admin@vizyt.local' }, [...resources, resource('campaigns', 'promotions'), resource('staff-notes', 'employees', false)]);
+    await ensureAdministrator(database, { email: 'admin@vizyt.local' }, [
+      ...resources,
+      resource('campaigns', 'promotions'),
+      resource('staff-notes', 'employees', false),
+    ]);
     const manager = await rolePermissions('manager');
     expect(manager).not.toContain('languages.delete');
     expect(manager).toEqual(expect.arrayContaining(['campaigns.create', 'campaigns.restore', 'languages.update', 'patients.read']));

@@ -104,10 +104,11 @@ async function syncPermissionsAndRoles(tx: Writer, seeds: PermissionSeed[]): Pro
     .onConflictDoNothing()
     .returning({ name: roles.name });
   const createdRoleNames = new Set(createdRoles.map((row) => row.name));
-  const roleRows = await tx.select({ id: roles.id, name: roles.name }).from(roles).where(inArray(roles.name, [...BUILT_IN_ROLES]));
-  const permissionIds = new Map(
-    (await tx.select({ id: permissions.id, name: permissions.name }).from(permissions)).map((row) => [row.name, row.id]),
-  );
+  const roleRows = await tx
+    .select({ id: roles.id, name: roles.name })
+    .from(roles)
+    .where(inArray(roles.name, [...BUILT_IN_ROLES]));
+  const permissionIds = new Map((await tx.select({ id: permissions.id, name: permissions.name }).from(permissions)).map((row) => [row.name, row.id]));
   const bySeed = new Map(seeds.map((seed) => [seed.name, seed]));
   let adminRoleId = 0;
   for (const role of roleRows) {
@@ -135,4 +136,3 @@ function generatePassword(): string {
     if (isStrongEnough(candidate)) return candidate;
   }
 }
-

@@ -27,21 +27,36 @@ export async function ensureDemoPasswords(database: Database, password?: string)
   // Staff are never demo accounts, except the one demo employee the seed made (db/seed/employees-admin.ts).
   const rows = await database.rows<{ id: number; user_type: string; email: string; phone: string; password_hash: string | null }>(sql`
     select id, user_type, email, phone, password_hash from users
-    where lower(email) in (${sql.join(emails.map((email) => sql`${email}`), sql`, `)})
+    where lower(email) in (${sql.join(
+      emails.map((email) => sql`${email}`),
+      sql`, `,
+    )})
       and (user_type <> 'user' or lower(email) = ${DEMO_EMPLOYEE.email}) and deleted_at is null
     order by id`);
   const accounts = rows.map(({ user_type, email, phone }) => ({ type: user_type, email, phone }));
   const withoutPassword = rows.filter((row) => !row.password_hash);
   const outdated =
-    password === undefined ? [] : (await Promise.all(rows.map(async (row) => ((await verifyPassword(row.password_hash, password)) ? null : row)))).filter((row) => row !== null);
+    password === undefined
+      ? []
+      : (await Promise.all(rows.map(async (row) => ((await verifyPassword(row.password_hash, password)) ? null : row)))).filter((row) => row !== null);
   const toSet = password === undefined ? withoutPassword : outdated;
   if (toSet.length === 0) return { accounts, passwordReset: false };
 
   const chosen = password ?? generatePassword();
   const hash = await hashPassword(chosen);
   const ids = toSet.map((row) => row.id);
-  await database.rows(sql`update users set password_hash = ${hash}, password_created_at = now() where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
-  await database.rows(sql`delete from sessions where user_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  await database.rows(
+    sql`update users set password_hash = ${hash}, password_created_at = now() where id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  await database.rows(
+    sql`delete from sessions where user_id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
   const replacedExisting = toSet.some((row) => row.password_hash);
   return { accounts, passwordReset: password !== undefined && replacedExisting, ...(password === undefined ? { generatedPassword: chosen } : {}) };
 }

@@ -44,7 +44,8 @@ async function keepAccount(executor: Executor, doctor: ResourceRecord, context: 
   let userId = (doctor.user_id as number | null) ?? holder?.id ?? null;
   // A phone another doctor's account signs in with stays off this account rather than refusing the save.
   const phoneTaken = hasText(doctor.phone)
-    ? (await rows(executor, sql`select 1 from users where user_type = 'doctor' and phone = ${doctor.phone} and id <> ${userId ?? 0} and deleted_at is null`)).length > 0
+    ? (await rows(executor, sql`select 1 from users where user_type = 'doctor' and phone = ${doctor.phone} and id <> ${userId ?? 0} and deleted_at is null`))
+        .length > 0
     : false;
   const phone = phoneTaken || !hasText(doctor.phone) ? null : doctor.phone;
   const names = { first: doctor.first_name_ua as string, last: doctor.last_name_ua as string, middle: (doctor.middle_name_ua as string | null) ?? null };
@@ -65,7 +66,12 @@ async function keepAccount(executor: Executor, doctor: ResourceRecord, context: 
   if (doctor.user_id === userId) return;
   await executor.execute(sql`update doctors set user_id = ${userId} where id = ${id}`);
   // The account is a write of its own beside the doctor's: the action log says who opened it.
-  await logStaffAction(executor, context.user, { action: 'cabinet.open', resource: 'doctors', recordId: id, changes: { user_id: { before: doctor.user_id, after: userId } } });
+  await logStaffAction(executor, context.user, {
+    action: 'cabinet.open',
+    resource: 'doctors',
+    recordId: id,
+    changes: { user_id: { before: doctor.user_id, after: userId } },
+  });
 }
 
 /** A cabinet switched off (or its doctor trashed): its sessions end and its unused set-password links die. */
@@ -87,7 +93,15 @@ async function afterWrite(executor: Executor, { id, before, after }: RecordChang
   }
 }
 
-type InvitedAccount = { id: number; email: string; phone: string | null; first_name: string | null; first_name_ru: string | null; locale: Locale; has_password: boolean };
+type InvitedAccount = {
+  id: number;
+  email: string;
+  phone: string | null;
+  first_name: string | null;
+  first_name_ru: string | null;
+  locale: Locale;
+  has_password: boolean;
+};
 
 /** The cabinet account of a live doctor whose cabinet is on. */
 async function cabinetAccount(executor: Executor, doctorId: number): Promise<InvitedAccount | undefined> {
@@ -101,7 +115,14 @@ async function cabinetAccount(executor: Executor, doctorId: number): Promise<Inv
 }
 
 /** A fresh set-password link by e-mail, in the doctor's language; any earlier link stops working. */
-async function invite(executor: Executor, messenger: Messenger, siteOrigin: string, doctorId: number, account: InvitedAccount, context: CallContext): Promise<void> {
+async function invite(
+  executor: Executor,
+  messenger: Messenger,
+  siteOrigin: string,
+  doctorId: number,
+  account: InvitedAccount,
+  context: CallContext,
+): Promise<void> {
   const token = await issueSetPasswordToken(executor, account.id, account.phone);
   const name = String((account.locale === 'ru' ? account.first_name_ru : account.first_name) ?? account.first_name ?? '');
   await messenger.sendEmail(
@@ -117,7 +138,13 @@ async function invite(executor: Executor, messenger: Messenger, siteOrigin: stri
  * After the commit, a cabinet just switched on (or created on) whose account has no password yet gets its
  * set-password link by e-mail. A rolled-back save sends nothing.
  */
-async function sendInvitation(executor: Executor, messenger: Messenger, siteOrigin: string, { id, before, after }: RecordChange, context: CallContext): Promise<boolean> {
+async function sendInvitation(
+  executor: Executor,
+  messenger: Messenger,
+  siteOrigin: string,
+  { id, before, after }: RecordChange,
+  context: CallContext,
+): Promise<boolean> {
   if (!cabinetOn(after) || cabinetOn(before)) return false;
   const account = await cabinetAccount(executor, id);
   if (account && !account.has_password) await invite(executor, messenger, siteOrigin, id, account, context);

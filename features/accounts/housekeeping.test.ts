@@ -9,7 +9,9 @@ describe('accounts housekeeping', () => {
   it('purges on every interval, one sweep at a time, and stops', async () => {
     vi.useFakeTimers();
     let finish: () => void = () => undefined;
-    const purgeExpired = vi.fn(() => new Promise<{ sessions: number; counters: number; pairs: number }>((resolve) => (finish = () => resolve({ sessions: 0, counters: 0, pairs: 0 }))));
+    const purgeExpired = vi.fn(
+      () => new Promise<{ sessions: number; counters: number; pairs: number }>((resolve) => (finish = () => resolve({ sessions: 0, counters: 0, pairs: 0 }))),
+    );
     const housekeeping = startAccountsHousekeeping({ purgeExpired }, { intervalMs: 1000 });
     await vi.advanceTimersByTimeAsync(1000);
     await vi.advanceTimersByTimeAsync(1000);

@@ -15,7 +15,10 @@ export function startAccountsHousekeeping(
   const timer = setInterval(() => {
     running ??= accounts
       .purgeExpired()
-      .then(() => undefined, (error: unknown) => onError?.(error))
+      .then(
+        () => undefined,
+        (error: unknown) => onError?.(error),
+      )
       .finally(() => {
         running = undefined;
       });

@@ -40,9 +40,7 @@ export function delayAfter(failures: number, policy: PairPolicy, canProve: boole
   return Math.min(policy.maxDelaySeconds, policy.firstDelaySeconds * 2 ** Math.min(failures - policy.freeFailures, 30));
 }
 
-export type AttemptGate =
-  | { allowed: false; retryAfterSeconds: number }
-  | { allowed: true; proofRequired: boolean; pairKey: string; ipKey: string };
+export type AttemptGate = { allowed: false; retryAfterSeconds: number } | { allowed: true; proofRequired: boolean; pairKey: string; ipKey: string };
 
 export interface AttemptSubject {
   area: string;

@@ -33,7 +33,10 @@ export function oneTimeCodes(database: Database, now: () => Date) {
   const at = () => sql`${now().toISOString()}::timestamptz`;
   return {
     /** Stores a fresh code; every open code of the account for the same purpose stops working. */
-    async store(tx: Db, { userId, phone, purpose, code, ttlSeconds }: { userId: number; phone: string; purpose: CodePurpose; code: string; ttlSeconds: number }) {
+    async store(
+      tx: Db,
+      { userId, phone, purpose, code, ttlSeconds }: { userId: number; phone: string; purpose: CodePurpose; code: string; ttlSeconds: number },
+    ) {
       const salt = randomBytes(16).toString('hex');
       const expires = new Date(now().getTime() + ttlSeconds * 1000).toISOString();
       await tx.execute(sql`
@@ -48,7 +51,19 @@ export function oneTimeCodes(database: Database, now: () => Date) {
      * One try against the account's newest open code: counted atomically before the comparison, so even
      * parallel guesses get `maxTries` in all. `undefined` when there is no live code (or its tries are spent).
      */
-    async tryCode({ userId, phone, purpose, code, maxTries }: { userId: number; phone: string; purpose: CodePurpose; code: string; maxTries: number }): Promise<CodeTry | undefined> {
+    async tryCode({
+      userId,
+      phone,
+      purpose,
+      code,
+      maxTries,
+    }: {
+      userId: number;
+      phone: string;
+      purpose: CodePurpose;
+      code: string;
+      maxTries: number;
+    }): Promise<CodeTry | undefined> {
       const [row] = await database.rows<{ id: number; code_hash: string; salt: string; attempts: number }>(sql`
         update sms_codes set attempts = attempts + 1
         where id = (

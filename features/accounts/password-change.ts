@@ -19,9 +19,7 @@ export function createPasswordChange(database: Database, sessions: SessionStore,
     const key = counterKey('password-change', String(userId));
     const gate = await limiter.consume(key, OLD_PASSWORD_LIMIT);
     if (!gate.allowed) throw new TooManyRequestsError(gate.retryAfterSeconds, 'too.many.attempts');
-    const [user] = await database.rows<{ password_hash: string | null }>(
-      sql`select password_hash from users where id = ${userId} and deleted_at is null`,
-    );
+    const [user] = await database.rows<{ password_hash: string | null }>(sql`select password_hash from users where id = ${userId} and deleted_at is null`);
     if (!user) throw new NotFoundError();
     if (!(await verifyPassword(user.password_hash, data.old_password))) {
       throw new ValidationError({ old_password: ['old.password.invalid'] });

@@ -65,8 +65,7 @@ export function createPasswordRestore(
   const codes = oneTimeCodes(database, now);
 
   async function findAccount(area: RestoreArea, phone: string): Promise<{ id: number; status: string } | undefined> {
-    const cabinet =
-      area === 'doctors' ? sql`and exists (select 1 from doctors d where d.user_id = u.id and d.is_cabinet and d.deleted_at is null)` : sql``;
+    const cabinet = area === 'doctors' ? sql`and exists (select 1 from doctors d where d.user_id = u.id and d.is_cabinet and d.deleted_at is null)` : sql``;
     const [user] = await database.rows<{ id: number; status: string }>(sql`
       select u.id, u.status from users u
       where u.user_type = ${LOGIN_AREAS[area]} and u.phone = ${phone} and u.deleted_at is null ${cabinet}
@@ -94,7 +93,9 @@ export function createPasswordRestore(
       if (user.status !== 'active') throw new ValidationError({ phone: ['user.account.not.active'] });
 
       const code = generateCode();
-      await database.db.transaction((tx) => codes.store(tx, { userId: user.id, phone, purpose: 'password_restore', code, ttlSeconds: SMS_CODE_POLICY.ttlSeconds }));
+      await database.db.transaction((tx) =>
+        codes.store(tx, { userId: user.id, phone, purpose: 'password_restore', code, ttlSeconds: SMS_CODE_POLICY.ttlSeconds }),
+      );
       await messenger.sendSms(phone, 'password.restore.code', { code, minutes: SMS_CODE_POLICY.ttlSeconds / 60 }, context.locale);
       return { resend_after_seconds: SMS_CODE_POLICY.resendSeconds, expires_in_seconds: SMS_CODE_POLICY.ttlSeconds };
     },

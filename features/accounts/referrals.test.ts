@@ -48,7 +48,12 @@ async function register(code?: string, phone?: string): Promise<number> {
 
 /** A visit of `patientId`: approved and over unless told otherwise. */
 async function visit(patientId: number, { status = 'approved', daysAgo = 2 }: { status?: 'approved' | 'booked' | 'cancelled'; daysAgo?: number } = {}) {
-  await createAppointment(database.db, { doctor, patient_id: patientId, status, start_at: new Date(Date.now() - daysAgo * 86_400_000 - (slots += 1) * 3_600_000) });
+  await createAppointment(database.db, {
+    doctor,
+    patient_id: patientId,
+    status,
+    start_at: new Date(Date.now() - daysAgo * 86_400_000 - (slots += 1) * 3_600_000),
+  });
 }
 
 const rewardRows = async (userId: number) =>
@@ -130,11 +135,17 @@ describe('referral program', () => {
 
 describe('referral rewards settle when the first visit has taken place (docs/decisions/265)', () => {
   const outbox = async (recipient: string) =>
-    database.rows<{ template: string; body: string }>(sql`select template, body from outbox_messages where recipient = ${recipient} and template = 'email.referral.rewarded'`);
+    database.rows<{ template: string; body: string }>(
+      sql`select template, body from outbox_messages where recipient = ${recipient} and template = 'email.referral.rewarded'`,
+    );
   const emailOf = async (id: number) => (await database.rows<{ email: string }>(sql`select email from users where id = ${id}`))[0].email;
   let notifying: ReferralsService;
   beforeAll(() => {
-    notifying = createReferrals(database, { referrerKopecks: 15_000, friendKopecks: 5_000 }, { messenger: createMessenger(database), siteOrigin: 'https://vizyt.test' });
+    notifying = createReferrals(
+      database,
+      { referrerKopecks: 15_000, friendKopecks: 5_000 },
+      { messenger: createMessenger(database), siteOrigin: 'https://vizyt.test' },
+    );
   });
 
   test('both see the bonus as pending until the visit; the sweep then records it, once, and e-mails the one who invited', async () => {
@@ -195,7 +206,9 @@ describe('referral rewards settle when the first visit has taken place (docs/dec
     await visit(second);
     await visit(other);
     await notifying.settle();
-    const states = await database.rows<{ referred_id: number; state: string }>(sql`select referred_id, state from referrals where referrer_id = ${referrer} order by id`);
+    const states = await database.rows<{ referred_id: number; state: string }>(
+      sql`select referred_id, state from referrals where referrer_id = ${referrer} order by id`,
+    );
     expect(states.filter((row) => row.state === 'rewarded').map((row) => row.referred_id)).toEqual([first, other]);
     expect(await rewardRows(referrer)).toEqual([
       { role: 'referrer', amount: 15_000 },

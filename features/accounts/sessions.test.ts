@@ -111,7 +111,7 @@ describe('sessions', () => {
       ],
     });
     let queries = 0;
-    const counting = { ...database, rows: <T,>(query: Parameters<typeof database.rows>[0]) => ((queries += 1), database.rows<T>(query)) };
+    const counting = { ...database, rows: <T>(query: Parameters<typeof database.rows>[0]) => ((queries += 1), database.rows<T>(query)) };
     const counted = createSessionStore(counting, () => clock);
     const { token } = await counted.create(id, 'user');
     queries = 0;

@@ -57,7 +57,7 @@ interface SessionRow {
 }
 
 const time = (value: Date | string) => new Date(value).getTime();
-const json = <T,>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 export function createSessionStore(database: Database, now: () => Date) {

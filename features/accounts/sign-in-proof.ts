@@ -29,7 +29,13 @@ export interface ProvingAccount {
  */
 export function signInProof(
   database: Database,
-  { limiter, messenger, now, generateCode = randomCode, limits = SIGN_IN_CODE_LIMITS }: {
+  {
+    limiter,
+    messenger,
+    now,
+    generateCode = randomCode,
+    limits = SIGN_IN_CODE_LIMITS,
+  }: {
     limiter: RateLimiter;
     messenger: Messenger;
     now: () => Date;

@@ -35,7 +35,13 @@ export async function logStaffActions(executor: Executor, user: SessionUser | nu
   if (user?.user_type === 'partner') return logPartnerActions(executor, user, entries);
   if (!isStaff(user) || entries.length === 0) return;
   await executor.insert(action_log).values(
-    entries.map((entry) => ({ user_id: user.id, action: entry.action, resource: entry.resource, record_id: entry.recordId ?? null, changes: entry.changes ?? null })),
+    entries.map((entry) => ({
+      user_id: user.id,
+      action: entry.action,
+      resource: entry.resource,
+      record_id: entry.recordId ?? null,
+      changes: entry.changes ?? null,
+    })),
   );
 }
 
@@ -43,7 +49,11 @@ export async function logStaffActions(executor: Executor, user: SessionUser | nu
  * The difference between two stored rows, field by field, leaving out what must never be copied
  * (password hashes, secrets, the version counter and timestamps the database keeps).
  */
-export function difference(before: Record<string, unknown> | null, after: Record<string, unknown> | null, hidden: readonly string[] = []): Record<string, { before: unknown; after: unknown }> {
+export function difference(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+  hidden: readonly string[] = [],
+): Record<string, { before: unknown; after: unknown }> {
   const skip = new Set([...hidden, 'version', 'updated_at', 'during', 'search_vector']);
   const names = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   const changes: Record<string, { before: unknown; after: unknown }> = {};

@@ -34,7 +34,15 @@ export const HOLD_EXPIRED = 'slot.reservation.expired';
 
 export async function recordEvent(
   tx: Db,
-  event: { appointmentId: number; action: AppointmentAction; from: string | null; to: string | null; actor: ActorKind; userId: number | null; details?: Record<string, unknown> },
+  event: {
+    appointmentId: number;
+    action: AppointmentAction;
+    from: string | null;
+    to: string | null;
+    actor: ActorKind;
+    userId: number | null;
+    details?: Record<string, unknown>;
+  },
 ): Promise<void> {
   await tx.execute(sql`
     insert into appointment_events (appointment_id, action, from_status, to_status, actor_kind, actor_user_id, details)

@@ -26,7 +26,11 @@ export interface BookingBackgroundOptions extends JobWorkerOptions {
  */
 export function createBookingBackground(database: Database, booking: BookingService, options: BookingBackgroundOptions) {
   const now = options.now ?? (() => new Date());
-  const worker = createJobWorker(database, { ...options.jobs, [REMINDER_JOB]: reminderHandler({ messenger: options.messenger, siteOrigin: options.siteOrigin }, now) }, options);
+  const worker = createJobWorker(
+    database,
+    { ...options.jobs, [REMINDER_JOB]: reminderHandler({ messenger: options.messenger, siteOrigin: options.siteOrigin }, now) },
+    options,
+  );
   let sweeper: NodeJS.Timeout | undefined;
   let sweeping: Promise<void> | undefined;
 

@@ -25,7 +25,6 @@ describe.runIf(!!TEST_DATABASE_URL)('booking under concurrency (PostgreSQL)', ()
     await database?.dispose();
   });
 
-
   function bookingOn(db: Database): BookingService {
     return createBookingService(db, { settings: DEFAULT_BOOKING_SETTINGS, messenger: createMessenger(db), siteOrigin: 'http://localhost' });
   }
@@ -56,7 +55,13 @@ describe.runIf(!!TEST_DATABASE_URL)('booking under concurrency (PostgreSQL)', ()
       const racers = await patients(50);
       const results = await Promise.allSettled(
         racers.map((user, i) =>
-          instances[i % 2].hold(user, { doctor_id: world.doctor.id, institution_id: world.institution.id, service_id: world.service.id, format: 'clinic', start: slot.start }),
+          instances[i % 2].hold(user, {
+            doctor_id: world.doctor.id,
+            institution_id: world.institution.id,
+            service_id: world.service.id,
+            format: 'clinic',
+            start: slot.start,
+          }),
         ),
       );
       const won = results.filter((r) => r.status === 'fulfilled');
@@ -87,7 +92,11 @@ describe.runIf(!!TEST_DATABASE_URL)('booking under concurrency (PostgreSQL)', ()
         kind === 0
           ? [world.longService.id, long.find((s) => s.time === `${hour}:00`)!.start]
           : [world.service.id, short.find((s) => s.time === `${hour}:${kind === 1 ? '00' : '30'}`)!.start];
-      return { user, hour, request: { doctor_id: world.doctor.id, institution_id: world.institution.id, service_id: service, format: 'clinic' as const, start } };
+      return {
+        user,
+        hour,
+        request: { doctor_id: world.doctor.id, institution_id: world.institution.id, service_id: service, format: 'clinic' as const, start },
+      };
     });
     const results = await Promise.allSettled(requests.map(({ user, request }, i) => instances[i % 2].hold(user, request)));
     for (const hour of hours) {
@@ -104,7 +113,13 @@ describe.runIf(!!TEST_DATABASE_URL)('booking under concurrency (PostgreSQL)', ()
     const booking = bookingOn(database);
     const [first, second] = await patients(2);
     const slot = (await booking.slots(world.doctor.id, { service_id: world.service.id, institution_id: world.institution.id })).days[1].slots[2];
-    const request = { doctor_id: world.doctor.id, institution_id: world.institution.id, service_id: world.service.id, format: 'clinic' as const, start: slot.start };
+    const request = {
+      doctor_id: world.doctor.id,
+      institution_id: world.institution.id,
+      service_id: world.service.id,
+      format: 'clinic' as const,
+      start: slot.start,
+    };
     const held = await booking.hold(first, request);
     await database.exec(`update appointments set hold_expires_at = now() - interval '1 second' where id = ${held.id}`);
     const [, taken] = await Promise.all([booking.expireHolds(), booking.hold(second, request)]);
@@ -120,12 +135,20 @@ describe.runIf(!!TEST_DATABASE_URL)('booking under concurrency (PostgreSQL)', ()
     for (let i = 0; i < 6; i += 1) {
       const [user] = await patients(1);
       const slot = (await booking.slots(world.doctor.id, { service_id: world.service.id, institution_id: world.institution.id })).days[3].slots[i * 2];
-      const held = await booking.hold(user, { doctor_id: world.doctor.id, institution_id: world.institution.id, service_id: world.service.id, format: 'clinic', start: slot.start });
+      const held = await booking.hold(user, {
+        doctor_id: world.doctor.id,
+        institution_id: world.institution.id,
+        service_id: world.service.id,
+        format: 'clinic',
+        start: slot.start,
+      });
       appointments.push((await booking.book(user, held.id, bookRequest(world), 'ua')).id);
     }
     // Every reminder falls due now.
     await database.exec(`update jobs set run_at = now() - interval '1 minute' where kind = 'appointment.reminder'`);
-    const [{ due }] = await database.rows<{ due: number }>(sql`select count(*)::int as due from jobs where kind = 'appointment.reminder' and status = 'pending'`);
+    const [{ due }] = await database.rows<{ due: number }>(
+      sql`select count(*)::int as due from jobs where kind = 'appointment.reminder' and status = 'pending'`,
+    );
     expect(due).toBe(12);
     const second = await database.openInstance();
     const backgrounds = [database, second, database, second].map((db) =>
@@ -136,7 +159,9 @@ describe.runIf(!!TEST_DATABASE_URL)('booking under concurrency (PostgreSQL)', ()
     const [{ reminders }] = await database.rows<{ reminders: number }>(sql`
       select count(*)::int as reminders from notifications where type = 'reminder_appointment' and appointment_id = any(${`{${appointments.join(',')}}`}::int[])`);
     expect(reminders).toBe(12);
-    const [{ texts }] = await database.rows<{ texts: number }>(sql`select count(*)::int as texts from outbox_messages where template = 'sms.appointment.notice' and body like '%Нагадування%'`);
+    const [{ texts }] = await database.rows<{ texts: number }>(
+      sql`select count(*)::int as texts from outbox_messages where template = 'sms.appointment.notice' and body like '%Нагадування%'`,
+    );
     expect(texts).toBe(12);
     expect(await Promise.all(backgrounds.map((background) => background.worker.runDue()))).toEqual([0, 0, 0, 0]);
   });

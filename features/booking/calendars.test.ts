@@ -87,7 +87,13 @@ describe(`calendars (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('shows a booking as tentative, an approved one as confirmed, a cancelled one as cancelled, each with a higher SEQUENCE', async () => {
     const flow = booking();
     const { days } = await flow.slots(world.doctor.id, { service_id: world.service.id, institution_id: world.institution.id });
-    const held = await flow.hold(world.patient, { doctor_id: world.doctor.id, institution_id: world.institution.id, service_id: world.service.id, format: 'clinic', start: days[2].slots[3].start });
+    const held = await flow.hold(world.patient, {
+      doctor_id: world.doctor.id,
+      institution_id: world.institution.id,
+      service_id: world.service.id,
+      format: 'clinic',
+      start: days[2].slots[3].start,
+    });
     await flow.book(world.patient, held.id, bookRequest(world), 'ru');
     const service = calendars();
     const feed = feedToken((await service.regenerateFeed(world.partner, world.doctor.id, 'ua')).url);

@@ -103,7 +103,12 @@ export function createCalendarService(db: Db, { now = () => new Date(), siteOrig
             // A visit booked for a child or a relative says whose it is: a parent's calendar holds several.
             summary: [row.doctor, row.service, row.for_someone_else ? row.patient : null].filter(Boolean).join(' — '),
             location: row.format === 'online' ? renderMessage(language, 'messages.appointment.online', {}) : (row.place ?? undefined),
-            description: [renderMessage(language, 'messages.appointment.patient', { patient: row.patient }), row.application_number, room ? roomLine(room, language) : null, cabinet]
+            description: [
+              renderMessage(language, 'messages.appointment.patient', { patient: row.patient }),
+              row.application_number,
+              room ? roomLine(room, language) : null,
+              cabinet,
+            ]
               .filter(Boolean)
               .join('\n'),
             url: room ?? cabinet,
@@ -127,7 +132,9 @@ export function createCalendarService(db: Db, { now = () => new Date(), siteOrig
       const { locale } = feed;
       const at = now();
       const tenancy =
-        feed.legal_entity_id === null ? sql`true` : sql`a.institution_id in (select id from medical_institutions where legal_entity_id = ${feed.legal_entity_id})`;
+        feed.legal_entity_id === null
+          ? sql`true`
+          : sql`a.institution_id in (select id from medical_institutions where legal_entity_id = ${feed.legal_entity_id})`;
       const events = await rows<{
         id: number;
         status: string;

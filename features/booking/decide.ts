@@ -59,7 +59,14 @@ export async function answerAppointment(context: BookingContext, id: number, ans
 }
 
 /** The partner's answer for their own legal entity's clinics, with an optional reason in their own words. */
-export async function decide(context: BookingContext, user: SessionUser, id: number, decision: Decision, input: TRejectRequest, locale: Locale): Promise<TAppointment> {
+export async function decide(
+  context: BookingContext,
+  user: SessionUser,
+  id: number,
+  decision: Decision,
+  input: TRejectRequest,
+  locale: Locale,
+): Promise<TAppointment> {
   const entityId = await partnerEntity(context, user);
   const reason = decision === 'rejected' && input.reason ? input.reason : undefined;
   await answerAppointment(context, id, {

@@ -49,7 +49,8 @@ export async function resolveBookingPatient(tx: Db, userId: number, input: BookI
   const contact = { phone: holder.phone, email: holder.email };
 
   const childCheck = async (birthday: string, field: string) => {
-    if (isChildOn(birthday, visit.day) && !(await doctorSeesChildren(tx, visit.doctorId))) throw new ValidationError({ [field]: [CHILD_NOT_ACCEPTED] }, CHILD_NOT_ACCEPTED);
+    if (isChildOn(birthday, visit.day) && !(await doctorSeesChildren(tx, visit.doctorId)))
+      throw new ValidationError({ [field]: [CHILD_NOT_ACCEPTED] }, CHILD_NOT_ACCEPTED);
   };
 
   switch (forWhom.kind) {
@@ -57,7 +58,16 @@ export async function resolveBookingPatient(tx: Db, userId: number, input: BookI
       const birthday = holder.birthday!;
       await childCheck(birthday, 'patient.birthday');
       const { first_name, last_name } = holder;
-      return { first_name, last_name, middle_name: holder.middle_name || null, birthday, ...contact, relation: 'self', family_member_id: null, contact_name: null };
+      return {
+        first_name,
+        last_name,
+        middle_name: holder.middle_name || null,
+        birthday,
+        ...contact,
+        relation: 'self',
+        family_member_id: null,
+        contact_name: null,
+      };
     }
     case 'family': {
       const member = await findFamilyMember(tx, userId, forWhom.family_member_id);

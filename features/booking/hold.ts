@@ -71,7 +71,15 @@ export async function hold(context: BookingContext, user: SessionUser, input: TH
             where patient_id = ${user.id} and status = 'hold' returning id`,
       );
       for (const { id: releasedId } of released) {
-        await recordEvent(tx, { appointmentId: releasedId, action: 'cancelled', from: 'hold', to: 'cancelled', actor: 'patient', userId: user.id, details: { reason: 'replaced' } });
+        await recordEvent(tx, {
+          appointmentId: releasedId,
+          action: 'cancelled',
+          from: 'hold',
+          to: 'cancelled',
+          actor: 'patient',
+          userId: user.id,
+          details: { reason: 'replaced' },
+        });
       }
       const [created] = await rows<{ id: number }>(
         tx,
@@ -86,7 +94,13 @@ export async function hold(context: BookingContext, user: SessionUser, input: TH
     })
     .catch(slotConflict);
   slotsChanged(context, input.doctor_id);
-  return { id, start: new Date(slot.start).toISOString(), end: new Date(slot.end).toISOString(), expires_at: expiresAt.toISOString(), seconds_left: settings.holdSeconds };
+  return {
+    id,
+    start: new Date(slot.start).toISOString(),
+    end: new Date(slot.end).toISOString(),
+    expires_at: expiresAt.toISOString(),
+    seconds_left: settings.holdSeconds,
+  };
 }
 
 /** Lets a hold go before its time (the patient left the form). */
@@ -95,7 +109,15 @@ export async function release(context: BookingContext, user: SessionUser, holdId
     const row = await requirePatientAppointment(tx, user, holdId);
     if (row.status !== 'hold') return null;
     await tx.execute(sql`update appointments set status = 'cancelled', cancelled_at = now(), updated_at = now() where id = ${holdId}`);
-    await recordEvent(tx, { appointmentId: holdId, action: 'cancelled', from: 'hold', to: 'cancelled', actor: 'patient', userId: user.id, details: { reason: 'released' } });
+    await recordEvent(tx, {
+      appointmentId: holdId,
+      action: 'cancelled',
+      from: 'hold',
+      to: 'cancelled',
+      actor: 'patient',
+      userId: user.id,
+      details: { reason: 'released' },
+    });
     return row.doctor_id;
   });
   if (doctorId !== null) slotsChanged(context, doctorId);

@@ -27,7 +27,10 @@ export interface IdempotencyRequest {
   request: unknown;
 }
 
-const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value ?? null)).digest('hex');
+const hashOf = (value: unknown) =>
+  createHash('sha256')
+    .update(JSON.stringify(value ?? null))
+    .digest('hex');
 
 /**
  * Runs `work` once per (scope, key) and replays its first answer for 24 hours: a retried hold, booking or

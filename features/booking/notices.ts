@@ -98,7 +98,8 @@ export function applicationNumber(id: number, startAt: Date | string | number): 
 }
 
 async function loadNotice(tx: Db, appointmentId: number): Promise<NoticeRow | undefined> {
-  const [row] = ((await tx.execute(sql`
+  const [row] = (
+    (await tx.execute(sql`
     select a.id, a.application_number, a.status, a.format, a.start_at, a.cost, a.patient_id, a.locale,
       a.patient_first_name, a.patient_last_name, a.patient_relation, a.contact_name, a.patient_phone, a.patient_email,
       d.full_name_ua as doctor_ua, d.full_name_ru as doctor_ru,
@@ -106,7 +107,8 @@ async function loadNotice(tx: Db, appointmentId: number): Promise<NoticeRow | un
       case when mi.id is null then null else mi.name_ru || coalesce(', ' || mi.address_ru, '') end as place_ru
     from appointments a join doctors d on d.id = a.doctor_id
     left join medical_institutions mi on mi.id = a.institution_id
-    where a.id = ${appointmentId}`)) as unknown as { rows: NoticeRow[] }).rows;
+    where a.id = ${appointmentId}`)) as unknown as { rows: NoticeRow[] }
+  ).rows;
   return row;
 }
 
@@ -148,7 +150,13 @@ export async function notifyPatient(tx: Db, options: NoticeOptions, appointmentI
   const room = roomUrl ? roomLine(roomUrl, locale) : null;
   if (row.patient_email) {
     const body = room ? `${text}\n\n${room}` : text;
-    await options.messenger.sendEmail(row.patient_email, 'appointment.notice', { name: (forSomeoneElse(row) ? row.contact_name : row.patient_first_name) ?? '', title, text: body, cabinet_url: cabinetUrl }, locale, tx);
+    await options.messenger.sendEmail(
+      row.patient_email,
+      'appointment.notice',
+      { name: (forSomeoneElse(row) ? row.contact_name : row.patient_first_name) ?? '', title, text: body, cabinet_url: cabinetUrl },
+      locale,
+      tx,
+    );
   }
   if (row.patient_phone && SMS_KINDS.has(kind)) {
     await options.messenger.sendSms(row.patient_phone, 'appointment.notice', { text: [`${title}.`, text, room].filter(Boolean).join(' ') }, locale, tx);
@@ -156,7 +164,11 @@ export async function notifyPatient(tx: Db, options: NoticeOptions, appointmentI
 }
 
 /** Tells the patient about a payment change, in a transaction of its own (the payments service calls this). */
-export async function notifyPaymentChange(context: { db: Db } & NoticeOptions, appointmentId: number, kind: 'paid' | 'payment_failed' | 'refunded'): Promise<void> {
+export async function notifyPaymentChange(
+  context: { db: Db } & NoticeOptions,
+  appointmentId: number,
+  kind: 'paid' | 'payment_failed' | 'refunded',
+): Promise<void> {
   await context.db.transaction((tx) => notifyPatient(tx, context, appointmentId, kind));
 }
 
@@ -189,8 +201,10 @@ export function reminderHandler(options: NoticeOptions, now: () => Date) {
   return async (tx: Db, payload: Record<string, unknown>): Promise<void> => {
     const appointmentId = Number(payload.appointment_id);
     const startMs = Number(payload.start_ms);
-    const [row] = ((await tx.execute(sql`
-      select status, start_at from appointments where id = ${appointmentId} for update`)) as unknown as { rows: { status: string; start_at: Date | string }[] }).rows;
+    const [row] = (
+      (await tx.execute(sql`
+      select status, start_at from appointments where id = ${appointmentId} for update`)) as unknown as { rows: { status: string; start_at: Date | string }[] }
+    ).rows;
     if (!row || (row.status !== 'booked' && row.status !== 'approved')) return;
     const start = new Date(row.start_at).getTime();
     if (start !== startMs || start <= now().getTime()) return;

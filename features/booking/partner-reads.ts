@@ -1,6 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../contracts/locale.ts';
-import { PATIENT_LIST_PAGE_SIZE, type TAppointment, type TAppointmentList, type TPartnerAppointmentsQuery, type TPartnerFilterOptions } from '../../contracts/booking.ts';
+import {
+  PATIENT_LIST_PAGE_SIZE,
+  type TAppointment,
+  type TAppointmentList,
+  type TPartnerAppointmentsQuery,
+  type TPartnerFilterOptions,
+} from '../../contracts/booking.ts';
 import { listMeta } from '../../contracts/envelope.ts';
 import { ForbiddenError } from '../errors.ts';
 import { localized, selectRows as rows } from '../../db/sql.ts';
@@ -26,7 +32,12 @@ export function partnerScope(entityId: number): SQL {
   return sql`a.institution_id in (select id from medical_institutions where legal_entity_id = ${entityId}) and a.booked_at is not null`;
 }
 
-export async function partnerAppointments(context: BookingContext, user: SessionUser, input: TPartnerAppointmentsQuery, locale: Locale): Promise<TAppointmentList> {
+export async function partnerAppointments(
+  context: BookingContext,
+  user: SessionUser,
+  input: TPartnerAppointmentsQuery,
+  locale: Locale,
+): Promise<TAppointmentList> {
   const filters: SQL[] = [partnerScope(await partnerEntity(context, user))];
   if (input.status) filters.push(sql`a.status = ${input.status}`);
   if (input.from) filters.push(sql`a.start_at >= ${new Date(zonedInstant(input.from, 0, CLINIC_TIME_ZONE)).toISOString()}::timestamptz`);

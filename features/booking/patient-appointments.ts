@@ -14,7 +14,12 @@ import { requirePatientAppointment, slotsChanged, viewAppointment, viewRules, ty
 /** The patient's own appointments in the cabinet: the lists, one of them, and cancelling one (SPEC §5). */
 
 /** The coming or the past appointments of the patient, a page at a time. */
-export async function patientAppointments(context: BookingContext, user: SessionUser, input: TPatientAppointmentsQuery, locale: Locale): Promise<TAppointmentList> {
+export async function patientAppointments(
+  context: BookingContext,
+  user: SessionUser,
+  input: TPatientAppointmentsQuery,
+  locale: Locale,
+): Promise<TAppointmentList> {
   const at = context.now().toISOString();
   const scope =
     input.scope === 'upcoming'

@@ -12,19 +12,14 @@ import { requirePatientAppointment, slotsChanged, viewAppointment, viewRules, ty
 import { expireStale } from './hold.ts';
 
 /** Moves a booking to another free time of the same doctor, institution and service; the clinic confirms it again. */
-export async function reschedule(
-  context: BookingContext,
-  user: SessionUser,
-  id: number,
-  input: TRescheduleRequest,
-  locale: Locale,
-): Promise<TAppointment> {
+export async function reschedule(context: BookingContext, user: SessionUser, id: number, input: TRescheduleRequest, locale: Locale): Promise<TAppointment> {
   const { db, settings } = context;
   const at = context.now();
   const doctorId = await db
     .transaction(async (tx) => {
       const row = await requirePatientAppointment(tx, user, id);
-      if (!patientMayChange(row.status, row.start_at, viewRules(context))) throw new ConflictError('booking.change.too.late', { hours: settings.cancelCutoffMinutes / 60 });
+      if (!patientMayChange(row.status, row.start_at, viewRules(context)))
+        throw new ConflictError('booking.change.too.late', { hours: settings.cancelCutoffMinutes / 60 });
       const start = Date.parse(input.start);
       const duration = ms(row.end_at) - ms(row.start_at);
       const free = await freeSpans(tx, {

@@ -12,7 +12,8 @@ export interface RoomLinkTarget {
 }
 
 /** An online visit that is still on: booked or approved. A cancelled or rejected one has no room to enter. */
-export const hasRoom = (appointment: RoomLinkTarget) => appointment.format === 'online' && (appointment.status === 'booked' || appointment.status === 'approved');
+export const hasRoom = (appointment: RoomLinkTarget) =>
+  appointment.format === 'online' && (appointment.status === 'booked' || appointment.status === 'approved');
 
 /** The patient's room of an online visit, absolute (`PUBLIC_ORIGIN`), in the patient's language; null when it has none. */
 export function patientRoomUrl(siteOrigin: string, appointment: RoomLinkTarget, locale: Locale): string | null {

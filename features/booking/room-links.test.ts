@@ -18,7 +18,10 @@ function firstEvent(body: string): Record<string, string> {
   const lines = body.replace(/\r\n[ \t]/g, '').split('\r\n');
   for (const line of lines.slice(lines.indexOf('BEGIN:VEVENT') + 1, lines.indexOf('END:VEVENT'))) {
     const colon = line.indexOf(':');
-    event[line.slice(0, colon).split(';')[0]] = line.slice(colon + 1).replace(/\\n/g, '\n').replace(/\\([,;\\])/g, '$1');
+    event[line.slice(0, colon).split(';')[0]] = line
+      .slice(colon + 1)
+      .replace(/\\n/g, '\n')
+      .replace(/\\([,;\\])/g, '$1');
   }
   return event;
 }
@@ -43,7 +46,13 @@ describe(`links to the video room in messages and calendars (${TEST_DATABASE_URL
     const flow = booking();
     const service = format === 'online' ? world.onlineService : world.service;
     const { days } = await flow.slots(world.doctor.id, { service_id: service.id, institution_id: world.institution.id });
-    const held = await flow.hold(world.patient, { doctor_id: world.doctor.id, institution_id: world.institution.id, service_id: service.id, format, start: days[day].slots[2].start });
+    const held = await flow.hold(world.patient, {
+      doctor_id: world.doctor.id,
+      institution_id: world.institution.id,
+      service_id: service.id,
+      format,
+      start: days[day].slots[2].start,
+    });
     await flow.book(world.patient, held.id, bookRequest(world), locale);
     return held.id;
   }
@@ -51,7 +60,10 @@ describe(`links to the video room in messages and calendars (${TEST_DATABASE_URL
   /** The messages queued since `after` (an outbox id), by channel. */
   async function messagesAfter(after: number) {
     const rows = (await outboxRows(database)).filter((row) => row.id > after);
-    return { email: rows.filter((row) => row.channel === 'email').map((row) => row.body), sms: rows.filter((row) => row.channel === 'sms').map((row) => row.body) };
+    return {
+      email: rows.filter((row) => row.channel === 'email').map((row) => row.body),
+      sms: rows.filter((row) => row.channel === 'sms').map((row) => row.body),
+    };
   }
   const lastOutboxId = async () => (await outboxRows(database)).at(-1)?.id ?? 0;
 
@@ -72,7 +84,9 @@ describe(`links to the video room in messages and calendars (${TEST_DATABASE_URL
     expect(approved.email.length + approved.sms.length).toBe(2);
 
     const beforeReminder = await lastOutboxId();
-    const [{ start_ms }] = await database.rows<{ start_ms: number }>(sql`select (extract(epoch from start_at) * 1000)::float8 as start_ms from appointments where id = ${id}`);
+    const [{ start_ms }] = await database.rows<{ start_ms: number }>(
+      sql`select (extract(epoch from start_at) * 1000)::float8 as start_ms from appointments where id = ${id}`,
+    );
     await database.db.transaction((tx) =>
       reminderHandler({ messenger: messenger(), siteOrigin: ORIGIN }, () => new Date(start_ms - 2 * 3_600_000))(tx, { appointment_id: id, start_ms }),
     );
@@ -93,7 +107,9 @@ describe(`links to the video room in messages and calendars (${TEST_DATABASE_URL
     const before = await lastOutboxId();
     const online = await bookVisit('online', 'ua', 4);
     const messages = await messagesAfter(before);
-    expect(messages.email[0]).toContain(`Вхід до відеоконсультації: ${ORIGIN}/patients/video-consultation/${online} (кімната відкривається за 15 хв до початку).`);
+    expect(messages.email[0]).toContain(
+      `Вхід до відеоконсультації: ${ORIGIN}/patients/video-consultation/${online} (кімната відкривається за 15 хв до початку).`,
+    );
 
     const beforeClinic = await lastOutboxId();
     await bookVisit('clinic', 'ua', 5);

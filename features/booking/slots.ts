@@ -9,7 +9,6 @@ import { clinicToday, loadDoctorSchedules } from '../schedule/slot-loader.ts';
 import { addDays, CLINIC_TIME_ZONE, zonedClock, zonedDate } from '../../contracts/zoned-time.ts';
 import type { BookingContext } from './context.ts';
 
-
 /** A bookable service of a doctor with the price that applies now (a running promotion's, when lower). */
 export interface ServiceTerms {
   id: number;
@@ -67,7 +66,17 @@ export async function loadBookingOptions(
           join specializations sp on sp.id = ds.specialization_id and sp.deleted_at is null
           where ds.doctor_id = ${doctorId} order by ds.is_main desc, sp.id`,
     ),
-    rows<{ id: number; name: string; specialization_id: number; specialization: string; cost: number; promotion_cost: number | null; duration: number; format: string; is_default: boolean }>(
+    rows<{
+      id: number;
+      name: string;
+      specialization_id: number;
+      specialization: string;
+      cost: number;
+      promotion_cost: number | null;
+      duration: number;
+      format: string;
+      is_default: boolean;
+    }>(
       db,
       sql`select s.id, ${localized('s', 'name', locale)} as name, s.specialization_id, ${localized('sp', 'name', locale)} as specialization,
             s.cost, ${promotionCost(at)} as promotion_cost, s.duration::int as duration, s.format, s.is_default
@@ -132,7 +141,14 @@ export async function freeSpans(db: Db, request: SlotRequest): Promise<Span[]> {
   const seen = new Set<number>();
   const spans: Span[] = [];
   for (const workplace of schedule.workplaces) {
-    for (const span of computeFreeSlots({ rules: workplace.rules, busy, from: window.from, days: window.days, durationMinutes: request.durationMinutes, now: request.now })) {
+    for (const span of computeFreeSlots({
+      rules: workplace.rules,
+      busy,
+      from: window.from,
+      days: window.days,
+      durationMinutes: request.durationMinutes,
+      now: request.now,
+    })) {
       if (seen.has(span.start)) continue;
       seen.add(span.start);
       spans.push(span);
@@ -144,7 +160,14 @@ export async function freeSpans(db: Db, request: SlotRequest): Promise<Span[]> {
 /** The booking calendar: every day of the window, with its free times (empty days included). */
 export async function loadSlotDays(
   db: Db,
-  { doctorId, serviceId, institutionId, from, days, now }: { doctorId: number; serviceId: number; institutionId: number; from?: string; days?: number; now: number },
+  {
+    doctorId,
+    serviceId,
+    institutionId,
+    from,
+    days,
+    now,
+  }: { doctorId: number; serviceId: number; institutionId: number; from?: string; days?: number; now: number },
 ): Promise<{ days: TSlotDay[]; duration: number; time_zone: string }> {
   const service = await loadServiceTerms(db, doctorId, serviceId, now);
   if (!service) throw new ValidationError({ service_id: ['validation.invalid'] });
@@ -160,7 +183,9 @@ export async function loadSlotDays(
   }
   for (const span of spans) {
     const date = zonedDate(span.start, CLINIC_TIME_ZONE);
-    byDay.get(date)?.slots.push({ start: new Date(span.start).toISOString(), end: new Date(span.end).toISOString(), time: zonedClock(span.start, CLINIC_TIME_ZONE) });
+    byDay
+      .get(date)
+      ?.slots.push({ start: new Date(span.start).toISOString(), end: new Date(span.end).toISOString(), time: zonedClock(span.start, CLINIC_TIME_ZONE) });
   }
   return { days: [...byDay.values()], duration: service.duration, time_zone: CLINIC_TIME_ZONE };
 }
@@ -173,7 +198,14 @@ export function bookingOptions(context: BookingContext, doctorId: number, locale
 
 /** The booking calendar asked for by a query (`service_id`, `institution_id`, `from`, `days`). */
 export async function slotDays(context: BookingContext, doctorId: number, input: TSlotsQuery): ReturnType<typeof loadSlotDays> {
-  return loadSlotDays(context.db, { doctorId, serviceId: input.service_id, institutionId: input.institution_id, from: input.from, days: input.days, now: context.now().getTime() });
+  return loadSlotDays(context.db, {
+    doctorId,
+    serviceId: input.service_id,
+    institutionId: input.institution_id,
+    from: input.from,
+    days: input.days,
+    now: context.now().getTime(),
+  });
 }
 
 function daysBetween(from: string, to: string): number {

@@ -41,7 +41,13 @@ function logDecision(user: SessionUser, id: number, decision: Decision, extra: R
 }
 
 export async function staffApprove(context: BookingContext, user: SessionUser, id: number, locale: Locale): Promise<TAppointment> {
-  await answerAppointment(context, id, { decision: 'approved', actor: 'staff', user, mayAnswer: anyBookedVisit, alsoInTransaction: logDecision(user, id, 'approved') });
+  await answerAppointment(context, id, {
+    decision: 'approved',
+    actor: 'staff',
+    user,
+    mayAnswer: anyBookedVisit,
+    alsoInTransaction: logDecision(user, id, 'approved'),
+  });
   return viewAppointment(context, id, locale, staffView);
 }
 

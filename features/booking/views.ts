@@ -6,7 +6,6 @@ import { ageOn } from '../../contracts/family.ts';
 import { localized, selectRows as rows } from '../../db/sql.ts';
 import { CLINIC_TIME_ZONE, zonedClock, zonedDate } from '../../contracts/zoned-time.ts';
 
-
 interface AppointmentRow {
   id: number;
   application_number: string | null;

@@ -17,11 +17,37 @@ beforeAll(async () => {
   const veterinary = await createSpecialization(db, { slug: 'veterynariia', code: 'veterinary', name_ua: 'Ветеринарія', name_ru: 'Ветеринария', order: 2 });
   const clinicType = await createInstitutionType(db, { slug: 'kliniky', code: 'clinic', name_ua: 'Клініки', name_ru: 'Клиники', order: 1 });
   const vetType = await createInstitutionType(db, { slug: 'vetkliniky', code: 'veterinary_clinic', name_ua: 'Ветклініки', name_ru: 'Ветклиники', order: 2 });
-  const clinic = await createInstitution(db, { city: kyiv, type: clinicType, slug: 'clinic', name_ua: 'Клініка', name_ru: 'Клиника', rating: 4, reviews_count: 3 });
-  const vetClinic = await createInstitution(db, { city: kyiv, type: vetType, slug: 'vet-clinic', name_ua: 'Ветклініка', name_ru: 'Ветклиника', rating: 5, reviews_count: 9 });
+  const clinic = await createInstitution(db, {
+    city: kyiv,
+    type: clinicType,
+    slug: 'clinic',
+    name_ua: 'Клініка',
+    name_ru: 'Клиника',
+    rating: 4,
+    reviews_count: 3,
+  });
+  const vetClinic = await createInstitution(db, {
+    city: kyiv,
+    type: vetType,
+    slug: 'vet-clinic',
+    name_ua: 'Ветклініка',
+    name_ru: 'Ветклиника',
+    rating: 5,
+    reviews_count: 9,
+  });
   vetClinicId = vetClinic.id;
   const doctor = (slug: string, specialization: typeof cardiology, institution: typeof clinic, rating: number) =>
-    createDoctor(db, { institution, specialization, slug, first_name_ua: slug, first_name_ru: slug, last_name_ua: 'Лікар', last_name_ru: 'Врач', rating, reviews_count: 5 });
+    createDoctor(db, {
+      institution,
+      specialization,
+      slug,
+      first_name_ua: slug,
+      first_name_ru: slug,
+      last_name_ua: 'Лікар',
+      last_name_ru: 'Врач',
+      rating,
+      reviews_count: 5,
+    });
   await doctor('cardiologist', cardiology, clinic, 4);
   // The best rated of all: were animals not set apart, the vet would head every list.
   await doctor('vet', veterinary, vetClinic, 5);

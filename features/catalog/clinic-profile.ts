@@ -58,7 +58,21 @@ export interface ClinicProfile {
   questions: QuestionItem[];
 }
 
-type ClinicRow = Omit<ClinicProfile, 'type' | 'city' | 'features' | 'working_hours' | 'working_hours_default' | 'parent' | 'branches' | 'doctors' | 'doctors_count' | 'services' | 'reviews' | 'questions'> & {
+type ClinicRow = Omit<
+  ClinicProfile,
+  | 'type'
+  | 'city'
+  | 'features'
+  | 'working_hours'
+  | 'working_hours_default'
+  | 'parent'
+  | 'branches'
+  | 'doctors'
+  | 'doctors_count'
+  | 'services'
+  | 'reviews'
+  | 'questions'
+> & {
   type: string;
   city_slug: string;
   city_name: string;

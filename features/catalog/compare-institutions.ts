@@ -28,7 +28,11 @@ type InstitutionRow = Omit<ComparedInstitution, 'working_hours' | 'features' | '
 type DoctorTuple = [number, string, string];
 
 /** Live, active clinics of `ids` in the order given; an id that is gone or hidden drops out. */
-export async function loadComparedInstitutions(db: Db, ids: readonly number[], { locale, now }: { locale: Locale; now: number }): Promise<ComparedInstitutions> {
+export async function loadComparedInstitutions(
+  db: Db,
+  ids: readonly number[],
+  { locale, now }: { locale: Locale; now: number },
+): Promise<ComparedInstitutions> {
   const window = compareWindow(now);
   const frame = { kind: 'medical-institutions' as const, today: window.from, horizon_days: window.days };
   if (ids.length === 0) return { ...frame, items: [] };

@@ -47,7 +47,13 @@ describe(`compared doctors (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
   it("gives each doctor's next free time, children, price, rating and places in the order asked, in a fixed number of queries", async () => {
     const db = database.db;
     const kyiv = await createCity(db, { name_ua: 'Київ', name_ru: 'Киев' });
-    const clinic = await createInstitution(db, { city: kyiv, name_ua: 'Дитяча клініка', name_ru: 'Детская клиника', address_ua: 'вул. Липова, 3', address_ru: 'ул. Липовая, 3' });
+    const clinic = await createInstitution(db, {
+      city: kyiv,
+      name_ua: 'Дитяча клініка',
+      name_ru: 'Детская клиника',
+      address_ua: 'вул. Липова, 3',
+      address_ru: 'ул. Липовая, 3',
+    });
     const second = await createInstitution(db, { city: kyiv, name_ua: 'Медікум', name_ru: 'Медикум' });
     const hidden = await createInstitution(db, { status: 'inactive' });
     const pediatrics = await createSpecialization(db, { name_ua: 'Педіатрія', name_ru: 'Педиатрия' });
@@ -56,7 +62,14 @@ describe(`compared doctors (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
     const english = await createLanguage(db, { name_ua: 'Англійська', name_ru: 'Английский' });
 
     // Works Mondays 09:00–11:00; 09:00–09:30 is taken, so her next free time is 09:30.
-    const olga = await createDoctor(db, { institution: clinic, specialization: pediatrics, is_show_rating: true, rating: 4.75, reviews_count: 12, experience: 14 });
+    const olga = await createDoctor(db, {
+      institution: clinic,
+      specialization: pediatrics,
+      is_show_rating: true,
+      rating: 4.75,
+      reviews_count: 12,
+      experience: 14,
+    });
     await linkDoctor(db, olga, { features: [children], languages: [english], specializations: [allergy], workplaces: [second, hidden] });
     await createService(db, { doctor: olga, specialization_id: pediatrics.id, cost: 65_000, duration: 30, is_default: true });
     await createService(db, { doctor: olga, specialization_id: allergy.id, cost: 55_000, duration: 30, is_default: false });

@@ -170,7 +170,12 @@ export function cardSpecializations(dictionaries: CatalogDictionaries, ids: read
     .map((id) => dictionaries.specializationById.get(id))
     .filter((known) => known !== undefined)
     .sort((a, b) => (a.entry.id === mainId ? -1 : b.entry.id === mainId ? 1 : a.order - b.order))
-    .map(({ entry }) => ({ id: entry.id, slug: entry.slug, name: locale === 'ru' ? entry.name_ru : entry.name_ua, doctor_name: locale === 'ru' ? entry.doctor_name_ru : entry.doctor_name_ua }));
+    .map(({ entry }) => ({
+      id: entry.id,
+      slug: entry.slug,
+      name: locale === 'ru' ? entry.name_ru : entry.name_ua,
+      doctor_name: locale === 'ru' ? entry.doctor_name_ru : entry.doctor_name_ua,
+    }));
 }
 
 /** Public features in display order (internal switches are not in the dictionary). */

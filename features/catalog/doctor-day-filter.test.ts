@@ -56,13 +56,16 @@ describe(`the doctor listing's day filter (${TEST_DATABASE_URL ? 'PostgreSQL' : 
     expect(await slugs('lviv', { day: 'next_week' })).toEqual(['bohdan']);
   });
 
-  it("shows on each card the free times of the first chosen day that has any, and says which day", async () => {
+  it('shows on each card the free times of the first chosen day that has any, and says which day', async () => {
     const tomorrow = await listed('', { day: 'tomorrow' });
     expect(tomorrow.day).toEqual({ from: '2030-03-05', days: 1, choice: 'tomorrow' });
     for (const card of tomorrow.data) {
       expect(card.slots_day, card.slug).toBe('2030-03-05');
       expect(card.next_slots.length, card.slug).toBeGreaterThan(0);
-      expect(card.next_slots.every((slot) => slot.date === '2030-03-05'), card.slug).toBe(true);
+      expect(
+        card.next_slots.every((slot) => slot.date === '2030-03-05'),
+        card.slug,
+      ).toBe(true);
     }
     const nextWeek = await listed('', { day: 'next_week' });
     const byslug = new Map(nextWeek.data.map((card) => [card.slug, card]));

@@ -58,10 +58,19 @@ export function doctorCriteria(listing: ListingFilters, query: Partial<DoctorLis
   };
 }
 
-const and = (parts: (SQL | undefined)[]): SQL => sql.join(parts.filter((part) => part !== undefined), sql` and `);
+const and = (parts: (SQL | undefined)[]): SQL =>
+  sql.join(
+    parts.filter((part) => part !== undefined),
+    sql` and `,
+  );
 
 export function hasWorkplaceFilter(criteria: DoctorCriteria): boolean {
-  return criteria.cityId !== undefined || criteria.institutionTypeId !== undefined || criteria.institutionFeatureIds.length > 0 || criteria.institutionId !== undefined;
+  return (
+    criteria.cityId !== undefined ||
+    criteria.institutionTypeId !== undefined ||
+    criteria.institutionFeatureIds.length > 0 ||
+    criteria.institutionId !== undefined
+  );
 }
 
 /**
@@ -110,7 +119,12 @@ export function doctorMatches(criteria: DoctorCriteria): SQL {
     criteria.languageIds.length
       ? sql`exists (select 1 from doctor_languages dl where dl.doctor_id = d.id and dl.language_id = any(${idArray(criteria.languageIds)}))`
       : undefined,
-    criteria.categories.length ? sql`d.category in (${sql.join(criteria.categories.map((category) => sql`${category}`), sql`, `)})` : undefined,
+    criteria.categories.length
+      ? sql`d.category in (${sql.join(
+          criteria.categories.map((category) => sql`${category}`),
+          sql`, `,
+        )})`
+      : undefined,
     criteria.experienceMin === undefined ? undefined : sql`d.experience >= ${criteria.experienceMin}`,
     criteria.ratingMin === undefined ? undefined : sql`${SHOWN_RATING} >= ${criteria.ratingMin}`,
   ]);

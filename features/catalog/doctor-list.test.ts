@@ -132,7 +132,12 @@ describe('doctor cards', () => {
       features: [{ code: 'child_consultation', slug: 'pryimaie-ditei', name: 'Приймає дітей' }],
     });
     expect(anna.next_slots.map((slot) => `${slot.date} ${slot.time}`)).toEqual([
-      '2030-03-04 09:00', '2030-03-04 09:30', '2030-03-04 10:00', '2030-03-04 10:30', '2030-03-04 11:00', '2030-03-04 11:30',
+      '2030-03-04 09:00',
+      '2030-03-04 09:30',
+      '2030-03-04 10:00',
+      '2030-03-04 10:30',
+      '2030-03-04 11:00',
+      '2030-03-04 11:30',
     ]);
     expect(anna.next_slots[0].institution_id).toBe(fixture.institutions.kyivClinic.id);
     const russian = await card('', 'anna', 'ru');

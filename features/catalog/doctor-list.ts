@@ -112,7 +112,13 @@ async function pageInDatabase(deps: Dependencies, criteria: DoctorCriteria, page
   return { ids: rows.map((row) => row.id), total };
 }
 
-async function pageBySlots(deps: Dependencies, criteria: DoctorCriteria, range: DayRange | null, page: number, perPage: number): Promise<{ ids: number[]; total: number }> {
+async function pageBySlots(
+  deps: Dependencies,
+  criteria: DoctorCriteria,
+  range: DayRange | null,
+  page: number,
+  perPage: number,
+): Promise<{ ids: number[]; total: number }> {
   const withWorkplaces = hasWorkplaceFilter(criteria);
   // Every match, in the listing's order, as one JSON row: thousands of rows cost PGlite far more than one.
   const entry = withWorkplaces
@@ -130,7 +136,9 @@ async function pageBySlots(deps: Dependencies, criteria: DoctorCriteria, range: 
   if (range) {
     // Free time in the chosen days, at the workplaces the listing is about; doctors without any are left out.
     const free = await deps.dayAvailability.firstFree(ids, range);
-    listed = rows.map((row, position) => ({ id: row.id, position, first: earliestFree(free.get(row.id), workplacesOf(row)) })).filter((item) => item.first !== null);
+    listed = rows
+      .map((row, position) => ({ id: row.id, position, first: earliestFree(free.get(row.id), workplacesOf(row)) }))
+      .filter((item) => item.first !== null);
   } else {
     const summaries = await deps.nextSlots.summaries(ids);
     listed = rows.map((row, position) => ({ id: row.id, position, first: combineSummaries(summaries.get(row.id), workplacesOf(row)).next }));

@@ -79,7 +79,9 @@ type WorkplaceTuple = [number, string, string, string, number, number, string, s
 
 async function loadServices(db: Db, doctorId: number, locale: Locale, now: number): Promise<ProfileService[]> {
   const at = new Date(now).toISOString();
-  const rows = await selectRows<Omit<ProfileService, 'specialization' | 'promotion'> & { specialization_id: number; specialization_name: string; promotion: string | null }>(
+  const rows = await selectRows<
+    Omit<ProfileService, 'specialization' | 'promotion'> & { specialization_id: number; specialization_name: string; promotion: string | null }
+  >(
     db,
     sql`select s.id, ${localized('s', 'name', locale)} as name, s.specialization_id, ${localized('sp', 'name', locale)} as specialization_name,
         s.cost, s.duration::int as duration, s.format, s.is_default,
@@ -105,7 +107,10 @@ async function loadServices(db: Db, doctorId: number, locale: Locale, now: numbe
 
 /** The public profile of a live, active doctor, or null (unknown slug, inactive, in trash). */
 export async function doctorProfile(db: Db, slug: string, locale: Locale, now = Date.now()): Promise<DoctorProfile | null> {
-  const internal = sql.join(INTERNAL_DOCTOR_FEATURES.map((code) => sql`${code}`), sql`, `);
+  const internal = sql.join(
+    INTERNAL_DOCTOR_FEATURES.map((code) => sql`${code}`),
+    sql`, `,
+  );
   const [row] = await selectRows<ProfileRow>(
     db,
     sql`select d.id, d.slug, ${localized('d', 'full_name', locale)} as name, ${localized('d', 'first_name', locale)} as first_name,
@@ -156,19 +161,21 @@ export async function doctorProfile(db: Db, slug: string, locale: Locale, now = 
     features: parseJson<[string, string, string][]>(features).map(([code, featureSlug, name]) => ({ code, slug: featureSlug, name })),
     price_from: costs.length ? Math.min(...costs) : null,
     services,
-    workplaces: parseJson<WorkplaceTuple[]>(workplaces).map(([id, placeSlug, name, address, latitude, longitude, citySlug, cityName, type, phone, withoutSlots]) => ({
-      id,
-      slug: placeSlug,
-      name,
-      address,
-      latitude,
-      longitude,
-      city: { slug: citySlug, name: cityName },
-      type,
-      phone,
-      is_work_without_slots: withoutSlots,
-      next_slots: doctorSlots.filter((slot) => slot.institution_id === id),
-    })),
+    workplaces: parseJson<WorkplaceTuple[]>(workplaces).map(
+      ([id, placeSlug, name, address, latitude, longitude, citySlug, cityName, type, phone, withoutSlots]) => ({
+        id,
+        slug: placeSlug,
+        name,
+        address,
+        latitude,
+        longitude,
+        city: { slug: citySlug, name: cityName },
+        type,
+        phone,
+        is_work_without_slots: withoutSlots,
+        next_slots: doctorSlots.filter((slot) => slot.institution_id === id),
+      }),
+    ),
     reviews,
     questions,
   };

@@ -1,15 +1,7 @@
 import { and, asc, desc, eq, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { animalCareCode } from './animal-care.ts';
-import {
-  cities,
-  doctor_specializations,
-  doctor_workplaces,
-  doctors,
-  institution_types,
-  medical_institutions,
-  specializations,
-} from '../../db/schema/index.ts';
+import { cities, doctor_specializations, doctor_workplaces, doctors, institution_types, medical_institutions, specializations } from '../../db/schema/index.ts';
 
 export type ContentLocale = 'ua' | 'ru';
 

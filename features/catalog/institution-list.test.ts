@@ -52,7 +52,13 @@ describe(`clinic listing (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () =
     const clinic = page.data.find((card) => card.slug === 'kyiv-clinic')!;
     expect(clinic).toMatchObject({
       name: 'kyiv-clinic ru',
-      type: { code: 'clinic', slug: 'kliniky', name: 'Клиники', background_color: fixture.types.clinicType.background_color, text_color: fixture.types.clinicType.text_color },
+      type: {
+        code: 'clinic',
+        slug: 'kliniky',
+        name: 'Клиники',
+        background_color: fixture.types.clinicType.background_color,
+        text_color: fixture.types.clinicType.text_color,
+      },
       city: { slug: 'kyiv', name: 'Киев' },
       latitude: fixture.institutions.kyivClinic.latitude,
       longitude: fixture.institutions.kyivClinic.longitude,

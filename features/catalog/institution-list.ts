@@ -65,7 +65,11 @@ interface InstitutionCriteria {
   sort: InstitutionSort;
 }
 
-const and = (parts: (SQL | undefined)[]): SQL => sql.join(parts.filter((part) => part !== undefined), sql` and `);
+const and = (parts: (SQL | undefined)[]): SQL =>
+  sql.join(
+    parts.filter((part) => part !== undefined),
+    sql` and `,
+  );
 
 function institutionMatches(criteria: InstitutionCriteria): SQL {
   return and([
@@ -113,9 +117,16 @@ export async function institutionList(
   );
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && page > 1) {
-    [{ total }] = await selectRows<{ total: number }>(deps.db, sql`select count(*)::int as total from medical_institutions mi where ${institutionMatches(criteria)}`);
+    [{ total }] = await selectRows<{ total: number }>(
+      deps.db,
+      sql`select count(*)::int as total from medical_institutions mi where ${institutionMatches(criteria)}`,
+    );
   }
-  const data = await loadInstitutionCards(deps.db, rows.map((row) => row.id), request.locale);
+  const data = await loadInstitutionCards(
+    deps.db,
+    rows.map((row) => row.id),
+    request.locale,
+  );
   return { data, meta: listMeta(total, page, perPage) };
 }
 

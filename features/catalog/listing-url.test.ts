@@ -9,7 +9,10 @@ const dictionaries = indexCatalogDictionaries({
   specializations: [{ ...entry('kardioloh', 'cardiology'), doctor_name_ua: 'кардіолог', doctor_name_ru: 'кардиолог' }],
   doctorFeatures: [entry('pryimaie-ditei', 'child_consultation'), entry('vyklyk-dodomu', 'visit_to_home'), entry('pokazuvaty-na-holovnii', 'show_on_main')],
   // A type whose slug is also a specialization's: the canonical order decides which it is.
-  institutionTypes: [{ ...entry('kliniky', 'clinic'), background_color: '#1A4B48', text_color: '#FFFFFF', image: null }, { ...entry('kardioloh', 'cardio_center'), background_color: '#E7E7E7', text_color: '#1C1C1A', image: null }],
+  institutionTypes: [
+    { ...entry('kliniky', 'clinic'), background_color: '#1A4B48', text_color: '#FFFFFF', image: null },
+    { ...entry('kardioloh', 'cardio_center'), background_color: '#E7E7E7', text_color: '#1C1C1A', image: null },
+  ],
   institutionFeatures: [entry('parkovka', 'parking')],
   languages: [entry('en')],
 });

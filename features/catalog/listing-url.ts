@@ -56,7 +56,12 @@ export function parseListingPath(kind: ListingKind, segments: string | readonly 
 }
 
 /** One kind per slug, each kind at most once; a depth-first search over at most five segments. */
-function assignSlots(slugs: readonly string[], order: readonly ListingSlot[], dictionaries: CatalogDictionaries, taken: Set<ListingSlot>): ListingSlot[] | null {
+function assignSlots(
+  slugs: readonly string[],
+  order: readonly ListingSlot[],
+  dictionaries: CatalogDictionaries,
+  taken: Set<ListingSlot>,
+): ListingSlot[] | null {
   if (slugs.length === 0) return [];
   const [slug, ...rest] = slugs;
   for (const slot of order) {

@@ -48,13 +48,53 @@ describe(`doctor profile (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () =
     const home = await createDoctorFeature(database.db, { code: 'visit_to_home', name_ua: 'Виклик додому', name_ru: 'Вызов на дом' });
     const internal = await createDoctorFeature(database.db, { code: 'show_rating' });
     await linkDoctor(database.db, doctor, { specializations: [echo], languages: [english], features: [home, internal], workplaces: [closed] });
-    const consultation = await createService(database.db, { doctor, specialization_id: cardiology.id, cost: 80_000, duration: 30, is_default: true, name_ua: 'Консультація', name_ru: 'Консультация' });
+    const consultation = await createService(database.db, {
+      doctor,
+      specialization_id: cardiology.id,
+      cost: 80_000,
+      duration: 30,
+      is_default: true,
+      name_ua: 'Консультація',
+      name_ru: 'Консультация',
+    });
     const ultrasound = await createService(database.db, { doctor, specialization_id: echo.id, cost: 120_000, duration: 45, is_default: false });
-    const retired = await createService(database.db, { doctor, specialization_id: echo.id, cost: 50_000, duration: 45, is_default: false, deleted_at: new Date() });
-    await createPromotion(database.db, { service: consultation, cost_with_discount: 60_000, start_at: new Date(NOW - DAY), end_at: new Date(NOW + 10 * DAY), slug: 'running' });
-    await createPromotion(database.db, { service: ultrasound, cost_with_discount: 90_000, start_at: new Date(NOW - 10 * DAY), end_at: new Date(NOW - DAY), slug: 'over' });
-    await createPromotion(database.db, { service: ultrasound, cost_with_discount: 70_000, start_at: new Date(NOW + DAY), end_at: new Date(NOW + 9 * DAY), slug: 'future' });
-    await createPromotion(database.db, { service: ultrasound, cost_with_discount: 60_000, status: 'finished', start_at: new Date(NOW - DAY), end_at: new Date(NOW + DAY), slug: 'finished' });
+    const retired = await createService(database.db, {
+      doctor,
+      specialization_id: echo.id,
+      cost: 50_000,
+      duration: 45,
+      is_default: false,
+      deleted_at: new Date(),
+    });
+    await createPromotion(database.db, {
+      service: consultation,
+      cost_with_discount: 60_000,
+      start_at: new Date(NOW - DAY),
+      end_at: new Date(NOW + 10 * DAY),
+      slug: 'running',
+    });
+    await createPromotion(database.db, {
+      service: ultrasound,
+      cost_with_discount: 90_000,
+      start_at: new Date(NOW - 10 * DAY),
+      end_at: new Date(NOW - DAY),
+      slug: 'over',
+    });
+    await createPromotion(database.db, {
+      service: ultrasound,
+      cost_with_discount: 70_000,
+      start_at: new Date(NOW + DAY),
+      end_at: new Date(NOW + 9 * DAY),
+      slug: 'future',
+    });
+    await createPromotion(database.db, {
+      service: ultrasound,
+      cost_with_discount: 60_000,
+      status: 'finished',
+      start_at: new Date(NOW - DAY),
+      end_at: new Date(NOW + DAY),
+      slug: 'finished',
+    });
     await createTimesheet(database.db, { doctor, institution: clinic, weekly: [[1, '09:00', '10:00']] });
     await createTimesheet(database.db, { doctor, institution: closed, weekly: [[1, '12:00', '13:00']] });
     await publishedReviews({ doctor }, [5, 5, 4, 1]);
@@ -66,24 +106,42 @@ describe(`doctor profile (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () =
 
     const profile = await catalog.doctorProfile('profile-doctor', 'ua');
     expect(profile).toMatchObject({ id: doctor.id, rating: doctor.rating, price_from: 800, languages: [{ code: 'en', name: 'Англійська' }] });
-    expect(profile!.specializations.map((s) => [s.name, s.is_main])).toEqual([['Кардіологія', true], ['Ехокардіографія', false]]);
+    expect(profile!.specializations.map((s) => [s.name, s.is_main])).toEqual([
+      ['Кардіологія', true],
+      ['Ехокардіографія', false],
+    ]);
     expect(profile!.features.map((feature) => feature.code)).toEqual(['visit_to_home']);
     expect(profile!.services.map((service) => [service.id, service.cost, service.promotion?.cost ?? null])).toEqual([
       [consultation.id, 800, 600],
       [ultrasound.id, 1200, null],
     ]);
-    expect(profile!.services[0]).toMatchObject({ name: 'Консультація', duration: 30, format: 'offline', is_default: true, specialization: { id: cardiology.id, name: 'Кардіологія' } });
+    expect(profile!.services[0]).toMatchObject({
+      name: 'Консультація',
+      duration: 30,
+      format: 'offline',
+      is_default: true,
+      specialization: { id: cardiology.id, name: 'Кардіологія' },
+    });
     expect(profile!.services[0].promotion).toEqual({ slug: 'running', name: expect.any(String), cost: 600, ends_at: new Date(NOW + 10 * DAY).toISOString() });
     expect(profile!.services.some((service) => service.id === retired.id)).toBe(false);
     expect(profile!.workplaces).toHaveLength(1);
     expect(profile!.workplaces[0]).toMatchObject({ id: clinic.id, latitude: clinic.latitude, longitude: clinic.longitude, address: clinic.address_ua });
     expect(profile!.workplaces[0].next_slots.map((slot) => `${slot.date} ${slot.time}`)).toEqual([
-      '2030-03-04 09:00', '2030-03-04 09:30', '2030-03-11 09:00', '2030-03-11 09:30',
+      '2030-03-04 09:00',
+      '2030-03-04 09:30',
+      '2030-03-11 09:00',
+      '2030-03-11 09:30',
     ]);
     expect(profile!.reviews).toMatchObject({
       total: 4,
       average: 3.75,
-      breakdown: [{ rating: 5, count: 2 }, { rating: 4, count: 1 }, { rating: 3, count: 0 }, { rating: 2, count: 0 }, { rating: 1, count: 1 }],
+      breakdown: [
+        { rating: 5, count: 2 },
+        { rating: 4, count: 1 },
+        { rating: 3, count: 0 },
+        { rating: 2, count: 0 },
+        { rating: 1, count: 1 },
+      ],
     });
     expect(profile!.reviews.items.map((review) => review.rating)).toEqual([5, 5, 4, 1]);
     expect(profile!.questions.map((question) => question.question)).toEqual(['Чи є парковка?']);
@@ -138,13 +196,28 @@ describe('clinic profile', () => {
     expect(profile!.doctors_count).toBe(2);
     // Slots at this clinic only, although the doctor also works at the branch earlier that day.
     expect(profile!.doctors[0].next_slots.map((slot) => slot.institution_id)).toEqual([main.id, main.id, main.id, main.id]);
-    expect(profile!.services).toEqual([{ specialization: { id: specialization.id, slug: specialization.slug, name: specialization.name_ua }, doctors_count: 2, price_from: 500 }]);
-    expect(profile!.reviews).toMatchObject({ total: 2, average: 4, breakdown: [{ rating: 5, count: 1 }, { rating: 4, count: 0 }, { rating: 3, count: 1 }, { rating: 2, count: 0 }, { rating: 1, count: 0 }] });
+    expect(profile!.services).toEqual([
+      { specialization: { id: specialization.id, slug: specialization.slug, name: specialization.name_ua }, doctors_count: 2, price_from: 500 },
+    ]);
+    expect(profile!.reviews).toMatchObject({
+      total: 2,
+      average: 4,
+      breakdown: [
+        { rating: 5, count: 1 },
+        { rating: 4, count: 0 },
+        { rating: 3, count: 1 },
+        { rating: 2, count: 0 },
+        { rating: 1, count: 0 },
+      ],
+    });
     expect(profile!.questions.map((question) => question.question)).toEqual(['Де вхід?']);
 
     const branchProfile = await catalog.clinicProfile('branch-clinic', 'ru');
     expect(branchProfile).toMatchObject({ parent: { slug: 'main-clinic', name: main.name_ru }, working_hours_default: false, branches: [] });
-    expect(branchProfile!.working_hours.slice(0, 2)).toEqual([{ day: 'mon', from: '10:00', to: '14:00' }, { day: 'tue', from: null, to: null }]);
+    expect(branchProfile!.working_hours.slice(0, 2)).toEqual([
+      { day: 'mon', from: '10:00', to: '14:00' },
+      { day: 'tue', from: null, to: null },
+    ]);
   });
 
   it('is null for an unknown, inactive or trashed clinic', async () => {

@@ -14,8 +14,24 @@ beforeAll(async () => {
   const kyiv = await createCity(db, { city_slug: 'kyiv', name_ua: 'Київ', name_ru: 'Киев' });
   const odesa = await createCity(db, { city_slug: 'odesa', name_ua: 'Одеса', name_ru: 'Одесса' });
   [kyivId, odesaId] = [kyiv.id, odesa.id];
-  const pediatrics = await createSpecialization(db, { slug: 'pediatr', code: 'pediatrics', name_ua: 'Педіатрія', name_ru: 'Педиатрия', doctor_name_ua: 'Педіатр', doctor_name_ru: 'Педиатр', order: 1 });
-  const veterinary = await createSpecialization(db, { slug: 'veterynariia', code: 'veterinary', name_ua: 'Ветеринарія', name_ru: 'Ветеринария', doctor_name_ua: 'Ветеринар', doctor_name_ru: 'Ветеринар', order: 2 });
+  const pediatrics = await createSpecialization(db, {
+    slug: 'pediatr',
+    code: 'pediatrics',
+    name_ua: 'Педіатрія',
+    name_ru: 'Педиатрия',
+    doctor_name_ua: 'Педіатр',
+    doctor_name_ru: 'Педиатр',
+    order: 1,
+  });
+  const veterinary = await createSpecialization(db, {
+    slug: 'veterynariia',
+    code: 'veterinary',
+    name_ua: 'Ветеринарія',
+    name_ru: 'Ветеринария',
+    doctor_name_ua: 'Ветеринар',
+    doctor_name_ru: 'Ветеринар',
+    order: 2,
+  });
   const clinicType = await createInstitutionType(db, { slug: 'kliniky', code: 'clinic', name_ua: 'Клініки', name_ru: 'Клиники', order: 1 });
   const vetType = await createInstitutionType(db, { slug: 'vetkliniky', code: 'veterinary_clinic', name_ua: 'Ветклініки', name_ru: 'Ветклиники', order: 2 });
   const place = (city: typeof kyiv, type: typeof clinicType, slug: string, name: string, rating: number) =>
@@ -24,7 +40,17 @@ beforeAll(async () => {
   const kyivClinic = await place(kyiv, clinicType, 'dytiacha-kyiv', 'Дитяча клініка Київ', 3);
   const vetClinic = await place(kyiv, vetType, 'dytiacha-vet', 'Дитяча ветклініка', 5);
   const doctor = (slug: string, specialization: typeof pediatrics, institution: typeof kyivClinic, rating: number) =>
-    createDoctor(db, { institution, specialization, slug, first_name_ua: slug, first_name_ru: slug, last_name_ua: 'Лікар', last_name_ru: 'Врач', rating, reviews_count: 5 });
+    createDoctor(db, {
+      institution,
+      specialization,
+      slug,
+      first_name_ua: slug,
+      first_name_ru: slug,
+      last_name_ua: 'Лікар',
+      last_name_ru: 'Врач',
+      rating,
+      reviews_count: 5,
+    });
   // Odesa's paediatricians are rated higher: only the visitor's city puts Kyiv's first.
   await doctor('odesa-best', pediatrics, odesaClinic, 5);
   await doctor('odesa-good', pediatrics, odesaClinic, 4.8);

@@ -27,13 +27,46 @@ beforeAll(async () => {
   const kyiv = await createCity(db, { name_ua: 'Київ', name_ru: 'Киев' });
   const lviv = await createCity(db);
   kyivId = kyiv.id;
-  const cardiology = await createSpecialization(db, { slug: 'kardioloh', name_ua: 'Кардіологія', name_ru: 'Кардиология', doctor_name_ua: 'Кардіолог', doctor_name_ru: 'Кардиолог' });
-  const surgery = await createSpecialization(db, { slug: 'kardiokhirurh', name_ua: 'Кардіохірургія', name_ru: 'Кардиохирургия', doctor_name_ua: 'Кардіохірург', doctor_name_ru: 'Кардиохирург' });
-  const neurology = await createSpecialization(db, { slug: 'nevroloh', name_ua: 'Неврологія', name_ru: 'Неврология', doctor_name_ua: 'Невролог', doctor_name_ru: 'Невролог' });
+  const cardiology = await createSpecialization(db, {
+    slug: 'kardioloh',
+    name_ua: 'Кардіологія',
+    name_ru: 'Кардиология',
+    doctor_name_ua: 'Кардіолог',
+    doctor_name_ru: 'Кардиолог',
+  });
+  const surgery = await createSpecialization(db, {
+    slug: 'kardiokhirurh',
+    name_ua: 'Кардіохірургія',
+    name_ru: 'Кардиохирургия',
+    doctor_name_ua: 'Кардіохірург',
+    doctor_name_ru: 'Кардиохирург',
+  });
+  const neurology = await createSpecialization(db, {
+    slug: 'nevroloh',
+    name_ua: 'Неврологія',
+    name_ru: 'Неврология',
+    doctor_name_ua: 'Невролог',
+    doctor_name_ru: 'Невролог',
+  });
   const heart = await createInstitution(db, { city: kyiv, slug: 'klinika-sertse', name_ua: 'Клініка «Серце»', name_ru: 'Клиника «Сердце»' });
-  const lvivClinic = await createInstitution(db, { city: lviv, slug: 'klinika-sertse-lviv', name_ua: 'Клініка «Серце» Львів', name_ru: 'Клиника «Сердце» Львов' });
-  await createDoctor(db, { ...person(['Петренко', 'Петренко'], ['Олена', 'Елена'], 'petrenko-olena'), specialization: cardiology, institution: heart, rating: 4.8 });
-  await createDoctor(db, { ...person(['Гнатюк', 'Гнатюк'], ['Ігор', 'Игорь'], 'hnatiuk-ihor'), specialization: cardiology, institution: lvivClinic, rating: 4.9 });
+  const lvivClinic = await createInstitution(db, {
+    city: lviv,
+    slug: 'klinika-sertse-lviv',
+    name_ua: 'Клініка «Серце» Львів',
+    name_ru: 'Клиника «Сердце» Львов',
+  });
+  await createDoctor(db, {
+    ...person(['Петренко', 'Петренко'], ['Олена', 'Елена'], 'petrenko-olena'),
+    specialization: cardiology,
+    institution: heart,
+    rating: 4.8,
+  });
+  await createDoctor(db, {
+    ...person(['Гнатюк', 'Гнатюк'], ['Ігор', 'Игорь'], 'hnatiuk-ihor'),
+    specialization: cardiology,
+    institution: lvivClinic,
+    rating: 4.9,
+  });
   await createDoctor(db, { ...person(['Кардаш', 'Кардаш'], ['Іван', 'Иван'], 'kardash-ivan'), specialization: neurology, institution: heart, rating: 4.1 });
   await createDoctor(db, { ...person(['Мельник', 'Мельник'], ['Юрій', 'Юрий'], 'melnyk-yurii'), specialization: surgery, institution: heart, rating: 4.5 });
   await createDoctor(db, { ...person(['Петренко', 'Петренко'], ['Архів', 'Архив'], 'petrenko-arkhiv'), specialization: cardiology, status: 'inactive' });
@@ -51,7 +84,10 @@ describe(`catalogue search (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
     for (const query of ['кардіолог', 'кардиолог', 'кардеолог', 'КАРДІОЛОГ', 'kardioloh']) {
       const results = await search(query);
       expect(results.specializations[0]?.slug, query).toBe('kardioloh');
-      expect(results.doctors.map((doctor) => doctor.slug), query).toEqual(['hnatiuk-ihor', 'petrenko-olena']);
+      expect(
+        results.doctors.map((doctor) => doctor.slug),
+        query,
+      ).toEqual(['hnatiuk-ihor', 'petrenko-olena']);
     }
     expect((await search('кардиолог', { locale: 'ru' })).specializations[0]).toMatchObject({ name: 'Кардиология', doctor_name: 'Кардиолог' });
   });
@@ -74,7 +110,10 @@ describe(`catalogue search (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
     expect((await search('сердце', { locale: 'ru' })).clinics[0]).toMatchObject({ name: 'Клиника «Сердце»', city: 'Киев' });
     expect((await search('гипертония')).diseases.map((disease) => disease.name)).toEqual(['Гіпертонія']);
     for (const query of ["кон'юнктивіт", 'конъюнктивит', 'коньюнктивит', 'кон’юнктивіт']) {
-      expect((await search(query)).diseases.map((disease) => disease.slug), query).toEqual(['koniunktyvit']);
+      expect(
+        (await search(query)).diseases.map((disease) => disease.slug),
+        query,
+      ).toEqual(['koniunktyvit']);
     }
   });
 
@@ -105,7 +144,7 @@ describe('search text folding', () => {
   });
 
   it('is the same in JavaScript and in the database (catalog_fold)', async () => {
-    const text = 'АБВГҐДЕЄЁЖЗИІЇЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ абвгґдеєёжзиіїйклмнопрстуфхцчшщъыьэюя ABCxyz 0-9 \'ʼ’`';
+    const text = "АБВГҐДЕЄЁЖЗИІЇЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ абвгґдеєёжзиіїйклмнопрстуфхцчшщъыьэюя ABCxyz 0-9 'ʼ’`";
     const [{ folded }] = await database.rows<{ folded: string }>(sql`select catalog_fold(${text}) as folded`);
     expect(folded).toBe(foldSearchText(text));
   });

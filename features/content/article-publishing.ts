@@ -20,7 +20,9 @@ export function articlePublishingJobs(now: () => Date = () => new Date()): Recor
         .where(and(eq(blog_articles.id, id), eq(blog_articles.status, 'scheduled'), isNull(blog_articles.deleted_at), lte(blog_articles.published_at, now())))
         .returning({ id: blog_articles.id });
       if (!published) return;
-      await tx.insert(action_log).values({ user_id: null, action: 'publish', resource: 'blog/articles', record_id: id, changes: { status: { before: 'scheduled', after: 'active' } } });
+      await tx
+        .insert(action_log)
+        .values({ user_id: null, action: 'publish', resource: 'blog/articles', record_id: id, changes: { status: { before: 'scheduled', after: 'active' } } });
     },
   };
 }

@@ -17,7 +17,10 @@ const asDate = (value: unknown): Date | null => (value instanceof Date ? value :
  * has not come schedules the article, a scheduled one whose date has come is published, publishing without a
  * date dates it now. An article shown (or to be shown) needs its Ukrainian text, and a scheduled one its date.
  */
-export function articleValuesToStore({ action, values, merged }: { action: 'create' | 'update'; values: ResourceRecord; merged: ResourceRecord }, now: Date): ResourceRecord {
+export function articleValuesToStore(
+  { action, values, merged }: { action: 'create' | 'update'; values: ResourceRecord; merged: ResourceRecord },
+  now: Date,
+): ResourceRecord {
   const toStore: ResourceRecord = { ...values };
   for (const name of ['text_ua', 'text_ru']) {
     if (merged[name] === null || (action === 'create' && merged[name] === undefined)) toStore[name] = EMPTY_DOCUMENT;

@@ -23,7 +23,10 @@ export function threadComments(rows: readonly (Omit<ArticleComment, 'replies'> &
   return roots;
 }
 
-export async function articleExtras(db: Db, { articleId, verifiedByDoctorId, locale }: { articleId: number; verifiedByDoctorId: number | null; locale: Locale }) {
+export async function articleExtras(
+  db: Db,
+  { articleId, verifiedByDoctorId, locale }: { articleId: number; verifiedByDoctorId: number | null; locale: Locale },
+) {
   const [comments, questions, verifiedBy] = await Promise.all([
     db
       .select({
@@ -43,15 +46,32 @@ export async function articleExtras(db: Db, { articleId, verifiedByDoctorId, loc
       .orderBy(sql`${blog_comments.published_at} asc nulls last`, asc(blog_comments.id))
       .limit(MAX_COMMENTS),
     db
-      .select({ id: questions_answers.id, author_name: questions_answers.author_name, question: questions_answers.question, answer: questions_answers.answer, published_at: questions_answers.published_at })
+      .select({
+        id: questions_answers.id,
+        author_name: questions_answers.author_name,
+        question: questions_answers.question,
+        answer: questions_answers.answer,
+        published_at: questions_answers.published_at,
+      })
       .from(questions_answers)
-      .where(and(eq(questions_answers.article_id, articleId), eq(questions_answers.status, 'published'), isNull(questions_answers.deleted_at), isNotNull(questions_answers.answer)))
+      .where(
+        and(
+          eq(questions_answers.article_id, articleId),
+          eq(questions_answers.status, 'published'),
+          isNull(questions_answers.deleted_at),
+          isNotNull(questions_answers.answer),
+        ),
+      )
       .orderBy(asc(questions_answers.published_at), asc(questions_answers.id))
       .limit(MAX_QUESTIONS),
     verifiedByDoctorId === null
       ? Promise.resolve([])
       : db
-          .select({ slug: doctors.slug, name: text(doctors.full_name_ua, doctors.full_name_ru, locale), specialization: text(specializations.name_ua, specializations.name_ru, locale) })
+          .select({
+            slug: doctors.slug,
+            name: text(doctors.full_name_ua, doctors.full_name_ru, locale),
+            specialization: text(specializations.name_ua, specializations.name_ru, locale),
+          })
           .from(doctors)
           .leftJoin(doctor_specializations, and(eq(doctor_specializations.doctor_id, doctors.id), eq(doctor_specializations.is_main, true)))
           .leftJoin(specializations, eq(specializations.id, doctor_specializations.specialization_id))

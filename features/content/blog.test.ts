@@ -24,8 +24,17 @@ beforeAll(async () => {
   const checker = await createDoctor(db, { specialization, slug: 'checker' });
 
   const main = await insertArticle(db, {
-    slug: 'pressure-at-home', name_ua: 'Тиск удома', name_ru: 'Давление дома', category_id: heart.id, author_id: author.id, verified_by_doctor_id: checker.id,
-    tags: [pressure], published_at: daysFromNow(-2), text_ua: htmlToDocument('<p>Перший абзац.</p><script>alert(1)</script>'), text_ru: documentOfText(''), micro_marking: { '@type': 'MedicalWebPage' },
+    slug: 'pressure-at-home',
+    name_ua: 'Тиск удома',
+    name_ru: 'Давление дома',
+    category_id: heart.id,
+    author_id: author.id,
+    verified_by_doctor_id: checker.id,
+    tags: [pressure],
+    published_at: daysFromNow(-2),
+    text_ua: htmlToDocument('<p>Перший абзац.</p><script>alert(1)</script>'),
+    text_ru: documentOfText(''),
+    micro_marking: { '@type': 'MedicalWebPage' },
   });
   await insertArticle(db, { slug: 'heart-signs', category_id: heart.id, published_at: daysFromNow(-5) });
   await insertArticle(db, { slug: 'kids-fever', category_id: kids.id, published_at: daysFromNow(-1), tags: [pressure] });
@@ -35,7 +44,13 @@ beforeAll(async () => {
   await insertArticle(db, { slug: 'trashed', deleted_at: new Date() });
 
   const first = await insertComment(db, main, { author_name: 'Оксана', text: 'Корисно', published_at: daysFromNow(-1), reply: 'Дякуємо!' });
-  await insertComment(db, main, { parent_id: first.id, author_name: 'Лікар', text: 'Відповідь', doctor_id: checker.id, published_at: new Date(daysFromNow(-1).getTime() + 1000) });
+  await insertComment(db, main, {
+    parent_id: first.id,
+    author_name: 'Лікар',
+    text: 'Відповідь',
+    doctor_id: checker.id,
+    published_at: new Date(daysFromNow(-1).getTime() + 1000),
+  });
   await insertComment(db, main, { author_name: 'Новий', status: 'new', published_at: null });
   await insertComment(db, main, { author_name: 'Відхилений', status: 'rejected' });
   await insertComment(db, main, { author_name: 'Видалений', deleted_at: new Date() });

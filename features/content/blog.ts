@@ -44,7 +44,12 @@ export function createBlogQueries(db: Db) {
     category_slug: blog_categories.slug,
     category_name: text(blog_categories.name_ua, blog_categories.name_ru, locale),
   });
-  const toCard = ({ published_at, category_slug, category_name, ...row }: {
+  const toCard = ({
+    published_at,
+    category_slug,
+    category_name,
+    ...row
+  }: {
     published_at: Date | null;
     category_slug: string | null;
     category_name: string | null;
@@ -71,7 +76,18 @@ export function createBlogQueries(db: Db) {
     return db
       .select({ code: blog_tags.code, name })
       .from(blog_tags)
-      .where(and(live(blog_tags), exists(db.select({ one: sql`1` }).from(blog_article_tags).innerJoin(blog_articles, eq(blog_articles.id, blog_article_tags.article_id)).where(and(eq(blog_article_tags.tag_id, blog_tags.id), publishedArticle())))))
+      .where(
+        and(
+          live(blog_tags),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(blog_article_tags)
+              .innerJoin(blog_articles, eq(blog_articles.id, blog_article_tags.article_id))
+              .where(and(eq(blog_article_tags.tag_id, blog_tags.id), publishedArticle())),
+          ),
+        ),
+      )
       .orderBy(asc(name));
   }
 
@@ -113,7 +129,13 @@ export function createBlogQueries(db: Db) {
     },
 
     /** Published articles, newest first, optionally of one category and with one tag. */
-    async listArticles({ locale, page = 1, perPage = ARTICLES_PER_PAGE, category, tag }: {
+    async listArticles({
+      locale,
+      page = 1,
+      perPage = ARTICLES_PER_PAGE,
+      category,
+      tag,
+    }: {
       locale: Locale;
       page?: number;
       perPage?: number;
@@ -127,7 +149,13 @@ export function createBlogQueries(db: Db) {
       if (chosenCategory) conditions.push(eq(blog_categories.slug, chosenCategory.slug));
       if (chosenTag) {
         conditions.push(
-          exists(db.select({ one: sql`1` }).from(blog_article_tags).innerJoin(blog_tags, eq(blog_tags.id, blog_article_tags.tag_id)).where(and(eq(blog_article_tags.article_id, blog_articles.id), eq(blog_tags.code, chosenTag.code), isNull(blog_tags.deleted_at)))),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(blog_article_tags)
+              .innerJoin(blog_tags, eq(blog_tags.id, blog_article_tags.tag_id))
+              .where(and(eq(blog_article_tags.article_id, blog_articles.id), eq(blog_tags.code, chosenTag.code), isNull(blog_tags.deleted_at))),
+          ),
         );
       }
       const where = and(...conditions);
@@ -187,7 +215,22 @@ export function createBlogQueries(db: Db) {
       .where(condition)
       .limit(1);
     if (!row) return null;
-    const { category_id, text: body, updated_at, verified_by_doctor_id, micro_marking, author_slug, author_first, author_last, author_regalia, author_description, author_image, author_type, status, ...card } = row;
+    const {
+      category_id,
+      text: body,
+      updated_at,
+      verified_by_doctor_id,
+      micro_marking,
+      author_slug,
+      author_first,
+      author_last,
+      author_regalia,
+      author_description,
+      author_image,
+      author_type,
+      status,
+      ...card
+    } = row;
     const [tags, related, extras] = await Promise.all([
       tagsOf(row.id, locale),
       relatedTo({ id: row.id, category_id }, locale),
@@ -200,7 +243,14 @@ export function createBlogQueries(db: Db) {
       updated_at: updated_at.toISOString(),
       tags,
       author: author_slug
-        ? { slug: author_slug, name: `${author_first ?? ''} ${author_last ?? ''}`.trim(), regalia: author_regalia, description: author_description, image: author_image, is_doctor: author_type === 'doctor' }
+        ? {
+            slug: author_slug,
+            name: `${author_first ?? ''} ${author_last ?? ''}`.trim(),
+            regalia: author_regalia,
+            description: author_description,
+            image: author_image,
+            is_doctor: author_type === 'doctor',
+          }
         : null,
       verified_by: extras.verifiedBy,
       meta_title: row.meta_title,

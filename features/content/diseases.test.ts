@@ -13,14 +13,25 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const { db } = database;
   content = createContentService(db);
-  const cardiology = await createSpecialization(db, { slug: 'kardiolohiia', name_ua: 'Кардіологія', name_ru: 'Кардиология', doctor_name_ua: 'Кардіолог', doctor_name_ru: 'Кардиолог' });
+  const cardiology = await createSpecialization(db, {
+    slug: 'kardiolohiia',
+    name_ua: 'Кардіологія',
+    name_ru: 'Кардиология',
+    doctor_name_ua: 'Кардіолог',
+    doctor_name_ru: 'Кардиолог',
+  });
   const article = await insertArticle(db, { slug: 'about-pressure' });
   const scheduled = await insertArticle(db, { slug: 'later', status: 'scheduled', published_at: daysFromNow(5) });
   const running = await insertPromotion(db, { slug: 'heart-check' });
   const finished = await insertPromotion(db, { slug: 'over', start_at: daysFromNow(-9), end_at: daysFromNow(-1) });
   await insertDisease(db, {
-    slug: 'hipertoniia', name_ua: 'Гіпертонія', name_ru: 'Гипертония', specialization_id: cardiology.id, text_ua: documentOfText('Підвищений тиск.'),
-    articles: [article, scheduled], promotionIds: [running.id, finished.id],
+    slug: 'hipertoniia',
+    name_ua: 'Гіпертонія',
+    name_ru: 'Гипертония',
+    specialization_id: cardiology.id,
+    text_ua: documentOfText('Підвищений тиск.'),
+    articles: [article, scheduled],
+    promotionIds: [running.id, finished.id],
   });
   await insertDisease(db, { slug: 'yevstakhiit', name_ua: 'Євстахіїт', name_ru: 'Евстахиит' });
   await insertDisease(db, { slug: 'angina', name_ua: 'Ангіна', name_ru: 'Ангина' });
@@ -43,7 +54,9 @@ describe('disease directory', () => {
   });
 
   it('searches names in both languages; wildcards typed are plain characters', async () => {
-    expect((await content.listDiseases({ locale: 'ua', search: ' гипер ' })).groups.flatMap((group) => group.diseases.map((item) => item.slug))).toEqual(['hipertoniia']);
+    expect((await content.listDiseases({ locale: 'ua', search: ' гипер ' })).groups.flatMap((group) => group.diseases.map((item) => item.slug))).toEqual([
+      'hipertoniia',
+    ]);
     expect((await content.listDiseases({ locale: 'ua', search: '100%' })).total).toBe(1);
     expect((await content.listDiseases({ locale: 'ua', search: '%' })).total).toBe(1);
     expect((await content.listDiseases({ locale: 'ua', search: '_' })).total).toBe(0);

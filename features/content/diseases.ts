@@ -55,7 +55,10 @@ export function groupByLetter(items: readonly DiseaseListItem[], locale: Locale)
   const sorted = [...items].sort((a, b) => collator.compare(a.name, b.name));
   const groups: DiseaseGroup[] = [];
   for (const item of sorted) {
-    const letter = item.name.trim().charAt(0).toLocaleUpperCase(locale === 'ua' ? 'uk' : 'ru');
+    const letter = item.name
+      .trim()
+      .charAt(0)
+      .toLocaleUpperCase(locale === 'ua' ? 'uk' : 'ru');
     const last = groups[groups.length - 1];
     if (last && collator.compare(last.letter, letter) === 0) last.diseases.push(item);
     else groups.push({ letter, diseases: [item] });
@@ -115,8 +118,16 @@ export function createDiseaseQueries(db: Db, related: RelatedCards) {
         .limit(1);
       if (!row) return null;
       const [articles, promotionCards] = await Promise.all([
-        related.articleCards(locale, inArray(blog_articles.id, db.select({ id: disease_articles.article_id }).from(disease_articles).where(eq(disease_articles.disease_id, row.id))), RELATED_LIMIT),
-        related.promotionCards(locale, inArray(promotions.id, db.select({ id: disease_promotions.promotion_id }).from(disease_promotions).where(eq(disease_promotions.disease_id, row.id))), RELATED_LIMIT),
+        related.articleCards(
+          locale,
+          inArray(blog_articles.id, db.select({ id: disease_articles.article_id }).from(disease_articles).where(eq(disease_articles.disease_id, row.id))),
+          RELATED_LIMIT,
+        ),
+        related.promotionCards(
+          locale,
+          inArray(promotions.id, db.select({ id: disease_promotions.promotion_id }).from(disease_promotions).where(eq(disease_promotions.disease_id, row.id))),
+          RELATED_LIMIT,
+        ),
       ]);
       return {
         id: row.id,
@@ -128,7 +139,12 @@ export function createDiseaseQueries(db: Db, related: RelatedCards) {
         meta_description: row.meta_description,
         updated_at: row.updated_at.toISOString(),
         specialization: row.specialization_slug
-          ? { slug: row.specialization_slug, code: row.specialization_code ?? '', name: row.specialization_name ?? '', doctor_name: row.specialization_doctor ?? '' }
+          ? {
+              slug: row.specialization_slug,
+              code: row.specialization_code ?? '',
+              name: row.specialization_name ?? '',
+              doctor_name: row.specialization_doctor ?? '',
+            }
           : null,
         articles,
         promotions: promotionCards,

@@ -17,8 +17,14 @@ export interface Marks {
 export const NO_MARKS: Marks = { bold: false, italic: false, underline: false, strike: false, href: null };
 
 const TAG_MARKS: Readonly<Record<string, Partial<Marks>>> = {
-  strong: { bold: true }, b: { bold: true }, em: { italic: true }, i: { italic: true }, u: { underline: true },
-  s: { strike: true }, strike: { strike: true }, del: { strike: true },
+  strong: { bold: true },
+  b: { bold: true },
+  em: { italic: true },
+  i: { italic: true },
+  u: { underline: true },
+  s: { strike: true },
+  strike: { strike: true },
+  del: { strike: true },
 };
 
 /** Runs of spaces and line breaks are one space, none at a line's start or end; neighbours with the same marks join. */
@@ -43,7 +49,8 @@ export function collapseWhitespace(inline: readonly RichInline[]): RichInline[] 
     if (!text) continue;
     afterSpace = text.endsWith(' ');
     const previous = kept[kept.length - 1];
-    if (previous?.type === 'text' && JSON.stringify(previous.marks) === JSON.stringify(node.marks)) kept[kept.length - 1] = { ...previous, text: previous.text + text };
+    if (previous?.type === 'text' && JSON.stringify(previous.marks) === JSON.stringify(node.marks))
+      kept[kept.length - 1] = { ...previous, text: previous.text + text };
     else kept.push({ ...node, text });
   }
   trimEnd();
@@ -57,7 +64,15 @@ export function styleOf(element: Element): Map<string, string> {
   const style = new Map<string, string>();
   for (const declaration of (element.attribs.style ?? '').split(';')) {
     const colon = declaration.indexOf(':');
-    if (colon > 0) style.set(declaration.slice(0, colon).trim().toLowerCase(), declaration.slice(colon + 1).replace(/!important/i, '').trim().toLowerCase());
+    if (colon > 0)
+      style.set(
+        declaration.slice(0, colon).trim().toLowerCase(),
+        declaration
+          .slice(colon + 1)
+          .replace(/!important/i, '')
+          .trim()
+          .toLowerCase(),
+      );
   }
   return style;
 }

@@ -50,7 +50,8 @@ const link = (href: string): RichMark => ({ type: 'link', attrs: { href } });
 
 describe('htmlToDocument', () => {
   it('keeps paragraphs, headings, lists, emphasis and safe links', () => {
-    const html = '<h2>Симптоми</h2>\n<p>Біль <b>у грудях</b> і <a href="/doctors/kardiolog" onclick="x()">кардіолог</a>.</p><ul><li>один</li> <li>два</li></ul>';
+    const html =
+      '<h2>Симптоми</h2>\n<p>Біль <b>у грудях</b> і <a href="/doctors/kardiolog" onclick="x()">кардіолог</a>.</p><ul><li>один</li> <li>два</li></ul>';
     expect(convert(html)).toEqual(
       doc(
         heading(2, 'Симптоми'),
@@ -133,8 +134,20 @@ describe('htmlToDocument', () => {
       doc(p(text('Ціни')), {
         type: 'table',
         content: [
-          { type: 'tableRow', content: [{ type: 'tableHeader', content: [p(text('Аналіз'))] }, { type: 'tableHeader', content: [p(text('Ціна'))] }] },
-          { type: 'tableRow', content: [{ type: 'tableCell', content: [p(text('Кров'))] }, { type: 'tableCell', attrs: { colspan: 2, rowspan: 3 }, content: [p(text('200 грн'))] }] },
+          {
+            type: 'tableRow',
+            content: [
+              { type: 'tableHeader', content: [p(text('Аналіз'))] },
+              { type: 'tableHeader', content: [p(text('Ціна'))] },
+            ],
+          },
+          {
+            type: 'tableRow',
+            content: [
+              { type: 'tableCell', content: [p(text('Кров'))] },
+              { type: 'tableCell', attrs: { colspan: 2, rowspan: 3 }, content: [p(text('200 грн'))] },
+            ],
+          },
           { type: 'tableRow', content: [{ type: 'tableCell', content: [{ type: 'paragraph' }] }] },
         ],
       }),
@@ -146,7 +159,12 @@ describe('htmlToDocument', () => {
     expect(convert('<p>До<img src="/media/uploads/ab12.webp" alt=" Схема  серця " title="Рис. 1" width="300" onerror="alert(1)">після</p>')).toEqual(
       doc(p(text('До')), image({ src: '/media/uploads/ab12.webp', alt: 'Схема серця', title: 'Рис. 1' }), p(text('після'))),
     );
-    for (const img of ['<img src="https://evil.example/a.png" alt="a">', '<img src="/media/uploads/a.webp">', '<img src="/media/uploads/a.webp" alt=" ">', '<img src="/media/uploads/../a" alt="a">']) {
+    for (const img of [
+      '<img src="https://evil.example/a.png" alt="a">',
+      '<img src="/media/uploads/a.webp">',
+      '<img src="/media/uploads/a.webp" alt=" ">',
+      '<img src="/media/uploads/../a" alt="a">',
+    ]) {
       expect(convert(`<p>текст</p>${img}`)).toEqual(doc(p(text('текст'))));
     }
   });
@@ -155,7 +173,9 @@ describe('htmlToDocument', () => {
     expect(convert('<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" width="560" allowfullscreen></iframe>')).toEqual(
       doc({ type: 'video', attrs: { src: 'https://www.youtube.com/embed/dQw4w9WgXcQ' } }),
     );
-    expect(convert('<p><iframe src="//player.vimeo.com/video/76979871"></iframe></p>')).toEqual(doc({ type: 'video', attrs: { src: 'https://player.vimeo.com/video/76979871' } }));
+    expect(convert('<p><iframe src="//player.vimeo.com/video/76979871"></iframe></p>')).toEqual(
+      doc({ type: 'video', attrs: { src: 'https://player.vimeo.com/video/76979871' } }),
+    );
     for (const src of ['https://evil.example/embed/dQw4w9WgXcQ', 'javascript:alert(1)', 'https://www.youtube.com.evil.example/embed/dQw4w9WgXcQ']) {
       expect(convert(`<iframe src="${src}"><p>запасний текст</p></iframe>`)).toBeNull();
     }
@@ -202,12 +222,20 @@ describe('htmlToDocument', () => {
       '<br><ul style="margin-top:0;margin-bottom:0;padding-inline-start:48px;">' +
       `<li dir="ltr" style="list-style-type:disc;font-size:11pt;" aria-level="1">${paragraph(span('font-weight:400;', 'задишка;'), ' role="presentation"')}</li>` +
       `<li dir="ltr" style="list-style-type:disc;font-size:11pt;" aria-level="1">${paragraph(span('font-weight:400;', 'біль у грудях.'), ' role="presentation"')}</li></ul><br>` +
-      paragraph(`<a href="https://moz.gov.ua/" style="text-decoration:none;">${span('font-weight:400;color:#1155cc;text-decoration:underline;', 'Поради МОЗ')}</a>`) +
+      paragraph(
+        `<a href="https://moz.gov.ua/" style="text-decoration:none;">${span('font-weight:400;color:#1155cc;text-decoration:underline;', 'Поради МОЗ')}</a>`,
+      ) +
       '</b><br class="Apple-interchange-newline">';
     expect(convert(html)).toEqual(
       doc(
         heading(2, 'Коли звертатися до лікаря'),
-        p(text('Якщо температура '), text('вища за 39 °C', bold), text(' понад три дні', italic), text(' або', { type: 'strike' }), text(' раптово', { type: 'underline' })),
+        p(
+          text('Якщо температура '),
+          text('вища за 39 °C', bold),
+          text(' понад три дні', italic),
+          text(' або', { type: 'strike' }),
+          text(' раптово', { type: 'underline' }),
+        ),
         ul(li(p(text('задишка;'))), li(p(text('біль у грудях.')))),
         p(text('Поради МОЗ', link('https://moz.gov.ua/'))),
       ),
@@ -234,12 +262,54 @@ describe('htmlToDocument', () => {
 
   it('gives a valid document for any mix of markup, however broken', () => {
     const pieces = [
-      '<p>', '</p>', '<h1>', '</h3>', '<ul>', '<ol start="0">', '<li>', '</li>', '</ul>', '</ol>', '<blockquote>', '</blockquote>',
-      '<table>', '<tbody>', '<tr>', '<td colspan=3>', '<th rowspan=2>', '</td>', '</tr>', '</table>', '<b>', '</b>',
-      '<i style="font-weight:700">', '</i>', '<a href="/x">', '<a href="javascript:x">', '</a>', '<br>', '<hr>', '<div>', '</div>',
-      '<span style="display:none">', '</span>', '<img src="/media/uploads/a.webp" alt="a">', '<iframe src="https://youtu.be/dQw4w9WgXcQ"></iframe>',
-      '<script>', '</script>', '<!--[if !supportLists]-->', '<!--[endif]-->', "<p style='mso-list:l0 level2 lfo1'>",
-      "<p style='mso-list:l1 level1 lfo2'>", '<span style="mso-list:Ignore">1.</span>', 'текст', ' ', '\n', '\n\n', '&nbsp;', '&lt;',
+      '<p>',
+      '</p>',
+      '<h1>',
+      '</h3>',
+      '<ul>',
+      '<ol start="0">',
+      '<li>',
+      '</li>',
+      '</ul>',
+      '</ol>',
+      '<blockquote>',
+      '</blockquote>',
+      '<table>',
+      '<tbody>',
+      '<tr>',
+      '<td colspan=3>',
+      '<th rowspan=2>',
+      '</td>',
+      '</tr>',
+      '</table>',
+      '<b>',
+      '</b>',
+      '<i style="font-weight:700">',
+      '</i>',
+      '<a href="/x">',
+      '<a href="javascript:x">',
+      '</a>',
+      '<br>',
+      '<hr>',
+      '<div>',
+      '</div>',
+      '<span style="display:none">',
+      '</span>',
+      '<img src="/media/uploads/a.webp" alt="a">',
+      '<iframe src="https://youtu.be/dQw4w9WgXcQ"></iframe>',
+      '<script>',
+      '</script>',
+      '<!--[if !supportLists]-->',
+      '<!--[endif]-->',
+      "<p style='mso-list:l0 level2 lfo1'>",
+      "<p style='mso-list:l1 level1 lfo2'>",
+      '<span style="mso-list:Ignore">1.</span>',
+      'текст',
+      ' ',
+      '\n',
+      '\n\n',
+      '&nbsp;',
+      '&lt;',
     ];
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 80 }), (parts) => {
@@ -253,7 +323,8 @@ describe('htmlToDocument', () => {
 describe('ZRichDocument', () => {
   it("accepts the editor's own JSON and keeps only the attributes it names", () => {
     const { nodes, marks } = editorSchema;
-    const cell = (type: 'tableCell' | 'tableHeader') => nodes[type].create({ colspan: 2, colwidth: [120, 80] }, nodes.paragraph.create(null, editorSchema.text('к')));
+    const cell = (type: 'tableCell' | 'tableHeader') =>
+      nodes[type].create({ colspan: 2, colwidth: [120, 80] }, nodes.paragraph.create(null, editorSchema.text('к')));
     const written = nodes.doc
       .create(null, [
         nodes.heading.create({ level: 3 }, editorSchema.text('Заголовок')),

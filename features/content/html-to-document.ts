@@ -24,9 +24,41 @@ import { collapseWhitespace, markList, marksOf, NO_MARKS, styleOf, type Marks } 
 
 /** Elements that start and end a block of their own when nothing more specific applies (a `div` is a line of its own). */
 const BOUNDARIES = new Set([
-  'html', 'body', 'div', 'section', 'article', 'aside', 'header', 'footer', 'main', 'nav', 'address', 'center', 'figure',
-  'figcaption', 'hgroup', 'details', 'summary', 'fieldset', 'legend', 'dl', 'dt', 'dd', 'pre', 'caption', 'li', 'ul', 'ol',
-  'blockquote', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th',
+  'html',
+  'body',
+  'div',
+  'section',
+  'article',
+  'aside',
+  'header',
+  'footer',
+  'main',
+  'nav',
+  'address',
+  'center',
+  'figure',
+  'figcaption',
+  'hgroup',
+  'details',
+  'summary',
+  'fieldset',
+  'legend',
+  'dl',
+  'dt',
+  'dd',
+  'pre',
+  'caption',
+  'li',
+  'ul',
+  'ol',
+  'blockquote',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'td',
+  'th',
 ]);
 /** An `h1` in a body would be a second page title. */
 const HEADING_LEVELS: Readonly<Record<string, 2 | 3 | 4>> = { h1: 2, h2: 2, h3: 3, h4: 4, h5: 4, h6: 4 };
@@ -226,7 +258,11 @@ function addTable(flow: Flow, table: Element, marks: Marks): void {
     };
     const attrs = { ...span('colspan', RICH_TEXT_LIMITS.cells), ...span('rowspan', RICH_TEXT_LIMITS.rowspan) };
     const content = blocksOf(cell.children, marksOf(cell, styleOf(cell), marks), flow.depth + 3);
-    return { type: cell.name === 'th' ? 'tableHeader' : 'tableCell', ...(Object.keys(attrs).length ? { attrs } : {}), content: content.length ? content : [{ type: 'paragraph' }] };
+    return {
+      type: cell.name === 'th' ? 'tableHeader' : 'tableCell',
+      ...(Object.keys(attrs).length ? { attrs } : {}),
+      content: content.length ? content : [{ type: 'paragraph' }],
+    };
   };
   const visit = (nodes: readonly ChildNode[]) => {
     for (const node of nodes) {
@@ -245,7 +281,8 @@ function addTable(flow: Flow, table: Element, marks: Marks): void {
   flush(flow);
   walk(stray, marks, flow);
   // A table longer than a stored one may be goes on as the next table.
-  for (let start = 0; start < rows.length; start += RICH_TEXT_LIMITS.rows) addBlocks(flow, [{ type: 'table', content: rows.slice(start, start + RICH_TEXT_LIMITS.rows) }]);
+  for (let start = 0; start < rows.length; start += RICH_TEXT_LIMITS.rows)
+    addBlocks(flow, [{ type: 'table', content: rows.slice(start, start + RICH_TEXT_LIMITS.rows) }]);
 }
 
 const isListMarkerStart = (node: ChildNode) => isComment(node) && /^\[if !supportLists\]$/i.test(node.data.trim());

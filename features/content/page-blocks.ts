@@ -35,7 +35,9 @@ export const contentBlockHooks: ResourceHooks = {
     const [{ next }] = await executor
       .select({ next: sql<number>`coalesce(max(${content_blocks.order}) + 1, 0)::int` })
       .from(content_blocks)
-      .where(and(eq(content_blocks.page_id, pageId), eq(content_blocks.section, write.merged.section as BlockOrder['section']), isNull(content_blocks.deleted_at)));
+      .where(
+        and(eq(content_blocks.page_id, pageId), eq(content_blocks.section, write.merged.section as BlockOrder['section']), isNull(content_blocks.deleted_at)),
+      );
     return { ...write.values, order: next };
   },
 };
@@ -60,7 +62,10 @@ export function createPageBlocks(db: Db) {
         const before = blocks.map((block) => block.id);
         // A block added or removed since the caller read the list: the order sent cannot be the whole section's.
         if (before.length !== request.ids.length || !request.ids.every((id) => before.includes(id))) throw new RecordChangedError();
-        const ids = sql.join(request.ids.map((id) => sql`${id}`), sql`, `);
+        const ids = sql.join(
+          request.ids.map((id) => sql`${id}`),
+          sql`, `,
+        );
         await tx.execute(sql`
           update content_blocks as b set "order" = (o.position - 1)::int
           from unnest(array[${ids}]::int[]) with ordinality as o(id, position)

@@ -12,10 +12,22 @@ beforeAll(async () => {
   const { db } = database;
   content = createContentService(db);
   await insertContentPage(db, {
-    slug: 'for-partners', title_ua: 'Партнерам', title_ru: 'Партнерам', intro_ua: 'Вступ', intro_ru: null,
+    slug: 'for-partners',
+    title_ua: 'Партнерам',
+    title_ru: 'Партнерам',
+    intro_ua: 'Вступ',
+    intro_ru: null,
     blocks: [
       { section: 'dashboard_features', title_ua: 'Звіти', title_ru: 'Отчеты', order: 2 },
-      { section: 'opportunities', title_ua: 'Нові пацієнти', title_ru: 'Новые пациенты', text_ua: documentOfText('Тисячі людей.'), text_ru: documentOfText('Тысячи людей.'), icon: 'users', order: 1 },
+      {
+        section: 'opportunities',
+        title_ua: 'Нові пацієнти',
+        title_ru: 'Новые пациенты',
+        text_ua: documentOfText('Тисячі людей.'),
+        text_ru: documentOfText('Тысячи людей.'),
+        icon: 'users',
+        order: 1,
+      },
       { section: 'opportunities', title_ua: 'API', title_ru: 'API', order: 0 },
       { section: 'advantages', title_ua: 'Вимкнений', title_ru: 'Выключенный', status: 'inactive' },
       { section: 'advantages', title_ua: 'Видалений', title_ru: 'Удаленный', deleted_at: new Date() },

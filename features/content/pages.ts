@@ -52,7 +52,11 @@ export function createPageQueries(db: Db) {
 
     /** The listing slug of a doctor feature by its code (`online_consultation`), for links into the catalogue. */
     async doctorFeatureSlug(code: string): Promise<string | null> {
-      const [row] = await db.select({ slug: doctor_features.slug }).from(doctor_features).where(and(eq(doctor_features.code, code), live(doctor_features))).limit(1);
+      const [row] = await db
+        .select({ slug: doctor_features.slug })
+        .from(doctor_features)
+        .where(and(eq(doctor_features.code, code), live(doctor_features)))
+        .limit(1);
       return row?.slug ?? null;
     },
   };

@@ -25,9 +25,27 @@ beforeAll(async () => {
   ids.running = (await insertPromotion(db, { slug: 'running', service, discounted: 60_000, start_at: daysFromNow(-3) })).id;
   // A participant whose doctor is switched off is never offered.
   await db.insert(promotion_participants).values({
-    promotion_id: ids.running, service_id: hiddenService.id, doctor_id: hidden.id, specialization_id: specialization.id, cost: 50_000, cost_with_discount: 10_000,
+    promotion_id: ids.running,
+    service_id: hiddenService.id,
+    doctor_id: hidden.id,
+    specialization_id: specialization.id,
+    cost: 50_000,
+    cost_with_discount: 10_000,
   });
-  ids.amount = (await insertPromotion(db, { slug: 'amount', discount_type: 'amount', percentage: null, amount: 15_000, kind: 'permanent', end_at: null, start_at: daysFromNow(-1), service, discounted: 65_000, institution_id: other.id })).id;
+  ids.amount = (
+    await insertPromotion(db, {
+      slug: 'amount',
+      discount_type: 'amount',
+      percentage: null,
+      amount: 15_000,
+      kind: 'permanent',
+      end_at: null,
+      start_at: daysFromNow(-1),
+      service,
+      discounted: 65_000,
+      institution_id: other.id,
+    })
+  ).id;
   ids.noStart = (await insertPromotion(db, { slug: 'no-dates', start_at: null, end_at: null })).id;
   await insertPromotion(db, { slug: 'finished', end_at: daysFromNow(-1), start_at: daysFromNow(-10) });
   await insertPromotion(db, { slug: 'future', start_at: daysFromNow(2) });

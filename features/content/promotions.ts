@@ -94,7 +94,10 @@ export function createPromotionQueries(db: Db, now: () => Date) {
       .innerJoin(doctors, eq(doctors.id, promotion_participants.doctor_id))
       .innerJoin(doctor_services, eq(doctor_services.id, promotion_participants.service_id))
       .leftJoin(specializations, and(eq(specializations.id, promotion_participants.specialization_id), live(specializations)))
-      .leftJoin(medical_institutions, and(eq(medical_institutions.id, sql`coalesce(${promotion_participants.institution_id}, ${workplace})`), live(medical_institutions)))
+      .leftJoin(
+        medical_institutions,
+        and(eq(medical_institutions.id, sql`coalesce(${promotion_participants.institution_id}, ${workplace})`), live(medical_institutions)),
+      )
       .where(and(eq(promotion_participants.promotion_id, promotionId), liveParticipant))
       .orderBy(desc(doctors.rating), asc(doctors.full_name_ua), asc(promotion_participants.id))
       .limit(MAX_PARTICIPANTS);
@@ -122,7 +125,15 @@ export function createPromotionQueries(db: Db, now: () => Date) {
     },
 
     /** Running promotions, newest first, 50 a page. */
-    async listPromotions({ locale, page = 1, perPage = PROMOTIONS_PER_PAGE }: { locale: Locale; page?: number; perPage?: number }): Promise<Paged<PromotionCard>> {
+    async listPromotions({
+      locale,
+      page = 1,
+      perPage = PROMOTIONS_PER_PAGE,
+    }: {
+      locale: Locale;
+      page?: number;
+      perPage?: number;
+    }): Promise<Paged<PromotionCard>> {
       const where = runningPromotion(now());
       const [rows, [{ total }]] = await Promise.all([
         db

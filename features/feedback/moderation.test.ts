@@ -38,7 +38,13 @@ describe('ratings', () => {
   test('the mean of published reviews outside trash, two decimals; zero without any', async () => {
     const doctor = await createDoctor(database.db, { rating: 4.9, reviews_count: 99 });
     const institution = await createInstitution(database.db, { rating: 4.2, reviews_count: 5 });
-    for (const [rating, status] of [[5, 'published'], [4, 'published'], [4, 'published'], [1, 'rejected'], [1, 'new']] as const) {
+    for (const [rating, status] of [
+      [5, 'published'],
+      [4, 'published'],
+      [4, 'published'],
+      [1, 'rejected'],
+      [1, 'new'],
+    ] as const) {
       await createReview(database.db, { doctor, rating, status });
     }
     const trashed = await createReview(database.db, { doctor, rating: 1, status: 'published' });
@@ -67,7 +73,8 @@ describe('question answers by e-mail', () => {
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(DomainError);
     expect((failure as DomainError).messageKey).toBe('answer.publishing.error');
-    const sentAt = async () => (await database.db.select({ at: questions_answers.sent_at }).from(questions_answers).where(eq(questions_answers.id, question.id)))[0].at;
+    const sentAt = async () =>
+      (await database.db.select({ at: questions_answers.sent_at }).from(questions_answers).where(eq(questions_answers.id, question.id)))[0].at;
     expect(await sentAt()).toBeNull();
 
     await servicesWith(createMessenger(database)).update(definition, question.id, { answer: 'Так, у суботу.' }, 'patch', context);

@@ -50,19 +50,29 @@ beforeAll(async () => {
 });
 afterAll(async () => database?.dispose());
 
-const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
 
 describe('reviews from the patient cabinet', () => {
   test('offers only the doctor and clinic of her past approved visits', async () => {
     const targets = await service.targets(world.patient.id, 'ua');
-    expect(targets.map((target) => `${target.kind}:${target.id}`).sort()).toEqual([`doctor:${world.visitedDoctor.id}`, `institution:${world.visitedClinic.id}`].sort());
+    expect(targets.map((target) => `${target.kind}:${target.id}`).sort()).toEqual(
+      [`doctor:${world.visitedDoctor.id}`, `institution:${world.visitedClinic.id}`].sort(),
+    );
     expect(await service.targets(world.stranger.id, 'ua')).toEqual([]);
   });
 
   test('stores a review of a visited doctor or clinic as new, signed with her name', async () => {
     const text = 'Уважний лікар, усе пояснив.';
     const doctorReview = await service.submit(world.patient.id, { target_kind: 'doctor', target_id: world.visitedDoctor.id, rating: 5, text }, context());
-    await service.submit(world.patient.id, { target_kind: 'institution', target_id: world.visitedClinic.id, rating: 4, text: 'Чиста клініка, без черг.' }, context());
+    await service.submit(
+      world.patient.id,
+      { target_kind: 'institution', target_id: world.visitedClinic.id, rating: 4, text: 'Чиста клініка, без черг.' },
+      context(),
+    );
     const mine = await service.list(world.patient.id, 'ua');
     expect(mine).toHaveLength(2);
     expect(mine.find((review) => review.id === doctorReview.id)).toMatchObject({
@@ -87,7 +97,9 @@ describe('reviews from the patient cabinet', () => {
       expect((error as ValidationError).details).toMatchObject({ errors: { target_id: ['myreviews.target.not_visited'] } });
     }
     // Another patient cannot use her visits.
-    const error = await refusal(service.submit(world.stranger.id, { target_kind: 'doctor', target_id: world.visitedDoctor.id, rating: 5, text: 'Чужий візит, не мій.' }, context()));
+    const error = await refusal(
+      service.submit(world.stranger.id, { target_kind: 'doctor', target_id: world.visitedDoctor.id, rating: 5, text: 'Чужий візит, не мій.' }, context()),
+    );
     expect(error).toBeInstanceOf(ValidationError);
   });
 
@@ -98,9 +110,15 @@ describe('reviews from the patient cabinet', () => {
     const statuses = (await service.list(world.patient.id, 'ru')).map((review) => review.status);
     expect(statuses.sort()).toEqual(['new', 'new', 'rejected']);
     // The public form keeps working for visitors, with no visit needed.
-    const publicForm = createFeedbackSubmissions(database, { guard: createSubmissionGuard(createRateLimiter(database, () => new Date())), messenger: createMessenger(database) });
+    const publicForm = createFeedbackSubmissions(database, {
+      guard: createSubmissionGuard(createRateLimiter(database, () => new Date())),
+      messenger: createMessenger(database),
+    });
     await expect(
-      publicForm.submitReview({ doctor_id: world.otherDoctor.id, rating: 4, author_name: 'Гість', text: 'Відгук з публічної сторінки.' }, { ip: '203.0.113.200', locale: 'ua', user: null }),
+      publicForm.submitReview(
+        { doctor_id: world.otherDoctor.id, rating: 4, author_name: 'Гість', text: 'Відгук з публічної сторінки.' },
+        { ip: '203.0.113.200', locale: 'ua', user: null },
+      ),
     ).resolves.toMatchObject({ status: 'new' });
   });
 });
@@ -112,7 +130,13 @@ describe('one review per patient per doctor and per clinic (docs/decisions/266)'
     );
 
   test('a second review of the same doctor is refused in the service, and the targets say which she reviewed', async () => {
-    const error = await refusal(service.submit(world.patient.id, { target_kind: 'doctor', target_id: world.visitedDoctor.id, rating: 3, text: 'Ще один відгук про того ж лікаря.' }, context()));
+    const error = await refusal(
+      service.submit(
+        world.patient.id,
+        { target_kind: 'doctor', target_id: world.visitedDoctor.id, rating: 3, text: 'Ще один відгук про того ж лікаря.' },
+        context(),
+      ),
+    );
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).details).toMatchObject({ errors: { target_id: ['myreviews.target.already_reviewed'] } });
     expect(await rowsOf(world.patient.id)).toHaveLength(1);
@@ -122,7 +146,10 @@ describe('one review per patient per doctor and per clinic (docs/decisions/266)'
 
   test('the database refuses a second one too, whichever form it comes from, and the public form says why', async () => {
     await expect(createReview(database.db, { doctor: world.visitedDoctor, patient_id: world.patient.id, status: 'new' })).rejects.toThrow();
-    const publicForm = createFeedbackSubmissions(database, { guard: createSubmissionGuard(createRateLimiter(database, () => new Date())), messenger: createMessenger(database) });
+    const publicForm = createFeedbackSubmissions(database, {
+      guard: createSubmissionGuard(createRateLimiter(database, () => new Date())),
+      messenger: createMessenger(database),
+    });
     const error = await refusal(
       publicForm.submitReview(
         { doctor_id: world.visitedDoctor.id, rating: 4, author_name: 'Ірина', text: 'Відгук з публічної сторінки, вдруге.' },
@@ -138,7 +165,7 @@ describe('one review per patient per doctor and per clinic (docs/decisions/266)'
     await database.rows(sql`update reviews set deleted_at = null where id = ${row.id}`);
   });
 
-  test('she edits her review while it is new or rejected (back to new); not once moderators have it; never someone else\'s', async () => {
+  test("she edits her review while it is new or rejected (back to new); not once moderators have it; never someone else's", async () => {
     const [row] = await rowsOf(world.patient.id);
     await service.update(world.patient.id, row.id, { rating: 2, text: 'Передумала: прийом почався із запізненням.' });
     expect(await rowsOf(world.patient.id)).toMatchObject([{ id: row.id, status: 'new', rating: 2, text: 'Передумала: прийом почався із запізненням.' }]);

@@ -42,7 +42,9 @@ export function createPatientReviews(database: Database, { guard }: { guard: Sub
 
   async function visited(userId: number, kind: TReviewTargetKind, id: number): Promise<boolean> {
     const column = kind === 'doctor' ? sql`a.doctor_id` : sql`a.institution_id`;
-    const found = await database.rows<{ one: number }>(sql`select 1 as one from appointments a where ${pastApprovedVisit(sql`a`, userId)} and ${column} = ${id} limit 1`);
+    const found = await database.rows<{ one: number }>(
+      sql`select 1 as one from appointments a where ${pastApprovedVisit(sql`a`, userId)} and ${column} = ${id} limit 1`,
+    );
     return found.length > 0;
   }
 
@@ -68,7 +70,9 @@ export function createPatientReviews(database: Database, { guard }: { guard: Sub
     async targets(userId: number, locale: Locale): Promise<TVisitedTarget[]> {
       const doctorName = locale === 'ru' ? sql`d.full_name_ru` : sql`d.full_name_ua`;
       const clinicName = locale === 'ru' ? sql`m.name_ru` : sql`m.name_ua`;
-      return database.rows<TVisitedTarget>(sql`
+      return database
+        .rows<TVisitedTarget>(
+          sql`
         select * from (
           select 'doctor' as kind, d.id, d.slug, ${doctorName} as name, max(a.end_at) as last_visit_at,
             (select json_build_object('id', r.id, 'status', r.status) from reviews r
@@ -84,7 +88,9 @@ export function createPatientReviews(database: Database, { guard }: { guard: Sub
           where ${pastApprovedVisit(sql`a`, userId)}
           group by m.id
         ) t
-        order by t.last_visit_at desc, t.kind, t.id`).then((rows) => rows.map((row) => ({ ...row, last_visit_at: new Date(row.last_visit_at).toISOString() })));
+        order by t.last_visit_at desc, t.kind, t.id`,
+        )
+        .then((rows) => rows.map((row) => ({ ...row, last_visit_at: new Date(row.last_visit_at).toISOString() })));
     },
 
     /**
@@ -99,26 +105,30 @@ export function createPatientReviews(database: Database, { guard }: { guard: Sub
       }
       if (await reviewOf(userId, data.target_kind, data.target_id)) throw reviewAlreadyWritten('target_id');
       const specializationId =
-        data.target_kind === 'doctor' ? (await targets.doctor(data.target_id, context.locale)).specializationId : (await targets.institution(data.target_id, context.locale), null);
+        data.target_kind === 'doctor'
+          ? (await targets.doctor(data.target_id, context.locale)).specializationId
+          : (await targets.institution(data.target_id, context.locale), null);
       const [author] = await database.rows<{ name: string; email: string | null; phone: string | null }>(sql`
         select trim(coalesce(first_name, '') || ' ' || coalesce(left(last_name, 1) || '.', '')) as name, email, phone
         from users where id = ${userId}`);
-      const [row] = await insertOneReview('target_id', () => db
-        .insert(reviews)
-        .values({
-          status: 'new',
-          doctor_id: data.target_kind === 'doctor' ? data.target_id : null,
-          institution_id: data.target_kind === 'institution' ? data.target_id : null,
-          specialization_id: specializationId,
-          patient_id: userId,
-          locale: context.locale,
-          author_name: author?.name || '—',
-          author_email: author?.email ?? null,
-          author_phone: author?.phone ?? null,
-          text: data.text,
-          rating: data.rating,
-        })
-        .returning({ id: reviews.id }));
+      const [row] = await insertOneReview('target_id', () =>
+        db
+          .insert(reviews)
+          .values({
+            status: 'new',
+            doctor_id: data.target_kind === 'doctor' ? data.target_id : null,
+            institution_id: data.target_kind === 'institution' ? data.target_id : null,
+            specialization_id: specializationId,
+            patient_id: userId,
+            locale: context.locale,
+            author_name: author?.name || '—',
+            author_email: author?.email ?? null,
+            author_phone: author?.phone ?? null,
+            text: data.text,
+            rating: data.rating,
+          })
+          .returning({ id: reviews.id }),
+      );
       return { id: row.id, status: 'new' };
     },
 

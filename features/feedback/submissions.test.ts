@@ -21,10 +21,13 @@ beforeAll(async () => {
 afterAll(async () => database?.dispose());
 
 function submissions() {
-  const guard = createSubmissionGuard(createRateLimiter(database, () => clock), {
-    perIp: { limit: 2, windowSeconds: 60 },
-    confirmationsPerAddress: { limit: 1, windowSeconds: 3600 },
-  });
+  const guard = createSubmissionGuard(
+    createRateLimiter(database, () => clock),
+    {
+      perIp: { limit: 2, windowSeconds: 60 },
+      confirmationsPerAddress: { limit: 1, windowSeconds: 3600 },
+    },
+  );
   return createFeedbackSubmissions(database, { guard, messenger: createMessenger(database) });
 }
 const visitor = (ip: string): SubmissionContext => ({ ip, locale: 'ua', user: null });

@@ -35,25 +35,25 @@ export function createFeedbackSubmissions(database: Database, { guard, messenger
         ? await targets.doctor(data.doctor_id, context.locale, data.specialization_id)
         : { ...(await targets.institution(data.institution_id!, context.locale)), specializationId: data.specialization_id ?? null };
       // A signed-in patient has one review per doctor and clinic (docs/decisions/266): a second one is refused.
-      const [row] = await insertOneReview('text', () => db
-        .insert(reviews)
-        .values({
-          status: 'new',
-          doctor_id: data.doctor_id ?? null,
-          institution_id: data.institution_id ?? null,
-          specialization_id: target.specializationId,
-          patient_id: patientId(context.user),
-          locale: context.locale,
-          author_name: data.author_name,
-          author_email: data.email ?? null,
-          author_phone: data.phone ?? null,
-          text: data.text,
-          rating: data.rating,
-        })
-        .returning({ id: reviews.id }));
-      await confirm(data.email, (email) =>
-        messenger.sendEmail(email, 'review.received', { name: data.author_name, target: target.name }, context.locale),
+      const [row] = await insertOneReview('text', () =>
+        db
+          .insert(reviews)
+          .values({
+            status: 'new',
+            doctor_id: data.doctor_id ?? null,
+            institution_id: data.institution_id ?? null,
+            specialization_id: target.specializationId,
+            patient_id: patientId(context.user),
+            locale: context.locale,
+            author_name: data.author_name,
+            author_email: data.email ?? null,
+            author_phone: data.phone ?? null,
+            text: data.text,
+            rating: data.rating,
+          })
+          .returning({ id: reviews.id }),
       );
+      await confirm(data.email, (email) => messenger.sendEmail(email, 'review.received', { name: data.author_name, target: target.name }, context.locale));
       return { id: row.id, status: 'new' };
     },
 
@@ -106,4 +106,3 @@ export function createFeedbackSubmissions(database: Database, { guard, messenger
 }
 
 export type FeedbackSubmissions = ReturnType<typeof createFeedbackSubmissions>;
-

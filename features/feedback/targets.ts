@@ -45,9 +45,7 @@ export function createTargets(db: Db) {
       const [article] = await db
         .select({ id: blog_articles.id })
         .from(blog_articles)
-        .where(
-          and(eq(blog_articles.id, id), publishedArticleRow(ofTable(blog_articles))),
-        );
+        .where(and(eq(blog_articles.id, id), publishedArticleRow(ofTable(blog_articles))));
       if (!article) throw missing('article_id');
     },
 

@@ -8,7 +8,13 @@ import { formatOf } from './read-table.ts';
 
 describe('cells', () => {
   test('numbers as people write them; anything else is NaN, blank is undefined', () => {
-    expect([parseNumber('650'), parseNumber('650,50'), parseNumber('1 250.5'), parseNumber('1\u00a0250,5'), parseNumber('')]).toEqual([650, 650.5, 1250.5, 1250.5, undefined]);
+    expect([parseNumber('650'), parseNumber('650,50'), parseNumber('1 250.5'), parseNumber('1\u00a0250,5'), parseNumber('')]).toEqual([
+      650,
+      650.5,
+      1250.5,
+      1250.5,
+      undefined,
+    ]);
     expect(parseNumber('багато')).toBeNaN();
     expect(parseNumber('1.2.3')).toBeNaN();
   });
@@ -19,7 +25,18 @@ describe('cells', () => {
   });
 
   test('yes and no in both languages', () => {
-    expect(['так', 'Да', 'yes', '1', 'ні', 'нет', 'no', '0', '', 'maybe'].map(parseYesNo)).toEqual([true, true, true, true, false, false, false, false, undefined, null]);
+    expect(['так', 'Да', 'yes', '1', 'ні', 'нет', 'no', '0', '', 'maybe'].map(parseYesNo)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      undefined,
+      null,
+    ]);
   });
 
   test('a dictionary finds by code or name in either language, any case; a name of two records is ambiguous', () => {
@@ -40,7 +57,12 @@ describe('cells', () => {
   test('the header: technical names or labels, unknown, repeated and missing columns are errors of row 1', () => {
     const labels: Record<string, string[]> = { doctor: ['Лікар', 'Врач'] };
     const header = mapHeader(['ВРАЧ', ' name_ua ', 'name_ua', 'colour', ''], IMPORT_COLUMNS['doctor-services'], (name) => labels[name] ?? []);
-    expect(header.indexes).toEqual(new Map([['doctor', 0], ['name_ua', 1]]));
+    expect(header.indexes).toEqual(
+      new Map([
+        ['doctor', 0],
+        ['name_ua', 1],
+      ]),
+    );
     expect(header.errors.map((error) => [error.column, error.key])).toEqual([
       ['name_ua', 'admin.import.error.column.repeated'],
       ['colour', 'admin.import.error.column.unknown'],

@@ -38,7 +38,11 @@ export function parseCsv(text: string): string[][] {
 }
 
 function detectSeparator(text: string): string {
-  const counts = new Map<string, number>([[',', 0], [';', 0], ['\t', 0]]);
+  const counts = new Map<string, number>([
+    [',', 0],
+    [';', 0],
+    ['\t', 0],
+  ]);
   let quoted = false;
   for (const char of text) {
     if (char === '"') quoted = !quoted;

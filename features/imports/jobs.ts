@@ -19,7 +19,11 @@ export async function createJob(db: Db, values: { kind: ImportKind; targetId: nu
 }
 
 /** Writes progress and answers whether someone asked to stop. */
-export async function reportProgress(db: Db, id: number, values: { status?: ImportStatus; total?: number; done?: number }): Promise<{ cancelRequested: boolean }> {
+export async function reportProgress(
+  db: Db,
+  id: number,
+  values: { status?: ImportStatus; total?: number; done?: number },
+): Promise<{ cancelRequested: boolean }> {
   const [row] = await db
     .update(imports)
     .set({ ...values, heartbeat_at: sql`now()` })
@@ -29,7 +33,11 @@ export async function reportProgress(db: Db, id: number, values: { status?: Impo
 }
 
 /** Ends an import without writing anything: refused as a whole, refused rows, or stopped on request. */
-export async function finishWithout(db: Db, id: number, outcome: { status: 'failed' | 'cancelled'; messageKey?: string; errors?: StoredImportError[] }): Promise<void> {
+export async function finishWithout(
+  db: Db,
+  id: number,
+  outcome: { status: 'failed' | 'cancelled'; messageKey?: string; errors?: StoredImportError[] },
+): Promise<void> {
   const errors = [...(outcome.errors ?? [])].sort((a, b) => a.row - b.row);
   await db
     .update(imports)
@@ -46,7 +54,10 @@ export async function finishWithout(db: Db, id: number, outcome: { status: 'fail
 
 /** Marks success inside the writing transaction, so the data and the status commit together. */
 export async function finishSucceeded(tx: Executor, id: number, created: Record<string, number>, done: number): Promise<void> {
-  await tx.update(imports).set({ status: 'succeeded', created, done, heartbeat_at: sql`now()`, finished_at: sql`now()` }).where(eq(imports.id, id));
+  await tx
+    .update(imports)
+    .set({ status: 'succeeded', created, done, heartbeat_at: sql`now()`, finished_at: sql`now()` })
+    .where(eq(imports.id, id));
 }
 
 export async function readJob(db: Db, id: number): Promise<(ImportRow & { target_name: string | null; stale: boolean }) | undefined> {

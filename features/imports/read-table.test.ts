@@ -16,7 +16,11 @@ describe('readTable', () => {
   });
 
   test('a CSV must be UTF-8; an empty file, a broken XLSX and a ZIP that unpacks too large are refused with their message', async () => {
-    const key = (promise: Promise<unknown>) => promise.then(() => 'read', (error: unknown) => (error instanceof UnreadableFileError ? error.messageKey : String(error)));
+    const key = (promise: Promise<unknown>) =>
+      promise.then(
+        () => 'read',
+        (error: unknown) => (error instanceof UnreadableFileError ? error.messageKey : String(error)),
+      );
     expect(await key(readTable(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3])))).toBe('admin.import.error.unreadable');
     expect(await key(readTable(new Uint8Array([0x41, 0xff, 0xfe, 0x0a])))).toBe('admin.import.error.encoding');
     expect(await key(readTable(new Uint8Array()))).toBe('admin.import.error.empty');

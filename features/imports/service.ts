@@ -95,7 +95,10 @@ export function createImportsService(database: Database, options: ImportsService
 
     try {
       await db.transaction(async (tx) => {
-        const created = await prepared.write(tx, records.map((entry) => entry.record));
+        const created = await prepared.write(
+          tx,
+          records.map((entry) => entry.record),
+        );
         await logStaffAction(tx, request.user, {
           action: 'import',
           resource: kind,

@@ -10,7 +10,10 @@ describe(`job queue (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   });
   afterAll(async () => database?.dispose());
 
-  const jobRows = () => database.rows<{ kind: string; status: string; attempts: number; last_error: string | null }>(sql`select kind, status, attempts, last_error from jobs order by id`);
+  const jobRows = () =>
+    database.rows<{ kind: string; status: string; attempts: number; last_error: string | null }>(
+      sql`select kind, status, attempts, last_error from jobs order by id`,
+    );
 
   it('runs due jobs once, leaves future ones, and ignores a second schedule with the same key', async () => {
     const seen: unknown[] = [];

@@ -2,7 +2,6 @@ import sharp from 'sharp';
 import { BRAND } from '../../contracts/brand.ts';
 import type { AppIconShape } from '../../contracts/web-app.ts';
 
-
 /** The brand mark, a white "V" on the 64-unit grid the favicon is drawn on. */
 const MARK = 'M17 18l15 30 15-30';
 /** The mark's middle (its ends and point, stroke included), which a smaller mark is scaled around. */
@@ -18,8 +17,7 @@ const MARK_CENTRE = { x: 32, y: 33 };
 export function appIconSvg(shape: AppIconShape): string {
   const radius = shape === 'any' ? ' rx="14"' : '';
   const scale = shape === 'maskable' ? 0.8 : 1;
-  const transform =
-    scale === 1 ? '' : ` transform="translate(${32 - MARK_CENTRE.x * scale} ${32 - MARK_CENTRE.y * scale}) scale(${scale})"`;
+  const transform = scale === 1 ? '' : ` transform="translate(${32 - MARK_CENTRE.x * scale} ${32 - MARK_CENTRE.y * scale}) scale(${scale})"`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64"${radius} fill="${BRAND.green}"/>` +
     `<path d="${MARK}"${transform} fill="none" stroke="#fff" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"/></svg>`

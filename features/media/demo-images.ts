@@ -44,10 +44,14 @@ function random(seed: string): () => number {
 }
 
 const MOTIFS = {
-  cross: (x: number, y: number, r: number, fill: string) => `<path d="M${x - r / 3} ${y - r}h${(2 * r) / 3}v${(2 * r) / 3}h${(2 * r) / 3}v${(2 * r) / 3}h-${(2 * r) / 3}v${(2 * r) / 3}h-${(2 * r) / 3}v-${(2 * r) / 3}h-${(2 * r) / 3}v-${(2 * r) / 3}h${(2 * r) / 3}z" fill="${fill}"/>`,
-  heart: (x: number, y: number, r: number, fill: string) => `<path d="M${x} ${y + r}c-${r * 1.4}-${r * 0.9}-${r * 1.4}-${r * 2.2}-${r * 0.6}-${r * 2}c${r * 0.3} 0 ${r * 0.5} ${r * 0.2} ${r * 0.6} ${r * 0.5}c${r * 0.1}-${r * 0.3} ${r * 0.3}-${r * 0.5} ${r * 0.6}-${r * 0.5}c${r * 0.8}-${r * 0.2} ${r * 0.8} ${r * 1.1}-${r * 0.6} ${r * 2}z" fill="${fill}"/>`,
-  pulse: (x: number, y: number, r: number, fill: string) => `<path d="M${x - 2 * r} ${y}h${r}l${r * 0.4}-${r}l${r * 0.6} ${r * 2}l${r * 0.5}-${r * 1.4}l${r * 0.3} ${r * 0.4}h${r * 1.2}" fill="none" stroke="${fill}" stroke-width="${Math.max(4, r / 6)}" stroke-linejoin="round" stroke-linecap="round"/>`,
-  pill: (x: number, y: number, r: number, fill: string) => `<rect x="${x - r}" y="${y - r / 2.4}" width="${2 * r}" height="${r / 1.2}" rx="${r / 2.4}" fill="${fill}" transform="rotate(-30 ${x} ${y})"/>`,
+  cross: (x: number, y: number, r: number, fill: string) =>
+    `<path d="M${x - r / 3} ${y - r}h${(2 * r) / 3}v${(2 * r) / 3}h${(2 * r) / 3}v${(2 * r) / 3}h-${(2 * r) / 3}v${(2 * r) / 3}h-${(2 * r) / 3}v-${(2 * r) / 3}h-${(2 * r) / 3}v-${(2 * r) / 3}h${(2 * r) / 3}z" fill="${fill}"/>`,
+  heart: (x: number, y: number, r: number, fill: string) =>
+    `<path d="M${x} ${y + r}c-${r * 1.4}-${r * 0.9}-${r * 1.4}-${r * 2.2}-${r * 0.6}-${r * 2}c${r * 0.3} 0 ${r * 0.5} ${r * 0.2} ${r * 0.6} ${r * 0.5}c${r * 0.1}-${r * 0.3} ${r * 0.3}-${r * 0.5} ${r * 0.6}-${r * 0.5}c${r * 0.8}-${r * 0.2} ${r * 0.8} ${r * 1.1}-${r * 0.6} ${r * 2}z" fill="${fill}"/>`,
+  pulse: (x: number, y: number, r: number, fill: string) =>
+    `<path d="M${x - 2 * r} ${y}h${r}l${r * 0.4}-${r}l${r * 0.6} ${r * 2}l${r * 0.5}-${r * 1.4}l${r * 0.3} ${r * 0.4}h${r * 1.2}" fill="none" stroke="${fill}" stroke-width="${Math.max(4, r / 6)}" stroke-linejoin="round" stroke-linecap="round"/>`,
+  pill: (x: number, y: number, r: number, fill: string) =>
+    `<rect x="${x - r}" y="${y - r / 2.4}" width="${2 * r}" height="${r / 1.2}" rx="${r / 2.4}" fill="${fill}" transform="rotate(-30 ${x} ${y})"/>`,
 };
 
 /** A 1200×675 cover: soft background, large circles and a few medical motifs, all from the seed. */

@@ -33,7 +33,7 @@ export function renderPortrait(seed: string): string {
     state = (state ^ (state >>> 16)) >>> 0;
     return state / 4294967296;
   };
-  const pick = <T,>(items: readonly T[]) => items[Math.floor(next() * items.length)];
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)];
   const female = seed.startsWith('f-');
   const skin = pick(SKIN);
   const hair = pick(HAIR);

@@ -11,7 +11,12 @@ const A_YEAR = 365 * 24 * 60 * 60;
 export const uploadRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   app.get<{ Params: { file: string }; Querystring: { w?: string } }>('/media/uploads/:file', async (request, reply) => {
     const { w } = request.query;
-    const file = w === undefined ? await readUpload(db, request.params.file) : /^\d{1,4}$/.test(w) ? await readUploadVariant(db, request.params.file, Number(w)) : undefined;
+    const file =
+      w === undefined
+        ? await readUpload(db, request.params.file)
+        : /^\d{1,4}$/.test(w)
+          ? await readUploadVariant(db, request.params.file, Number(w))
+          : undefined;
     if (!file) return reply.code(404).send({ message: 'Not Found' });
     return reply
       .header('Content-Type', file.contentType)

@@ -46,7 +46,15 @@ export async function storeImage(db: Db, file: Buffer, uploadedBy: number | null
   const name = `${createHash('sha256').update(output.data).digest('hex').slice(0, 32)}.webp`;
   await db
     .insert(uploaded_files)
-    .values({ name, content_type: 'image/webp', bytes: output.data.length, width: output.info.width, height: output.info.height, data: output.data, uploaded_by: uploadedBy })
+    .values({
+      name,
+      content_type: 'image/webp',
+      bytes: output.data.length,
+      width: output.info.width,
+      height: output.info.height,
+      data: output.data,
+      uploaded_by: uploadedBy,
+    })
     .onConflictDoNothing({ target: uploaded_files.name });
   return { url: `${UPLOADS_PATH}${name}`, width: output.info.width, height: output.info.height, bytes: output.data.length };
 }

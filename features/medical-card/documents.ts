@@ -43,7 +43,11 @@ export async function countDocuments(db: Db, holder: CardHolder): Promise<number
   return total;
 }
 
-export async function storeDocument(db: Db, holder: CardHolder, file: { name: string; type: TMedicalDocumentType; data: Buffer }): Promise<Omit<TMedicalDocument, 'url'>> {
+export async function storeDocument(
+  db: Db,
+  holder: CardHolder,
+  file: { name: string; type: TMedicalDocumentType; data: Buffer },
+): Promise<Omit<TMedicalDocument, 'url'>> {
   const [row] = await rows<DocumentRow>(
     db,
     sql`insert into medical_documents (user_id, family_member_id, file_name, file_type, file_bytes, file_data)
@@ -56,7 +60,11 @@ export async function storeDocument(db: Db, holder: CardHolder, file: { name: st
  * One document: null when there is no such one. Of one card (`owner` a holder: a doctor reads the card of his
  * visit's person, nobody else's), or of any card of an account (`{ userId }`: the account holder, staff).
  */
-export async function readDocument(db: Db, owner: CardHolder | { userId: number }, id: number): Promise<{ name: string; type: TMedicalDocumentType; data: Buffer } | null> {
+export async function readDocument(
+  db: Db,
+  owner: CardHolder | { userId: number },
+  id: number,
+): Promise<{ name: string; type: TMedicalDocumentType; data: Buffer } | null> {
   const [row] = await rows<{ name: string; type: TMedicalDocumentType; data: Buffer | Uint8Array }>(
     db,
     sql`select file_name as name, file_type as type, file_data as data from medical_documents where id = ${id} and ${'memberId' in owner ? ofCard(owner) : sql`user_id = ${owner.userId}`}`,

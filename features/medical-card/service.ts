@@ -76,7 +76,11 @@ export function createMedicalCardService(database: Database) {
    * Whose card a reader asked for: the holder's own (no member) or one of her family members'. A member of
    * another account is 404, exactly like a missing one.
    */
-  async function holderOf(userId: number, memberId: number | undefined | null, family?: TMedicalCardMember[]): Promise<{ holder: CardHolder; member: TMedicalCardMember | null }> {
+  async function holderOf(
+    userId: number,
+    memberId: number | undefined | null,
+    family?: TMedicalCardMember[],
+  ): Promise<{ holder: CardHolder; member: TMedicalCardMember | null }> {
     if (memberId === undefined || memberId === null) return { holder: { userId, memberId: null }, member: null };
     const member = (family ?? (await familyOf(userId))).find((one) => one.id === memberId);
     if (!member) throw new NotFoundError();
@@ -84,7 +88,13 @@ export function createMedicalCardService(database: Database) {
   }
 
   /** The card of one person; `withFamily`: the holder's family list too (the holder and staff switch between cards). */
-  async function card(userId: number, memberId: number | null | undefined, locale: Locale, url: (id: number) => string, withFamily: boolean): Promise<TMedicalCard> {
+  async function card(
+    userId: number,
+    memberId: number | null | undefined,
+    locale: Locale,
+    url: (id: number) => string,
+    withFamily: boolean,
+  ): Promise<TMedicalCard> {
     const patient = await patientOf(userId);
     if (!patient) throw new NotFoundError();
     const family = await familyOf(userId);

@@ -247,10 +247,7 @@ describe.runIf(!!TEST_DATABASE_URL)('several app instances over one PostgreSQL',
     };
     const a = recordingTransports({ respond });
     const b = recordingTransports({ respond });
-    const workers = [
-      createDeliveryWorker(database, a.transports, { batchSize: 5 }),
-      createDeliveryWorker(other, b.transports, { batchSize: 5 }),
-    ];
+    const workers = [createDeliveryWorker(database, a.transports, { batchSize: 5 }), createDeliveryWorker(other, b.transports, { batchSize: 5 })];
     const drain = async (delivery: (typeof workers)[number]) => {
       while ((await delivery.deliverDue()).claimed > 0);
     };

@@ -8,7 +8,19 @@ import { renderMessage } from './templates.ts';
  * filled with `{{name}}` parameters in the recipient's language.
  */
 export const SMS_TEMPLATES = ['password.restore.code', 'sign.in.code', 'appointment.notice', 'partner.password'] as const;
-export const EMAIL_TEMPLATES = ['welcome', 'review.received', 'question.received', 'question.answered', 'support.received', 'support.answered', 'appointment.notice', 'partner.password', 'staff.password.link', 'doctor.cabinet.invitation', 'referral.rewarded'] as const;
+export const EMAIL_TEMPLATES = [
+  'welcome',
+  'review.received',
+  'question.received',
+  'question.answered',
+  'support.received',
+  'support.answered',
+  'appointment.notice',
+  'partner.password',
+  'staff.password.link',
+  'doctor.cabinet.invitation',
+  'referral.rewarded',
+] as const;
 export type SmsTemplate = (typeof SMS_TEMPLATES)[number];
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 
@@ -26,15 +38,18 @@ export interface QueuedMessage {
 export function createMessenger(database: Database, { now = () => new Date() }: { now?: () => Date } = {}) {
   const queuedListeners = new Set<() => void>();
 
-  async function enqueue(row: {
-    channel: 'email' | 'sms';
-    recipient: string;
-    subject: string | null;
-    body: string;
-    template: string;
-    locale: Locale;
-    params: MessageParams;
-  }, via?: Db): Promise<QueuedMessage> {
+  async function enqueue(
+    row: {
+      channel: 'email' | 'sms';
+      recipient: string;
+      subject: string | null;
+      body: string;
+      template: string;
+      locale: Locale;
+      params: MessageParams;
+    },
+    via?: Db,
+  ): Promise<QueuedMessage> {
     const at = now().toISOString();
     const query = sql`
       insert into outbox_messages (channel, recipient, subject, body, template, payload, send_after)
@@ -58,27 +73,33 @@ export function createMessenger(database: Database, { now = () => new Date() }: 
     },
 
     sendSms(phone: string, template: SmsTemplate, params: MessageParams, locale: Locale, via?: Db): Promise<QueuedMessage> {
-      return enqueue({
-        channel: 'sms',
-        recipient: phone,
-        subject: null,
-        body: renderMessage(locale, `messages.sms.${template}`, params),
-        template: `sms.${template}`,
-        locale,
-        params,
-      }, via);
+      return enqueue(
+        {
+          channel: 'sms',
+          recipient: phone,
+          subject: null,
+          body: renderMessage(locale, `messages.sms.${template}`, params),
+          template: `sms.${template}`,
+          locale,
+          params,
+        },
+        via,
+      );
     },
 
     sendEmail(email: string, template: EmailTemplate, params: MessageParams, locale: Locale, via?: Db): Promise<QueuedMessage> {
-      return enqueue({
-        channel: 'email',
-        recipient: email,
-        subject: renderMessage(locale, `messages.email.${template}.subject`, params),
-        body: renderMessage(locale, `messages.email.${template}.body`, params),
-        template: `email.${template}`,
-        locale,
-        params,
-      }, via);
+      return enqueue(
+        {
+          channel: 'email',
+          recipient: email,
+          subject: renderMessage(locale, `messages.email.${template}.subject`, params),
+          body: renderMessage(locale, `messages.email.${template}.body`, params),
+          template: `email.${template}`,
+          locale,
+          params,
+        },
+        via,
+      );
     },
   };
 }

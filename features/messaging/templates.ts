@@ -17,14 +17,12 @@ const UA = {
   'messages.email.question.received.body':
     'Вітаємо, {{name}}!\n\nМи отримали ваше запитання і надішлемо відповідь на цю адресу.\n\nВаше запитання:\n{{question}}\n\nЯкщо ви нічого не запитували, просто проігноруйте цей лист.\n\nКоманда Vizyt',
   'messages.email.question.answered.subject': 'Відповідь на ваше запитання',
-  'messages.email.question.answered.body':
-    'Вітаємо, {{name}}!\n\nВаше запитання:\n{{question}}\n\nВідповідь:\n{{answer}}\n\nКоманда Vizyt',
+  'messages.email.question.answered.body': 'Вітаємо, {{name}}!\n\nВаше запитання:\n{{question}}\n\nВідповідь:\n{{answer}}\n\nКоманда Vizyt',
   'messages.email.support.received.subject': 'Звернення №{{id}} отримано',
   'messages.email.support.received.body':
     'Вітаємо, {{name}}!\n\nМи отримали ваше звернення №{{id}} і відповімо якнайшвидше.\n\nВаше повідомлення:\n{{message}}\n\nКоманда Vizyt',
   'messages.email.support.answered.subject': 'Відповідь на звернення №{{id}}',
-  'messages.email.support.answered.body':
-    'Вітаємо, {{name}}!\n\nВаше повідомлення:\n{{message}}\n\nВідповідь:\n{{answer}}\n\nКоманда Vizyt',
+  'messages.email.support.answered.body': 'Вітаємо, {{name}}!\n\nВаше повідомлення:\n{{message}}\n\nВідповідь:\n{{answer}}\n\nКоманда Vizyt',
   'messages.email.doctor.cabinet.invitation.subject': 'Ваш кабінет лікаря у Vizyt',
   'messages.email.doctor.cabinet.invitation.body':
     'Вітаємо, {{name}}!\n\nДля вас відкрито кабінет лікаря у Vizyt: відеоконсультації з пацієнтами та їх історія. Щоб увійти, задайте пароль за посиланням (діє {{hours}} год):\n{{url}}{{code}}\n\nДля входу використовуйте цю адресу електронної пошти. Якщо посилання застаріло, відновіть пароль за номером телефону або зверніться до команди Vizyt.\n\nКоманда Vizyt',
@@ -34,8 +32,7 @@ const UA = {
     'Вітаємо, {{name}}!\n\nДля вас створено новий пароль до кабінету партнера Vizyt.\n\nЛогін: {{login}}\nПароль: {{code}}\n\nУвійдіть на {{site_url}} і змініть пароль у профілі. Попередній пароль більше не діє, а всі сеанси завершено.\n\nЯкщо ви не чекали цього листа, звʼяжіться з підтримкою Vizyt.\n\nКоманда Vizyt',
   'messages.sms.appointment.notice': 'Vizyt: {{text}}',
   'messages.email.appointment.notice.subject': '{{title}}',
-  'messages.email.appointment.notice.body':
-    'Вітаємо, {{name}}!\n\n{{text}}\n\nУсі ваші записи: {{cabinet_url}}\n\nКоманда Vizyt',
+  'messages.email.appointment.notice.body': 'Вітаємо, {{name}}!\n\n{{text}}\n\nУсі ваші записи: {{cabinet_url}}\n\nКоманда Vizyt',
   'messages.appointment.booked.title': 'Запис {{number}} створено',
   'messages.appointment.booked.text': '{{doctor}}, {{date}} о {{time}}, {{place}}. Клініка підтвердить запис найближчим часом.',
   'messages.appointment.approved.title': 'Запис {{number}} підтверджено',
@@ -88,14 +85,12 @@ const RU: Record<MessageKey, string> = {
   'messages.email.question.received.body':
     'Здравствуйте, {{name}}!\n\nМы получили ваш вопрос и пришлём ответ на этот адрес.\n\nВаш вопрос:\n{{question}}\n\nЕсли вы ничего не спрашивали, просто проигнорируйте это письмо.\n\nКоманда Vizyt',
   'messages.email.question.answered.subject': 'Ответ на ваш вопрос',
-  'messages.email.question.answered.body':
-    'Здравствуйте, {{name}}!\n\nВаш вопрос:\n{{question}}\n\nОтвет:\n{{answer}}\n\nКоманда Vizyt',
+  'messages.email.question.answered.body': 'Здравствуйте, {{name}}!\n\nВаш вопрос:\n{{question}}\n\nОтвет:\n{{answer}}\n\nКоманда Vizyt',
   'messages.email.support.received.subject': 'Обращение №{{id}} получено',
   'messages.email.support.received.body':
     'Здравствуйте, {{name}}!\n\nМы получили ваше обращение №{{id}} и ответим как можно скорее.\n\nВаше сообщение:\n{{message}}\n\nКоманда Vizyt',
   'messages.email.support.answered.subject': 'Ответ на обращение №{{id}}',
-  'messages.email.support.answered.body':
-    'Здравствуйте, {{name}}!\n\nВаше сообщение:\n{{message}}\n\nОтвет:\n{{answer}}\n\nКоманда Vizyt',
+  'messages.email.support.answered.body': 'Здравствуйте, {{name}}!\n\nВаше сообщение:\n{{message}}\n\nОтвет:\n{{answer}}\n\nКоманда Vizyt',
   'messages.email.doctor.cabinet.invitation.subject': 'Ваш кабинет врача в Vizyt',
   'messages.email.doctor.cabinet.invitation.body':
     'Здравствуйте, {{name}}!\n\nДля вас открыт кабинет врача в Vizyt: видеоконсультации с пациентами и их история. Чтобы войти, задайте пароль по ссылке (действует {{hours}} ч):\n{{url}}{{code}}\n\nДля входа используйте этот адрес электронной почты. Если ссылка устарела, восстановите пароль по номеру телефона или обратитесь к команде Vizyt.\n\nКоманда Vizyt',
@@ -105,8 +100,7 @@ const RU: Record<MessageKey, string> = {
     'Здравствуйте, {{name}}!\n\nДля вас создан новый пароль к кабинету партнёра Vizyt.\n\nЛогин: {{login}}\nПароль: {{code}}\n\nВойдите на {{site_url}} и смените пароль в профиле. Прежний пароль больше не действует, а все сеансы завершены.\n\nЕсли вы не ждали этого письма, свяжитесь с поддержкой Vizyt.\n\nКоманда Vizyt',
   'messages.sms.appointment.notice': 'Vizyt: {{text}}',
   'messages.email.appointment.notice.subject': '{{title}}',
-  'messages.email.appointment.notice.body':
-    'Здравствуйте, {{name}}!\n\n{{text}}\n\nВсе ваши записи: {{cabinet_url}}\n\nКоманда Vizyt',
+  'messages.email.appointment.notice.body': 'Здравствуйте, {{name}}!\n\n{{text}}\n\nВсе ваши записи: {{cabinet_url}}\n\nКоманда Vizyt',
   'messages.appointment.booked.title': 'Запись {{number}} создана',
   'messages.appointment.booked.text': '{{doctor}}, {{date}} в {{time}}, {{place}}. Клиника подтвердит запись в ближайшее время.',
   'messages.appointment.approved.title': 'Запись {{number}} подтверждена',
@@ -127,7 +121,8 @@ const RU: Record<MessageKey, string> = {
   'messages.appointment.payment_failed.title': 'Оплата записи {{number}} не прошла',
   'messages.appointment.payment_failed.text': 'Оплата не удалась. Попробуйте ещё раз в кабинете или оплатите в клинике.',
   'messages.appointment.refunded.title': 'Средства за запись {{number}} возвращены',
-  'messages.appointment.refunded.text': 'Оплата {{amount}} возвращена на карту, которой вы платили. Банк обычно зачисляет средства в течение 1–3 банковских дней.',
+  'messages.appointment.refunded.text':
+    'Оплата {{amount}} возвращена на карту, которой вы платили. Банк обычно зачисляет средства в течение 1–3 банковских дней.',
   'messages.appointment.reminder.title': 'Напоминание о приёме {{date}} в {{time}}',
   'messages.appointment.reminder.text': '{{doctor}}, {{date}} в {{time}}, {{place}}. Если планы изменились, отмените запись в кабинете.',
   'messages.appointment.online': 'онлайн-консультация',

@@ -6,7 +6,6 @@ import { listMeta, type TListMeta } from '../../contracts/envelope.ts';
 import { NotFoundError } from '../errors.ts';
 import { localized, selectRows as rows } from '../../db/sql.ts';
 
-
 type NotificationRow = Omit<TNotification, 'created_at' | 'read_at'> & { created_at: Date | string; read_at: Date | string | null };
 
 const toNotification = (row: NotificationRow): TNotification => ({
@@ -44,7 +43,10 @@ export function createNotificationsService(db: Db) {
     },
 
     async unreadCount(userId: number): Promise<number> {
-      const [{ unread }] = await rows<{ unread: number }>(db, sql`select count(*)::int as unread from notifications n where ${mine(userId)} and n.status = 'unread'`);
+      const [{ unread }] = await rows<{ unread: number }>(
+        db,
+        sql`select count(*)::int as unread from notifications n where ${mine(userId)} and n.status = 'unread'`,
+      );
       return unread;
     },
 
@@ -75,7 +77,10 @@ export function createNotificationsService(db: Db) {
     },
 
     async removeAll(userId: number): Promise<number> {
-      const removed = await rows<{ id: number }>(db, sql`update notifications n set deleted_at = now(), updated_at = now() where ${mine(userId)} returning n.id`);
+      const removed = await rows<{ id: number }>(
+        db,
+        sql`update notifications n set deleted_at = now(), updated_at = now() where ${mine(userId)} returning n.id`,
+      );
       return removed.length;
     },
   };

@@ -50,7 +50,11 @@ async function post(send: WebhookFetch, options: DeliveryOptions, row: Pending, 
     if (problem) return { code: null, error: problem === 'private' ? 'private address' : 'unresolved host' };
     const response = await send(row.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'user-agent': 'Vizyt-Webhooks/1', [SIGNATURE_HEADER]: signatureHeader(row.signing_secret, row.body, Math.floor(at.getTime() / 1000), row.previous_secret) },
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'Vizyt-Webhooks/1',
+        [SIGNATURE_HEADER]: signatureHeader(row.signing_secret, row.body, Math.floor(at.getTime() / 1000), row.previous_secret),
+      },
       body: row.body,
       redirect: 'manual',
       signal: AbortSignal.timeout(options.timeoutMs ?? WEBHOOK_TIMEOUT_MS),

@@ -19,9 +19,28 @@ describe('the demo partner has an integration to show', () => {
     const world = await createBookingWorld(database.db);
     await database.db.execute(sql`update users set email = ${DEMO_ACCOUNTS.partner.email} where id = ${world.partner.id}`);
     const services = createServices(database);
-    const [slot] = (await services.booking.slots(world.doctor.id, { service_id: String(world.service.id), institution_id: String(world.institution.id) })).days.slice(1).flatMap((day) => day.slots);
-    const held = await services.booking.hold(world.patient, { doctor_id: world.doctor.id, institution_id: world.institution.id, service_id: world.service.id, format: 'clinic', start: slot.start });
-    await services.booking.book(world.patient, held.id, { city_id: world.city.id, specialization_id: world.specialization.id, patient: { first_name: 'Олена', last_name: 'Коваль', birthday: '1990-05-17', phone: '+380501234567', email: 'olena@example.com' }, accept_terms: true, accept_privacy: true }, 'ua');
+    const [slot] = (await services.booking.slots(world.doctor.id, { service_id: String(world.service.id), institution_id: String(world.institution.id) })).days
+      .slice(1)
+      .flatMap((day) => day.slots);
+    const held = await services.booking.hold(world.patient, {
+      doctor_id: world.doctor.id,
+      institution_id: world.institution.id,
+      service_id: world.service.id,
+      format: 'clinic',
+      start: slot.start,
+    });
+    await services.booking.book(
+      world.patient,
+      held.id,
+      {
+        city_id: world.city.id,
+        specialization_id: world.specialization.id,
+        patient: { first_name: 'Олена', last_name: 'Коваль', birthday: '1990-05-17', phone: '+380501234567', email: 'olena@example.com' },
+        accept_terms: true,
+        accept_privacy: true,
+      },
+      'ua',
+    );
 
     await seedDemoPartnerApi({ db: database.db, random: new Random(1), scale: 0.01, today: new Date(), log: () => undefined });
     const first = await ensureDemoApiCredentials(database);

@@ -66,7 +66,8 @@ export function createPartnerApiService(database: Database, options: PartnerApiO
       createEndpoint(db, caller.legalEntityId, partnerSessionUser(caller.userId), ZWebhookEndpointRequest.parse(body, { reportInput: true }), settings),
     rotateSecret: (caller: Pick<PartnerCaller, 'legalEntityId' | 'userId'>, id: number) =>
       rotateSigningSecret(db, caller.legalEntityId, partnerSessionUser(caller.userId), id, now()),
-    removeEndpoint: (caller: Pick<PartnerCaller, 'legalEntityId' | 'userId'>, id: number) => removeEndpoint(db, caller.legalEntityId, partnerSessionUser(caller.userId), id),
+    removeEndpoint: (caller: Pick<PartnerCaller, 'legalEntityId' | 'userId'>, id: number) =>
+      removeEndpoint(db, caller.legalEntityId, partnerSessionUser(caller.userId), id),
     deliveries: (caller: Pick<PartnerCaller, 'legalEntityId'>, endpointId?: number) => listDeliveries(db, caller.legalEntityId, { endpointId }),
 
     /** The cabinet's integration page: the client id, the endpoints and the latest deliveries. */

@@ -60,7 +60,10 @@ describe('publicOnlyLookup', () => {
 describe('publicFetch', () => {
   it('posts the signed body through its own connections', async () => {
     // The receiver is on this machine: here only, the address rule is lifted to see the request arrive.
-    const send = publicFetch(async () => ['127.0.0.1'], () => false);
+    const send = publicFetch(
+      async () => ['127.0.0.1'],
+      () => false,
+    );
     const answer = await send(`http://receiver.example:${port}/hook`, request());
     expect(answer.status).toBe(204);
     expect(received.at(-1)).toEqual({ path: '/hook', body: '{"event":"appointment.created"}', signature: 't=1,v1=abc' });

@@ -19,7 +19,11 @@ export function publicOnlyLookup(resolve: Resolver = systemResolver, isBlocked: 
       (addresses) => {
         if (addresses.length === 0) return callback(failure('unresolved host', 'ENOTFOUND'), '', 0);
         if (addresses.some(isBlocked)) return callback(failure('private address', PRIVATE_ADDRESS_CODE), '', 0);
-        if (options.all) return callback(null, addresses.map((address) => ({ address, family: isIP(address) })));
+        if (options.all)
+          return callback(
+            null,
+            addresses.map((address) => ({ address, family: isIP(address) })),
+          );
         return callback(null, addresses[0], isIP(addresses[0]));
       },
       (error: unknown) => callback(error instanceof Error ? error : failure('unresolved host', 'ENOTFOUND'), '', 0),

@@ -14,8 +14,7 @@ import { NotFoundError } from '../errors.ts';
 export type PartnerRecordKind = 'clinics' | 'doctors' | 'services' | 'timesheets' | 'appointments';
 
 const entityClinics = (entityId: number) => sql`select mi.id from medical_institutions mi where mi.legal_entity_id = ${entityId} and mi.deleted_at is null`;
-const entityDoctors = (entityId: number) =>
-  sql`select w.doctor_id from doctor_workplaces w where w.institution_id in (${entityClinics(entityId)})`;
+const entityDoctors = (entityId: number) => sql`select w.doctor_id from doctor_workplaces w where w.institution_id in (${entityClinics(entityId)})`;
 
 export const PARTNER_TABLES: Record<PartnerRecordKind, string> = {
   clinics: 'medical_institutions',

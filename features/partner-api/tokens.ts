@@ -2,7 +2,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/sql.ts';
-import { parseScopes, PARTNER_SCOPES, TOKEN_PREFIX, TOKEN_TTL_SECONDS, type OAuthErrorCode, type PartnerScope, type TTokenAnswer } from '../../contracts/partner-api.ts';
+import {
+  parseScopes,
+  PARTNER_SCOPES,
+  TOKEN_PREFIX,
+  TOKEN_TTL_SECONDS,
+  type OAuthErrorCode,
+  type PartnerScope,
+  type TTokenAnswer,
+} from '../../contracts/partner-api.ts';
 import { hashClientSecret, verifyClientCredentials } from '../partners/api-credentials.ts';
 
 /**

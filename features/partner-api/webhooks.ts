@@ -148,7 +148,11 @@ interface DeliveryRow {
 }
 
 /** The entity's latest deliveries, newest first (one endpoint's when named). */
-export async function listDeliveries(db: Db, entityId: number, { endpointId, limit = 50 }: { endpointId?: number; limit?: number } = {}): Promise<TWebhookDelivery[]> {
+export async function listDeliveries(
+  db: Db,
+  entityId: number,
+  { endpointId, limit = 50 }: { endpointId?: number; limit?: number } = {},
+): Promise<TWebhookDelivery[]> {
   const rows = await selectRows<DeliveryRow>(
     db,
     sql`select d.id, d.endpoint_id, d.event, d.appointment_id, d.status, d.attempts, d.response_code, d.next_attempt_at,

@@ -44,7 +44,12 @@ async function lockLive(tx: Db, representativeId: number) {
  * (`regenerate`: the client id stays, the old secret stops working with this commit). 409 when the
  * representative is not in the state the command needs.
  */
-export async function issueCredentials(db: Db, staff: SessionUser | null, representativeId: number, mode: 'generate' | 'regenerate'): Promise<IssuedCredentials> {
+export async function issueCredentials(
+  db: Db,
+  staff: SessionUser | null,
+  representativeId: number,
+  mode: 'generate' | 'regenerate',
+): Promise<IssuedCredentials> {
   return db.transaction(async (tx) => {
     const row = await lockLive(tx, representativeId);
     if (mode === 'generate' && row.api_client_id) throw new ConflictError('admin.partners.api.key.exists');
@@ -75,7 +80,12 @@ export async function deleteCredentials(db: Db, staff: SessionUser | null, repre
       .update(representatives)
       .set({ api_client_id: null, api_client_secret_hash: null, api_key_created_at: null })
       .where(eq(representatives.id, representativeId));
-    await logStaffAction(tx, staff, { action: 'api-key-delete', resource: RESOURCE, recordId: representativeId, changes: { api_client_id: row.api_client_id } });
+    await logStaffAction(tx, staff, {
+      action: 'api-key-delete',
+      resource: RESOURCE,
+      recordId: representativeId,
+      changes: { api_client_id: row.api_client_id },
+    });
   });
 }
 
@@ -86,7 +96,11 @@ const digestOf = (hex: string) => createHash('sha256').update(hex, 'utf8').diges
  * The representative whose live, active credentials these are, or null. The secret's hash is compared in
  * constant time; an unknown client id costs the same comparison, so timing tells nothing either way.
  */
-export async function verifyClientCredentials(db: Db, clientId: string, secret: string): Promise<{ representativeId: number; userId: number; legalEntityId: number } | null> {
+export async function verifyClientCredentials(
+  db: Db,
+  clientId: string,
+  secret: string,
+): Promise<{ representativeId: number; userId: number; legalEntityId: number } | null> {
   if (!clientId || !secret) return null;
   const [row] = await db
     .select({

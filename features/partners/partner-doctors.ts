@@ -13,7 +13,15 @@ import { parseBody } from '../records/body-rules.ts';
 import type { ResourceService } from '../records/service.ts';
 import type { ResourceRecord } from '../records/types.ts';
 import { listPartnerDoctors } from './partner-doctor-list.ts';
-import { assertDoctorService, assertOwnClinics, assertOwnDoctor, ownClinicIds, partnerScope, workplacesToStore, type PartnerScope } from './partner-doctor-scope.ts';
+import {
+  assertDoctorService,
+  assertOwnClinics,
+  assertOwnDoctor,
+  ownClinicIds,
+  partnerScope,
+  workplacesToStore,
+  type PartnerScope,
+} from './partner-doctor-scope.ts';
 
 /**
  * The partner cabinet's doctors (SPEC §2, §6; docs/decisions/234): the back office's doctor and doctor-service
@@ -37,7 +45,10 @@ async function readDoctor(db: Db, clinics: Set<number>, id: number): Promise<TPa
   );
   if (!row) throw new NotFoundError();
   const [specializations, workplaces] = await Promise.all([
-    selectRows<{ id: number }>(db, sql`select specialization_id as id from doctor_specializations where doctor_id = ${id} order by is_main desc, specialization_id`),
+    selectRows<{ id: number }>(
+      db,
+      sql`select specialization_id as id from doctor_specializations where doctor_id = ${id} order by is_main desc, specialization_id`,
+    ),
     selectRows<{ id: number }>(
       db,
       sql`select institution_id as id from doctor_workplaces where doctor_id = ${id} and institution_id = any(${idArray(clinics)}) order by institution_id`,

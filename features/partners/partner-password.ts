@@ -71,7 +71,12 @@ export async function sendGeneratedPassword(
     const params = { code: password, login: recipient, name: row.first_name ?? '', site_url: siteOrigin };
     if (channel === 'sms') await messenger.sendSms(recipient, 'partner.password', params, row.locale, tx);
     else await messenger.sendEmail(recipient, 'partner.password', params, row.locale, tx);
-    await logStaffAction(tx, staff, { action: `password-${channel}`, resource: 'representatives', recordId: representativeId, changes: { channel, password_created_at: createdAt.toISOString() } });
+    await logStaffAction(tx, staff, {
+      action: `password-${channel}`,
+      resource: 'representatives',
+      recordId: representativeId,
+      changes: { channel, password_created_at: createdAt.toISOString() },
+    });
     return { channel, password_created_at: createdAt.toISOString() };
   });
 }

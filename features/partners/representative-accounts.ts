@@ -108,7 +108,12 @@ export const representativeHooks: ResourceHooks = {
     const userId = Number((change.after ?? change.before)?.user_id);
     if (change.action === 'create') {
       const account = await loadAccount(executor, userId);
-      await logStaffAction(executor, context.user, { action: 'create', resource: 'representatives', recordId: change.id, changes: { account: difference(null, account ?? null) } });
+      await logStaffAction(executor, context.user, {
+        action: 'create',
+        resource: 'representatives',
+        recordId: change.id,
+        changes: { account: difference(null, account ?? null) },
+      });
     }
     if (change.action === 'delete') await followProfile(executor, userId, { deleted: true });
     if (change.action === 'restore') await followProfile(executor, userId, { deleted: false });

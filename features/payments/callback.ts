@@ -59,7 +59,9 @@ export async function handleCallback(context: CallbackContext, input: { data?: u
   const data = text(input.data);
   const signature = text(input.signature);
   const record = (outcome: CallbackOutcome, extra: { order_id?: string; payload?: Record<string, unknown> } = {}, executor: Db = db) =>
-    executor.insert(payment_callbacks).values({ provider: provider.name, raw_data: data ?? '', signature: signature ?? null, outcome, created_at: now(), ...extra });
+    executor
+      .insert(payment_callbacks)
+      .values({ provider: provider.name, raw_data: data ?? '', signature: signature ?? null, outcome, created_at: now(), ...extra });
 
   if (!data || !signature) {
     await record('malformed');
@@ -117,7 +119,8 @@ export async function handleCallback(context: CallbackContext, input: { data?: u
     let to = await nextPaymentStatus(tx, change, appointment, attempt.id);
     if (to !== from) await tx.update(appointments).set({ payment_status: to, updated_at: at }).where(eq(appointments.id, attempt.appointment_id));
     // Money for a visit cancelled meanwhile goes back by itself, as a cancel's would (docs/decisions/181).
-    if (change === 'paid' && !PAYABLE_APPOINTMENT_STATUSES.has(appointment.status) && (await requestRefunds(tx, attempt.appointment_id, at))) to = 'refund_pending';
+    if (change === 'paid' && !PAYABLE_APPOINTMENT_STATUSES.has(appointment.status) && (await requestRefunds(tx, attempt.appointment_id, at)))
+      to = 'refund_pending';
     await recordEvent(tx, {
       appointmentId: attempt.appointment_id,
       action: transition.event,

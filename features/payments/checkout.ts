@@ -90,7 +90,15 @@ export async function startCheckout(context: CheckoutContext, request: StartChec
     if (reusable) return { order: reusable.order_id, amount: appointment.cost, description };
 
     const orderId = newOrderId(appointment.id);
-    await tx.insert(payments).values({ appointment_id: appointment.id, provider: provider.name, order_id: orderId, amount: appointment.cost, currency: 'UAH', created_at: started, updated_at: started });
+    await tx.insert(payments).values({
+      appointment_id: appointment.id,
+      provider: provider.name,
+      order_id: orderId,
+      amount: appointment.cost,
+      currency: 'UAH',
+      created_at: started,
+      updated_at: started,
+    });
     await tx.update(appointments).set({ payment_status: 'pending' }).where(eq(appointments.id, appointment.id));
     await recordEvent(tx, {
       appointmentId: appointment.id,

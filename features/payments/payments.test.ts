@@ -61,11 +61,15 @@ describe('payments service', () => {
     expect((await appointmentPayment(database, appointment.id)).attempts).toHaveLength(1);
   });
 
-  it('only the appointment\'s own patient may pay', async () => {
+  it("only the appointment's own patient may pay", async () => {
     const { appointment } = await createPayableAppointment(database);
     const { patient: stranger } = await createPayableAppointment(database);
-    await expect(payments.startCheckout({ appointmentId: appointment.id, userId: stranger.id, locale: 'ua', origin: ORIGIN })).rejects.toMatchObject({ status: 404 });
-    await expect(payments.startCheckout({ appointmentId: 2_000_000_000, userId: stranger.id, locale: 'ua', origin: ORIGIN })).rejects.toMatchObject({ status: 404 });
+    await expect(payments.startCheckout({ appointmentId: appointment.id, userId: stranger.id, locale: 'ua', origin: ORIGIN })).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(payments.startCheckout({ appointmentId: 2_000_000_000, userId: stranger.id, locale: 'ua', origin: ORIGIN })).rejects.toMatchObject({
+      status: 404,
+    });
     expect(await appointmentPayment(database, appointment.id)).toMatchObject({ payment_status: 'not_paid', attempts: [] });
   });
 
@@ -78,7 +82,10 @@ describe('payments service', () => {
     ['already paid', { payment_status: 'paid' as const }, 'payment.already.paid'],
   ])('refuses to pay a %s appointment (409)', async (_name, overrides, messageKey) => {
     const { appointment, patient } = await createPayableAppointment(database, overrides);
-    await expect(payments.startCheckout({ appointmentId: appointment.id, userId: patient.id, locale: 'ua', origin: ORIGIN })).rejects.toMatchObject({ status: 409, messageKey });
+    await expect(payments.startCheckout({ appointmentId: appointment.id, userId: patient.id, locale: 'ua', origin: ORIGIN })).rejects.toMatchObject({
+      status: 409,
+      messageKey,
+    });
     expect((await appointmentPayment(database, appointment.id)).attempts).toEqual([]);
   });
 
@@ -103,13 +110,20 @@ describe('payments service', () => {
       sql`select provider_payment_id, paid_at is not null as paid from payments where order_id = ${checkout.order_id}`,
     );
     expect(attempt).toEqual({ provider_payment_id: '123456', paid: true });
-    await expect(payments.startCheckout({ appointmentId: appointment.id, userId: appointment.patient_id!, locale: 'ua', origin: ORIGIN })).rejects.toMatchObject({ status: 409 });
+    await expect(
+      payments.startCheckout({ appointmentId: appointment.id, userId: appointment.patient_id!, locale: 'ua', origin: ORIGIN }),
+    ).rejects.toMatchObject({ status: 409 });
   });
 
   it('a failure returns the appointment to not paid; a new checkout is a new order', async () => {
     const { appointment, patient, checkout } = await start();
-    expect(await payments.handleCallback(signedCallback({ order_id: checkout.order_id, amount: 650, status: 'failure' }))).toMatchObject({ outcome: 'applied', change: 'failed' });
-    expect(await payments.handleCallback(signedCallback({ order_id: checkout.order_id, amount: 650, status: 'error' }))).toMatchObject({ outcome: 'duplicate' });
+    expect(await payments.handleCallback(signedCallback({ order_id: checkout.order_id, amount: 650, status: 'failure' }))).toMatchObject({
+      outcome: 'applied',
+      change: 'failed',
+    });
+    expect(await payments.handleCallback(signedCallback({ order_id: checkout.order_id, amount: 650, status: 'error' }))).toMatchObject({
+      outcome: 'duplicate',
+    });
     const state = await appointmentPayment(database, appointment.id);
     expect(state.payment_status).toBe('not_paid');
     expect(state.events.map((event) => event.action)).toEqual(['payment_started', 'payment_failed']);
@@ -122,7 +136,10 @@ describe('payments service', () => {
     expect((await payments.handleCallback(signedCallback({ order_id: checkout.order_id, amount: 650, status: 'processing' }))).outcome).toBe('ignored');
     expect((await appointmentPayment(database, appointment.id)).payment_status).toBe('pending');
     await payments.handleCallback(signedCallback({ order_id: checkout.order_id, amount: 650, status: 'sandbox' }));
-    expect(await payments.handleCallback(signedCallback({ order_id: checkout.order_id, amount: 650, status: 'reversed' }))).toMatchObject({ outcome: 'applied', change: 'refunded' });
+    expect(await payments.handleCallback(signedCallback({ order_id: checkout.order_id, amount: 650, status: 'reversed' }))).toMatchObject({
+      outcome: 'applied',
+      change: 'refunded',
+    });
     const state = await appointmentPayment(database, appointment.id);
     expect(state).toMatchObject({ payment_status: 'refunded', attempts: [{ status: 'reversed' }] });
     expect(state.events.map((event) => event.action)).toEqual(['payment_started', 'paid', 'refunded']);
@@ -144,7 +161,9 @@ describe('payments service', () => {
   it('amount, currency and order mismatches are refused and stored', async () => {
     const { appointment, checkout } = await start();
     expect((await payments.handleCallback(signedCallback({ order_id: checkout.order_id, amount: 1, status: 'success' }))).outcome).toBe('mismatch');
-    expect((await payments.handleCallback(signedCallback({ order_id: checkout.order_id, amount: 650, currency: 'USD', status: 'success' }))).outcome).toBe('mismatch');
+    expect((await payments.handleCallback(signedCallback({ order_id: checkout.order_id, amount: 650, currency: 'USD', status: 'success' }))).outcome).toBe(
+      'mismatch',
+    );
     expect((await payments.handleCallback(signedCallback({ order_id: 'vz0-unknown', amount: 650, status: 'success' }))).outcome).toBe('unknown_order');
     expect((await payments.handleCallback({ data: 'eyJ4IjoxfQ==', signature: undefined })).outcome).toBe('malformed');
     expect((await callbacks(checkout.order_id)).map((row) => row.outcome)).toEqual(['mismatch', 'mismatch']);
@@ -164,29 +183,37 @@ describe('payments service', () => {
     expect(await appointmentPayment(database, appointment.id)).toMatchObject({ payment_status: 'pending', attempts: [{ status: 'pending' }] });
   });
 
-  it.each(['cancelled', 'rejected', 'expired'] as const)('money taken for a %s visit is recorded and goes back by itself, not "paid and done"', async (status) => {
-    const { appointment, checkout } = await start();
-    await database.rows(sql`update appointments set status = ${status} where id = ${appointment.id}`);
-    const result = await payments.handleCallback(signedCallback({ order_id: checkout.order_id, amount: 650, status: 'success' }));
-    expect(result).toMatchObject({ outcome: 'applied', change: 'paid', refundDue: true });
-    expect(await appointmentPayment(database, appointment.id)).toMatchObject({
-      payment_status: 'refund_pending',
-      attempts: [{ status: 'success', order_id: checkout.order_id }],
-    });
-    // The refund is queued in the callback's own transaction (docs/decisions/181).
-    const [attempt] = await database.rows<{ id: number }>(sql`select id from payments where order_id = ${checkout.order_id}`);
-    expect(await database.rows(sql`select kind, status from jobs where dedupe_key = ${`refund:${attempt.id}`}`)).toEqual([{ kind: 'payment.refund', status: 'pending' }]);
-    // The patient is not told the visit is paid; they hear of the refund once it is made.
-    expect(changes.filter(([id]) => id === appointment.id)).toEqual([]);
-    const [event] = await database.rows<{ details: { appointment_status: string; payment_status: unknown } }>(
-      sql`select details from appointment_events where appointment_id = ${appointment.id} and action = 'paid'`,
-    );
-    expect(event.details).toMatchObject({ appointment_status: status, payment_status: { from: 'pending', to: 'refund_pending' } });
-    // A reversal reported by the provider (a refund made in its cabinet) closes the case too.
-    expect(await payments.handleCallback(signedCallback({ order_id: checkout.order_id, amount: 650, status: 'reversed' }))).toMatchObject({ outcome: 'applied', change: 'refunded' });
-    expect((await appointmentPayment(database, appointment.id)).payment_status).toBe('refunded');
-    expect(changes.filter(([id]) => id === appointment.id)).toEqual([[appointment.id, 'refunded']]);
-  });
+  it.each(['cancelled', 'rejected', 'expired'] as const)(
+    'money taken for a %s visit is recorded and goes back by itself, not "paid and done"',
+    async (status) => {
+      const { appointment, checkout } = await start();
+      await database.rows(sql`update appointments set status = ${status} where id = ${appointment.id}`);
+      const result = await payments.handleCallback(signedCallback({ order_id: checkout.order_id, amount: 650, status: 'success' }));
+      expect(result).toMatchObject({ outcome: 'applied', change: 'paid', refundDue: true });
+      expect(await appointmentPayment(database, appointment.id)).toMatchObject({
+        payment_status: 'refund_pending',
+        attempts: [{ status: 'success', order_id: checkout.order_id }],
+      });
+      // The refund is queued in the callback's own transaction (docs/decisions/181).
+      const [attempt] = await database.rows<{ id: number }>(sql`select id from payments where order_id = ${checkout.order_id}`);
+      expect(await database.rows(sql`select kind, status from jobs where dedupe_key = ${`refund:${attempt.id}`}`)).toEqual([
+        { kind: 'payment.refund', status: 'pending' },
+      ]);
+      // The patient is not told the visit is paid; they hear of the refund once it is made.
+      expect(changes.filter(([id]) => id === appointment.id)).toEqual([]);
+      const [event] = await database.rows<{ details: { appointment_status: string; payment_status: unknown } }>(
+        sql`select details from appointment_events where appointment_id = ${appointment.id} and action = 'paid'`,
+      );
+      expect(event.details).toMatchObject({ appointment_status: status, payment_status: { from: 'pending', to: 'refund_pending' } });
+      // A reversal reported by the provider (a refund made in its cabinet) closes the case too.
+      expect(await payments.handleCallback(signedCallback({ order_id: checkout.order_id, amount: 650, status: 'reversed' }))).toMatchObject({
+        outcome: 'applied',
+        change: 'refunded',
+      });
+      expect((await appointmentPayment(database, appointment.id)).payment_status).toBe('refunded');
+      expect(changes.filter(([id]) => id === appointment.id)).toEqual([[appointment.id, 'refunded']]);
+    },
+  );
 
   it('a second success for a visit already paid is owed back; refunding it leaves the visit paid', async () => {
     const { appointment, patient, checkout } = await start();
@@ -204,7 +231,14 @@ describe('payments service', () => {
   it('the sandbox completes through the same callback path and says where to go', async () => {
     const { appointment, checkout } = await start();
     const details = await payments.sandboxCheckout(checkout.order_id, 'ru');
-    expect(details).toMatchObject({ order_id: checkout.order_id, status: 'pending', amount: 65_000, currency: 'UAH', appointment_id: appointment.id, date: '2031-05-12' });
+    expect(details).toMatchObject({
+      order_id: checkout.order_id,
+      status: 'pending',
+      amount: 65_000,
+      currency: 'UAH',
+      appointment_id: appointment.id,
+      date: '2031-05-12',
+    });
     expect(await payments.completeSandbox(checkout.order_id, 'success')).toEqual({
       result: 'paid',
       appointment_id: appointment.id,
@@ -215,7 +249,7 @@ describe('payments service', () => {
     expect((await appointmentPayment(database, appointment.id)).payment_status).toBe('paid');
   });
 
-  it('lists the patient\'s own payments, newest first', async () => {
+  it("lists the patient's own payments, newest first", async () => {
     const { patient, appointment, checkout } = await start();
     await payments.handleCallback(signedCallback({ order_id: checkout.order_id, amount: 650, status: 'failure' }));
     const second = await payments.startCheckout({ appointmentId: appointment.id, userId: patient.id, locale: 'ua', origin: ORIGIN });

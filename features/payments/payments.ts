@@ -36,7 +36,12 @@ export function createPaymentsService(database: Database, options: PaymentsServi
   const { db } = database;
   const provider = createPaymentProvider(options.settings ?? {}, options.transport);
   const context = { db, provider, now: options.now ?? (() => new Date()) };
-  const refundJob = refundHandler({ provider, now: context.now, maxAttempts: options.refundMaxAttempts, notifyRefunded: options.notifyRefunded ?? (async () => {}) });
+  const refundJob = refundHandler({
+    provider,
+    now: context.now,
+    maxAttempts: options.refundMaxAttempts,
+    notifyRefunded: options.notifyRefunded ?? (async () => {}),
+  });
   const reportHookError = options.onHookError ?? ((error: unknown) => console.error('payment hook failed', error instanceof Error ? error.name : 'error'));
 
   async function callback(input: { data?: unknown; signature?: unknown }): Promise<CallbackResult> {
@@ -56,7 +61,10 @@ export function createPaymentsService(database: Database, options: PaymentsServi
 
   /** Where the browser goes after the provider's page: the appointment, with the attempt's result so far. */
   async function returnResult(orderId: string): Promise<TSandboxCompletion> {
-    const [attempt] = await db.select({ appointment_id: payments.appointment_id, status: payments.status }).from(payments).where(eq(payments.order_id, orderId));
+    const [attempt] = await db
+      .select({ appointment_id: payments.appointment_id, status: payments.status })
+      .from(payments)
+      .where(eq(payments.order_id, orderId));
     if (!attempt) throw new NotFoundError();
     const result = RETURN_RESULTS[attempt.status];
     return { appointment_id: attempt.appointment_id, result, return_path: paymentReturnPath(attempt.appointment_id, result) };
@@ -67,7 +75,8 @@ export function createPaymentsService(database: Database, options: PaymentsServi
     provider: provider.name,
     startCheckout: (request: StartCheckoutRequest) => startCheckout(context, request),
     handleCallback: callback,
-    history: (userId: number, locale: Locale, query: { page: number; status?: TPaymentAttemptStatus } = { page: 1 }) => paymentHistory(db, userId, locale, query),
+    history: (userId: number, locale: Locale, query: { page: number; status?: TPaymentAttemptStatus } = { page: 1 }) =>
+      paymentHistory(db, userId, locale, query),
     returnResult,
     sandboxCheckout: (orderId: string, locale: Locale) => sandboxCheckout(db, provider, orderId, locale),
     /** The job queue's handler of `REFUND_JOB` (features/payments/refunds.ts). */

@@ -83,7 +83,12 @@ const errorCode = (value: unknown): string => (typeof value === 'string' && /^[a
  * network failure, a timeout, a 5xx or an unreadable answer may pass on a later try; a refusal may not
  * unless staff fix its cause, so the job stops retrying it.
  */
-async function liqpayRefund(transport: ProviderTransport, publicKey: string, privateKey: string, order: { orderId: string; amount: number }): Promise<RefundResult> {
+async function liqpayRefund(
+  transport: ProviderTransport,
+  publicKey: string,
+  privateKey: string,
+  order: { orderId: string; amount: number },
+): Promise<RefundResult> {
   const data = encodeData({ version: 3, public_key: publicKey, action: 'refund', order_id: order.orderId, amount: hryvnias(order.amount) });
   let answer: { status: number; body: unknown };
   try {
@@ -94,7 +99,8 @@ async function liqpayRefund(transport: ProviderTransport, publicKey: string, pri
   if (answer.status >= 500) return { ok: false, code: `http_${answer.status}`, retryable: true };
   const body = (answer.body && typeof answer.body === 'object' ? answer.body : {}) as Record<string, unknown>;
   if (body.status === 'reversed') return { ok: true };
-  if (answer.status !== 200 || !('err_code' in body || body.result === 'error')) return { ok: false, code: answer.status === 200 ? 'bad_answer' : `http_${answer.status}`, retryable: true };
+  if (answer.status !== 200 || !('err_code' in body || body.result === 'error'))
+    return { ok: false, code: answer.status === 200 ? 'bad_answer' : `http_${answer.status}`, retryable: true };
   return { ok: false, code: errorCode(body.err_code ?? body.status), retryable: false };
 }
 
@@ -104,7 +110,13 @@ export function createLiqpayProvider(publicKey: string, privateKey: string, tran
     refund: (order) => liqpayRefund(transport, publicKey, privateKey, order),
     checkout(order) {
       const data = encodeData(checkoutParams(publicKey, order));
-      return { provider: 'liqpay', order_id: order.orderId, action_url: LIQPAY_CHECKOUT_URL, method: 'POST', fields: { data, signature: signData(privateKey, data) } };
+      return {
+        provider: 'liqpay',
+        order_id: order.orderId,
+        action_url: LIQPAY_CHECKOUT_URL,
+        method: 'POST',
+        fields: { data, signature: signData(privateKey, data) },
+      };
     },
     verify: (data, signature) => verifySignature(privateKey, data, signature),
   };

@@ -17,7 +17,6 @@ describe.runIf(!!TEST_DATABASE_URL)('refunds under concurrency (PostgreSQL)', ()
     await database?.dispose();
   });
 
-
   it('20 parallel cancels, replayed callbacks and two workers: one refund call, one refund', async () => {
     const fake = fakeLiqpay();
     const instances = [refundServices(database, fake.transport), refundServices(await database.openInstance(), fake.transport)];
@@ -30,7 +29,9 @@ describe.runIf(!!TEST_DATABASE_URL)('refunds under concurrency (PostgreSQL)', ()
     const [cancelled, replayed] = await Promise.all([Promise.allSettled(cancels), Promise.all(replays), Promise.all(workers)]);
 
     expect(cancelled.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
-    expect(cancelled.filter((result) => result.status === 'rejected').map((result) => (result as PromiseRejectedResult).reason.status)).toEqual(Array(19).fill(409));
+    expect(cancelled.filter((result) => result.status === 'rejected').map((result) => (result as PromiseRejectedResult).reason.status)).toEqual(
+      Array(19).fill(409),
+    );
     expect(replayed.map((result) => result.outcome)).toEqual(Array(20).fill('duplicate'));
 
     // Whatever the workers did not reach while racing, they finish now, both at once.
@@ -42,7 +43,11 @@ describe.runIf(!!TEST_DATABASE_URL)('refunds under concurrency (PostgreSQL)', ()
     await Promise.all(instances.map((instance) => instance.worker.runDue()));
 
     expect(fake.calls).toEqual([expect.objectContaining({ action: 'refund', order_id: visit.orderId, amount: 650 })]);
-    expect(await refundState(database, visit.appointment.id)).toEqual({ payment_status: 'refunded', attempts: [{ status: 'reversed', refund_error: null }], events: ['refunded'] });
+    expect(await refundState(database, visit.appointment.id)).toEqual({
+      payment_status: 'refunded',
+      attempts: [{ status: 'reversed', refund_error: null }],
+      events: ['refunded'],
+    });
     expect(await database.rows(sql`select status from jobs where kind = 'payment.refund'`)).toEqual([{ status: 'done' }]);
     expect(instances.flatMap((instance) => instance.notified)).toEqual([visit.appointment.id]);
   });

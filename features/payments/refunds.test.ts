@@ -25,10 +25,18 @@ describe('LiqPay refund call', () => {
   });
 
   it.each([
-    ['a refusal with its code', { status: 200, body: { result: 'error', status: 'error', err_code: 'payment_not_found', err_description: 'Платеж не найден' } }, { ok: false, code: 'payment_not_found', retryable: false }],
+    [
+      'a refusal with its code',
+      { status: 200, body: { result: 'error', status: 'error', err_code: 'payment_not_found', err_description: 'Платеж не найден' } },
+      { ok: false, code: 'payment_not_found', retryable: false },
+    ],
     ['an outage', { status: 503, body: null }, { ok: false, code: 'http_503', retryable: true }],
     ['an unreadable answer', { status: 200, body: null }, { ok: false, code: 'bad_answer', retryable: true }],
-    ['a code that is not a token', { status: 200, body: { result: 'error', err_code: 'bad <b>code</b> with text' } }, { ok: false, code: 'unknown', retryable: false }],
+    [
+      'a code that is not a token',
+      { status: 200, body: { result: 'error', err_code: 'bad <b>code</b> with text' } },
+      { ok: false, code: 'unknown', retryable: false },
+    ],
   ])('reads %s', async (_name, answer, expected) => {
     const fake = fakeLiqpay();
     fake.answerWith(() => answer);
@@ -70,7 +78,11 @@ describe('money back on cancel', () => {
 
     await services.worker.runDue();
     expect(fake.calls.filter((call) => call.order_id === visit.orderId)).toEqual([expect.objectContaining({ action: 'refund', amount: 650 })]);
-    expect(await refundState(database, visit.appointment.id)).toEqual({ payment_status: 'refunded', attempts: [{ status: 'reversed', refund_error: null }], events: ['refunded'] });
+    expect(await refundState(database, visit.appointment.id)).toEqual({
+      payment_status: 'refunded',
+      attempts: [{ status: 'reversed', refund_error: null }],
+      events: ['refunded'],
+    });
     expect(services.notified.filter((id) => id === visit.appointment.id)).toHaveLength(1);
 
     // LiqPay's own `reversed` callback and a replayed success change nothing, and the worker has nothing left.
@@ -86,7 +98,12 @@ describe('money back on cancel', () => {
     const request = { doctor_id: world.doctor.id, institution_id: world.institution.id, service_id: world.service.id, format: 'clinic' as const };
     const held = await booking.hold(world.patient, { ...request, start: days[2].slots[3].start });
     const booked = await booking.book(world.patient, held.id, bookRequest(world), 'ru');
-    const checkout = await services.payments.startCheckout({ appointmentId: booked.id, userId: world.patient.id, locale: 'ru', origin: 'https://vizyt.example' });
+    const checkout = await services.payments.startCheckout({
+      appointmentId: booked.id,
+      userId: world.patient.id,
+      locale: 'ru',
+      origin: 'https://vizyt.example',
+    });
     await services.payments.handleCallback(liqpayCallback({ order_id: checkout.order_id, amount: booked.cost / 100, status: 'success' }));
 
     const moved = await booking.reschedule(world.patient, booked.id, { start: days[3].slots[4].start }, 'ru');
@@ -96,7 +113,11 @@ describe('money back on cancel', () => {
     const rejected = await booking.decide(world.partner, booked.id, 'rejected', { reason: 'Лікар захворів' }, 'ru');
     expect(rejected).toMatchObject({ status: 'rejected', payment_status: 'refund_pending' });
     await services.worker.runDue();
-    expect(await refundState(database, booked.id)).toEqual({ payment_status: 'refunded', attempts: [{ status: 'reversed', refund_error: null }], events: ['refunded'] });
+    expect(await refundState(database, booked.id)).toEqual({
+      payment_status: 'refunded',
+      attempts: [{ status: 'reversed', refund_error: null }],
+      events: ['refunded'],
+    });
     expect(fake.calls.filter((call) => call.order_id === checkout.order_id)).toEqual([expect.objectContaining({ amount: booked.cost / 100 })]);
   });
 
@@ -115,7 +136,11 @@ describe('money back on cancel', () => {
     const made = await createPayableAppointment(database);
     const cancelled = await booking.cancel(sessionUser(made.patient.id, 'patient'), made.appointment.id, 'ru');
     expect(cancelled.payment_status).toBe('not_paid');
-    expect(await database.rows(sql`select id from jobs where kind = 'payment.refund' and payload->>'paymentId' in (select id::text from payments where appointment_id = ${made.appointment.id})`)).toEqual([]);
+    expect(
+      await database.rows(
+        sql`select id from jobs where kind = 'payment.refund' and payload->>'paymentId' in (select id::text from payments where appointment_id = ${made.appointment.id})`,
+      ),
+    ).toEqual([]);
   });
 
   it('an outage is retried; a refusal is shown to staff with its code and retried by them', async () => {

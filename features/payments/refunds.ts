@@ -27,7 +27,10 @@ export class RefundFailure extends Error {
  * cancelled and is refunded then (the callback calls this too).
  */
 export async function requestRefunds(tx: Db, appointmentId: number, at: Date): Promise<boolean> {
-  const paid = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.appointment_id, appointmentId), eq(payments.status, 'success')));
+  const paid = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.appointment_id, appointmentId), eq(payments.status, 'success')));
   if (paid.length === 0) return false;
   await tx.update(appointments).set({ payment_status: 'refund_pending', updated_at: at }).where(eq(appointments.id, appointmentId));
   await scheduleJobs(
@@ -44,7 +47,10 @@ export async function requestRefunds(tx: Db, appointmentId: number, at: Date): P
 export async function retryRefunds(tx: Db, appointmentId: number, at: Date): Promise<boolean> {
   const [row] = await tx.select({ payment_status: appointments.payment_status }).from(appointments).where(eq(appointments.id, appointmentId)).for('update');
   if (row?.payment_status !== 'refund_failed') return false;
-  const paid = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.appointment_id, appointmentId), eq(payments.status, 'success')));
+  const paid = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.appointment_id, appointmentId), eq(payments.status, 'success')));
   await tx.update(appointments).set({ payment_status: 'refund_pending', updated_at: at }).where(eq(appointments.id, appointmentId));
   for (const attempt of paid) {
     await tx.execute(sql`
@@ -102,7 +108,10 @@ export function refundHandler(options: RefundJobOptions): JobHandler {
       return;
     }
 
-    await tx.update(payments).set({ status: 'reversed', refund_error: null, updated_at: at }).where(and(eq(payments.id, paymentId), eq(payments.status, 'success')));
+    await tx
+      .update(payments)
+      .set({ status: 'reversed', refund_error: null, updated_at: at })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'success')));
     const [others] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(payments)
@@ -116,7 +125,13 @@ export function refundHandler(options: RefundJobOptions): JobHandler {
       to: null,
       actor: 'system',
       userId: null,
-      details: { order_id: attempt.order_id, provider: attempt.provider, amount: attempt.amount, appointment_status: appointment.status, payment_status: { from: appointment.payment_status, to } },
+      details: {
+        order_id: attempt.order_id,
+        provider: attempt.provider,
+        amount: attempt.amount,
+        appointment_status: appointment.status,
+        payment_status: { from: appointment.payment_status, to },
+      },
     });
     if (to === 'refunded') await options.notifyRefunded(tx, appointment.id);
   };

@@ -32,7 +32,13 @@ describe('LiqPay signature', () => {
     expect(verifySignature('another_key', VECTOR.data, VECTOR.signature)).toBe(false);
     expect(verifySignature(VECTOR.privateKey, `${VECTOR.data}x`, VECTOR.signature)).toBe(false);
     // Wrong lengths, garbage and non-canonical base64 are compared too, and refused.
-    for (const forged of ['', 'abc', `${VECTOR.signature}AAAA`, VECTOR.signature.replace('=', ''), `${VECTOR.signature.slice(0, 4)}!${VECTOR.signature.slice(4)}`]) {
+    for (const forged of [
+      '',
+      'abc',
+      `${VECTOR.signature}AAAA`,
+      VECTOR.signature.replace('=', ''),
+      `${VECTOR.signature.slice(0, 4)}!${VECTOR.signature.slice(4)}`,
+    ]) {
       expect(verifySignature(VECTOR.privateKey, VECTOR.data, forged)).toBe(false);
     }
     expect(compare).toHaveBeenCalledTimes(8);

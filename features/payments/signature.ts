@@ -21,7 +21,9 @@ export function decodeData(data: string): Record<string, unknown> | null {
 }
 
 export function signData(privateKey: string, data: string): string {
-  return createHash('sha1').update(privateKey + data + privateKey, 'utf8').digest('base64');
+  return createHash('sha1')
+    .update(privateKey + data + privateKey, 'utf8')
+    .digest('base64');
 }
 
 /**
@@ -29,7 +31,9 @@ export function signData(privateKey: string, data: string): string {
  * length with `timingSafeEqual`, so the answer takes the same time however many leading bytes match.
  */
 export function verifySignature(privateKey: string, data: string, signature: string): boolean {
-  const expected = createHash('sha1').update(privateKey + data + privateKey, 'utf8').digest();
+  const expected = createHash('sha1')
+    .update(privateKey + data + privateKey, 'utf8')
+    .digest();
   const given = Buffer.from(signature, 'base64');
   // A wrong length is refused after a comparison of the same cost, so length is not a timing signal either.
   const comparable = given.length === expected.length ? given : Buffer.alloc(expected.length);

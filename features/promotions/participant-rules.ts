@@ -24,7 +24,8 @@ async function serviceOf(executor: Executor, serviceId: number): Promise<Service
 }
 
 const worksAt = async (executor: Executor, doctorId: number, institutionId: number) =>
-  (await selectRows<{ one: number }>(executor, sql`select 1 as one from doctor_workplaces where doctor_id = ${doctorId} and institution_id = ${institutionId}`)).length > 0;
+  (await selectRows<{ one: number }>(executor, sql`select 1 as one from doctor_workplaces where doctor_id = ${doctorId} and institution_id = ${institutionId}`))
+    .length > 0;
 
 /**
  * SPEC §3, §5 participants around the generic `promotion-participants` writes (docs/decisions/286): the
@@ -38,11 +39,13 @@ export const participantHooks: ResourceHooks = {
   async beforeWrite(executor, { before, values, merged }) {
     const promotion = await lockPromotion(executor, Number(merged.promotion_id));
     if (!promotion) throw new ValidationError({ promotion_id: ['admin.promotion.participant.promotion.missing'] }, SAVE_ERROR);
-    if (before && Number(before.promotion_id) !== promotion.id) throw new ValidationError({ promotion_id: ['admin.promotion.participant.promotion.fixed'] }, SAVE_ERROR);
+    if (before && Number(before.promotion_id) !== promotion.id)
+      throw new ValidationError({ promotion_id: ['admin.promotion.participant.promotion.fixed'] }, SAVE_ERROR);
     if (promotion.status === 'finished') throw new ValidationError({ promotion_id: ['admin.promotion.participant.finished'] }, SAVE_ERROR);
     const serviceId = Number(merged.service_id);
     const service = await serviceOf(executor, serviceId);
-    if (!service || service.doctor_id !== Number(merged.doctor_id)) throw new ValidationError({ service_id: ['admin.promotion.participant.service.doctor'] }, SAVE_ERROR);
+    if (!service || service.doctor_id !== Number(merged.doctor_id))
+      throw new ValidationError({ service_id: ['admin.promotion.participant.service.doctor'] }, SAVE_ERROR);
     const institution = merged.institution_id === null || merged.institution_id === undefined ? null : Number(merged.institution_id);
     if (institution !== null && !(await worksAt(executor, service.doctor_id, institution))) {
       throw new ValidationError({ institution_id: ['admin.promotion.participant.institution.doctor'] }, SAVE_ERROR);
@@ -63,6 +66,7 @@ export const participantHooks: ResourceHooks = {
   async afterWrite(executor, { action, before }) {
     if (action !== 'delete' || !before) return;
     const [promotion] = await selectRows<{ status: string }>(executor, sql`select status from promotions where id = ${Number(before.promotion_id)}`);
-    if (promotion?.status === 'finished') throw new ValidationError({ id: ['admin.promotion.participant.finished'] }, 'admin.promotion.participant.delete.error');
+    if (promotion?.status === 'finished')
+      throw new ValidationError({ id: ['admin.promotion.participant.finished'] }, 'admin.promotion.participant.delete.error');
   },
 };

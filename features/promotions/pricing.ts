@@ -9,7 +9,12 @@ import type { Executor } from '../records/write.ts';
  * the cost each participant joined with stays. Answers false, writing nothing, when the discount is larger
  * than a participant's cost: the discounted cost never goes below zero nor above the cost (SPEC §5).
  */
-export async function repriceParticipants(executor: Executor, promotionId: number, discount: Discount, { fromServices }: { fromServices: boolean }): Promise<boolean> {
+export async function repriceParticipants(
+  executor: Executor,
+  promotionId: number,
+  discount: Discount,
+  { fromServices }: { fromServices: boolean },
+): Promise<boolean> {
   const rows = await selectRows<{ id: number; cost: number }>(
     executor,
     fromServices

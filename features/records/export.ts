@@ -33,7 +33,8 @@ function formatter(meta: Pick<FieldMeta, 'input' | 'options'> & { render?: Colum
     return (value) => (value === null || value === undefined ? '' : (labels.get(String(value)) ?? String(value)));
   }
   if (meta.input === 'money' || meta.render === 'money') return (value) => (typeof value === 'number' ? (value / 100).toFixed(2) : plain(value));
-  if (meta.input === 'boolean' || meta.render === 'boolean') return (value) => (value === null || value === undefined ? '' : t(value ? 'admin.list.yes' : 'admin.list.no'));
+  if (meta.input === 'boolean' || meta.render === 'boolean')
+    return (value) => (value === null || value === undefined ? '' : t(value ? 'admin.list.yes' : 'admin.list.no'));
   return plain;
 }
 
@@ -50,7 +51,8 @@ export function exportColumns(definition: ResourceDefinition, t: Translate): Exp
     seen.add(field.name);
     const format = formatter(field, t);
     if (field.translated) {
-      for (const language of ['ua', 'ru'] as const) columns.push({ name: `${field.name}_${language}`, label: `${t(field.label)} (${language.toUpperCase()})`, format });
+      for (const language of ['ua', 'ru'] as const)
+        columns.push({ name: `${field.name}_${language}`, label: `${t(field.label)} (${language.toUpperCase()})`, format });
     } else {
       columns.push({ name: field.name, label: t(field.label), format });
     }
@@ -84,4 +86,3 @@ export async function* csvExport(definition: ResourceDefinition, query: ListQuer
     if (data.length < EXPORT_PAGE_SIZE) return;
   }
 }
-

@@ -19,7 +19,11 @@ const ALL_ACTIVE: ListQuery = {
 };
 
 /** The dictionaries of `GET /handbooks`: active records as `{key: code, value: name}`, in display order. */
-export async function handbookDictionaries(list: List, findDefinition: FindDefinition, locale: CallContext['locale']): Promise<Record<string, HandbookOption[]>> {
+export async function handbookDictionaries(
+  list: List,
+  findDefinition: FindDefinition,
+  locale: CallContext['locale'],
+): Promise<Record<string, HandbookOption[]>> {
   const handbooks: Record<string, HandbookOption[]> = {};
   for (const [category, name] of Object.entries(HANDBOOK_DICTIONARIES)) {
     const definition = findDefinition(name);

@@ -41,7 +41,14 @@ let database: TestDatabase;
 let calls: string[];
 let hooks: ResourceHooks;
 const context: CallContext = { locale: 'ua', user: null };
-const city = (slug: string, extra: Record<string, unknown> = {}) => ({ city_slug: slug, name_ua: `Місто ${slug}`, name_ru: `Город ${slug}`, latitude: 50, longitude: 30, ...extra });
+const city = (slug: string, extra: Record<string, unknown> = {}) => ({
+  city_slug: slug,
+  name_ua: `Місто ${slug}`,
+  name_ru: `Город ${slug}`,
+  latitude: 50,
+  longitude: 30,
+  ...extra,
+});
 const describeChange = ({ action, id, before, after }: RecordChange) =>
   `${action} ${id} ${String(before?.status ?? '-')}→${String(after?.status ?? '-')}${after?.deleted_at ? ' (trash)' : ''}`;
 
@@ -92,7 +99,7 @@ describe('resource hooks', () => {
     ]);
   });
 
-  test('the definition\'s transitions: a value may change only as listed; creates start anywhere; unchanged passes', async () => {
+  test("the definition's transitions: a value may change only as listed; creates start anywhere; unchanged passes", async () => {
     const resources = service();
     const id = (await resources.create(definition, city('b', { status: 'inactive' }), context)).id as number;
     await expect(resources.update(definition, id, city('b', { status: 'inactive' }), 'replace', context)).resolves.toMatchObject({ status: 'inactive' });
@@ -115,7 +122,9 @@ describe('resource hooks', () => {
   });
 
   test('an update of a missing record still answers 404 before any hook', async () => {
-    const missing = await service().update(definition, 2_000_000, { status: 'active' }, 'patch', context).catch((error: unknown) => error);
+    const missing = await service()
+      .update(definition, 2_000_000, { status: 'active' }, 'patch', context)
+      .catch((error: unknown) => error);
     expect((missing as DomainError).status).toBe(404);
     expect(calls).toEqual([]);
   });

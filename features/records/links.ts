@@ -104,6 +104,9 @@ async function checkTargets(executor: Executor, link: LinkField, ids: number[], 
   const table = tableFor(target?.table ?? link.resource);
   const columns = columnsOf(table);
   const live = columns.deleted_at ? [isNull(columns.deleted_at)] : [];
-  const found = (await executor.select({ id: columns.id }).from(table).where(and(inArray(columns.id, ids), ...live))) as { id: number }[];
+  const found = (await executor
+    .select({ id: columns.id })
+    .from(table)
+    .where(and(inArray(columns.id, ids), ...live))) as { id: number }[];
   if (found.length !== ids.length) throw new ValidationError({ [errorKey]: ['validation.relation.missing'] });
 }

@@ -74,7 +74,12 @@ const MAX_LIST_VALUES = 1000;
 
 function splitList(value: FilterScalar | FilterScalar[]): FilterScalar[] {
   if (Array.isArray(value)) return value;
-  return typeof value === 'string' ? value.split(',').map((part) => part.trim()).filter(Boolean) : [value];
+  return typeof value === 'string'
+    ? value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)
+    : [value];
 }
 
 /** The WHERE condition of a filter tree; collects every problem instead of stopping at the first. */

@@ -9,7 +9,21 @@ const messenger = {} as Messenger;
 describe('server-side resource hooks', () => {
   test('every entry names a registry resource that can be written', () => {
     const names = Object.keys(resourceHooksByName(messenger));
-    expect(names.sort()).toEqual(['blog/articles', 'blog/comments', 'content-blocks', 'doctor-services', 'doctors', 'entry-feedback', 'legal-entities', 'promotion-participants', 'promotions', 'questions-answers', 'representatives', 'reviews', 'support']);
+    expect(names.sort()).toEqual([
+      'blog/articles',
+      'blog/comments',
+      'content-blocks',
+      'doctor-services',
+      'doctors',
+      'entry-feedback',
+      'legal-entities',
+      'promotion-participants',
+      'promotions',
+      'questions-answers',
+      'representatives',
+      'reviews',
+      'support',
+    ]);
     for (const name of names) {
       const definition = findResource(name);
       expect(definition, name).toBeDefined();

@@ -86,7 +86,13 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
   }
 
   /** A staff read of patient data (`personalData` resources) is written to the action log (issue 12). */
-  async function logRead(definition: ResourceDefinition, context: CallContext, action: 'read' | 'list', records: ResourceRecord[], details?: Record<string, unknown>) {
+  async function logRead(
+    definition: ResourceDefinition,
+    context: CallContext,
+    action: 'read' | 'list',
+    records: ResourceRecord[],
+    details?: Record<string, unknown>,
+  ) {
     if (!definition.personalData) return;
     await logStaffAction(db, context.user, {
       action,
@@ -202,7 +208,9 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
 
     async create(definition: ResourceDefinition, body: unknown, context: CallContext) {
       const values = parseBody(createSchema(definition), body);
-      return tracked(definition, context, async (tx, tracker) => read(tx, definition, await createOne(tx, tracker, columnsFor(definition, context), values), context));
+      return tracked(definition, context, async (tx, tracker) =>
+        read(tx, definition, await createOne(tx, tracker, columnsFor(definition, context), values), context),
+      );
     },
 
     /**
@@ -259,7 +267,12 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
       return tracked(definition, context, async (tx, tracker) => {
         const columns = columnsFor(definition, context);
         for (const [index, { id, ...values }] of items.entries()) await updateOne(tx, tracker, columns, id, values, `items.${index}.`);
-        return readAll(tx, definition, items.map((item) => item.id), context);
+        return readAll(
+          tx,
+          definition,
+          items.map((item) => item.id),
+          context,
+        );
       });
     },
 
@@ -278,6 +291,5 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
   };
   return service;
 }
-
 
 export type ResourceService = ReturnType<typeof createResourceService>;

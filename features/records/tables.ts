@@ -6,9 +6,7 @@ import * as schema from '../../db/schema/index.ts';
  * Resource definitions name their table by string (they are browser-safe); this is the one place that
  * turns the string into the Drizzle table of db/schema.
  */
-const tables = new Map<string, PgTable>(
-  Object.entries(schema as Record<string, unknown>).filter((entry): entry is [string, PgTable] => is(entry[1], PgTable)),
-);
+const tables = new Map<string, PgTable>(Object.entries(schema as Record<string, unknown>).filter((entry): entry is [string, PgTable] => is(entry[1], PgTable)));
 
 export function findTable(name: string): PgTable | undefined {
   return tables.get(name);

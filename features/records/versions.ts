@@ -9,7 +9,9 @@ import { ZRecordVersion as ZVersionNumber } from '../../contracts/record-version
  */
 export const VERSION_FIELD = 'version';
 
-export const ZRecordVersion = ZVersionNumber.describe('the version the record was read at: if it changed since, nothing is saved and the answer is 409 with the record as stored now');
+export const ZRecordVersion = ZVersionNumber.describe(
+  'the version the record was read at: if it changed since, nothing is saved and the answer is 409 with the record as stored now',
+);
 
 /** A resource's update rule plus the version a save may name: the one place every resource gets it from. */
 export function withVersion(schema: z.ZodObject): z.ZodObject {

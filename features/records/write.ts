@@ -48,7 +48,10 @@ export async function insertRecord(executor: Executor, columns: ResourceColumns,
     if (slug) row.slug = slug;
   }
   const [created] = await guarded(definition, columns, prefix, () =>
-    executor.insert(table).values(row as never).returning({ id: columns.all.id }),
+    executor
+      .insert(table)
+      .values(row as never)
+      .returning({ id: columns.all.id }),
   );
   return created.id as number;
 }
@@ -76,7 +79,11 @@ export async function updateRecord(
   // An empty PATCH changes nothing but must still answer 404 for a missing record (and 409 for a stale one).
   const updated = await guarded(definition, columns, prefix, () =>
     Object.keys(values).length
-      ? executor.update(table).set(values as never).where(atVersion).returning({ id: columns.all.id })
+      ? executor
+          .update(table)
+          .set(values as never)
+          .where(atVersion)
+          .returning({ id: columns.all.id })
       : executor.select({ id: columns.all.id }).from(table).where(atVersion),
   );
   if (updated.length) return 'updated';
@@ -89,7 +96,12 @@ export async function updateRecord(
  * The rows are locked first: a save running meanwhile has either committed (and is seen here) or waits for this
  * batch to end. A record not found is left to the delete's or restore's own 404.
  */
-export async function checkVersions(executor: Executor, columns: ResourceColumns, versions: Readonly<Record<string, number>> | undefined, trashed: 'without' | 'only'): Promise<void> {
+export async function checkVersions(
+  executor: Executor,
+  columns: ResourceColumns,
+  versions: Readonly<Record<string, number>> | undefined,
+  trashed: 'without' | 'only',
+): Promise<void> {
   const seen = Object.entries(versions ?? {}).map(([id, version]) => ({ id: Number(id), version }));
   if (seen.length === 0) return;
   const column = columns.all[VERSION_FIELD];
@@ -97,7 +109,15 @@ export async function checkVersions(executor: Executor, columns: ResourceColumns
   const rows = await executor
     .select({ id: columns.all.id, version: column })
     .from(columns.table)
-    .where(and(inArray(columns.all.id, seen.map((item) => item.id)), ...columns.baseConditions(trashed)))
+    .where(
+      and(
+        inArray(
+          columns.all.id,
+          seen.map((item) => item.id),
+        ),
+        ...columns.baseConditions(trashed),
+      ),
+    )
     .for('update');
   const stored = new Map(rows.map((row) => [row.id as number, row.version as number]));
   const changed = seen.filter((item) => stored.has(item.id) && stored.get(item.id) !== item.version).map((item) => item.id);
@@ -125,7 +145,11 @@ export async function removeRecords(executor: Executor, columns: ResourceColumns
   const where = live(columns, ids);
   const removed = await guarded(definition, columns, '', () =>
     definition.trash
-      ? executor.update(table).set({ deleted_at: sql`now()` } as never).where(where).returning({ id: columns.all.id })
+      ? executor
+          .update(table)
+          .set({ deleted_at: sql`now()` } as never)
+          .where(where)
+          .returning({ id: columns.all.id })
       : executor.delete(table).where(where).returning({ id: columns.all.id }),
   );
   if (removed.length !== ids.length) throw new NotFoundError();

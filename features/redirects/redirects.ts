@@ -43,10 +43,12 @@ export function createRedirectsService(database: Database, { ttlMs = DEFAULT_TTL
 
   /** Listening starts before the first read, so no change committed after that read goes unheard. */
   function listen(): Promise<Unlisten | null> {
-    listening ??= database.listen(REDIRECTS_CHANNEL, () => forget()).catch(() => {
-      listening = null;
-      return null;
-    });
+    listening ??= database
+      .listen(REDIRECTS_CHANNEL, () => forget())
+      .catch(() => {
+        listening = null;
+        return null;
+      });
     return listening;
   }
 

@@ -20,7 +20,14 @@ describe(`next-slot index (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () 
     const doctor = await createDoctor(database.db, { institution: clinic });
     await linkDoctor(database.db, doctor, { workplaces: [lab] });
     await createTimesheet(database.db, { doctor, institution: clinic, weekly: [[1, '09:00', '10:00']] });
-    await createTimesheet(database.db, { doctor, institution: lab, weekly: [[2, '15:00', '16:00'], [3, '15:00', '16:00']] });
+    await createTimesheet(database.db, {
+      doctor,
+      institution: lab,
+      weekly: [
+        [2, '15:00', '16:00'],
+        [3, '15:00', '16:00'],
+      ],
+    });
     const idle = await createDoctor(database.db, { institution: clinic });
     const index = createNextSlotIndex(database.db, { now: () => NOW });
     const summaries = await index.summaries([doctor.id, idle.id]);
@@ -35,7 +42,14 @@ describe(`next-slot index (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () 
   it('says tomorrow when today is full but tomorrow is not', async () => {
     const institution = await createInstitution(database.db);
     const doctor = await createDoctor(database.db, { institution });
-    await createTimesheet(database.db, { doctor, institution, weekly: [[1, '09:00', '09:30'], [2, '09:00', '09:30']] });
+    await createTimesheet(database.db, {
+      doctor,
+      institution,
+      weekly: [
+        [1, '09:00', '09:30'],
+        [2, '09:00', '09:30'],
+      ],
+    });
     await createAppointment(database.db, { doctor, start_at: new Date(kyiv('2030-03-04', '09:00')) });
     const summaries = await createNextSlotIndex(database.db, { now: () => NOW }).summaries([doctor.id]);
     expect(combineSummaries(summaries.get(doctor.id))).toEqual({ next: kyiv('2030-03-05', '09:00'), today: false, tomorrow: true });
@@ -44,7 +58,14 @@ describe(`next-slot index (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () 
   it('trusts what it computed until the TTL or midnight, unless told to forget', async () => {
     const institution = await createInstitution(database.db);
     const doctor = await createDoctor(database.db, { institution });
-    await createTimesheet(database.db, { doctor, institution, weekly: [[1, '09:00', '09:30'], [1, '10:00', '10:30']] });
+    await createTimesheet(database.db, {
+      doctor,
+      institution,
+      weekly: [
+        [1, '09:00', '09:30'],
+        [1, '10:00', '10:30'],
+      ],
+    });
     let now = NOW;
     const index = createNextSlotIndex(database.db, { now: () => now });
     const next = async () => combineSummaries((await index.summaries([doctor.id])).get(doctor.id)).next;

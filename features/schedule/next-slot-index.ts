@@ -69,7 +69,17 @@ export function createNextSlotIndex(db: Db, { ttlMs = NEXT_SLOT_TTL_MS, now = ()
       for (const workplace of schedule?.workplaces ?? []) {
         const summary = summarizeWorkplace(workplace, schedule!.busy, day, at);
         const previous = byInstitution.get(workplace.institutionId);
-        byInstitution.set(workplace.institutionId, previous ? combineSummaries(new Map([[0, previous], [1, summary]])) : summary);
+        byInstitution.set(
+          workplace.institutionId,
+          previous
+            ? combineSummaries(
+                new Map([
+                  [0, previous],
+                  [1, summary],
+                ]),
+              )
+            : summary,
+        );
       }
       entries.set(doctorId, { at, day, byInstitution });
     }

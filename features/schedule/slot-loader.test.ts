@@ -31,7 +31,11 @@ describe(`free slots of many doctors (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
     const slots = await loadFreeSlots(database.db, { doctorIds: [withService.doctor.id, withoutService.doctor.id], days: 1, now: NOW });
     expect(times(slots.get(withService.doctor.id)!)).toEqual(['2030-03-04 09:00', '2030-03-04 10:00']);
     expect(times(slots.get(withoutService.doctor.id)!)).toEqual(['2030-03-04 09:00', '2030-03-04 09:30']);
-    expect(slots.get(withService.doctor.id)![0]).toMatchObject({ start: '2030-03-04T07:00:00.000Z', end: '2030-03-04T08:00:00.000Z', institution_id: withService.institution.id });
+    expect(slots.get(withService.doctor.id)![0]).toMatchObject({
+      start: '2030-03-04T07:00:00.000Z',
+      end: '2030-03-04T08:00:00.000Z',
+      institution_id: withService.institution.id,
+    });
     expect(clinicToday(Date.parse('2030-03-03T22:30:00Z'))).toBe('2030-03-04');
   });
 
@@ -95,7 +99,10 @@ describe(`free slots of many doctors (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
     await createTimesheet(database.db, {
       doctor,
       institution,
-      weekly: [[1, '09:00', '10:00'], [2, '09:00', '10:00']],
+      weekly: [
+        [1, '09:00', '10:00'],
+        [2, '09:00', '10:00'],
+      ],
       entries: [
         { kind: 'day_off', date_from: '2030-03-05', date_to: '2030-03-05' },
         { kind: 'day_off', date_from: '2030-04-01', date_to: '2030-04-30' },
@@ -105,7 +112,7 @@ describe(`free slots of many doctors (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
     expect([...new Set(slots.map((slot) => slot.date))]).toEqual(['2030-03-04', '2030-03-11']);
   });
 
-  it("answers for many doctors in the same two queries", async () => {
+  it('answers for many doctors in the same two queries', async () => {
     const institution = await createInstitution(database.db);
     const doctors = [];
     for (let i = 0; i < 30; i++) {

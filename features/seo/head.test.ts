@@ -47,7 +47,14 @@ describe('page meta', () => {
   const base = { origin: ORIGIN, siteName: 'Vizyt', title: 'Петренко Олена — кардіолог', description: 'Запис онлайн' };
 
   it('gives title, description, Open Graph in the page language and a large Twitter card with a picture', () => {
-    const tags = pageMeta({ ...base, pathname: '/doctor/petrenko-olena', search: '?utm_source=x', image: '/media/portraits/f-1.svg', type: 'profile', keywords: 'кардіолог' });
+    const tags = pageMeta({
+      ...base,
+      pathname: '/doctor/petrenko-olena',
+      search: '?utm_source=x',
+      image: '/media/portraits/f-1.svg',
+      type: 'profile',
+      keywords: 'кардіолог',
+    });
     expect(tags[0]).toEqual({ title: base.title });
     expect(find(tags, 'description')).toEqual(['Запис онлайн']);
     expect(find(tags, 'keywords')).toEqual(['кардіолог']);

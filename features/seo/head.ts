@@ -13,10 +13,7 @@ import { absoluteUrl } from './urls.ts';
  */
 
 export type MetaTag =
-  | { title: string }
-  | { name: string; content: string }
-  | { property: string; content: string }
-  | { 'script:ld+json': JsonLd | readonly JsonLd[] };
+  { title: string } | { name: string; content: string } | { property: string; content: string } | { 'script:ld+json': JsonLd | readonly JsonLd[] };
 
 export type RobotsDirective = 'index, follow' | 'noindex, follow' | 'noindex, nofollow';
 

@@ -5,33 +5,59 @@ import type { FilteredPageRow, PatternTextsRow } from './listing-meta.ts';
 import { fakeTranslate, filters } from '../../tests/support/factories/seo.ts';
 
 const noTexts = {
-  h1_ua: null, h1_ru: null, meta_title_ua: null, meta_title_ru: null, meta_description_ua: null, meta_description_ru: null,
-  meta_keywords_ua: null, meta_keywords_ru: null, text_ua: null, text_ru: null,
+  h1_ua: null,
+  h1_ru: null,
+  meta_title_ua: null,
+  meta_title_ru: null,
+  meta_description_ua: null,
+  meta_description_ru: null,
+  meta_keywords_ua: null,
+  meta_keywords_ru: null,
+  text_ua: null,
+  text_ru: null,
 };
 
 const linked: RichDocument = {
   type: 'doc',
-  content: [{
-    type: 'paragraph',
-    content: [
-      { type: 'text', text: 'Лікарі {city_locative} ' },
-      { type: 'text', text: 'поруч', marks: [{ type: 'bold' }] },
-      { type: 'text', text: ' {unknown}і ' },
-      { type: 'text', text: 'терапевт', marks: [{ type: 'link', attrs: { href: '/doctors/terapevt' } }] },
-    ],
-  }],
+  content: [
+    {
+      type: 'paragraph',
+      content: [
+        { type: 'text', text: 'Лікарі {city_locative} ' },
+        { type: 'text', text: 'поруч', marks: [{ type: 'bold' }] },
+        { type: 'text', text: ' {unknown}і ' },
+        { type: 'text', text: 'терапевт', marks: [{ type: 'link', attrs: { href: '/doctors/terapevt' } }] },
+      ],
+    },
+  ],
 };
 
 const cityPattern: PatternTextsRow = {
-  ...noTexts, id: 1, type: 'home', url: '/{city}', is_index: true,
-  meta_title_ua: 'Лікарі {city_locative} | Vizyt', meta_title_ru: 'Врачи {city_locative} | Vizyt', text_ua: linked, text_ru: null,
+  ...noTexts,
+  id: 1,
+  type: 'home',
+  url: '/{city}',
+  is_index: true,
+  meta_title_ua: 'Лікарі {city_locative} | Vizyt',
+  meta_title_ru: 'Врачи {city_locative} | Vizyt',
+  text_ua: linked,
+  text_ru: null,
 };
 const countryPattern: PatternTextsRow = { ...noTexts, id: 2, type: 'home', url: '/', is_index: true, meta_title_ua: 'Вся Україна | Vizyt' };
 const kyivText: HomeTextRow = { ...noTexts, h1_ua: 'Київ: знайдіть лікаря', meta_description_ua: 'Опис для Києва' };
 const generalText: HomeTextRow = { ...noTexts, h1_ua: 'Знайдіть свого лікаря', text_ua: documentOfText('Про Vizyt') };
 
 const compose = (over: Partial<Parameters<typeof composeHomeSeo>[0]>) =>
-  composeHomeSeo({ city: null, locale: 'ua', translate: fakeTranslate('ua'), filteredPage: null, patterns: [cityPattern, countryPattern], cityText: null, generalText, ...over });
+  composeHomeSeo({
+    city: null,
+    locale: 'ua',
+    translate: fakeTranslate('ua'),
+    filteredPage: null,
+    patterns: [cityPattern, countryPattern],
+    cityText: null,
+    generalText,
+    ...over,
+  });
 
 describe('home page SEO', () => {
   it('fills a city home from its own text, then the home pattern with the city, keeping marks and spaces of the text', () => {
@@ -60,7 +86,11 @@ describe('home page SEO', () => {
 
   it('lets a filtered page of the exact URL win, keep the page out of the index or move it', () => {
     const page: FilteredPageRow = { ...noTexts, url: '/kyiv', is_index: false, is_redirect: false, redirect_url: null, h1_ua: 'Лікарі столиці' };
-    expect(compose({ city: filters.kyiv, cityText: kyivText, filteredPage: page })).toMatchObject({ h1: 'Лікарі столиці', description: 'Опис для Києва', is_index: false });
+    expect(compose({ city: filters.kyiv, cityText: kyivText, filteredPage: page })).toMatchObject({
+      h1: 'Лікарі столиці',
+      description: 'Опис для Києва',
+      is_index: false,
+    });
     const moved = compose({ city: filters.kyiv, filteredPage: { ...page, is_redirect: true, redirect_url: '/odesa' }, locale: 'ru' });
     expect(moved.redirect).toBe('/ru/odesa');
   });

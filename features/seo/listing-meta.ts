@@ -3,7 +3,17 @@ import { documentText, type RichDocument } from '../../contracts/rich-text.ts';
 import { fillDocumentTemplate } from '../../contracts/seo-patterns.ts';
 import { localizedPath } from '../../contracts/page-url.ts';
 import { localized, presentVariables, type ListingFilters, type ListingKind, type PatternVariable } from './listing-filters.ts';
-import { choosePattern, fillTemplate, lowerFirst, patternUrlVariables, variableValues, type PatternChoice, type PatternRow, type Translate, upperFirst } from './patterns.ts';
+import {
+  choosePattern,
+  fillTemplate,
+  lowerFirst,
+  patternUrlVariables,
+  variableValues,
+  type PatternChoice,
+  type PatternRow,
+  type Translate,
+  upperFirst,
+} from './patterns.ts';
 
 /**
  * The h1, meta texts and indexing of a listing page. Field by field, the first that has a value wins:
@@ -76,16 +86,18 @@ export function composeListingMeta({ kind, filters, locale, translate, filteredP
     description: pick('description') ?? upperFirst(defaults.description),
     keywords: pick('keywords') ?? defaults.keywords,
     text: filledText(filteredPage, locale, values) ?? filledText(choice?.pattern, locale, values),
-    is_index: filteredPage
-      ? filteredPage.is_index
-      : (choice?.pattern.is_index ?? true) && (choice?.exact || indexableByDefault(kind, filters)),
+    is_index: filteredPage ? filteredPage.is_index : (choice?.pattern.is_index ?? true) && (choice?.exact || indexableByDefault(kind, filters)),
     redirect: filteredPage?.is_redirect && filteredPage.redirect_url ? redirectTarget(filteredPage.redirect_url, locale) : null,
     source: filteredPage ? 'filtered_page' : choice ? 'pattern' : 'default',
   };
 }
 
 /** A row's text above the footer in `locale` with its variables filled; null when it has none. */
-export function filledText(row: { text_ua: RichDocument | null; text_ru: RichDocument | null } | null | undefined, locale: Locale, values: Record<string, string>): RichDocument | null {
+export function filledText(
+  row: { text_ua: RichDocument | null; text_ru: RichDocument | null } | null | undefined,
+  locale: Locale,
+  values: Record<string, string>,
+): RichDocument | null {
   const document = row?.[locale === 'ru' ? 'text_ru' : 'text_ua'];
   if (!document || !documentText(document).trim()) return null;
   return fillDocumentTemplate(document, values);

@@ -37,12 +37,28 @@ describe('pattern keys', () => {
 
 describe('template variables', () => {
   it('speak the page language with the locative city and the doctor name', () => {
-    const all = { city: filters.kyiv, specialization: filters.cardiology, doctorFeature: filters.children, institutionType: filters.clinics, institutionFeature: filters.parking };
+    const all = {
+      city: filters.kyiv,
+      specialization: filters.cardiology,
+      doctorFeature: filters.children,
+      institutionType: filters.clinics,
+      institutionFeature: filters.parking,
+    };
     expect(variableValues(all, 'ua', fakeTranslate('ua'))).toEqual({
-      city: 'Київ', city_locative: 'у Києві', specialization: 'Кардіологія', specialization_doctor: 'Кардіолог',
-      doctor_feature: 'Приймає дітей', medical_institution_type: 'Клініки', medical_institution_feature: 'Парковка',
+      city: 'Київ',
+      city_locative: 'у Києві',
+      specialization: 'Кардіологія',
+      specialization_doctor: 'Кардіолог',
+      doctor_feature: 'Приймає дітей',
+      medical_institution_type: 'Клініки',
+      medical_institution_feature: 'Парковка',
     });
-    expect(variableValues(all, 'ru', fakeTranslate('ru'))).toMatchObject({ city: 'Киев', city_locative: 'в Киеве', specialization_doctor: 'Кардиолог', medical_institution_type: 'Клиники' });
+    expect(variableValues(all, 'ru', fakeTranslate('ru'))).toMatchObject({
+      city: 'Киев',
+      city_locative: 'в Киеве',
+      specialization_doctor: 'Кардиолог',
+      medical_institution_type: 'Клиники',
+    });
   });
 
   it('fall back to a phrase with the nominative when the locative form is missing', () => {
@@ -62,7 +78,13 @@ describe('template variables', () => {
 
 describe('listing paths', () => {
   it('put the segments in canonical order and give city homes their own path', () => {
-    const all = { institutionFeature: filters.parking, doctorFeature: filters.children, specialization: filters.cardiology, institutionType: filters.clinics, city: filters.kyiv };
+    const all = {
+      institutionFeature: filters.parking,
+      doctorFeature: filters.children,
+      specialization: filters.cardiology,
+      institutionType: filters.clinics,
+      city: filters.kyiv,
+    };
     expect(buildListingPath('doctors', all)).toBe('/doctors/kyiv/kardiolohiia/pryimaie-ditei/kliniky/parkovka');
     expect(buildListingPath('medical_institutions', all)).toBe('/med-centers/kyiv/kliniky/parkovka/kardiolohiia');
     expect(buildListingPath('home', { city: filters.kyiv })).toBe('/kyiv');

@@ -12,12 +12,5 @@ export const PRIVATE_AREAS = ['/admins', '/patients', '/partners', '/cabinet-doc
 /** `robots.txt`: everything public allowed, private areas disallowed, the sitemap index announced. */
 export function robotsTxt(origin: string): string {
   const disallowed = [...PRIVATE_AREAS.flatMap((area) => [area, localizedPath(area, 'ru')]), '/api/'];
-  return [
-    'User-agent: *',
-    'Allow: /',
-    ...disallowed.map((path) => `Disallow: ${path}`),
-    '',
-    `Sitemap: ${absoluteUrl(origin, '/sitemap.xml')}`,
-    '',
-  ].join('\n');
+  return ['User-agent: *', 'Allow: /', ...disallowed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${absoluteUrl(origin, '/sitemap.xml')}`, ''].join('\n');
 }

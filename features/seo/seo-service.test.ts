@@ -26,18 +26,42 @@ afterAll(() => database?.dispose());
 describe('SEO service', () => {
   it('finds the filtered page of a listing by its URL', async () => {
     const seo = createSeoService(database.db);
-    const meta = await seo.listingMeta({ kind: 'doctors', path: '/doctors/kyiv/kardiolog', filters: { city: kyiv, specialization: cardiology }, locale: 'ua', translate: fakeTranslate('ua') });
+    const meta = await seo.listingMeta({
+      kind: 'doctors',
+      path: '/doctors/kyiv/kardiolog',
+      filters: { city: kyiv, specialization: cardiology },
+      locale: 'ua',
+      translate: fakeTranslate('ua'),
+    });
     expect(meta).toMatchObject({ h1: 'Кардіологи Києва', is_index: true, redirect: null, source: 'filtered_page' });
     // No Russian h1 on the page: the pattern gives one.
-    const ru = await seo.listingMeta({ kind: 'doctors', path: '/doctors/kyiv/kardiolog/', filters: { city: kyiv, specialization: cardiology }, locale: 'ru', translate: fakeTranslate('ru') });
+    const ru = await seo.listingMeta({
+      kind: 'doctors',
+      path: '/doctors/kyiv/kardiolog/',
+      filters: { city: kyiv, specialization: cardiology },
+      locale: 'ru',
+      translate: fakeTranslate('ru'),
+    });
     expect(ru.h1).toBe('Кардиолог в Киеве');
   });
 
   it('answers a redirect and a noindex as staff set them', async () => {
     const seo = createSeoService(database.db);
-    const moved = await seo.listingMeta({ kind: 'doctors', path: '/doctors/kyiv/nevrolog', filters: { city: kyiv, specialization: neurology }, locale: 'ru', translate: fakeTranslate('ru') });
+    const moved = await seo.listingMeta({
+      kind: 'doctors',
+      path: '/doctors/kyiv/nevrolog',
+      filters: { city: kyiv, specialization: neurology },
+      locale: 'ru',
+      translate: fakeTranslate('ru'),
+    });
     expect(moved.redirect).toBe('/ru/doctors/lviv/nevrolog');
-    const hidden = await seo.listingMeta({ kind: 'doctors', path: '/doctors/lviv/nevrolog', filters: { city: lviv, specialization: neurology }, locale: 'ua', translate: fakeTranslate('ua') });
+    const hidden = await seo.listingMeta({
+      kind: 'doctors',
+      path: '/doctors/lviv/nevrolog',
+      filters: { city: lviv, specialization: neurology },
+      locale: 'ua',
+      translate: fakeTranslate('ua'),
+    });
     expect(hidden).toMatchObject({ h1: 'Невролог у Львові', is_index: false, source: 'filtered_page' });
   });
 
@@ -57,11 +81,24 @@ describe('SEO service', () => {
 
   it('gives fixed pages their texts, the city row before the general one', async () => {
     const seo = createSeoService(database.db);
-    expect(await seo.fixedPageSeo({ page: 'promotions', locale: 'ua', cityId: kyiv.id })).toEqual({ h1: 'Акції', title: 'Акції у Києві', description: null, text: documentOfText('Знижки у Києві') });
+    expect(await seo.fixedPageSeo({ page: 'promotions', locale: 'ua', cityId: kyiv.id })).toEqual({
+      h1: 'Акції',
+      title: 'Акції у Києві',
+      description: null,
+      text: documentOfText('Знижки у Києві'),
+    });
     expect(await seo.fixedPageSeo({ page: 'promotions', locale: 'ru', cityId: kyiv.id, defaults: { title: 'Акции | Vizyt', description: 'Скидки' } })).toEqual({
-      h1: 'Акции', title: 'Акции | Vizyt', description: 'Скидки', text: documentOfText('Скидки в Киеве'),
+      h1: 'Акции',
+      title: 'Акции | Vizyt',
+      description: 'Скидки',
+      text: documentOfText('Скидки в Киеве'),
     });
     expect((await seo.fixedPageSeo({ page: 'promotions', locale: 'ua', cityId: lviv.id })).text).toEqual(documentOfText('Знижки по всій Україні'));
-    expect(await seo.fixedPageSeo({ page: 'blogs', locale: 'ua', defaults: { title: 'Блог' } })).toEqual({ h1: null, title: 'Блог', description: null, text: null });
+    expect(await seo.fixedPageSeo({ page: 'blogs', locale: 'ua', defaults: { title: 'Блог' } })).toEqual({
+      h1: null,
+      title: 'Блог',
+      description: null,
+      text: null,
+    });
   });
 });

@@ -91,7 +91,11 @@ export function createSeoService(db: Db, { now = () => Date.now(), ttlMs = SEO_C
   const patterns = ttlCache<PatternTextsRow[]>(
     async () => {
       await heard();
-      return db.select({ id: seo_patterns.id, type: seo_patterns.type, url: seo_patterns.url, is_index: seo_patterns.is_index, ...textColumns(seo_patterns) }).from(seo_patterns).where(live(seo_patterns)).orderBy(asc(seo_patterns.id));
+      return db
+        .select({ id: seo_patterns.id, type: seo_patterns.type, url: seo_patterns.url, is_index: seo_patterns.is_index, ...textColumns(seo_patterns) })
+        .from(seo_patterns)
+        .where(live(seo_patterns))
+        .orderBy(asc(seo_patterns.id));
     },
     ttlMs,
     now,
@@ -100,15 +104,21 @@ export function createSeoService(db: Db, { now = () => Date.now(), ttlMs = SEO_C
     async () => {
       await heard();
       return db
-          .select({
-            page: seo_texts.page, city_id: seo_texts.city_id, h1_ua: seo_texts.h1_ua, h1_ru: seo_texts.h1_ru,
-            meta_title_ua: seo_texts.meta_title_ua, meta_title_ru: seo_texts.meta_title_ru,
-            meta_description_ua: seo_texts.meta_description_ua, meta_description_ru: seo_texts.meta_description_ru,
-            text_ua: seo_texts.text_ua, text_ru: seo_texts.text_ru,
-          })
-          .from(seo_texts)
-          .where(and(isNull(seo_texts.deleted_at), eq(seo_texts.status, 'active')))
-          .orderBy(asc(seo_texts.id));
+        .select({
+          page: seo_texts.page,
+          city_id: seo_texts.city_id,
+          h1_ua: seo_texts.h1_ua,
+          h1_ru: seo_texts.h1_ru,
+          meta_title_ua: seo_texts.meta_title_ua,
+          meta_title_ru: seo_texts.meta_title_ru,
+          meta_description_ua: seo_texts.meta_description_ua,
+          meta_description_ru: seo_texts.meta_description_ru,
+          text_ua: seo_texts.text_ua,
+          text_ru: seo_texts.text_ru,
+        })
+        .from(seo_texts)
+        .where(and(isNull(seo_texts.deleted_at), eq(seo_texts.status, 'active')))
+        .orderBy(asc(seo_texts.id));
     },
     ttlMs,
     now,
@@ -121,7 +131,13 @@ export function createSeoService(db: Db, { now = () => Date.now(), ttlMs = SEO_C
   async function filteredPage(path: string): Promise<FilteredPageRow | null> {
     const url = normalizePath(path);
     const [row] = await db
-      .select({ url: seo_filtered_pages.url, is_index: seo_filtered_pages.is_index, is_redirect: seo_filtered_pages.is_redirect, redirect_url: seo_filtered_pages.redirect_url, ...textColumns(seo_filtered_pages) })
+      .select({
+        url: seo_filtered_pages.url,
+        is_index: seo_filtered_pages.is_index,
+        is_redirect: seo_filtered_pages.is_redirect,
+        redirect_url: seo_filtered_pages.redirect_url,
+        ...textColumns(seo_filtered_pages),
+      })
       .from(seo_filtered_pages)
       .where(and(live(seo_filtered_pages), inArray(seo_filtered_pages.url, [url, `${url}/`])))
       .limit(1);
@@ -139,7 +155,17 @@ export function createSeoService(db: Db, { now = () => Date.now(), ttlMs = SEO_C
      * The `seo_texts` of a fixed page in `locale`: the city's own row first, then the page's general row,
      * field by field; then `defaults`.
      */
-    async fixedPageSeo({ page, locale, cityId, defaults = {} }: { page: string; locale: Locale; cityId?: number; defaults?: Partial<FixedPageSeo> }): Promise<FixedPageSeo> {
+    async fixedPageSeo({
+      page,
+      locale,
+      cityId,
+      defaults = {},
+    }: {
+      page: string;
+      locale: Locale;
+      cityId?: number;
+      defaults?: Partial<FixedPageSeo>;
+    }): Promise<FixedPageSeo> {
       const rows = (await fixedTexts.get()).filter((row) => row.page === page && (row.city_id === null || row.city_id === cityId));
       const ordered = [...rows.filter((row) => row.city_id !== null), ...rows.filter((row) => row.city_id === null)];
       const first = (field: 'h1' | 'meta_title' | 'meta_description') => {

@@ -14,7 +14,15 @@ import {
 } from '../../db/schema/index.ts';
 import { loadCatalogDictionaries, type CatalogDictionaries } from '../catalog/dictionaries.ts';
 import { parseListingPath } from '../catalog/listing-url.ts';
-import { buildListingPath, FILTER_VARIABLES, type ListingFilters, type ListingKind, type ListingPathBuilder, type ListingSegments, type PatternVariable } from './listing-filters.ts';
+import {
+  buildListingPath,
+  FILTER_VARIABLES,
+  type ListingFilters,
+  type ListingKind,
+  type ListingPathBuilder,
+  type ListingSegments,
+  type PatternVariable,
+} from './listing-filters.ts';
 import { choosePattern, type PatternRow } from './patterns.ts';
 import type { SitemapPage } from './sitemap-xml.ts';
 
@@ -28,8 +36,7 @@ import type { SitemapPage } from './sitemap-xml.ts';
  */
 
 /** Rows still in use: not in trash and active. */
-export const live = (table: { deleted_at: AnyPgColumn; status: AnyPgColumn }): SQL =>
-  and(isNull(table.deleted_at), eq(table.status, 'active')) as SQL;
+export const live = (table: { deleted_at: AnyPgColumn; status: AnyPgColumn }): SQL => and(isNull(table.deleted_at), eq(table.status, 'active')) as SQL;
 
 const epoch = (column: AnyPgColumn) => sql<number | null>`extract(epoch from max(${column}))::float8`;
 const toDate = (seconds: number | string | null) => (seconds === null ? null : new Date(Number(seconds) * 1000));
@@ -42,24 +49,26 @@ interface Candidate extends SitemapPage {
 async function doctorGroups(db: Db) {
   // One pass with grouping sets: per city, per specialization, per city × specialization. grouping() tells
   // a rolled-up column (1) from a doctor who simply has no specialization (0 with a null slug).
-  return db
-    .select({
-      city: cities.city_slug,
-      specialization: sql<string | null>`${specializations.slug}`,
-      bySpecialization: sql<number>`grouping(${specializations.slug})`.mapWith(Number),
-      byCity: sql<number>`grouping(${cities.city_slug})`.mapWith(Number),
-      lastmod: epoch(doctors.updated_at),
-    })
-    .from(doctors)
-    .innerJoin(doctor_workplaces, eq(doctor_workplaces.doctor_id, doctors.id))
-    .innerJoin(medical_institutions, and(eq(medical_institutions.id, doctor_workplaces.institution_id), live(medical_institutions)))
-    .innerJoin(cities, and(eq(cities.id, medical_institutions.city_id), live(cities)))
-    .leftJoin(doctor_specializations, eq(doctor_specializations.doctor_id, doctors.id))
-    .leftJoin(specializations, and(eq(specializations.id, doctor_specializations.specialization_id), live(specializations)))
-    .where(live(doctors))
-    .groupBy(sql`grouping sets ((${cities.city_slug}), (${specializations.slug}), (${cities.city_slug}, ${specializations.slug}))`)
-    // Cities, then specializations, then their pairs; alphabetical within each.
-    .orderBy(sql`grouping(${cities.city_slug}) + 2 * grouping(${specializations.slug}) desc, 1, 2`);
+  return (
+    db
+      .select({
+        city: cities.city_slug,
+        specialization: sql<string | null>`${specializations.slug}`,
+        bySpecialization: sql<number>`grouping(${specializations.slug})`.mapWith(Number),
+        byCity: sql<number>`grouping(${cities.city_slug})`.mapWith(Number),
+        lastmod: epoch(doctors.updated_at),
+      })
+      .from(doctors)
+      .innerJoin(doctor_workplaces, eq(doctor_workplaces.doctor_id, doctors.id))
+      .innerJoin(medical_institutions, and(eq(medical_institutions.id, doctor_workplaces.institution_id), live(medical_institutions)))
+      .innerJoin(cities, and(eq(cities.id, medical_institutions.city_id), live(cities)))
+      .leftJoin(doctor_specializations, eq(doctor_specializations.doctor_id, doctors.id))
+      .leftJoin(specializations, and(eq(specializations.id, doctor_specializations.specialization_id), live(specializations)))
+      .where(live(doctors))
+      .groupBy(sql`grouping sets ((${cities.city_slug}), (${specializations.slug}), (${cities.city_slug}, ${specializations.slug}))`)
+      // Cities, then specializations, then their pairs; alphabetical within each.
+      .orderBy(sql`grouping(${cities.city_slug}) + 2 * grouping(${specializations.slug}) desc, 1, 2`)
+  );
 }
 
 async function institutionGroups(db: Db) {
@@ -100,7 +109,12 @@ export async function listingPages(db: Db, patterns: readonly PatternRow[], list
     doctorGroups(db),
     institutionGroups(db),
     db
-      .select({ url: seo_filtered_pages.url, is_index: seo_filtered_pages.is_index, is_redirect: seo_filtered_pages.is_redirect, updated_at: seo_filtered_pages.updated_at })
+      .select({
+        url: seo_filtered_pages.url,
+        is_index: seo_filtered_pages.is_index,
+        is_redirect: seo_filtered_pages.is_redirect,
+        updated_at: seo_filtered_pages.updated_at,
+      })
       .from(seo_filtered_pages)
       .where(live(seo_filtered_pages))
       .orderBy(seo_filtered_pages.id),

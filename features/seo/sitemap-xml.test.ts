@@ -18,7 +18,10 @@ describe('sitemap XML', () => {
 
   it('writes W3C dates in UTC and leaves out unknown ones', () => {
     expect(w3cDate(new Date('2030-01-15T08:30:00.123+02:00'))).toBe('2030-01-15T06:30:00Z');
-    const xml = renderUrlSet(ORIGIN, [{ path: '/a', lastmod: null }, { path: '/b', lastmod: new Date('invalid') }]);
+    const xml = renderUrlSet(ORIGIN, [
+      { path: '/a', lastmod: null },
+      { path: '/b', lastmod: new Date('invalid') },
+    ]);
     expect(xml).not.toContain('<lastmod>');
   });
 
@@ -41,7 +44,12 @@ describe('sitemap XML', () => {
     expect(xml.match(/<url>/g)).toHaveLength(RECORDS_PER_SITEMAP * 2);
     expect(RECORDS_PER_SITEMAP * 2).toBeLessThanOrEqual(10_000);
     expect(Buffer.byteLength(xml)).toBeLessThan(SITEMAP_MAX_BYTES);
-    expect(() => renderUrlSet(ORIGIN, Array.from({ length: SITEMAP_MAX_URLS / 2 + 1 }, () => ({ path: '/x' })))).toThrow(RangeError);
+    expect(() =>
+      renderUrlSet(
+        ORIGIN,
+        Array.from({ length: SITEMAP_MAX_URLS / 2 + 1 }, () => ({ path: '/x' })),
+      ),
+    ).toThrow(RangeError);
   });
 
   it('writes an index of absolute child URLs', () => {

@@ -29,9 +29,7 @@ const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&
 
 /** Text safe inside an XML element or attribute; characters XML 1.0 cannot carry at all are dropped. */
 export function escapeXml(text: string): string {
-  return text
-    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
-    .replace(/[&<>"']/g, (char) => XML_ESCAPES[char]);
+  return text.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '').replace(/[&<>"']/g, (char) => XML_ESCAPES[char]);
 }
 
 /** W3C datetime in UTC without milliseconds: `2030-01-15T08:30:00Z`. */

@@ -26,8 +26,13 @@ describe('sitemap index', () => {
     const xml = await sitemaps().index(ORIGIN);
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
     expect(locs(xml)).toEqual([
-      '/sitemaps/static.xml', '/sitemaps/listings-1.xml', '/sitemaps/doctors-1.xml', '/sitemaps/clinics-1.xml',
-      '/sitemaps/articles-1.xml', '/sitemaps/diseases-1.xml', '/sitemaps/promotions-1.xml',
+      '/sitemaps/static.xml',
+      '/sitemaps/listings-1.xml',
+      '/sitemaps/doctors-1.xml',
+      '/sitemaps/clinics-1.xml',
+      '/sitemaps/articles-1.xml',
+      '/sitemaps/diseases-1.xml',
+      '/sitemaps/promotions-1.xml',
     ]);
     expect(xml).toContain(`<loc>${ORIGIN}/sitemaps/articles-1.xml</loc><lastmod>${daysAgo(5).toISOString().replace('.000', '')}</lastmod>`);
   });
@@ -38,7 +43,7 @@ describe('sitemap index', () => {
     const parts = [await service.child('doctors-1.xml', ORIGIN), await service.child('doctors-2.xml', ORIGIN)];
     expect(parts.map((xml) => uaLocs(xml!))).toEqual([['/doctor/petrenko-olena', '/doctor/koval-ivan'], ['/doctor/melnyk-oksana']]);
     expect(await service.child('doctors-3.xml', ORIGIN)).toBeNull();
-    const listings = locs((await service.index(ORIGIN))).filter((loc) => loc.includes('listings-'));
+    const listings = locs(await service.index(ORIGIN)).filter((loc) => loc.includes('listings-'));
     expect(listings.length).toBeGreaterThan(3);
     expect(await service.child(listings.at(-1)!.replace('/sitemaps/', ''), ORIGIN)).not.toBeNull();
   });
@@ -79,7 +84,9 @@ describe('static sitemap', () => {
   it('holds the fixed pages and the active cities, not the visitor-only pages', async () => {
     const xml = (await sitemaps().child('static.xml', ORIGIN))!;
     const pages = uaLocs(xml).map((loc) => loc.replace(ORIGIN, ''));
-    expect(pages).toEqual(expect.arrayContaining(['/', '/promotions', '/blogs', '/directory-diseases', '/about-us', '/for-partners', '/support', '/kyiv', '/lviv']));
+    expect(pages).toEqual(
+      expect.arrayContaining(['/', '/promotions', '/blogs', '/directory-diseases', '/about-us', '/for-partners', '/support', '/kyiv', '/lviv']),
+    );
     expect(pages).not.toContain('/compare');
     expect(pages).not.toContain('/sevastopol');
     expect(locs(xml)).toContain('/ru');

@@ -34,17 +34,36 @@ interface RecordSource {
 const SOURCES: Record<RecordSection, RecordSource> = {
   doctors: { table: doctors, id: doctors.id, slug: doctors.slug, updatedAt: doctors.updated_at, prefix: '/doctor/', where: () => live(doctors) },
   clinics: {
-    table: medical_institutions, id: medical_institutions.id, slug: medical_institutions.slug, updatedAt: medical_institutions.updated_at,
-    prefix: '/clinic/', where: () => live(medical_institutions),
+    table: medical_institutions,
+    id: medical_institutions.id,
+    slug: medical_institutions.slug,
+    updatedAt: medical_institutions.updated_at,
+    prefix: '/clinic/',
+    where: () => live(medical_institutions),
   },
   articles: {
-    table: blog_articles, id: blog_articles.id, slug: blog_articles.slug, updatedAt: blog_articles.updated_at, prefix: '/blogs/',
+    table: blog_articles,
+    id: blog_articles.id,
+    slug: blog_articles.slug,
+    updatedAt: blog_articles.updated_at,
+    prefix: '/blogs/',
     // The public rule: a scheduled article enters when the job publishes it (docs/decisions/285).
     where: () => publishedArticleRow(ofTable(blog_articles)),
   },
-  diseases: { table: diseases, id: diseases.id, slug: diseases.slug, updatedAt: diseases.updated_at, prefix: '/directory-diseases/', where: () => live(diseases) },
+  diseases: {
+    table: diseases,
+    id: diseases.id,
+    slug: diseases.slug,
+    updatedAt: diseases.updated_at,
+    prefix: '/directory-diseases/',
+    where: () => live(diseases),
+  },
   promotions: {
-    table: promotions, id: promotions.id, slug: promotions.slug, updatedAt: promotions.updated_at, prefix: '/promotions/',
+    table: promotions,
+    id: promotions.id,
+    slug: promotions.slug,
+    updatedAt: promotions.updated_at,
+    prefix: '/promotions/',
     // Running now: started by staff, begun, not yet over.
     where: (now) =>
       and(
@@ -58,15 +77,23 @@ const SOURCES: Record<RecordSection, RecordSource> = {
 
 /** Fixed public pages. `/compare` (the visitor's own selection), registration and cabinets are not listed. */
 export const STATIC_PATHS = [
-  '/', '/promotions', '/blogs', '/directory-diseases', '/about-us', '/for-partners', '/dogovir-oferty',
-  '/privacy-policy', '/terms-of-service', '/conference', '/support',
+  '/',
+  '/promotions',
+  '/blogs',
+  '/directory-diseases',
+  '/about-us',
+  '/for-partners',
+  '/dogovir-oferty',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/conference',
+  '/support',
 ] as const;
 
 const seconds = (column: AnyPgColumn) => sql<number | null>`extract(epoch from ${column})::float8`;
 // Drivers differ in how they return float8 (number or string): Number() settles it.
 const toDate = (seconds: number | string | null) => (seconds === null ? null : new Date(Number(seconds) * 1000));
-const newest = (dates: readonly (Date | null | undefined)[]) =>
-  dates.reduce<Date | null>((max, date) => (date && (!max || date > max) ? date : max), null);
+const newest = (dates: readonly (Date | null | undefined)[]) => dates.reduce<Date | null>((max, date) => (date && (!max || date > max) ? date : max), null);
 
 export interface SitemapOptions {
   now?: () => Date;
@@ -119,7 +146,11 @@ export function createSitemapService(db: Db, options: SitemapOptions) {
   /** Fixed pages with what we know of their last change, and every active city's home. */
   async function staticPages(sectionLastmod: (section: RecordSection) => Promise<Date | null>): Promise<SitemapPage[]> {
     const [cityRows, pageRows, articles, promotionsLastmod, diseasesLastmod] = await Promise.all([
-      db.select({ slug: cities.city_slug, updated: seconds(cities.updated_at) }).from(cities).where(live(cities)).orderBy(asc(cities.order), asc(cities.id)),
+      db
+        .select({ slug: cities.city_slug, updated: seconds(cities.updated_at) })
+        .from(cities)
+        .where(live(cities))
+        .orderBy(asc(cities.order), asc(cities.id)),
       db
         .select({ slug: content_pages.slug, updated: seconds(content_pages.updated_at) })
         .from(content_pages)

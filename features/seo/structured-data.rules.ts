@@ -12,7 +12,25 @@ interface TypeRule {
   allowed: readonly string[];
 }
 
-const ORGANIZATION = ['@id', 'name', 'url', 'image', 'logo', 'description', 'address', 'geo', 'telephone', 'email', 'sameAs', 'aggregateRating', 'makesOffer', 'parentOrganization', 'knowsAbout', 'openingHoursSpecification', 'medicalSpecialty'];
+const ORGANIZATION = [
+  '@id',
+  'name',
+  'url',
+  'image',
+  'logo',
+  'description',
+  'address',
+  'geo',
+  'telephone',
+  'email',
+  'sameAs',
+  'aggregateRating',
+  'makesOffer',
+  'parentOrganization',
+  'knowsAbout',
+  'openingHoursSpecification',
+  'medicalSpecialty',
+];
 
 export const TYPE_RULES: Readonly<Record<string, TypeRule>> = {
   Physician: { required: ['name', 'url'], allowed: ORGANIZATION },
@@ -26,7 +44,10 @@ export const TYPE_RULES: Readonly<Record<string, TypeRule>> = {
   VeterinaryCare: { required: ['name', 'address'], allowed: ORGANIZATION.filter((name) => name !== 'medicalSpecialty') },
   InsuranceAgency: { required: ['name', 'address'], allowed: ORGANIZATION.filter((name) => name !== 'medicalSpecialty') },
   Organization: { required: ['name', 'url'], allowed: ['@id', 'name', 'url', 'logo', 'telephone', 'sameAs'] },
-  PostalAddress: { required: ['streetAddress', 'addressLocality', 'addressCountry'], allowed: ['streetAddress', 'addressLocality', 'addressRegion', 'postalCode', 'addressCountry'] },
+  PostalAddress: {
+    required: ['streetAddress', 'addressLocality', 'addressCountry'],
+    allowed: ['streetAddress', 'addressLocality', 'addressRegion', 'postalCode', 'addressCountry'],
+  },
   GeoCoordinates: { required: ['latitude', 'longitude'], allowed: ['latitude', 'longitude'] },
   AggregateRating: { required: ['ratingValue', 'reviewCount'], allowed: ['ratingValue', 'reviewCount', 'bestRating', 'worstRating'] },
   Offer: { required: ['price', 'priceCurrency', 'itemOffered'], allowed: ['price', 'priceCurrency', 'itemOffered'] },
@@ -36,7 +57,21 @@ export const TYPE_RULES: Readonly<Record<string, TypeRule>> = {
   ListItem: { required: ['position', 'name', 'item'], allowed: ['position', 'name', 'item'] },
   Article: {
     required: ['headline', 'author', 'datePublished', 'publisher', 'image'],
-    allowed: ['@id', 'headline', 'description', 'url', 'mainEntityOfPage', 'image', 'datePublished', 'dateModified', 'author', 'publisher', 'articleSection', 'keywords', 'inLanguage'],
+    allowed: [
+      '@id',
+      'headline',
+      'description',
+      'url',
+      'mainEntityOfPage',
+      'image',
+      'datePublished',
+      'dateModified',
+      'author',
+      'publisher',
+      'articleSection',
+      'keywords',
+      'inLanguage',
+    ],
   },
   WebPage: { required: ['@id'], allowed: ['@id', 'reviewedBy'] },
   Person: { required: ['name'], allowed: ['name', 'url', 'jobTitle', 'image'] },
@@ -48,11 +83,48 @@ export const TYPE_RULES: Readonly<Record<string, TypeRule>> = {
 
 /** Members of schema.org's MedicalSpecialty enumeration. */
 export const MEDICAL_SPECIALTY_MEMBERS = new Set([
-  'Anesthesia', 'Cardiovascular', 'CommunityHealth', 'Dentistry', 'Dermatologic', 'Dermatology', 'DietNutrition', 'Emergency',
-  'Endocrine', 'Gastroenterologic', 'Genetic', 'Geriatric', 'Gynecologic', 'Hematologic', 'Infectious', 'LaboratoryScience',
-  'Midwifery', 'Musculoskeletal', 'Neurologic', 'Nursing', 'Obstetric', 'Oncologic', 'Optometric', 'Otolaryngologic', 'Pathology',
-  'Pediatric', 'PharmacySpecialty', 'Physiotherapy', 'PlasticSurgery', 'Podiatric', 'PrimaryCare', 'Psychiatric', 'PublicHealth',
-  'Pulmonary', 'Radiography', 'Renal', 'RespiratoryTherapy', 'Rheumatologic', 'SpeechPathology', 'Surgical', 'Toxicologic', 'Urologic',
+  'Anesthesia',
+  'Cardiovascular',
+  'CommunityHealth',
+  'Dentistry',
+  'Dermatologic',
+  'Dermatology',
+  'DietNutrition',
+  'Emergency',
+  'Endocrine',
+  'Gastroenterologic',
+  'Genetic',
+  'Geriatric',
+  'Gynecologic',
+  'Hematologic',
+  'Infectious',
+  'LaboratoryScience',
+  'Midwifery',
+  'Musculoskeletal',
+  'Neurologic',
+  'Nursing',
+  'Obstetric',
+  'Oncologic',
+  'Optometric',
+  'Otolaryngologic',
+  'Pathology',
+  'Pediatric',
+  'PharmacySpecialty',
+  'Physiotherapy',
+  'PlasticSurgery',
+  'Podiatric',
+  'PrimaryCare',
+  'Psychiatric',
+  'PublicHealth',
+  'Pulmonary',
+  'Radiography',
+  'Renal',
+  'RespiratoryTherapy',
+  'Rheumatologic',
+  'SpeechPathology',
+  'Surgical',
+  'Toxicologic',
+  'Urologic',
 ]);
 
 const DAYS = new Set(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => `https://schema.org/${day}`));
@@ -100,9 +172,12 @@ function visit(value: JsonValue, path: string, errors: string[], top = false): v
 function checkProperty(type: string, name: string, value: JsonValue, path: string, errors: string[]): void {
   const values = Array.isArray(value) ? value : [value];
   for (const item of values) {
-    if (URL_PROPERTIES.has(name) && typeof item === 'string' && !isAbsoluteUrl(item.replace(/#[\w-]+$/, ''))) errors.push(`${path}: not an absolute URL: ${item}`);
-    if ((name === 'datePublished' || name === 'dateModified') && (typeof item !== 'string' || !ISO_DATE_TIME.test(item))) errors.push(`${path}: not an ISO 8601 date-time`);
-    if (name === 'medicalSpecialty' && (typeof item !== 'string' || !MEDICAL_SPECIALTY_MEMBERS.has(item.replace('https://schema.org/', '')))) errors.push(`${path}: not a MedicalSpecialty member`);
+    if (URL_PROPERTIES.has(name) && typeof item === 'string' && !isAbsoluteUrl(item.replace(/#[\w-]+$/, '')))
+      errors.push(`${path}: not an absolute URL: ${item}`);
+    if ((name === 'datePublished' || name === 'dateModified') && (typeof item !== 'string' || !ISO_DATE_TIME.test(item)))
+      errors.push(`${path}: not an ISO 8601 date-time`);
+    if (name === 'medicalSpecialty' && (typeof item !== 'string' || !MEDICAL_SPECIALTY_MEMBERS.has(item.replace('https://schema.org/', ''))))
+      errors.push(`${path}: not a MedicalSpecialty member`);
     if (name === 'dayOfWeek' && (typeof item !== 'string' || !DAYS.has(item))) errors.push(`${path}: not a DayOfWeek`);
     if ((name === 'opens' || name === 'closes') && (typeof item !== 'string' || !/^\d{2}:\d{2}(:\d{2})?$/.test(item))) errors.push(`${path}: not a time`);
     if (name === 'telephone' && (typeof item !== 'string' || !/^\+\d{7,15}$/.test(item))) errors.push(`${path}: not an E.164 phone`);
@@ -113,7 +188,8 @@ function checkProperty(type: string, name: string, value: JsonValue, path: strin
 
 function checkType(type: string, value: JsonObject, path: string, errors: string[]): void {
   const number = (name: string) => (typeof value[name] === 'number' ? (value[name] as number) : NaN);
-  if (type === 'GeoCoordinates' && !(Math.abs(number('latitude')) <= 90 && Math.abs(number('longitude')) <= 180)) errors.push(`${path}: coordinates out of range`);
+  if (type === 'GeoCoordinates' && !(Math.abs(number('latitude')) <= 90 && Math.abs(number('longitude')) <= 180))
+    errors.push(`${path}: coordinates out of range`);
   if (type === 'AggregateRating') {
     const best = Number.isNaN(number('bestRating')) ? 5 : number('bestRating');
     const worst = Number.isNaN(number('worstRating')) ? 1 : number('worstRating');

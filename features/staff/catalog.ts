@@ -29,7 +29,12 @@ export async function accessCatalog(executor: Executor, locale: Locale): Promise
     ? await executor
         .select({ role_id: role_permissions.role_id, permission_id: role_permissions.permission_id })
         .from(role_permissions)
-        .where(inArray(role_permissions.role_id, roleRows.map((role) => role.id)))
+        .where(
+          inArray(
+            role_permissions.role_id,
+            roleRows.map((role) => role.id),
+          ),
+        )
     : [];
   const held = new Map<number, number[]>();
   for (const link of links) held.set(link.role_id, [...(held.get(link.role_id) ?? []), link.permission_id]);

@@ -89,8 +89,14 @@ export function createEmployeeAccess(database: Database) {
         if (employee.is_administrator) refuseLocked('administrator');
         const catalog = await accessCatalog(tx, locale);
         const next: Held = { role_ids: sorted(request.role_ids), permission_ids: sorted(request.permission_ids) };
-        const missingRoles = unknownIds(next.role_ids, catalog.roles.map((role) => role.id));
-        const missingPermissions = unknownIds(next.permission_ids, catalog.permissions.map((permission) => permission.id));
+        const missingRoles = unknownIds(
+          next.role_ids,
+          catalog.roles.map((role) => role.id),
+        );
+        const missingPermissions = unknownIds(
+          next.permission_ids,
+          catalog.permissions.map((permission) => permission.id),
+        );
         if (missingRoles.length || missingPermissions.length) {
           throw new ValidationError({
             ...(missingRoles.length && { role_ids: ['validation.not_found'] }),

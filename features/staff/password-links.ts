@@ -40,13 +40,22 @@ export function createPasswordLinks(database: Database, { messenger, siteOrigin,
     if (!user) throw new NotFoundError();
     if (user.is_administrator) throw new ValidationError({ id: ['admin.password.link.administrator'] }, 'admin.password.link.administrator');
     if (user.status !== 'active' || !user.email) throw new ConflictError('admin.password.link.unavailable');
-    await tx.update(password_links).set({ used_at: at() }).where(and(eq(password_links.user_id, userId), isNull(password_links.used_at)));
+    await tx
+      .update(password_links)
+      .set({ used_at: at() })
+      .where(and(eq(password_links.user_id, userId), isNull(password_links.used_at)));
     const token = randomBytes(32).toString('base64url');
     const expires = new Date(now().getTime() + PASSWORD_LINK_TTL_HOURS * 3600 * 1000);
     await tx.insert(password_links).values({ user_id: userId, token_hash: sha256(token), expires_at: expires, created_by: createdBy ?? null });
     const link = `${siteOrigin.replace(/\/+$/, '')}${localizedPath(SET_PASSWORD_PAGE, locale)}?token=${token}`;
     // `code` is what the outbox blanks once delivered (features/messaging/redact.ts): the token inside the link goes with it.
-    await messenger.sendEmail(user.email, 'staff.password.link', { name: user.first_name ?? '', link, code: token, hours: PASSWORD_LINK_TTL_HOURS }, locale, tx);
+    await messenger.sendEmail(
+      user.email,
+      'staff.password.link',
+      { name: user.first_name ?? '', link, code: token, hours: PASSWORD_LINK_TTL_HOURS },
+      locale,
+      tx,
+    );
     return { expires_at: expires.toISOString() };
   }
 
@@ -77,7 +86,10 @@ export function createPasswordLinks(database: Database, { messenger, siteOrigin,
               .where(and(eq(users.id, claimed.user_id), eq(users.user_type, 'user'), eq(users.status, 'active'), isNull(users.deleted_at)))
           : [];
         if (!user) throw new ValidationError({ token: ['admin.password.link.expired'] }, 'admin.password.link.expired');
-        await tx.update(users).set({ password_hash: await hashPassword(request.password), password_created_at: at() }).where(eq(users.id, user.id));
+        await tx
+          .update(users)
+          .set({ password_hash: await hashPassword(request.password), password_created_at: at() })
+          .where(eq(users.id, user.id));
         await tx.execute(sql`delete from sessions where user_id = ${user.id}`);
         const self: SessionUser = { id: user.id, user_type: 'user', is_administrator: false, permissions: [], roles: [] };
         await logStaffAction(tx, self, { action: 'set-password', resource: 'employees', recordId: user.id });

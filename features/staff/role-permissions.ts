@@ -58,7 +58,13 @@ export function createRolePermissions(database: Database) {
         if (role.name === LOCKED_ROLE) refuseLocked('admin-role');
         const catalog = await permissionCatalog(tx, locale);
         const next = [...new Set(request.permission_ids)].sort((a, b) => a - b);
-        if (unknownIds(next, catalog.map((permission) => permission.id)).length) throw new ValidationError({ permission_ids: ['validation.not_found'] });
+        if (
+          unknownIds(
+            next,
+            catalog.map((permission) => permission.id),
+          ).length
+        )
+          throw new ValidationError({ permission_ids: ['validation.not_found'] });
         const names = new Map(catalog.map((permission) => [permission.id, permission.name]));
         const nameList = (ids: number[]) => ids.map((permissionId) => names.get(permissionId) ?? `#${permissionId}`).sort();
         const before = await permissionsOf(tx, id);
@@ -69,7 +75,11 @@ export function createRolePermissions(database: Database) {
         await tx.delete(role_permissions).where(eq(role_permissions.role_id, id));
         if (next.length) await tx.insert(role_permissions).values(next.map((permission_id) => ({ role_id: id, permission_id })));
         // Every update of a role raises its version (db/migrations/0009): the permissions moved it on.
-        const [raised] = await tx.update(roles).set({ updated_at: sql`now()` }).where(eq(roles.id, id)).returning({ version: roles.version });
+        const [raised] = await tx
+          .update(roles)
+          .set({ updated_at: sql`now()` })
+          .where(eq(roles.id, id))
+          .returning({ version: roles.version });
         await logStaffAction(tx, editor, { action: 'update-permissions', resource: 'roles', recordId: id, changes });
         return answer({ ...role, version: raised.version }, next, catalog);
       });

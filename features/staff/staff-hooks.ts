@@ -19,7 +19,8 @@ export function staffHooks(links: PasswordLinks): Readonly<Record<string, Resour
       async beforeWrite(_executor, { before, merged }, { user }) {
         if (before?.is_administrator) {
           if (user && !user.is_administrator) throw new ValidationError({ id: ['admin.administrator.profile.own'] }, 'admin.administrator.profile.own');
-          if (merged.status !== 'active') throw new ValidationError({ status: ['admin.administrator.cannot.be.deactivated'] }, 'admin.administrator.cannot.be.deactivated');
+          if (merged.status !== 'active')
+            throw new ValidationError({ status: ['admin.administrator.cannot.be.deactivated'] }, 'admin.administrator.cannot.be.deactivated');
         }
         if (before && user && before.id === user.id && merged.status !== 'active') {
           throw new ValidationError({ status: ['admin.employee.cannot.deactivate.self'] });

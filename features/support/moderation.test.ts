@@ -28,13 +28,23 @@ async function newRequest(email: string) {
   const [row] = await database.db.insert(support_requests).values({ topic: 'other', name: 'Галина', email, message: 'Як змінити запис?' }).returning();
   return row;
 }
-const answeredAt = async (id: number) => (await database.db.select({ at: support_requests.answered_at }).from(support_requests).where(eq(support_requests.id, id)))[0].at;
+const answeredAt = async (id: number) =>
+  (await database.db.select({ at: support_requests.answered_at }).from(support_requests).where(eq(support_requests.id, id)))[0].at;
 
 describe('support answers', () => {
   test('completing in a batch checks every item; a refusal answers per item and completes nothing', async () => {
     const [first, second] = [await newRequest('first@example.test'), await newRequest('second@example.test')];
     const refused = await resourcesWith(createMessenger(database))
-      .batchUpdate(definition, { items: [{ id: first.id, status: 'completed', answer: 'Відповідь' }, { id: second.id, status: 'completed' }] }, context)
+      .batchUpdate(
+        definition,
+        {
+          items: [
+            { id: first.id, status: 'completed', answer: 'Відповідь' },
+            { id: second.id, status: 'completed' },
+          ],
+        },
+        context,
+      )
       .catch((error: unknown) => error);
     expect((refused as ValidationError).details.errors).toEqual({ 'items.1.answer': ['support.answer.required'] });
     expect(await answeredAt(first.id)).toBeNull();

@@ -3,7 +3,12 @@ import { dayRules, type TimesheetRule } from '../schedule/free-slots.ts';
 import { addDays, clockMinutes, isoWeekday } from '../../contracts/zoned-time.ts';
 
 const source = (entry: TimesheetEntry): 'weekly' | 'dated' => (entry.weekday === null ? 'dated' : 'weekly');
-const interval = (entry: TimesheetEntry): CalendarInterval => ({ entry_id: entry.id, start_time: entry.start_time!, end_time: entry.end_time!, source: source(entry) });
+const interval = (entry: TimesheetEntry): CalendarInterval => ({
+  entry_id: entry.id,
+  start_time: entry.start_time!,
+  end_time: entry.end_time!,
+  source: source(entry),
+});
 const byStart = (a: CalendarInterval, b: CalendarInterval) => a.start_time.localeCompare(b.start_time);
 
 /** Minutes of `work` not covered by any of `absences` (absences may overlap work in any way). */
@@ -45,7 +50,9 @@ export function timesheetCalendar(entries: readonly TimesheetEntry[], from: stri
     let dayOff: CalendarDay['day_off'] = null;
     if (work.length === 0) {
       // A closed day: a dated day off wins over a weekly one (the same order dayRules applies).
-      const applying = entries.filter((entry) => entry.kind === 'day_off' && (entry.weekday === weekday || (entry.date_from !== null && entry.date_from <= date && date <= entry.date_to!)));
+      const applying = entries.filter(
+        (entry) => entry.kind === 'day_off' && (entry.weekday === weekday || (entry.date_from !== null && entry.date_from <= date && date <= entry.date_to!)),
+      );
       const chosen = applying.find((entry) => entry.weekday === null) ?? applying[0];
       if (chosen) dayOff = { entry_id: chosen.id, source: source(chosen), date_from: chosen.date_from, date_to: chosen.date_to };
     }

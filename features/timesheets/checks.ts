@@ -48,7 +48,8 @@ export async function checkPlacement(
   if (!institutions.some((institution) => institution.id === values.institution_id)) errors.institution_id = ['timesheet.doctor.not.attached'];
   if (values.specialization_id !== null) {
     const specializations = await doctorSpecializations(executor, doctorId, context);
-    if (!specializations.some((specialization) => specialization.id === values.specialization_id)) errors.specialization_id = ['timesheet.specialization.not.doctor'];
+    if (!specializations.some((specialization) => specialization.id === values.specialization_id))
+      errors.specialization_id = ['timesheet.specialization.not.doctor'];
   }
   if (!errors.institution_id && !errors.specialization_id) {
     const [twin] = await selectRows<{ id: number }>(

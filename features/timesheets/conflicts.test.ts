@@ -42,7 +42,9 @@ describe('timesheet overlap rules', () => {
     expect(findConflict(dated('2030-08-04', '2030-08-04', 'work', '09:00', '12:00'), [vacation])?.field).toBe('date_from');
     expect(findConflict(dated('2030-08-05', '2030-08-05', 'work', '09:00', '12:00'), [vacation])).toBeUndefined();
     expect(findConflict(weekly(1, 'work', '09:00', '12:00'), [vacation])).toBeUndefined();
-    expect(findConflict(dated('2030-07-01', '2030-07-31', 'work', '11:00', '12:00'), [dated('2030-07-10', '2030-07-10', 'work', '10:00', '11:30')])?.field).toBe('start_time');
+    expect(
+      findConflict(dated('2030-07-01', '2030-07-31', 'work', '11:00', '12:00'), [dated('2030-07-10', '2030-07-10', 'work', '10:00', '11:30')])?.field,
+    ).toBe('start_time');
   });
 
   test('describes the other rule for the message', () => {

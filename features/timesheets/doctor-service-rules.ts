@@ -61,7 +61,10 @@ export const doctorServiceHooks: ResourceHooks = {
       if (await inRunningPromotion(executor, id)) throw new ValidationError({ id: ['service.promotion.delete.locked'] }, 'service.promotion.locked');
       if (before?.is_default === true) {
         await lockDoctor(executor, doctorId);
-        const [left] = await selectRows<{ n: number }>(executor, sql`select count(*)::int as n from doctor_services where doctor_id = ${doctorId} and deleted_at is null`);
+        const [left] = await selectRows<{ n: number }>(
+          executor,
+          sql`select count(*)::int as n from doctor_services where doctor_id = ${doctorId} and deleted_at is null`,
+        );
         if (left.n > 0) throw new ValidationError({ is_default: ['service.default.delete'] }, 'service.default.delete');
         // Out of the way of the next default; a restore gives the flag back when the doctor has none.
         await executor.execute(sql`update doctor_services set is_default = false where id = ${id}`);

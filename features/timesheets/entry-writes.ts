@@ -41,7 +41,13 @@ export async function addEntry({ db, changed }: TimesheetsContext, id: number, b
 }
 
 /** A partial change merged over the stored entry, then checked as a whole like a new one. */
-export async function updateEntry({ db, changed }: TimesheetsContext, id: number, entryId: number, body: unknown, context: CallContext): Promise<TimesheetEntry> {
+export async function updateEntry(
+  { db, changed }: TimesheetsContext,
+  id: number,
+  entryId: number,
+  body: unknown,
+  context: CallContext,
+): Promise<TimesheetEntry> {
   const scope = await timesheetScope(db, context.user, 'update');
   const patch = parseWith(ZTimesheetEntryPatch, body, entryMessage(body));
   let doctorId = 0;
@@ -65,7 +71,12 @@ export async function updateEntry({ db, changed }: TimesheetsContext, id: number
     );
     await tx.execute(sql`update timesheets set updated_at = now() where id = ${id}`);
     const after = await oneEntry(tx, id, entryId);
-    await logStaffAction(tx, context.user, { action: 'update', resource: 'timesheet-entries', recordId: entryId, changes: difference(logged(id, before), logged(id, after)) });
+    await logStaffAction(tx, context.user, {
+      action: 'update',
+      resource: 'timesheet-entries',
+      recordId: entryId,
+      changes: difference(logged(id, before), logged(id, after)),
+    });
     return after;
   });
   changed(doctorId);
@@ -80,7 +91,12 @@ export async function removeEntry({ db, changed }: TimesheetsContext, id: number
     doctorId = stored.doctor_id;
     const before = await oneEntry(tx, id, entryId);
     await tx.execute(sql`delete from timesheet_entries where id = ${entryId}`);
-    await logStaffAction(tx, context.user, { action: 'delete', resource: 'timesheet-entries', recordId: entryId, changes: difference(logged(id, before), null) });
+    await logStaffAction(tx, context.user, {
+      action: 'delete',
+      resource: 'timesheet-entries',
+      recordId: entryId,
+      changes: difference(logged(id, before), null),
+    });
     await tx.execute(sql`update timesheets set updated_at = now() where id = ${id}`);
   });
   changed(doctorId);

@@ -45,7 +45,13 @@ export async function createTimesheet({ db, changed }: TimesheetsContext, doctor
 }
 
 /** Moves a timesheet to another workplace or specialization, or changes its slot length. */
-export async function updateTimesheet({ db, changed }: TimesheetsContext, doctorId: number, id: number, body: unknown, context: CallContext): Promise<Timesheet> {
+export async function updateTimesheet(
+  { db, changed }: TimesheetsContext,
+  doctorId: number,
+  id: number,
+  body: unknown,
+  context: CallContext,
+): Promise<Timesheet> {
   const messageKey = timesheetErrorMessage('update');
   const scope = await timesheetScope(db, context.user, 'update');
   const values = parseWith(ZUpdateTimesheetRequest, body, messageKey);

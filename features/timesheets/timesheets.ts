@@ -49,7 +49,12 @@ export async function timesheetBoard({ db }: TimesheetsContext, doctorId: number
 }
 
 /** Each day's work, absences and day off from `from` to `to` (at most 62 days), as slots are computed. */
-export async function timesheetDays({ db }: TimesheetsContext, id: number, { from, to }: z.output<typeof ZCalendarQuery>, context: CallContext): Promise<TimesheetCalendar> {
+export async function timesheetDays(
+  { db }: TimesheetsContext,
+  id: number,
+  { from, to }: z.output<typeof ZCalendarQuery>,
+  context: CallContext,
+): Promise<TimesheetCalendar> {
   const scope = await timesheetScope(db, context.user, 'read');
   const timesheet = await oneTimesheet(db, scope, id, context);
   return { timesheet_id: id, is_active: timesheet.is_active, from, to, days: timesheetCalendar(timesheet.entries, from, to) };

@@ -75,7 +75,13 @@ describe('the demo room keeper (docs/decisions/222)', () => {
     const parties = await createDemoParties(database.db);
     const someone = await createPatient(database.db);
     // Another patient's visit right where the keeper would start: 09:15–09:45.
-    const other = await createAppointment(database.db, { doctor: parties.doctor, start_at: new Date('2030-03-04T09:15:00Z'), minutes: 30, status: 'approved', patient_id: someone.id });
+    const other = await createAppointment(database.db, {
+      doctor: parties.doctor,
+      start_at: new Date('2030-03-04T09:15:00Z'),
+      minutes: 30,
+      status: 'approved',
+      patient_id: someone.id,
+    });
     const outcome = await ensureDemoVideoVisit(database, NOW);
     expect(outcome).toMatchObject({ action: 'created' });
     const visits = await visitsOf(parties);
@@ -108,7 +114,9 @@ describe('the demo room keeper (docs/decisions/222)', () => {
     const first = await ensureDemoVideoVisit(database, NOW);
     if (first.action !== 'created') throw new Error(`expected a new visit, got ${first.action}`);
     // The demo patient entered the waiting room; the doctor never came.
-    await database.exec(`insert into video_joins (appointment_id, role, joined_at, seen_at, left_at) values (${first.appointmentId}, 'patient', now(), now(), now())`);
+    await database.exec(
+      `insert into video_joins (appointment_id, role, joined_at, seen_at, left_at) values (${first.appointmentId}, 'patient', now(), now(), now())`,
+    );
     const nextHour = new Date(NOW.getTime() + 60 * MINUTE);
     expect(await ensureDemoVideoVisit(database, nextHour)).toMatchObject({ action: 'created' });
     const visits = await visitsOf(parties);

@@ -26,8 +26,7 @@ const MINUTE = 60_000;
 const STEP = 5 * MINUTE;
 
 export type DemoRoomOutcome =
-  | { action: 'kept' | 'created' | 'moved'; appointmentId: number; start: Date }
-  | { action: 'skipped'; reason: 'not_demo' | 'no_accounts' | 'busy' };
+  { action: 'kept' | 'created' | 'moved'; appointmentId: number; start: Date } | { action: 'skipped'; reason: 'not_demo' | 'no_accounts' | 'busy' };
 
 interface Parties {
   doctor_id: number;
@@ -162,7 +161,15 @@ async function moveVisit(tx: Db, id: number, parties: Parties, start: number): P
   await tx.execute(sql`
     update appointments set start_at = ${startAt}::timestamptz, end_at = ${new Date(start + parties.duration * MINUTE).toISOString()}::timestamptz, updated_at = now()
     where id = ${id}`);
-  await recordEvent(tx, { appointmentId: id, action: 'rescheduled', from: 'approved', to: 'approved', actor: 'system', userId: null, details: { reason: DEMO_ROOM_REASON, from: before?.start_at, to: startAt } });
+  await recordEvent(tx, {
+    appointmentId: id,
+    action: 'rescheduled',
+    from: 'approved',
+    to: 'approved',
+    actor: 'system',
+    userId: null,
+    details: { reason: DEMO_ROOM_REASON, from: before?.start_at, to: startAt },
+  });
 }
 
 /** True when the demo seed filled this database (a database of real data is never touched). */
@@ -210,7 +217,10 @@ export function startDemoRoomKeeper(
   let running: Promise<void> | undefined;
   const tick = () => {
     running ??= ensureDemoVideoVisit(database, now())
-      .then(() => undefined, (error: unknown) => onError?.(error))
+      .then(
+        () => undefined,
+        (error: unknown) => onError?.(error),
+      )
       .finally(() => {
         running = undefined;
       });

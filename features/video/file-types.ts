@@ -23,7 +23,10 @@ export function sniffVideoFileType(bytes: Uint8Array): VideoFileType | null {
 /** A file name safe to show and to put in Content-Disposition: no path, no control characters, at most 150 characters. */
 export function cleanFileName(name: string | undefined, type: VideoFileType): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-   
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(-150);
+
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .trim()
+    .slice(-150);
   return clean || `file.${type === 'application/pdf' ? 'pdf' : type.slice('image/'.length)}`;
 }

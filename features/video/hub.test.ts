@@ -61,7 +61,13 @@ async function room() {
   const patient = await createPatient(database.db);
   const doctorUser = await createPatient(database.db, { user_type: 'doctor' });
   const doctor = await createDoctor(database.db, { status: 'active', user_id: doctorUser.id });
-  const appointment = await createAppointment(database.db, { doctor, start_at: new Date(Date.now() + 60_000), format: 'online', patient_id: patient.id, booked_at: new Date() });
+  const appointment = await createAppointment(database.db, {
+    doctor,
+    start_at: new Date(Date.now() + 60_000),
+    format: 'online',
+    patient_id: patient.id,
+    booked_at: new Date(),
+  });
   return { appointmentId: appointment.id, patient, doctorUser };
 }
 

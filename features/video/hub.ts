@@ -148,7 +148,10 @@ export function createVideoHub(options: VideoHubOptions) {
       return;
     }
     await publish({ kind: 'presence', appointmentId: connection.appointmentId, role: connection.role, joinId: connection.joinId, online: true });
-    const [room, peer] = await Promise.all([video.roomFor(row, connection.role), records.presentJoin(database.db, connection.appointmentId, otherRole(connection.role))]);
+    const [room, peer] = await Promise.all([
+      video.roomFor(row, connection.role),
+      records.presentJoin(database.db, connection.appointmentId, otherRole(connection.role)),
+    ]);
     connection.peerJoinId = peer?.id ?? null;
     const policy = iceTransportPolicy(ice);
     send(connection, {
@@ -167,7 +170,10 @@ export function createVideoHub(options: VideoHubOptions) {
   /** Marks this instance's connections seen, and closes those whose room closed, was cancelled or ended meanwhile. */
   async function beat(): Promise<void> {
     const all = [...rooms.values()].flatMap((room) => [...room]);
-    await records.touchJoins(database.db, all.filter((connection) => connection.joinId > 0).map((connection) => connection.joinId));
+    await records.touchJoins(
+      database.db,
+      all.filter((connection) => connection.joinId > 0).map((connection) => connection.joinId),
+    );
     for (const [appointmentId, room] of [...rooms]) {
       const found = await video.findRoom(appointmentId, 'ua').catch((error: unknown) => {
         if (error instanceof NotFoundError) return null;
@@ -222,11 +228,13 @@ export function createVideoHub(options: VideoHubOptions) {
           if (connection.done) return;
           connection.done = true;
           unregister(connection);
-          void opened.then(async () => {
-            if (!connection.joinId) return;
-            await records.closeJoin(database.db, connection.joinId);
-            await publish({ kind: 'presence', appointmentId: connection.appointmentId, role: connection.role, joinId: connection.joinId, online: false });
-          }).catch((error: unknown) => log.warn(failureOf(error), 'video leave failed'));
+          void opened
+            .then(async () => {
+              if (!connection.joinId) return;
+              await records.closeJoin(database.db, connection.joinId);
+              await publish({ kind: 'presence', appointmentId: connection.appointmentId, role: connection.role, joinId: connection.joinId, online: false });
+            })
+            .catch((error: unknown) => log.warn(failureOf(error), 'video leave failed'));
         },
       };
     },

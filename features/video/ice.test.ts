@@ -13,7 +13,9 @@ describe('ICE servers from the settings', () => {
   });
 
   it('give static TURN credentials as configured', () => {
-    expect(iceServers({ ...none, turnUrls: ['turn:t:3478'], turnUsername: 'u', turnCredential: 'p' }, 7, now)).toEqual([{ urls: ['turn:t:3478'], username: 'u', credential: 'p' }]);
+    expect(iceServers({ ...none, turnUrls: ['turn:t:3478'], turnUsername: 'u', turnCredential: 'p' }, 7, now)).toEqual([
+      { urls: ['turn:t:3478'], username: 'u', credential: 'p' },
+    ]);
   });
 
   it("make short-lived TURN credentials from a shared secret the way coturn's REST API checks them", () => {

@@ -106,7 +106,12 @@ async function act(connection: ConnectionState, message: ClientMessage, context:
       return;
     case 'chat': {
       const stored = await records.storeText(context.db, appointmentId, role, message.text);
-      await context.publish({ kind: 'send', appointmentId, to: role, message: { type: 'chat', message: stored, ...(message.nonce ? { nonce: message.nonce } : {}) } });
+      await context.publish({
+        kind: 'send',
+        appointmentId,
+        to: role,
+        message: { type: 'chat', message: stored, ...(message.nonce ? { nonce: message.nonce } : {}) },
+      });
       await toOther({ type: 'chat', message: stored });
       return;
     }
@@ -114,7 +119,12 @@ async function act(connection: ConnectionState, message: ClientMessage, context:
       if (role !== 'doctor') return context.send({ type: 'error', code: 'not_allowed', message: 'only the doctor starts the call' });
       const room = await records.startCall(context.db, appointmentId);
       if (room.ended_ms !== null) return context.send({ type: 'error', code: 'not_allowed', message: 'the consultation has ended' });
-      await context.publish({ kind: 'send', appointmentId, to: 'both', message: { type: 'started', started_at: new Date(Number(room.started_ms)).toISOString() } });
+      await context.publish({
+        kind: 'send',
+        appointmentId,
+        to: 'both',
+        message: { type: 'started', started_at: new Date(Number(room.started_ms)).toISOString() },
+      });
       return;
     }
     case 'end': {

@@ -21,7 +21,9 @@ const messageColumns = {
   file_bytes: video_messages.file_bytes,
   sent_at: video_messages.sent_at,
 };
-type MessageRow = { [K in keyof typeof messageColumns]: (typeof messageColumns)[K]['_']['data'] | ((typeof messageColumns)[K]['_']['notNull'] extends true ? never : null) };
+type MessageRow = {
+  [K in keyof typeof messageColumns]: (typeof messageColumns)[K]['_']['data'] | ((typeof messageColumns)[K]['_']['notNull'] extends true ? never : null);
+};
 
 /** Where a chat file is read: the same address for both parties and for staff. */
 export const videoFileUrl = (appointmentId: number, fileId: number) => `/api/v1/video-consultations/${appointmentId}/files/${fileId}`;
@@ -34,7 +36,13 @@ function toMessage(appointmentId: number, row: MessageRow): TVideoMessage {
     file:
       row.file_name === null
         ? null
-        : { id: row.id, name: row.file_name, type: row.file_type ?? 'application/octet-stream', bytes: row.file_bytes ?? 0, url: videoFileUrl(appointmentId, row.id) },
+        : {
+            id: row.id,
+            name: row.file_name,
+            type: row.file_type ?? 'application/octet-stream',
+            bytes: row.file_bytes ?? 0,
+            url: videoFileUrl(appointmentId, row.id),
+          },
     sent_at: row.sent_at.toISOString(),
   };
 }
@@ -59,7 +67,15 @@ export interface ChatFile {
 export async function storeFile(db: Db, appointmentId: number, author: TVideoRole, file: ChatFile): Promise<TVideoMessage> {
   const [row] = await db
     .insert(video_messages)
-    .values({ appointment_id: appointmentId, author, text: file.caption, file_name: file.name, file_type: file.type, file_bytes: file.data.length, file_data: file.data })
+    .values({
+      appointment_id: appointmentId,
+      author,
+      text: file.caption,
+      file_name: file.name,
+      file_type: file.type,
+      file_bytes: file.data.length,
+      file_data: file.data,
+    })
     .returning(messageColumns);
   return toMessage(appointmentId, row);
 }
@@ -95,13 +111,19 @@ export async function openJoin(db: Db, appointmentId: number, role: TVideoRole):
 }
 
 export async function closeJoin(db: Db, joinId: number): Promise<void> {
-  await db.update(video_joins).set({ left_at: sql`now()` }).where(and(eq(video_joins.id, joinId), isNull(video_joins.left_at)));
+  await db
+    .update(video_joins)
+    .set({ left_at: sql`now()` })
+    .where(and(eq(video_joins.id, joinId), isNull(video_joins.left_at)));
 }
 
 /** The connections of this app instance are alive. */
 export async function touchJoins(db: Db, joinIds: readonly number[]): Promise<void> {
   if (!joinIds.length) return;
-  await db.update(video_joins).set({ seen_at: sql`now()` }).where(and(sql`${video_joins.id} = any(${idArray(joinIds)})`, isNull(video_joins.left_at)));
+  await db
+    .update(video_joins)
+    .set({ seen_at: sql`now()` })
+    .where(and(sql`${video_joins.id} = any(${idArray(joinIds)})`, isNull(video_joins.left_at)));
 }
 
 export async function setJoinMedia(db: Db, joinId: number, media: TVideoMediaState): Promise<void> {
@@ -113,7 +135,14 @@ export async function presentJoin(db: Db, appointmentId: number, role: TVideoRol
   const [row] = await db
     .select({ id: video_joins.id, media: video_joins.media })
     .from(video_joins)
-    .where(and(eq(video_joins.appointment_id, appointmentId), eq(video_joins.role, role), isNull(video_joins.left_at), sql`${video_joins.seen_at} > now() - ${fresh}`))
+    .where(
+      and(
+        eq(video_joins.appointment_id, appointmentId),
+        eq(video_joins.role, role),
+        isNull(video_joins.left_at),
+        sql`${video_joins.seen_at} > now() - ${fresh}`,
+      ),
+    )
     .orderBy(desc(video_joins.id))
     .limit(1);
   return row ?? null;
@@ -124,7 +153,10 @@ export async function startCall(db: Db, appointmentId: number): Promise<{ starte
   const [row] = await db
     .insert(video_rooms)
     .values({ appointment_id: appointmentId, started_at: sql`now()` })
-    .onConflictDoUpdate({ target: video_rooms.appointment_id, set: { started_at: sql`coalesce(${video_rooms.started_at}, excluded.started_at)`, updated_at: sql`now()` } })
+    .onConflictDoUpdate({
+      target: video_rooms.appointment_id,
+      set: { started_at: sql`coalesce(${video_rooms.started_at}, excluded.started_at)`, updated_at: sql`now()` },
+    })
     .returning({ started_at: video_rooms.started_at, ended_at: video_rooms.ended_at });
   // The insert or the update set it: never null here.
   return { started_ms: row.started_at!.getTime(), ended_ms: row.ended_at?.getTime() ?? null };
@@ -135,7 +167,10 @@ export async function endCall(db: Db, appointmentId: number): Promise<string> {
   const [row] = await db
     .insert(video_rooms)
     .values({ appointment_id: appointmentId, ended_at: sql`now()` })
-    .onConflictDoUpdate({ target: video_rooms.appointment_id, set: { ended_at: sql`coalesce(${video_rooms.ended_at}, excluded.ended_at)`, updated_at: sql`now()` } })
+    .onConflictDoUpdate({
+      target: video_rooms.appointment_id,
+      set: { ended_at: sql`coalesce(${video_rooms.ended_at}, excluded.ended_at)`, updated_at: sql`now()` },
+    })
     .returning({ ended_at: video_rooms.ended_at });
   return row.ended_at!.toISOString();
 }
@@ -159,7 +194,12 @@ export async function readConclusion(db: Db, appointmentId: number): Promise<TVi
 }
 
 /** Writes the conclusion, or replaces it (written_at stays the first writing's). */
-export async function writeConclusion(db: Db, appointmentId: number, doctorId: number, text: { conclusion: string; recommendations: string }): Promise<TVideoConclusion> {
+export async function writeConclusion(
+  db: Db,
+  appointmentId: number,
+  doctorId: number,
+  text: { conclusion: string; recommendations: string },
+): Promise<TVideoConclusion> {
   const [row] = await db
     .insert(visit_conclusions)
     .values({ appointment_id: appointmentId, doctor_id: doctorId, conclusion: text.conclusion, recommendations: text.recommendations })

@@ -69,7 +69,14 @@ export function selectRooms(db: Db, locale: Locale, where: SQL, tail: SQL = sql`
 const at = (ms: number | null) => (ms === null ? null : new Date(Number(ms)));
 
 export function roomFacts(row: RoomRow): RoomFacts {
-  return { status: row.status, format: row.format, start: new Date(Number(row.start_ms)), end: new Date(Number(row.end_ms)), startedAt: at(row.started_ms), endedAt: at(row.ended_ms) };
+  return {
+    status: row.status,
+    format: row.format,
+    start: new Date(Number(row.start_ms)),
+    end: new Date(Number(row.end_ms)),
+    startedAt: at(row.started_ms),
+    endedAt: at(row.ended_ms),
+  };
 }
 
 /** The patient's name as the doctor sees it, and the age when a child. */

@@ -92,7 +92,11 @@ export function createVideoService(database: Database, { now = () => new Date() 
   }
 
   async function roomRecord(row: RoomRow) {
-    const [joins, messages, conclusion] = await Promise.all([records.listJoins(db, row.id), records.listMessages(db, row.id), records.readConclusion(db, row.id)]);
+    const [joins, messages, conclusion] = await Promise.all([
+      records.listJoins(db, row.id),
+      records.listMessages(db, row.id),
+      records.readConclusion(db, row.id),
+    ]);
     return { ...toConsultation(row, now()), joins, messages, conclusion };
   }
 

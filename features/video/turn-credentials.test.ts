@@ -1,6 +1,16 @@
 import { createSocket, type Socket } from 'node:dgram';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeStun, encodeStun, errorCode, longTermKey, STUN_ATTRIBUTE, STUN_CLASS, STUN_METHOD, UDP_TRANSPORT, type StunMessage } from '../../tests/support/stun.ts';
+import {
+  decodeStun,
+  encodeStun,
+  errorCode,
+  longTermKey,
+  STUN_ATTRIBUTE,
+  STUN_CLASS,
+  STUN_METHOD,
+  UDP_TRANSPORT,
+  type StunMessage,
+} from '../../tests/support/stun.ts';
 import { startTurnServer, turnServerAvailable, type TurnServer } from '../../tests/support/turn-server.ts';
 import { iceServers } from './ice.ts';
 
@@ -33,7 +43,12 @@ async function allocate(port: number, username: string, password: string): Promi
     const challenge = await ask(socket, port, encodeStun(allocateRequest, [transport]));
     const realm = challenge.attributes.get(STUN_ATTRIBUTE.realm)!;
     const nonce = challenge.attributes.get(STUN_ATTRIBUTE.nonce)!;
-    const attributes: [number, Buffer][] = [transport, [STUN_ATTRIBUTE.username, Buffer.from(username)], [STUN_ATTRIBUTE.realm, realm], [STUN_ATTRIBUTE.nonce, nonce]];
+    const attributes: [number, Buffer][] = [
+      transport,
+      [STUN_ATTRIBUTE.username, Buffer.from(username)],
+      [STUN_ATTRIBUTE.realm, realm],
+      [STUN_ATTRIBUTE.nonce, nonce],
+    ];
     return await ask(socket, port, encodeStun(allocateRequest, attributes, { integrityKey: longTermKey(username, realm.toString(), password) }));
   } finally {
     socket.close();

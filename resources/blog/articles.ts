@@ -32,7 +32,12 @@ const ZMicroMarking = z
       }
     }
     const object = parsed as Record<string, unknown>;
-    const valid = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) && typeof object['@type'] === 'string' && JSON.stringify(parsed).length <= MICRO_MARKING_MAX;
+    const valid =
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      !Array.isArray(parsed) &&
+      typeof object['@type'] === 'string' &&
+      JSON.stringify(parsed).length <= MICRO_MARKING_MAX;
     if (!valid) context.addIssue({ code: 'custom', message: 'validation.micro_marking' });
     return valid ? object : null;
   })
@@ -40,7 +45,13 @@ const ZMicroMarking = z
   .optional()
   .describe('schema.org JSON-LD of the page: a JSON object with "@type"');
 
-const ZVideoUrl = z.string().trim().max(500).regex(/^https:\/\/\S+$/, 'validation.url').nullable().optional();
+const ZVideoUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^https:\/\/\S+$/, 'validation.url')
+  .nullable()
+  .optional();
 
 /**
  * SPEC §3 blog article, written in the back office (docs/decisions/285): its text is the editor's document, its

@@ -22,7 +22,13 @@ export const blogAuthors = resource({
     last_name: { rule: ZName, input: 'text', translated: true, filterable: true, sortable: true, searchable: true, column: true },
     first_name: { rule: ZName, input: 'text', translated: true, searchable: true, column: true },
     middle_name: { rule: z.string().trim().max(255).nullable().optional(), input: 'text', translated: true },
-    slug: { rule: ZSlug.optional().describe('transliterated from the Ukrainian surname and name when absent'), input: 'text', unique: true, filterable: true, searchable: true },
+    slug: {
+      rule: ZSlug.optional().describe('transliterated from the Ukrainian surname and name when absent'),
+      input: 'text',
+      unique: true,
+      filterable: true,
+      searchable: true,
+    },
     type: {
       rule: z.enum(AUTHOR_TYPE_VALUES).optional(),
       input: 'select',
@@ -32,7 +38,12 @@ export const blogAuthors = resource({
       filter: true,
       column: true,
     },
-    doctor_id: { rule: ZId.nullable().optional().describe('the doctor of the catalogue this author is'), relation: { resource: 'doctors' }, label: 'field.doctor', filterable: true },
+    doctor_id: {
+      rule: ZId.nullable().optional().describe('the doctor of the catalogue this author is'),
+      relation: { resource: 'doctors' },
+      label: 'field.doctor',
+      filterable: true,
+    },
     image: { rule: ZImageUrl, input: 'image', column: 'image' },
     regalia: { rule: z.string().trim().max(255).nullable().optional(), input: 'text', translated: true },
     description: { rule: z.string().trim().max(2000).nullable().optional(), input: 'textarea', translated: true },

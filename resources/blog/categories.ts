@@ -13,7 +13,14 @@ export const blogCategories = resource({
   fields: {
     id: common.id,
     name: { rule: ZName, input: 'text', translated: true, filterable: true, sortable: true, searchable: true, column: true },
-    slug: { rule: ZSlug.optional().describe('transliterated from name_ua when absent'), input: 'text', unique: true, filterable: true, searchable: true, column: true },
+    slug: {
+      rule: ZSlug.optional().describe('transliterated from name_ua when absent'),
+      input: 'text',
+      unique: true,
+      filterable: true,
+      searchable: true,
+      column: true,
+    },
     order: { rule: ZOrder.optional(), input: 'number', filterable: true, sortable: true, column: true },
     status: common.status,
     created_at: { sortable: true },

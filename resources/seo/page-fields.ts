@@ -24,7 +24,14 @@ export function seoPageFields({ redirect }: { redirect: boolean }): FieldList {
     id: common.id,
     // The fields without a tab of their own join this one's (app/components/admin/record-tabs.tsx).
     name: { rule: ZName, input: 'text', filterable: true, sortable: true, searchable: true, column: true, group: 'general' },
-    type: { rule: z.enum(SEO_PAGE_TYPES), input: 'select', options: optionsOf(SEO_PAGE_TYPES, 'admin.seo.type'), initial: 'doctors', filter: true, column: true },
+    type: {
+      rule: z.enum(SEO_PAGE_TYPES),
+      input: 'select',
+      options: optionsOf(SEO_PAGE_TYPES, 'admin.seo.type'),
+      initial: 'doctors',
+      filter: true,
+      column: true,
+    },
     url: { rule: ZSeoUrl, input: 'text', unique: true, filterable: true, sortable: true, searchable: true, column: true },
     is_index: { rule: z.boolean().optional(), input: 'boolean', initial: true, filter: true, column: 'boolean' },
     ...(redirect && {

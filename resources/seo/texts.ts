@@ -21,7 +21,15 @@ export const seoTexts = resource({
   defaultSort: 'id:asc',
   fields: {
     id: common.id,
-    page: { rule: z.enum(SEO_TEXT_PAGES), input: 'select', options: optionsOf(SEO_TEXT_PAGES, 'admin.seo.page'), filter: true, sortable: true, searchable: true, column: true },
+    page: {
+      rule: z.enum(SEO_TEXT_PAGES),
+      input: 'select',
+      options: optionsOf(SEO_TEXT_PAGES, 'admin.seo.page'),
+      filter: true,
+      sortable: true,
+      searchable: true,
+      column: true,
+    },
     city_id: { rule: ZId.nullable().optional(), relation: { resource: 'cities' }, filter: true, column: 'relation' },
     status: common.status,
     h1: { rule: ZMetaLine, input: 'text', translated: true, searchable: true, column: true },

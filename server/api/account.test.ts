@@ -158,7 +158,10 @@ describe('the patient cabinet API', () => {
     const profile = await call('GET', '/account/profile', undefined, { cookie });
     expect(profile.headers['cache-control']).toBe('no-store');
     expect(profile.json().data).toMatchObject({ birthday: '1990-05-17', gender: 'female', address: null });
-    const update = { ...newPatient({ email: body.email, phone: body.phone }), address: { country: 'Україна', region: 'Львівська', city: 'Львів', street: 'Городоцька 1' } };
+    const update = {
+      ...newPatient({ email: body.email, phone: body.phone }),
+      address: { country: 'Україна', region: 'Львівська', city: 'Львів', street: 'Городоцька 1' },
+    };
     delete (update as Record<string, unknown>).password;
     delete (update as Record<string, unknown>).password_confirmation;
     const saved = await call('PUT', '/account/profile', update, { cookie });

@@ -14,9 +14,9 @@ interface Line {
 
 const api = useResourceApi();
 const lines = async (resource: string): Promise<Line[]> =>
-  (await api.context.database.rows<Line>(sql`select user_id, action, resource, record_id, changes from action_log where resource = ${resource} order by id`)).map(
-    (row) => ({ ...row }),
-  );
+  (
+    await api.context.database.rows<Line>(sql`select user_id, action, resource, record_id, changes from action_log where resource = ${resource} order by id`)
+  ).map((row) => ({ ...row }));
 
 describe('the action log', () => {
   test('every staff write is a line with who, what and the before / after of the fields it changed', async () => {

@@ -28,7 +28,12 @@ beforeEach(async () => {
 });
 
 async function api<T = unknown>(method: 'GET' | 'POST', url: string, body?: unknown, locale = 'ua') {
-  const response = await server.context.app.inject({ method, url: `/api/v1${url}`, payload: body as object | undefined, headers: { 'accept-language': locale } });
+  const response = await server.context.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    payload: body as object | undefined,
+    headers: { 'accept-language': locale },
+  });
   return { status: response.statusCode, body: response.json() as T };
 }
 
@@ -52,7 +57,12 @@ async function bookedVisit(overrides: { status?: 'booked' | 'approved' | 'cancel
 const db = () => server.context.database.db;
 const eventsOf = (id: number) => db().select().from(appointment_events).where(eq(appointment_events.appointment_id, id)).orderBy(appointment_events.id);
 const notesOf = (id: number) => db().select().from(notifications).where(eq(notifications.appointment_id, id));
-const logOf = (id: number) => db().select().from(action_log).where(and(eq(action_log.resource, 'appointments'), eq(action_log.record_id, id))).orderBy(action_log.id);
+const logOf = (id: number) =>
+  db()
+    .select()
+    .from(action_log)
+    .where(and(eq(action_log.resource, 'appointments'), eq(action_log.record_id, id)))
+    .orderBy(action_log.id);
 
 describe('staff approve and reject visits for the clinic', () => {
   it('approves a booked visit: staff recorded as the actor, the patient told, the action logged; a second approve is 409', async () => {
@@ -74,7 +84,10 @@ describe('staff approve and reject visits for the clinic', () => {
 
   it("rejects with a reason from the list, told in the patient's language with the note, and recorded with its code", async () => {
     const visit = await bookedVisit({ locale: 'ru' });
-    const rejected = await api<{ data: { status: string } }>('POST', `/appointments/${visit.id}/reject`, { reason_code: 'doctor_unavailable', reason: 'Лікар на конференції.' });
+    const rejected = await api<{ data: { status: string } }>('POST', `/appointments/${visit.id}/reject`, {
+      reason_code: 'doctor_unavailable',
+      reason: 'Лікар на конференції.',
+    });
     expect(rejected.status).toBe(200);
     expect(rejected.body.data.status).toBe('rejected');
     const told = `${renderMessage('ru', 'messages.appointment.reject_reason.doctor_unavailable', {})} Лікар на конференції.`;
@@ -164,7 +177,12 @@ describe('staff approve and reject visits for the clinic', () => {
     expect(await ids(`${own}&f.start_at=2031-03-30..2031-03-31&f.format=clinic&f.status=booked`)).toHaveLength(2);
     expect(await ids(`${own}&f.start_at=2031-03-30..2031-03-31&f.format=online`)).toEqual([]);
     expect(await ids(`f.institution_id=${world.institution.id}&f.start_at=..2031-03-29`)).toEqual([]);
-    const [row] = (await api<{ data: Record<string, { id: number; full_name?: string; name?: string }>[] }>('GET', `/appointments?${query(`${own}&f.start_at=2031-03-30..`)}`)).body.data;
+    const [row] = (
+      await api<{ data: Record<string, { id: number; full_name?: string; name?: string }>[] }>(
+        'GET',
+        `/appointments?${query(`${own}&f.start_at=2031-03-30..`)}`,
+      )
+    ).body.data;
     expect(row.doctor).toMatchObject({ id: world.doctor.id, full_name: world.doctor.full_name_ua });
     expect(row.institution).toMatchObject({ id: world.institution.id, name: world.institution.name_ua });
   });

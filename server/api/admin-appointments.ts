@@ -7,7 +7,9 @@ import { register } from './register-route.ts';
 /** Staff approve and reject visits for the clinic and read their history (docs/decisions/207); the rules are the booking service's. */
 export async function adminAppointmentRoutes(api: FastifyInstance, { services }: { services: Services }): Promise<void> {
   const { booking } = services;
-  register(api, routes.staffApproveAppointment, async ({ user, params, request }) => ({ data: await booking.staffApprove(user, params.id, requestLocale(request)) }));
+  register(api, routes.staffApproveAppointment, async ({ user, params, request }) => ({
+    data: await booking.staffApprove(user, params.id, requestLocale(request)),
+  }));
   register(api, routes.staffRejectAppointment, async ({ user, params, body, request }) => ({
     data: await booking.staffReject(user, params.id, body, requestLocale(request)),
   }));

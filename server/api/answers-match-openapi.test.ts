@@ -60,7 +60,8 @@ async function answerOf(declaration: RouteDeclaration, input: { params?: Record<
   expect(response.statusCode, `${declaration.method} ${url}: ${response.body}`).toBe(declaration.answer.status);
   type Sample = { data: { id: number; start: string; url?: string } };
   if (!('schema' in declaration.answer)) return {} as Sample;
-  const schema = paths[documentedPath(declaration)][declaration.method.toLowerCase()].responses[declaration.answer.status].content?.['application/json']?.schema;
+  const schema =
+    paths[documentedPath(declaration)][declaration.method.toLowerCase()].responses[declaration.answer.status].content?.['application/json']?.schema;
   expect(schema, declaration.operationId).toBeDefined();
   const validate = ajv.compile(schema!);
   const body: unknown = response.json();
@@ -70,12 +71,17 @@ async function answerOf(declaration: RouteDeclaration, input: { params?: Record<
 
 describe('real answers match the OpenAPI document', () => {
   it('every declared route has an operationId, and every JSON success a schema', () => {
-    const ids = Object.values(paths).flatMap((operations) => Object.values(operations).map((operation) => operation.operationId).filter(Boolean));
+    const ids = Object.values(paths).flatMap((operations) =>
+      Object.values(operations)
+        .map((operation) => operation.operationId)
+        .filter(Boolean),
+    );
     expect(new Set(ids).size).toBe(ids.length);
     for (const declaration of declaredRoutes) {
       const operation = paths[documentedPath(declaration)][declaration.method.toLowerCase()];
       expect(operation.operationId).toBe(declaration.operationId);
-      if ('schema' in declaration.answer) expect(operation.responses[declaration.answer.status].content?.['application/json']?.schema, declaration.operationId).toBeDefined();
+      if ('schema' in declaration.answer)
+        expect(operation.responses[declaration.answer.status].content?.['application/json']?.schema, declaration.operationId).toBeDefined();
     }
   });
 

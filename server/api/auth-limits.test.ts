@@ -232,7 +232,9 @@ describe('past the proof threshold the pair must add the SMS code', () => {
     expect((await accounts.purgeExpired()).pairs).toBe(0);
     advance(1);
     expect((await accounts.purgeExpired()).pairs).toBe(1);
-    const [{ left }] = await database.rows<{ left: number }>(sql`select count(*)::int as left from login_throttles where forget_at <= ${clock.toISOString()}::timestamptz`);
+    const [{ left }] = await database.rows<{ left: number }>(
+      sql`select count(*)::int as left from login_throttles where forget_at <= ${clock.toISOString()}::timestamptz`,
+    );
     expect(left).toBe(0);
   });
 });

@@ -227,8 +227,15 @@ describe('GET /api/v1/auth/me and POST /api/v1/auth/logout', () => {
 
 describe('OpenAPI', () => {
   it('describes the sign-in routes', async () => {
-    const [{ routeOpenApiPaths }, { routeNotes }, routes] = await Promise.all([import('./route-openapi.ts'), import('./route-notes.ts'), import('../../contracts/routes/auth.ts')]);
-    const paths = routeOpenApiPaths([routes.signIn, routes.signOut, routes.whoAmI], routeNotes()) as Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { required?: string[] } }> } }>>;
+    const [{ routeOpenApiPaths }, { routeNotes }, routes] = await Promise.all([
+      import('./route-openapi.ts'),
+      import('./route-notes.ts'),
+      import('../../contracts/routes/auth.ts'),
+    ]);
+    const paths = routeOpenApiPaths([routes.signIn, routes.signOut, routes.whoAmI], routeNotes()) as Record<
+      string,
+      Record<string, { requestBody?: { content: Record<string, { schema: { required?: string[] } }> } }>
+    >;
     expect(Object.keys(paths)).toEqual(['/api/v1/auth/{area}/login', '/api/v1/auth/logout', '/api/v1/auth/me']);
     expect(paths['/api/v1/auth/{area}/login'].post.requestBody?.content['application/json'].schema.required).toEqual(['login', 'password']);
   });

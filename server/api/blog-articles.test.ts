@@ -50,7 +50,13 @@ describe('reading time', () => {
   test('is the words of the text at one rule of words a minute, rounded up, at least one minute', () => {
     expect(readingMinutes('')).toBe(1);
     expect(readingMinutes('раз два — три')).toBe(1);
-    expect(readingMinutes(Array(READING_WORDS_PER_MINUTE * 2 + 1).fill('слово').join(' '))).toBe(3);
+    expect(
+      readingMinutes(
+        Array(READING_WORDS_PER_MINUTE * 2 + 1)
+          .fill('слово')
+          .join(' '),
+      ),
+    ).toBe(3);
   });
 });
 
@@ -62,7 +68,14 @@ describe('blog articles through the back office API', () => {
     const created = await send('POST', base, article({ text_ua: textOf(READING_WORDS_PER_MINUTE * 3 + 10), tags: [tag.id] }));
     expect(created.status).toBe(201);
     const { id } = created.body.data as { id: number };
-    expect(created.body.data).toMatchObject({ slug: 'yak-zasnuty-shvydshe', status: 'draft', reading_time: 4, published_at: null, text_ru: { type: 'doc', content: [] }, version: 1 });
+    expect(created.body.data).toMatchObject({
+      slug: 'yak-zasnuty-shvydshe',
+      status: 'draft',
+      reading_time: 4,
+      published_at: null,
+      text_ru: { type: 'doc', content: [] },
+      version: 1,
+    });
     expect((await get(`${base}/${id}`)).body.data.tags).toEqual([tag.id]);
 
     const typed = await send('PATCH', `${base}/${id}`, { reading_time: 1 });
@@ -98,7 +111,9 @@ describe('blog articles through the back office API', () => {
     const created = await send('POST', base, article({ slug: 'scheduled-one', status: 'active', published_at: at.toISOString(), category_id: category.id }));
     expect(created.body.data).toMatchObject({ status: 'scheduled', published_at: at.toISOString() });
     const id = created.body.data.id as number;
-    const jobs = await rows<{ run_at: Date }>(sql`select run_at from jobs where kind = ${ARTICLE_PUBLISH_JOB} and payload->>'article_id' = ${String(id)} and status = 'pending'`);
+    const jobs = await rows<{ run_at: Date }>(
+      sql`select run_at from jobs where kind = ${ARTICLE_PUBLISH_JOB} and payload->>'article_id' = ${String(id)} and status = 'pending'`,
+    );
     expect(jobs.map((job) => new Date(job.run_at).toISOString())).toEqual([at.toISOString()]);
 
     const blog = api.context.services.content;
@@ -166,7 +181,14 @@ describe('authors, categories and tags', () => {
   beforeEach(() => api.context.actAs(roles.administrator));
 
   test('an author gets a slug from surname and name; a category from its name', async () => {
-    const author = await send('POST', '/api/v1/blog/authors', { last_name_ua: 'Гнатюк', last_name_ru: 'Гнатюк', first_name_ua: 'Олеся', first_name_ru: 'Олеся', type: 'doctor', regalia_ua: 'к.м.н.' });
+    const author = await send('POST', '/api/v1/blog/authors', {
+      last_name_ua: 'Гнатюк',
+      last_name_ru: 'Гнатюк',
+      first_name_ua: 'Олеся',
+      first_name_ru: 'Олеся',
+      type: 'doctor',
+      regalia_ua: 'к.м.н.',
+    });
     expect(author.status).toBe(201);
     expect(author.body.data).toMatchObject({ slug: 'hnatiuk-olesia', type: 'doctor', version: 1 });
     const category = await send('POST', '/api/v1/blog/categories', { name_ua: 'Здоровий сон', name_ru: 'Здоровый сон' });

@@ -13,9 +13,18 @@ const { api } = setup;
 
 /** A hold of a free time from tomorrow on, `skip` times into the list. */
 async function holdLater(skip = 0): Promise<THold> {
-  const slots = await api<{ data: { days: TSlotDay[] } }>('GET', `/booking/doctors/${setup.world.doctor.id}/slots?service_id=${setup.world.service.id}&institution_id=${setup.world.institution.id}`);
+  const slots = await api<{ data: { days: TSlotDay[] } }>(
+    'GET',
+    `/booking/doctors/${setup.world.doctor.id}/slots?service_id=${setup.world.service.id}&institution_id=${setup.world.institution.id}`,
+  );
   const slot = slots.body.data.days.slice(1).flatMap((day) => day.slots)[skip];
-  const held = await api<{ data: THold }>('POST', '/booking/holds', { doctor_id: setup.world.doctor.id, institution_id: setup.world.institution.id, service_id: setup.world.service.id, format: 'clinic', start: slot.start });
+  const held = await api<{ data: THold }>('POST', '/booking/holds', {
+    doctor_id: setup.world.doctor.id,
+    institution_id: setup.world.institution.id,
+    service_id: setup.world.service.id,
+    format: 'clinic',
+    start: slot.start,
+  });
   expect(held.status).toBe(201);
   return held.body.data;
 }
@@ -25,7 +34,8 @@ const book = (holdId: number, forWhom: unknown) =>
 
 async function seesChildren() {
   const [existing] = await setup.ctx.database.rows<{ id: number }>(sql`select id from doctor_features where code = 'child_consultation'`);
-  const feature = existing ?? (await createDoctorFeature(setup.ctx.database.db, { code: 'child_consultation', name_ua: 'Приймає дітей', name_ru: 'Принимает детей' }));
+  const feature =
+    existing ?? (await createDoctorFeature(setup.ctx.database.db, { code: 'child_consultation', name_ua: 'Приймає дітей', name_ru: 'Принимает детей' }));
   await setup.ctx.database.db.insert(doctor_feature_links).values({ doctor_id: setup.world.doctor.id, feature_id: feature.id });
 }
 
@@ -39,7 +49,14 @@ describe(`booking for whom (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
     const booked = await book((await holdLater()).id, { kind: 'family', family_member_id: member.body.data.id });
     expect(booked.status).toBe(201);
     const { patient, contact } = booked.body.data;
-    expect(patient).toMatchObject({ last_name: 'Петренко', first_name: 'Марк', birthday: fiveYearsAgo(), phone: '380501234567', relation: 'son', family_member_id: member.body.data.id });
+    expect(patient).toMatchObject({
+      last_name: 'Петренко',
+      first_name: 'Марк',
+      birthday: fiveYearsAgo(),
+      phone: '380501234567',
+      relation: 'son',
+      family_member_id: member.body.data.id,
+    });
     expect(patient.age).toBeGreaterThanOrEqual(4);
     expect(patient.age).toBeLessThanOrEqual(5);
     expect(contact).toEqual({ name: 'Коваль Олена', phone: '380501234567', email: 'olena@example.com' });
@@ -60,7 +77,10 @@ describe(`booking for whom (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
   });
 
   it('adds a new family member from the form, and keeps someone else on the visit only', async () => {
-    const added = await book((await holdLater(0)).id, { kind: 'new_family', member: { ...son(), relation: 'mother', first_name: 'Ніна', birthday: '1950-02-02' } });
+    const added = await book((await holdLater(0)).id, {
+      kind: 'new_family',
+      member: { ...son(), relation: 'mother', first_name: 'Ніна', birthday: '1950-02-02' },
+    });
     expect(added.status).toBe(201);
     expect(added.body.data.patient).toMatchObject({ first_name: 'Ніна', relation: 'mother' });
     const family = await api<{ data: TFamilyMember[] }>('GET', '/account/family');
@@ -94,7 +114,10 @@ describe(`booking for whom (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
     const newChild = await book(held.id, { kind: 'new_family', member: { ...son(), first_name: 'Ліза', relation: 'daughter' } });
     expect(Object.keys(newChild.body.errors)).toEqual(['for_whom.member.birthday']);
     expect((await api<{ data: TFamilyMember[] }>('GET', '/account/family')).body.data).toHaveLength(1);
-    const young = await book(held.id, { kind: 'other', person: { last_name: 'Сидоренко', first_name: 'Іван', birthday: `${new Date().getUTCFullYear() - 17}-01-01` } });
+    const young = await book(held.id, {
+      kind: 'other',
+      person: { last_name: 'Сидоренко', first_name: 'Іван', birthday: `${new Date().getUTCFullYear() - 17}-01-01` },
+    });
     expect(Object.keys(young.body.errors)).toEqual(['for_whom.person.birthday']);
 
     setup.ctx.actAs(setup.world.otherPatient);

@@ -22,7 +22,10 @@ describe.runIf(!!TEST_DATABASE_URL)('one live hold per patient under concurrency
   afterAll(async () => ctx?.close());
 
   async function freeStarts(count: number): Promise<string[]> {
-    const answer = await ctx.app.inject({ method: 'GET', url: `/api/v1/booking/doctors/${world.doctor.id}/slots?service_id=${world.service.id}&institution_id=${world.institution.id}` });
+    const answer = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/booking/doctors/${world.doctor.id}/slots?service_id=${world.service.id}&institution_id=${world.institution.id}`,
+    });
     const days = (answer.json() as { data: { days: TSlotDay[] } }).data.days;
     return days
       .slice(1)

@@ -11,7 +11,10 @@ const setup = useBookingApi({ signedIn: false });
 const { api } = setup;
 
 async function slotDays(service = setup.world.service.id): Promise<TSlotDay[]> {
-  const { status, body } = await api<{ data: { days: TSlotDay[] } }>('GET', `/booking/doctors/${setup.world.doctor.id}/slots?service_id=${service}&institution_id=${setup.world.institution.id}`);
+  const { status, body } = await api<{ data: { days: TSlotDay[] } }>(
+    'GET',
+    `/booking/doctors/${setup.world.doctor.id}/slots?service_id=${service}&institution_id=${setup.world.institution.id}`,
+  );
   expect(status).toBe(200);
   return body.data.days;
 }
@@ -23,7 +26,12 @@ async function laterSlot(service = setup.world.service.id, skip = 0) {
 }
 
 async function hold(start: string, service = setup.world.service.id, headers: Record<string, string> = {}) {
-  return api<{ data: THold }>('POST', '/booking/holds', { doctor_id: setup.world.doctor.id, institution_id: setup.world.institution.id, service_id: service, format: 'clinic', start }, headers);
+  return api<{ data: THold }>(
+    'POST',
+    '/booking/holds',
+    { doctor_id: setup.world.doctor.id, institution_id: setup.world.institution.id, service_id: service, format: 'clinic', start },
+    headers,
+  );
 }
 
 async function bookSlot(skip = 0): Promise<TAppointment> {
@@ -38,10 +46,9 @@ async function bookSlot(skip = 0): Promise<TAppointment> {
 
 describe(`booking API (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('offers the services, workplaces and a calendar of every day with free times in the clinic zone', async () => {
-    const { body } = await api<{ data: { services: { id: number; cost: number }[]; workplaces: { institution_id: number }[]; online: boolean; hold_minutes: number } }>(
-      'GET',
-      `/booking/doctors/${setup.world.doctor.id}/options`,
-    );
+    const { body } = await api<{
+      data: { services: { id: number; cost: number }[]; workplaces: { institution_id: number }[]; online: boolean; hold_minutes: number };
+    }>('GET', `/booking/doctors/${setup.world.doctor.id}/options`);
     expect(body.data.services.map((s) => s.id)).toEqual([setup.world.service.id, setup.world.onlineService.id, setup.world.longService.id]);
     expect(body.data.workplaces.map((w) => w.institution_id)).toEqual([setup.world.institution.id]);
     expect(body.data.online).toBe(true);
@@ -124,7 +131,9 @@ describe(`booking API (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
       sql`select channel, template from outbox_messages where recipient in ('olena@example.com', '380501234567') order by id desc limit 2`,
     );
     expect(outbox.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
-    const jobs = await setup.ctx.database.rows<{ dedupe_key: string }>(sql`select dedupe_key from jobs where payload->>'appointment_id' = ${String(appointment.id)}`);
+    const jobs = await setup.ctx.database.rows<{ dedupe_key: string }>(
+      sql`select dedupe_key from jobs where payload->>'appointment_id' = ${String(appointment.id)}`,
+    );
     expect(jobs.length).toBeGreaterThanOrEqual(1);
   });
 

@@ -23,12 +23,9 @@ export async function bookingRoutes(api: FastifyInstance, { services }: { servic
   // --- Patient: hold, book, release --------------------------------------------------------------------
   register(api, routes.holdSlot, async ({ user, body }) => ({ data: await booking.hold(user, body) }), { idempotent });
   register(api, routes.releaseHold, async ({ user, params }) => booking.release(user, params.id));
-  register(
-    api,
-    routes.bookHold,
-    async ({ user, params, body, request }) => ({ data: await booking.book(user, params.id, body, requestLocale(request)) }),
-    { idempotent },
-  );
+  register(api, routes.bookHold, async ({ user, params, body, request }) => ({ data: await booking.book(user, params.id, body, requestLocale(request)) }), {
+    idempotent,
+  });
 
   // --- Patient: own appointments -------------------------------------------------------------------------
   register(api, routes.patientAppointments, async ({ user, query, request }) => booking.patientAppointments(user, query, requestLocale(request)));

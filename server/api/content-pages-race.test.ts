@@ -19,13 +19,21 @@ describe.runIf(!!TEST_DATABASE_URL)('block reorders under concurrency (PostgreSQ
   afterAll(async () => ctx?.close());
 
   const stored = async (pageId: number) =>
-    (await ctx.database.rows<{ id: number; order: number }>(sql`select id, "order" from content_blocks where page_id = ${pageId} and deleted_at is null order by "order", id`));
+    await ctx.database.rows<{ id: number; order: number }>(
+      sql`select id, "order" from content_blocks where page_id = ${pageId} and deleted_at is null order by "order", id`,
+    );
   const reorder = (pageId: number, ids: number[], version?: number) =>
-    ctx.app.inject({ method: 'PUT', url: `/api/v1/content-pages/${pageId}/blocks/order`, payload: { section: 'advantages', ids, ...(version && { version }) } });
+    ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/content-pages/${pageId}/blocks/order`,
+      payload: { section: 'advantages', ids, ...(version && { version }) },
+    });
 
   it('parallel reorders at one version: one 200, the others 409, the winner’s order stored whole; repeated ten times', async () => {
     for (let round = 0; round < 10; round += 1) {
-      const page = await insertContentPage(ctx.database.db, { blocks: ['А', 'Б', 'В', 'Г'].map((title) => ({ section: 'advantages' as const, title_ua: title, title_ru: title })) });
+      const page = await insertContentPage(ctx.database.db, {
+        blocks: ['А', 'Б', 'В', 'Г'].map((title) => ({ section: 'advantages' as const, title_ua: title, title_ru: title })),
+      });
       const ids = (await stored(page.id)).map((row) => row.id);
       const orders = [[...ids].reverse(), [ids[1], ids[0], ids[3], ids[2]], [ids[2], ids[3], ids[0], ids[1]]];
       const answers = await Promise.all(orders.map((order) => reorder(page.id, order, 1)));
@@ -38,9 +46,16 @@ describe.runIf(!!TEST_DATABASE_URL)('block reorders under concurrency (PostgreSQ
   });
 
   it('parallel reorders without a version: each runs whole, one after the other, and the stored order is one of them', async () => {
-    const page = await insertContentPage(ctx.database.db, { blocks: ['А', 'Б', 'В'].map((title) => ({ section: 'advantages' as const, title_ua: title, title_ru: title })) });
+    const page = await insertContentPage(ctx.database.db, {
+      blocks: ['А', 'Б', 'В'].map((title) => ({ section: 'advantages' as const, title_ua: title, title_ru: title })),
+    });
     const ids = (await stored(page.id)).map((row) => row.id);
-    const orders = [[ids[2], ids[1], ids[0]], [ids[1], ids[2], ids[0]], [ids[0], ids[2], ids[1]], [ids[1], ids[0], ids[2]]];
+    const orders = [
+      [ids[2], ids[1], ids[0]],
+      [ids[1], ids[2], ids[0]],
+      [ids[0], ids[2], ids[1]],
+      [ids[1], ids[0], ids[2]],
+    ];
     const answers = await Promise.all(orders.map((order) => reorder(page.id, order)));
     expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
     const rows = await stored(page.id);
@@ -52,11 +67,17 @@ describe.runIf(!!TEST_DATABASE_URL)('block reorders under concurrency (PostgreSQ
 
   it('a block added while a section is reordered: either the reorder is refused or the new block goes last after it', async () => {
     for (let round = 0; round < 10; round += 1) {
-      const page = await insertContentPage(ctx.database.db, { blocks: ['А', 'Б'].map((title) => ({ section: 'advantages' as const, title_ua: title, title_ru: title })) });
+      const page = await insertContentPage(ctx.database.db, {
+        blocks: ['А', 'Б'].map((title) => ({ section: 'advantages' as const, title_ua: title, title_ru: title })),
+      });
       const ids = (await stored(page.id)).map((row) => row.id);
       const [moved, added] = await Promise.all([
         reorder(page.id, [ids[1], ids[0]]),
-        ctx.app.inject({ method: 'POST', url: '/api/v1/content-blocks', payload: { page_id: page.id, section: 'advantages', title_ua: 'Нова', title_ru: 'Новая' } }),
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/content-blocks',
+          payload: { page_id: page.id, section: 'advantages', title_ua: 'Нова', title_ru: 'Новая' },
+        }),
       ]);
       expect(added.statusCode).toBe(201);
       const newId = (added.json() as { data: { id: number } }).data.id;

@@ -47,7 +47,13 @@ describe('content pages and their blocks through the back office API', () => {
 
   test('a block added without an order goes last in its section; edited with rich text at its version; removed to the trash', async () => {
     const page = await pageWithAdvantages(['Перша', 'Друга']);
-    const created = await send('POST', blocksBase, { page_id: page.id, section: 'advantages', title_ua: 'Третя', title_ru: 'Третья', text_ua: documentOfText('Текст.') });
+    const created = await send('POST', blocksBase, {
+      page_id: page.id,
+      section: 'advantages',
+      title_ua: 'Третя',
+      title_ru: 'Третья',
+      text_ua: documentOfText('Текст.'),
+    });
     expect(created.status).toBe(201);
     const id = created.body.data.id as number;
     expect(created.body.data).toMatchObject({ order: 2, version: 1 });
@@ -55,7 +61,10 @@ describe('content pages and their blocks through the back office API', () => {
     const other = await send('POST', blocksBase, { page_id: page.id, section: 'opportunities', title_ua: 'Можливість', title_ru: 'Возможность' });
     expect(other.body.data.order).toBe(0);
 
-    const text = { type: 'doc', content: [{ type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'пункт' }] }] }] }] };
+    const text = {
+      type: 'doc',
+      content: [{ type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'пункт' }] }] }] }],
+    };
     const edited = await send('PATCH', `${blocksBase}/${id}`, { text_ru: text, version: 1 });
     expect(edited.status).toBe(200);
     expect(edited.body.data.text_ru).toEqual(text);
@@ -91,7 +100,8 @@ describe('content pages and their blocks through the back office API', () => {
   test('a reorder is refused when stale, when it does not name exactly the section’s blocks, or names one twice; nothing moves', async () => {
     const page = await pageWithAdvantages(['А', 'Б', 'В']);
     const [a, b, c] = await blockIds(page.id, 'advantages');
-    const order = (ids: number[], version?: number) => send('PUT', `${pagesBase}/${page.id}/blocks/order`, { section: 'advantages', ids, ...(version && { version }) });
+    const order = (ids: number[], version?: number) =>
+      send('PUT', `${pagesBase}/${page.id}/blocks/order`, { section: 'advantages', ids, ...(version && { version }) });
     expect((await order([b.id, a.id, c.id], 1)).status).toBe(200);
     const stale = await order([c.id, b.id, a.id], 1);
     expect(stale.status).toBe(409);

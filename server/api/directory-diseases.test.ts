@@ -29,7 +29,13 @@ const text: RichDocument = {
   ],
 };
 
-const disease = (slug: string, extra: Record<string, unknown> = {}) => ({ slug, name_ua: `Хвороба ${slug}`, name_ru: `Болезнь ${slug}`, text_ua: text, ...extra });
+const disease = (slug: string, extra: Record<string, unknown> = {}) => ({
+  slug,
+  name_ua: `Хвороба ${slug}`,
+  name_ru: `Болезнь ${slug}`,
+  text_ua: text,
+  ...extra,
+});
 
 describe('the directory of diseases through the back office API', () => {
   beforeEach(() => api.context.actAs(roles.administrator));
@@ -49,7 +55,9 @@ describe('the directory of diseases through the back office API', () => {
     expect(stale.status).toBe(409);
     expect(stale.body.current.text_ua).toEqual(documentOfText('Новий текст.'));
 
-    const log = await api.context.database.rows<{ action: string }>(sql`select action from action_log where resource = 'directory-diseases' and record_id = ${id} order by id`);
+    const log = await api.context.database.rows<{ action: string }>(
+      sql`select action from action_log where resource = 'directory-diseases' and record_id = ${id} order by id`,
+    );
     expect(log.map((line) => line.action)).toEqual(['create', 'update']);
   });
 
@@ -67,7 +75,10 @@ describe('the directory of diseases through the back office API', () => {
     for (const [what, value] of hostile) {
       const answer = await send('POST', base, disease(`hostile-${hostile.findIndex(([name]) => name === what)}`, { text_ua: value }));
       expect(answer.status, what).toBe(422);
-      expect(Object.keys(answer.body.errors).some((field) => field.startsWith('text_ua')), what).toBe(true);
+      expect(
+        Object.keys(answer.body.errors).some((field) => field.startsWith('text_ua')),
+        what,
+      ).toBe(true);
     }
     const [{ count }] = await api.context.database.rows<{ count: number }>(sql`select count(*)::int as count from diseases where slug like 'hostile-%'`);
     expect(count).toBe(0);
@@ -78,11 +89,23 @@ describe('the directory of diseases through the back office API', () => {
       'POST',
       base,
       disease('stripped', {
-        text_ua: { type: 'doc', content: [{ type: 'paragraph', attrs: { onclick: 'alert(1)', style: 'x' }, content: [{ type: 'text', text: 'т', marks: [{ type: 'link', attrs: { href: '/a', target: '_blank', onmouseover: 'x' } }] }] }] },
+        text_ua: {
+          type: 'doc',
+          content: [
+            {
+              type: 'paragraph',
+              attrs: { onclick: 'alert(1)', style: 'x' },
+              content: [{ type: 'text', text: 'т', marks: [{ type: 'link', attrs: { href: '/a', target: '_blank', onmouseover: 'x' } }] }],
+            },
+          ],
+        },
       }),
     );
     expect(created.status).toBe(201);
-    expect(created.body.data.text_ua).toEqual({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'т', marks: [{ type: 'link', attrs: { href: '/a' } }] }] }] });
+    expect(created.body.data.text_ua).toEqual({
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'т', marks: [{ type: 'link', attrs: { href: '/a' } }] }] }],
+    });
   });
 
   test('visitors read diseases but never write them', async () => {

@@ -56,7 +56,9 @@ describe('fixed endpoints', () => {
       { key: 'female', value: translate('ru', 'handbook.genders.female') },
       { key: 'other', value: translate('ru', 'handbook.genders.other') },
     ]);
-    expect(Object.keys(ru)).toEqual(expect.arrayContaining(['doctor_features', 'medical_institution_features', 'medical_institution_types', 'specializations', 'support_topics']));
+    expect(Object.keys(ru)).toEqual(
+      expect.arrayContaining(['doctor_features', 'medical_institution_features', 'medical_institution_types', 'specializations', 'support_topics']),
+    );
   });
 
   test('cities for the selector keep city_slug', async () => {
@@ -72,7 +74,7 @@ describe('query string parser and language', () => {
       filters: { name: { $in: ['a', 'b'] } },
       populate: ['city'],
     });
-    expect(Array.isArray((parseQueryString('a[25]=x').a as unknown[]))).toBe(false);
+    expect(Array.isArray(parseQueryString('a[25]=x').a as unknown[])).toBe(false);
     expect(parseQueryString('a[b][c][d][e][f][g][h]=1')).toEqual({ a: { b: { c: { d: { e: { f: { '[g][h]': '1' } } } } } } });
     expect(Object.keys(parseQueryString(Array.from({ length: 1500 }, (_, i) => `p${i}=1`).join('&')))).toHaveLength(1000);
     expect(parseQueryString('__proto__[x]=1&constructor[prototype][y]=2')).toEqual({});

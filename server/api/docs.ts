@@ -9,7 +9,8 @@ function renderIndex(document: ReturnType<typeof buildOpenApiDocument>): string 
   const rows = Object.entries(document.paths)
     .flatMap(([path, operations]) =>
       Object.entries(operations as Record<string, { summary?: string }>).map(
-        ([method, operation]) => `<tr><td><code>${method.toUpperCase()}</code></td><td><code>${escapeHtml(path)}</code></td><td>${escapeHtml(operation.summary ?? '')}</td></tr>`,
+        ([method, operation]) =>
+          `<tr><td><code>${method.toUpperCase()}</code></td><td><code>${escapeHtml(path)}</code></td><td>${escapeHtml(operation.summary ?? '')}</td></tr>`,
       ),
     )
     .join('\n');

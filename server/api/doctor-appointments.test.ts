@@ -37,7 +37,13 @@ beforeAll(async () => {
     contact_name: 'Петренко Олена',
     patient_phone: '380501112233',
   });
-  await visit(Date.now() + 3 * DAY, { status: 'approved', patient_first_name: 'Ірина', patient_last_name: 'Бондар', patient_birthday: '1980-02-01', patient_phone: '380504445566' });
+  await visit(Date.now() + 3 * DAY, {
+    status: 'approved',
+    patient_first_name: 'Ірина',
+    patient_last_name: 'Бондар',
+    patient_birthday: '1980-02-01',
+    patient_phone: '380504445566',
+  });
   await visit(Date.now() - 3 * DAY, { status: 'approved', patient_first_name: 'Тарас', patient_last_name: 'Минулий', patient_birthday: '1975-06-01' });
   await visit(Date.now() + 4 * DAY, { status: 'cancelled', cancelled_at: new Date(), patient_first_name: 'Ганна', patient_last_name: 'Скасована' });
   // A live hold and a hold that ran out: never the doctor's visits.
@@ -45,7 +51,14 @@ beforeAll(async () => {
   await visit(Date.now() + 6 * DAY, { status: 'expired', booked_at: null, patient_first_name: 'Холд', patient_last_name: 'Минув' });
   // Another doctor's visit at the same clinic.
   const other = await createDoctor(ctx.database.db, { institution: world.institution, specialization: world.specialization, status: 'active' });
-  await createAppointment(ctx.database.db, { doctor: other, start_at: new Date(Date.now() + 2 * DAY + HOUR), institution_id: world.institution.id, booked_at: new Date(), patient_last_name: 'Чужий', patient_first_name: 'Пацієнт' });
+  await createAppointment(ctx.database.db, {
+    doctor: other,
+    start_at: new Date(Date.now() + 2 * DAY + HOUR),
+    institution_id: world.institution.id,
+    booked_at: new Date(),
+    patient_last_name: 'Чужий',
+    patient_first_name: 'Пацієнт',
+  });
 });
 afterAll(async () => ctx?.close());
 
@@ -105,8 +118,19 @@ describe(`the doctor's own appointments (${TEST_DATABASE_URL ? 'PostgreSQL' : 'P
 
   it("shows another doctor only that doctor's visits", async () => {
     const account = await createPatient(ctx.database.db, { user_type: 'doctor' });
-    const other = await createDoctor(ctx.database.db, { institution: world.institution, specialization: world.specialization, status: 'active', user_id: account.id });
-    await createAppointment(ctx.database.db, { doctor: other, start_at: new Date(Date.now() + DAY), institution_id: world.institution.id, booked_at: new Date(), patient_last_name: 'Свій' });
+    const other = await createDoctor(ctx.database.db, {
+      institution: world.institution,
+      specialization: world.specialization,
+      status: 'active',
+      user_id: account.id,
+    });
+    await createAppointment(ctx.database.db, {
+      doctor: other,
+      start_at: new Date(Date.now() + DAY),
+      institution_id: world.institution.id,
+      booked_at: new Date(),
+      patient_last_name: 'Свій',
+    });
     ctx.actAs(sessionUser(account.id, 'doctor'));
     expect(names((await list()).body)).toEqual(['Свій']);
   });

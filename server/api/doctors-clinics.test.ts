@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { translate } from '../../app/i18n/catalogs.ts';
-import { createCity, createDoctorFeature, createInstitution, createInstitutionType, createLanguage, createSpecialization } from '../../tests/support/factories.ts';
+import {
+  createCity,
+  createDoctorFeature,
+  createInstitution,
+  createInstitutionType,
+  createLanguage,
+  createSpecialization,
+} from '../../tests/support/factories.ts';
 import { roles, useApiTestContext } from './testing.ts';
 
 /** The back office's doctors and medical institutions over the generic API (docs/decisions/210, 211). */
@@ -98,11 +105,17 @@ describe('doctors', () => {
         started_work_year: [translate(locale, 'admin.validation.year.future')],
       });
     }
-    expect((await call('POST', 'doctors', doctor({ specializations: [999_999] }))).body.errors).toEqual({ specializations: [translate('ua', 'validation.relation.missing')] });
+    expect((await call('POST', 'doctors', doctor({ specializations: [999_999] }))).body.errors).toEqual({
+      specializations: [translate('ua', 'validation.relation.missing')],
+    });
   });
 
   test('contacts are private: staff see them, the public list, record and populate never do', async () => {
-    const { body } = await call('POST', 'doctors', doctor({ first_name_ua: 'Ірина', email: 'iryna@example.test', phone: '+380 67 123 45 67', workplaces: [world.clinic] }));
+    const { body } = await call(
+      'POST',
+      'doctors',
+      doctor({ first_name_ua: 'Ірина', email: 'iryna@example.test', phone: '+380 67 123 45 67', workplaces: [world.clinic] }),
+    );
     expect(body.data).toMatchObject({ email: 'iryna@example.test', phone: '380671234567' });
     api.context.actAs(null);
     const list = await call('GET', 'doctors?limit=100');
@@ -217,7 +230,13 @@ describe('medical institutions', () => {
     const hours = { mon: { from: '08:00', to: '20:00' }, sat: { from: '09:00', to: '14:00' } };
     const created = await call('POST', 'medical-institutions', clinic({ working_hours: hours, doctors: [first.data.id], is_work_without_slots: true }));
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ slug: 'klinika-zdorovia', latitude: 50.4501, longitude: 30.5234, working_hours: hours, doctors: [first.data.id] });
+    expect(created.body.data).toMatchObject({
+      slug: 'klinika-zdorovia',
+      latitude: 50.4501,
+      longitude: 30.5234,
+      working_hours: hours,
+      doctors: [first.data.id],
+    });
     const read = await call('GET', `doctors/${first.data.id}`);
     expect(read.body.data.workplaces).toContain(created.body.data.id);
     const moved = await call('PATCH', `medical-institutions/${created.body.data.id}`, { latitude: 49.84, longitude: 24.03, doctors: [] });
@@ -229,7 +248,12 @@ describe('medical institutions', () => {
       const { status, body } = await call(
         'POST',
         'medical-institutions',
-        clinic({ type_id: undefined, latitude: 91, longitude: 'east', working_hours: { mon: { from: '18:00', to: '09:00' }, tue: { from: '9:00', to: '17:00' }, xyz: {} } }),
+        clinic({
+          type_id: undefined,
+          latitude: 91,
+          longitude: 'east',
+          working_hours: { mon: { from: '18:00', to: '09:00' }, tue: { from: '9:00', to: '17:00' }, xyz: {} },
+        }),
         { 'accept-language': locale },
       );
       expect(status).toBe(422);

@@ -33,7 +33,9 @@ describe('creating an employee', () => {
     expect(mail.subject).toBe('Доступ до адмін-панелі Vizyt');
     expect(mail.body).toMatch(/\/admins\/set-password\?token=[\w-]{43}/);
     const token = await api.linkTokenFor(record.email);
-    const [link] = await api.context.database.rows<{ token_hash: string; created_by: number }>(sql`select token_hash, created_by from password_links where user_id = ${record.id}`);
+    const [link] = await api.context.database.rows<{ token_hash: string; created_by: number }>(
+      sql`select token_hash, created_by from password_links where user_id = ${record.id}`,
+    );
     expect(link.token_hash).not.toContain(token);
     expect(link.created_by).toBe(admin.id);
   });
@@ -98,7 +100,9 @@ describe('the employee version', () => {
     const { body: created } = await create(newEmployee());
     const id = created.data.id;
     const version = async () => (await api.call('GET', `/employees/${id}`, { cookie: admin.cookie })).body.data.version;
-    await api.call('POST', '/auth/password/set', { body: { token: await api.linkTokenFor(created.data.email), password: 'kvitka2024', password_confirmation: 'kvitka2024' } });
+    await api.call('POST', '/auth/password/set', {
+      body: { token: await api.linkTokenFor(created.data.email), password: 'kvitka2024', password_confirmation: 'kvitka2024' },
+    });
     await api.signIn(created.data.email, 'kvitka2024');
     expect(await version()).toBe(1);
     const saved = await api.call('PATCH', `/employees/${id}`, { cookie: admin.cookie, body: { first_name: 'Олена', version: 1 } });

@@ -30,9 +30,18 @@ describe(`family members API (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 
     const future = await api<{ errors: Record<string, string[]> }>('POST', '/account/family', { ...son, birthday: isoDay(2) });
     expect(future.status).toBe(422);
     expect(Object.keys(future.body.errors)).toEqual(['birthday']);
-    const ancient = await api<{ errors: Record<string, string[]> }>('POST', '/account/family', { ...son, birthday: `${new Date().getUTCFullYear() - 121}-01-01` });
+    const ancient = await api<{ errors: Record<string, string[]> }>('POST', '/account/family', {
+      ...son,
+      birthday: `${new Date().getUTCFullYear() - 121}-01-01`,
+    });
     expect(Object.keys(ancient.body.errors)).toEqual(['birthday']);
-    const wrong = await api<{ errors: Record<string, string[]> }>('POST', '/account/family', { last_name: 'Петренко7', first_name: '', birthday: '2021-02-30', relation: 'cousin', extra: 1 });
+    const wrong = await api<{ errors: Record<string, string[]> }>('POST', '/account/family', {
+      last_name: 'Петренко7',
+      first_name: '',
+      birthday: '2021-02-30',
+      relation: 'cousin',
+      extra: 1,
+    });
     expect(wrong.status).toBe(422);
     expect(Object.keys(wrong.body.errors).sort()).toEqual(expect.arrayContaining(['birthday', 'first_name', 'last_name', 'relation']));
   });

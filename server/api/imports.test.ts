@@ -18,7 +18,13 @@ beforeAll(async () => {
   const { database } = api.context;
   world = await createImportWorld(database.db);
   const { id } = await createAccount(database, { user_type: 'user' });
-  staff = (permissions, administrator = false) => ({ id, user_type: 'user', is_administrator: administrator, permissions: permissions.map((name) => ({ name })), roles: [] });
+  staff = (permissions, administrator = false) => ({
+    id,
+    user_type: 'user',
+    is_administrator: administrator,
+    permissions: permissions.map((name) => ({ name })),
+    roles: [],
+  });
   api.context.actAs(staff([], true));
 });
 
@@ -55,16 +61,26 @@ const doctorsAt = (clinicId: number) => count(sql`select count(*)::int as n from
 describe('doctors', () => {
   test('a CSV of doctors is imported into an empty clinic: linked to it, slugs transliterated, the first specialization the main one, one action-log line', async () => {
     const job = await importFile('doctors', world.clinic.id, toCsv(doctorsTable(5, world), ';'));
-    expect(job).toMatchObject({ status: 'succeeded', total: 5, done: 5, percent: 100, error_count: 0, created: { doctors: 5, workplaces: 5, specializations: 7, languages: 2 } });
+    expect(job).toMatchObject({
+      status: 'succeeded',
+      total: 5,
+      done: 5,
+      percent: 100,
+      error_count: 0,
+      created: { doctors: 5, workplaces: 5, specializations: 7, languages: 2 },
+    });
     expect(await doctorsAt(world.clinic.id)).toBe(5);
     const [first] = await api.context.database.rows<{ slug: string; main: string }>(sql`
       select d.slug, s.code as main from doctors d join doctor_workplaces w on w.doctor_id = d.id and w.institution_id = ${world.clinic.id}
       join doctor_specializations ds on ds.doctor_id = d.id and ds.is_main join specializations s on s.id = ds.specialization_id
       where d.last_name_ua = 'Шевченко'`);
     expect(first).toEqual({ slug: 'shevchenko-olena-petrivnaa', main: world.cardiology.code });
-    const log = await api.context.database.rows<{ action: string; resource: string; record_id: number; changes: { rows: number; created: { doctors: number } } }>(
-      sql`select action, resource, record_id, changes from action_log where resource = 'doctors' and action = 'import'`,
-    );
+    const log = await api.context.database.rows<{
+      action: string;
+      resource: string;
+      record_id: number;
+      changes: { rows: number; created: { doctors: number } };
+    }>(sql`select action, resource, record_id, changes from action_log where resource = 'doctors' and action = 'import'`);
     expect(log).toHaveLength(1);
     expect(log[0]).toMatchObject({ record_id: world.clinic.id, changes: { rows: 5, created: { doctors: 5 } } });
   });
@@ -104,7 +120,14 @@ describe('doctors', () => {
     const labels = DOCTOR_HEADER.map((name, index) => translate(index % 2 ? 'ru' : 'ua', `admin.import.column.${name}`).toUpperCase());
     expect((await importFile('doctors', clinic, toCsv([labels, doctorRow(1, world)]))).status).toBe('succeeded');
     const other = await createEmptyClinic();
-    const job = await importFile('doctors', other, toCsv([['last_name_ua', 'nickname'], ['Шевченко', 'x']]));
+    const job = await importFile(
+      'doctors',
+      other,
+      toCsv([
+        ['last_name_ua', 'nickname'],
+        ['Шевченко', 'x'],
+      ]),
+    );
     expect(job.message).toBe(translate('ua', 'admin.import.error.header'));
     expect(job.errors.map((error) => [error.row, error.column])).toEqual([
       [1, 'nickname'],
@@ -144,7 +167,7 @@ describe('doctor services', () => {
     expect(body.message).toBe(translate('ua', 'admin.import.error.no.doctors'));
   });
 
-  test('services of the clinic\'s doctors, found by full name in either language; cost in UAH; exactly one default each', async () => {
+  test("services of the clinic's doctors, found by full name in either language; cost in UAH; exactly one default each", async () => {
     const doctors = doctorsTable(5, world).slice(1);
     const name = (row: string[], ru = false) => (ru ? [row[3], row[4], row[5]] : [row[0], row[1], row[2]]).join(' ');
     const rows = [
@@ -174,13 +197,17 @@ describe('doctor services', () => {
     const clinic = await createEmptyClinic();
     const doctor = await createDoctor(api.context.database.db, { institution: { id: clinic } as never, specialization: world.cardiology });
     const full = `${doctor.last_name_ua} ${doctor.first_name_ua} ${doctor.middle_name_ua ?? ''}`.trim();
-    const job = await importFile('doctor-services', clinic, toCsv([
-      header,
-      [full, world.cardiology.code, 'А', 'А', '100', '30', '', 'yes'],
-      [full, world.cardiology.code, 'Б', 'Б', '100', '30', '', 'yes'],
-      ['Нема Такого Лікаря', world.cardiology.code, 'В', 'В', '100', '30', '', ''],
-      [full, world.therapy.code, 'Г', 'Г', '100', '3', '', ''],
-    ]));
+    const job = await importFile(
+      'doctor-services',
+      clinic,
+      toCsv([
+        header,
+        [full, world.cardiology.code, 'А', 'А', '100', '30', '', 'yes'],
+        [full, world.cardiology.code, 'Б', 'Б', '100', '30', '', 'yes'],
+        ['Нема Такого Лікаря', world.cardiology.code, 'В', 'В', '100', '30', '', ''],
+        [full, world.therapy.code, 'Г', 'Г', '100', '3', '', ''],
+      ]),
+    );
     expect(job.errors.map((error) => [error.row, error.column, error.message])).toEqual([
       [3, 'is_default', translate('ua', 'admin.import.error.default.many', { row: 2 })],
       [4, 'doctor', translate('ua', 'admin.import.error.not.found', { value: 'Нема Такого Лікаря' })],
@@ -224,7 +251,7 @@ describe('medical institutions', () => {
 });
 
 describe('access and limits', () => {
-  test('401 without a session, 403 without the kind\'s create right, allowed with it', async () => {
+  test("401 without a session, 403 without the kind's create right, allowed with it", async () => {
     const clinic = await createEmptyClinic();
     const file = toCsv(doctorsTable(1, world));
     api.context.actAs(null);
@@ -277,7 +304,23 @@ describe('access and limits', () => {
     expect(xlsx.statusCode).toBe(200);
     const { default: readAll } = await import('read-excel-file/node');
     const sheets = await readAll(xlsx.rawPayload);
-    expect(sheets[0].data[0]).toEqual(DOCTOR_HEADER.slice(0, 7).concat(['specializations', 'category', 'experience', 'started_work_year', 'mode', 'languages', 'features', 'email', 'phone', 'short_description_ua', 'short_description_ru', 'description_ua', 'description_ru']));
+    expect(sheets[0].data[0]).toEqual(
+      DOCTOR_HEADER.slice(0, 7).concat([
+        'specializations',
+        'category',
+        'experience',
+        'started_work_year',
+        'mode',
+        'languages',
+        'features',
+        'email',
+        'phone',
+        'short_description_ua',
+        'short_description_ru',
+        'description_ua',
+        'description_ru',
+      ]),
+    );
     expect(sheets[1].sheet).toBe(translate('ru', 'admin.import.columns.sheet'));
   });
 });

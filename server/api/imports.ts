@@ -1,7 +1,15 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { translate } from '../../app/i18n/catalogs.ts';
 import type { Locale } from '../../app/i18n/locale.ts';
-import { importPercent, MAX_IMPORT_BYTES, type ImportColumn, type ImportFormat, type ImportKind, type ImportStatus, type TImportJob } from '../../contracts/imports.ts';
+import {
+  importPercent,
+  MAX_IMPORT_BYTES,
+  type ImportColumn,
+  type ImportFormat,
+  type ImportKind,
+  type ImportStatus,
+  type TImportJob,
+} from '../../contracts/imports.ts';
 import * as routes from '../../contracts/routes/imports.ts';
 import { checkImportRight, createImportsService } from '../../features/imports/service.ts';
 import type { ImportRow } from '../../features/imports/jobs.ts';
@@ -94,6 +102,10 @@ export async function importRoutes(api: FastifyInstance, { services }: { service
       helpSheet: translate(locale, 'admin.import.columns.sheet'),
     });
     const type = format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-    return reply.header('content-type', type).header('content-disposition', `attachment; filename="${params.file}"`).header('cache-control', 'no-store').send(file);
+    return reply
+      .header('content-type', type)
+      .header('content-disposition', `attachment; filename="${params.file}"`)
+      .header('cache-control', 'no-store')
+      .send(file);
   });
 }

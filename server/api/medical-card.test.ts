@@ -12,7 +12,13 @@ const { api } = setup;
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-const card = { blood_type: 'A+', allergies: ['Пеніцилін'], chronic_conditions: [], medications: ['Ібупрофен'], vaccinations: [{ name: 'Кір', date: '2020-04-01' }] };
+const card = {
+  blood_type: 'A+',
+  allergies: ['Пеніцилін'],
+  chronic_conditions: [],
+  medications: ['Ібупрофен'],
+  vaccinations: [{ name: 'Кір', date: '2020-04-01' }],
+};
 
 /** A multipart form as a browser sends it. */
 async function form(bytes: Buffer, name: string, type = 'application/octet-stream') {
@@ -122,7 +128,7 @@ describe(`medical card API (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
     expect(await logLines(setup.world.patient.id)).toEqual([]);
   });
 
-  it("lets the doctor of her visit read the card with its visit conclusions, and logs each read; other doctors and other visits are refused", async () => {
+  it('lets the doctor of her visit read the card with its visit conclusions, and logs each read; other doctors and other visits are refused', async () => {
     await api('PUT', '/account/medical-card', card);
     const document = (await upload(PDF, 'ecg.pdf')).body.data;
     const appointment = await visit();

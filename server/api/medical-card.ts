@@ -38,7 +38,9 @@ function sendDocument(reply: FastifyReply, file: { name: string; type: string; d
 export async function medicalCardRoutes(api: FastifyInstance, { services }: { services: Services }): Promise<void> {
   const { medicalCard } = services;
   // Read as bytes up to twice the limit, so a file a little too large is told so in our words (413).
-  api.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: MEDICAL_DOCUMENT_MAX_BYTES * 2 + 64 * 1024 }, (_request, body, done) => done(null, body));
+  api.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: MEDICAL_DOCUMENT_MAX_BYTES * 2 + 64 * 1024 }, (_request, body, done) =>
+    done(null, body),
+  );
 
   register(api, routes.myMedicalCard, async ({ user, request, query }) => ({ data: await medicalCard.own(user, requestLocale(request), query.member) }));
   register(api, routes.saveMyMedicalCard, async ({ user, body, query }) => ({ data: await medicalCard.save(user, body, query.member) }));
@@ -48,7 +50,9 @@ export async function medicalCardRoutes(api: FastifyInstance, { services }: { se
   register(api, routes.myMedicalDocument, async ({ user, params, reply }) => sendDocument(reply, await medicalCard.ownDocument(user, params.id)));
   register(api, routes.removeMedicalDocument, async ({ user, params }) => medicalCard.removeDocument(user, params.id));
 
-  register(api, routes.doctorPatientMedicalCard, async ({ user, params, request }) => ({ data: await medicalCard.forDoctor(user, params.id, requestLocale(request)) }));
+  register(api, routes.doctorPatientMedicalCard, async ({ user, params, request }) => ({
+    data: await medicalCard.forDoctor(user, params.id, requestLocale(request)),
+  }));
   register(api, routes.doctorPatientMedicalDocument, async ({ user, params, reply }) =>
     sendDocument(reply, await medicalCard.documentForDoctor(user, params.id, params.documentId)),
   );

@@ -23,12 +23,29 @@ beforeAll(async () => {
   petro = (await createPatient(db, { first_name: 'Петро', last_name: 'Бондар' })).id;
   const rows = [
     { key: 'promo', user_id: olena, type: 'promotion' as const, status: 'unread' as const, created_at: new Date('2026-03-01T10:00:00Z') },
-    { key: 'booked', user_id: olena, type: 'new_appointment' as const, status: 'read' as const, created_at: new Date('2026-03-05T10:00:00Z'), read_at: new Date('2026-03-05T12:00:00Z') },
+    {
+      key: 'booked',
+      user_id: olena,
+      type: 'new_appointment' as const,
+      status: 'read' as const,
+      created_at: new Date('2026-03-05T10:00:00Z'),
+      read_at: new Date('2026-03-05T12:00:00Z'),
+    },
     { key: 'moved', user_id: petro, type: 'change_appointment' as const, status: 'unread' as const, created_at: new Date('2026-03-10T10:00:00Z') },
-    { key: 'remind', user_id: petro, type: 'reminder_appointment' as const, status: 'read' as const, created_at: new Date('2026-03-20T10:00:00Z'), read_at: new Date('2026-03-20T11:00:00Z') },
+    {
+      key: 'remind',
+      user_id: petro,
+      type: 'reminder_appointment' as const,
+      status: 'read' as const,
+      created_at: new Date('2026-03-20T10:00:00Z'),
+      read_at: new Date('2026-03-20T11:00:00Z'),
+    },
   ];
   for (const { key, ...row } of rows) {
-    const [stored] = await db.insert(notifications).values({ ...row, title_ua: `Сповіщення ${key}`, title_ru: `Уведомление ${key}` }).returning();
+    const [stored] = await db
+      .insert(notifications)
+      .values({ ...row, title_ua: `Сповіщення ${key}`, title_ru: `Уведомление ${key}` })
+      .returning();
     ids[key] = stored.id;
   }
 });

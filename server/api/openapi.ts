@@ -16,7 +16,8 @@ const errorBody = { content: { 'application/json': { schema: { $ref: '#/componen
 /** Answers any operation may give, whatever its route (docs/decisions/171, 225). */
 const COMMON_ANSWERS = {
   MalformedRequest: {
-    description: 'malformed before any route reads it: a Host that is no host name, a target that is not a path, a NUL in the path, a query string the parser refuses',
+    description:
+      'malformed before any route reads it: a Host that is no host name, a target that is not a path, a NUL in the path, a query string the parser refuses',
     ...errorBody,
   },
   ServerFailure: {
@@ -28,7 +29,8 @@ const COMMON_ANSWERS = {
 
 const PARTNER_TAG_DESCRIPTION = {
   name: PARTNER_TAG,
-  description: "The partner integration API (docs/partner-api): OAuth 2.0 client credentials, the legal entity's own records, timesheets, appointments and webhooks.",
+  description:
+    "The partner integration API (docs/partner-api): OAuth 2.0 client credentials, the legal entity's own records, timesheets, appointments and webhooks.",
 };
 
 /** Every operation tells of a malformed request (unless it already names a 400) and of a failure of the server. */
@@ -72,9 +74,17 @@ export function buildOpenApiDocument() {
         'Errors: {message, errors?}. Lists: {data, meta: {current_page, total_pages, per_page, total}}.',
     },
     servers: [{ url: '/' }],
-    tags: [{ name: 'fixed', description: 'The home page\'s city list and the handbooks: fixed reads every page uses.' }, ...resourceParts.tags, PARTNER_TAG_DESCRIPTION],
+    tags: [
+      { name: 'fixed', description: "The home page's city list and the handbooks: fixed reads every page uses." },
+      ...resourceParts.tags,
+      PARTNER_TAG_DESCRIPTION,
+    ],
     paths,
-    components: { schemas, responses: COMMON_ANSWERS, securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'vizyt_session' }, ...PARTNER_SECURITY_SCHEMES } },
+    components: {
+      schemas,
+      responses: COMMON_ANSWERS,
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'vizyt_session' }, ...PARTNER_SECURITY_SCHEMES },
+    },
     security: [{ session: [] }, {}],
   };
 }

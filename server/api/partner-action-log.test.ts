@@ -44,13 +44,26 @@ describe(`partner writes in the action log (${TEST_DATABASE_URL ? 'PostgreSQL' :
     });
     expect(doctor.status, JSON.stringify(doctor.body)).toBe(201);
     const id = doctor.body.data.id as number;
-    const service = await as(partner, 'POST', `partners/doctors/${id}/services`, { specialization_id: specialization, name_ua: 'Огляд', name_ru: 'Осмотр', cost: 40_000, duration: 20 });
+    const service = await as(partner, 'POST', `partners/doctors/${id}/services`, {
+      specialization_id: specialization,
+      name_ua: 'Огляд',
+      name_ru: 'Осмотр',
+      cost: 40_000,
+      duration: 20,
+    });
     expect(service.status).toBe(201);
 
     expect((await as(partner, 'GET', 'action-log')).status).toBe(403);
     const log = await as(roles.administrator, 'GET', `action-log?filters[legal_entity_id][$eq]=${partner.legalEntityId}&populate[0]=legal_entity&sort=id:asc`);
     expect(log.status, JSON.stringify(log.body)).toBe(200);
-    const lines = log.body.data as { user_id: number; action: string; resource: string; record_id: number; changes: { via: string; fields?: string[] }; legal_entity: { id: number } | null }[];
+    const lines = log.body.data as {
+      user_id: number;
+      action: string;
+      resource: string;
+      record_id: number;
+      changes: { via: string; fields?: string[] };
+      legal_entity: { id: number } | null;
+    }[];
     const doctorLine = lines.find((line) => line.resource === 'doctors' && line.action === 'create');
     expect(doctorLine).toMatchObject({ user_id: partner.id, record_id: id, changes: { via: 'cabinet' }, legal_entity: { id: partner.legalEntityId } });
     expect(doctorLine?.changes.fields).toEqual(expect.arrayContaining(['email', 'last_name_ua', 'is_cabinet']));

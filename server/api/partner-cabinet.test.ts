@@ -34,8 +34,13 @@ async function createWorld() {
   const doctorA = await createDoctor(db, { institution: clinicA, specialization });
   const doctorB = await createDoctor(db, { institution: clinicB, specialization });
   const at = (day: number, hour: number) => new Date(Date.UTC(2031, 2, day, hour - 2));
-  const visit = (doctor: typeof doctorA, clinic: typeof clinicA, start: Date, status: 'approved' | 'rejected' | 'booked', extra: { format?: 'clinic' | 'online'; reason?: string } = {}) =>
-    createDecidedVisit(db, { doctor, clinic, specializationId: specialization.id, start, status, ...extra, numberPrefix: 'VZ-T' });
+  const visit = (
+    doctor: typeof doctorA,
+    clinic: typeof clinicA,
+    start: Date,
+    status: 'approved' | 'rejected' | 'booked',
+    extra: { format?: 'clinic' | 'online'; reason?: string } = {},
+  ) => createDecidedVisit(db, { doctor, clinic, specializationId: specialization.id, start, status, ...extra, numberPrefix: 'VZ-T' });
   const a = {
     approved: await visit(doctorA, clinicA, at(10, 9), 'approved'),
     online: await visit(doctorA, clinicA, at(11, 9), 'approved', { format: 'online' }),
@@ -59,7 +64,7 @@ afterAll(async () => t?.close());
 const PERIOD = 'from=2031-03-01&to=2031-03-20';
 
 describe("a partner's clinics", () => {
-  test('the list holds the own clinics, the main one before its branch; another partner\'s are not there', async () => {
+  test("the list holds the own clinics, the main one before its branch; another partner's are not there", async () => {
     t.actAs(world.partnerA);
     const { status, body } = await call('GET', '/partners/medical-institutions');
     expect(status).toBe(200);
@@ -69,7 +74,9 @@ describe("a partner's clinics", () => {
 
   test("another partner's clinic by id: 404 to read and to save, and nothing changes", async () => {
     t.actAs(world.partnerA);
-    const before = await t.database.rows<{ name_ua: string; version: number; latitude: number }>(sql`select name_ua, version, latitude from medical_institutions where id = ${world.clinicB.id}`);
+    const before = await t.database.rows<{ name_ua: string; version: number; latitude: number }>(
+      sql`select name_ua, version, latitude from medical_institutions where id = ${world.clinicB.id}`,
+    );
     expect((await call('GET', `/partners/medical-institutions/${world.clinicB.id}`)).status).toBe(404);
     const refused = await call('PATCH', `/partners/medical-institutions/${world.clinicB.id}`, { name_ua: 'Захоплено', latitude: 1 });
     expect(refused.status).toBe(404);
@@ -116,14 +123,21 @@ describe("a partner's clinics", () => {
     const wrong = await call('PATCH', url, { latitude: 91, working_hours: { mon: { from: '18:00', to: '09:00' } } }, 'ru');
     expect(wrong.status).toBe(422);
     expect(Object.keys(wrong.body.errors)).toEqual(expect.arrayContaining(['latitude', 'working_hours.mon.to']));
-    for (const field of [{ status: 'inactive' }, { legal_entity_id: world.partnerB.legalEntityId }, { is_show_on_main: true }, { doctors: [world.doctorB.id] }]) {
+    for (const field of [
+      { status: 'inactive' },
+      { legal_entity_id: world.partnerB.legalEntityId },
+      { is_show_on_main: true },
+      { doctors: [world.doctorB.id] },
+    ]) {
       expect((await call('PATCH', url, field)).status, JSON.stringify(field)).toBe(422);
     }
     const stale = await call('PATCH', url, { version: before.version - 1 || 999, name_ua: 'Застаріле' });
     expect(stale.status).toBe(409);
     const after = (await call('GET', url)).body.data as TPartnerClinic;
     expect(after).toEqual(before);
-    const [row] = await t.database.rows<{ legal_entity_id: number; status: string }>(sql`select legal_entity_id, status from medical_institutions where id = ${world.branchA.id}`);
+    const [row] = await t.database.rows<{ legal_entity_id: number; status: string }>(
+      sql`select legal_entity_id, status from medical_institutions where id = ${world.branchA.id}`,
+    );
     expect(row).toEqual({ legal_entity_id: world.partnerA.legalEntityId, status: 'active' });
   });
 
@@ -181,15 +195,21 @@ describe("a partner's report", () => {
     expect((await call('GET', `/partners/reports?${PERIOD}&format=phone`)).status).toBe(400);
   });
 
-  test('the CSV holds the rows of the table, under the same filters, in the caller\'s language', async () => {
+  test("the CSV holds the rows of the table, under the same filters, in the caller's language", async () => {
     t.actAs(world.partnerA);
-    for (const [locale, header] of [['ua', 'Причина відмови'], ['ru', 'Причина отказа']] as const) {
+    for (const [locale, header] of [
+      ['ua', 'Причина відмови'],
+      ['ru', 'Причина отказа'],
+    ] as const) {
       const table = (await call('GET', `/partners/reports?${PERIOD}`, undefined, locale)).body as TAppointmentReport;
       const csv = await call('GET', `/partners/reports/export?${PERIOD}`, undefined, locale);
       expect(csv.status).toBe(200);
       expect(csv.headers['content-type']).toContain('text/csv');
       expect(csv.headers['cache-control']).toContain('no-store');
-      const lines = csv.text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+      const lines = csv.text
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
       expect(lines[0]).toContain(header);
       expect(lines).toHaveLength(table.data.length + 1);
       expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(table.data.map((row) => row.application_number));

@@ -10,7 +10,9 @@ export async function partnerCabinetRoutes(api: FastifyInstance, { services }: {
   const { clinics, reports } = services.partnerCabinet;
   register(api, routes.partnerClinics, async ({ user, request }) => ({ data: await clinics.list(user, requestLocale(request)) }));
   register(api, routes.partnerClinic, async ({ user, params, request }) => ({ data: await clinics.get(user, params.id, requestLocale(request)) }));
-  register(api, routes.updatePartnerClinic, async ({ user, params, body, request }) => ({ data: await clinics.update(user, params.id, body, requestLocale(request)) }));
+  register(api, routes.updatePartnerClinic, async ({ user, params, body, request }) => ({
+    data: await clinics.update(user, params.id, body, requestLocale(request)),
+  }));
   register(api, routes.partnerReport, async ({ user, query, request }) => reports.report(user, query, requestLocale(request)));
   register(api, routes.partnerReportOptions, async ({ user, request }) => ({ data: await reports.options(user, requestLocale(request)) }));
   register(api, routes.partnerReportCsv, async ({ user, query, request, reply }) => {

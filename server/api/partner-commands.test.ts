@@ -20,12 +20,21 @@ async function newRepresentative(account: { locale?: 'ua' | 'ru'; email?: string
   const { user, representative } = await createRepresentative(db(), entity);
   await db()
     .update(users)
-    .set({ locale: account.locale ?? 'ua', email: account.email === undefined ? `partner${representative.id}@example.com` : account.email, phone: account.phone === undefined ? `3806712${String(representative.id).padStart(5, '0')}` : account.phone, first_name: 'Олена' })
+    .set({
+      locale: account.locale ?? 'ua',
+      email: account.email === undefined ? `partner${representative.id}@example.com` : account.email,
+      phone: account.phone === undefined ? `3806712${String(representative.id).padStart(5, '0')}` : account.phone,
+      first_name: 'Олена',
+    })
     .where(eq(users.id, user.id));
   return { userId: user.id, id: representative.id };
 }
 
-const logOf = (recordId: number) => db().select().from(action_log).where(sql`${action_log.resource} = 'representatives' and ${action_log.record_id} = ${recordId}`);
+const logOf = (recordId: number) =>
+  db()
+    .select()
+    .from(action_log)
+    .where(sql`${action_log.resource} = 'representatives' and ${action_log.record_id} = ${recordId}`);
 
 beforeAll(() => createStaffAccounts(db(), [roles.administrator, roles.staffWith([])]));
 beforeEach(() => api.context.actAs(roles.administrator));
@@ -90,13 +99,18 @@ describe('API credentials', () => {
 describe('a generated password', () => {
   test('by e-mail: one message in the partner language, the hash and date set, sessions ended, the password signs in', async () => {
     const { id, userId } = await newRepresentative({ locale: 'ru' });
-    await db().insert(sessions).values({ id: `s-${userId}`, user_id: userId, expires_at: new Date(Date.now() + 3_600_000), idle_timeout_seconds: 3600 });
+    await db()
+      .insert(sessions)
+      .values({ id: `s-${userId}`, user_id: userId, expires_at: new Date(Date.now() + 3_600_000), idle_timeout_seconds: 3600 });
     const before = await db().$count(outbox_messages);
     const { status, body } = await post(`representatives/${id}/password/email`);
     expect(status).toBe(202);
     expect(body.data).toMatchObject({ channel: 'email', password_created_at: expect.any(String) });
     expect(JSON.stringify(body)).not.toMatch(/password"?:\s*"[^"]{14}"/);
-    const messages = await db().select().from(outbox_messages).where(eq(outbox_messages.recipient, `partner${id}@example.com`));
+    const messages = await db()
+      .select()
+      .from(outbox_messages)
+      .where(eq(outbox_messages.recipient, `partner${id}@example.com`));
     expect(await db().$count(outbox_messages)).toBe(before + 1);
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ channel: 'email', template: 'email.partner.password', subject: 'Пароль к кабинету партнёра Vizyt' });
@@ -107,7 +121,11 @@ describe('a generated password', () => {
     expect(account.password_created_at).not.toBeNull();
     expect(await db().$count(sessions, eq(sessions.user_id, userId))).toBe(0);
     api.context.actAs(null);
-    const login = await api.context.app.inject({ method: 'POST', url: '/api/v1/auth/partners/login', payload: { login: `partner${id}@example.com`, password } });
+    const login = await api.context.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/partners/login',
+      payload: { login: `partner${id}@example.com`, password },
+    });
     expect(login.statusCode).toBe(200);
     const [line] = await logOf(id);
     expect(line).toMatchObject({ action: 'password-email', changes: { channel: 'email' } });

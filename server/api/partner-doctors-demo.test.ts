@@ -19,7 +19,9 @@ async function send(method: 'GET' | 'PUT', url: string, payload?: unknown) {
 describe("the demo partner's doctors", () => {
   beforeAll(async () => {
     await seedDemoData(api.context.database, { scale: 0.02 });
-    const [partner] = await api.context.database.rows<{ id: number }>(sql`select id from users where lower(email) = ${DEMO_ACCOUNTS.partner.email} and user_type = 'partner'`);
+    const [partner] = await api.context.database.rows<{ id: number }>(
+      sql`select id from users where lower(email) = ${DEMO_ACCOUNTS.partner.email} and user_type = 'partner'`,
+    );
     api.context.actAs(sessionUser(partner.id, 'partner'));
   }, 120_000);
 

@@ -74,12 +74,23 @@ describe("a partner's own doctors", () => {
     const email = 'partner.doctor@example.test';
     const created = await as(world.a, 'POST', 'partners/doctors', newDoctor({ is_cabinet: true, email, locale: 'ru' }));
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    expect(created.body.data).toMatchObject({ last_name_ua: 'Коваль', workplaces: [world.clinicA], specializations: [world.specialization], cabinet: 'invited', email });
+    expect(created.body.data).toMatchObject({
+      last_name_ua: 'Коваль',
+      workplaces: [world.clinicA],
+      specializations: [world.specialization],
+      cabinet: 'invited',
+      email,
+    });
     const [message] = await rows<{ template: string }>(sql`select template from outbox_messages where recipient = ${email}`);
     expect(message.template).toBe('email.doctor.cabinet.invitation');
 
     const id = created.body.data.id as number;
-    const saved = await as(world.a, 'PUT', `partners/doctors/${id}`, newDoctor({ first_name_ua: 'Ірена', is_cabinet: true, email, version: created.body.data.version }));
+    const saved = await as(
+      world.a,
+      'PUT',
+      `partners/doctors/${id}`,
+      newDoctor({ first_name_ua: 'Ірена', is_cabinet: true, email, version: created.body.data.version }),
+    );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.data.first_name_ua).toBe('Ірена');
     const stale = await as(world.a, 'PUT', `partners/doctors/${id}`, newDoctor({ is_cabinet: true, email, version: created.body.data.version }));
@@ -106,7 +117,12 @@ describe("a partner's own doctors", () => {
     const doctor = (await as(world.a, 'POST', 'partners/doctors', newDoctor())).body.data;
     const first = await as(world.a, 'POST', `partners/doctors/${doctor.id}/services`, newService());
     expect(first.body.data.is_default).toBe(true);
-    const second = await as(world.a, 'POST', `partners/doctors/${doctor.id}/services`, newService({ name_ua: 'Повторна', name_ru: 'Повторная', is_default: true }));
+    const second = await as(
+      world.a,
+      'POST',
+      `partners/doctors/${doctor.id}/services`,
+      newService({ name_ua: 'Повторна', name_ru: 'Повторная', is_default: true }),
+    );
     expect(second.status).toBe(201);
     const list = await as(world.a, 'GET', `partners/doctors/${doctor.id}/services`);
     expect(list.body.data.map((s: { id: number; is_default: boolean }) => [s.id, s.is_default])).toEqual([
@@ -178,13 +194,28 @@ describe("another partner's doctors and clinics (SPEC §6)", () => {
 
 describe("the representative's own profile", () => {
   test('edits name, e-mail and phone; an e-mail another partner uses is taken', async () => {
-    const saved = await as(world.a, 'PUT', 'account/partner-profile', { last_name: 'Бондар', first_name: 'Олег', email: 'oleg.bondar@example.test', phone: '380671112233' });
+    const saved = await as(world.a, 'PUT', 'account/partner-profile', {
+      last_name: 'Бондар',
+      first_name: 'Олег',
+      email: 'oleg.bondar@example.test',
+      phone: '380671112233',
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.data).toMatchObject({ last_name: 'Бондар', first_name: 'Олег', email: 'oleg.bondar@example.test', phone: '380671112233' });
     const [other] = await rows<{ email: string }>(sql`select email from users where id = ${world.b.id}`);
     const taken = await as(world.a, 'PUT', 'account/partner-profile', { last_name: 'Бондар', first_name: 'Олег', email: other.email, phone: '380671112233' });
     expect(taken.status).toBe(422);
     expect(taken.body.errors.email).toEqual([translate('ua', 'validation.taken')]);
-    expect((await as(world.a, 'PUT', 'account/partner-profile', { last_name: 'Бондар', first_name: 'Олег', email: 'x@example.test', phone: '380671112233', legal_entity_id: 1 })).status).toBe(422);
+    expect(
+      (
+        await as(world.a, 'PUT', 'account/partner-profile', {
+          last_name: 'Бондар',
+          first_name: 'Олег',
+          email: 'x@example.test',
+          phone: '380671112233',
+          legal_entity_id: 1,
+        })
+      ).status,
+    ).toBe(422);
   });
 });

@@ -14,7 +14,9 @@ export async function partnerDoctorRoutes(api: FastifyInstance, { services }: { 
   });
   register(api, routes.partnerDoctor, async ({ user, params }) => ({ data: await doctors.get(user, params.id) }));
   register(api, routes.createPartnerDoctor, async ({ user, body, request }) => ({ data: await doctors.create(user, body, requestLocale(request)) }));
-  register(api, routes.updatePartnerDoctor, async ({ user, params, body, request }) => ({ data: await doctors.update(user, params.id, body, requestLocale(request)) }));
+  register(api, routes.updatePartnerDoctor, async ({ user, params, body, request }) => ({
+    data: await doctors.update(user, params.id, body, requestLocale(request)),
+  }));
   register(api, routes.partnerDoctorServices, async ({ user, params }) => ({ data: await doctors.services(user, params.id) }));
   register(api, routes.createPartnerDoctorService, async ({ user, params, body, request }) => ({
     data: await doctors.createService(user, params.id, body, requestLocale(request)),
@@ -22,6 +24,8 @@ export async function partnerDoctorRoutes(api: FastifyInstance, { services }: { 
   register(api, routes.updatePartnerDoctorService, async ({ user, params, body, request }) => ({
     data: await doctors.updateService(user, params.id, params.serviceId, body, requestLocale(request)),
   }));
-  register(api, routes.deletePartnerDoctorService, async ({ user, params, request }) => doctors.removeService(user, params.id, params.serviceId, requestLocale(request)));
+  register(api, routes.deletePartnerDoctorService, async ({ user, params, request }) =>
+    doctors.removeService(user, params.id, params.serviceId, requestLocale(request)),
+  );
   register(api, routes.updatePartnerProfile, async ({ user, body, request }) => ({ data: await partnerProfile.update(user, body, requestLocale(request)) }));
 }

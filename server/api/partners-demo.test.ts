@@ -19,8 +19,35 @@ async function send(method: 'GET' | 'PUT' | 'POST', url: string, payload?: unkno
 const formValues = (record: Record<string, unknown>, names: readonly string[]) =>
   Object.fromEntries(names.filter((name) => record[name] !== null && record[name] !== undefined).map((name) => [name, record[name]]));
 
-const ENTITY_FIELDS = ['public_name', 'has_fop', 'edrpou', 'country', 'city_id', 'organization_phone', 'organization_email', 'contact_phone', 'contact_email', 'head_position', 'head_last_name', 'head_first_name', 'head_middle_name', 'address', 'comment', 'status', 'version'];
-const REPRESENTATIVE_FIELDS = [...REPRESENTATIVE_ACCOUNT_FIELDS, 'legal_entity_id', 'position', 'contact_email', 'contact_phone', 'comment', 'status', 'version'];
+const ENTITY_FIELDS = [
+  'public_name',
+  'has_fop',
+  'edrpou',
+  'country',
+  'city_id',
+  'organization_phone',
+  'organization_email',
+  'contact_phone',
+  'contact_email',
+  'head_position',
+  'head_last_name',
+  'head_first_name',
+  'head_middle_name',
+  'address',
+  'comment',
+  'status',
+  'version',
+];
+const REPRESENTATIVE_FIELDS = [
+  ...REPRESENTATIVE_ACCOUNT_FIELDS,
+  'legal_entity_id',
+  'position',
+  'contact_email',
+  'contact_phone',
+  'comment',
+  'status',
+  'version',
+];
 
 describe('the partners section on the demo data', () => {
   beforeAll(async () => {

@@ -42,7 +42,10 @@ const person = (legalEntityId: number, extra: Record<string, unknown> = {}) => {
 };
 
 const logLines = (recordId: number) =>
-  api.context.database.db.select().from(action_log).where(sql`${action_log.resource} = 'representatives' and ${action_log.record_id} = ${recordId}`);
+  api.context.database.db
+    .select()
+    .from(action_log)
+    .where(sql`${action_log.resource} = 'representatives' and ${action_log.record_id} = ${recordId}`);
 
 beforeAll(() => createStaffAccounts(db(), [roles.administrator, roles.staffWithout, roles.staffWith([])]));
 beforeEach(() => api.context.actAs(roles.administrator));
@@ -76,12 +79,16 @@ describe('legal entities', () => {
   });
 
   test('a sole proprietor files a tax number, a company an ЄДРПОУ code', async () => {
-    expect((await send('POST', ENTITIES, entity({ edrpou: '21560766', has_fop: true }))).body.errors).toEqual({ edrpou: [translate('ua', 'validation.edrpou.fop')] });
+    expect((await send('POST', ENTITIES, entity({ edrpou: '21560766', has_fop: true }))).body.errors).toEqual({
+      edrpou: [translate('ua', 'validation.edrpou.fop')],
+    });
     expect((await send('POST', ENTITIES, entity({ edrpou: '1759013776' }))).body.errors).toEqual({ edrpou: [translate('ua', 'validation.edrpou.company')] });
     const created = await send('POST', ENTITIES, entity({ public_name: 'ФОП Шевченко Т. Г.', edrpou: '1759013776', has_fop: true }));
     expect(created.status).toBe(201);
     // Turning the flag off later is judged on the stored code too.
-    expect((await send('PATCH', `${ENTITIES}/${created.body.data.id}`, { has_fop: false })).body.errors).toEqual({ edrpou: [translate('ua', 'validation.edrpou.company')] });
+    expect((await send('PATCH', `${ENTITIES}/${created.body.data.id}`, { has_fop: false })).body.errors).toEqual({
+      edrpou: [translate('ua', 'validation.edrpou.company')],
+    });
   });
 
   test('a taken code answers 422 "taken"; phones and e-mails are checked', async () => {
@@ -122,7 +129,14 @@ describe('representatives', () => {
     });
     expect(body.data).not.toHaveProperty('api_client_secret_hash');
     const [account] = await api.context.database.db.select().from(users).where(eq(users.id, body.data.user_id));
-    expect(account).toMatchObject({ user_type: 'partner', last_name: 'Коваленко', email: body.data.email, locale: 'ru', status: 'active', password_hash: null });
+    expect(account).toMatchObject({
+      user_type: 'partner',
+      last_name: 'Коваленко',
+      email: body.data.email,
+      locale: 'ru',
+      status: 'active',
+      password_hash: null,
+    });
     const lines = await logLines(body.data.id);
     expect(lines.map((line) => line.action)).toContain('create');
     expect(JSON.stringify(lines)).toContain('Коваленко');
@@ -146,7 +160,11 @@ describe('representatives', () => {
     await send('POST', REPRESENTATIVES, person(legalEntityId, { last_name: 'Ярошенко' }));
     const { body } = await send('GET', `${REPRESENTATIVES}?search=ярош`);
     expect(body.meta.total).toBe(1);
-    expect(body.data[0]).toMatchObject({ name: 'Ярошенко Олена Петрівна', legal_entity_name: 'ТОВ «Добробут»', email: expect.stringMatching(/@example\.com$/) });
+    expect(body.data[0]).toMatchObject({
+      name: 'Ярошенко Олена Петрівна',
+      legal_entity_name: 'ТОВ «Добробут»',
+      email: expect.stringMatching(/@example\.com$/),
+    });
     expect((await send('GET', `${REPRESENTATIVES}?search=Добробут`)).body.meta.total).toBeGreaterThan(1);
   });
 
@@ -157,9 +175,31 @@ describe('representatives', () => {
     expect(onlyAccount.body.data).toMatchObject({ name: 'Коваленко Ірина Петрівна', version: created.version + 1 });
     // A form still holding the old version is refused (docs/decisions/192).
     expect((await send('PATCH', `${REPRESENTATIVES}/${created.id}`, { last_name: 'Інша', version: created.version })).status).toBe(409);
-    const { id: _id, user_id: _user, name: _name, legal_entity_name: _entity, password_created_at: _password, api_access: _access, ...rest } = onlyAccount.body.data;
+    const {
+      id: _id,
+      user_id: _user,
+      name: _name,
+      legal_entity_name: _entity,
+      password_created_at: _password,
+      api_access: _access,
+      ...rest
+    } = onlyAccount.body.data;
     const replace = Object.fromEntries(
-      ['last_name', 'first_name', 'middle_name', 'email', 'phone', 'locale', 'legal_entity_id', 'position', 'contact_email', 'contact_phone', 'comment', 'status', 'version'].map((key) => [key, rest[key]]),
+      [
+        'last_name',
+        'first_name',
+        'middle_name',
+        'email',
+        'phone',
+        'locale',
+        'legal_entity_id',
+        'position',
+        'contact_email',
+        'contact_phone',
+        'comment',
+        'status',
+        'version',
+      ].map((key) => [key, rest[key]]),
     );
     const saved = await send('PUT', `${REPRESENTATIVES}/${created.id}`, { ...replace, position: 'Директор', contact_phone: '0671112233' });
     expect(saved.status).toBe(200);
@@ -170,7 +210,9 @@ describe('representatives', () => {
 
   test('an inactive or trashed representative cannot sign in: the account follows and its sessions end', async () => {
     const created = (await send('POST', REPRESENTATIVES, person(legalEntityId))).body.data;
-    await api.context.database.db.insert(sessions).values({ id: `s-${created.id}`, user_id: created.user_id, expires_at: new Date(Date.now() + 3_600_000), idle_timeout_seconds: 3600 });
+    await api.context.database.db
+      .insert(sessions)
+      .values({ id: `s-${created.id}`, user_id: created.user_id, expires_at: new Date(Date.now() + 3_600_000), idle_timeout_seconds: 3600 });
     await send('PATCH', `${REPRESENTATIVES}/${created.id}`, { status: 'inactive' });
     const [account] = await api.context.database.db.select().from(users).where(eq(users.id, created.user_id));
     expect(account.status).toBe('inactive');

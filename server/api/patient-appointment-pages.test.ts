@@ -18,7 +18,13 @@ async function visits(copies: number, direction: 'past' | 'upcoming'): Promise<v
     `/booking/doctors/${world.doctor.id}/slots?service_id=${world.service.id}&institution_id=${world.institution.id}`,
   );
   const start = days.body.data.days[1].slots[0].start;
-  const held = await api<{ data: { id: number } }>('POST', '/booking/holds', { doctor_id: world.doctor.id, institution_id: world.institution.id, service_id: world.service.id, format: 'clinic', start });
+  const held = await api<{ data: { id: number } }>('POST', '/booking/holds', {
+    doctor_id: world.doctor.id,
+    institution_id: world.institution.id,
+    service_id: world.service.id,
+    format: 'clinic',
+    start,
+  });
   expect((await api('POST', `/booking/holds/${held.body.data.id}/book`, bookRequest(world))).status).toBe(201);
   const [row] = await ctx.database.db.select().from(appointments).where(eq(appointments.id, held.body.data.id));
   const { id: _id, ...fields } = row;
@@ -36,7 +42,7 @@ async function visits(copies: number, direction: 'past' | 'upcoming'): Promise<v
 
 const list = (query: string) => api<TAppointmentList>('GET', `/patients/appointments${query}`);
 
-describe('the patient\'s appointment lists', () => {
+describe("the patient's appointment lists", () => {
   it('are empty for a new patient, upcoming and past alike', async () => {
     for (const query of ['', '?scope=upcoming', '?scope=past', '?scope=past&page=3']) {
       const answer = await list(query);

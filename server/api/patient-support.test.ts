@@ -26,21 +26,35 @@ describe('GET /patients/support-requests', () => {
   test('a patient reads only her own requests, newest first; callbacks and trashed ones stay out; the answer shows once completed', async () => {
     const olena = await createAccount(t.database, { user_type: 'patient' });
     const ivan = await createAccount(t.database, { user_type: 'patient' });
-    const row = (values: Partial<typeof support_requests.$inferInsert>) => ({ name: 'Олена', email: 'olena.scope@example.test', message: 'Питання', ...values });
+    const row = (values: Partial<typeof support_requests.$inferInsert>) => ({
+      name: 'Олена',
+      email: 'olena.scope@example.test',
+      message: 'Питання',
+      ...values,
+    });
     const [first, answered, draft] = await t.database.db
       .insert(support_requests)
       .values([
         row({ user_id: olena.id, message: 'Перше питання', created_at: at('2026-01-01T10:00:00Z') }),
-        row({ user_id: olena.id, message: 'Друге питання', status: 'completed', answer: 'Ось відповідь', answered_at: at('2026-01-03T09:00:00Z'), created_at: at('2026-01-02T10:00:00Z') }),
+        row({
+          user_id: olena.id,
+          message: 'Друге питання',
+          status: 'completed',
+          answer: 'Ось відповідь',
+          answered_at: at('2026-01-03T09:00:00Z'),
+          created_at: at('2026-01-02T10:00:00Z'),
+        }),
         row({ user_id: olena.id, message: 'Третє питання', status: 'in_process', answer: 'Чернетка оператора', created_at: at('2026-01-04T10:00:00Z') }),
       ])
       .returning({ id: support_requests.id });
-    await t.database.db.insert(support_requests).values([
-      row({ user_id: ivan.id, message: 'Чуже питання', created_at: at('2026-01-05T10:00:00Z') }),
-      row({ user_id: null, message: 'Анонімне питання', created_at: at('2026-01-05T10:00:00Z') }),
-      row({ user_id: olena.id, is_callback: true, message: 'Передзвоніть', created_at: at('2026-01-05T10:00:00Z') }),
-      row({ user_id: olena.id, message: 'У кошику', deleted_at: at('2026-01-06T10:00:00Z'), created_at: at('2026-01-05T10:00:00Z') }),
-    ]);
+    await t.database.db
+      .insert(support_requests)
+      .values([
+        row({ user_id: ivan.id, message: 'Чуже питання', created_at: at('2026-01-05T10:00:00Z') }),
+        row({ user_id: null, message: 'Анонімне питання', created_at: at('2026-01-05T10:00:00Z') }),
+        row({ user_id: olena.id, is_callback: true, message: 'Передзвоніть', created_at: at('2026-01-05T10:00:00Z') }),
+        row({ user_id: olena.id, message: 'У кошику', deleted_at: at('2026-01-06T10:00:00Z'), created_at: at('2026-01-05T10:00:00Z') }),
+      ]);
 
     actAsPatient(olena.id);
     const { status, body, headers } = await ownList();
@@ -79,7 +93,9 @@ describe('GET /patients/support-requests', () => {
     expect(sent.statusCode).toBe(201);
     const mine = await ownList();
     t.actAs(null);
-    expect(mine.body.data).toEqual([expect.objectContaining({ id: sent.json().data.id, topic: 'technical_issue', status: 'new', message: 'Не відкривається запис', answer: null })]);
+    expect(mine.body.data).toEqual([
+      expect.objectContaining({ id: sent.json().data.id, topic: 'technical_issue', status: 'new', message: 'Не відкривається запис', answer: null }),
+    ]);
 
     actAsPatient(stranger.id);
     expect((await ownList()).body.data).toEqual([]);

@@ -12,9 +12,11 @@ describe('GET /patients/appointments/{id}/payment-decline', () => {
 
   const decline = (id: number) => context.app.inject({ method: 'GET', url: `/api/v1/patients/appointments/${id}/payment-decline` });
   const pay = async (id: number) =>
-    (context.app.inject({ method: 'POST', url: `/api/v1/patients/appointments/${id}/pay` }).then((answer) => answer.json()) as Promise<{ data: { order_id: string } }>).then(
-      (answer) => answer.data.order_id,
-    );
+    (
+      context.app.inject({ method: 'POST', url: `/api/v1/patients/appointments/${id}/pay` }).then((answer) => answer.json()) as Promise<{
+        data: { order_id: string };
+      }>
+    ).then((answer) => answer.data.order_id);
   const complete = (orderId: string, result: 'success' | 'failure') =>
     context.app.inject({ method: 'POST', url: `/api/v1/payments/sandbox/${orderId}/complete`, payload: { result } });
 

@@ -22,7 +22,9 @@ describe.runIf(!!TEST_DATABASE_URL)('payment callbacks under concurrency (Postgr
     context.actAs(null);
 
     const callback = formBody(signedCallback({ order_id: orderId, amount: 650, status: 'success' }));
-    const answers = await Promise.all(Array.from({ length: 10 }, () => context.app.inject({ method: 'POST', url: '/api/v1/payments/liqpay/callback', ...callback })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => context.app.inject({ method: 'POST', url: '/api/v1/payments/liqpay/callback', ...callback })),
+    );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
     const outcomes = answers.map((answer) => (answer.json() as { data: { outcome: string } }).data.outcome).sort();
     expect(outcomes).toEqual(['applied', ...Array(9).fill('duplicate')]);

@@ -34,7 +34,9 @@ describe('payments API', () => {
       const response = await pay(appointment.id, undefined, { 'accept-language': 'ru', 'x-forwarded-proto': 'https', host: 'vizyt.example' });
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
-      const { data } = response.json() as { data: { provider: string; action_url: string; method: string; fields: { data: string; signature: string }; order_id: string } };
+      const { data } = response.json() as {
+        data: { provider: string; action_url: string; method: string; fields: { data: string; signature: string }; order_id: string };
+      };
       expect(data).toMatchObject({ provider: 'sandbox', method: 'POST', action_url: `/ru/payments/sandbox/${data.order_id}` });
       const params = JSON.parse(Buffer.from(data.fields.data, 'base64').toString()) as Record<string, string>;
       expect(params.server_url).toBe('https://vizyt.example/api/v1/payments/liqpay/callback');
@@ -72,7 +74,7 @@ describe('payments API', () => {
       expect((await appointmentPayment(context.database, appointment.id)).payment_status).toBe('paid');
     });
 
-    it('is not subject to the session origin check (LiqPay\'s server posts it)', async () => {
+    it("is not subject to the session origin check (LiqPay's server posts it)", async () => {
       const { orderId } = await checkout();
       context.actAs(null);
       const { payload, headers } = formBody(signedCallback({ order_id: orderId, amount: 650, status: 'failure' }));
@@ -120,10 +122,16 @@ describe('payments API', () => {
       context.actAs(null);
       const details = await context.app.inject({ method: 'GET', url: `/api/v1/payments/sandbox/${orderId}` });
       expect(details.json()).toMatchObject({ data: { order_id: orderId, amount: 65_000, status: 'pending', appointment_id: appointment.id } });
-      expect((await context.app.inject({ method: 'POST', url: `/api/v1/payments/sandbox/${orderId}/complete`, payload: { result: 'maybe' } })).statusCode).toBe(422);
+      expect((await context.app.inject({ method: 'POST', url: `/api/v1/payments/sandbox/${orderId}/complete`, payload: { result: 'maybe' } })).statusCode).toBe(
+        422,
+      );
       const done = await context.app.inject({ method: 'POST', url: `/api/v1/payments/sandbox/${orderId}/complete`, payload: { result: 'failure' } });
-      expect(done.json()).toEqual({ data: { result: 'failed', appointment_id: appointment.id, return_path: `/patients/appointment?appointment=${appointment.id}&payment=failed` } });
-      expect((await context.app.inject({ method: 'POST', url: `/api/v1/payments/sandbox/${orderId}/complete`, payload: { result: 'success' } })).statusCode).toBe(409);
+      expect(done.json()).toEqual({
+        data: { result: 'failed', appointment_id: appointment.id, return_path: `/patients/appointment?appointment=${appointment.id}&payment=failed` },
+      });
+      expect(
+        (await context.app.inject({ method: 'POST', url: `/api/v1/payments/sandbox/${orderId}/complete`, payload: { result: 'success' } })).statusCode,
+      ).toBe(409);
 
       const back = await context.app.inject({ method: 'GET', url: `/api/v1/payments/return/${orderId}?locale=ru` });
       expect(back.statusCode).toBe(303);
@@ -135,14 +143,16 @@ describe('payments API', () => {
     });
 
     it('are documented in the OpenAPI document', async () => {
-      const document = (await context.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
+      const document = (await context.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json() as {
+        paths: Record<string, Record<string, unknown>>;
+      };
       expect(document.paths['/api/v1/patients/appointments/{id}/pay'].post).toBeDefined();
       expect(document.paths['/api/v1/patients/payments'].get).toBeDefined();
       expect(document.paths['/api/v1/payments/liqpay/callback'].post).toBeDefined();
       expect(document.paths['/api/v1/payments/sandbox/{orderId}/complete'].post).toBeDefined();
     });
 
-    it('lists the signed-in patient\'s payments', async () => {
+    it("lists the signed-in patient's payments", async () => {
       const { patient, orderId } = await checkout();
       context.actAs({ id: patient.id, user_type: 'patient' });
       const response = await context.app.inject({ method: 'GET', url: '/api/v1/patients/payments' });
@@ -151,7 +161,10 @@ describe('payments API', () => {
       expect((await context.app.inject({ method: 'GET', url: '/api/v1/patients/payments?page=0' })).statusCode).toBe(400);
       // The cabinet's filter: only the attempts in one state.
       expect((await context.app.inject({ method: 'GET', url: '/api/v1/patients/payments?status=pending' })).json()).toMatchObject({ meta: { total: 1 } });
-      expect((await context.app.inject({ method: 'GET', url: '/api/v1/patients/payments?status=success' })).json()).toMatchObject({ data: [], meta: { total: 0 } });
+      expect((await context.app.inject({ method: 'GET', url: '/api/v1/patients/payments?status=success' })).json()).toMatchObject({
+        data: [],
+        meta: { total: 0 },
+      });
       expect((await context.app.inject({ method: 'GET', url: '/api/v1/patients/payments?status=paid' })).statusCode).toBe(400);
       context.actAs(null);
       expect((await context.app.inject({ method: 'GET', url: '/api/v1/patients/payments' })).statusCode).toBe(401);
@@ -177,7 +190,9 @@ describe('payments API with LiqPay keys', () => {
     expect(data).toMatchObject({ provider: 'liqpay', action_url: 'https://www.liqpay.ua/api/3/checkout' });
     expect(response.headers['content-security-policy']).toContain("form-action 'self' https://www.liqpay.ua");
     expect((await context.app.inject({ method: 'GET', url: `/api/v1/payments/sandbox/${data.order_id}` })).statusCode).toBe(404);
-    expect((await context.app.inject({ method: 'POST', url: `/api/v1/payments/sandbox/${data.order_id}/complete`, payload: { result: 'success' } })).statusCode).toBe(404);
+    expect(
+      (await context.app.inject({ method: 'POST', url: `/api/v1/payments/sandbox/${data.order_id}/complete`, payload: { result: 'success' } })).statusCode,
+    ).toBe(404);
     // A sandbox-signed callback is a forgery here.
     context.actAs(null);
     const forged = signedCallback({ order_id: data.order_id, amount: 650, status: 'success' });

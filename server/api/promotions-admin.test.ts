@@ -56,17 +56,31 @@ describe('promotions through the back office API', () => {
   beforeEach(() => api.context.actAs(roles.administrator));
 
   test('a promotion is added with every SPEC §3 field in both languages, edited at its version and logged', async () => {
-    const answer = await send('POST', base, promotion({ name_ua: 'Весняна знижка', name_ru: 'Весенняя скидка', image: '/media/uploads/spring.webp', is_appointment_possible: false }));
+    const answer = await send(
+      'POST',
+      base,
+      promotion({ name_ua: 'Весняна знижка', name_ru: 'Весенняя скидка', image: '/media/uploads/spring.webp', is_appointment_possible: false }),
+    );
     expect(answer.status).toBe(201);
     const record = answer.body.data;
-    expect(record).toMatchObject({ slug: 'vesniana-znyzhka', status: 'draft', percentage: 20, amount: null, kind: 'temporary', is_appointment_possible: false, version: 1 });
+    expect(record).toMatchObject({
+      slug: 'vesniana-znyzhka',
+      status: 'draft',
+      percentage: 20,
+      amount: null,
+      kind: 'temporary',
+      is_appointment_possible: false,
+      version: 1,
+    });
     expect(record.description_ua).toEqual(documentOfText('Опис акції.'));
     const edited = await send('PATCH', `${base}/${record.id}`, { discount_type: 'amount', amount: 15_000, version: 1 });
     expect(edited.status).toBe(200);
     // The discount of the other type is cleared.
     expect(edited.body.data).toMatchObject({ discount_type: 'amount', amount: 15_000, percentage: null, version: 2 });
     expect((await send('PATCH', `${base}/${record.id}`, { name_ua: 'Застаріла', version: 1 })).status).toBe(409);
-    const log = await api.context.database.rows<{ action: string }>(sql`select action from action_log where resource = 'promotions' and record_id = ${record.id} order by id`);
+    const log = await api.context.database.rows<{ action: string }>(
+      sql`select action from action_log where resource = 'promotions' and record_id = ${record.id} order by id`,
+    );
     expect(log.map((line) => line.action)).toEqual(['create', 'update']);
   });
 
@@ -103,7 +117,12 @@ describe('promotions through the back office API', () => {
     const other = await world();
     const foreign = await send('POST', participants, { promotion_id: id, doctor_id: doctor.id, service_id: other.service.id });
     expect(errorsOf(foreign).service_id).toEqual(['Оберіть послугу цього лікаря']);
-    const elsewhere = await send('POST', participants, { promotion_id: id, doctor_id: other.doctor.id, service_id: other.service.id, institution_id: institution.id });
+    const elsewhere = await send('POST', participants, {
+      promotion_id: id,
+      doctor_id: other.doctor.id,
+      service_id: other.service.id,
+      institution_id: institution.id,
+    });
     expect(errorsOf(elsewhere).institution_id).toEqual(['Лікар не працює в цьому закладі']);
 
     // An amount larger than a participant's cost is refused, on the participant and on the promotion.
@@ -133,7 +152,9 @@ describe('promotions through the back office API', () => {
     const empty = await send('POST', `${base}/${id}/start`);
     expect(empty.status).toBe(409);
     expect(empty.body.message).toBe('Не вдалося розпочати акцію: додайте хоча б одного учасника');
-    expect((await send('POST', `${base}/${id}/finish`, undefined, { 'accept-language': 'ru' })).body.message).toBe('Не удалось завершить акцию: она не действует');
+    expect((await send('POST', `${base}/${id}/finish`, undefined, { 'accept-language': 'ru' })).body.message).toBe(
+      'Не удалось завершить акцию: она не действует',
+    );
     expect((await send('POST', participants, { promotion_id: id, doctor_id: doctor.id, service_id: service.id })).status).toBe(201);
     // A draft promotion is not on the site and leaves the price alone.
     api.context.actAs(null);
@@ -146,7 +167,9 @@ describe('promotions through the back office API', () => {
     expect(started.body.data).toMatchObject({ id, status: 'started' });
     expect((await send('POST', `${base}/${id}/start`)).body.message).toBe('Не вдалося розпочати акцію: вона вже розпочата або завершена');
     // At once: the promotion's page, the doctor's profile, the booking options and the charged price.
-    expect(await api.context.services.content.promotionBySlug({ slug, locale: 'ua' })).toMatchObject({ participants: [expect.objectContaining({ cost: 800, cost_with_discount: 600 })] });
+    expect(await api.context.services.content.promotionBySlug({ slug, locale: 'ua' })).toMatchObject({
+      participants: [expect.objectContaining({ cost: 800, cost_with_discount: 600 })],
+    });
     const profile = await doctorProfile(db, doctor.slug, 'ua');
     expect(profile!.services.find((row) => row.id === service.id)!.promotion).toMatchObject({ slug, cost: 600 });
     api.context.actAs(null);
@@ -155,7 +178,9 @@ describe('promotions through the back office API', () => {
     api.context.actAs(roles.administrator);
     expect((await loadServiceTerms(db, doctor.id, service.id, Date.now()))!.cost).toBe(60_000);
     // The patient who keeps the doctor among favourites is told.
-    const notes = await api.context.database.rows<{ promotion_id: number }>(sql`select promotion_id from notifications where user_id = ${fan.id} and type = 'promotion'`);
+    const notes = await api.context.database.rows<{ promotion_id: number }>(
+      sql`select promotion_id from notifications where user_id = ${fan.id} and type = 'promotion'`,
+    );
     expect(notes).toEqual([{ promotion_id: id }]);
 
     // While it runs the service keeps its price and stays.
@@ -170,8 +195,12 @@ describe('promotions through the back office API', () => {
     expect((await doctorProfile(db, doctor.slug, 'ua'))!.services.find((row) => row.id === service.id)!.promotion).toBeNull();
     expect((await loadServiceTerms(db, doctor.id, service.id, Date.now()))!.cost).toBe(80_000);
     expect((await send('PATCH', `/api/v1/doctor-services/${service.id}`, { cost: 90_000 })).status).toBe(200);
-    expect((await send('POST', `${base}/${id}/start`, undefined, { 'accept-language': 'ru' })).body.message).toBe('Не удалось начать акцию: она уже начата или завершена');
-    const log = await api.context.database.rows<{ action: string }>(sql`select action from action_log where resource = 'promotions' and record_id = ${id} order by id`);
+    expect((await send('POST', `${base}/${id}/start`, undefined, { 'accept-language': 'ru' })).body.message).toBe(
+      'Не удалось начать акцию: она уже начата или завершена',
+    );
+    const log = await api.context.database.rows<{ action: string }>(
+      sql`select action from action_log where resource = 'promotions' and record_id = ${id} order by id`,
+    );
     expect(log.map((line) => line.action)).toEqual(['create', 'start', 'finish']);
   });
 

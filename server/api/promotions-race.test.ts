@@ -41,9 +41,13 @@ describe.runIf(!!TEST_DATABASE_URL)('promotions under concurrency (PostgreSQL)',
 
   it('the same service added by two staff at once joins once; the other is told it already takes part', async () => {
     const { id, doctor, service } = await draftWithService();
-    const answers = await Promise.all(Array.from({ length: 6 }, () => call('POST', 'promotion-participants', { promotion_id: id, doctor_id: doctor.id, service_id: service.id })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => call('POST', 'promotion-participants', { promotion_id: id, doctor_id: doctor.id, service_id: service.id })),
+    );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422, 422, 422, 422, 422]);
-    const [{ count }] = await context.database.rows<{ count: number }>(sql`select count(*)::int as count from promotion_participants where promotion_id = ${id}`);
+    const [{ count }] = await context.database.rows<{ count: number }>(
+      sql`select count(*)::int as count from promotion_participants where promotion_id = ${id}`,
+    );
     expect(count).toBe(1);
   });
 
@@ -54,7 +58,9 @@ describe.runIf(!!TEST_DATABASE_URL)('promotions under concurrency (PostgreSQL)',
     expect(starts.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409]);
     const finishes = await Promise.all([call('POST', `promotions/${id}/finish`), call('POST', `promotions/${id}/finish`)]);
     expect(finishes.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    const log = await context.database.rows<{ action: string }>(sql`select action from action_log where resource = 'promotions' and record_id = ${id} order by id`);
+    const log = await context.database.rows<{ action: string }>(
+      sql`select action from action_log where resource = 'promotions' and record_id = ${id} order by id`,
+    );
     expect(log.map((line) => line.action)).toEqual(['create', 'start', 'finish']);
   });
 
@@ -76,7 +82,13 @@ describe.runIf(!!TEST_DATABASE_URL)('promotions under concurrency (PostgreSQL)',
 
   it('a discount change racing a new participant prices every participant with the discount that stands', async () => {
     const { id, doctor, service } = await draftWithService(100_000);
-    const second = await createService(context.database.db, { doctor, specialization_id: service.specialization_id, cost: 50_000, is_default: false, status: 'active' });
+    const second = await createService(context.database.db, {
+      doctor,
+      specialization_id: service.specialization_id,
+      cost: 50_000,
+      is_default: false,
+      status: 'active',
+    });
     expect((await call('POST', 'promotion-participants', { promotion_id: id, doctor_id: doctor.id, service_id: service.id })).status).toBe(201);
     const [add, change] = await Promise.all([
       call('POST', 'promotion-participants', { promotion_id: id, doctor_id: doctor.id, service_id: second.id }),

@@ -22,13 +22,26 @@ const nextAddress = () => {
   return `10.2.${Math.floor(address / 250)}.${address % 250}`;
 };
 async function post(form: string, payload: unknown, headers: Record<string, string> = {}) {
-  const response = await t.app.inject({ method: 'POST', url: `/api/v1/public/${form}`, payload: payload as never, headers: { 'x-forwarded-for': nextAddress(), ...headers } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/public/${form}`,
+    payload: payload as never,
+    headers: { 'x-forwarded-for': nextAddress(), ...headers },
+  });
   return { status: response.statusCode, body: response.json(), headers: response.headers };
 }
 const outboxTo = (recipient: string) =>
-  t.database.rows<{ subject: string; body: string; template: string }>(sql`select subject, body, template from outbox_messages where recipient = ${recipient} order by id`);
+  t.database.rows<{ subject: string; body: string; template: string }>(
+    sql`select subject, body, template from outbox_messages where recipient = ${recipient} order by id`,
+  );
 const ua = (key: string, params?: Record<string, string | number>) => translate('ua', key, params);
-const supportMessage = (extra: Record<string, unknown> = {}) => ({ topic: 'payment_question', name: 'Іван', email: 'ivan.support@example.test', message: 'Не пройшла оплата за консультацію', ...extra });
+const supportMessage = (extra: Record<string, unknown> = {}) => ({
+  topic: 'payment_question',
+  name: 'Іван',
+  email: 'ivan.support@example.test',
+  message: 'Не пройшла оплата за консультацію',
+  ...extra,
+});
 
 describe('POST /public/support-requests', () => {
   test('stored as new with its topic and language; the confirmation names the request number', async () => {
@@ -36,7 +49,15 @@ describe('POST /public/support-requests', () => {
     expect(status).toBe(201);
     expect(body.data).toEqual({ id: expect.any(Number), status: 'new', message: translate('ru', 'feedback.support.received', { id: body.data.id }) });
     const [row] = await t.database.db.select().from(support_requests).where(eq(support_requests.id, body.data.id));
-    expect(row).toMatchObject({ status: 'new', topic: 'payment_question', is_callback: false, locale: 'ru', phone: '380501234567', user_id: null, answered_at: null });
+    expect(row).toMatchObject({
+      status: 'new',
+      topic: 'payment_question',
+      is_callback: false,
+      locale: 'ru',
+      phone: '380501234567',
+      user_id: null,
+      answered_at: null,
+    });
     const mail = (await outboxTo('ivan.support@example.test')).at(-1)!;
     expect(mail).toMatchObject({ template: 'email.support.received', subject: `Обращение №${body.data.id} получено` });
     expect(mail.body).toContain('Не пройшла оплата');
@@ -85,7 +106,13 @@ describe('POST /public/callback-requests', () => {
     expect(plain.body.data.message).toBe(ua('feedback.callback.received'));
     const detailed = await post('callback-requests', { name: 'Оксана', phone: '0630001122', topic: 'appointment_question', comment: 'Після 18:00' });
     const rows = await t.database.db.select().from(support_requests).where(eq(support_requests.is_callback, true));
-    expect(rows.find((row) => row.id === plain.body.data.id)).toMatchObject({ topic: 'other', phone: '380630001122', message: null, email: null, status: 'new' });
+    expect(rows.find((row) => row.id === plain.body.data.id)).toMatchObject({
+      topic: 'other',
+      phone: '380630001122',
+      message: null,
+      email: null,
+      status: 'new',
+    });
     expect(rows.find((row) => row.id === detailed.body.data.id)).toMatchObject({ topic: 'appointment_question', message: 'Після 18:00' });
   });
 
@@ -102,7 +129,12 @@ describe('POST /public/callback-requests', () => {
 
 describe('POST /public/emergency-requests', () => {
   test('stored as new with the city and comment; the answer says to call 103 when life is at risk', async () => {
-    const { status, body } = await post('emergency-requests', { phone: '0971234567', patient_name: 'Петро', city_id: targets.city.id, comment: 'Висока температура' });
+    const { status, body } = await post('emergency-requests', {
+      phone: '0971234567',
+      patient_name: 'Петро',
+      city_id: targets.city.id,
+      comment: 'Висока температура',
+    });
     expect(status).toBe(201);
     expect(body.data.message).toContain('103');
     const [row] = await t.database.db.select().from(emergency_requests).where(eq(emergency_requests.id, body.data.id));

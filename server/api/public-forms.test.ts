@@ -77,7 +77,11 @@ describe('POST /public/reviews', () => {
   });
 
   test.each([
-    ['nothing', () => ({}), { rating: ua('validation.required'), author_name: ua('validation.required'), text: ua('validation.required'), doctor_id: ua('review.target.required') }],
+    [
+      'nothing',
+      () => ({}),
+      { rating: ua('validation.required'), author_name: ua('validation.required'), text: ua('validation.required'), doctor_id: ua('review.target.required') },
+    ],
     ['both targets', () => review({ institution_id: 1 }), { institution_id: ua('review.target.only_one') }],
     ['rating 0', () => review({ rating: 0 }), { rating: ua('validation.too_small.number', { min: 1 }) }],
     ['rating 6', () => review({ rating: 6 }), { rating: ua('validation.too_big.number', { max: 5 }) }],
@@ -131,13 +135,23 @@ describe('POST /public/reviews', () => {
   });
 
   test('only JSON: a text/plain body (what a cross-site form can send) is 400', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/public/reviews', payload: JSON.stringify(review()), headers: { 'content-type': 'text/plain' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/public/reviews',
+      payload: JSON.stringify(review()),
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(response.statusCode).toBe(400);
   });
 });
 
 describe('POST /public/questions', () => {
-  const question = (extra: Record<string, unknown> = {}) => ({ name: 'Іван', email: 'ivan@example.test', text: 'Чи приймаєте ви дітей до трьох років?', ...extra });
+  const question = (extra: Record<string, unknown> = {}) => ({
+    name: 'Іван',
+    email: 'ivan@example.test',
+    text: 'Чи приймаєте ви дітей до трьох років?',
+    ...extra,
+  });
 
   test.each([
     ['a doctor', () => ({ doctor_id: targets.doctor.id })],
@@ -174,14 +188,28 @@ describe('POST /public/questions', () => {
 });
 
 describe('POST /public/article-comments', () => {
-  const comment = (extra: Record<string, unknown> = {}) => ({ article_id: targets.article.id, name: 'Марʼяна', phone: '067 765 43 21', comment: 'Дякую за статтю!', ...extra });
+  const comment = (extra: Record<string, unknown> = {}) => ({
+    article_id: targets.article.id,
+    name: 'Марʼяна',
+    phone: '067 765 43 21',
+    comment: 'Дякую за статтю!',
+    ...extra,
+  });
 
   test('stored as new with the normalised phone, nothing sent', async () => {
     const { status, body } = await post('article-comments', comment(), { 'accept-language': 'ru' });
     expect(status).toBe(201);
     expect(body.data.message).toBe(translate('ru', 'feedback.article-comment.received'));
     const [row] = await t.database.db.select().from(blog_comments).where(eq(blog_comments.id, body.data.id));
-    expect(row).toMatchObject({ status: 'new', article_id: targets.article.id, author_name: 'Марʼяна', phone: '380677654321', text: 'Дякую за статтю!', locale: 'ru', published_at: null });
+    expect(row).toMatchObject({
+      status: 'new',
+      article_id: targets.article.id,
+      author_name: 'Марʼяна',
+      phone: '380677654321',
+      text: 'Дякую за статтю!',
+      locale: 'ru',
+      published_at: null,
+    });
   });
 
   test.each([

@@ -52,7 +52,7 @@ describe('a redirect created through the API', () => {
     expect((await visit('/ru/old')).statusCode).toBe(302);
   });
 
-  test('a client navigation\'s data request answers the router\'s redirect, without its _routes parameter', async () => {
+  test("a client navigation's data request answers the router's redirect, without its _routes parameter", async () => {
     await create('/old', '/med-centers');
     const answer = await visit('/old.data?page=3&_routes=root,ua:layout-main');
     expect(answer.statusCode).toBe(204);
@@ -73,7 +73,10 @@ describe('a redirect created through the API', () => {
     expect((await send('POST', base, { source_path: '/api/v1/handbooks', target: '/doctors' })).body.errors).toEqual({
       source_path: [translate('ua', 'redirects.source.reserved')],
     });
-    await api.context.database.db.insert(redirects).values([{ source_path: '/api/v1/handbooks', target: '/doctors' }, { source_path: '/robots.txt', target: '/' }]);
+    await api.context.database.db.insert(redirects).values([
+      { source_path: '/api/v1/handbooks', target: '/doctors' },
+      { source_path: '/robots.txt', target: '/' },
+    ]);
     api.context.services.redirects.forget();
     expect((await visit('/api/v1/handbooks')).statusCode).toBe(200);
     expect((await visit('/robots.txt')).statusCode).not.toBe(301);
@@ -83,7 +86,7 @@ describe('a redirect created through the API', () => {
 });
 
 describe('what the API refuses', () => {
-  test('a loop (A→A, A→B with B→A, longer chains), in the caller\'s language, with the chain', async () => {
+  test("a loop (A→A, A→B with B→A, longer chains), in the caller's language, with the chain", async () => {
     const self = await send('POST', base, { source_path: '/a', target: '/A/' }, { 'accept-language': 'ru' });
     expect(self.status).toBe(422);
     expect(self.body.errors).toEqual({ target: [translate('ru', 'redirects.loop', { chain: '/a → /a' })] });
@@ -118,7 +121,9 @@ describe('what the API refuses', () => {
   test('a second live redirect of the same path, and targets that are no address', async () => {
     await create('/same', '/doctors');
     expect((await send('POST', base, { source_path: '/SAME/', target: '/blogs' })).body.errors).toEqual({ source_path: [translate('ua', 'validation.taken')] });
-    expect((await send('POST', base, { source_path: '/q', target: 'javascript:alert(1)' })).body.errors).toEqual({ target: [translate('ua', 'redirects.target.invalid')] });
+    expect((await send('POST', base, { source_path: '/q', target: 'javascript:alert(1)' })).body.errors).toEqual({
+      target: [translate('ua', 'redirects.target.invalid')],
+    });
     expect((await send('POST', base, { source_path: '/q', target: '/doctors', http_status: '307' })).status).toBe(422);
   });
 

@@ -48,7 +48,8 @@ function register(extra: Record<string, unknown> = {}, cookie?: string) {
 }
 
 const idOf = async (response: { json: () => { data: { id: number } } }) => response.json().data.id;
-const referrerOf = async (id: number) => (await database.rows<{ referrer_id: number }>(sql`select referrer_id from referrals where referred_id = ${id}`))[0]?.referrer_id;
+const referrerOf = async (id: number) =>
+  (await database.rows<{ referrer_id: number }>(sql`select referrer_id from referrals where referred_id = ${id}`))[0]?.referrer_id;
 
 it('a registration without a code in the form takes the remembered one, and the cookie is spent', async () => {
   const referrer = await idOf(await register());

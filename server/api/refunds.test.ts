@@ -45,7 +45,9 @@ describe('refunds API', () => {
     expect(await paymentStatus(appointment.id)).toBe('refunded');
     const after = await context.app.inject({ method: 'GET', url: '/api/v1/patients/payments' });
     expect(after.json()).toMatchObject({ data: [{ order_id: orderId, status: 'reversed', refund_pending: false }] });
-    const notices = await context.database.rows<{ title_ua: string }>(sql`select title_ua from notifications where appointment_id = ${appointment.id} order by id`);
+    const notices = await context.database.rows<{ title_ua: string }>(
+      sql`select title_ua from notifications where appointment_id = ${appointment.id} order by id`,
+    );
     expect(notices.at(-1)?.title_ua).toMatch(/^Кошти за запис .+ повернено$/);
   });
 

@@ -101,7 +101,12 @@ function readBody(declaration: RouteDeclaration, request: FastifyRequest): unkno
  * `Idempotency-Key` reads its body inside the once-only work, so a replayed key answers as it first did.
  * A route that moved answers at its former path too, the same way.
  */
-export function register<const D extends RouteDeclaration>(api: FastifyInstance, declaration: D, handler: RouteHandler<D>, options: RegisterOptions = {}): void {
+export function register<const D extends RouteDeclaration>(
+  api: FastifyInstance,
+  declaration: D,
+  handler: RouteHandler<D>,
+  options: RegisterOptions = {},
+): void {
   const preHandler = [...accessCheck(declaration), ...(declaration.noStore ? [noStore] : [])];
   const { answer } = declaration;
   const methods = [declaration.method, ...(declaration.alsoMethods ?? [])];
@@ -123,7 +128,8 @@ export function register<const D extends RouteDeclaration>(api: FastifyInstance,
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     const params = readParams(pathSchemas, request);
     const query = readQuery(declaration, request);
-    if (operation && store) return sendOnce(store, request, reply, operation, async () => ({ status: answer.status, body: await run(request, reply, params, query) }));
+    if (operation && store)
+      return sendOnce(store, request, reply, operation, async () => ({ status: answer.status, body: await run(request, reply, params, query) }));
     const result = await run(request, reply, params, query);
     if ('schema' in answer || 'records' in answer) return reply.code(answer.status).send(result);
     if (answer.status === 204) return reply.code(204).send();

@@ -46,7 +46,10 @@ describe('batch delete and restore with versions', () => {
     expect(await live()).toEqual(['alpha', 'beta', 'delta', 'epsilon', 'gamma']);
     // Seen again at their new versions, they go.
     const fresh = await ids('beta', 'gamma');
-    const again = await send('POST', `${base}/batch-delete`, { ids: [alpha.id, beta.id, gamma.id], versions: { [alpha.id]: alpha.version, ...Object.fromEntries(fresh.map((row) => [row.id, row.version])) } });
+    const again = await send('POST', `${base}/batch-delete`, {
+      ids: [alpha.id, beta.id, gamma.id],
+      versions: { [alpha.id]: alpha.version, ...Object.fromEntries(fresh.map((row) => [row.id, row.version])) },
+    });
     expect(again.status).toBe(204);
     expect(await live()).toEqual(['delta', 'epsilon']);
   });
@@ -77,7 +80,10 @@ describe('batch delete and restore with versions', () => {
     expect(Object.keys(refused.body.errors)).toEqual([`versions.${beta.id}`]);
     expect(await live()).toEqual(['delta', 'epsilon', 'gamma']);
     const current = (await get(`${base}?trashed=only`)).body.data as { id: number; version: number }[];
-    const restored = await send('POST', `${base}/batch-restore`, { ids: [alpha.id, beta.id], versions: Object.fromEntries(current.map((row) => [row.id, row.version])) });
+    const restored = await send('POST', `${base}/batch-restore`, {
+      ids: [alpha.id, beta.id],
+      versions: Object.fromEntries(current.map((row) => [row.id, row.version])),
+    });
     expect(restored.status).toBe(200);
     expect(restored.body.data.map((row: { code: string }) => row.code)).toEqual(['alpha', 'beta']);
   });

@@ -66,8 +66,10 @@ function recordSchema(definition: ResourceDefinition): JsonSchema {
     // JSON admits null already.
     properties[name] = column.notNull || !('type' in schema) ? schema : { anyOf: [schema, { type: 'null' }] };
   }
-  for (const field of definition.translated ?? []) properties[field] = { type: ['string', 'null'], description: `${field}_ua or ${field}_ru, by Accept-Language` };
-  for (const field of definition.elsewhere ?? []) properties[field] ??= { description: 'kept in another table (a representative\'s partner account), added to every record read' };
+  for (const field of definition.translated ?? [])
+    properties[field] = { type: ['string', 'null'], description: `${field}_ua or ${field}_ru, by Accept-Language` };
+  for (const field of definition.elsewhere ?? [])
+    properties[field] ??= { description: "kept in another table (a representative's partner account), added to every record read" };
   for (const [name, meta] of Object.entries(definition.populate ?? {})) {
     const target = resources.find((item) => item.name === meta.resource);
     if (!target) continue;
@@ -117,7 +119,10 @@ function resourcePaths(definition: ResourceDefinition, schemas: Record<string, J
       tags,
       summary: `List ${definition.name} (${access('read')})`,
       parameters: resourceListParameters(definition),
-      responses: { 200: { description: 'a page', ...json({ type: 'object', properties: { data: { type: 'array', items: record }, meta: ref('ListMeta') } }) }, ...common },
+      responses: {
+        200: { description: 'a page', ...json({ type: 'object', properties: { data: { type: 'array', items: record }, meta: ref('ListMeta') } }) },
+        ...common,
+      },
     },
   };
   paths[`${base}/export.csv`] = {
@@ -125,12 +130,19 @@ function resourcePaths(definition: ResourceDefinition, schemas: Record<string, J
       tags,
       summary: `The filtered list as CSV (staff with permission ${permissionName(definition, 'read')})`,
       description: 'Every record the same query would list, streamed page by page; headers in the request language; UTF-8 with a byte-order mark.',
-      parameters: resourceListParameters(definition).filter((parameter) => !['page', 'limit', 'skipPagination', 'populate'].includes((parameter as { name: string }).name)),
+      parameters: resourceListParameters(definition).filter(
+        (parameter) => !['page', 'limit', 'skipPagination', 'populate'].includes((parameter as { name: string }).name),
+      ),
       responses: { 200: { description: 'the CSV file', content: { 'text/csv': { schema: { type: 'string' } } } }, ...common },
     },
   };
   paths[`${base}/{id}`] = {
-    get: { tags, summary: `One of ${definition.name} (${access('read')})`, parameters: [idParameter], responses: { ...one, ...common, 404: errorResponse('not found') } },
+    get: {
+      tags,
+      summary: `One of ${definition.name} (${access('read')})`,
+      parameters: [idParameter],
+      responses: { ...one, ...common, 404: errorResponse('not found') },
+    },
   };
   // Resources with only `update` (requests that arrive from public forms) are edited, never created here.
   const editable = definition.update ?? definition.create;
@@ -150,13 +162,30 @@ function resourcePaths(definition: ResourceDefinition, schemas: Record<string, J
   const versioned = withVersion(editable);
   if (definition.create) {
     schemas[`${id}Create`] = inputSchema(definition.create.strict(), schemas);
-    paths[base].post = { tags, summary: `Create (${access('create')})`, requestBody: body(ref(`${id}Create`)), responses: { 201: one[200], ...common, ...invalid } };
+    paths[base].post = {
+      tags,
+      summary: `Create (${access('create')})`,
+      requestBody: body(ref(`${id}Create`)),
+      responses: { 201: one[200], ...common, ...invalid },
+    };
   }
   schemas[`${id}Update`] = inputSchema(versioned, schemas);
   schemas[`${id}Patch`] = inputSchema(versioned.partial().strict(), schemas);
   Object.assign(paths[`${base}/{id}`], {
-    put: { tags, summary: `Replace (${access('update')})`, parameters: [idParameter], requestBody: body(ref(`${id}Update`)), responses: { ...one, ...common, ...invalid, ...changed, 404: errorResponse('not found') } },
-    patch: { tags, summary: `Change some fields (${access('update')})`, parameters: [idParameter], requestBody: body(ref(`${id}Patch`)), responses: { ...one, ...common, ...invalid, ...changed, 404: errorResponse('not found') } },
+    put: {
+      tags,
+      summary: `Replace (${access('update')})`,
+      parameters: [idParameter],
+      requestBody: body(ref(`${id}Update`)),
+      responses: { ...one, ...common, ...invalid, ...changed, 404: errorResponse('not found') },
+    },
+    patch: {
+      tags,
+      summary: `Change some fields (${access('update')})`,
+      parameters: [idParameter],
+      requestBody: body(ref(`${id}Patch`)),
+      responses: { ...one, ...common, ...invalid, ...changed, 404: errorResponse('not found') },
+    },
     delete: {
       tags,
       summary: `${definition.trash ? 'Move to trash' : 'Delete'} (${access('delete')})`,
@@ -166,14 +195,25 @@ function resourcePaths(definition: ResourceDefinition, schemas: Record<string, J
   });
   if (definition.trash) {
     paths[`${base}/{id}/restore`] = {
-      patch: { tags, summary: `Restore from trash (${access('restore')})`, parameters: [idParameter], responses: { ...one, ...common, 404: errorResponse('not in trash') } },
+      patch: {
+        tags,
+        summary: `Restore from trash (${access('restore')})`,
+        parameters: [idParameter],
+        responses: { ...one, ...common, 404: errorResponse('not in trash') },
+      },
     };
     paths[`${base}/batch-restore`] = {
       post: {
         tags,
         summary: `Restore many, all or nothing (${access('restore')})`,
         requestBody: body(ref('BatchIds')),
-        responses: { 200: many('restored records'), ...common, ...invalid, ...batchChanged('a record named in `versions` (errors `versions.{id}`)'), 404: errorResponse('an id is not in trash') },
+        responses: {
+          200: many('restored records'),
+          ...common,
+          ...invalid,
+          ...batchChanged('a record named in `versions` (errors `versions.{id}`)'),
+          404: errorResponse('an id is not in trash'),
+        },
       },
     };
   }
@@ -182,7 +222,13 @@ function resourcePaths(definition: ResourceDefinition, schemas: Record<string, J
       tags,
       summary: `Delete many, all or nothing (${access('delete')})`,
       requestBody: body(ref('BatchIds')),
-      responses: { 204: { description: 'done' }, ...common, ...invalid, ...batchChanged('a record named in `versions` (errors `versions.{id}`)'), 404: errorResponse('an id was not found') },
+      responses: {
+        204: { description: 'done' },
+        ...common,
+        ...invalid,
+        ...batchChanged('a record named in `versions` (errors `versions.{id}`)'),
+        404: errorResponse('an id was not found'),
+      },
     },
   };
   paths[`${base}/batch-update`] = {
@@ -190,7 +236,13 @@ function resourcePaths(definition: ResourceDefinition, schemas: Record<string, J
       tags,
       summary: `Change many, all or nothing (${access('update')})`,
       requestBody: body(inputSchema(batchUpdateRequest(versioned), schemas)),
-      responses: { 200: many('changed records'), ...common, ...invalid, ...batchChanged('an item (errors `items.N.version`)'), 404: errorResponse('an id was not found') },
+      responses: {
+        200: many('changed records'),
+        ...common,
+        ...invalid,
+        ...batchChanged('an item (errors `items.N.version`)'),
+        404: errorResponse('an id was not found'),
+      },
     },
   };
   if (!definition.create) return paths;

@@ -42,7 +42,11 @@ describe('record versions over the generic routes', () => {
       expect(stale.body.message).toBe(translate(locale, 'admin.record.changed'));
       // docs/decisions/213: the record as it is now, exactly as a GET in the caller's language answers it.
       const now = (await get(`${base}/${id}`, { 'accept-language': locale })).body.data;
-      expect(stale.body).toEqual({ message: translate(locale, 'admin.record.changed'), errors: { version: [translate(locale, 'admin.record.changed')] }, current: now });
+      expect(stale.body).toEqual({
+        message: translate(locale, 'admin.record.changed'),
+        errors: { version: [translate(locale, 'admin.record.changed')] },
+        current: now,
+      });
     }
     expect(translate('ru', 'admin.record.changed')).not.toBe(translate('ua', 'admin.record.changed'));
     expect((await get(`${base}/${id}`)).body.data).toMatchObject({ name_ua: 'Перша правка', version: 2 });
@@ -84,7 +88,12 @@ describe('record versions over the generic routes', () => {
     expect(answer.status).toBe(409);
     expect(answer.body).toEqual({ message: translate('ua', 'admin.record.changed'), errors: { 'items.1.version': [translate('ua', 'admin.record.changed')] } });
     expect((await get(`${base}/${alpha}`)).body.data).toMatchObject({ order: 1, version: current });
-    const saved = await send('POST', `${base}/batch-update`, { items: [{ id: alpha, order: 11, version: current }, { id: epsilon, order: 55 }] });
+    const saved = await send('POST', `${base}/batch-update`, {
+      items: [
+        { id: alpha, order: 11, version: current },
+        { id: epsilon, order: 55 },
+      ],
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.data.map((record: { version: number }) => record.version)).toEqual([current + 1, 2]);
   });

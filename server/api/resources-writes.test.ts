@@ -42,7 +42,9 @@ describe('writes and validation', () => {
     expect(created.status).toBe(422);
     expect(Object.keys(created.body.errors).sort()).toEqual(['__proto__x', 'deleted_at', 'id']);
     const [{ id }] = (await get(`${base}?filters[code]=alpha`)).body.data;
-    expect((await send('PUT', `${base}/${id}`, specialization('alpha', { created_at: 'x' }))).body.errors).toEqual({ created_at: [translate('ua', 'validation.unrecognized_key')] });
+    expect((await send('PUT', `${base}/${id}`, specialization('alpha', { created_at: 'x' }))).body.errors).toEqual({
+      created_at: [translate('ua', 'validation.unrecognized_key')],
+    });
     expect((await send('PATCH', `${base}/${id}`, { password_hash: 'x' })).status).toBe(422);
   });
 
@@ -76,7 +78,12 @@ describe('writes and validation', () => {
     expect(Object.keys(xml.json())).toEqual(['message']);
     const text = await api.context.app.inject({ method: 'POST', url: base, headers: { 'content-type': 'text/plain' }, payload: 'code=a' });
     expect(text.statusCode).toBe(400);
-    const poisoned = await api.context.app.inject({ method: 'POST', url: base, headers: { 'content-type': 'application/json' }, payload: '{"__proto__":{"admin":true}}' });
+    const poisoned = await api.context.app.inject({
+      method: 'POST',
+      url: base,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__":{"admin":true}}',
+    });
     expect(poisoned.statusCode).toBe(400);
   });
 
@@ -143,14 +150,34 @@ describe('batches are all or nothing', () => {
 
   test('batch-update changes every item, or none when one is missing or invalid', async () => {
     const [alpha, beta] = await ids('alpha', 'beta');
-    const missing = await send('POST', `${base}/batch-update`, { items: [{ id: alpha, order: 70 }, { id: 999999, order: 71 }] });
+    const missing = await send('POST', `${base}/batch-update`, {
+      items: [
+        { id: alpha, order: 70 },
+        { id: 999999, order: 71 },
+      ],
+    });
     expect(missing.status).toBe(404);
-    const taken = await send('POST', `${base}/batch-update`, { items: [{ id: alpha, order: 70 }, { id: beta, code: 'gamma' }] });
+    const taken = await send('POST', `${base}/batch-update`, {
+      items: [
+        { id: alpha, order: 70 },
+        { id: beta, code: 'gamma' },
+      ],
+    });
     expect(taken.body.errors).toEqual({ 'items.1.code': [translate('ua', 'validation.taken')] });
     expect((await get(`${base}/${alpha}`)).body.data.order).toBe(1);
-    const ok = await send('POST', `${base}/batch-update`, { items: [{ id: alpha, order: 70 }, { id: beta, order: 71, bogus: 1 }] });
+    const ok = await send('POST', `${base}/batch-update`, {
+      items: [
+        { id: alpha, order: 70 },
+        { id: beta, order: 71, bogus: 1 },
+      ],
+    });
     expect(ok.status).toBe(422);
-    const done = await send('POST', `${base}/batch-update`, { items: [{ id: alpha, order: 70 }, { id: beta, order: 71 }] });
+    const done = await send('POST', `${base}/batch-update`, {
+      items: [
+        { id: alpha, order: 70 },
+        { id: beta, order: 71 },
+      ],
+    });
     expect(done.body.data.map((row: { order: number }) => row.order)).toEqual([70, 71]);
   });
 

@@ -19,10 +19,53 @@ afterAll(async () => t?.close());
 
 /** Pieces an attacker or a broken client would put in a query string or a body. */
 const nasty = fc.constantFrom(
-  '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', "' or 1=1 --", '"; drop table users; --', '$regex', '$where',
-  '99999999999999999999999', '-1', '1e400', 'NaN', 'Infinity', '0x10', '', ' ', '%', '%%', '%00', '%zz', '\u0000', '💥', 'null', 'true',
-  'name_ua', 'password_hash', 'deleted_at', 'id', 'order', 'code', 'status', '[', ']', '[]', '][', '=', '&', '$eq', '$in', '$between', '$null', '$and', '$or',
-  '2026-13-45', '9999-12-31T23:59:59Z', 'a'.repeat(5000),
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  "' or 1=1 --",
+  '"; drop table users; --',
+  '$regex',
+  '$where',
+  '99999999999999999999999',
+  '-1',
+  '1e400',
+  'NaN',
+  'Infinity',
+  '0x10',
+  '',
+  ' ',
+  '%',
+  '%%',
+  '%00',
+  '%zz',
+  '\u0000',
+  '💥',
+  'null',
+  'true',
+  'name_ua',
+  'password_hash',
+  'deleted_at',
+  'id',
+  'order',
+  'code',
+  'status',
+  '[',
+  ']',
+  '[]',
+  '][',
+  '=',
+  '&',
+  '$eq',
+  '$in',
+  '$between',
+  '$null',
+  '$and',
+  '$or',
+  '2026-13-45',
+  '9999-12-31T23:59:59Z',
+  'a'.repeat(5000),
 );
 const token = fc.oneof(nasty, fc.string({ maxLength: 30 }), fc.integer().map(String), fc.double().map(String));
 const key = fc.oneof(
@@ -50,7 +93,14 @@ const jsonValue = fc.letrec((tie) => ({
   ),
 })).value;
 const body = fc.oneof(
-  fc.dictionary(fc.oneof(nasty, fc.constantFrom('name_ua', 'name_ru', 'code', 'slug', 'order', 'status', 'is_footer', 'doctor_name_ua', 'doctor_name_ru', 'icon', 'background_color')), jsonValue, { maxKeys: 12 }),
+  fc.dictionary(
+    fc.oneof(
+      nasty,
+      fc.constantFrom('name_ua', 'name_ru', 'code', 'slug', 'order', 'status', 'is_footer', 'doctor_name_ua', 'doctor_name_ru', 'icon', 'background_color'),
+    ),
+    jsonValue,
+    { maxKeys: 12 },
+  ),
   fc.record({ items: fc.array(jsonValue, { maxLength: 5 }), ids: fc.array(jsonValue, { maxLength: 5 }) }, { requiredKeys: [] }),
   jsonValue,
 );
@@ -69,10 +119,14 @@ function expectNo5xx(status: number, text: string, context: string) {
 describe('no input produces a 5xx', () => {
   test('random query strings on list endpoints', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(queryString, rawQueryString), fc.constantFrom('specializations', 'doctors', 'employees', 'cities', 'blog/articles', 'appointments'), async (query, resource) => {
-        const response = await t.app.inject({ method: 'GET', url: `/api/v1/${resource}?${query}` });
-        expectNo5xx(response.statusCode, response.body, `GET ${resource}?${query}`);
-      }),
+      fc.asyncProperty(
+        fc.oneof(queryString, rawQueryString),
+        fc.constantFrom('specializations', 'doctors', 'employees', 'cities', 'blog/articles', 'appointments'),
+        async (query, resource) => {
+          const response = await t.app.inject({ method: 'GET', url: `/api/v1/${resource}?${query}` });
+          expectNo5xx(response.statusCode, response.body, `GET ${resource}?${query}`);
+        },
+      ),
       runs,
     );
   });
@@ -103,7 +157,12 @@ describe('no input produces a 5xx', () => {
           ['POST', '/api/v1/medical-institution-types'],
         ),
         async (payload, [method, url]) => {
-          const response = await t.app.inject({ method: method as 'POST', url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+          const response = await t.app.inject({
+            method: method as 'POST',
+            url,
+            headers: { 'content-type': 'application/json' },
+            payload: JSON.stringify(payload),
+          });
           expectNo5xx(response.statusCode, response.body, `${method} ${url} ${JSON.stringify(payload)?.slice(0, 200)}`);
         },
       ),
@@ -113,10 +172,14 @@ describe('no input produces a 5xx', () => {
 
   test('raw, possibly broken, request bodies', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.string({ maxLength: 200 }), fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data'), async (payload, type) => {
-        const response = await t.app.inject({ method: 'POST', url: '/api/v1/specializations', headers: { 'content-type': type }, payload });
-        expectNo5xx(response.statusCode, response.body, `${type} ${payload}`);
-      }),
+      fc.asyncProperty(
+        fc.string({ maxLength: 200 }),
+        fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data'),
+        async (payload, type) => {
+          const response = await t.app.inject({ method: 'POST', url: '/api/v1/specializations', headers: { 'content-type': type }, payload });
+          expectNo5xx(response.statusCode, response.body, `${type} ${payload}`);
+        },
+      ),
       runs,
     );
   });

@@ -32,7 +32,11 @@ export async function resourceRoutes(api: FastifyInstance, { services }: { servi
       await logStaffAction(services.database.db, context.user, {
         action: 'export',
         resource: definition.name,
-        changes: { total: meta.total, ...(query.search && { search: query.search }), ...(request.url.includes('filters') && { query: request.url.split('?')[1] }) },
+        changes: {
+          total: meta.total,
+          ...(query.search && { search: query.search }),
+          ...(request.url.includes('filters') && { query: request.url.split('?')[1] }),
+        },
       });
       const t = (key: string) => translate(context.locale, key);
       const rows = csvExport(definition, query, (page) => service.list(definition, page, context, { audit: false }), t);

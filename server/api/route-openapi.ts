@@ -52,9 +52,13 @@ const BEARER_ERRORS = {
   401: error('no bearer token, or one unknown, expired or issued with a secret since regenerated (WWW-Authenticate: Bearer error="invalid_token")', {
     message: 'Токен доступу недійсний або строк його дії минув. Отримайте новий.',
   }),
-  403: error('the token lacks the scope (WWW-Authenticate: Bearer error="insufficient_scope")', { message: 'Токен не має потрібного дозволу (scope) для цієї дії.' }),
+  403: error('the token lacks the scope (WWW-Authenticate: Bearer error="insufficient_scope")', {
+    message: 'Токен не має потрібного дозволу (scope) для цієї дії.',
+  }),
   429: {
-    ...error(`more than ${PARTNER_RATE_LIMIT.limit} calls in ${PARTNER_RATE_LIMIT.windowSeconds} s by this client`, { message: 'Забагато запитів. Спробуйте за 12 с.' }),
+    ...error(`more than ${PARTNER_RATE_LIMIT.limit} calls in ${PARTNER_RATE_LIMIT.windowSeconds} s by this client`, {
+      message: 'Забагато запитів. Спробуйте за 12 с.',
+    }),
     headers: retryAfter,
   },
 };
@@ -121,7 +125,8 @@ const withExample = (schema: JsonSchema, example: unknown) => ({ schema, ...(exa
 
 function success(declaration: RouteDeclaration): unknown {
   const { answer } = declaration;
-  if ('schema' in answer) return { description: answer.description, content: { 'application/json': withExample(jsonSchema(answer.schema, 'output'), answer.example) } };
+  if ('schema' in answer)
+    return { description: answer.description, content: { 'application/json': withExample(jsonSchema(answer.schema, 'output'), answer.example) } };
   const records = recordsOf(declaration);
   if (records && 'records' in answer) {
     const record = resourceRef(records.definition);
@@ -149,7 +154,8 @@ function operation(declaration: RouteDeclaration, note: RouteNote = {}): Record<
   const errors: Record<number, unknown> = { ...accessErrors(declaration) };
   if (paramNames(declaration.path).length) errors[404] = error('not found');
   for (const [status, declared] of Object.entries(declaration.errors ?? {})) errors[Number(status)] = declaredError(Number(status), declared);
-  if (declaration.query && !declaration.queryUnchecked && !errors[declaration.invalidQuery ?? 400]) errors[declaration.invalidQuery ?? 400] = error('bad query');
+  if (declaration.query && !declaration.queryUnchecked && !errors[declaration.invalidQuery ?? 400])
+    errors[declaration.invalidQuery ?? 400] = error('bad query');
   if (declaration.body && !declaration.bodyUnchecked && !errors[422]) errors[422] = error('per-field errors');
   const contentType = declaration.requestContentType ?? 'application/json';
   return {
@@ -160,21 +166,33 @@ function operation(declaration: RouteDeclaration, note: RouteNote = {}): Record<
     ...security(declaration),
     ...(parameters.length ? { parameters } : {}),
     ...(declaration.body
-      ? { requestBody: { required: !declaration.bodyOptional, content: { [contentType]: withExample(jsonSchema(declaration.body, 'input'), declaration.bodyExample) } } }
+      ? {
+          requestBody: {
+            required: !declaration.bodyOptional,
+            content: { [contentType]: withExample(jsonSchema(declaration.body, 'input'), declaration.bodyExample) },
+          },
+        }
       : {}),
     responses: { [declaration.answer.status]: success(declaration), ...errors },
   };
 }
 
 /** The `paths` of the declared routes, keyed by documented path (under the API's prefix `base`) and lower-case method. */
-export function routeOpenApiPaths(declarations: readonly RouteDeclaration[], notes: Record<string, RouteNote> = {}, base = API_PREFIX): Record<string, Record<string, unknown>> {
+export function routeOpenApiPaths(
+  declarations: readonly RouteDeclaration[],
+  notes: Record<string, RouteNote> = {},
+  base = API_PREFIX,
+): Record<string, Record<string, unknown>> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const declaration of declarations) {
     const entry = (paths[documentedPath(declaration, base)] ??= {});
     for (const method of [declaration.method, ...(declaration.alsoMethods ?? [])]) {
       const key = method.toLowerCase();
       if (entry[key]) throw new Error(`${key} ${documentedPath(declaration, base)} is declared twice`);
-      entry[key] = { ...operation(declaration, notes[declaration.operationId]), ...(method === declaration.method ? {} : { operationId: `${declaration.operationId}${method[0]}${method.slice(1).toLowerCase()}` }) };
+      entry[key] = {
+        ...operation(declaration, notes[declaration.operationId]),
+        ...(method === declaration.method ? {} : { operationId: `${declaration.operationId}${method[0]}${method.slice(1).toLowerCase()}` }),
+      };
     }
   }
   return paths;

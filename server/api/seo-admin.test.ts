@@ -34,19 +34,36 @@ beforeEach(async () => {
 
 describe('a filtered page and a pattern through the back office API', () => {
   test('a filtered page is added with every field in both languages, edited at its version and logged', async () => {
-    const created = await send('POST', pages, page('/doctors/kyiv/kardiolog/', {
-      is_index: false, is_redirect: false, status: 'active',
-      h1_ua: 'Кардіологи Києва', h1_ru: 'Кардиологи Киева', meta_title_ua: 'Кардіолог у Києві', meta_title_ru: 'Кардиолог в Киеве',
-      meta_description_ua: 'Опис', meta_description_ru: 'Описание', meta_keywords_ua: 'кардіолог', meta_keywords_ru: 'кардиолог',
-      text_ua: documentOfText('Перший абзац.\n\nДругий абзац.'), text_ru: documentOfText('Абзац.'), city_ids: [1], specialization_ids: [1],
-    }));
+    const created = await send(
+      'POST',
+      pages,
+      page('/doctors/kyiv/kardiolog/', {
+        is_index: false,
+        is_redirect: false,
+        status: 'active',
+        h1_ua: 'Кардіологи Києва',
+        h1_ru: 'Кардиологи Киева',
+        meta_title_ua: 'Кардіолог у Києві',
+        meta_title_ru: 'Кардиолог в Киеве',
+        meta_description_ua: 'Опис',
+        meta_description_ru: 'Описание',
+        meta_keywords_ua: 'кардіолог',
+        meta_keywords_ru: 'кардиолог',
+        text_ua: documentOfText('Перший абзац.\n\nДругий абзац.'),
+        text_ru: documentOfText('Абзац.'),
+        city_ids: [1],
+        specialization_ids: [1],
+      }),
+    );
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = created.body.data.id as number;
     // Stored as the page answers it: no trailing slash.
     expect(created.body.data).toMatchObject({ url: '/doctors/kyiv/kardiolog', is_index: false, h1_ru: 'Кардиологи Киева', city_ids: [1], version: 1 });
     expect((await send('PATCH', `${pages}/${id}`, { h1_ua: 'Нове', version: 1 })).status).toBe(200);
     expect((await send('PATCH', `${pages}/${id}`, { h1_ua: 'Застаріле', version: 1 })).status).toBe(409);
-    const log = await api.context.database.rows<{ action: string }>(sql`select action from action_log where resource = 'seo/filtered-pages' and record_id = ${id} order by id`);
+    const log = await api.context.database.rows<{ action: string }>(
+      sql`select action from action_log where resource = 'seo/filtered-pages' and record_id = ${id} order by id`,
+    );
     expect(log.map((line) => line.action)).toEqual(['create', 'update']);
   });
 
@@ -86,7 +103,7 @@ describe('a filtered page and a pattern through the back office API', () => {
 });
 
 describe('a save reaches what the site serves on the next request', () => {
-  test('the sitemap follows a filtered page\'s is_index', async () => {
+  test("the sitemap follows a filtered page's is_index", async () => {
     expect(await listingsXml()).toContain('/doctors/kyiv/kardiolog<');
     const created = await send('POST', pages, page('/doctors/kyiv/kardiolog', { is_index: false }));
     expect(await listingsXml()).not.toContain('/doctors/kyiv/kardiolog<');
@@ -107,16 +124,24 @@ describe('a save reaches what the site serves on the next request', () => {
     await otherInstance.close();
   });
 
-  test('the text above the footer is the editor\'s document: a link a visitor must not follow or HTML as a string is refused', async () => {
-    const hostile = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'клік', marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }] }] }] };
+  test("the text above the footer is the editor's document: a link a visitor must not follow or HTML as a string is refused", async () => {
+    const hostile = {
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'клік', marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }] }] }],
+    };
     const refused = await send('POST', pages, page('/doctors/kyiv/hostile', { text_ua: hostile }));
     expect(refused.status).toBe(422);
     expect(Object.keys(refused.body.errors).join()).toMatch(/text_ua/);
     expect((await send('POST', '/api/v1/seo/texts', { page: 'blogs', text_ua: '<p onclick="x()">Текст</p>' })).status).toBe(422);
   });
 
-  test('a fixed page\'s SEO text is edited on its own screen', async () => {
-    const created = await send('POST', '/api/v1/seo/texts', { page: 'blogs', text_ua: documentOfText('Текст'), text_ru: documentOfText('Текст'), h1_ua: 'Блог лікарів' });
+  test("a fixed page's SEO text is edited on its own screen", async () => {
+    const created = await send('POST', '/api/v1/seo/texts', {
+      page: 'blogs',
+      text_ua: documentOfText('Текст'),
+      text_ru: documentOfText('Текст'),
+      h1_ua: 'Блог лікарів',
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const seo = await api.context.services.seo.fixedPageSeo({ page: 'blogs', locale: 'ua' });
     expect(seo.h1).toBe('Блог лікарів');

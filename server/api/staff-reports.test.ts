@@ -30,7 +30,10 @@ async function createWorld() {
   const at = (day: number, hour: number) => new Date(Date.UTC(2032, 4, day, hour - 3));
   const visit = (doctor: typeof doctorA, clinic: typeof clinicA, start: Date, status: 'approved' | 'rejected' | 'booked', reason?: string) =>
     createDecidedVisit(db, { doctor, clinic, specializationId: specialization.id, start, status, reason, numberPrefix: 'VZ-S' });
-  const a = { approved: await visit(doctorA, clinicA, at(4, 9), 'approved'), rejected: await visit(doctorA, clinicA, at(5, 9), 'rejected', 'Лікар у відпустці') };
+  const a = {
+    approved: await visit(doctorA, clinicA, at(4, 9), 'approved'),
+    rejected: await visit(doctorA, clinicA, at(5, 9), 'rejected', 'Лікар у відпустці'),
+  };
   const b = {
     approved: await visit(doctorB, clinicB, at(4, 11), 'approved'),
     rejected: await visit(doctorB, clinicB, at(6, 11), 'rejected', 'Апарат на ремонті'),
@@ -66,15 +69,19 @@ describe("the back office's report across partners", () => {
     expect(ids(onlyB)).toEqual([world.b.rejected.id, world.b.approved.id]);
     expect(onlyB.reasons).toEqual([{ reason: 'Апарат на ремонті', count: 1 }]);
     // A clinic of the other partner under partner B's filter finds nothing.
-    const crossed = (await call(`/admin/reports/appointments?${PERIOD}&partner_id=${world.partnerB.legalEntityId}&institution_id=${world.clinicA.id}`)).body as TAppointmentReport;
+    const crossed = (await call(`/admin/reports/appointments?${PERIOD}&partner_id=${world.partnerB.legalEntityId}&institution_id=${world.clinicA.id}`))
+      .body as TAppointmentReport;
     expect(crossed.totals).toEqual({ approved: 0, rejected: 0 });
   });
 
-  test('the CSV holds the same rows, in the caller\'s language, and follows the partner filter', async () => {
+  test("the CSV holds the same rows, in the caller's language, and follows the partner filter", async () => {
     t.actAs(roles.staffWith(['appointments.read']));
     const csv = await call(`/admin/reports/appointments/export?${PERIOD}&partner_id=${world.partnerA.legalEntityId}`, 'ru');
     expect(csv.status).toBe(200);
-    const lines = csv.text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = csv.text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toContain('Причина отказа');
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([world.a.rejected.application_number, world.a.approved.application_number]);
     expect(csv.text).not.toContain('Отчётная клиника Б');

@@ -11,7 +11,8 @@ import { roles, useApiTestContext } from './testing.ts';
  */
 const api = useApiTestContext();
 
-const request = async (method: 'GET' | 'POST', url: string) => (await api.context.app.inject({ method, url, payload: method === 'POST' ? {} : undefined })).statusCode;
+const request = async (method: 'GET' | 'POST', url: string) =>
+  (await api.context.app.inject({ method, url, payload: method === 'POST' ? {} : undefined })).statusCode;
 
 describe('staff rights over every resource', () => {
   it.each(resources.map((definition) => [definition.name, definition] as const))('%s', async (_name, definition) => {

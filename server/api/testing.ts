@@ -21,8 +21,7 @@ export const roles = {
   partner: person(9002, 'partner'),
   doctor: person(9003, 'doctor'),
   staffWithout: person(9004, 'user'),
-  staffWith: (permissions: string[]) =>
-    person(9005, 'user', { roles: [{ name: 'editor', permissions: permissions.map((name) => ({ name })) }] }),
+  staffWith: (permissions: string[]) => person(9005, 'user', { roles: [{ name: 'editor', permissions: permissions.map((name) => ({ name })) }] }),
   administrator: person(9006, 'user', { is_administrator: true }),
 };
 

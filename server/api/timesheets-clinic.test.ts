@@ -167,7 +167,7 @@ describe('who sees a clinic', () => {
 });
 
 describe('the action log', () => {
-  test('staff writes to timesheets and their entries leave a line each, with what changed; a partner\'s do not', async () => {
+  test("staff writes to timesheets and their entries leave a line each, with what changed; a partner's do not", async () => {
     const world = await clinicWithDoctors();
     const lines = () =>
       t.database.rows<{ user_id: number; action: string; resource: string; record_id: number; changes: Record<string, { before: unknown; after: unknown }> }>(
@@ -190,7 +190,11 @@ describe('the action log', () => {
       ['activate', 'timesheets', administrator.id],
       ['delete', 'timesheet-entries', administrator.id],
     ]);
-    expect(added[0].changes).toMatchObject({ kind: { before: null, after: 'day_off' }, date_from: { before: null, after: '2030-05-01' }, timesheet_id: { after: world.sheet.id } });
+    expect(added[0].changes).toMatchObject({
+      kind: { before: null, after: 'day_off' },
+      date_from: { before: null, after: '2030-05-01' },
+      timesheet_id: { after: world.sheet.id },
+    });
     expect(added[1].changes).toEqual({ is_active: { before: true, after: false } });
     expect(added[3].changes).toMatchObject({ kind: { before: 'day_off', after: null } });
 

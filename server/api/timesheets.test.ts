@@ -177,7 +177,11 @@ describe('calendar', () => {
     expect(days[1]).toMatchObject({ date: '2030-07-09', work: [], day_off: null, work_minutes: 0 });
     expect(days[5]).toMatchObject({ date: '2030-07-13', work: [{ entry_id: extraSaturday.id, source: 'dated' }], work_minutes: 240 });
     expect(days[6]).toMatchObject({ date: '2030-07-14', day_off: null, work: [] });
-    expect(days[7]).toMatchObject({ date: '2030-07-15', work: [], day_off: { entry_id: vacation.id, source: 'dated', date_from: '2030-07-15', date_to: '2030-08-04' } });
+    expect(days[7]).toMatchObject({
+      date: '2030-07-15',
+      work: [],
+      day_off: { entry_id: vacation.id, source: 'dated', date_from: '2030-07-15', date_to: '2030-08-04' },
+    });
     expect(days[12]).toMatchObject({ date: '2030-07-20', day_off: { entry_id: vacation.id } });
     expect(saturday.weekday).toBe(6);
     const weeklySaturday = await call('GET', `/timesheets/${sheet.id}/calendar?from=2030-08-10&to=2030-08-10`);
@@ -190,7 +194,7 @@ describe('calendar', () => {
 });
 
 describe('who may manage timesheets (SPEC §6)', () => {
-  test('a partner manages only their legal entity\'s doctors and institutions; others\' answer 404', async () => {
+  test("a partner manages only their legal entity's doctors and institutions; others' answer 404", async () => {
     const own = await doctorAtClinic();
     const foreign = await doctorAtClinic();
     const partner = await createPartner(t.database.db, [own.institution]);
@@ -275,7 +279,9 @@ describe('concurrent writes (real PostgreSQL runs them at once)', () => {
   test('two overlapping weekly intervals at the same moment: one stored, the other a 422 (never a 409 or 500)', async () => {
     const { doctor, institution } = await doctorAtClinic();
     const sheet = await newTimesheet(doctor.id, institution.id);
-    const answers = await Promise.all([1, 2, 3, 4].map((shift) => call('POST', `/timesheets/${sheet.id}/entries`, weekly(3, `0${shift + 4}:00`, `${shift + 10}:00`))));
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map((shift) => call('POST', `/timesheets/${sheet.id}/entries`, weekly(3, `0${shift + 4}:00`, `${shift + 10}:00`))),
+    );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422, 422, 422]);
   });
 });

@@ -37,7 +37,9 @@ export async function timesheetRoutes(api: FastifyInstance, { services }: { serv
     data: await timesheets.clinic(params.institutionId, query, context(request)),
   }));
   register(api, routes.doctorTimesheets, async ({ params, request }) => ({ data: await timesheets.board(params.doctorId, context(request)) }));
-  register(api, routes.createTimesheet, async ({ params, body, request }) => ({ data: await timesheets.createTimesheet(params.doctorId, body, context(request)) }));
+  register(api, routes.createTimesheet, async ({ params, body, request }) => ({
+    data: await timesheets.createTimesheet(params.doctorId, body, context(request)),
+  }));
   register(api, routes.updateTimesheet, async ({ params, body, request }) => ({
     data: await timesheets.updateTimesheet(params.doctorId, params.id, body, context(request)),
   }));

@@ -7,7 +7,12 @@ import { roles, useApiTestContext } from './testing.ts';
 const api = useApiTestContext();
 
 async function upload(body: Buffer, type = 'image/png', locale = 'ua') {
-  const response = await api.context.app.inject({ method: 'POST', url: '/api/v1/uploads/images', payload: body, headers: { 'content-type': type, 'accept-language': locale } });
+  const response = await api.context.app.inject({
+    method: 'POST',
+    url: '/api/v1/uploads/images',
+    payload: body,
+    headers: { 'content-type': type, 'accept-language': locale },
+  });
   return { status: response.statusCode, body: response.json() };
 }
 

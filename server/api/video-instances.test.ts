@@ -37,17 +37,23 @@ describe.runIf(!!TEST_DATABASE_URL)('video rooms across two app instances (Postg
     expect(list.json().data).toEqual([expect.objectContaining({ id: room.appointment.id, patient_online: true, doctor_online: true, status: 'waiting' })]);
 
     // An offer larger than a NOTIFY payload crosses too.
-    const offer = { type: 'signal', signal: { description: { type: 'offer', sdp: 'a=candidate:0 1 UDP 2122252543 192.0.2.1 50000 typ host\r\n'.repeat(200) } } };
+    const offer = {
+      type: 'signal',
+      signal: { description: { type: 'offer', sdp: 'a=candidate:0 1 UDP 2122252543 192.0.2.1 50000 typ host\r\n'.repeat(200) } },
+    };
     doctor.send(offer);
     expect(await patient.next('signal')).toEqual(offer);
     const answer = { type: 'signal', signal: { description: { type: 'answer', sdp: 'v=0\r\n' } } };
     patient.send(answer);
     expect(await doctor.next('signal')).toEqual(answer);
     // Candidates keep their order.
-    for (let index = 0; index < 10; index += 1) doctor.send({ type: 'signal', signal: { candidate: { candidate: `candidate:${index}`, sdpMid: '0', sdpMLineIndex: 0 } } });
+    for (let index = 0; index < 10; index += 1)
+      doctor.send({ type: 'signal', signal: { candidate: { candidate: `candidate:${index}`, sdpMid: '0', sdpMLineIndex: 0 } } });
     const candidates = [];
     for (let index = 0; index < 10; index += 1) candidates.push((await patient.next('signal')).signal);
-    expect(candidates.map((signal) => ('candidate' in signal ? signal.candidate?.candidate : null))).toEqual([...Array(10).keys()].map((index) => `candidate:${index}`));
+    expect(candidates.map((signal) => ('candidate' in signal ? signal.candidate?.candidate : null))).toEqual(
+      [...Array(10).keys()].map((index) => `candidate:${index}`),
+    );
 
     patient.send({ type: 'chat', text: 'Я тут', nonce: 'p1' });
     expect((await doctor.next('chat')).message).toMatchObject({ author: 'patient', text: 'Я тут' });

@@ -54,13 +54,22 @@ describe('who may connect', () => {
 
   it('answers 404 for an appointment that is not online', async () => {
     const room = await createVideoRoom(db(), server.services);
-    const inClinic = await createAppointment(db(), { doctor: room.doctor, start_at: new Date(Date.now() + 2 * 86_400_000), patient_id: room.patient.id, booked_at: new Date() });
+    const inClinic = await createAppointment(db(), {
+      doctor: room.doctor,
+      start_at: new Date(Date.now() + 2 * 86_400_000),
+      patient_id: room.patient.id,
+      booked_at: new Date(),
+    });
     expect(await refusal(server, inClinic.id, room.patientCookie)).toBe(404);
   });
 
   it('answers a plain GET without the upgrade 426', async () => {
     const room = await createVideoRoom(db(), server.services);
-    const response = await server.app.inject({ method: 'GET', url: `/api/v1/video-consultations/${room.appointment.id}/signal`, headers: { cookie: room.patientCookie, 'sec-fetch-site': 'same-origin' } });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `/api/v1/video-consultations/${room.appointment.id}/signal`,
+      headers: { cookie: room.patientCookie, 'sec-fetch-site': 'same-origin' },
+    });
     expect(response.statusCode).toBe(426);
   });
 });
@@ -70,7 +79,12 @@ describe('the two parties', () => {
     const room = await createVideoRoom(db(), server.services);
     const patient = await connect(server, room.appointment.id, room.patientCookie);
     const welcome = await patient.next('welcome');
-    expect(welcome).toMatchObject({ role: 'patient', peer_online: false, ice_servers: [], room: { id: room.appointment.id, status: 'waiting', can_join: true } });
+    expect(welcome).toMatchObject({
+      role: 'patient',
+      peer_online: false,
+      ice_servers: [],
+      room: { id: room.appointment.id, status: 'waiting', can_join: true },
+    });
     expect(welcome).not.toHaveProperty('ice_transport_policy');
 
     const doctor = await connect(server, room.appointment.id, room.doctorCookie);
@@ -122,7 +136,11 @@ describe('the two parties', () => {
     // After the end nobody comes back in; the record keeps the start, the end and the duration.
     const again = await connect(server, room.appointment.id, room.patientCookie);
     expect((await again.closed).code).toBe(VIDEO_CLOSE.ended);
-    const answer = await server.app.inject({ method: 'GET', url: `/api/v1/video-consultations/${room.appointment.id}`, headers: { cookie: room.patientCookie } });
+    const answer = await server.app.inject({
+      method: 'GET',
+      url: `/api/v1/video-consultations/${room.appointment.id}`,
+      headers: { cookie: room.patientCookie },
+    });
     expect(answer.json().data).toMatchObject({ status: 'ended', can_join: false, started_at: started.started_at });
     expect(answer.json().data.duration_seconds).toBeGreaterThanOrEqual(0);
   });
@@ -191,7 +209,9 @@ describe('relay only', () => {
       const patient = await connect(relayed, room.appointment.id, room.patientCookie);
       const welcome = await patient.next('welcome');
       expect(welcome.ice_transport_policy).toBe('relay');
-      expect(welcome.ice_servers).toEqual([{ urls: ['turn:127.0.0.1:3478?transport=udp'], username: expect.stringMatching(new RegExp(`:${room.patient.id}$`)), credential: expect.any(String) }]);
+      expect(welcome.ice_servers).toEqual([
+        { urls: ['turn:127.0.0.1:3478?transport=udp'], username: expect.stringMatching(new RegExp(`:${room.patient.id}$`)), credential: expect.any(String) },
+      ]);
       patient.close();
     } finally {
       await relayed.close();
@@ -207,7 +227,8 @@ describe('files and the conclusion', () => {
     body.append('text', 'аналіз');
     return body;
   };
-  const post = (url: string, cookie: string, body: FormData) => fetch(`${server.origin}/api/v1${url}`, { method: 'POST', body, headers: { cookie, origin: server.origin } });
+  const post = (url: string, cookie: string, body: FormData) =>
+    fetch(`${server.origin}/api/v1${url}`, { method: 'POST', body, headers: { cookie, origin: server.origin } });
 
   it('takes a PDF into the chat, tells both sockets, and gives it back to the parties only', async () => {
     const room = await createVideoRoom(db(), server.services);
@@ -239,14 +260,22 @@ describe('files and the conclusion', () => {
     expect(tooLarge.status).toBe(413);
     expect(((await tooLarge.json()) as { message: string }).message).toMatch(/10 МБ/);
     // A script that calls itself a PNG is read for what it is.
-    const fake = await post(`/video-consultations/${room.appointment.id}/files`, room.patientCookie, form(Buffer.from('<script>alert(1)</script>'), 'photo.png', 'image/png'));
+    const fake = await post(
+      `/video-consultations/${room.appointment.id}/files`,
+      room.patientCookie,
+      form(Buffer.from('<script>alert(1)</script>'), 'photo.png', 'image/png'),
+    );
     expect(fake.status).toBe(415);
   });
 
   it('lets only the doctor write the conclusion, and the patient read it', async () => {
     const room = await createVideoRoom(db(), server.services, { startsInMinutes: -5 });
     const put = (cookie: string, body: unknown) =>
-      fetch(`${server.origin}/api/v1/video-consultations/${room.appointment.id}/conclusion`, { method: 'PUT', body: JSON.stringify(body), headers: { cookie, origin: server.origin, 'content-type': 'application/json' } });
+      fetch(`${server.origin}/api/v1/video-consultations/${room.appointment.id}/conclusion`, {
+        method: 'PUT',
+        body: JSON.stringify(body),
+        headers: { cookie, origin: server.origin, 'content-type': 'application/json' },
+      });
     expect((await put(room.patientCookie, { conclusion: 'Здоровий' })).status).toBe(403);
     const other = await createVideoRoom(db(), server.services, { startsInMinutes: -5 });
     expect((await put(other.doctorCookie, { conclusion: 'Здоровий' })).status).toBe(403);
@@ -279,7 +308,8 @@ describe('staff', () => {
     patient.close();
     const administrator = await createPatient(db(), { user_type: 'user', is_administrator: true });
     const clerk = await createPatient(db(), { user_type: 'user' });
-    const read = async (cookie: string) => server.app.inject({ method: 'GET', url: `/api/v1/admin/video-consultations/${room.appointment.id}`, headers: { cookie } });
+    const read = async (cookie: string) =>
+      server.app.inject({ method: 'GET', url: `/api/v1/admin/video-consultations/${room.appointment.id}`, headers: { cookie } });
     expect((await read(await sessionCookie(server.services, clerk.id, 'user'))).statusCode).toBe(403);
     const answer = await read(await sessionCookie(server.services, administrator.id, 'user'));
     expect(answer.statusCode).toBe(200);

@@ -38,7 +38,15 @@ export async function sessionCookie(services: Services, userId: number, type: 'p
  * A patient and a doctor with a cabinet, and their online appointment starting `startsInMinutes` from now
  * (negative: it began already) with the status given; cookies of both.
  */
-export async function createVideoRoom(db: Db, services: Services, { startsInMinutes = 5, status = 'booked', minutes = 30 }: { startsInMinutes?: number; status?: 'booked' | 'approved' | 'cancelled' | 'rejected'; minutes?: number } = {}) {
+export async function createVideoRoom(
+  db: Db,
+  services: Services,
+  {
+    startsInMinutes = 5,
+    status = 'booked',
+    minutes = 30,
+  }: { startsInMinutes?: number; status?: 'booked' | 'approved' | 'cancelled' | 'rejected'; minutes?: number } = {},
+) {
   const patient = await createPatient(db);
   const doctorUser = await createPatient(db, { user_type: 'doctor' });
   const doctor = await createDoctor(db, { status: 'active', user_id: doctorUser.id });
@@ -102,7 +110,10 @@ export function connect(server: VideoTestServer, appointmentId: number, cookie: 
         return Promise.resolve(already as never);
       }
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no ${type} within ${timeoutMs} ms; got ${received.map((message) => message.type).join(', ')}`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`no ${type} within ${timeoutMs} ms; got ${received.map((message) => message.type).join(', ')}`)),
+          timeoutMs,
+        );
         waiters.push({
           type,
           resolve: (message) => {

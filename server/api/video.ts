@@ -61,7 +61,9 @@ export async function videoRoutes(api: FastifyInstance, { services, config }: { 
   register(api, videoRoom, async ({ user, params, request }) => ({ data: await video.room(signedIn(user), params.id, requestLocale(request)) }));
 
   // The form is read as bytes up to twice the limit, so a file a little too large is told so in our words.
-  api.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: VIDEO_FILE_MAX_BYTES * 2 + 64 * 1024 }, (_request, body, done) => done(null, body));
+  api.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: VIDEO_FILE_MAX_BYTES * 2 + 64 * 1024 }, (_request, body, done) =>
+    done(null, body),
+  );
   register(api, sendVideoFile, async ({ user, params, request }) => {
     const message = await video.sendFile(signedIn(user), params.id, () => readFileForm(request.body, request.headers['content-type']));
     await hub.announce(params.id, { type: 'chat', message }).catch((error: unknown) => request.log.warn(failureOf(error), 'video file announce failed'));

@@ -31,7 +31,12 @@ describe('favourites (wishlist) API', () => {
     expect((await request('PUT', `/wishlist/articles/${vitamins}`)).statusCode).toBe(204);
     expect((await request('PUT', `/wishlist/articles/${sleep}`)).statusCode).toBe(204);
     const listed = await request('GET', '/wishlist', { 'accept-language': 'ru' });
-    expect(listed.json().data.articles.map((entry: { name: string }) => entry.name).sort()).toEqual(['Витамины', 'Здоровый сон']);
+    expect(
+      listed
+        .json()
+        .data.articles.map((entry: { name: string }) => entry.name)
+        .sort(),
+    ).toEqual(['Витамины', 'Здоровый сон']);
     expect(listed.json().data.doctors).toEqual([]);
     expect(listed.json().meta.limits).toEqual({ doctors: 100, 'medical-institutions': 100, articles: 100 });
     expect((await request('DELETE', `/wishlist/articles/${sleep}`)).statusCode).toBe(204);

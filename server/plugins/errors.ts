@@ -24,9 +24,12 @@ function frameworkStatus(error: FastifyError, url: string): { status: number; ke
   const status = error.statusCode;
   if (!status || status < 400 || status >= 500) return undefined;
   // An uploaded file over the limit is a file too large (SPEC §8), said with the limit.
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: 413, key: url.startsWith('/api/v1/uploads/') ? 'upload.too.large' : 'error.payload_too_large' };
-  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH') return { status: 400, key: 'error.bad_content_type' };
-  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError || /JSON|proto/i.test(error.message)) return { status: 400, key: 'error.bad_json' };
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return { status: 413, key: url.startsWith('/api/v1/uploads/') ? 'upload.too.large' : 'error.payload_too_large' };
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH')
+    return { status: 400, key: 'error.bad_content_type' };
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError || /JSON|proto/i.test(error.message))
+    return { status: 400, key: 'error.bad_json' };
   return { status: status === 404 ? 404 : 400, key: status === 404 ? 'error.not_found' : 'error.bad_request' };
 }
 
@@ -50,10 +53,16 @@ function answerError(error: unknown, request: FastifyRequest, reply: FastifyRepl
   if (error instanceof DomainError) {
     if (error.details.retryAfterSeconds !== undefined) reply.header('retry-after', String(Math.ceil(error.details.retryAfterSeconds)));
     const errors = error.details.errors
-      ? Object.fromEntries(Object.entries(error.details.errors).map(([field, keys]) => [field, keys.map((key) => translate(locale, key, error.details.params))]))
+      ? Object.fromEntries(
+          Object.entries(error.details.errors).map(([field, keys]) => [field, keys.map((key) => translate(locale, key, error.details.params))]),
+        )
       : undefined;
     const { current } = error.details;
-    return send(reply, error.status, { message: translate(locale, error.messageKey, error.details.params), ...(errors ? { errors } : {}), ...(current ? { current } : {}) });
+    return send(reply, error.status, {
+      message: translate(locale, error.messageKey, error.details.params),
+      ...(errors ? { errors } : {}),
+      ...(current ? { current } : {}),
+    });
   }
   if (error instanceof ZodError) {
     return send(reply, 422, { message: translate(locale, 'check.input.correction'), errors: zodFieldErrors(error.issues, locale, 'body') });

@@ -24,10 +24,7 @@ export async function metrics(app: FastifyInstance): Promise<void> {
   });
 
   app.addHook('onResponse', async (request, reply) => {
-    duration.observe(
-      { method: request.method, route: routeLabel(request), status_code: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
+    duration.observe({ method: request.method, route: routeLabel(request), status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
 
   app.get('/metrics', async (_request, reply) => {

@@ -55,10 +55,7 @@ export async function ops(app: FastifyInstance, options: OpsOptions): Promise<vo
   app.addHook('onResponse', async (request, reply) => {
     const route = routeLabel(request);
     const level = QUIET_ROUTES.has(route) ? 'debug' : reply.statusCode >= 500 ? 'error' : 'info';
-    request.log[level](
-      { method: request.method, route, path: pathOnly(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      'request',
-    );
+    request.log[level]({ method: request.method, route, path: pathOnly(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
   });
 
   app.get('/healthz', async (_request, reply) => {
@@ -70,7 +67,10 @@ export async function ops(app: FastifyInstance, options: OpsOptions): Promise<vo
     reply.header('cache-control', 'no-store');
     if (app.draining) return reply.status(503).send({ status: 'draining' });
     const reachable = await Promise.race([
-      options.database.rows(sql`select 1`).then(() => true, () => false),
+      options.database.rows(sql`select 1`).then(
+        () => true,
+        () => false,
+      ),
       new Promise<false>((resolve) => setTimeout(resolve, READINESS_TIMEOUT_MS, false).unref()),
     ]);
     return reachable ? { status: 'ok' } : reply.status(503).send({ status: 'database unreachable' });

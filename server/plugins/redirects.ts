@@ -23,7 +23,10 @@ function pagePath(path: string): { page: string; data: boolean } | null {
 /** The query a page was asked with: a data request's own `_routes` parameter is the router's, not the page's. */
 function pageQuery(query: string, data: boolean): string {
   if (!data || !query) return query;
-  const kept = query.slice(1).split('&').filter((part) => part && !part.startsWith('_routes='));
+  const kept = query
+    .slice(1)
+    .split('&')
+    .filter((part) => part && !part.startsWith('_routes='));
   return kept.length ? `?${kept.join('&')}` : '';
 }
 

@@ -96,11 +96,14 @@ describe('malformed requests answer 400 in the error format', () => {
     expect((await direct.inject({ method: 'GET', url: '/robots.txt', headers })).statusCode).toBe(200);
   });
 
-  it.each(['/api/v1/doctors?search=%00', '/api/v1/doctors?filters[slug][$eq]=a%00b', '/api/v1/doctors?a%00=1', '/robots.txt?city=%00'])('a NUL in the query: %s', async (url) => {
-    const response = await direct.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Некоректний рядок запиту' });
-  });
+  it.each(['/api/v1/doctors?search=%00', '/api/v1/doctors?filters[slug][$eq]=a%00b', '/api/v1/doctors?a%00=1', '/robots.txt?city=%00'])(
+    'a NUL in the query: %s',
+    async (url) => {
+      const response = await direct.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'Некоректний рядок запиту' });
+    },
+  );
 
   it('a NUL in the path', async () => {
     expect((await direct.inject({ method: 'GET', url: '/api/v1/specializations/%00' })).statusCode).toBe(400);
@@ -119,7 +122,9 @@ describe('JSON bodies', () => {
     direct.inject({ method: 'POST', url: '/api/v1/auth/admins/login', payload, headers: { 'content-type': 'application/json', ...headers } });
 
   it('refuse a NUL in any string with 422 on the fields that carry it, in the request language', async () => {
-    const response = await post(JSON.stringify({ login: 'admin\u0000@vizyt.local', password: 'x', nested: { list: ['ok', 'a\u0000'] } }), { 'accept-language': 'ru' });
+    const response = await post(JSON.stringify({ login: 'admin\u0000@vizyt.local', password: 'x', nested: { list: ['ok', 'a\u0000'] } }), {
+      'accept-language': 'ru',
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       message: 'Проверьте правильность введённых данных',
@@ -170,7 +175,12 @@ describe('over a real socket', () => {
   });
 
   it('a malformed or missing Host and an absolute-form target answer 400', async () => {
-    for (const head of ['GET /robots.txt HTTP/1.1\r\nHost: a%b', 'GET /robots.txt HTTP/1.1\r\nHost: evil.example:99999', 'GET http://evil.example/robots.txt HTTP/1.1\r\nHost: vizyt.test', 'GET /robots.txt HTTP/1.1']) {
+    for (const head of [
+      'GET /robots.txt HTTP/1.1\r\nHost: a%b',
+      'GET /robots.txt HTTP/1.1\r\nHost: evil.example:99999',
+      'GET http://evil.example/robots.txt HTTP/1.1\r\nHost: vizyt.test',
+      'GET /robots.txt HTTP/1.1',
+    ]) {
       const answer = statusAndBody(await rawRequest(`${head}\r\nConnection: close\r\n\r\n`));
       expect(answer.status).toBe('400');
       expect(JSON.parse(answer.body)).toEqual({ message: 'Некоректний запит' });

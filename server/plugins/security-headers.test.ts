@@ -16,10 +16,12 @@ afterAll(async () => {
 
 /** `camera=(self), usb=()` as a map from feature to its allow-list. */
 function parsePolicy(header: string): Map<string, string> {
-  return new Map(header.split(',').map((entry) => {
-    const [feature, allow] = entry.trim().split('=');
-    return [feature, allow] as const;
-  }));
+  return new Map(
+    header.split(',').map((entry) => {
+      const [feature, allow] = entry.trim().split('=');
+      return [feature, allow] as const;
+    }),
+  );
 }
 
 describe('Permissions-Policy', () => {

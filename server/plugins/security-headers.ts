@@ -102,7 +102,9 @@ const FEATURES_OFF = [
  * 218); never for frames such as the tag manager's. Autoplay, fullscreen and picture-in-picture keep the browser's
  * default (our origin only), which a video call may use.
  */
-export const PERMISSIONS_POLICY = ['camera=(self)', 'microphone=(self)', 'display-capture=(self)', ...FEATURES_OFF.map((feature) => `${feature}=()`)].join(', ');
+export const PERMISSIONS_POLICY = ['camera=(self)', 'microphone=(self)', 'display-capture=(self)', ...FEATURES_OFF.map((feature) => `${feature}=()`)].join(
+  ', ',
+);
 
 /** Helmet's headers, a nonce-based CSP, the Permissions-Policy, and HSTS only on requests that reached us over HTTPS. */
 export async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
@@ -115,9 +117,7 @@ export async function securityHeaders(app: FastifyInstance, options: SecurityHea
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
   await app.register(helmet, {
-    contentSecurityPolicy: options.contentSecurityPolicy
-      ? { useDefaults: false, directives: cspDirectives(options, (res) => nonces.get(res) ?? '') }
-      : false,
+    contentSecurityPolicy: options.contentSecurityPolicy ? { useDefaults: false, directives: cspDirectives(options, (res) => nonces.get(res) ?? '') } : false,
     hsts: false,
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

@@ -79,7 +79,14 @@ export function freshRecords(db: Db, { doctorA, clinicA, serviceA, specializatio
     /** Patient A's live hold; the patient's earlier holds are let go first (one live hold per patient). */
     async hold() {
       await db.execute(sql`update appointments set status = 'cancelled', cancelled_at = now() where patient_id = ${patientA.id} and status = 'hold'`);
-      return createAppointment(db, { doctor: doctorA, start_at: slotAt(11, slot++), institution_id: clinicA.id, service_id: serviceA.id, patient_id: patientA.id, status: 'hold' });
+      return createAppointment(db, {
+        doctor: doctorA,
+        start_at: slotAt(11, slot++),
+        institution_id: clinicA.id,
+        service_id: serviceA.id,
+        patient_id: patientA.id,
+        status: 'hold',
+      });
     },
     async notification() {
       const [row] = await db.insert(notifications).values({ user_id: patientA.id, type: 'promotion', title_ua: 'Fresh', title_ru: 'Fresh' }).returning();
@@ -87,13 +94,19 @@ export function freshRecords(db: Db, { doctorA, clinicA, serviceA, specializatio
     },
     /** A child in patient A's family (docs/decisions/183). */
     async familyMember() {
-      const [row] = await db.insert(family_members).values({ user_id: patientA.id, last_name: 'Fresh', first_name: 'Child', birthday: '2020-01-01', relation: 'son' }).returning();
+      const [row] = await db
+        .insert(family_members)
+        .values({ user_id: patientA.id, last_name: 'Fresh', first_name: 'Child', birthday: '2020-01-01', relation: 'son' })
+        .returning();
       return row;
     },
     /** A document in patient A's medical card (docs/decisions/228). */
     async medicalDocument() {
       const data = pdfWith('fresh');
-      const [row] = await db.insert(medical_documents).values({ user_id: patientA.id, file_name: 'fresh.pdf', file_type: 'application/pdf', file_bytes: data.length, file_data: data }).returning();
+      const [row] = await db
+        .insert(medical_documents)
+        .values({ user_id: patientA.id, file_name: 'fresh.pdf', file_type: 'application/pdf', file_bytes: data.length, file_data: data })
+        .returning();
       return row;
     },
     /** A new review by patient A of a doctor of her own, so that she may edit it (docs/decisions/266). */
@@ -114,7 +127,8 @@ export function freshRecords(db: Db, { doctorA, clinicA, serviceA, specializatio
       return row;
     },
     /** A service of doctor A besides the default one, so it may be removed. */
-    doctorService: () => createService(db, { doctor: doctorA, specialization_id: specialization.id, duration: 30, cost: 40_000, is_default: false, format: 'offline' }),
+    doctorService: () =>
+      createService(db, { doctor: doctorA, specialization_id: specialization.id, duration: 30, cost: 40_000, is_default: false, format: 'offline' }),
     /** A doctor working only at clinic A. */
     doctorAtClinicA: () => createDoctor(db, { institution: clinicA, specialization, status: 'active' }),
     /** A timesheet of a new doctor at clinic A, with one weekly entry. */

@@ -76,7 +76,9 @@ async function ask(probe: Probe, role: Role): Promise<Failure[]> {
  */
 const withHead = (probes: Probe[]): Probe[] =>
   probes.flatMap((probe) =>
-    probe.method === 'GET' && probe.label === `GET ${probe.route}` ? [probe, { ...probe, method: 'HEAD' as const, label: `HEAD${probe.label.slice(3)}`, follow: undefined }] : [probe],
+    probe.method === 'GET' && probe.label === `GET ${probe.route}`
+      ? [probe, { ...probe, method: 'HEAD' as const, label: `HEAD${probe.label.slice(3)}`, follow: undefined }]
+      : [probe],
   );
 
 /** Asks every probe as every role; fails on anything not in KNOWN_OPEN. */
@@ -104,9 +106,18 @@ describe(`authorization matrix (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
     // The document also describes the partner integration API (/api/partner/v1, bearer tokens, not sessions).
     const served = registeredRoutes(ctx.app, '/api/');
     const undocumented = documentedRoutes(document).filter((route) => !servedBy(served, route));
-    expect([...registered].filter((key) => !probed.has(key)), 'registered routes missing from the matrix').toEqual([]);
-    expect([...probed].filter((key) => !registered.has(key)), 'matrix rows naming no registered route').toEqual([]);
-    expect(undocumented.map((route) => routeKey(route.method, route.path)), 'documented routes the server does not have').toEqual([]);
+    expect(
+      [...registered].filter((key) => !probed.has(key)),
+      'registered routes missing from the matrix',
+    ).toEqual([]);
+    expect(
+      [...probed].filter((key) => !registered.has(key)),
+      'matrix rows naming no registered route',
+    ).toEqual([]);
+    expect(
+      undocumented.map((route) => routeKey(route.method, route.path)),
+      'documented routes the server does not have',
+    ).toEqual([]);
     expect(registered.size).toBeGreaterThan(400);
   });
 
@@ -116,7 +127,34 @@ describe(`authorization matrix (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
     });
   }
 
-  const AREAS = ['auth', 'account', 'wishlist', 'main-page', 'handbooks', 'public', 'booking', 'patients', 'partners', 'doctors', 'calendar', 'payments', 'timesheets', 'doctor-timesheets', 'institution-timesheets', 'employees', 'roles', 'appointments', 'representatives', 'uploads', 'imports', 'video-consultations', 'admin', 'promotions', 'content-pages', 'build-manifest'];
+  const AREAS = [
+    'auth',
+    'account',
+    'wishlist',
+    'main-page',
+    'handbooks',
+    'public',
+    'booking',
+    'patients',
+    'partners',
+    'doctors',
+    'calendar',
+    'payments',
+    'timesheets',
+    'doctor-timesheets',
+    'institution-timesheets',
+    'employees',
+    'roles',
+    'appointments',
+    'representatives',
+    'uploads',
+    'imports',
+    'video-consultations',
+    'admin',
+    'promotions',
+    'content-pages',
+    'build-manifest',
+  ];
   for (const area of AREAS) {
     it(`routes under /api/v1/${area}/`, async () => {
       const probes = serviceProbes(world).filter((probe) => probe.route.split('/')[3] === area);
@@ -151,12 +189,18 @@ describe(`authorization matrix (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
   });
 
   it('service routes all belong to an area above', () => {
-    expect(serviceProbes(world).map((probe) => probe.route.split('/')[3]).filter((area) => !AREAS.includes(area))).toEqual([]);
+    expect(
+      serviceProbes(world)
+        .map((probe) => probe.route.split('/')[3])
+        .filter((area) => !AREAS.includes(area)),
+    ).toEqual([]);
   });
 
   it('KNOWN_OPEN lists only cases that still fail (empty an entry when its fix lands)', () => {
     const stale = KNOWN_OPEN.flatMap((known) =>
-      known.roles.filter((role) => !observed.some((failure) => failure.probe === known.probe && failure.role === role && known.problem.test(failure.problem))).map((role) => `${known.probe} as ${role}`),
+      known.roles
+        .filter((role) => !observed.some((failure) => failure.probe === known.probe && failure.role === role && known.problem.test(failure.problem)))
+        .map((role) => `${known.probe} as ${role}`),
     );
     expect(stale).toEqual([]);
   });

@@ -9,8 +9,13 @@ export type ProbeExtra = Pick<Probe, 'follow' | 'endsSession' | 'shows'> & { not
  */
 export function createProbeList() {
   const probes: Probe[] = [];
-  const add = (method: Probe['method'], route: string, expect: Expected, request: (role: Role) => ProbeRequest | Promise<ProbeRequest>, extra: ProbeExtra = {}) =>
-    probes.push({ ...extra, label: probeLabel(method, route, extra.note), method, route, expect, permissions: extra.permissions ?? [], request });
+  const add = (
+    method: Probe['method'],
+    route: string,
+    expect: Expected,
+    request: (role: Role) => ProbeRequest | Promise<ProbeRequest>,
+    extra: ProbeExtra = {},
+  ) => probes.push({ ...extra, label: probeLabel(method, route, extra.note), method, route, expect, permissions: extra.permissions ?? [], request });
   const v1 = (path: string) => `/api/v1${path}`;
   const fixed = (path: string, body?: unknown) => () => ({ url: v1(path), body });
   return { probes, add, v1, fixed };

@@ -65,11 +65,20 @@ export function resourceProbes(definition: ResourceDefinition, targets: Resource
     probe('POST', `${base}/batch-create`, staffOnly(canCreate ? 422 : 405), () => ({ url: `${base}/batch-create`, body: { items: [PROBE_BODY] } })),
     probe('PUT', `${base}/:id`, staffOnly(canUpdate ? 422 : 405), () => ({ url: `${base}/${record}`, body: PROBE_BODY })),
     probe('PATCH', `${base}/:id`, staffOnly(canUpdate ? 422 : 405), () => ({ url: `${base}/${record}`, body: PROBE_BODY })),
-    probe('POST', `${base}/batch-update`, staffOnly(canUpdate ? 422 : 405), () => ({ url: `${base}/batch-update`, body: { items: [{ id: record, ...PROBE_BODY }] } })),
+    probe('POST', `${base}/batch-update`, staffOnly(canUpdate ? 422 : 405), () => ({
+      url: `${base}/batch-update`,
+      body: { items: [{ id: record, ...PROBE_BODY }] },
+    })),
     probe('DELETE', `${base}/:id`, staffOnly(canRemove ? 404 : 405), (_role, allowed) => ({ url: `${base}/${target(allowed)}` })),
-    probe('POST', `${base}/batch-delete`, staffOnly(canRemove ? 404 : 405), (_role, allowed) => ({ url: `${base}/batch-delete`, body: { ids: [target(allowed)] } })),
+    probe('POST', `${base}/batch-delete`, staffOnly(canRemove ? 404 : 405), (_role, allowed) => ({
+      url: `${base}/batch-delete`,
+      body: { ids: [target(allowed)] },
+    })),
     probe('PATCH', `${base}/:id/restore`, staffOnly(definition.trash ? 404 : 405), (_role, allowed) => ({ url: `${base}/${target(allowed)}/restore` })),
-    probe('POST', `${base}/batch-restore`, staffOnly(definition.trash ? 404 : 405), (_role, allowed) => ({ url: `${base}/batch-restore`, body: { ids: [target(allowed)] } })),
+    probe('POST', `${base}/batch-restore`, staffOnly(definition.trash ? 404 : 405), (_role, allowed) => ({
+      url: `${base}/batch-restore`,
+      body: { ids: [target(allowed)] },
+    })),
   ];
 
   // The CSV export is staff's with the read right, whether the resource is public or not (docs/decisions/198).
@@ -86,14 +95,25 @@ export function resourceProbes(definition: ResourceDefinition, targets: Resource
   });
   const embedding = (embedded: typeof relations) =>
     Object.fromEntries(
-      ROLES.map((role) => [role, mayRead(definition, role, definition) && embedded.every(({ related }) => mayRead(related, role, definition)) ? 200 : denial(role)]),
+      ROLES.map((role) => [
+        role,
+        mayRead(definition, role, definition) && embedded.every(({ related }) => mayRead(related, role, definition)) ? 200 : denial(role),
+      ]),
     ) as Expected;
   for (const relation of relations) {
     probes.push(probe('GET', base, embedding([relation]), () => ({ url: `${base}?populate[0]=${relation.name}` }), `populate ${relation.name}`));
   }
   if (relations.length > 1) {
     const all = relations.map(({ name }) => name).join(',');
-    probes.push(probe('GET', `${base}/:id`, mapStatus(embedding(relations), 200, targets.record === null ? 404 : 200), () => ({ url: `${base}/${record}?populate=${all}` }), 'populate all, comma-separated'));
+    probes.push(
+      probe(
+        'GET',
+        `${base}/:id`,
+        mapStatus(embedding(relations), 200, targets.record === null ? 404 : 200),
+        () => ({ url: `${base}/${record}?populate=${all}` }),
+        'populate all, comma-separated',
+      ),
+    );
   }
 
   // A scoped resource is its scope: a row of the same table outside it does not exist here, for reads and writes alike.
@@ -109,7 +129,9 @@ export function resourceProbes(definition: ResourceDefinition, targets: Resource
     const onlyStaff = expected(404, { staffWith: 200, administrator: 200 }, 404);
     probes.push(probe('GET', `${base}/:id`, onlyStaff, () => ({ url: `${base}/${targets.inactive}` }), 'inactive record'));
     // Asking for them by name finds nothing for the public (the markers would show otherwise).
-    probes.push(probe('GET', base, read, () => ({ url: `${base}?filters[status][$eq]=inactive&filters[id][$eq]=${targets.inactive}` }), 'filtered to inactive'));
+    probes.push(
+      probe('GET', base, read, () => ({ url: `${base}?filters[status][$eq]=inactive&filters[id][$eq]=${targets.inactive}` }), 'filtered to inactive'),
+    );
   }
   if (targets.trashed !== undefined) {
     probes.push(probe('GET', `${base}/:id`, expected(404, {}, 404), () => ({ url: `${base}/${targets.trashed}` }), 'record in trash'));
@@ -121,4 +143,3 @@ export function resourceProbes(definition: ResourceDefinition, targets: Resource
 function mapStatus(expect: Expected, from: number, to: number): Expected {
   return Object.fromEntries(Object.entries(expect).map(([role, status]) => [role, status === from ? to : status])) as Expected;
 }
-

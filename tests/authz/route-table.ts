@@ -28,7 +28,10 @@ export function registeredRoutes(app: FastifyInstance, prefix = '/api/v1/'): Reg
     stack.push(path);
     // Catch-all wildcards (the JSON 404 under /api) print without their prefix; they are no route of their own.
     if (!path.startsWith('/')) continue;
-    for (const method of (match[3] ?? '').split(',').map((name) => name.trim()).filter(Boolean)) {
+    for (const method of (match[3] ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean)) {
       if (!app.hasRoute({ method: method as HTTPMethods, url: path })) throw new Error(`route tree names ${method} ${path}, which is not registered`);
       if (path.startsWith(prefix)) routes.push({ method, path });
     }
@@ -45,5 +48,8 @@ export function documentedRoutes(document: { paths: Record<string, Record<string
 
 /** Whether a concrete path is served by one of the routes (`:name` matches one path segment or its start). */
 export function servedBy(routes: readonly RegisteredRoute[], { method, path }: RegisteredRoute): boolean {
-  return routes.some((route) => route.method === method && new RegExp(`^${route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+(?:\\\|:\w+)*/g, '[^/]+')}$`).test(path));
+  return routes.some(
+    (route) =>
+      route.method === method && new RegExp(`^${route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+(?:\\\|:\w+)*/g, '[^/]+')}$`).test(path),
+  );
 }

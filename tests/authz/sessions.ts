@@ -40,7 +40,12 @@ export async function createSessions(db: Db, services: Services, parties: Partie
         .onConflictDoNothing();
     }
     await db.delete(role_permissions).where(eq(role_permissions.role_id, role.id));
-    const rows = names.length ? await db.select({ id: permissions.id }).from(permissions).where(inArray(permissions.name, [...names])) : [];
+    const rows = names.length
+      ? await db
+          .select({ id: permissions.id })
+          .from(permissions)
+          .where(inArray(permissions.name, [...names]))
+      : [];
     if (rows.length) await db.insert(role_permissions).values(rows.map((row) => ({ role_id: role.id, permission_id: row.id })));
     held = key;
   }

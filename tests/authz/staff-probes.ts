@@ -29,16 +29,35 @@ export function staffProbes(w: World): Probe[] {
 
   // --- The appointment report across partners (docs/decisions/275): staff reading appointments; partners, patients and doctors refused. ---
   const reportPeriod = `from=${new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)}&to=${new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)}`;
-  add('GET', v1('/admin/reports/appointments'), staffRight(200), fixed(`/admin/reports/appointments?${reportPeriod}&partner_id=${w.entityA.id}`), holding('appointments.read'));
+  add(
+    'GET',
+    v1('/admin/reports/appointments'),
+    staffRight(200),
+    fixed(`/admin/reports/appointments?${reportPeriod}&partner_id=${w.entityA.id}`),
+    holding('appointments.read'),
+  );
   add('GET', v1('/admin/reports/appointments/options'), staffRight(200), fixed('/admin/reports/appointments/options'), holding('appointments.read'));
-  add('GET', v1('/admin/reports/appointments/export'), staffRight(200), fixed(`/admin/reports/appointments/export?${reportPeriod}`), holding('appointments.read'));
+  add(
+    'GET',
+    v1('/admin/reports/appointments/export'),
+    staffRight(200),
+    fixed(`/admin/reports/appointments/export?${reportPeriod}`),
+    holding('appointments.read'),
+  );
 
   // --- Doctors' cabinets, representatives' credentials and passwords: the resource's update right; a missing record is not found. ---
   add('POST', v1('/doctors/:id/cabinet-invitation'), staffRight(404), fixed(`/doctors/${MISSING_ID}/cabinet-invitation`), holding('doctors.update'));
   // --- Promotions' start and finish (docs/decisions/286): the promotions' update right; a missing promotion is not found. ---
-  for (const command of ['start', 'finish']) add('POST', v1(`/promotions/:id/${command}`), staffRight(404), fixed(`/promotions/${MISSING_ID}/${command}`), holding('promotions.update'));
+  for (const command of ['start', 'finish'])
+    add('POST', v1(`/promotions/:id/${command}`), staffRight(404), fixed(`/promotions/${MISSING_ID}/${command}`), holding('promotions.update'));
   // --- A content page's block order (docs/decisions/288): the blocks' update right; a missing page is not found. ---
-  add('PUT', v1('/content-pages/:id/blocks/order'), staffRight(404), fixed(`/content-pages/${MISSING_ID}/blocks/order`, { section: 'advantages', ids: [1] }), holding('content-blocks.update'));
+  add(
+    'PUT',
+    v1('/content-pages/:id/blocks/order'),
+    staffRight(404),
+    fixed(`/content-pages/${MISSING_ID}/blocks/order`, { section: 'advantages', ids: [1] }),
+    holding('content-blocks.update'),
+  );
   for (const command of ['api-credentials', 'api-credentials/regenerate', 'api-credentials/delete', 'password/sms', 'password/email']) {
     add('POST', v1(`/representatives/:id/${command}`), staffRight(404), fixed(`/representatives/${MISSING_ID}/${command}`), holding('representatives.update'));
   }
@@ -67,12 +86,21 @@ export function staffProbes(w: World): Probe[] {
   add('GET', v1('/video-consultations/:id/signal'), parties(426), () => room('/signal'));
   // What the matrix sends is no multipart form: a party learns that (422), anyone else is refused first.
   add('POST', v1('/video-consultations/:id/files'), parties(422), async () => ({ ...(await room('/files')), body: {} }));
-  add('GET', v1('/video-consultations/:id/files/:fileId'), expected(403, { patient: 404, doctor: 404, staffWith: 404, administrator: 404 }), () => room(`/files/${MISSING_ID}`), holding('appointments.read'));
+  add(
+    'GET',
+    v1('/video-consultations/:id/files/:fileId'),
+    expected(403, { patient: 404, doctor: 404, staffWith: 404, administrator: 404 }),
+    () => room(`/files/${MISSING_ID}`),
+    holding('appointments.read'),
+  );
   add('PUT', v1('/video-consultations/:id/conclusion'), expected(403, { doctor: 422 }), async () => ({ ...(await room('/conclusion')), body: PROBE_BODY }));
   // --- A patient's medical card for staff holding the patients' read right (docs/decisions/227); a document of another patient is not found. ---
   const patientsRead = holding(MEDICAL_CARD_STAFF_PERMISSION);
   const staffCard = `/admin/patients/${w.patientA.id}/medical-card`;
-  add('GET', v1('/admin/patients/:id/medical-card'), staffRight(200), fixed(staffCard), { ...patientsRead, shows: { staffWith: ['patienta allergy', 'patienta document name'] } });
+  add('GET', v1('/admin/patients/:id/medical-card'), staffRight(200), fixed(staffCard), {
+    ...patientsRead,
+    shows: { staffWith: ['patienta allergy', 'patienta document name'] },
+  });
   add('GET', v1('/admin/patients/:id/medical-card'), staffRight(200), async () => ({ url: v1(`${staffCard}?member=${(await w.fresh.familyMember()).id}`) }), {
     ...patientsRead,
     note: "a family member's card (docs/decisions/276)",
@@ -85,6 +113,12 @@ export function staffProbes(w: World): Probe[] {
     ...patientsRead,
     note: "another patient's document",
   });
-  add('GET', v1('/admin/video-consultations/:id'), staffRight(200), async () => ({ url: v1(`/admin/video-consultations/${(await w.fresh.onlineAppointment()).id}`) }), holding('appointments.read'));
+  add(
+    'GET',
+    v1('/admin/video-consultations/:id'),
+    staffRight(200),
+    async () => ({ url: v1(`/admin/video-consultations/${(await w.fresh.onlineAppointment()).id}`) }),
+    holding('appointments.read'),
+  );
   return probes;
 }

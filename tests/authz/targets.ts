@@ -51,7 +51,12 @@ async function outsideScope(db: Db, definition: ResourceDefinition): Promise<num
   if (!definition.scope) return undefined;
   const columns = new ResourceColumns(definition, tableFor(definition.table), 'ua');
   const inScope = Object.entries(definition.scope).map(([field, value]) => eq(columns.all[field], value));
-  const [row] = await db.select({ id: columns.all.id }).from(columns.table).where(not(and(...inScope)!)).orderBy(columns.all.id).limit(1);
+  const [row] = await db
+    .select({ id: columns.all.id })
+    .from(columns.table)
+    .where(not(and(...inScope)!))
+    .orderBy(columns.all.id)
+    .limit(1);
   if (!row) throw new Error(`${definition.name}: the matrix plants no row outside its scope`);
   return row.id as number;
 }

@@ -60,7 +60,13 @@ export async function createWorld(db: Db) {
   const city = await createCity(db);
   const specialization = await createSpecialization(db);
 
-  const person = (key: string, user_type: 'patient' | 'partner' | 'doctor' | 'user', audience: Role[], extra: Partial<typeof users.$inferInsert> = {}, named: Role[] = audience) =>
+  const person = (
+    key: string,
+    user_type: 'patient' | 'partner' | 'doctor' | 'user',
+    audience: Role[],
+    extra: Partial<typeof users.$inferInsert> = {},
+    named: Role[] = audience,
+  ) =>
     createPatient(db, {
       user_type,
       email: plant(`${key} e-mail`, `${key}.mark@authz.test`, audience),
@@ -113,13 +119,37 @@ export async function createWorld(db: Db) {
   });
   const sharedDoctor = await createDoctor(db, { institution: clinicA, specialization, status: 'active' });
   await linkDoctor(db, sharedDoctor, { workplaces: [clinicB] });
-  const serviceA = await createService(db, { doctor: doctorA, specialization_id: specialization.id, duration: 30, cost: 60_000, is_default: true, format: 'offline' });
-  const serviceS = await createService(db, { doctor: sharedDoctor, specialization_id: specialization.id, duration: 30, cost: 50_000, is_default: true, format: 'offline' });
+  const serviceA = await createService(db, {
+    doctor: doctorA,
+    specialization_id: specialization.id,
+    duration: 30,
+    cost: 60_000,
+    is_default: true,
+    format: 'offline',
+  });
+  const serviceS = await createService(db, {
+    doctor: sharedDoctor,
+    specialization_id: specialization.id,
+    duration: 30,
+    cost: 50_000,
+    is_default: true,
+    format: 'offline',
+  });
 
   const everyDay: [number, string, string][] = [1, 2, 3, 4, 5, 6, 7].map((weekday) => [weekday, '08:00', '20:00']);
-  const timesheetA = plantId('timesheet of doctor A at clinic A', await createTimesheet(db, { doctor: doctorA, institution: clinicA, weekly: everyDay }), ['partner']);
-  const sharedTimesheetA = plantId('timesheet of S at clinic A', await createTimesheet(db, { doctor: sharedDoctor, institution: clinicA, weekly: [[1, '08:00', '12:00']] }), ['partner']);
-  const sharedTimesheetB = plantId('timesheet of S at clinic B', await createTimesheet(db, { doctor: sharedDoctor, institution: clinicB, weekly: [[2, '13:00', '17:00']] }), ['otherPartner']);
+  const timesheetA = plantId('timesheet of doctor A at clinic A', await createTimesheet(db, { doctor: doctorA, institution: clinicA, weekly: everyDay }), [
+    'partner',
+  ]);
+  const sharedTimesheetA = plantId(
+    'timesheet of S at clinic A',
+    await createTimesheet(db, { doctor: sharedDoctor, institution: clinicA, weekly: [[1, '08:00', '12:00']] }),
+    ['partner'],
+  );
+  const sharedTimesheetB = plantId(
+    'timesheet of S at clinic B',
+    await createTimesheet(db, { doctor: sharedDoctor, institution: clinicB, weekly: [[2, '13:00', '17:00']] }),
+    ['otherPartner'],
+  );
   const [entryA] = await entriesOf(db, timesheetA.id);
   const [entrySharedB] = await entriesOf(db, sharedTimesheetB.id);
   plantId('entry of the timesheet of S at clinic B', entrySharedB, ['otherPartner']);
@@ -128,7 +158,11 @@ export async function createWorld(db: Db) {
    * A booked appointment with its own patient data; `key` names its markers. Doctor A's own visits show the
    * cabinet doctor whom they are for and the phone the clinic calls (docs/decisions/183).
    */
-  const booked = async (key: string, audience: Role[], values: { doctor: typeof doctorA; institution: typeof clinicA; patient: typeof patientA; start: Date }) => {
+  const booked = async (
+    key: string,
+    audience: Role[],
+    values: { doctor: typeof doctorA; institution: typeof clinicA; patient: typeof patientA; start: Date },
+  ) => {
     const forDoctor: Role[] = values.doctor === doctorA ? [...audience, 'doctor'] : audience;
     const row = await createAppointment(db, {
       doctor: values.doctor,
@@ -152,19 +186,21 @@ export async function createWorld(db: Db) {
     return row;
   };
   // A1: patient A with doctor A at clinic A; A2: patient A with S at clinic A; B1: patient B with S at clinic B.
-  const appointmentA = plantId('appointment A1', await booked('a1', ['patient', 'partner'], { doctor: doctorA, institution: clinicA, patient: patientA, start: at(3, 8) }), [
-    'patient',
-    'partner',
-    'doctor',
-  ]);
-  const sharedAppointmentA = plantId('appointment A2', await booked('a2', ['patient', 'partner'], { doctor: sharedDoctor, institution: clinicA, patient: patientA, start: at(3, 8) }), [
-    'patient',
-    'partner',
-  ]);
-  const sharedAppointmentB = plantId('appointment B1', await booked('b1', ['otherPatient', 'otherPartner'], { doctor: sharedDoctor, institution: clinicB, patient: patientB, start: at(3, 11) }), [
-    'otherPatient',
-    'otherPartner',
-  ]);
+  const appointmentA = plantId(
+    'appointment A1',
+    await booked('a1', ['patient', 'partner'], { doctor: doctorA, institution: clinicA, patient: patientA, start: at(3, 8) }),
+    ['patient', 'partner', 'doctor'],
+  );
+  const sharedAppointmentA = plantId(
+    'appointment A2',
+    await booked('a2', ['patient', 'partner'], { doctor: sharedDoctor, institution: clinicA, patient: patientA, start: at(3, 8) }),
+    ['patient', 'partner'],
+  );
+  const sharedAppointmentB = plantId(
+    'appointment B1',
+    await booked('b1', ['otherPatient', 'otherPartner'], { doctor: sharedDoctor, institution: clinicB, patient: patientB, start: at(3, 11) }),
+    ['otherPatient', 'otherPartner'],
+  );
   // A hold patient A let go before booking: it never became the clinic's appointment.
   const releasedHoldA = plantId(
     'hold patient A let go',
@@ -201,7 +237,10 @@ export async function createWorld(db: Db) {
     await db.insert(medical_cards).values({ user_id: user.id, allergies: [plant(`${key} allergy`, `Zq${key}allergy`, audience)] });
     const data = pdfWith(plant(`${key} document content`, `Zq${key}documentcontent`, audience));
     const name = plant(`${key} document name`, `Zq${key}documentname.pdf`, audience);
-    const [row] = await db.insert(medical_documents).values({ user_id: user.id, file_name: name, file_type: 'application/pdf', file_bytes: data.length, file_data: data }).returning();
+    const [row] = await db
+      .insert(medical_documents)
+      .values({ user_id: user.id, file_name: name, file_type: 'application/pdf', file_bytes: data.length, file_data: data })
+      .returning();
     return row;
   };
   const medicalDocumentA = await medicalCard(patientA, 'patienta', ['patient', 'doctor']);
@@ -211,7 +250,12 @@ export async function createWorld(db: Db) {
   const webhook = async (entityId: number, key: string, audience: Role[]) => {
     const [row] = await db
       .insert(partner_webhook_endpoints)
-      .values({ legal_entity_id: entityId, url: plant(`${key} webhook`, `https://zq${key}hook.authz.test/events`, audience), signing_secret: plant(`${key} webhook signing secret`, `whsec_zq${key}signingsecret`, []), events: ['appointment.created'] })
+      .values({
+        legal_entity_id: entityId,
+        url: plant(`${key} webhook`, `https://zq${key}hook.authz.test/events`, audience),
+        signing_secret: plant(`${key} webhook signing secret`, `whsec_zq${key}signingsecret`, []),
+        events: ['appointment.created'],
+      })
       .returning();
     return row;
   };
@@ -253,14 +297,45 @@ export async function createWorld(db: Db) {
   });
 
   // Records the public must not see (pages answer 404 for them): inactive, or in trash.
-  const inactiveDoctor = await createDoctor(db, { specialization, status: 'inactive', last_name_ua: plant('inactive doctor', 'Zqinactivedoctor', []), last_name_ru: 'Zqinactivedoctor' });
-  const trashedDoctor = await createDoctor(db, { specialization, status: 'active', deleted_at: new Date(), last_name_ua: plant('trashed doctor', 'Zqtrasheddoctor', []), last_name_ru: 'Zqtrasheddoctor' });
-  const inactiveClinic = await createInstitution(db, { city, status: 'inactive', name_ua: plant('inactive clinic', 'Zqinactiveclinic', []), name_ru: 'Zqinactiveclinic' });
+  const inactiveDoctor = await createDoctor(db, {
+    specialization,
+    status: 'inactive',
+    last_name_ua: plant('inactive doctor', 'Zqinactivedoctor', []),
+    last_name_ru: 'Zqinactivedoctor',
+  });
+  const trashedDoctor = await createDoctor(db, {
+    specialization,
+    status: 'active',
+    deleted_at: new Date(),
+    last_name_ua: plant('trashed doctor', 'Zqtrasheddoctor', []),
+    last_name_ru: 'Zqtrasheddoctor',
+  });
+  const inactiveClinic = await createInstitution(db, {
+    city,
+    status: 'inactive',
+    name_ua: plant('inactive clinic', 'Zqinactiveclinic', []),
+    name_ru: 'Zqinactiveclinic',
+  });
   const [article, inactiveArticle] = await db
     .insert(blog_articles)
     .values([
-      { slug: 'zq-article', name_ua: 'Стаття', name_ru: 'Статья', text_ua: documentOfText('-'), text_ru: documentOfText('-'), status: 'active', published_at: new Date() },
-      { slug: 'zq-inactive-article', name_ua: plant('inactive article', 'Zqinactivearticle', []), name_ru: 'Zqinactivearticle', text_ua: documentOfText('-'), text_ru: documentOfText('-'), status: 'inactive' },
+      {
+        slug: 'zq-article',
+        name_ua: 'Стаття',
+        name_ru: 'Статья',
+        text_ua: documentOfText('-'),
+        text_ru: documentOfText('-'),
+        status: 'active',
+        published_at: new Date(),
+      },
+      {
+        slug: 'zq-inactive-article',
+        name_ua: plant('inactive article', 'Zqinactivearticle', []),
+        name_ru: 'Zqinactivearticle',
+        text_ua: documentOfText('-'),
+        text_ru: documentOfText('-'),
+        status: 'inactive',
+      },
     ])
     .returning();
 

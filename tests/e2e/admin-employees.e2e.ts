@@ -23,7 +23,14 @@ for (const { locale, role, roleTitle, roleSection } of CASES.filter((one) => WAL
     await page.goto(screen.url('employees/add'));
     await screen.field('last_name').waitFor();
     await screen.page.getByText(screen.text('admin.employee.invite.note')).waitFor();
-    await screen.fill({ last_name: 'Гнатюк', first_name: 'Марта', email, phone: `0670${String(mark).slice(0, 6)}`, 'address-city': 'Львів', 'address-street': 'Городоцька' });
+    await screen.fill({
+      last_name: 'Гнатюк',
+      first_name: 'Марта',
+      email,
+      phone: `0670${String(mark).slice(0, 6)}`,
+      'address-city': 'Львів',
+      'address-street': 'Городоцька',
+    });
     await screen.field('position').click();
     await page.getByRole('option', { name: screen.text('handbook.staff_positions.manager') }).click();
     await screen.saveAndWait();
@@ -41,7 +48,11 @@ for (const { locale, role, roleTitle, roleSection } of CASES.filter((one) => WAL
     await effective.locator(`[data-effective-permission="${role === 'partner-manager' ? 'legal-entities.read' : 'blog.articles.read'}"]`).waitFor();
     await expectAccessible(page);
     // Picks not saved yet are not lost by a click elsewhere: leaving asks first, as the profile form does.
-    await page.getByRole('navigation', { name: screen.text('admin.navigation') }).getByRole('link').first().click();
+    await page
+      .getByRole('navigation', { name: screen.text('admin.navigation') })
+      .getByRole('link')
+      .first()
+      .click();
     const unsaved = page.getByRole('dialog', { name: screen.text('admin.form.unsaved.title') });
     await unsaved.waitFor();
     await unsaved.getByRole('button', { name: screen.text('confirm.reject') }).click();
@@ -92,7 +103,10 @@ for (const { locale, role, roleTitle, roleSection } of CASES.filter((one) => WAL
       // Only the sections the role and the permission allow are in the menu.
       const menu = own.getByRole('navigation', { name: them.text('admin.navigation') });
       await menu.getByText(them.text('admin.section.reviews'), { exact: true }).first().waitFor();
-      await menu.getByText(them.text(`admin.section.${roleSection}`), { exact: true }).first().waitFor();
+      await menu
+        .getByText(them.text(`admin.section.${roleSection}`), { exact: true })
+        .first()
+        .waitFor();
       for (const hidden of ['employees', 'handbooks', 'patients', 'action-log'] as const) {
         expectEqual(await menu.getByText(them.text(`admin.section.${hidden}`), { exact: true }).count(), 0, `menu item ${hidden}`);
       }

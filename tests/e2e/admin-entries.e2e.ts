@@ -28,60 +28,72 @@ async function awaitingVisits(server: E2EServer, count: number): Promise<DemoVis
 // Docs/decisions/207: staff answer demo visits for the clinic (approve; reject with a reason) and read the history;
 // docs/decisions/206: the services screen filtered by a clinic, through its doctors' workplaces.
 for (const locale of WALK_LOCALES) {
-  test(`staff approve a visit, reject another with a reason, read its history and filter services by clinic (${locale})`, { locks: ['awaiting visits'] }, async ({ page, server }) => {
-    const visits = new AdminResourcePage(page, server.url, 'entries/entry-appointments', locale);
-    const [approving, rejecting] = await awaitingVisits(server, 2);
-    expect(approving && rejecting, 'the demo data has two coming visits awaiting the clinic');
-    await login(page, server);
+  test(
+    `staff approve a visit, reject another with a reason, read its history and filter services by clinic (${locale})`,
+    { locks: ['awaiting visits'] },
+    async ({ page, server }) => {
+      const visits = new AdminResourcePage(page, server.url, 'entries/entry-appointments', locale);
+      const [approving, rejecting] = await awaitingVisits(server, 2);
+      expect(approving && rejecting, 'the demo data has two coming visits awaiting the clinic');
+      await login(page, server);
 
-    // Approve from the list, filtered to visits awaiting an answer.
-    await visits.gotoList(`?f.status=booked&search=${encodeURIComponent(approving.number)}`);
-    const row = visits.row(approving.number);
-    // A row with more than one answer offers them in its menu, so the row stays readable on a phone.
-    await row.locator('[data-record-actions-menu]').click();
-    await page.getByRole('menuitem', { name: visits.text('admin.visits.approve') }).click();
-    await page.getByRole('dialog').getByText(visits.text('admin.visits.approve.confirm', { name: approving.number })).waitFor();
-    await visits.confirm();
-    await visits.toast(visits.text('admin.visits.approved')).first().waitFor();
-    await row.locator('[data-record-actions-menu]').waitFor({ state: 'detached' });
+      // Approve from the list, filtered to visits awaiting an answer.
+      await visits.gotoList(`?f.status=booked&search=${encodeURIComponent(approving.number)}`);
+      const row = visits.row(approving.number);
+      // A row with more than one answer offers them in its menu, so the row stays readable on a phone.
+      await row.locator('[data-record-actions-menu]').click();
+      await page.getByRole('menuitem', { name: visits.text('admin.visits.approve') }).click();
+      await page
+        .getByRole('dialog')
+        .getByText(visits.text('admin.visits.approve.confirm', { name: approving.number }))
+        .waitFor();
+      await visits.confirm();
+      await visits.toast(visits.text('admin.visits.approved')).first().waitFor();
+      await row.locator('[data-record-actions-menu]').waitFor({ state: 'detached' });
 
-    // Reject on the record's page: the reason is asked for, then told; the history shows who and why.
-    await page.goto(visits.url(`${visits.path}/${rejecting.id}`));
-    await page.getByRole('button', { name: `${visits.text('admin.visits.reject')}: ${rejecting.number}` }).click();
-    const dialog = page.getByRole('dialog', { name: visits.text('admin.visits.reject.confirm', { name: rejecting.number }) });
-    const submit = dialog.getByRole('button', { name: visits.text('admin.visits.reject'), exact: true });
-    await submit.click();
-    await visits.fieldError('reason_code').waitFor();
-    await expectAccessible(page);
-    await visits.field('reason_code').click();
-    await page.getByRole('option', { name: visits.text('admin.visits.reject.reason.doctor_unavailable') }).click();
-    await visits.field('reason').fill('E2E: лікар на конференції');
-    await submit.click();
-    await visits.toast(visits.text('admin.visits.rejected')).first().waitFor();
-    const history = page.locator('[data-appointment-history]');
-    const rejected = history.locator('tr[data-event="rejected"]');
-    await rejected.waitFor();
-    const line = await rejected.innerText();
-    for (const part of [visits.text('booking.actor.staff'), visits.text('admin.visits.reject.reason.doctor_unavailable'), 'E2E: лікар на конференції']) {
-      expect(line.includes(part), `the history line "${line}" names ${part}`);
-    }
-    await history.locator('tr[data-event="booked"]').waitFor();
-    await expectAccessible(page);
+      // Reject on the record's page: the reason is asked for, then told; the history shows who and why.
+      await page.goto(visits.url(`${visits.path}/${rejecting.id}`));
+      await page.getByRole('button', { name: `${visits.text('admin.visits.reject')}: ${rejecting.number}` }).click();
+      const dialog = page.getByRole('dialog', { name: visits.text('admin.visits.reject.confirm', { name: rejecting.number }) });
+      const submit = dialog.getByRole('button', { name: visits.text('admin.visits.reject'), exact: true });
+      await submit.click();
+      await visits.fieldError('reason_code').waitFor();
+      await expectAccessible(page);
+      await visits.field('reason_code').click();
+      await page.getByRole('option', { name: visits.text('admin.visits.reject.reason.doctor_unavailable') }).click();
+      await visits.field('reason').fill('E2E: лікар на конференції');
+      await submit.click();
+      await visits.toast(visits.text('admin.visits.rejected')).first().waitFor();
+      const history = page.locator('[data-appointment-history]');
+      const rejected = history.locator('tr[data-event="rejected"]');
+      await rejected.waitFor();
+      const line = await rejected.innerText();
+      for (const part of [visits.text('booking.actor.staff'), visits.text('admin.visits.reject.reason.doctor_unavailable'), 'E2E: лікар на конференції']) {
+        expect(line.includes(part), `the history line "${line}" names ${part}`);
+      }
+      await history.locator('tr[data-event="booked"]').waitFor();
+      await expectAccessible(page);
 
-    const answered = await server.database.rows<{ id: number; status: string; actor_kind: string; read: boolean }>(sql`
+      const answered = await server.database.rows<{ id: number; status: string; actor_kind: string; read: boolean }>(sql`
       select a.id, a.status, e.actor_kind,
         exists (select 1 from action_log l where l.resource = 'appointments' and l.record_id = a.id and l.action = 'read') as read
       from appointments a join appointment_events e on e.appointment_id = a.id and e.action = a.status
       where a.id in (${approving.id}, ${rejecting.id}) order by a.id`);
-    expectEqual(JSON.stringify(answered.map((visit) => [visit.id, visit.status, visit.actor_kind])), JSON.stringify([
-      [approving.id, 'approved', 'staff'],
-      [rejecting.id, 'rejected', 'staff'],
-    ].sort((a, b) => Number(a[0]) - Number(b[0]))), 'the visits after staff answered');
-    expect(answered.find((visit) => visit.id === rejecting.id)?.read, 'reading the history is in the action log');
+      expectEqual(
+        JSON.stringify(answered.map((visit) => [visit.id, visit.status, visit.actor_kind])),
+        JSON.stringify(
+          [
+            [approving.id, 'approved', 'staff'],
+            [rejecting.id, 'rejected', 'staff'],
+          ].sort((a, b) => Number(a[0]) - Number(b[0])),
+        ),
+        'the visits after staff answered',
+      );
+      expect(answered.find((visit) => visit.id === rejecting.id)?.read, 'reading the history is in the action log');
 
-    // Services of one clinic: the doctors who work there, found by typing the clinic's name.
-    const services = new AdminResourcePage(page, server.url, 'services', locale);
-    const [clinic] = await server.database.rows<{ id: number; name: string; services: number }>(sql`
+      // Services of one clinic: the doctors who work there, found by typing the clinic's name.
+      const services = new AdminResourcePage(page, server.url, 'services', locale);
+      const [clinic] = await server.database.rows<{ id: number; name: string; services: number }>(sql`
       select mi.id, mi.name_${sql.raw(locale)} as name, count(s.id)::int as services
       from medical_institutions mi
       join doctor_workplaces w on w.institution_id = mi.id
@@ -89,22 +101,23 @@ for (const locale of WALK_LOCALES) {
       where mi.deleted_at is null
         and (select count(*) from medical_institutions o where o.name_${sql.raw(locale)} = mi.name_${sql.raw(locale)}) = 1
       group by mi.id having count(s.id) between 2 and 40 order by mi.id limit 1`);
-    expect(clinic, 'the demo data has a clinic whose doctors have services');
-    await services.gotoList();
-    const filter = page.getByRole('search').getByLabel(services.text('field.medical_institution'), { exact: true });
-    await filter.click();
-    await filter.fill(clinic.name);
-    await page.getByRole('option', { name: new RegExp(`· #${clinic.id}$`) }).click();
-    await page.waitForURL((url) => url.searchParams.get('f.institution_id') === String(clinic.id));
-    await services.waitForTable();
-    await page.getByText(services.text('admin.list.records', { total: clinic.services }), { exact: true }).waitFor();
-    const [doctor] = await server.database.rows<{ name: string }>(sql`
+      expect(clinic, 'the demo data has a clinic whose doctors have services');
+      await services.gotoList();
+      const filter = page.getByRole('search').getByLabel(services.text('field.medical_institution'), { exact: true });
+      await filter.click();
+      await filter.fill(clinic.name);
+      await page.getByRole('option', { name: new RegExp(`· #${clinic.id}$`) }).click();
+      await page.waitForURL((url) => url.searchParams.get('f.institution_id') === String(clinic.id));
+      await services.waitForTable();
+      await page.getByText(services.text('admin.list.records', { total: clinic.services }), { exact: true }).waitFor();
+      const [doctor] = await server.database.rows<{ name: string }>(sql`
       select d.full_name_${sql.raw(locale)} as name from doctor_workplaces w join doctors d on d.id = w.doctor_id
       join doctor_services s on s.doctor_id = d.id and s.deleted_at is null
       where w.institution_id = ${clinic.id} order by s.id limit 1`);
-    await services.rows().filter({ hasText: doctor.name }).first().waitFor();
-    await expectAccessible(page);
-  });
+      await services.rows().filter({ hasText: doctor.name }).first().waitFor();
+      await expectAccessible(page);
+    },
+  );
 }
 
 // SPEC §5: a service of a running promotion keeps its price and cannot be deleted; staff are told so in words.
@@ -131,7 +144,9 @@ for (const [index, locale] of WALK_LOCALES.entries()) {
     await page.getByRole('button', { name: services.text('admin.list.delete'), exact: true }).click();
     await services.confirm();
     await services.toast(services.text('service.promotion.delete.locked')).first().waitFor();
-    const [stored] = await server.database.rows<{ cost: number; deleted: boolean }>(sql`select cost, deleted_at is not null as deleted from doctor_services where id = ${service.id}`);
+    const [stored] = await server.database.rows<{ cost: number; deleted: boolean }>(
+      sql`select cost, deleted_at is not null as deleted from doctor_services where id = ${service.id}`,
+    );
     expectEqual(JSON.stringify(stored), JSON.stringify({ cost: service.cost, deleted: false }), 'the promoted service after both attempts');
   });
 }

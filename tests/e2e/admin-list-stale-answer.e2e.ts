@@ -27,7 +27,10 @@ test('a row moved to the trash while the list loads another address leaves the l
     },
   );
   // The question is open when the list moves to the searched address (as Back would move it).
-  await list.row(name).getByRole('button', { name: new RegExp(`^${list.text('admin.list.delete')}`) }).click();
+  await list
+    .row(name)
+    .getByRole('button', { name: new RegExp(`^${list.text('admin.list.delete')}`) })
+    .click();
   const answered = page.waitForRequest((request) => new URL(request.url()).searchParams.get('search') === String(mark));
   await page.evaluate((search) => {
     window.history.pushState(window.history.state, '', `?search=${search}`);

@@ -13,7 +13,13 @@ test('deleting records changed since the list was read is refused, names them, a
   for (const letter of ['a', 'b']) {
     const created = await context.request.post('/api/v1/specializations', {
       headers,
-      data: { code: `e2e-lost-delete-${letter}-${mark}`, name_ua: `Видалення ${letter} ${mark}`, name_ru: `Удаление ${letter} ${mark}`, doctor_name_ua: 'лікар', doctor_name_ru: 'врач' },
+      data: {
+        code: `e2e-lost-delete-${letter}-${mark}`,
+        name_ua: `Видалення ${letter} ${mark}`,
+        name_ru: `Удаление ${letter} ${mark}`,
+        doctor_name_ua: 'лікар',
+        doctor_name_ru: 'врач',
+      },
     });
     expectEqual(created.status(), 201, 'creating a specialization to delete');
     ids.push(((await created.json()) as { data: { id: number } }).data.id);
@@ -49,5 +55,6 @@ test('deleting records changed since the list was read is refused, names them, a
   await page.getByRole('button', { name: list.text('admin.list.delete.selected') }).click();
   await list.confirm();
   await list.toast(list.text('admin.list.deleted', { count: 2 })).waitFor();
-  for (const id of ids) expectEqual((await context.request.get(`/api/v1/specializations/${id}`, { headers })).status(), 404, `specialization ${id} is in the trash`);
+  for (const id of ids)
+    expectEqual((await context.request.get(`/api/v1/specializations/${id}`, { headers })).status(), 404, `specialization ${id} is in the trash`);
 });

@@ -28,7 +28,9 @@ for (const locale of WALK_LOCALES) {
     const people = new AdminResourcePage(page, server.url, 'partners/representatives', locale);
     const suffix = `${locale}${randomInt(100_000, 999_999)}`;
     const publicName = `ТОВ «Партнер ${suffix}»`;
-    const [city] = await server.database.rows<{ id: number; name: string }>(sql`select id, ${sql.raw(`name_${locale}`)} as name from cities order by id limit 1`);
+    const [city] = await server.database.rows<{ id: number; name: string }>(
+      sql`select id, ${sql.raw(`name_${locale}`)} as name from cities order by id limit 1`,
+    );
 
     await login(page, server);
     await entities.gotoList();
@@ -53,7 +55,12 @@ for (const locale of WALK_LOCALES) {
     expectEqual(entity?.organization_phone, '380441234567', 'the phone, stored as digits');
 
     await page.goto(people.url(`${people.path}/add`));
-    await people.fill({ last_name: 'Гончаренко', first_name: `Марта`, email: `partner.${suffix}@example.com`, phone: `067${String(randomInt(1_000_000, 9_999_999))}` });
+    await people.fill({
+      last_name: 'Гончаренко',
+      first_name: `Марта`,
+      email: `partner.${suffix}@example.com`,
+      phone: `067${String(randomInt(1_000_000, 9_999_999))}`,
+    });
     await pick(people, 'legal_entity_id', `Партнер ${suffix}`, new RegExp(`${publicName} · #${entity.id}$`));
     await people.field('position').fill('Адміністратор');
     await expectAccessible(page);
@@ -79,7 +86,10 @@ for (const locale of WALK_LOCALES) {
     // Gone for good: the page shows the client id and offers a new secret, never the old one again.
     await page.getByRole('button', { name: `${people.text('admin.partners.action.api-key-regenerate')}: ${name}` }).waitFor();
     await page.reload();
-    await people.field('api_client_id').and(page.locator(`[value="${clientId}"]`)).waitFor();
+    await people
+      .field('api_client_id')
+      .and(page.locator(`[value="${clientId}"]`))
+      .waitFor();
     expect(!(await page.content()).includes(secret), 'the secret is not on the page after the dialog closed');
     const [stored] = await server.database.rows<{ api_client_secret_hash: string }>(
       sql`select api_client_secret_hash from representatives where api_client_id = ${clientId}`,

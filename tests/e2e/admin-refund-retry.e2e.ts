@@ -15,10 +15,22 @@ for (const locale of WALK_LOCALES) {
     const failed = async (suffix: string) => {
       const number = `VZ-E2E-RR-${suffix}-${randomInt(100_000, 999_999)}`;
       const start_at = new Date(Date.now() - randomInt(2, 200) * 3_600_000);
-      const appointment = await createAppointment(server.database.db, { doctor, start_at, status: 'cancelled', payment_status: 'refund_failed', cost: 70_000, application_number: number });
-      await server.database.db
-        .insert(payments)
-        .values({ appointment_id: appointment.id, provider: 'sandbox', order_id: `e2e-${number}`, amount: 70_000, status: 'success', refund_error: 'err_refund_demo' });
+      const appointment = await createAppointment(server.database.db, {
+        doctor,
+        start_at,
+        status: 'cancelled',
+        payment_status: 'refund_failed',
+        cost: 70_000,
+        application_number: number,
+      });
+      await server.database.db.insert(payments).values({
+        appointment_id: appointment.id,
+        provider: 'sandbox',
+        order_id: `e2e-${number}`,
+        amount: 70_000,
+        status: 'success',
+        refund_error: 'err_refund_demo',
+      });
       return { id: appointment.id, number };
     };
     const fromList = await failed('L');
@@ -42,7 +54,10 @@ for (const locale of WALK_LOCALES) {
     await page.goto(screen.url(`${screen.path}/${fromRecord.id}`));
     const retry = page.getByRole('button', { name: `${screen.text('admin.action.retry-refund')}: ${fromRecord.number}` });
     await retry.click();
-    await page.getByRole('dialog').getByRole('button', { name: screen.text('confirm.accept') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: screen.text('confirm.accept') })
+      .click();
     await retry.waitFor({ state: 'detached' });
     await expectAccessible(page);
 

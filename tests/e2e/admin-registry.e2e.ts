@@ -78,7 +78,10 @@ async function walkWritable(walk: Walk): Promise<void> {
   await list.trashRow(input.find);
   await list.row(input.find).waitFor({ state: 'detached' });
 
-  await page.getByRole('main').getByRole('link', { name: translate(locale, 'admin.list.trash'), exact: true }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: translate(locale, 'admin.list.trash'), exact: true })
+    .click();
   await form.heading('trash', title).waitFor();
   await list.search(input.find);
   await onlyTheRecord(walk);
@@ -122,7 +125,11 @@ async function openScreen(page: Page, server: E2EServer, screen: ResourceScreen,
 
   const menu = page.getByRole('navigation', { name: translate(locale, 'admin.navigation') });
   const link = menu.getByRole('link', { name: title, exact: true });
-  if (!(await link.isVisible())) await menu.getByText(translate(locale, `admin.section.${screen.section}` as MessageKey), { exact: true }).first().click();
+  if (!(await link.isVisible()))
+    await menu
+      .getByText(translate(locale, `admin.section.${screen.section}` as MessageKey), { exact: true })
+      .first()
+      .click();
   await link.click();
   await form.heading('list', title).waitFor();
   await list.waitForTable();
@@ -139,7 +146,10 @@ async function openScreen(page: Page, server: E2EServer, screen: ResourceScreen,
         await form.showTabOf(field);
         const control = field.input === 'color' || field.input === 'address' ? page.locator(`[id^="field-${name}-"]`).first() : form.control(name);
         // A control that starts in the browser after the form (the rich-text editor, docs/decisions/284) is waited for.
-        await control.first().waitFor({ state: 'attached', timeout: 10_000 }).catch(() => undefined);
+        await control
+          .first()
+          .waitFor({ state: 'attached', timeout: 10_000 })
+          .catch(() => undefined);
         expect((await control.count()) > 0, `${screen.path}: the add form has no control for ${name}`);
       }
     await checkOnce('add');
@@ -168,7 +178,10 @@ const SCREENS_PER_PART = 10;
   for (let part = 0; part < parts; part += 1) {
     const screens = inHalf.filter((_, index) => index % parts === part);
     const suffix = parts > 1 ? `, part ${part + 1} of ${parts}` : '';
-    test(`registry screens (${locale}${suffix}): each of ${screens.length} opens from the menu with its list, add form and a record`, async ({ page, server }) => {
+    test(`registry screens (${locale}${suffix}): each of ${screens.length} opens from the menu with its list, add form and a record`, async ({
+      page,
+      server,
+    }) => {
       for (const screen of screens) await ADMIN_SAMPLE_RECORDS[screen.resource]?.(server.database.db, randomInt(100_000, 999_999));
       const errors = watchErrors(page);
       await signInThroughApi(page.context(), server, 'admins');

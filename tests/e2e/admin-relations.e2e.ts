@@ -31,10 +31,10 @@ test('staff filter reviews by a doctor found by name, see the review’s doctor 
 
   await page.goto(screen.url(`reviews/${reviewed.id}`));
   const doctor = page.locator('#field-doctor_id');
-  await page.waitForFunction(
-    ([selector, name]) => (document.querySelector(selector) as HTMLInputElement | null)?.value.startsWith(name) ?? false,
-    ['#field-doctor_id', reviewed.full_name] as const,
-  );
+  await page.waitForFunction(([selector, name]) => (document.querySelector(selector) as HTMLInputElement | null)?.value.startsWith(name) ?? false, [
+    '#field-doctor_id',
+    reviewed.full_name,
+  ] as const);
   await doctor.click();
   await doctor.fill(other.surname);
   await page.getByRole('option', { name: new RegExp(`${other.full_name} · #${other.doctor_id}$`) }).click();

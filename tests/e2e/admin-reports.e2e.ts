@@ -60,13 +60,18 @@ for (const locale of WALK_LOCALES) {
     await page.waitForURL(new RegExp(`partner_id=${partner.id}`));
     const rows = page.locator('[data-report-row]');
     // The partner's first page as the API answers it; the table shows it once the filtered report has loaded.
-    const answer = await page.context().request.get(`/api/v1/admin/reports/appointments${new URL(page.url()).search}`, { headers: { accept: 'application/json' } });
+    const answer = await page
+      .context()
+      .request.get(`/api/v1/admin/reports/appointments${new URL(page.url()).search}`, { headers: { accept: 'application/json' } });
     expectEqual(answer.status(), 200, 'status of the filtered report');
-    const expected = ((await answer.json()) as { data: { id: number; application_number: string | null }[] }).data.map((row) => row.application_number ?? String(row.id));
+    const expected = ((await answer.json()) as { data: { id: number; application_number: string | null }[] }).data.map(
+      (row) => row.application_number ?? String(row.id),
+    );
     expect(expected.length > 0, "the demo partner's decided visits");
     const shown = () => rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-report-row')));
     await expectEventually(async () => JSON.stringify(await shown()), JSON.stringify(expected), "the table of the demo partner's visits");
-    for (const clinic of await rows.locator('td:nth-child(3)').allTextContents()) expect(partner.clinics.has(clinic), `a row at another partner's clinic: ${clinic}`);
+    for (const clinic of await rows.locator('td:nth-child(3)').allTextContents())
+      expect(partner.clinics.has(clinic), `a row at another partner's clinic: ${clinic}`);
     const numbers = await shown();
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t('report.download') }).click()]);
@@ -74,7 +79,11 @@ for (const locale of WALK_LOCALES) {
     const lines = csv.trimEnd().split('\r\n');
     expect(lines[0].includes(t('report.column.reason')), `the CSV header in ${locale}: ${lines[0]}`);
     // The table shows the first page; the CSV has every row, starting with the same ones.
-    expectEqual(JSON.stringify(lines.slice(1, numbers.length + 1).map((line) => line.split(',')[0])), JSON.stringify(numbers), 'the CSV rows against the table');
+    expectEqual(
+      JSON.stringify(lines.slice(1, numbers.length + 1).map((line) => line.split(',')[0])),
+      JSON.stringify(numbers),
+      'the CSV rows against the table',
+    );
     await expectAccessible(page);
 
     // A phone: the filters and the table as cards fit, nothing sticks out sideways.

@@ -11,16 +11,16 @@ async function expectHeaderFits(page: Page): Promise<void> {
     await page.setViewportSize({ width, height: 740 });
     const header = page.locator('header').first();
     await header.getByRole('button', { name: new RegExp(`^${translate('ua', 'admin.user.menu')}`) }).waitFor();
-    const outside = await header.evaluate(
-      (element, viewport) => {
-        const frame = element.getBoundingClientRect();
-        return Array.from(element.querySelectorAll('a, button, [role="radiogroup"], p, span'))
-          .map((child) => ({ child, box: child.getBoundingClientRect() }))
-          .filter(({ box }) => box.width > 0 && (box.right > viewport + 0.5 || box.left < -0.5 || box.bottom > frame.bottom + 0.5))
-          .map(({ child, box }) => `${child.tagName} "${child.textContent?.trim().slice(0, 30)}" ${Math.round(box.left)}–${Math.round(box.right)}, bottom ${Math.round(box.bottom)}`);
-      },
-      width,
-    );
+    const outside = await header.evaluate((element, viewport) => {
+      const frame = element.getBoundingClientRect();
+      return Array.from(element.querySelectorAll('a, button, [role="radiogroup"], p, span'))
+        .map((child) => ({ child, box: child.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && (box.right > viewport + 0.5 || box.left < -0.5 || box.bottom > frame.bottom + 0.5))
+        .map(
+          ({ child, box }) =>
+            `${child.tagName} "${child.textContent?.trim().slice(0, 30)}" ${Math.round(box.left)}–${Math.round(box.right)}, bottom ${Math.round(box.bottom)}`,
+        );
+    }, width);
     expectEqual(outside.join('; '), '', `header items outside a ${width} px screen`);
   }
   if (desktop) await page.setViewportSize(desktop);
@@ -43,7 +43,10 @@ test('an administrator signs in, then creates, edits, trashes and restores a spe
   const refused = page.waitForResponse((r) => r.url().includes('/api/v1/specializations') && r.request().method() === 'POST');
   await screen.save();
   expectEqual((await refused).status(), 422, 'status of a duplicate code');
-  await screen.fieldError('code').filter({ hasText: translate('ua', 'validation.taken') }).waitFor();
+  await screen
+    .fieldError('code')
+    .filter({ hasText: translate('ua', 'validation.taken') })
+    .waitFor();
   await expectAccessible(page);
 
   await screen.fill({ code: 'e2e-testology' });

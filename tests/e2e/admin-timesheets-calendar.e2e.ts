@@ -21,7 +21,10 @@ async function demoClinicWithNewDoctor(server: E2EServer, locale: Locale) {
     left join timesheets t on t.institution_id = mi.id and t.deleted_at is null
     where lower(u.email) = ${server.demo.partner} and mi.deleted_at is null
     group by mi.id order by count(t.id) desc, mi.id limit 1`);
-  const [institution] = await server.database.db.select().from(medical_institutions).where(sql`id = ${clinic.id}`);
+  const [institution] = await server.database.db
+    .select()
+    .from(medical_institutions)
+    .where(sql`id = ${clinic.id}`);
   // A surname that sorts anywhere; the test finds the row by keyboard, not by place.
   const surname = locale === 'ru' ? ['Ярошенко', 'Ярошенко'] : ['Яковенко', 'Яковенко'];
   const doctor = await createDoctor(server.database.db, {
@@ -33,10 +36,19 @@ async function demoClinicWithNewDoctor(server: E2EServer, locale: Locale) {
     first_name_ru: 'Елена',
     middle_name_ru: 'Игоревна',
   });
-  await createTimesheet(server.database.db, { doctor, institution, weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => [weekday, '09:00', '18:00'] as [number, string, string]) });
+  await createTimesheet(server.database.db, {
+    doctor,
+    institution,
+    weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => [weekday, '09:00', '18:00'] as [number, string, string]),
+  });
   const [city] = await server.database.rows<{ name_ua: string; name_ru: string }>(sql`select name_ua, name_ru from cities where id = ${institution.city_id}`);
   const name = locale === 'ru' ? institution.name_ru : institution.name_ua;
-  return { institution, name, city: locale === 'ru' ? city.name_ru : city.name_ua, short: `${surname[locale === 'ru' ? 1 : 0]} ${locale === 'ru' ? 'Е. И.' : 'О. І.'}` };
+  return {
+    institution,
+    name,
+    city: locale === 'ru' ? city.name_ru : city.name_ua,
+    short: `${surname[locale === 'ru' ? 1 : 0]} ${locale === 'ru' ? 'Е. И.' : 'О. І.'}`,
+  };
 }
 
 // Issue 12, docs/decisions/208–209: staff see a clinic's doctors against the week or month and set a day by keyboard.
@@ -96,15 +108,18 @@ for (const locale of WALK_LOCALES) {
     await screen.dialog.getByRole('button', { name: screen.text('schedule.save'), exact: true }).focus();
     await page.keyboard.press('Enter');
     await screen.dialog.waitFor({ state: 'detached' });
-    await page.waitForFunction(
-      ([selector, word]) => document.querySelector(selector)?.getAttribute('aria-label')?.endsWith(`: ${word}`) ?? false,
-      [`[role="gridcell"][data-date="${today}"][aria-label^="${short},"]`, screen.text('schedule.day.off')] as const,
-    );
+    await page.waitForFunction(([selector, word]) => document.querySelector(selector)?.getAttribute('aria-label')?.endsWith(`: ${word}`) ?? false, [
+      `[role="gridcell"][data-date="${today}"][aria-label^="${short},"]`,
+      screen.text('schedule.day.off'),
+    ] as const);
     await screen.cell(short, today).getByText(screen.text('schedule.day.off'), { exact: true }).waitFor();
 
     // A phone: a list of days per doctor, nothing wider than the screen.
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByRole('heading', { level: 2, name: new RegExp(short.split(' ')[0]) }).first().waitFor();
+    await page
+      .getByRole('heading', { level: 2, name: new RegExp(short.split(' ')[0]) })
+      .first()
+      .waitFor();
     expectEqual(await screen.grid.count(), 0, 'no grid on a phone');
     // The save's toast may still be sliding in; the layout itself must settle within the screen.
     await expectEventually(async () => (await screen.overflow()).pixels <= 0, true, 'nothing wider than 390 px').catch(async (error: Error) => {

@@ -36,8 +36,14 @@ test('staff restore deleted records of two resources at once from the global tra
 
   for (const name of names) await page.getByRole('checkbox', { name: screen.text('admin.list.select.row', { name }) }).check();
   await page.getByRole('button', { name: new RegExp(`^${screen.text('admin.list.restore.selected')}`) }).click();
-  await page.getByRole('dialog').getByRole('button', { name: screen.text('confirm.accept') }).click();
-  await page.getByText(screen.text('admin.list.restored', { count: 2 })).first().waitFor();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: screen.text('confirm.accept') })
+    .click();
+  await page
+    .getByText(screen.text('admin.list.restored', { count: 2 }))
+    .first()
+    .waitFor();
   await rows.first().waitFor({ state: 'detached' });
 
   const left = await server.database.rows<{ n: number }>(sql`

@@ -13,7 +13,13 @@ for (const locale of WALK_LOCALES) {
     const { db } = server.database;
     const [doctor] = await db.select().from(doctors).limit(1);
     const start_at = new Date(Date.now() - randomInt(50, 400) * 3_600_000);
-    const appointment = await createAppointment(db, { doctor, start_at, format: 'online', status: 'approved', booked_at: new Date(start_at.getTime() - 86_400_000) });
+    const appointment = await createAppointment(db, {
+      doctor,
+      start_at,
+      format: 'online',
+      status: 'approved',
+      booked_at: new Date(start_at.getTime() - 86_400_000),
+    });
     const at = (minutes: number) => new Date(start_at.getTime() + minutes * 60_000);
     await db.insert(video_rooms).values({ appointment_id: appointment.id, started_at: at(1), ended_at: at(21) });
     await db.insert(video_joins).values([
@@ -22,9 +28,20 @@ for (const locale of WALK_LOCALES) {
     ]);
     await db.insert(video_messages).values([
       { appointment_id: appointment.id, author: 'patient', text: 'Болить горло третій день', sent_at: at(2) },
-      { appointment_id: appointment.id, author: 'doctor', text: null, file_name: 'рецепт.pdf', file_type: 'application/pdf', file_bytes: 9, file_data: Buffer.from('%PDF-1.4\n'), sent_at: at(20) },
+      {
+        appointment_id: appointment.id,
+        author: 'doctor',
+        text: null,
+        file_name: 'рецепт.pdf',
+        file_type: 'application/pdf',
+        file_bytes: 9,
+        file_data: Buffer.from('%PDF-1.4\n'),
+        sent_at: at(20),
+      },
     ]);
-    await db.insert(visit_conclusions).values({ appointment_id: appointment.id, doctor_id: doctor.id, conclusion: 'Гострий фарингіт', recommendations: 'Тепле пиття' });
+    await db
+      .insert(visit_conclusions)
+      .values({ appointment_id: appointment.id, doctor_id: doctor.id, conclusion: 'Гострий фарингіт', recommendations: 'Тепле пиття' });
 
     await login(page, server);
     await page.goto(screen.url(`${screen.path}/${appointment.id}`));

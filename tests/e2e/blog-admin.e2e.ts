@@ -43,7 +43,9 @@ async function publishWhenDue(server: E2EServer, articleId: number, at: Date): P
 /** Saves the open article form and answers the saved record's id and slug. */
 async function saveArticle(page: Page, screen: AdminResourcePage, kind: 'add' | 'edit'): Promise<{ id: number; slug: string; status: string }> {
   const methods = kind === 'add' ? ['POST'] : ['PUT', 'PATCH'];
-  const answer = page.waitForResponse((response) => methods.includes(response.request().method()) && /^\/api\/v1\/blog\/articles(\/\d+)?$/.test(new URL(response.url()).pathname));
+  const answer = page.waitForResponse(
+    (response) => methods.includes(response.request().method()) && /^\/api\/v1\/blog\/articles(\/\d+)?$/.test(new URL(response.url()).pathname),
+  );
   await screen.save();
   const response = await answer;
   expectEqual(response.status(), kind === 'add' ? 201 : 200, `status of the article's ${kind} save`);
@@ -59,7 +61,10 @@ async function saveArticle(page: Page, screen: AdminResourcePage, kind: 'add' | 
  * (server/api/blog-articles.test.ts); the preview's refusal to visitors is the page test's (tests/ssr/article-preview.test.ts).
  */
 for (const locale of WALK_LOCALES) {
-  test(`${locale}: staff write, preview and publish a blog article, and visitors find it on the blog, its category and the sitemap`, async ({ page, server }) => {
+  test(`${locale}: staff write, preview and publish a blog article, and visitors find it on the blog, its category and the sitemap`, async ({
+    page,
+    server,
+  }) => {
     const errors = watchErrors(page);
     const t = (key: MessageKey) => translate(locale, key);
     const prefix = locale === 'ua' ? '' : '/ru';

@@ -24,7 +24,10 @@ test('ua: a hold that runs out sends the patient back to the times, keeping what
   expect(secondsLeft > 0 && secondsLeft <= E2E_HOLD_SECONDS, `the countdown starts from the server's hold time (${secondsLeft} s of ${E2E_HOLD_SECONDS})`);
   await page.clock.fastForward((secondsLeft + 1) * 1000);
 
-  await page.getByRole('alert').filter({ hasText: text('ua', 'booking.hold.expired') }).waitFor();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: text('ua', 'booking.hold.expired') })
+    .waitFor();
   await booking.reserveButton.waitFor();
   expectEqual(await booking.countdown.count(), 0, 'no countdown after expiry');
   await expectAccessible(page);
@@ -54,7 +57,10 @@ test('ua: a time taken meanwhile is refused and the times refresh', async ({ pag
     await other.close();
   }
   await booking.reserveButton.click();
-  await page.getByRole('alert').filter({ hasText: text('ua', 'booking.slot.taken') }).waitFor();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: text('ua', 'booking.slot.taken') })
+    .waitFor();
   expectEqual(await page.locator('input[data-time]:checked').count(), 0, 'no time is chosen after the refusal');
 });
 

@@ -40,11 +40,17 @@ for (const locale of WALK_LOCALES) {
 
     // The test server's holds last 40 s; this one is given ten minutes so the walk below fits in it. The
     // reload asks the server again and takes its countdown from the answer.
-    await server.database.rows(sql`update appointments set hold_expires_at = now() + interval '10 minutes' where status = 'hold' and start_at = ${start}::timestamptz and doctor_id = ${doctor.id}`);
+    await server.database.rows(
+      sql`update appointments set hold_expires_at = now() + interval '10 minutes' where status = 'hold' and start_at = ${start}::timestamptz and doctor_id = ${doctor.id}`,
+    );
     await page.reload({ waitUntil: 'load' });
     await expectForm(page, booking, typed, 'reload');
     expectEqual(await page.getByText(text(locale, 'booking.slot.gone')).count(), 0, 'her own time is not "no longer available"');
-    await expectEventually(async () => Number(await booking.countdown.getAttribute('data-seconds')) >= 8 * 60, true, 'the countdown follows the server after a reload');
+    await expectEventually(
+      async () => Number(await booking.countdown.getAttribute('data-seconds')) >= 8 * 60,
+      true,
+      'the countdown follows the server after a reload',
+    );
 
     // Back from the form is the time choice, with the held time kept and offered again.
     await page.goBack();
@@ -85,7 +91,7 @@ for (const locale of WALK_LOCALES) {
   });
 }
 
-test('ru, phone: arriving on a time from a link (a card, the comparison), Back from the form shows that doctor\'s times', async ({ page, context, server }) => {
+test("ru, phone: arriving on a time from a link (a card, the comparison), Back from the form shows that doctor's times", async ({ page, context, server }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await registerThroughApi(context, server, newPatient('link-back'));
   const doctor = await findBookableDoctor(page.request, server);
@@ -93,7 +99,10 @@ test('ru, phone: arriving on a time from a link (a card, the comparison), Back f
   await navigate(page, listing);
   const booking = new BookingPage(page, 'ru');
   // What a card's or the comparison's time link opens: the booking page with that time chosen.
-  await booking.open(doctor.slug, `?service_id=${doctor.service.id}&institution_id=${doctor.workplace.institution_id}&start=${encodeURIComponent(doctor.starts[0])}`);
+  await booking.open(
+    doctor.slug,
+    `?service_id=${doctor.service.id}&institution_id=${doctor.workplace.institution_id}&start=${encodeURIComponent(doctor.starts[0])}`,
+  );
   await waitForHydration(page);
   await booking.reserveButton.click();
   await booking.countdown.waitFor();
@@ -115,7 +124,11 @@ test('ru, phone: arriving on a time from a link (a card, the comparison), Back f
 });
 
 for (const locale of WALK_LOCALES) {
-  test(`${locale}, phone: a declined sandbox payment comes back to that visit first, its pay button first, with the reason`, async ({ page, context, server }) => {
+  test(`${locale}, phone: a declined sandbox payment comes back to that visit first, its pay button first, with the reason`, async ({
+    page,
+    context,
+    server,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await registerThroughApi(context, server, newPatient(`declined-${locale}`));
     const doctor = await findBookableDoctor(page.request, server);

@@ -34,7 +34,9 @@ async function expectStyledTabs(page: Page): Promise<void> {
   const tabs = list.getByRole('tab');
   expectEqual(await tabs.count(), 2, 'two tabs');
   for (const index of [0, 1]) {
-    const { padding, height } = await tabs.nth(index).evaluate((element) => ({ padding: parseFloat(getComputedStyle(element).paddingLeft), height: element.getBoundingClientRect().height }));
+    const { padding, height } = await tabs
+      .nth(index)
+      .evaluate((element) => ({ padding: parseFloat(getComputedStyle(element).paddingLeft), height: element.getBoundingClientRect().height }));
     expect(padding >= 8 && height >= 44, `tab ${index} has room around its word: padding ${padding}, height ${height}`);
   }
 }
@@ -120,7 +122,10 @@ test('ua: the partner approves, the patient is notified and cancels', async ({ p
     await partnerPage.locator('[data-event="booked"]').waitFor();
     await expectAccessible(partnerPage);
     await partnerPage.getByRole('button', { name: text('ua', 'booking.partner.approve'), exact: true }).click();
-    await partnerPage.getByRole('dialog').getByRole('button', { name: text('ua', 'confirm.accept'), exact: true }).click();
+    await partnerPage
+      .getByRole('dialog')
+      .getByRole('button', { name: text('ua', 'confirm.accept'), exact: true })
+      .click();
     await partnerPage.locator('[data-status="approved"]').waitFor();
     await partnerPage.locator('[data-event="approved"]').waitFor();
   } finally {
@@ -136,13 +141,19 @@ test('ua: the partner approves, the patient is notified and cancels', async ({ p
   await expectAccessible(page);
   await page.getByRole('button', { name: text('ua', 'booking.notifications.read.all'), exact: true }).click();
   await page.locator('article[data-notification][data-unread="true"]').first().waitFor({ state: 'detached' });
-  await page.getByRole('navigation').getByRole('link', { name: text('ua', 'booking.nav.notifications'), exact: true }).waitFor();
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: text('ua', 'booking.nav.notifications'), exact: true })
+    .waitFor();
 
   await navigate(page, '/patients/appointment');
   const card = page.locator(`article[data-appointment="${appointment.id}"]`);
   await card.locator('[data-status="approved"]').waitFor();
   await card.getByRole('button', { name: new RegExp(`^${text('ua', 'booking.cancel')}`) }).click();
-  await page.getByRole('dialog').getByRole('button', { name: text('ua', 'confirm.accept'), exact: true }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: text('ua', 'confirm.accept'), exact: true })
+    .click();
   await card.waitFor({ state: 'detached' });
   await page.getByRole('tab', { name: text('ua', 'booking.appointments.past') }).click();
   await page.locator(`article[data-appointment="${appointment.id}"] [data-status="cancelled"]`).waitFor();
@@ -152,31 +163,39 @@ test('ua: the partner approves, the patient is notified and cancels', async ({ p
 });
 
 // Alone: the toast lives five seconds, and the confirmation has to open and settle within them.
-test('ua: on a phone the appointment tabs look like tabs, and a toast leaves the next confirmation readable', { exclusive: true }, async ({ page, context, server }) => {
-  await registerThroughApi(context, server, newPatient('phone'));
-  const doctor = await findBookableDoctor(page.request, server);
-  const first = await bookThroughApi(context.request, server, doctor, doctor.cancellable[3]);
-  const second = await bookThroughApi(context.request, server, doctor, doctor.cancellable[4]);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await navigate(page, '/patients/appointment');
-  await page.locator(`article[data-appointment="${second.id}"]`).waitFor();
-  await expectStyledTabs(page);
+test(
+  'ua: on a phone the appointment tabs look like tabs, and a toast leaves the next confirmation readable',
+  { exclusive: true },
+  async ({ page, context, server }) => {
+    await registerThroughApi(context, server, newPatient('phone'));
+    const doctor = await findBookableDoctor(page.request, server);
+    const first = await bookThroughApi(context.request, server, doctor, doctor.cancellable[3]);
+    const second = await bookThroughApi(context.request, server, doctor, doctor.cancellable[4]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await navigate(page, '/patients/appointment');
+    await page.locator(`article[data-appointment="${second.id}"]`).waitFor();
+    await expectStyledTabs(page);
 
-  // The first cancellation's toast is still up when the second asks for confirmation.
-  const cancel = (id: number) => page.locator(`article[data-appointment="${id}"]`).getByRole('button', { name: new RegExp(`^${text('ua', 'booking.cancel')}`) });
-  await cancel(first.id).click();
-  await page.getByRole('dialog').getByRole('button', { name: text('ua', 'confirm.accept'), exact: true }).click();
-  await page.locator(`article[data-appointment="${first.id}"]`).waitFor({ state: 'detached' });
-  const toast = page.locator('.mantine-Notification-root').first();
-  await toast.waitFor();
-  await cancel(second.id).click();
-  const dialog = page.getByRole('dialog');
-  await expectApart(toast, dialog.getByRole('heading').first(), 'the toast and the heading of the confirmation');
-  await expectApart(toast, dialog.getByRole('button', { name: text('ua', 'confirm.accept'), exact: true }), 'the toast and the confirmation\'s buttons');
-  await expectAccessible(page);
-  await dialog.getByRole('button', { name: text('ua', 'confirm.reject'), exact: true }).click();
-  await dialog.waitFor({ state: 'detached' });
-});
+    // The first cancellation's toast is still up when the second asks for confirmation.
+    const cancel = (id: number) =>
+      page.locator(`article[data-appointment="${id}"]`).getByRole('button', { name: new RegExp(`^${text('ua', 'booking.cancel')}`) });
+    await cancel(first.id).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: text('ua', 'confirm.accept'), exact: true })
+      .click();
+    await page.locator(`article[data-appointment="${first.id}"]`).waitFor({ state: 'detached' });
+    const toast = page.locator('.mantine-Notification-root').first();
+    await toast.waitFor();
+    await cancel(second.id).click();
+    const dialog = page.getByRole('dialog');
+    await expectApart(toast, dialog.getByRole('heading').first(), 'the toast and the heading of the confirmation');
+    await expectApart(toast, dialog.getByRole('button', { name: text('ua', 'confirm.accept'), exact: true }), "the toast and the confirmation's buttons");
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: text('ua', 'confirm.reject'), exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+  },
+);
 
 test('ru: booking by keyboard only, prefilled from the profile', async ({ page, context, server }) => {
   const patient = newPatient('keyboard');

@@ -34,10 +34,13 @@ async function makeFeed(page: Page, locale: 'ua' | 'ru'): Promise<void> {
   );
   await expectAccessible(page);
   await page.getByRole('button', { name: text['calendar.feed.regenerate'] }).click();
-  await page.waitForFunction(([label, old]) => {
-    const input = [...document.querySelectorAll('input')].find((element) => element.labels?.[0]?.textContent?.includes(label));
-    return input !== undefined && input.value !== old;
-  }, [text['calendar.feed.url'], first] as const);
+  await page.waitForFunction(
+    ([label, old]) => {
+      const input = [...document.querySelectorAll('input')].find((element) => element.labels?.[0]?.textContent?.includes(label));
+      return input !== undefined && input.value !== old;
+    },
+    [text['calendar.feed.url'], first] as const,
+  );
   expect((await page.context().request.get(new URL(first).pathname)).status() === 404, 'the old URL stops working');
 }
 
@@ -51,14 +54,18 @@ for (const locale of WALK_LOCALES) {
     await makeFeed(page, locale);
   });
 
-  test(`${locale}: a partner finds a doctor in the list, opens the schedule and gets the doctor's feed`, { locks: ['calendar feeds'] }, async ({ page, server }) => {
-    const text = catalogs[locale];
-    await signIn(page, server, 'partners');
-    await navigate(page, `${prefix}/partners/doctors`);
-    await page.getByRole('heading', { level: 1, name: text['schedule.doctors.title'] }).waitFor();
-    await expectAccessible(page);
-    await page.getByRole('link', { name: text['schedule.doctors.timesheets'] }).first().click();
-    await page.getByRole('heading', { name: text['calendar.feed.title'] }).waitFor();
-    await makeFeed(page, locale);
-  });
+  test(
+    `${locale}: a partner finds a doctor in the list, opens the schedule and gets the doctor's feed`,
+    { locks: ['calendar feeds'] },
+    async ({ page, server }) => {
+      const text = catalogs[locale];
+      await signIn(page, server, 'partners');
+      await navigate(page, `${prefix}/partners/doctors`);
+      await page.getByRole('heading', { level: 1, name: text['schedule.doctors.title'] }).waitFor();
+      await expectAccessible(page);
+      await page.getByRole('link', { name: text['schedule.doctors.timesheets'] }).first().click();
+      await page.getByRole('heading', { name: text['calendar.feed.title'] }).waitFor();
+      await makeFeed(page, locale);
+    },
+  );
 }

@@ -59,7 +59,10 @@ async function walk(page: Page, server: E2EServer, locale: Locale): Promise<void
 
   // The city's clinics as a map.
   await navigate(page, path(`/med-centers/${CITY}`));
-  await page.getByRole('navigation', { name: t('places.view.label') }).getByRole('link', { name: t('places.view.map') }).click();
+  await page
+    .getByRole('navigation', { name: t('places.view.label') })
+    .getByRole('link', { name: t('places.view.map') })
+    .click();
   await page.waitForURL(/view=map/);
   await page.locator('.leaflet-marker-icon').first().waitFor();
   await expectAccessible(page);
@@ -87,7 +90,10 @@ async function walk(page: Page, server: E2EServer, locale: Locale): Promise<void
   await page.waitForURL((url) => url.pathname.startsWith(path('/patients/')));
   await navigate(page, `${listing.pathname}${listing.search}`);
   // The header's account probe has to finish before the hearts know a patient is here.
-  await page.getByRole('banner').getByRole('button', { name: account.text('signin.open'), exact: true }).waitFor({ state: 'detached' });
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: account.text('signin.open'), exact: true })
+    .waitFor({ state: 'detached' });
   const first = ((await doctorCards(page).first().getByRole('heading', { level: 2 }).textContent()) ?? '').trim();
   const heart = page.getByRole('button', { name: t('catalog.favourite.add', { name: first }) });
   await heart.click();
@@ -105,5 +111,7 @@ async function walk(page: Page, server: E2EServer, locale: Locale): Promise<void
 }
 
 for (const locale of WALK_LOCALES) {
-  test(`${locale}: a visit through the catalogue, from the home page to the wishlist`, { serviceWorker: true, locks: ['demo patient'] }, ({ page, server }) => walk(page, server, locale));
+  test(`${locale}: a visit through the catalogue, from the home page to the wishlist`, { serviceWorker: true, locks: ['demo patient'] }, ({ page, server }) =>
+    walk(page, server, locale),
+  );
 }

@@ -28,7 +28,11 @@ async function openPaediatrics(page: Page, locale: Locale): Promise<string> {
   await page.waitForURL((url) => url.pathname.startsWith(`${prefix(locale)}/doctors/`) && url.pathname.split('/').length === (locale === 'ru' ? 4 : 3));
   await waitForHydration(page);
   // The page has rendered the new listing (its heading names the specialty), not only changed its address.
-  await expectEventually(async () => /педі?и?атр/i.test((await page.getByRole('heading', { level: 1 }).textContent()) ?? ''), true, 'the heading names the specialty');
+  await expectEventually(
+    async () => /педі?и?атр/i.test((await page.getByRole('heading', { level: 1 }).textContent()) ?? ''),
+    true,
+    'the heading names the specialty',
+  );
   return new URL(page.url()).pathname.split('/').at(-1)!;
 }
 
@@ -43,15 +47,26 @@ function kyivTomorrow(): { iso: string; short: string } {
 test('ru, 390 px: Kyiv chosen in the filters keeps the specialty; search puts Kyiv first and its city filter narrows', async ({ page }) => {
   await page.setViewportSize(PHONE);
   const slug = await openPaediatrics(page, 'ru');
-  await expectEventually(async () => /педиатр/i.test((await page.getByRole('heading', { level: 1 }).textContent()) ?? ''), true, 'the heading names the specialty');
+  await expectEventually(
+    async () => /педиатр/i.test((await page.getByRole('heading', { level: 1 }).textContent()) ?? ''),
+    true,
+    'the heading names the specialty',
+  );
 
   await openFilters(page, 'ru');
-  await page.locator('details').getByRole('combobox', { name: translate('ru', 'catalog.filters.city') }).selectOption('kyiv');
+  await page
+    .locator('details')
+    .getByRole('combobox', { name: translate('ru', 'catalog.filters.city') })
+    .selectOption('kyiv');
   await page.getByRole('button', { name: translate('ru', 'catalog.filters.apply') }).click();
   await page.waitForURL((url) => url.pathname === `/ru/doctors/kyiv/${slug}`);
   // A page to read starts its scripts at the visitor's first move (decision 165); they remember the city.
   await waitForHydration(page);
-  await expectEventually(async () => /педиатр/i.test((await page.getByRole('heading', { level: 1 }).textContent()) ?? ''), true, 'the specialty stays in the heading');
+  await expectEventually(
+    async () => /педиатр/i.test((await page.getByRole('heading', { level: 1 }).textContent()) ?? ''),
+    true,
+    'the specialty stays in the heading',
+  );
   await expectEventually(() => page.locator('#filters-specializations + ul a[aria-current="page"]').count(), 1, 'the specialty stays chosen');
   expect((await cards(page).count()) > 0, 'Kyiv has paediatricians');
   // Hydration has finished once the listing has remembered its city (an effect after the first render).
@@ -74,7 +89,10 @@ test('ru, 390 px: Kyiv chosen in the filters keeps the specialty; search puts Ky
   await page.getByRole('combobox', { name: translate('ru', 'places.search.city') }).selectOption('odesa');
   await page.waitForURL((url) => url.searchParams.get('city') === 'odesa');
   await expectEventually(
-    async () => (await page.locator('#search-doctors + ul > li, #search-clinics + ul > li').evaluateAll((items) => items.map((item) => item.getAttribute('data-city')))).every((city) => city === 'odesa'),
+    async () =>
+      (
+        await page.locator('#search-doctors + ul > li, #search-clinics + ul > li').evaluateAll((items) => items.map((item) => item.getAttribute('data-city')))
+      ).every((city) => city === 'odesa'),
     true,
     'only Odesa once Odesa is chosen',
   );
@@ -89,14 +107,24 @@ test('ua, 390 px: the header city menu on a listing keeps the specialty; "tomorr
   await page.setViewportSize(PHONE);
   const slug = await openPaediatrics(page, 'ua');
   await page.getByRole('button', { name: translate('ua', 'header.menu.open') }).click();
-  await page.locator('header').getByRole('combobox', { name: translate('ua', 'city.select') }).selectOption('kyiv');
+  await page
+    .locator('header')
+    .getByRole('combobox', { name: translate('ua', 'city.select') })
+    .selectOption('kyiv');
   await page.waitForURL((url) => url.pathname === `/doctors/kyiv/${slug}`);
-  await expectEventually(() => page.locator('#filters-specializations + ul a[aria-current="page"]').count(), 1, 'the specialty stays chosen after the header menu');
+  await expectEventually(
+    () => page.locator('#filters-specializations + ul a[aria-current="page"]').count(),
+    1,
+    'the specialty stays chosen after the header menu',
+  );
 
   // Elsewhere the menu still opens the city's home page.
   await navigate(page, '/blogs');
   await page.getByRole('button', { name: translate('ua', 'header.menu.open') }).click();
-  await page.locator('header').getByRole('combobox', { name: translate('ua', 'city.select') }).selectOption('lviv');
+  await page
+    .locator('header')
+    .getByRole('combobox', { name: translate('ua', 'city.select') })
+    .selectOption('lviv');
   await page.waitForURL((url) => url.pathname === '/lviv');
 
   await navigate(page, '/doctors');
@@ -115,7 +143,14 @@ test('ua, 390 px: the header city menu on a listing keeps the specialty; "tomorr
     .evaluateAll((buttons) => buttons.map((button) => getComputedStyle(button).getPropertyValue('--date').replace(/['"]/g, '').trim()));
   expect(slotDates.length >= count && slotDates.every((date) => date === tomorrow.short), `every time is tomorrow's: ${[...new Set(slotDates)].join(', ')}`);
   await expectEventually(() => page.locator('meta[name="robots"]').getAttribute('content'), 'noindex, follow', 'a day is not a page to index');
-  expectEqual(await page.locator('link[rel="canonical"]').getAttribute('href').then((href) => new URL(href ?? '').pathname + new URL(href ?? '').search), '/doctors', 'canonical: the listing itself');
+  expectEqual(
+    await page
+      .locator('link[rel="canonical"]')
+      .getAttribute('href')
+      .then((href) => new URL(href ?? '').pathname + new URL(href ?? '').search),
+    '/doctors',
+    'canonical: the listing itself',
+  );
 
   // After a reload the choice is still there.
   await navigate(page, '/doctors?day=tomorrow');
@@ -124,7 +159,9 @@ test('ua, 390 px: the header city menu on a listing keeps the specialty; "tomorr
   await expectAccessible(page);
 });
 
-test("ua: the server's filter panel, once the page wakes: a typed date chooses 'another date', another choice empties it, and the filters apply without a reload", async ({ page }) => {
+test("ua: the server's filter panel, once the page wakes: a typed date chooses 'another date', another choice empties it, and the filters apply without a reload", async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   await navigate(page, '/doctors');
   await page.evaluate(() => Object.assign(window, { samePage: true }));

@@ -49,7 +49,11 @@ async function clinicFlow(page: Page, locale: Locale) {
   const href = (await phone.getAttribute('href')) ?? '';
   expect(/^tel:\+380\d{9}$/.test(href), `a dialable number: ${href}`);
   const digits = href.slice('tel:+'.length);
-  expectEqual((await phone.textContent())?.trim(), `+380 ${digits.slice(3, 5)} ${digits.slice(5, 8)} ${digits.slice(8, 10)} ${digits.slice(10)}`, 'the number as people read it');
+  expectEqual(
+    (await phone.textContent())?.trim(),
+    `+380 ${digits.slice(3, 5)} ${digits.slice(5, 8)} ${digits.slice(8, 10)} ${digits.slice(10)}`,
+    'the number as people read it',
+  );
   // The profile's own map: Leaflet loads when the map comes near the screen and draws the clinic's marker.
   await page.locator('[data-map-markers]').first().scrollIntoViewIfNeeded();
   await page.locator('.leaflet-marker-icon').first().waitFor();
@@ -59,7 +63,10 @@ async function clinicFlow(page: Page, locale: Locale) {
 
   // Map view of the same listing.
   await navigate(page, listUrl);
-  await page.getByRole('navigation', { name: translate(locale, 'places.view.label') }).getByRole('link', { name: translate(locale, 'places.view.map') }).click();
+  await page
+    .getByRole('navigation', { name: translate(locale, 'places.view.label') })
+    .getByRole('link', { name: translate(locale, 'places.view.map') })
+    .click();
   await page.waitForURL(/view=map/);
   await page.locator('.leaflet-container').waitFor();
   const expected = Number(await page.locator('[data-map-markers]').getAttribute('data-map-markers'));
@@ -83,7 +90,10 @@ async function reviewForm(page: Page, locale: Locale) {
   await form.getByRole('textbox', { name: translate(locale, 'catalog.form.name') }).fill('Ірина');
   await form.getByRole('textbox', { name: translate(locale, 'catalog.review.text') }).fill('Уважний персонал, усе пояснили.');
   await form.getByRole('button', { name: translate(locale, 'catalog.review.submit') }).click();
-  await form.getByRole('status').filter({ hasText: translate(locale, 'feedback.review.received') }).waitFor();
+  await form
+    .getByRole('status')
+    .filter({ hasText: translate(locale, 'feedback.review.received') })
+    .waitFor();
   expectEqual(await form.locator('[aria-invalid="true"]').count(), 0, 'no field errors left');
 }
 

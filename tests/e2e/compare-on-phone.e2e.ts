@@ -36,7 +36,8 @@ const box = async (locator: Locator): Promise<Box> => {
   return { left: rect.x, right: rect.x + rect.width, top: rect.y, bottom: rect.y + rect.height, height: rect.height };
 };
 
-const inViewport = (rect: Box, viewport: { width: number; height: number }) => rect.left >= -0.5 && rect.right <= viewport.width + 0.5 && rect.top >= -0.5 && rect.bottom <= viewport.height + 0.5;
+const inViewport = (rect: Box, viewport: { width: number; height: number }) =>
+  rect.left >= -0.5 && rect.right <= viewport.width + 0.5 && rect.top >= -0.5 && rect.bottom <= viewport.height + 0.5;
 
 /**
  * A comparison table as a phone shows it (docs/decisions/185): the columns of `names` side by side inside the
@@ -46,7 +47,8 @@ const inViewport = (rect: Box, viewport: { width: number; height: number }) => r
  */
 async function expectPhoneColumns(page: Page, table: Locator, names: readonly string[], viewport: { width: number; height: number }): Promise<void> {
   const heads = await Promise.all(names.map(async (name) => box(table.getByRole('columnheader').filter({ hasText: name }))));
-  for (const [index, head] of heads.entries()) expect(head.left >= -0.5 && head.right <= viewport.width + 0.5, `${names[index]} fits the ${viewport.width} px screen (${head.left}…${head.right})`);
+  for (const [index, head] of heads.entries())
+    expect(head.left >= -0.5 && head.right <= viewport.width + 0.5, `${names[index]} fits the ${viewport.width} px screen (${head.left}…${head.right})`);
   expect(heads[0].right <= heads[1].left && Math.abs(heads[0].top - heads[1].top) < 1, `the two stand side by side: ${JSON.stringify(heads)}`);
 
   // Every value shows on the screen together with its label, which stands above it.
@@ -78,11 +80,17 @@ async function expectPhoneColumns(page: Page, table: Locator, names: readonly st
       const wider = node.clientWidth > 0 && node.scrollWidth > node.clientWidth + 1 && getComputedStyle(node).overflowX === 'visible';
       if (rect.left >= -0.5 && rect.right <= width + 0.5 && !wider) return [];
       const text = (node.textContent ?? '').trim().slice(0, 30);
-      return [`<${node.tagName.toLowerCase()}> ${Math.round(rect.left)}…${Math.round(rect.right)} px "${text}"${wider ? ` holds ${node.scrollWidth} px in ${node.clientWidth}` : ''}`];
+      return [
+        `<${node.tagName.toLowerCase()}> ${Math.round(rect.left)}…${Math.round(rect.right)} px "${text}"${wider ? ` holds ${node.scrollWidth} px in ${node.clientWidth}` : ''}`,
+      ];
     });
   }, viewport.width);
   expect(outside.length === 0, `nothing reaches past the ${viewport.width} px screen: ${outside.slice(0, 6).join('; ')}`);
-  expectEqual(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 0, `sideways scroll of the page at ${viewport.width} px`);
+  expectEqual(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    0,
+    `sideways scroll of the page at ${viewport.width} px`,
+  );
 }
 
 async function pediatricsListing(server: E2EServer, locale: Locale): Promise<string> {
@@ -103,7 +111,10 @@ async function compareTwoFromListing(page: Page, server: E2EServer, locale: Loca
     await button.click();
     await expectEventually(() => button.getAttribute('aria-pressed'), 'true', `doctor ${index + 1} in the comparison`);
   }
-  await page.getByRole('link', { name: translate(locale, 'catalog.compare.open', { n: 2 }) }).first().click();
+  await page
+    .getByRole('link', { name: translate(locale, 'catalog.compare.open', { n: 2 }) })
+    .first()
+    .click();
   await page.waitForURL((url) => url.pathname === localized(locale, '/compare/doctors'));
   return names;
 }
@@ -138,15 +149,24 @@ async function phoneWalk(page: Page, server: E2EServer, locale: Locale): Promise
   const children = table.locator('tr[data-row="children"]');
   expectEqual(((await children.getByRole('rowheader').textContent()) ?? '').trim(), t('places.compare.children'), 'the children row');
   const answers = (await children.getByRole('cell').allTextContents()).map((text) => text.trim());
-  expect(answers.every((answer) => answer === t('places.compare.yes') || answer === t('places.compare.no')), `yes or no: ${answers.join(', ')}`);
+  expect(
+    answers.every((answer) => answer === t('places.compare.yes') || answer === t('places.compare.no')),
+    `yes or no: ${answers.join(', ')}`,
+  );
   expect(answers.includes(t('places.compare.yes')), 'a paediatrician accepts children');
 
   // Buttons and links of the table are 44 px targets.
-  const targets = await table.locator('button, a').evaluateAll((elements) => elements.map((element) => ({ text: element.textContent?.trim(), height: element.getBoundingClientRect().height })));
+  const targets = await table
+    .locator('button, a')
+    .evaluateAll((elements) => elements.map((element) => ({ text: element.textContent?.trim(), height: element.getBoundingClientRect().height })));
   for (const target of targets) expect(target.height >= 43.5, `"${target.text}" is a 44 px target (${target.height} px)`);
 
   // Screen readers get a table even with the phone's layout.
-  expectEqual(await axRole(page, 'table[data-compare-kind="doctors"] tbody tr[data-row="children"] th'), 'rowheader', 'the label is a row header to assistive technology');
+  expectEqual(
+    await axRole(page, 'table[data-compare-kind="doctors"] tbody tr[data-row="children"] th'),
+    'rowheader',
+    'the label is a row header to assistive technology',
+  );
   expectEqual(await axRole(page, 'table[data-compare-kind="doctors"] tbody tr[data-row="children"] td'), 'cell', 'the value is a cell to assistive technology');
   await expectAccessible(page);
   if (process.env.COMPARE_SHOTS) await page.screenshot({ path: `test-results/compare-${locale}-390.png`, fullPage: true });
@@ -166,19 +186,28 @@ test('ua, 390 px phone: two paediatricians side by side, every value labelled, n
 test('ua, phone with three compared: choose the two side by side, remove one', async ({ page, server }) => {
   await page.setViewportSize(PHONE);
   await navigate(page, await pediatricsListing(server, 'ua'));
-  const ids = await page.locator('article[data-doctor] button[data-compare]').evaluateAll((buttons) => buttons.slice(0, 3).map((b) => Number(b.getAttribute('data-compare'))));
+  const ids = await page
+    .locator('article[data-doctor] button[data-compare]')
+    .evaluateAll((buttons) => buttons.slice(0, 3).map((b) => Number(b.getAttribute('data-compare'))));
   expectEqual(ids.length, 3, 'three paediatricians to compare');
   await page.evaluate((doctors) => localStorage.setItem('vizyt.compare', JSON.stringify({ doctors })), ids);
   await navigate(page, '/compare/doctors');
   const table = page.locator('table[data-compare-kind="doctors"]');
   await table.waitFor();
-  const shown = () => table.locator('thead th[data-column]').evaluateAll((heads) => heads.filter((head) => getComputedStyle(head).display !== 'none').map((head) => Number(head.getAttribute('data-column'))));
+  const shown = () =>
+    table
+      .locator('thead th[data-column]')
+      .evaluateAll((heads) => heads.filter((head) => getComputedStyle(head).display !== 'none').map((head) => Number(head.getAttribute('data-column'))));
   expectEqual(JSON.stringify(await shown()), JSON.stringify(ids.slice(0, 2)), 'the first two are shown');
 
   const second = page.getByRole('combobox', { name: translate('ua', 'places.compare.pick.column', { n: 2 }) });
   expect((await box(second)).height >= 43.5, 'the picker is a 44 px target');
   await second.selectOption(String(ids[2]));
-  await expectEventually(async () => JSON.stringify((await shown()).sort()), JSON.stringify([ids[0], ids[2]].sort()), 'the third now stands in the second column');
+  await expectEventually(
+    async () => JSON.stringify((await shown()).sort()),
+    JSON.stringify([ids[0], ids[2]].sort()),
+    'the third now stands in the second column',
+  );
   // The second column is on the right, as its picker is.
   const [left, right] = await Promise.all([box(table.locator(`thead th[data-column="${ids[0]}"]`)), box(table.locator(`thead th[data-column="${ids[2]}"]`))]);
   expect(left.right <= right.left, 'the picked doctor is in the second column');
@@ -187,14 +216,28 @@ test('ua, phone with three compared: choose the two side by side, remove one', a
   await page.getByRole('button', { name: translate('ua', 'places.compare.remove.label', { name }) }).click();
   await expectEventually(() => table.locator('thead th[data-column]').count(), 2, 'two left after removing one');
   expectEqual(await page.evaluate(() => document.activeElement?.id), 'compare-doctors', 'focus moves to the section, not lost with the removed column');
-  await expectEventually(() => page.getByRole('combobox', { name: translate('ua', 'places.compare.pick.column', { n: 1 }) }).count(), 0, 'no picker needed for two');
+  await expectEventually(
+    () => page.getByRole('combobox', { name: translate('ua', 'places.compare.pick.column', { n: 1 }) }).count(),
+    0,
+    'no picker needed for two',
+  );
   await expectAccessible(page);
 });
 
 /** Words longer than a 320 px phone's column (138 px) can hold whole, in names and addresses longer than any demo record. */
 const LONG = {
-  ua: { word: 'Найдовшеслововсійукраїнськійбазілікарівіклінік', given: 'Олександра-Анастасія', middle: 'Костянтинівна', street: 'вул. Академіка Івана Пулюя та Володимира Вернадського' },
-  ru: { word: 'Длиннейшеесловововсейрусскойбазеврачейиклиник', given: 'Александра-Анастасия', middle: 'Константиновна', street: 'ул. Академика Ивана Пулюя и Владимира Вернадского' },
+  ua: {
+    word: 'Найдовшеслововсійукраїнськійбазілікарівіклінік',
+    given: 'Олександра-Анастасія',
+    middle: 'Костянтинівна',
+    street: 'вул. Академіка Івана Пулюя та Володимира Вернадського',
+  },
+  ru: {
+    word: 'Длиннейшеесловововсейрусскойбазеврачейиклиник',
+    given: 'Александра-Анастасия',
+    middle: 'Константиновна',
+    street: 'ул. Академика Ивана Пулюя и Владимира Вернадского',
+  },
 } as const;
 
 interface LongRecords {
@@ -213,17 +256,34 @@ interface LongRecords {
 async function longRecords(server: E2EServer): Promise<LongRecords> {
   const db = server.database.db;
   const mark = randomInt(100_000, 999_999);
-  const [pediatrics] = await db.select().from(specializations).where(sql`code = 'pediatrics'`);
-  const [place] = await db.select().from(medical_institutions).where(sql`deleted_at is null and status = 'active'`).limit(1);
-  const [city] = await db.select().from(cities).where(sql`id = ${place.city_id}`);
-  const [type] = await db.select().from(institution_types).where(sql`id = ${place.type_id}`);
+  const [pediatrics] = await db
+    .select()
+    .from(specializations)
+    .where(sql`code = 'pediatrics'`);
+  const [place] = await db
+    .select()
+    .from(medical_institutions)
+    .where(sql`deleted_at is null and status = 'active'`)
+    .limit(1);
+  const [city] = await db
+    .select()
+    .from(cities)
+    .where(sql`id = ${place.city_id}`);
+  const [type] = await db
+    .select()
+    .from(institution_types)
+    .where(sql`id = ${place.type_id}`);
   const clinicNames = (n: number) => ({
     name_ua: `Медичний центр «${LONG.ua.word}» №${n}`,
     name_ru: `Медицинский центр «${LONG.ru.word}» №${n}`,
     address_ua: `${LONG.ua.street}, ${LONG.ua.word}, 122/${n}`,
     address_ru: `${LONG.ru.street}, ${LONG.ru.word}, 122/${n}`,
   });
-  const clinics = await Promise.all([1, 2].map(async (n) => createInstitution(db, { city, type, slug: `e2e-long-${mark}-${n}`, status: 'active', is_work_without_slots: false, ...clinicNames(n) })));
+  const clinics = await Promise.all(
+    [1, 2].map(async (n) =>
+      createInstitution(db, { city, type, slug: `e2e-long-${mark}-${n}`, status: 'active', is_work_without_slots: false, ...clinicNames(n) }),
+    ),
+  );
   const doctors = [];
   for (const n of [1, 2, 3]) {
     const institution = clinics[(n - 1) % 2];
@@ -266,13 +326,20 @@ test('ua and ru, 320 and 390 px phones: names, clinics and addresses longer than
       for (const viewport of [SMALL_PHONE, PHONE]) {
         await page.setViewportSize(viewport);
         await navigate(page, localized(locale, '/compare'));
-        await page.evaluate(([doctors, clinics]) => localStorage.setItem('vizyt.compare', JSON.stringify({ doctors, 'medical-institutions': clinics })), [records.doctors, records.clinics]);
+        await page.evaluate(
+          ([doctors, clinics]) => localStorage.setItem('vizyt.compare', JSON.stringify({ doctors, 'medical-institutions': clinics })),
+          [records.doctors, records.clinics],
+        );
         await navigate(page, localized(locale, '/compare'));
         const doctorsTable = page.locator('table[data-compare-kind="doctors"]');
         const clinicsTable = page.locator('table[data-compare-kind="medical-institutions"]');
         await Promise.all([doctorsTable.waitFor(), clinicsTable.waitFor()]);
         await settleAnimations(page);
-        expectEqual(await doctorsTable.locator('tr[data-row="next"] a[data-booking]:visible').count(), 2, `${locale}, ${viewport.width} px: the next free time of both shown`);
+        expectEqual(
+          await doctorsTable.locator('tr[data-row="next"] a[data-booking]:visible').count(),
+          2,
+          `${locale}, ${viewport.width} px: the next free time of both shown`,
+        );
         await expectPhoneColumns(page, doctorsTable, records.names[locale].doctors.slice(0, 2), viewport);
         await expectPhoneColumns(page, clinicsTable, records.names[locale].clinics, viewport);
       }
@@ -285,17 +352,27 @@ test('ua and ru, 320 and 390 px phones: names, clinics and addresses longer than
 test('ua, 1280 px: every compared doctor side by side, the labels at the left', async ({ page, server }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await navigate(page, await pediatricsListing(server, 'ua'));
-  const ids = await page.locator('article[data-doctor] button[data-compare]').evaluateAll((buttons) => buttons.slice(0, 4).map((b) => Number(b.getAttribute('data-compare'))));
+  const ids = await page
+    .locator('article[data-doctor] button[data-compare]')
+    .evaluateAll((buttons) => buttons.slice(0, 4).map((b) => Number(b.getAttribute('data-compare'))));
   await page.evaluate((doctors) => localStorage.setItem('vizyt.compare', JSON.stringify({ doctors })), ids);
   await navigate(page, '/compare/doctors');
   const table = page.locator('table[data-compare-kind="doctors"]');
   await table.waitFor();
   const heads = await Promise.all(ids.map((id) => box(table.locator(`thead th[data-column="${id}"]`))));
-  for (let index = 1; index < heads.length; index += 1) expect(heads[index - 1].right <= heads[index].left && heads[index].top === heads[0].top, 'all in one row, side by side');
+  for (let index = 1; index < heads.length; index += 1)
+    expect(heads[index - 1].right <= heads[index].left && heads[index].top === heads[0].top, 'all in one row, side by side');
   expect(heads.at(-1)!.right <= 1280, 'the last column fits the screen');
   const label = await box(table.locator('tr[data-row="next"] th'));
   expect(label.right <= heads[0].left, 'the labels are a column at the left');
-  expectEqual(await table.locator('tbody th').first().evaluate((element) => getComputedStyle(element).position), 'sticky', 'the label column stays when the table scrolls');
+  expectEqual(
+    await table
+      .locator('tbody th')
+      .first()
+      .evaluate((element) => getComputedStyle(element).position),
+    'sticky',
+    'the label column stays when the table scrolls',
+  );
   expectEqual(await page.getByRole('combobox', { name: translate('ua', 'places.compare.pick.column', { n: 1 }) }).count(), 0, 'no picker on a wide screen');
   await expectAccessible(page);
 });

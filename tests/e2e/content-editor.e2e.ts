@@ -16,7 +16,10 @@ import { navigate } from './support/navigation.ts';
  * The blog's walk (blog-admin.e2e.ts) writes an article with the same editor steps (pages/rich-text-editor.ts).
  */
 for (const locale of WALK_LOCALES) {
-  test(`${locale}: staff write a disease with a heading, a list, a link, an uploaded image and a paste, and its page shows it with nothing run`, async ({ page, server }) => {
+  test(`${locale}: staff write a disease with a heading, a list, a link, an uploaded image and a paste, and its page shows it with nothing run`, async ({
+    page,
+    server,
+  }) => {
     const errors = watchErrors(page);
     const t = (key: Parameters<typeof translate>[1], values?: Record<string, string>) => translate(locale, key, values);
     const mark = randomInt(100_000, 999_999);
@@ -38,7 +41,9 @@ for (const locale of WALK_LOCALES) {
     await editor.pasteHostile();
     await editor.insertImage('mri.png', 'Знімок МРТ головного мозку');
 
-    const saved = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/v1/directory-diseases');
+    const saved = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/v1/directory-diseases',
+    );
     await screen.save();
     expectEqual((await saved).status(), 201, 'status of the save');
 
@@ -46,7 +51,11 @@ for (const locale of WALK_LOCALES) {
     const text = page.locator('main');
     await text.getByRole('heading', { level: 2, name: 'Симптоми' }).waitFor();
     expectEqual(await text.getByRole('listitem').filter({ hasText: 'нудота' }).count(), 1, 'the list item');
-    expectEqual(await text.getByRole('link', { name: 'невролога' }).getAttribute('href'), `${locale === 'ua' ? '' : '/ru'}/doctors`, 'the link the editor made');
+    expectEqual(
+      await text.getByRole('link', { name: 'невролога' }).getAttribute('href'),
+      `${locale === 'ua' ? '' : '/ru'}/doctors`,
+      'the link the editor made',
+    );
     const image = text.getByRole('img', { name: 'Знімок МРТ головного мозку' });
     expect((await image.getAttribute('src'))?.startsWith('/media/uploads/'), 'the uploaded image is ours');
     // The browser picks a copy its width needs from the image's srcset, and it loads.

@@ -38,7 +38,9 @@ async function restoreOrder(server: E2EServer, blocks: readonly { id: number; or
 }
 
 const reordered = (page: Page) =>
-  page.waitForResponse((response) => response.request().method() === 'PUT' && /\/api\/v1\/content-pages\/\d+\/blocks\/order$/.test(new URL(response.url()).pathname));
+  page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && /\/api\/v1\/content-pages\/\d+\/blocks\/order$/.test(new URL(response.url()).pathname),
+  );
 
 const listed = (page: Page, section: string) => page.locator(`[data-sortable="${section}"] [data-block-title]`).allTextContents();
 
@@ -55,7 +57,10 @@ test('ua: staff reorder the about-us advantages by keyboard and by drag, and the
     await navigate(page, `${prefix(locale)}/admins/content-pages/${about.id}`);
     const panel = page.locator('[data-content-blocks]');
     await panel.locator('[data-sortable="advantages"]').waitFor();
-    await page.locator('[data-content-preview]').getByRole('heading', { name: t('content.section.advantages') }).waitFor();
+    await page
+      .locator('[data-content-preview]')
+      .getByRole('heading', { name: t('content.section.advantages') })
+      .waitFor();
     await expectAccessible(page);
 
     // The handle's arrow key moves a block down; the focus stays on it and the move is announced.
@@ -65,8 +70,15 @@ test('ua: staff reorder the about-us advantages by keyboard and by drag, and the
     await page.keyboard.press('ArrowDown');
     expectEqual((await saved).status(), 200, 'the keyboard move saved');
     await expectEventually(async () => (await listed(page, 'advantages')).join(), [second, first, ...titles.slice(2)].join(), 'the order after the arrow key');
-    expectEqual(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), t('admin.content.blocks.handle', { title: first }), 'the focus after the move');
-    await panel.locator('[data-blocks-announcement]').getByText(t('admin.content.blocks.saved', { title: first, position: 2, count: titles.length })).waitFor();
+    expectEqual(
+      await page.evaluate(() => document.activeElement?.getAttribute('aria-label')),
+      t('admin.content.blocks.handle', { title: first }),
+      'the focus after the move',
+    );
+    await panel
+      .locator('[data-blocks-announcement]')
+      .getByText(t('admin.content.blocks.saved', { title: first, position: 2, count: titles.length }))
+      .waitFor();
 
     // The "up" button, pressed from the keyboard.
     await panel.getByRole('button', { name: t('admin.content.blocks.up', { title: fourth }) }).focus();
@@ -86,7 +98,10 @@ test('ua: staff reorder the about-us advantages by keyboard and by drag, and the
 
     // The page's own form still saves: it took the version each reorder raised.
     await page.getByRole('button', { name: t('admin.form.save'), exact: true }).click();
-    await page.locator('.mantine-Notification-root').filter({ hasText: t('admin.form.saved') }).waitFor();
+    await page
+      .locator('.mantine-Notification-root')
+      .filter({ hasText: t('admin.form.saved') })
+      .waitFor();
 
     await navigate(page, `${prefix(locale)}/about-us`);
     const shown = await page.locator('main [data-section="advantages"] h3').allTextContents();
@@ -97,7 +112,10 @@ test('ua: staff reorder the about-us advantages by keyboard and by drag, and the
   }
 });
 
-test('ru: staff write a privacy-policy clause with the rich-text editor, preview it in place, save it, and the public page shows it', async ({ page, server }) => {
+test('ru: staff write a privacy-policy clause with the rich-text editor, preview it in place, save it, and the public page shows it', async ({
+  page,
+  server,
+}) => {
   const locale: Locale = 'ru';
   const errors = watchErrors(page);
   const t = (key: Parameters<typeof translate>[1], values?: Record<string, string | number>) => translate(locale, key, values);
@@ -119,10 +137,16 @@ test('ru: staff write a privacy-policy clause with the rich-text editor, preview
     await panel.getByRole('link', { name: t('admin.content.blocks.edit', { title: clause.title_ru }) }).click();
     const editor = page.locator('#field-text_ru');
     await editor.waitFor();
-    await page.locator('[data-preview-page]').getByRole('heading', { name: `2. ${clause.title_ru}` }).waitFor();
+    await page
+      .locator('[data-preview-page]')
+      .getByRole('heading', { name: `2. ${clause.title_ru}` })
+      .waitFor();
     await expectAccessible(page);
 
-    const toolbar = page.locator('.mantine-RichTextEditor-root').filter({ has: editor }).getByRole('group', { name: t('admin.rich.toolbar') });
+    const toolbar = page
+      .locator('.mantine-RichTextEditor-root')
+      .filter({ has: editor })
+      .getByRole('group', { name: t('admin.rich.toolbar') });
     await editor.click();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('Мы собираем только то, что нужно для записи:');
@@ -136,7 +160,9 @@ test('ru: staff write a privacy-policy clause with the rich-text editor, preview
     await preview.getByRole('listitem').filter({ hasText: 'дату рождения' }).waitFor();
     await preview.getByText('Мы собираем только то, что нужно для записи:').waitFor();
 
-    const write = page.waitForResponse((response) => ['PUT', 'PATCH'].includes(response.request().method()) && new URL(response.url()).pathname === `/api/v1/content-blocks/${clause.id}`);
+    const write = page.waitForResponse(
+      (response) => ['PUT', 'PATCH'].includes(response.request().method()) && new URL(response.url()).pathname === `/api/v1/content-blocks/${clause.id}`,
+    );
     await page.getByRole('button', { name: t('admin.form.save'), exact: true }).click();
     expectEqual((await write).status(), 200, 'the clause saved');
     await page.getByRole('link', { name: t('admin.content.block.back', { title: policy.title_ru }) }).click();

@@ -36,7 +36,12 @@ async function openPage(page: Page, to: string, h1: string): Promise<void> {
 }
 
 /** The grid of cards (promotions, articles) in the page's main content. */
-const cardList = (page: Page) => page.getByRole('main').locator('ul').filter({ has: page.locator('article') }).first();
+const cardList = (page: Page) =>
+  page
+    .getByRole('main')
+    .locator('ul')
+    .filter({ has: page.locator('article') })
+    .first();
 
 /** Follows the first card of a list to its page (a real client navigation) and checks the page's h1 is the card's name. */
 async function openFirstCard(page: Page, list: Locator): Promise<string> {
@@ -78,9 +83,13 @@ for (const locale of WALK_LOCALES) {
 
     await openFirstCard(page, cardList(page));
     await page.getByRole('complementary', { name: text(locale, 'content.article.people') }).waitFor();
-    await page.getByRole('heading', { level: 2, name: new RegExp(`^${escape(text(locale, 'content.comments.title', { n: 'X' })).replace('X', '\\d+')}$`) }).waitFor();
+    await page
+      .getByRole('heading', { level: 2, name: new RegExp(`^${escape(text(locale, 'content.comments.title', { n: 'X' })).replace('X', '\\d+')}$`) })
+      .waitFor();
     await page.getByRole('heading', { level: 2, name: text(locale, 'content.article.related') }).waitFor();
-    const types = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((node) => (JSON.parse(node.textContent ?? '{}') as { '@type': string })['@type']));
+    const types = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((nodes) => nodes.map((node) => (JSON.parse(node.textContent ?? '{}') as { '@type': string })['@type']));
     expect(types.includes('Article') && types.includes('BreadcrumbList'), `Article and BreadcrumbList markup: ${types.join(', ')}`);
     await expectAccessible(page);
   });
@@ -91,7 +100,10 @@ for (const locale of WALK_LOCALES) {
     await field(search, text(locale, 'content.diseases.search.label')).fill('гастр');
     await search.getByRole('button', { name: text(locale, 'content.diseases.search.submit') }).click();
     await page.waitForURL(/q=/);
-    await page.getByRole('status').filter({ hasText: text(locale, 'content.diseases.search.reset') }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: text(locale, 'content.diseases.search.reset') })
+      .waitFor();
     await expectAccessible(page);
 
     const disease = page.getByRole('main').locator('section ul a').first();
@@ -123,10 +135,17 @@ for (const locale of WALK_LOCALES) {
     const actions = page.getByRole('group', { name: text(locale, 'conference.actions') });
     const find = actions.getByRole('link', { name: text(locale, 'conference.action.find') });
     expect(/\/doctors\/[a-z0-9-]+$/.test((await find.getAttribute('href')) ?? ''), 'the doctors listing filtered to online consultations');
-    expectEqual(await actions.getByRole('link', { name: text(locale, 'conference.action.room') }).getAttribute('href'), path(locale, '/patients/video-consultation'), 'the waiting room');
+    expectEqual(
+      await actions.getByRole('link', { name: text(locale, 'conference.action.room') }).getAttribute('href'),
+      path(locale, '/patients/video-consultation'),
+      'the waiting room',
+    );
     const steps = page.getByRole('region', { name: text(locale, 'conference.how.title') }).getByRole('listitem');
     expectEqual(await steps.count(), 4, 'four steps of a visit');
-    await steps.nth(1).getByText(text(locale, 'conference.how.waiting.text', { minutes: 15 })).waitFor();
+    await steps
+      .nth(1)
+      .getByText(text(locale, 'conference.how.waiting.text', { minutes: 15 }))
+      .waitFor();
     await expectAccessible(page);
 
     // The listing it leads to has doctors to show.
@@ -148,7 +167,9 @@ for (const locale of WALK_LOCALES) {
 test('an unknown promotion, article or disease is the 404 screen', async ({ page }) => {
   for (const to of ['/promotions/no-such-promotion', '/ru/blogs/no-such-article', '/directory-diseases/no-such-disease']) {
     await navigate(page, to, { status: 404 });
-    await heading1(page).filter({ hasText: text(to.startsWith('/ru') ? 'ru' : 'ua', 'not.found.title') }).waitFor();
+    await heading1(page)
+      .filter({ hasText: text(to.startsWith('/ru') ? 'ru' : 'ua', 'not.found.title') })
+      .waitFor();
   }
 });
 
@@ -166,7 +187,10 @@ test('ua: a blog comment keeps the input on a refusal and shows the moderation m
 
   await field(form, text('ua', 'content.form.phone')).fill('+380 67 123 45 67');
   await form.getByRole('button', { name: text('ua', 'content.comment.submit') }).click();
-  await form.getByRole('status').filter({ hasText: text('ua', 'feedback.article-comment.received') }).waitFor();
+  await form
+    .getByRole('status')
+    .filter({ hasText: text('ua', 'feedback.article-comment.received') })
+    .waitFor();
   expectEqual(await field(form, text('ua', 'content.comment.text')).inputValue(), '', 'the form is ready for another comment');
 });
 
@@ -192,6 +216,9 @@ test('ua: an ambulance request is confirmed and says to call 103', async ({ page
   await field(form, text('ua', 'content.emergency.patient')).fill('Петро');
   await field(form, text('ua', 'content.form.phone')).fill('+380 50 765 43 21');
   await form.getByRole('button', { name: text('ua', 'content.emergency.submit') }).click();
-  await form.getByRole('status').filter({ hasText: text('ua', 'feedback.emergency.received') }).waitFor();
+  await form
+    .getByRole('status')
+    .filter({ hasText: text('ua', 'feedback.emergency.received') })
+    .waitFor();
   await expectAccessible(page);
 });

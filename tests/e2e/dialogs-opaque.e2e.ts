@@ -22,10 +22,10 @@ async function expectOpaque(page: Page, what: string) {
   // Whatever is drawn in the middle of the dialog's body belongs to the dialog, not to a card under it.
   const box = await body.boundingBox();
   if (!box) throw new Error(`${what}: the dialog's body has no box`);
-  const inside = await page.evaluate(
-    ({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('.mantine-Modal-content')),
-    { x: box.x + box.width / 2, y: box.y + Math.min(box.height - 2, 40) },
-  );
+  const inside = await page.evaluate(({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('.mantine-Modal-content')), {
+    x: box.x + box.width / 2,
+    y: box.y + Math.min(box.height - 2, 40),
+  });
   expect(inside, `${what}: the middle of the dialog is the dialog`);
 }
 

@@ -97,7 +97,10 @@ test('compare holds four doctors and says so at the fifth', async ({ page }) => 
     await buttons.nth(index).click();
     await expectEventually(() => buttons.nth(index).getAttribute('aria-pressed'), 'true', `compare ${index + 1} is pressed`);
   }
-  await page.getByRole('link', { name: translate('ua', 'catalog.compare.open', { n: 4 }) }).first().waitFor();
+  await page
+    .getByRole('link', { name: translate('ua', 'catalog.compare.open', { n: 4 }) })
+    .first()
+    .waitFor();
   await buttons.nth(4).click();
   await toast(page, translate('ua', 'catalog.compare.limit', { n: 4 })).waitFor();
   expectEqual(await buttons.nth(4).getAttribute('aria-pressed'), 'false', 'the fifth is not added');
@@ -107,7 +110,9 @@ test('compare holds four doctors and says so at the fifth', async ({ page }) => 
   await expectEventually(() => buttons.nth(0).getAttribute('aria-pressed'), 'true', 'compare survives a reload');
   // The comparison says each price once: "Ціна | від 550 ₴", not "Ціна від | від 550 грн" (docs/decisions/177).
   await navigate(page, '/compare/doctors');
-  const priceRow = page.locator('table[data-compare-kind="doctors"] tr').filter({ has: page.getByRole('rowheader', { name: translate('ua', 'places.compare.price'), exact: true }) });
+  const priceRow = page
+    .locator('table[data-compare-kind="doctors"] tr')
+    .filter({ has: page.getByRole('rowheader', { name: translate('ua', 'places.compare.price'), exact: true }) });
   const prices = (await priceRow.getByRole('cell').allTextContents()).map((text) => text.trim()).filter(Boolean);
   expect(prices.length > 0, 'the compared doctors have prices');
   for (const price of prices) expect(/^від \d{1,3}(\u202f\d{3})*(,\d\d)?\u202f₴$/.test(price), `a price written once: "${price}"`);
@@ -123,25 +128,39 @@ test('a visitor writes a review and sees the confirmation', async ({ page }) => 
   await form.getByRole('textbox', { name: translate('ua', 'catalog.form.name') }).fill('Ірина');
   await form.getByRole('textbox', { name: translate('ua', 'catalog.review.text') }).fill('Дуже уважний лікар, усе пояснив.');
   await form.getByRole('button', { name: translate('ua', 'catalog.review.submit') }).click();
-  await form.getByRole('status').filter({ hasText: translate('ua', 'feedback.review.received') }).waitFor();
+  await form
+    .getByRole('status')
+    .filter({ hasText: translate('ua', 'feedback.review.received') })
+    .waitFor();
 });
 
 /** docs/decisions/177: on a phone every control of the header, the listing's filters and cards is a 44 px target; no vets among people. */
-test('ua: on a phone the header, the listing\'s filters and cards are 44 px targets, and lists no vets', async ({ page }) => {
+test("ua: on a phone the header, the listing's filters and cards are 44 px targets, and lists no vets", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await navigate(page, '/doctors');
   await page.locator('details summary').first().click();
-  const small = await page.locator('header a, header button, header select, details a, details button, details input:not([type="hidden"]), details select, article button, label select').evaluateAll((elements) =>
-    elements
-      .map((element) => ({ element, box: element.getBoundingClientRect() }))
-      // Checkboxes and radios are measured by their label, which is what a finger presses.
-      .map(({ element, box }) => (element.matches('input[type="checkbox"], input[type="radio"]') ? { element, box: element.closest('label')!.getBoundingClientRect() } : { element, box }))
-      .filter(({ box }) => box.width > 0 && box.height < 44)
-      .map(({ element, box }) => `${element.tagName} "${(element.textContent || element.getAttribute('aria-label') || '').trim().slice(0, 30)}" ${Math.round(box.height)} px`),
-  );
+  const small = await page
+    .locator(
+      'header a, header button, header select, details a, details button, details input:not([type="hidden"]), details select, article button, label select',
+    )
+    .evaluateAll((elements) =>
+      elements
+        .map((element) => ({ element, box: element.getBoundingClientRect() }))
+        // Checkboxes and radios are measured by their label, which is what a finger presses.
+        .map(({ element, box }) =>
+          element.matches('input[type="checkbox"], input[type="radio"]')
+            ? { element, box: element.closest('label')!.getBoundingClientRect() }
+            : { element, box },
+        )
+        .filter(({ box }) => box.width > 0 && box.height < 44)
+        .map(
+          ({ element, box }) =>
+            `${element.tagName} "${(element.textContent || element.getAttribute('aria-label') || '').trim().slice(0, 30)}" ${Math.round(box.height)} px`,
+        ),
+    );
   expectEqual(small.join('; '), '', 'controls shorter than 44 px');
   const specializations = (await page.locator('#filters-specializations + ul').textContent()) ?? '';
   expect(specializations.includes('Ветеринар'), 'the animal section is still reachable from the filters');
   const listed = (await page.locator('article').allTextContents()).join(' ');
-  expect(!listed.includes('Ветеринар'), 'the people\'s listing has no vets');
+  expect(!listed.includes('Ветеринар'), "the people's listing has no vets");
 });

@@ -11,7 +11,10 @@ import type { E2EServer } from './support/server.ts';
 export const WALK_LOCALES: readonly Locale[] = walkLocales(process.env.E2E_WALK_LOCALES);
 
 function walkLocales(raw = 'ua'): Locale[] {
-  const named = raw.split(',').map((part) => part.trim()).filter(Boolean);
+  const named = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const unknown = named.filter((part) => !(LOCALES as readonly string[]).includes(part));
   if (unknown.length || !named.length) throw new Error(`E2E_WALK_LOCALES names languages of the site (${LOCALES.join(', ')}), not "${raw}"`);
   return named as Locale[];

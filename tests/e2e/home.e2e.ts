@@ -29,7 +29,10 @@ test('the Russian home page lives under /ru', async ({ page }) => {
   expect(html.includes('Львов'), 'city names are in Russian');
   expectEqual(await page.getAttribute('html', 'lang'), 'ru', '<html lang>');
   expectEqual(await page.title(), translate('ru', 'home.title'), 'page title');
-  await page.getByRole('heading', { level: 2, name: translate('ru', 'home.specializations.title') }).first().waitFor();
+  await page
+    .getByRole('heading', { level: 2, name: translate('ru', 'home.specializations.title') })
+    .first()
+    .waitFor();
   await expectAccessible(page);
 });
 
@@ -46,7 +49,9 @@ test('top doctors: icon buttons side by side, 44 px to tap, cards of a row level
         const favourite = article.querySelector('button[data-favourite]')!.getBoundingClientRect();
         const compare = article.querySelector('button[data-compare]')!.getBoundingClientRect();
         const box = article.getBoundingClientRect();
-        const glyphs = Array.from(article.querySelectorAll('button')).map((button) => button.textContent ?? '').join('');
+        const glyphs = Array.from(article.querySelectorAll('button'))
+          .map((button) => button.textContent ?? '')
+          .join('');
         // The icons are drawn by CSS masks on the buttons' own ::before (docs/decisions/260, 278): no text glyph.
         const icons = Array.from(article.querySelectorAll('button[data-favourite], button[data-compare]')).filter(
           (button) => !button.textContent && getComputedStyle(button, '::before').maskImage.startsWith('url('),
@@ -56,7 +61,8 @@ test('top doctors: icon buttons side by side, 44 px to tap, cards of a row level
     );
     for (const [index, card] of measured.entries()) {
       expectEqual(Math.round(card.favourite.top), Math.round(card.compare.top), `${width} px, card ${index}: favourite and compare on one row`);
-      for (const button of [card.favourite, card.compare]) expect(button.width >= 44 && button.height >= 44, `${width} px, card ${index}: a 44 px target (${button.width}×${button.height})`);
+      for (const button of [card.favourite, card.compare])
+        expect(button.width >= 44 && button.height >= 44, `${width} px, card ${index}: a 44 px target (${button.width}×${button.height})`);
       expect(!/[♡♥⇄✓]/.test(card.glyphs) && card.icons === 2, `${width} px, card ${index}: icons, not text glyphs`);
     }
     for (const top of new Set(measured.map((card) => card.top))) {

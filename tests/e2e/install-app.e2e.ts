@@ -68,7 +68,12 @@ for (const locale of LOCALES) {
     // Chromium never installs from a private window ("in-incognito"), which every test's context is: this one
     // gets a browser with a profile on disk of its own.
     const profile = mkdtempSync(join(tmpdir(), 'vizyt-install-'));
-    const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS], baseURL: server.url });
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: [...CHROMIUM_ARGS],
+      baseURL: server.url,
+    });
     try {
       const page = context.pages()[0] ?? (await context.newPage());
       await page.goto(home, { waitUntil: 'load' });
@@ -95,33 +100,37 @@ for (const locale of LOCALES) {
     }
   });
 
-  test(`${locale}, phone: the install offer kept from before the scripts ran, accessible, gone for good once dismissed`, { serviceWorker: true }, async ({ page }) => {
-    await page.setViewportSize(PHONE);
-    await page.goto(home, { waitUntil: 'load' });
-    // A page to read has not started its scripts yet (docs/decisions/166): the head's script keeps the offer.
-    expectEqual(await isHydrated(page), false, 'the scripts wait for the visitor');
-    expect(await offerInstall(page, 'dismissed'), "the browser's own mini-bar is held back");
-    await waitForHydration(page);
-    const offer = page.getByRole('region', { name: t('install.offer.title') });
-    await offer.waitFor();
-    expectEqual((await offer.innerText()).includes(t('install.offer.text')), true, 'the offer speaks the page language');
-    await expectAccessible(page);
-    await expectClearOfTheContent(page);
+  test(
+    `${locale}, phone: the install offer kept from before the scripts ran, accessible, gone for good once dismissed`,
+    { serviceWorker: true },
+    async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto(home, { waitUntil: 'load' });
+      // A page to read has not started its scripts yet (docs/decisions/166): the head's script keeps the offer.
+      expectEqual(await isHydrated(page), false, 'the scripts wait for the visitor');
+      expect(await offerInstall(page, 'dismissed'), "the browser's own mini-bar is held back");
+      await waitForHydration(page);
+      const offer = page.getByRole('region', { name: t('install.offer.title') });
+      await offer.waitFor();
+      expectEqual((await offer.innerText()).includes(t('install.offer.text')), true, 'the offer speaks the page language');
+      await expectAccessible(page);
+      await expectClearOfTheContent(page);
 
-    if (locale === 'ua') {
-      // The browser's dialog opens; the visitor cancels it there.
-      await offer.getByRole('button', { name: t('install.offer.install') }).click();
-      expectEqual(await page.evaluate(() => (window as unknown as { promptedTimes?: number }).promptedTimes), 1, "the browser's dialog was opened");
-    } else {
-      await offer.getByRole('button', { name: t('install.offer.dismiss') }).click();
-    }
-    await banner(page).waitFor({ state: 'detached' });
+      if (locale === 'ua') {
+        // The browser's dialog opens; the visitor cancels it there.
+        await offer.getByRole('button', { name: t('install.offer.install') }).click();
+        expectEqual(await page.evaluate(() => (window as unknown as { promptedTimes?: number }).promptedTimes), 1, "the browser's dialog was opened");
+      } else {
+        await offer.getByRole('button', { name: t('install.offer.dismiss') }).click();
+      }
+      await banner(page).waitFor({ state: 'detached' });
 
-    await page.reload({ waitUntil: 'load' });
-    expect(await offerInstall(page, 'dismissed'), 'the offer is still held back');
-    await waitForHydration(page);
-    expectEqual(await banner(page).count(), 0, 'no offer after a reload once dismissed');
-  });
+      await page.reload({ waitUntil: 'load' });
+      expect(await offerInstall(page, 'dismissed'), 'the offer is still held back');
+      await waitForHydration(page);
+      expectEqual(await banner(page).count(), 0, 'no offer after a reload once dismissed');
+    },
+  );
 }
 
 test('ua: the offer goes once the app is installed, and a later offer comes after the scripts run', { serviceWorker: true }, async ({ page }) => {

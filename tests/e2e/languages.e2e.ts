@@ -77,7 +77,8 @@ async function one<T>(server: E2EServer, query: ReturnType<typeof sql>, what: st
 const publicSlug =
   (table: string, what: string, order = sql`t.id`) =>
   async (server: E2EServer): Promise<string> =>
-    (await one<{ slug: string }>(server, sql`select t.slug from ${sql.raw(table)} t where ${publicRow(table, ofAlias('t'))} order by ${order} limit 1`, what)).slug;
+    (await one<{ slug: string }>(server, sql`select t.slug from ${sql.raw(table)} t where ${publicRow(table, ofAlias('t'))} order by ${order} limit 1`, what))
+      .slug;
 
 /** Records of the demo data that screens show, by the name a path uses for them (`{doctor}`). */
 const LOOKUPS: Record<string, (server: E2EServer) => Promise<string>> = {
@@ -99,7 +100,8 @@ const LOOKUPS: Record<string, (server: E2EServer) => Promise<string>> = {
   partnerDoctor: async (server) => String((await partnersOwn(server)).doctor),
   partnerClinic: async (server) => String((await partnersOwn(server)).clinic),
   visit: async (server) => String((await one<{ id: number }>(server, sql`select id from appointments order by id limit 1`, 'a visit')).id),
-  service: async (server) => String((await one<{ id: number }>(server, sql`select id from doctor_services where deleted_at is null order by id limit 1`, 'a service')).id),
+  service: async (server) =>
+    String((await one<{ id: number }>(server, sql`select id from doctor_services where deleted_at is null order by id limit 1`, 'a service')).id),
 };
 
 function partnersOwn(server: E2EServer) {

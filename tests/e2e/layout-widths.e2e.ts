@@ -105,10 +105,14 @@ async function pagesOf(page: Page, server: E2EServer, locale: Locale): Promise<P
   const at = (path: string) => localized(locale, path);
   await navigate(page, at('/doctors'));
   const doctorPath = await page.locator('article[data-doctor] h2 a').first().getAttribute('href');
-  const doctorIds = await page.locator('article[data-doctor] button[data-compare]').evaluateAll((buttons) => buttons.slice(0, 4).map((b) => Number(b.getAttribute('data-compare'))));
+  const doctorIds = await page
+    .locator('article[data-doctor] button[data-compare]')
+    .evaluateAll((buttons) => buttons.slice(0, 4).map((b) => Number(b.getAttribute('data-compare'))));
   await navigate(page, at('/med-centers'));
   const clinicPath = await page.locator('article a[href*="/clinic/"]').first().getAttribute('href');
-  const clinicIds = await page.locator('article button[data-compare]').evaluateAll((buttons) => buttons.slice(0, 4).map((b) => Number(b.getAttribute('data-compare'))));
+  const clinicIds = await page
+    .locator('article button[data-compare]')
+    .evaluateAll((buttons) => buttons.slice(0, 4).map((b) => Number(b.getAttribute('data-compare'))));
   await navigate(page, at('/blogs'));
   const articlePath = await page.locator('main a[href*="/blogs/"]').first().getAttribute('href');
   const bookable = await findBookableDoctor(page.request, server, { minFree: 1 });
@@ -137,18 +141,33 @@ async function pagesOf(page: Page, server: E2EServer, locale: Locale): Promise<P
 
 /** `LAYOUT_PAGES=all`: the other page types too, for a check by hand (CI keeps to the main ones). */
 function morePages(at: (path: string) => string): PageToCheck[] {
-  const cabinet = (path: string, signIn?: PageToCheck['signIn']): PageToCheck => ({ name: path.replaceAll('/', '-'), path: at(path), ready: (p) => p.locator('#main h1').waitFor(), signIn });
+  const cabinet = (path: string, signIn?: PageToCheck['signIn']): PageToCheck => ({
+    name: path.replaceAll('/', '-'),
+    path: at(path),
+    ready: (p) => p.locator('#main h1').waitFor(),
+    signIn,
+  });
   const partner = { area: 'partners', login: 'partner' } as const;
   return [
-    ...['/blogs', '/promotions', '/directory-diseases', '/about-us', '/for-partners', '/support', '/search?q=лікар'].map((path) => ({ name: path.replace(/\W+/g, '-'), path: at(path) })),
+    ...['/blogs', '/promotions', '/directory-diseases', '/about-us', '/for-partners', '/support', '/search?q=лікар'].map((path) => ({
+      name: path.replace(/\W+/g, '-'),
+      path: at(path),
+    })),
     { name: 'not-found', path: at('/no-such-page'), status: 404 },
-    ...['/patients/general-information', '/patients/wishlist', '/patients/notifications', '/patients/payment-history', '/patients/family'].map((path) => cabinet(path)),
+    ...['/patients/general-information', '/patients/wishlist', '/patients/notifications', '/patients/payment-history', '/patients/family'].map((path) =>
+      cabinet(path),
+    ),
     ...['/partners/general-information', '/partners/appointments', '/partners/doctors'].map((path) => cabinet(path, partner)),
     cabinet('/cabinet-doctor', { area: 'doctors', login: 'doctor' }),
   ];
 }
 
-async function signInDemo(context: BrowserContext, server: E2EServer, area: 'patients' | 'partners' | 'doctors', login: keyof E2EServer['demo']): Promise<void> {
+async function signInDemo(
+  context: BrowserContext,
+  server: E2EServer,
+  area: 'patients' | 'partners' | 'doctors',
+  login: keyof E2EServer['demo'],
+): Promise<void> {
   const response = await context.request.post(`/api/v1/auth/${area}/login`, {
     headers: { accept: 'application/json', origin: server.url, 'x-forwarded-for': visitorAddress() },
     data: { login: server.demo[login], password: server.demo.password },
@@ -165,7 +184,10 @@ function smallTargets(): string[] {
     .map((element) => ({ element, box: element.getBoundingClientRect() }))
     .filter(({ box }) => box.width > 0 && box.height > 0 && box.height < 43.5)
     .slice(0, 8)
-    .map(({ element, box }) => `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}" ${Math.round(box.height)} px`);
+    .map(
+      ({ element, box }) =>
+        `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}" ${Math.round(box.height)} px`,
+    );
 }
 
 async function checkWidths(page: Page, context: BrowserContext, server: E2EServer, locale: Locale): Promise<void> {

@@ -15,14 +15,21 @@ import { signInDemoPatient } from './support/payments.ts';
 
 const PHONE = { width: 360, height: 780 };
 
-test('ua, phone: the demo patient finds her filled card in the cabinet menu, with her document and a doctor’s conclusion', async ({ page, context, server }) => {
+test('ua, phone: the demo patient finds her filled card in the cabinet menu, with her document and a doctor’s conclusion', async ({
+  page,
+  context,
+  server,
+}) => {
   const locale: Locale = 'ua';
   await page.setViewportSize(PHONE);
   await signInDemoPatient(context, server);
   await navigate(page, '/patients/general-information');
   await waitForHydration(page);
   // The cabinet menu holds the page.
-  await page.getByRole('navigation', { name: text(locale, 'cabinet.patients.nav') }).getByRole('link', { name: text(locale, 'medcard.nav'), exact: true }).click();
+  await page
+    .getByRole('navigation', { name: text(locale, 'cabinet.patients.nav') })
+    .getByRole('link', { name: text(locale, 'medcard.nav'), exact: true })
+    .click();
   await page.waitForURL((url) => url.pathname === '/patients/medical-card');
   await page.getByRole('heading', { level: 1, name: text(locale, 'medcard.title') }).waitFor();
   const card = page.locator('[data-medical-card]');
@@ -36,7 +43,11 @@ test('ua, phone: the demo patient finds her filled card in the cabinet menu, wit
   await expectAccessible(page);
 });
 
-test('ru, phone: a new patient fills in her card, is told a file is too large before sending, uploads a PDF and removes it', async ({ page, context, server }) => {
+test('ru, phone: a new patient fills in her card, is told a file is too large before sending, uploads a PDF and removes it', async ({
+  page,
+  context,
+  server,
+}) => {
   const locale: Locale = 'ru';
   await page.setViewportSize(PHONE);
   await registerThroughApi(context, server, newPatient('medical-card'));
@@ -69,7 +80,11 @@ test('ru, phone: a new patient fills in her card, is told a file is too large be
 
   const input = card.locator('[data-medical-documents] input[type="file"]');
   await input.setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(MEDICAL_DOCUMENT_MAX_BYTES + 1, 0x25) });
-  expectEqual((await card.locator('[data-document-problem]').innerText()).trim(), text(locale, 'medcard.document.too_large', { mb: 10 }), 'too large, told before sending');
+  expectEqual(
+    (await card.locator('[data-document-problem]').innerText()).trim(),
+    text(locale, 'medcard.document.too_large', { mb: 10 }),
+    'too large, told before sending',
+  );
   await input.setInputFiles({ name: 'анализ.pdf', mimeType: 'application/pdf', buffer: demoPdf(['Test analysis']) });
   const download = card.getByRole('link', { name: text(locale, 'medcard.documents.download', { name: 'анализ.pdf' }) });
   await download.waitFor();
@@ -198,7 +213,13 @@ test('ru: staff open the demo patient’s medical card from her back-office page
   const screen = new AdminResourcePage(page, server.url, 'patients', 'ru');
   const [patient] = await server.database.rows<{ id: number }>(sql`select id from users where lower(email) = ${server.demo.patient} and user_type = 'patient'`);
   const count = async () =>
-    Number((await server.database.rows<{ total: number }>(sql`select count(*)::int as total from action_log where resource = 'medical-cards' and record_id = ${patient.id}`))[0].total);
+    Number(
+      (
+        await server.database.rows<{ total: number }>(
+          sql`select count(*)::int as total from action_log where resource = 'medical-cards' and record_id = ${patient.id}`,
+        )
+      )[0].total,
+    );
   await login(page, server);
   await page.goto(screen.url(`${screen.path}/${patient.id}`));
   // The loading form may re-render and take the tab back: open it until it stays open.

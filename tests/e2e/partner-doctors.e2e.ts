@@ -61,7 +61,13 @@ for (const locale of WALK_LOCALES) {
     // The list: every doctor opens its page; a new one is added from here.
     await navigate(page, screen.path('/partners/doctors'));
     await page.getByRole('heading', { level: 1, name: screen.text('schedule.doctors.title') }).waitFor();
-    expect((await page.getByRole('list', { name: screen.text('schedule.doctors.title') }).getByRole('link').count()) > 0, 'the demo partner has doctors to open');
+    expect(
+      (await page
+        .getByRole('list', { name: screen.text('schedule.doctors.title') })
+        .getByRole('link')
+        .count()) > 0,
+      'the demo partner has doctors to open',
+    );
     await expectAccessible(page);
     await page.getByRole('link', { name: screen.text('partner.doctors.add'), exact: true }).click();
     await page.getByRole('heading', { level: 1, name: screen.text('partner.doctor.add.title') }).waitFor();
@@ -112,7 +118,9 @@ for (const locale of WALK_LOCALES) {
     const serviceName = locale === 'ru' ? 'Первичная консультация' : 'Первинна консультація';
     await page.getByText(serviceName, { exact: true }).waitFor();
     await page.getByText(screen.text('partner.service.default'), { exact: true }).waitFor();
-    const [service] = await server.database.rows<{ cost: number; is_default: boolean }>(sql`select cost, is_default from doctor_services where doctor_id = ${id}`);
+    const [service] = await server.database.rows<{ cost: number; is_default: boolean }>(
+      sql`select cost, is_default from doctor_services where doctor_id = ${id}`,
+    );
     expect(service?.cost === 65_000 && service.is_default, `stored service: ${JSON.stringify(service)}`);
 
     // A phone: nothing wider than the screen, on the doctor's page and the list.
@@ -141,8 +149,11 @@ test("a partner cannot open another legal entity's doctor page", async ({ page, 
 for (const locale of WALK_LOCALES) {
   test(`${locale}: the doctors list shows photos and statuses; an invited doctor's invitation is sent again`, async ({ page, server }) => {
     const screen = new DoctorScreen(page, locale);
-    const [invited] = await server.database.rows<{ id: number; user_id: number }>(sql`select id, user_id from doctors where email = ${DEMO_INVITED_DOCTOR_EMAIL}`);
-    const count = async () => (await server.database.rows<{ n: number }>(sql`select count(*)::int as n from outbox_messages where recipient = ${DEMO_INVITED_DOCTOR_EMAIL}`))[0].n;
+    const [invited] = await server.database.rows<{ id: number; user_id: number }>(
+      sql`select id, user_id from doctors where email = ${DEMO_INVITED_DOCTOR_EMAIL}`,
+    );
+    const count = async () =>
+      (await server.database.rows<{ n: number }>(sql`select count(*)::int as n from outbox_messages where recipient = ${DEMO_INVITED_DOCTOR_EMAIL}`))[0].n;
     await signInPartner(page, server);
     await navigate(page, screen.path('/partners/doctors'));
     const list = page.getByRole('list', { name: screen.text('schedule.doctors.title') });

@@ -42,7 +42,10 @@ for (const locale of ['ua', 'ru'] as const) {
     // A new secret, after saying what it ends.
     await section.getByRole('button', { name: pages.text('partner.integration.regenerate') }).click();
     await section.getByText(pages.text('partner.integration.regenerate.confirm')).waitFor();
-    await section.getByRole('alertdialog').getByRole('button', { name: pages.text('partner.integration.regenerate') }).click();
+    await section
+      .getByRole('alertdialog')
+      .getByRole('button', { name: pages.text('partner.integration.regenerate') })
+      .click();
     await section.getByText(/^vzs_/).waitFor();
     await expectAccessible(page);
 

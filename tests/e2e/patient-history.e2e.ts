@@ -6,7 +6,11 @@ import { navigate, waitForHydration } from './support/navigation.ts';
 
 /** SPEC §2 patients/appointment and payment-history: what a new patient sees before her first visit, on a phone. */
 for (const locale of WALK_LOCALES) {
-  test(`${locale}, phone: a new patient's appointment tabs and payment history say they are empty, and the tab lives in the address`, async ({ page, context, server }) => {
+  test(`${locale}, phone: a new patient's appointment tabs and payment history say they are empty, and the tab lives in the address`, async ({
+    page,
+    context,
+    server,
+  }) => {
     const pages = new AccountPages(page, locale);
     await page.setViewportSize({ width: 360, height: 740 });
     await registerThroughApi(context, server, newPatient(`history-${locale}`));

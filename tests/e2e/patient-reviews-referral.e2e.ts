@@ -35,7 +35,11 @@ async function pastVisit(server: E2EServer, patientId: number, hoursAgo: number,
 }
 
 for (const locale of WALK_LOCALES) {
-  test(`${locale}, phone: a patient reviews the doctor she visited, sees both reviews' states, and cannot review one she did not visit`, async ({ page, context, server }) => {
+  test(`${locale}, phone: a patient reviews the doctor she visited, sees both reviews' states, and cannot review one she did not visit`, async ({
+    page,
+    context,
+    server,
+  }) => {
     await page.setViewportSize(PHONE);
     const patient = newPatient(`reviews-${locale}`);
     await registerThroughApi(context, server, patient);
@@ -62,7 +66,10 @@ for (const locale of WALK_LOCALES) {
     const review = locale === 'ua' ? 'Лікар уважно вислухав і все пояснив.' : 'Врач внимательно выслушал и всё объяснил.';
     await page.getByLabel(text(locale, 'myreviews.form.text')).fill(review);
     await page.getByRole('button', { name: text(locale, 'myreviews.form.submit') }).click();
-    await page.locator('.mantine-Notification-root').filter({ hasText: text(locale, 'myreviews.form.sent') }).waitFor();
+    await page
+      .locator('.mantine-Notification-root')
+      .filter({ hasText: text(locale, 'myreviews.form.sent') })
+      .waitFor();
     const written = page.locator('[data-my-review][data-status="new"]');
     await written.getByText(review).waitFor();
     await written.getByRole('link').waitFor();
@@ -72,12 +79,16 @@ for (const locale of WALK_LOCALES) {
     // One review per doctor (docs/decisions/266): her new review is edited, not repeated.
     await written.locator('[data-action="review-edit"]').click();
     await page.getByRole('heading', { level: 2, name: text(locale, 'myreviews.form.edit.title') }).waitFor();
-    const edited = locale === 'ua' ? 'Лікар уважно вислухав, усе пояснив і відповів на запитання.' : 'Врач внимательно выслушал, всё объяснил и ответил на вопросы.';
+    const edited =
+      locale === 'ua' ? 'Лікар уважно вислухав, усе пояснив і відповів на запитання.' : 'Врач внимательно выслушал, всё объяснил и ответил на вопросы.';
     const textField = page.getByLabel(text(locale, 'myreviews.form.text'));
     expectEqual(await textField.inputValue(), review, 'the form holds her review');
     await textField.fill(edited);
     await page.getByRole('button', { name: text(locale, 'myreviews.form.edit.submit') }).click();
-    await page.locator('.mantine-Notification-root').filter({ hasText: text(locale, 'myreviews.form.edited') }).waitFor();
+    await page
+      .locator('.mantine-Notification-root')
+      .filter({ hasText: text(locale, 'myreviews.form.edited') })
+      .waitFor();
     await page.locator('[data-my-review][data-status="new"]').getByText(edited).waitFor();
     expectEqual(await page.locator('[data-my-review]').count(), 2, 'still two reviews after the edit');
     const reviewedMark = text(locale, 'myreviews.form.target.option.reviewed', { kind: 'K', name: 'N' }).replace('K: N', '');
@@ -89,7 +100,11 @@ for (const locale of WALK_LOCALES) {
       data: { target_kind: 'doctor', target_id: place.doctor_id, rating: 5, text: 'Ще один відгук про того самого лікаря.' },
     });
     expectEqual(again.status(), 422, 'a second review of the same doctor');
-    expectEqual(((await again.json()) as { errors: Record<string, string[]> }).errors.target_id?.[0], text(locale, 'myreviews.target.already_reviewed'), 'why, on the target');
+    expectEqual(
+      ((await again.json()) as { errors: Record<string, string[]> }).errors.target_id?.[0],
+      text(locale, 'myreviews.target.already_reviewed'),
+      'why, on the target',
+    );
 
     // The server refuses a doctor she never visited, with the reason in her language.
     const [other] = await server.database.rows<{ id: number }>(sql`
@@ -104,7 +119,12 @@ for (const locale of WALK_LOCALES) {
     expectEqual(body.errors.target_id?.[0], text(locale, 'myreviews.target.not_visited'), 'the reason, on the target');
   });
 
-  test(`${locale}, phone: a friend registers with the share link, her first visit rewards both, and an article goes to favourites`, async ({ page, context, browser, server }) => {
+  test(`${locale}, phone: a friend registers with the share link, her first visit rewards both, and an article goes to favourites`, async ({
+    page,
+    context,
+    browser,
+    server,
+  }) => {
     await page.setViewportSize(PHONE);
     const referrer = newPatient(`referrer-${locale}`);
     await registerThroughApi(context, server, referrer);
@@ -144,7 +164,10 @@ for (const locale of WALK_LOCALES) {
       const listed = page.locator('[data-referral-friend]');
       await listed.getByText(text(locale, 'referral.state.registered'), { exact: true }).waitFor();
       // Her bonus is promised, pending the friend's first visit.
-      await page.locator('[data-referral-reward="referrer"][data-status="pending"]').getByText(text(locale, 'referral.reward.status.pending'), { exact: true }).waitFor();
+      await page
+        .locator('[data-referral-reward="referrer"][data-status="pending"]')
+        .getByText(text(locale, 'referral.reward.status.pending'), { exact: true })
+        .waitFor();
       await expectAccessible(page);
       expect(!(await friendContext.cookies()).some((cookie) => cookie.name === 'vizyt_ref'), 'the registration spent the cookie');
 
@@ -153,7 +176,10 @@ for (const locale of WALK_LOCALES) {
       await pastVisit(server, friendId, 24 * (1200 + (locale === 'ua' ? 0 : 1)) + (friendId % 500), 1);
       await page.reload();
       await page.locator('[data-referral-friend="rewarded"]').getByText(text(locale, 'referral.state.rewarded'), { exact: true }).waitFor();
-      await page.locator('[data-referral-reward="referrer"][data-status="earned"]').getByText(text(locale, 'referral.reward.status.earned'), { exact: true }).waitFor();
+      await page
+        .locator('[data-referral-reward="referrer"][data-status="earned"]')
+        .getByText(text(locale, 'referral.reward.status.earned'), { exact: true })
+        .waitFor();
       const total = text(locale, 'referral.rewards.total', { amount: formatKopecks(DEFAULT_REFERRAL_REWARDS.referrerKopecks) });
       expectEqual((await page.locator('[data-referral-total]').innerText()).trim(), total, 'her bonus');
       await expectAccessible(page);
@@ -170,11 +196,20 @@ for (const locale of WALK_LOCALES) {
       where status = 'active' and deleted_at is null and published_at <= now() order by published_at desc, id limit 1`);
     await navigate(page, localized(locale, `/blogs/${article.slug}`));
     await waitForHydration(page);
-    const heart = page.getByRole('main').getByRole('button', { name: text(locale, 'catalog.favourite.add', { name: article.name }), exact: true }).first();
+    const heart = page
+      .getByRole('main')
+      .getByRole('button', { name: text(locale, 'catalog.favourite.add', { name: article.name }), exact: true })
+      .first();
     await heart.click();
-    await page.locator('.mantine-Notification-root').filter({ hasText: text(locale, 'catalog.favourite.added') }).waitFor();
+    await page
+      .locator('.mantine-Notification-root')
+      .filter({ hasText: text(locale, 'catalog.favourite.added') })
+      .waitFor();
     expect((await heart.getAttribute('aria-pressed')) === 'true', 'the heart is pressed');
     await navigate(page, localized(locale, '/patients/wishlist'));
-    await page.getByRole('region', { name: text(locale, 'wishlist.articles') }).getByRole('link', { name: article.name }).waitFor();
+    await page
+      .getByRole('region', { name: text(locale, 'wishlist.articles') })
+      .getByRole('link', { name: article.name })
+      .waitFor();
   });
 }

@@ -40,7 +40,10 @@ for (const locale of WALK_LOCALES) {
 
     await pages.button('payments.sandbox.pay').click();
     await page.waitForURL(
-      (url) => url.pathname === pages.path('/patients/appointment') && url.searchParams.get('payment') === 'paid' && url.searchParams.get('appointment') === String(appointment.id),
+      (url) =>
+        url.pathname === pages.path('/patients/appointment') &&
+        url.searchParams.get('payment') === 'paid' &&
+        url.searchParams.get('appointment') === String(appointment.id),
     );
     await pages.toast('payments.result.paid').waitFor();
 
@@ -62,7 +65,11 @@ for (const locale of WALK_LOCALES) {
 
     // Phones get cards instead of the table.
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByRole('listitem').filter({ hasText: pages.text('payments.status.success') }).first().waitFor();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: pages.text('payments.status.success') })
+      .first()
+      .waitFor();
     await expectAccessible(page);
 
     const [state] = await server.database.rows<{ payment_status: string }>(sql`select payment_status from appointments where id = ${appointment.id}`);

@@ -38,7 +38,9 @@ async function doctorWithoutPromotion(page: Page, server: E2EServer): Promise<Ca
     const answer = await page.request.get(`/api/v1/booking/doctors/${candidate.id}/options`, { headers: { accept: 'application/json' } });
     if (!answer.ok()) continue;
     const { data } = (await answer.json()) as { data: { services: { id: number }[]; workplaces: { institution_id: number }[] } };
-    const bookable = data.services.some((service) => service.id === candidate.service_id) && data.workplaces.some((place) => place.institution_id === candidate.institution_id);
+    const bookable =
+      data.services.some((service) => service.id === candidate.service_id) &&
+      data.workplaces.some((place) => place.institution_id === candidate.institution_id);
     if (bookable && claim('bookable doctor', candidate.id)) return { ...candidate, cost: Number(candidate.cost) };
   }
   throw new Error('No bookable doctor outside every promotion in the e2e data set');
@@ -55,12 +57,22 @@ function monthAhead(): string {
 async function expectPrices(page: Page, doctor: Candidate, want: { now: number; struck: number | null }): Promise<void> {
   await navigate(page, `/doctor/${doctor.slug}`);
   const service = page.locator('main li').filter({ hasText: doctor.service_name }).first();
-  await service.locator('strong', { hasText: formatKopecks(want.now) }).first().waitFor();
+  await service
+    .locator('strong', { hasText: formatKopecks(want.now) })
+    .first()
+    .waitFor();
   expectEqual(await service.locator('del').count(), want.struck === null ? 0 : 1, 'the struck-through price on the profile');
   await navigate(page, `/doctor/${doctor.slug}/appointment?institution_id=${doctor.institution_id}&service_id=${doctor.service_id}&format=clinic`);
   const main = page.locator('main');
-  await main.locator('strong', { hasText: formatKopecks(want.now) }).first().waitFor();
-  if (want.struck !== null) await main.locator('del', { hasText: formatKopecks(want.struck) }).first().waitFor();
+  await main
+    .locator('strong', { hasText: formatKopecks(want.now) })
+    .first()
+    .waitFor();
+  if (want.struck !== null)
+    await main
+      .locator('del', { hasText: formatKopecks(want.struck) })
+      .first()
+      .waitFor();
   else expectEqual(await main.locator('del').count(), 0, 'a struck-through price on the booking page');
 }
 
@@ -70,7 +82,10 @@ async function expectPrices(page: Page, doctor: Candidate, want: { now: number; 
  * on the Russian screen — and a visitor sees its price on the doctor's profile and booking page at once, then
  * the normal price again. Every rule and error is the API tests' (server/api/promotions-admin.test.ts).
  */
-test('staff run a promotion from creation to finish and its price shows on the doctor’s profile and booking page, then the normal one', async ({ page, server }) => {
+test('staff run a promotion from creation to finish and its price shows on the doctor’s profile and booking page, then the normal one', async ({
+  page,
+  server,
+}) => {
   const errors = watchErrors(page);
   const t = (locale: Locale, key: Parameters<typeof translate>[1], values?: Record<string, string>) => translate(locale, key, values);
   const doctor = await doctorWithoutPromotion(page, server);
@@ -85,7 +100,10 @@ test('staff run a promotion from creation to finish and its price shows on the d
   await page.locator('#field-end_at').fill(monthAhead());
   await page.locator('#field-percentage').fill('100');
   await page.getByRole('button', { name: t('ua', 'admin.form.save'), exact: true }).click();
-  await page.locator('[id="field-percentage-error"]').getByText(t('ua', 'schema.too.big.number', { maximum: '99' })).waitFor();
+  await page
+    .locator('[id="field-percentage-error"]')
+    .getByText(t('ua', 'schema.too.big.number', { maximum: '99' }))
+    .waitFor();
   await expectAccessible(page);
   await page.locator('#field-percentage').fill('40');
   const created = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/v1/promotions');
@@ -115,8 +133,14 @@ test('staff run a promotion from creation to finish and its price shows on the d
 
   // Start: the price applies at once on the public pages and in booking.
   await page.locator('[data-record-action="start"]', { hasText: t('ua', 'admin.promotion.action.start') }).click();
-  await page.getByRole('dialog').getByRole('button', { name: t('ua', 'confirm.accept') }).click();
-  await page.locator('.mantine-Notification-root').filter({ hasText: t('ua', 'admin.promotion.action.start.done') }).waitFor();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t('ua', 'confirm.accept') })
+    .click();
+  await page
+    .locator('.mantine-Notification-root')
+    .filter({ hasText: t('ua', 'admin.promotion.action.start.done') })
+    .waitFor();
   await page.locator('[data-record-action="finish"]', { hasText: t('ua', 'admin.promotion.action.finish') }).waitFor();
   await expectPrices(page, doctor, { now: discounted, struck: doctor.cost });
   await navigate(page, `/promotions/${data.slug}`);
@@ -124,16 +148,27 @@ test('staff run a promotion from creation to finish and its price shows on the d
 
   // Finish, on the Russian screen: the normal price comes back at once.
   await navigate(page, `/ru/admins/promotions/${data.id}`);
-  await page.getByRole('region', { name: t('ru', 'admin.promotion.participants.title') }).getByText(doctor.service_name_ru).waitFor();
+  await page
+    .getByRole('region', { name: t('ru', 'admin.promotion.participants.title') })
+    .getByText(doctor.service_name_ru)
+    .waitFor();
   await expectAccessible(page);
   await page.locator('[data-record-action="finish"]', { hasText: t('ru', 'admin.promotion.action.finish') }).click();
-  await page.getByRole('dialog').getByRole('button', { name: t('ru', 'confirm.accept') }).click();
-  await page.locator('.mantine-Notification-root').filter({ hasText: t('ru', 'admin.promotion.action.finish.done') }).waitFor();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t('ru', 'confirm.accept') })
+    .click();
+  await page
+    .locator('.mantine-Notification-root')
+    .filter({ hasText: t('ru', 'admin.promotion.action.finish.done') })
+    .waitFor();
   await page.getByText(t('ru', 'admin.promotion.participants.locked')).waitFor();
   await expectPrices(page, doctor, { now: doctor.cost, struck: null });
   const gone = await page.request.get(`/promotions/${data.slug}`);
   expectEqual(gone.status(), 404, 'the finished promotion’s page');
   // The one refusal asked for (the same service twice) is logged by the browser as a failed request; nothing else may be.
-  const unexpected = errors.filter((line, index) => !(line.includes('status of 422') && errors.findIndex((other) => other.includes('status of 422')) === index));
+  const unexpected = errors.filter(
+    (line, index) => !(line.includes('status of 422') && errors.findIndex((other) => other.includes('status of 422')) === index),
+  );
   expectEqual(unexpected.join('\n'), '', 'errors in the browser console');
 });

@@ -9,7 +9,6 @@ import { isHydrated, waitForHydration } from './support/navigation.ts';
  * not lost; a map on the screen, a sign-in link and a signed-in visitor start the scripts at once.
  */
 
-
 async function openUntouched(page: Page, path: string): Promise<void> {
   const response = await page.goto(path, { waitUntil: 'load' });
   expectEqual(response?.status(), 200, `${path} answers`);
@@ -90,7 +89,9 @@ test('a free time on a card opens the booking page with it chosen: before the sc
   expect(/^"\d\d\.\d\d /.test(before.date) && /^\d\d:\d\d$/.test((await before.time.textContent()) ?? ''), `a date and a time: ${before.date}`);
   expect(before.group === null || before.group === before.clinic, "the card's clinic names the times when they are of several");
   await before.time.click();
-  await page.waitForURL((url) => url.pathname === before.action && url.searchParams.get('institution_id') === before.institution && url.searchParams.get('start') === before.start);
+  await page.waitForURL(
+    (url) => url.pathname === before.action && url.searchParams.get('institution_id') === before.institution && url.searchParams.get('start') === before.start,
+  );
   await page.getByRole('heading', { level: 1 }).waitFor();
 
   await page.goto('/ru/doctors/kyiv', { waitUntil: 'load' });

@@ -43,10 +43,16 @@ test('staff redirect an old address: it lands on the new page, as a document and
   await navigate(page, '/');
   await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
   const dataAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === `${old}.data`);
-  await page.evaluate((path) => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(path), old);
+  await page.evaluate(
+    (path) => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(path),
+    old,
+  );
   expectEqual((await dataAnswer).status(), 204, 'status of the data request for the old address');
   await page.waitForURL((url) => url.pathname === '/blogs');
-  expect(await page.evaluate(() => (window as unknown as { stillTheSameDocument?: boolean }).stillTheSameDocument === true), 'the app moved without loading a new document');
+  expect(
+    await page.evaluate(() => (window as unknown as { stillTheSameDocument?: boolean }).stillTheSameDocument === true),
+    'the app moved without loading a new document',
+  );
 });
 
 test('a loop is refused in the form, in Russian, naming the chain', async ({ page, server }) => {
@@ -59,11 +65,17 @@ test('a loop is refused in the form, in Russian, naming the chain', async ({ pag
 
   await page.setViewportSize({ width: 390, height: 800 });
   expectEqual(await addRedirect(page, screen, b, `${a}/`), 422, 'status of a redirect that closes a loop');
-  await screen.fieldError('target').filter({ hasText: translate(locale, 'redirects.loop', { chain: `${b} → ${a} → ${b}` }) }).waitFor();
+  await screen
+    .fieldError('target')
+    .filter({ hasText: translate(locale, 'redirects.loop', { chain: `${b} → ${a} → ${b}` }) })
+    .waitFor();
   await expectAccessible(page);
 
   // A path of the API is refused as a source, on its field.
   await screen.fill({ source_path: '/api/v1/doctors', target: '/ru/doctors' });
   await screen.save();
-  await screen.fieldError('source_path').filter({ hasText: translate(locale, 'redirects.source.reserved') }).waitFor();
+  await screen
+    .fieldError('source_path')
+    .filter({ hasText: translate(locale, 'redirects.source.reserved') })
+    .waitFor();
 });

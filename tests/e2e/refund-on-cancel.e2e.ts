@@ -10,7 +10,11 @@ import { navigate, waitForHydration } from './support/navigation.ts';
 import { signInDemoPatient, startCheckout } from './support/payments.ts';
 
 // Docs/decisions/181: a paid visit cancelled on a phone says what comes back, then shows the refund.
-test('a patient cancels a visit paid in the sandbox and sees the refund in the dialog, the card and the history (ru, 390 px)', async ({ page, context, server }) => {
+test('a patient cancels a visit paid in the sandbox and sees the refund in the dialog, the card and the history (ru, 390 px)', async ({
+  page,
+  context,
+  server,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const pages = new AccountPages(page, 'ru');
   const patientId = await signInDemoPatient(context, server);
@@ -18,7 +22,14 @@ test('a patient cancels a visit paid in the sandbox and sees the refund in the d
   // Soon enough to be among the first upcoming visits, late enough to be cancellable; a time nobody else holds.
   const start_at = new Date(Math.ceil(Date.now() / 1_800_000) * 1_800_000 + (48 + randomInt(0, 400) * 0.5) * 3_600_000);
   const number = `VZ-E2E-RF-${randomInt(100_000, 999_999)}`;
-  const appointment = await createAppointment(server.database.db, { doctor, start_at, patient_id: patientId, cost: 70_000, application_number: number, booked_at: new Date() });
+  const appointment = await createAppointment(server.database.db, {
+    doctor,
+    start_at,
+    patient_id: patientId,
+    cost: 70_000,
+    application_number: number,
+    booked_at: new Date(),
+  });
 
   // Pay as <PayButton> does: start the checkout, post the signed form to the sandbox page, press "Pay".
   await navigate(page, pages.path('/patients/payment-history'));
@@ -49,7 +60,10 @@ test('a patient cancels a visit paid in the sandbox and sees the refund in the d
 
   await navigate(page, pages.path('/patients/payment-history'));
   // Newest first: this payment heads the list (its card names the doctor and the time, not the number).
-  const item = page.getByRole('listitem').filter({ hasText: formatKopecks(70_000) }).first();
+  const item = page
+    .getByRole('listitem')
+    .filter({ hasText: formatKopecks(70_000) })
+    .first();
   await item
     .getByText(new RegExp(`^(${pages.text('payments.status.refund_pending')}|${pages.text('payments.status.reversed')})$`))
     .first()

@@ -56,7 +56,12 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9а-яіїєґ]+/gi, '-').replace(/^-|-$/g, '').slice(0, 80);
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9а-яіїєґ]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
 
 /** `E2E_SERVICE_WORKER=all`: every test's browser registers the site's worker, as a visitor's does. */
 const WORKER_EVERYWHERE = process.env.E2E_SERVICE_WORKER === 'all';
@@ -149,7 +154,9 @@ async function runPool(tests: TestCase[], workers: number, run: (test: TestCase)
 async function main(): Promise<{ passed: number; failed: number }> {
   const workers = workerCount();
   await ensureBuild();
-  const tests = (await loadSpecs(specFiles())).filter((t) => filters.length === 0 || filters.some((part) => `${relative(ROOT, t.file)} ${t.name}`.toLowerCase().includes(part)));
+  const tests = (await loadSpecs(specFiles())).filter(
+    (t) => filters.length === 0 || filters.some((part) => `${relative(ROOT, t.file)} ${t.name}`.toLowerCase().includes(part)),
+  );
   if (tests.length === 0) {
     console.log('No browser tests to run.');
     return { passed: 0, failed: 0 };
@@ -183,5 +190,6 @@ async function main(): Promise<{ passed: number; failed: number }> {
 
 const { passed, failed } = await main();
 console.log(`\nBrowser tests: ${passed} passed, ${failed} failed`);
-if (process.env.E2E_REPORT) writeFileSync(process.env.E2E_REPORT, JSON.stringify({ numPassedTests: passed, numFailedTests: failed, numPendingTests: 0, tests: timings }));
+if (process.env.E2E_REPORT)
+  writeFileSync(process.env.E2E_REPORT, JSON.stringify({ numPassedTests: passed, numFailedTests: failed, numPendingTests: 0, tests: timings }));
 process.exitCode = failed ? 1 : 0;

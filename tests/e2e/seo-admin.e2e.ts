@@ -26,7 +26,7 @@ test('the demo content manager tunes a filtered page and writes a pattern, the p
     headers: { accept: 'application/json', origin: server.url, 'x-forwarded-for': visitorAddress() },
     data: { login: DEMO_EMPLOYEE.email, password: server.demo.password },
   });
-  expectEqual(signedIn.status(), 200, 'status of the content manager\'s sign-in');
+  expectEqual(signedIn.status(), 200, "status of the content manager's sign-in");
 
   // ua: the demo filtered page with its own h1 (db/seed/steps/demo-seo.ts).
   const [demo] = await db
@@ -36,14 +36,20 @@ test('the demo content manager tunes a filtered page and writes a pattern, the p
   const t = (locale: Locale, key: Parameters<typeof translate>[1], values?: Record<string, string | number>) => translate(locale, key, values);
   await navigate(page, `/admins/seo/filtered-pages/${demo.id}`);
   const preview = (language: Locale) => page.getByTestId(`seo-preview-${language}`);
-  await preview('ua').getByTestId('seo-preview-h1').filter({ hasText: demo.h1 ?? '' }).waitFor();
+  await preview('ua')
+    .getByTestId('seo-preview-h1')
+    .filter({ hasText: demo.h1 ?? '' })
+    .waitFor();
   expectEqual(await preview('ua').getByTestId('seo-preview-url').textContent(), demo.url, 'the page the preview describes');
   await expectAccessible(page);
 
   const pages = new AdminRecordForm(page, findResource('seo/filtered-pages')!, 'ua');
   const mark = randomInt(100_000, 999_999);
   await pages.fill({ h1_ua: `Кардіологи {city_locative} ${mark}` });
-  await preview('ua').getByTestId('seo-preview-h1').filter({ hasText: `Кардіологи у Києві ${mark}` }).waitFor();
+  await preview('ua')
+    .getByTestId('seo-preview-h1')
+    .filter({ hasText: `Кардіологи у Києві ${mark}` })
+    .waitFor();
   const longTitle = `Кардіолог {city_locative}: ${'запис онлайн, '.repeat(5)}`;
   await pages.fill({ meta_title_ua: longTitle });
   await preview('ua').getByTestId('seo-warning-title').waitFor();
@@ -62,11 +68,23 @@ test('the demo content manager tunes a filtered page and writes a pattern, the p
   const patterns = new AdminRecordForm(page, findResource('seo/filtered-page-patterns')!, 'ru');
   // A new pattern is for the doctors' listings unless staff choose another type.
   await patterns.fill({ name: `Шаблон ${mark}`, url: `/doctors/{city}/{specialization}/e2e-${mark}` });
-  await preview('ru').getByTestId('seo-preview-url').filter({ hasText: `/ru/doctors/${city.city_slug.toLowerCase()}/${specialization.slug}/e2e-${mark}` }).waitFor();
-  await patterns.fill({ h1_ru: '{specialization_doctor} {city_locative}', meta_description_ru: `{specialization_doctor} {city_locative}. ${'Отзывы и цены. '.repeat(12)}` });
+  await preview('ru')
+    .getByTestId('seo-preview-url')
+    .filter({ hasText: `/ru/doctors/${city.city_slug.toLowerCase()}/${specialization.slug}/e2e-${mark}` })
+    .waitFor();
+  await patterns.fill({
+    h1_ru: '{specialization_doctor} {city_locative}',
+    meta_description_ru: `{specialization_doctor} {city_locative}. ${'Отзывы и цены. '.repeat(12)}`,
+  });
   const place = city.name_locative_ru ?? t('ru', 'seo.place.city', { city: city.name_ru });
-  await preview('ru').getByTestId('seo-preview-h1').filter({ hasText: upperFirst(`${specialization.doctor_name_ru} ${place}`) }).waitFor();
-  await preview('ru').getByTestId('seo-warning-description').filter({ hasText: String(SEO_SNIPPET_LIMITS.description) }).waitFor();
+  await preview('ru')
+    .getByTestId('seo-preview-h1')
+    .filter({ hasText: upperFirst(`${specialization.doctor_name_ru} ${place}`) })
+    .waitFor();
+  await preview('ru')
+    .getByTestId('seo-warning-description')
+    .filter({ hasText: String(SEO_SNIPPET_LIMITS.description) })
+    .waitFor();
   await patterns.fill({ h1_ua: '{specialization} {typo}' });
   await page.getByTestId('seo-unknown-variables').filter({ hasText: '{typo}' }).waitFor();
   await expectAccessible(page);

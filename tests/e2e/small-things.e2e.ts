@@ -37,7 +37,10 @@ test('ru, phone: a toast is titled in Russian', async ({ page, context, server }
   // The header's account probe has to finish before the heart knows a patient is here.
   await page.getByRole('button', { name: ru('signin.open') }).waitFor({ state: 'detached' });
   const name = (await page.locator('article[data-doctor]').first().getByRole('heading', { level: 2 }).textContent()) ?? '';
-  await page.getByRole('button', { name: ru('catalog.favourite.add', { name }) }).first().click();
+  await page
+    .getByRole('button', { name: ru('catalog.favourite.add', { name }) })
+    .first()
+    .click();
   const notification = page.locator('.mantine-Notification-root').filter({ hasText: ru('catalog.favourite.added') });
   await notification.waitFor();
   expectEqual((await notification.locator('.mantine-Notification-title').textContent())?.trim(), ru('toast.title.success'), 'the toast title');
@@ -93,7 +96,8 @@ test("ru, phone: a paediatrician's profile says 'Принимает детей'"
   const [specialization] = await server.database.rows<{ slug: string }>(sql`select slug from specializations where code = 'pediatrics'`);
   await navigate(page, `/ru/doctors/${specialization.slug}`);
   const card = page.locator(`article[data-doctor="${doctor.id}"]`);
-  if ((await card.count()) > 0) expectEqual((await card.locator('[data-feature="child_consultation"]').textContent())?.trim(), 'Принимает детей', 'the card says so too');
+  if ((await card.count()) > 0)
+    expectEqual((await card.locator('[data-feature="child_consultation"]').textContent())?.trim(), 'Принимает детей', 'the card says so too');
   else await page.locator('article[data-doctor] [data-feature="child_consultation"]').first().waitFor();
 
   await navigate(page, `/ru/doctor/${doctor.slug}`);

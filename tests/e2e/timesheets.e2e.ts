@@ -117,11 +117,18 @@ for (const locale of WALK_LOCALES) {
     await page.getByRole('button', { name: await screen.dayLabel(to), exact: true }).click();
     await screen.button('schedule.save', screen.dialog).click();
     await screen.dialog.waitFor({ state: 'detached' });
-    await page.getByRole('region', { name: screen.text('schedule.rules.dated') }).getByRole('listitem').waitFor();
+    await page
+      .getByRole('region', { name: screen.text('schedule.rules.dated') })
+      .getByRole('listitem')
+      .waitFor();
 
     // Month view: next month has eleven days off and the weekly hours on the other days.
     await page.getByText(screen.text('schedule.view.month'), { exact: true }).click();
-    await page.locator('table').filter({ has: page.locator('thead') }).first().waitFor();
+    await page
+      .locator('table')
+      .filter({ has: page.locator('thead') })
+      .first()
+      .waitFor();
     await screen.button('schedule.month.next').click();
     const expectedPeriod = await page.evaluate(
       ([date, tag]) => new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`)),
@@ -165,7 +172,7 @@ for (const locale of WALK_LOCALES) {
   });
 }
 
-test('a partner cannot open another legal entity\'s doctor', async ({ page, server }) => {
+test("a partner cannot open another legal entity's doctor", async ({ page, server }) => {
   const screen = new TimesheetScreen(page, 'ua');
   const [foreign] = await server.database.rows<{ id: number }>(sql`
     select d.id from doctors d where d.deleted_at is null and not exists (

@@ -120,10 +120,16 @@ test('updates: a chunk that fails to load reloads the page once, not in a loop',
   await navigate(page, '/doctors');
   const loads = countLoads(page);
   // The first press loads the toast and dialog host: its chunk is gone.
-  await page.locator('footer').first().click({ position: { x: 5, y: 5 } });
+  await page
+    .locator('footer')
+    .first()
+    .click({ position: { x: 5, y: 5 } });
   await expectEventually(async () => loads(), 1, 'the failed chunk reloaded the page');
   await waitForHydration(page);
-  await page.locator('footer').first().click({ position: { x: 5, y: 5 } });
+  await page
+    .locator('footer')
+    .first()
+    .click({ position: { x: 5, y: 5 } });
   const until = Date.now() + 4_000;
   while (Date.now() < until) await page.waitForTimeout(500);
   expectEqual(loads(), 1, 'the chunk failing again does not reload again');

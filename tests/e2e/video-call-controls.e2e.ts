@@ -69,7 +69,11 @@ interface IceState {
 
 function iceState(page: Page): Promise<IceState> {
   return page.evaluate(() => {
-    const handle = (window as unknown as { __vizytVideo: { pc?: RTCPeerConnection | null; socket?: WebSocket | null; firstPc?: RTCPeerConnection | null; firstSocket?: WebSocket | null } }).__vizytVideo;
+    const handle = (
+      window as unknown as {
+        __vizytVideo: { pc?: RTCPeerConnection | null; socket?: WebSocket | null; firstPc?: RTCPeerConnection | null; firstSocket?: WebSocket | null };
+      }
+    ).__vizytVideo;
     handle.firstPc ??= handle.pc;
     handle.firstSocket ??= handle.socket;
     const pc = handle.pc;
@@ -90,19 +94,33 @@ function iceState(page: Page): Promise<IceState> {
  */
 async function expectIceRestart({ patient, doctor }: Call, what: string, fire: () => Promise<void>): Promise<number> {
   const [doctorBefore, patientBefore] = await Promise.all([iceState(doctor.page), iceState(patient.page)]);
-  expect(doctorBefore.local && doctorBefore.remote && patientBefore.local, `both connections have ICE credentials before ${what}: ${JSON.stringify({ doctorBefore, patientBefore })}`);
+  expect(
+    doctorBefore.local && doctorBefore.remote && patientBefore.local,
+    `both connections have ICE credentials before ${what}: ${JSON.stringify({ doctorBefore, patientBefore })}`,
+  );
   const fired = Date.now();
   await fire();
   const renewed = (doctorNow: IceState, patientNow: IceState) =>
-    doctorNow.signaling === 'stable' && doctorNow.local !== doctorBefore.local && doctorNow.remote !== doctorBefore.remote && patientNow.local !== patientBefore.local;
+    doctorNow.signaling === 'stable' &&
+    doctorNow.local !== doctorBefore.local &&
+    doctorNow.remote !== doctorBefore.remote &&
+    patientNow.local !== patientBefore.local;
   let [doctorNow, patientNow] = await Promise.all([iceState(doctor.page), iceState(patient.page)]);
   while (!renewed(doctorNow, patientNow) && Date.now() - fired < 10_000) {
     await new Promise((resolve) => setTimeout(resolve, 150));
     [doctorNow, patientNow] = await Promise.all([iceState(doctor.page), iceState(patient.page)]);
   }
-  expect(renewed(doctorNow, patientNow), `ICE credentials renewed on both sides after ${what}: ${JSON.stringify({ doctorBefore, doctorNow, patientBefore, patientNow })}`);
-  console.log(`    ${what}: ICE credentials renewed in ${((Date.now() - fired) / 1000).toFixed(1)} s (doctor ${doctorBefore.local} → ${doctorNow.local}, patient ${patientBefore.local} → ${patientNow.local})`);
-  for (const [who, state] of [['doctor', doctorNow], ['patient', patientNow]] as const) {
+  expect(
+    renewed(doctorNow, patientNow),
+    `ICE credentials renewed on both sides after ${what}: ${JSON.stringify({ doctorBefore, doctorNow, patientBefore, patientNow })}`,
+  );
+  console.log(
+    `    ${what}: ICE credentials renewed in ${((Date.now() - fired) / 1000).toFixed(1)} s (doctor ${doctorBefore.local} → ${doctorNow.local}, patient ${patientBefore.local} → ${patientNow.local})`,
+  );
+  for (const [who, state] of [
+    ['doctor', doctorNow],
+    ['patient', patientNow],
+  ] as const) {
     expect(state.samePc, `the ${who} is on the same peer connection after ${what}`);
     expect(state.sameSocket && state.socketOpen, `the ${who}'s signaling socket is the same and open after ${what}`);
   }
@@ -111,34 +129,41 @@ async function expectIceRestart({ patient, doctor }: Call, what: string, fire: (
 }
 
 // Timed (the restart's window): alone, so the load of other tests does not decide it.
-test("ua: the doctor's network changes, then comes back online, and each time ICE restarts on the same connection and socket with video and chat going on", { exclusive: true }, async ({ server }) => {
-  await inStartedCall('ice-restart', server, 'ua', async (call) => {
-    const { patient, doctor } = call;
-    await chat(patient.page, doctor.page, 'ua', 'До зміни мережі: пацієнт');
+test(
+  "ua: the doctor's network changes, then comes back online, and each time ICE restarts on the same connection and socket with video and chat going on",
+  { exclusive: true },
+  async ({ server }) => {
+    await inStartedCall('ice-restart', server, 'ua', async (call) => {
+      const { patient, doctor } = call;
+      await chat(patient.page, doctor.page, 'ua', 'До зміни мережі: пацієнт');
 
-    // What the room listens to: the browser's network information says the network changed …
-    const changed = await expectIceRestart(call, 'a network change', async () => {
-      const present = await doctor.page.evaluate(() => {
-        const connection = (navigator as { connection?: EventTarget }).connection;
-        connection?.dispatchEvent(new Event('change'));
-        return Boolean(connection);
+      // What the room listens to: the browser's network information says the network changed …
+      const changed = await expectIceRestart(call, 'a network change', async () => {
+        const present = await doctor.page.evaluate(() => {
+          const connection = (navigator as { connection?: EventTarget }).connection;
+          connection?.dispatchEvent(new Event('change'));
+          return Boolean(connection);
+        });
+        expect(present, 'the browser has navigator.connection');
       });
-      expect(present, 'the browser has navigator.connection');
-    });
-    await chat(doctor.page, patient.page, 'ua', 'Після зміни мережі: лікар');
+      await chat(doctor.page, patient.page, 'ua', 'Після зміни мережі: лікар');
 
-    // … and, once the time an unfinished restart is given up for a new connection is past, that it is back online.
-    const rest = RECOVERY_TIMINGS.restartTimeoutMs + 500 - (Date.now() - changed);
-    if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
-    await expectIceRestart(call, "the browser's online event", () => doctor.page.evaluate(() => void window.dispatchEvent(new Event('online'))));
-    await chat(patient.page, doctor.page, 'ua', 'Знову онлайн: пацієнт');
+      // … and, once the time an unfinished restart is given up for a new connection is past, that it is back online.
+      const rest = RECOVERY_TIMINGS.restartTimeoutMs + 500 - (Date.now() - changed);
+      if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
+      await expectIceRestart(call, "the browser's online event", () => doctor.page.evaluate(() => void window.dispatchEvent(new Event('online'))));
+      await chat(patient.page, doctor.page, 'ua', 'Знову онлайн: пацієнт');
 
-    for (const [who, page] of [['doctor', doctor.page], ['patient', patient.page]] as const) {
-      const texts = await page.locator('[data-message]').allInnerTexts();
-      for (const words of ['До зміни мережі: пацієнт', 'Після зміни мережі: лікар', 'Знову онлайн: пацієнт']) {
-        expect(texts.filter((line) => line.includes(words)).length === 1, `the ${who}'s chat shows "${words}" once: ${JSON.stringify(texts)}`);
+      for (const [who, page] of [
+        ['doctor', doctor.page],
+        ['patient', patient.page],
+      ] as const) {
+        const texts = await page.locator('[data-message]').allInnerTexts();
+        for (const words of ['До зміни мережі: пацієнт', 'Після зміни мережі: лікар', 'Знову онлайн: пацієнт']) {
+          expect(texts.filter((line) => line.includes(words)).length === 1, `the ${who}'s chat shows "${words}" once: ${JSON.stringify(texts)}`);
+        }
+        expectEqual(await page.locator('[data-pending]').count(), 0, `nothing left pending on the ${who}'s side`);
       }
-      expectEqual(await page.locator('[data-pending]').count(), 0, `nothing left pending on the ${who}'s side`);
-    }
-  });
-});
+    });
+  },
+);

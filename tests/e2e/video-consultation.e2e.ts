@@ -49,7 +49,10 @@ for (const locale of WALK_LOCALES) {
 
         // The doctor ends the consultation for both and writes the conclusion.
         await doctor.page.getByRole('button', { name: text(locale, 'video.control.end') }).click();
-        await doctor.page.getByRole('dialog').getByRole('button', { name: text(locale, 'confirm.accept') }).click();
+        await doctor.page
+          .getByRole('dialog')
+          .getByRole('button', { name: text(locale, 'confirm.accept') })
+          .click();
         await doctor.page.locator('[data-conclusion-form]').waitFor();
         await patient.page.locator('[data-visit-summary]').waitFor();
         const conclusion = locale === 'ua' ? 'ГРВІ, легкий перебіг.' : 'ОРВИ, лёгкое течение.';
@@ -63,7 +66,8 @@ for (const locale of WALK_LOCALES) {
         await openRoom(patient.page, roomPath('patient', call.visit.appointmentId, locale));
         expectEqual((await patient.page.locator('[data-conclusion-text]').innerText()).trim(), conclusion, "the doctor's conclusion");
         expectEqual((await patient.page.locator('[data-recommendations]').innerText()).trim(), advice, "the doctor's recommendations");
-        for (const words of [question, answer]) expect((await patient.page.locator('[data-message]', { hasText: words }).count()) === 1, `the transcript keeps "${words}"`);
+        for (const words of [question, answer])
+          expect((await patient.page.locator('[data-message]', { hasText: words }).count()) === 1, `the transcript keeps "${words}"`);
         expect((await patient.page.locator('[data-file]', { hasText: `analysis-${locale}.png` }).count()) === 1, 'the transcript keeps the photo');
       });
     } finally {
@@ -85,7 +89,10 @@ test('ua: through a real coturn with relay-only ICE, media flows and both ends o
     const [first, second] = instances;
     await withCall('relay', server, { patient: first.url, doctor: second.url }, 'ua', async (call) => {
       await joinAndStart(call, 'ua');
-      for (const [who, page] of [['patient', call.patient.page], ['doctor', call.doctor.page]] as const) {
+      for (const [who, page] of [
+        ['patient', call.patient.page],
+        ['doctor', call.doctor.page],
+      ] as const) {
         const stats = await callStats(page);
         expectEqual(stats.iceTransportPolicy, 'relay', `the ${who}'s connection is relay-only`);
         expectEqual(stats.localCandidate, 'relay', `the ${who}'s local candidate of the selected pair`);
@@ -116,7 +123,8 @@ test("ua: the doctor's socket and connection drop mid-call, and the call is back
       // from outside the app, which is told nothing: as with a dead network, it learns only from the socket).
       const dropped = Date.now();
       await doctor.page.evaluate(() => {
-        const handle = (window as unknown as { __vizytVideo: { pc?: RTCPeerConnection | null; socket?: WebSocket | null; dropped?: RTCPeerConnection | null } }).__vizytVideo;
+        const handle = (window as unknown as { __vizytVideo: { pc?: RTCPeerConnection | null; socket?: WebSocket | null; dropped?: RTCPeerConnection | null } })
+          .__vizytVideo;
         handle.dropped = handle.pc;
         handle.socket?.close();
         handle.pc?.close();
@@ -125,7 +133,10 @@ test("ua: the doctor's socket and connection drop mid-call, and the call is back
       await say(doctor.page, 'ua', 'Під час обриву: лікар');
 
       const back = Math.max(1_000, 10_000 - (Date.now() - dropped));
-      await Promise.all([expectVideoFlowing(doctor.page, 'the doctor after the drop', back), expectVideoFlowing(patient.page, 'the patient after the drop', back)]);
+      await Promise.all([
+        expectVideoFlowing(doctor.page, 'the doctor after the drop', back),
+        expectVideoFlowing(patient.page, 'the patient after the drop', back),
+      ]);
       const seconds = (Date.now() - dropped) / 1000;
       expect(seconds <= 10, `the call is back ${seconds.toFixed(1)} s after the drop`);
       console.log(`    the call was back ${seconds.toFixed(1)} s after the drop`);
@@ -140,7 +151,10 @@ test("ua: the doctor's socket and connection drop mid-call, and the call is back
       await delivered(patient.page, 'Під час обриву: лікар');
       await say(patient.page, 'ua', 'Після обриву: пацієнт');
       await delivered(doctor.page, 'Після обриву: пацієнт');
-      for (const [who, page] of [['patient', patient.page], ['doctor', doctor.page]] as const) {
+      for (const [who, page] of [
+        ['patient', patient.page],
+        ['doctor', doctor.page],
+      ] as const) {
         const texts = await page.locator('[data-message]').allInnerTexts();
         for (const words of ['До обриву: пацієнт', 'До обриву: лікар', 'Під час обриву: лікар', 'Після обриву: пацієнт']) {
           expect(texts.filter((line) => line.includes(words)).length === 1, `the ${who}'s chat shows "${words}" once: ${JSON.stringify(texts)}`);

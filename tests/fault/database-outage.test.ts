@@ -46,7 +46,16 @@ describe.runIf(!!postgresBinaries())('the database goes away under booking load 
     database = await openDatabase({ url: postgres.url('vizyt'), poolSize: 4 });
     await migrate(database);
     server = spawn(process.execPath, ['--import', 'tsx', 'tests/fault/api-server.ts'], {
-      env: { ...process.env, DATABASE_URL: postgres.url('vizyt'), PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', ADMIN_PASSWORD: 'outage test 1', LOG_LEVEL: 'silent', TEST_DATABASE_URL: '' },
+      env: {
+        ...process.env,
+        DATABASE_URL: postgres.url('vizyt'),
+        PORT: '0',
+        HOST: '127.0.0.1',
+        SEED_DEMO: 'false',
+        ADMIN_PASSWORD: 'outage test 1',
+        LOG_LEVEL: 'silent',
+        TEST_DATABASE_URL: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     server.on('exit', (code, signal) => (exit = { code, signal }));
@@ -116,7 +125,12 @@ describe.runIf(!!postgresBinaries())('the database goes away under booking load 
     // Free slots of both doctors, dealt out so that no two patients ever want the same one.
     const slots: { world: BookingWorld; start: string }[] = [];
     for (const world of worlds) {
-      const answer = await call('slots', 'GET', `/booking/doctors/${world.doctor.id}/slots?service_id=${world.service.id}&institution_id=${world.institution.id}&days=28`, patients[0]);
+      const answer = await call(
+        'slots',
+        'GET',
+        `/booking/doctors/${world.doctor.id}/slots?service_id=${world.service.id}&institution_id=${world.institution.id}&days=28`,
+        patients[0],
+      );
       expect(answer.status).toBe(200);
       const days = (answer.data as unknown as { days: TSlotDay[] }).days;
       for (const day of days.slice(1)) for (const slot of day.slots) slots.push({ world, start: slot.start });
@@ -127,7 +141,13 @@ describe.runIf(!!postgresBinaries())('the database goes away under booking load 
     const load = patients.map(async (token, index) => {
       for (let next = index; next < slots.length && Date.now() < loadEndsAt; next += PATIENTS) {
         const { world, start } = slots[next];
-        const hold = await decided('hold', '/booking/holds', token, { doctor_id: world.doctor.id, institution_id: world.institution.id, service_id: world.service.id, format: 'clinic', start }, loadEndsAt);
+        const hold = await decided(
+          'hold',
+          '/booking/holds',
+          token,
+          { doctor_id: world.doctor.id, institution_id: world.institution.id, service_id: world.service.id, format: 'clinic', start },
+          loadEndsAt,
+        );
         if (hold.status !== 201 || !hold.data) continue;
         const book = await decided('book', `/booking/holds/${hold.data.id}/book`, token, bookRequest(world), loadEndsAt);
         if (book.status >= 200 && book.status < 300) confirmed.add(hold.data.id);
@@ -139,7 +159,10 @@ describe.runIf(!!postgresBinaries())('the database goes away under booking load 
     const probe = (async () => {
       while (probing) {
         const at = Date.now();
-        const status = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.status, () => 'network' as const);
+        const status = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(5_000) }).then(
+          (r) => r.status,
+          () => 'network' as const,
+        );
         readiness.push({ at, status });
         await sleep(100);
       }
@@ -214,7 +237,9 @@ describe.runIf(!!postgresBinaries())('the database goes away under booking load 
         select count(*)::int as pending from outbox_messages where created_at >= ${returned}::timestamptz and status <> 'sent'`);
       if (pending) await sleep(200);
     }
-    const [{ sent }] = await database.rows<{ sent: number }>(sql`select count(*)::int as sent from outbox_messages where created_at >= ${returned}::timestamptz and status = 'sent'`);
+    const [{ sent }] = await database.rows<{ sent: number }>(
+      sql`select count(*)::int as sent from outbox_messages where created_at >= ${returned}::timestamptz and status = 'sent'`,
+    );
     expect(sent).toBeGreaterThan(0);
     expect(pending).toBe(0);
 

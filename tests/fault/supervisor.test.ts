@@ -44,7 +44,16 @@ describe.runIf(!!postgresBinaries())('the supervisor (PostgreSQL)', () => {
     await admin.close();
     port = await freePort();
     supervisor = spawn(process.execPath, ['--import', 'tsx', 'tests/fault/supervised-api-server.ts'], {
-      env: { ...process.env, DATABASE_URL: postgres.url('vizyt'), PORT: String(port), HOST: '127.0.0.1', WEB_CONCURRENCY: '2', SEED_DEMO: 'false', ADMIN_PASSWORD: 'supervisor test 1', TEST_DATABASE_URL: '' },
+      env: {
+        ...process.env,
+        DATABASE_URL: postgres.url('vizyt'),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        WEB_CONCURRENCY: '2',
+        SEED_DEMO: 'false',
+        ADMIN_PASSWORD: 'supervisor test 1',
+        TEST_DATABASE_URL: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     createInterface({ input: supervisor.stdout! }).on('line', (line) => {
@@ -67,7 +76,11 @@ describe.runIf(!!postgresBinaries())('the supervisor (PostgreSQL)', () => {
 
   it('serves from two workers, replaces a killed one while the other answers, and stops cleanly on SIGTERM', async () => {
     expect(workers).toHaveLength(2);
-    const health = () => fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.status, () => 0);
+    const health = () =>
+      fetch(`http://127.0.0.1:${port}/readyz`).then(
+        (r) => r.status,
+        () => 0,
+      );
     expect(await health()).toBe(200);
 
     process.kill(workers[0], 'SIGKILL');

@@ -46,7 +46,11 @@ beforeAll(async () => {
   server = await startServer({ config, database, seedScale: 0.05, say: () => undefined });
   document = (await server.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
   sessions.push(await signIn('admins', ADMIN.email, ADMIN.password));
-  for (const [area, account] of [['patients', DEMO_ACCOUNTS.patient], ['partners', DEMO_ACCOUNTS.partner], ['doctors', DEMO_ACCOUNTS.doctor]] as const) {
+  for (const [area, account] of [
+    ['patients', DEMO_ACCOUNTS.patient],
+    ['partners', DEMO_ACCOUNTS.partner],
+    ['doctors', DEMO_ACCOUNTS.doctor],
+  ] as const) {
     sessions.push(await signIn(area, account.email, PASSWORD));
   }
 }, 120_000);
@@ -71,8 +75,7 @@ async function send(request: FuzzRequest) {
 }
 
 /** The failing request, shortened so a 1 MB body does not bury the seed. */
-const describeRequest = (request: FuzzRequest) =>
-  JSON.stringify({ ...request, url: request.url.slice(0, 500), body: request.body?.slice(0, 500) });
+const describeRequest = (request: FuzzRequest) => JSON.stringify({ ...request, url: request.url.slice(0, 500), body: request.body?.slice(0, 500) });
 
 describe('the API under malformed input', () => {
   it(`answers every generated request below 500, in the error format (seed ${SEED})`, async () => {
@@ -105,7 +108,12 @@ describe('the API under malformed input', () => {
         throw new Error(`${operation.method} ${operation.path}: ${reason}\nReplay: FUZZ_SEED=${SEED} (this operation ran with seed ${SEED + index})`);
       }
     }
-    console.log(`fuzz: ${sent} requests, seed ${SEED}, answers by status: ${[...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ')}`);
+    console.log(
+      `fuzz: ${sent} requests, seed ${SEED}, answers by status: ${[...statuses]
+        .sort(([a], [b]) => a - b)
+        .map(([status, count]) => `${status}×${count}`)
+        .join(' ')}`,
+    );
     expect(sent).toBeGreaterThanOrEqual(MINIMUM_REQUESTS);
     // Requests that succeed reached services and SQL: a fuzz stopped at the door by 4xx proves little.
     expect([...statuses].filter(([status]) => status < 300).reduce((sum, [, count]) => sum + count, 0)).toBeGreaterThan(sent * 0.05);
@@ -145,7 +153,8 @@ describe('the server under malformed HTTP', () => {
  * expect; the site's guards in front of every route (cross-site requests, rate limits) keep the API's format.
  */
 const OAUTH_TOKEN_PATH = /\/oauth\/token$/;
-const isOAuthError = (body: Record<string, unknown>) => typeof body.error === 'string' && Object.keys(body).every((key) => key === 'error' || key === 'error_description');
+const isOAuthError = (body: Record<string, unknown>) =>
+  typeof body.error === 'string' && Object.keys(body).every((key) => key === 'error' || key === 'error_description');
 
 function isErrorBody(text: string, path: string): boolean {
   try {

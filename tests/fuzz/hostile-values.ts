@@ -53,7 +53,12 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'binary-ascii', minLength: 300, maxLength: 3000 }) },
-  { weight: 3, arbitrary: fc.tuple(fc.string({ maxLength: 10 }), fc.constantFrom('\u0000', '\u0000', '\u0001', '\u001f', '\ud83d')).map(([text, bad]) => `${text}${bad}${text}`) },
+  {
+    weight: 3,
+    arbitrary: fc
+      .tuple(fc.string({ maxLength: 10 }), fc.constantFrom('\u0000', '\u0000', '\u0001', '\u001f', '\ud83d'))
+      .map(([text, bad]) => `${text}${bad}${text}`),
+  },
 );
 
 export const hostileNumber: fc.Arbitrary<number> = fc.oneof(
@@ -101,6 +106,12 @@ export const brokenJsonText: fc.Arbitrary<string> = fc.oneof(
 
 /** Header values Node's HTTP parser lets through (visible ASCII, space, tab, obs-text): the only ones a real socket can carry. */
 export const headerValue: fc.Arbitrary<string> = fc.oneof(
-  fc.string({ unit: fc.integer({ min: 0x20, max: 0xff }).filter((code) => code !== 0x7f).map((code) => String.fromCharCode(code)), maxLength: 60 }),
+  fc.string({
+    unit: fc
+      .integer({ min: 0x20, max: 0xff })
+      .filter((code) => code !== 0x7f)
+      .map((code) => String.fromCharCode(code)),
+    maxLength: 60,
+  }),
   fc.constantFrom('', '\t', 'x'.repeat(4000), '*', 'ua', 'ru', 'uk', 'en-US,en;q=0.9', 'ru;q=abc', '\u00ff\u00fe'),
 );

@@ -70,7 +70,8 @@ function plausibleRange(schema: Schema): { min: number; max: number } {
 function shaped(schema: Schema, document: OpenApiDocument, depth: number, hostile: boolean): fc.Arbitrary<unknown> {
   const choices = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
   if (choices?.length) return fc.oneof(...choices.map((choice) => valueFor(choice, document, depth + 1, hostile)));
-  if (Array.isArray(schema.enum) && schema.enum.length) return hostile ? fc.oneof(fc.constantFrom(...schema.enum), hostileString) : fc.constantFrom(...schema.enum);
+  if (Array.isArray(schema.enum) && schema.enum.length)
+    return hostile ? fc.oneof(fc.constantFrom(...schema.enum), hostileString) : fc.constantFrom(...schema.enum);
   if ('const' in schema) return fc.constant(schema.const);
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
@@ -110,7 +111,14 @@ function objectFor(schema: Schema, document: OpenApiDocument, depth: number, hos
     .map(([value, extra]) => (extra ? { ...value, [extra[0]]: extra[1] } : value));
 }
 
-const DATE_TIMES = ['2026-11-26T09:00:00Z', '2026-11-26T09:00:00+02:00', '2026-03-29T01:30:00+02:00', '2026-10-25T03:30:00+03:00', '1970-01-01T00:00:00Z', '9999-12-31T23:59:59Z'];
+const DATE_TIMES = [
+  '2026-11-26T09:00:00Z',
+  '2026-11-26T09:00:00+02:00',
+  '2026-03-29T01:30:00+02:00',
+  '2026-10-25T03:30:00+03:00',
+  '1970-01-01T00:00:00Z',
+  '9999-12-31T23:59:59Z',
+];
 
 function wellFormedString(schema: Schema): fc.Arbitrary<string> {
   if (schema.format === 'date-time') return fc.constantFrom(...DATE_TIMES);
@@ -125,7 +133,12 @@ function stringFor(schema: Schema): fc.Arbitrary<string> {
   const wellFormed = wellFormedString(schema);
   return fc.oneof(
     { weight: 3, arbitrary: wellFormed },
-    { weight: 1, arbitrary: fc.tuple(wellFormed, fc.nat(), fc.constantFrom('\u0000', '\u0001', '\u001b', '\ud800')).map(([text, at, bad]) => text.slice(0, at % (text.length + 1)) + bad + text.slice(at % (text.length + 1))) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(wellFormed, fc.nat(), fc.constantFrom('\u0000', '\u0001', '\u001b', '\ud800'))
+        .map(([text, at, bad]) => text.slice(0, at % (text.length + 1)) + bad + text.slice(at % (text.length + 1))),
+    },
     { weight: 1, arbitrary: hostileString },
   );
 }
@@ -147,7 +160,10 @@ const queryExtras: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
     {
       filters: fc.dictionary(
         fc.oneof(fc.constantFrom('id', 'slug', 'status', 'full_name', 'rating', 'created_at', 'city_id', 'name_ua'), hostileString),
-        fc.oneof(hostileJson, fc.dictionary(fc.constantFrom(...FILTER_OPERATORS), fc.oneof(hostileJson, fc.array(hostileString, { maxLength: 30 })), { maxKeys: 3 })),
+        fc.oneof(
+          hostileJson,
+          fc.dictionary(fc.constantFrom(...FILTER_OPERATORS), fc.oneof(hostileJson, fc.array(hostileString, { maxLength: 30 })), { maxKeys: 3 }),
+        ),
         { maxKeys: 3 },
       ),
       sort: fc.oneof(fc.constantFrom('id:asc', 'rating:desc,id:asc', 'id:sideways', ':', ',,,'), hostileString),
@@ -194,7 +210,10 @@ function wellFormedPathValue(schema: Schema | undefined): fc.Arbitrary<string> {
 const pathValue = (schema: Schema | undefined): fc.Arbitrary<string> =>
   fc.oneof(
     { weight: 4, arbitrary: wellFormedPathValue(schema) },
-    { weight: 1, arbitrary: fc.constantFrom('0', '-1', '1.5', '1e3', '99999999999999999999', '2147483648', '%00', '%E0%A4%A', '%20', '..', '%2e%2e', '٣', '%F0%9F%99%82') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('0', '-1', '1.5', '1e3', '99999999999999999999', '2147483648', '%00', '%E0%A4%A', '%20', '..', '%2e%2e', '٣', '%F0%9F%99%82'),
+    },
     { weight: 1, arbitrary: hostileString.map((text) => encodeURIComponent(wellFormedText(text.slice(0, 200)))) },
   );
 
@@ -203,7 +222,16 @@ interface BodyPart {
   contentType?: string;
 }
 
-const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1', 'application/xml', 'garbage'];
+const CONTENT_TYPES = [
+  'application/json',
+  'application/json; charset=utf-8',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/json; charset=latin1',
+  'application/xml',
+  'garbage',
+];
 
 /**
  * A JSON body that fits the operation's schema, or (`mutated`) fits it except in one place: a NUL or control character slipped
@@ -213,16 +241,19 @@ const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-8', 't
 function schemaBody(operation: Operation, document: OpenApiDocument, mutated: boolean): fc.Arbitrary<BodyPart> {
   const schema = operation.requestBody?.content?.['application/json']?.schema;
   const mutation = fc.oneof(
-    fc.tuple(fc.nat(), fc.constantFrom('\u0000', '\u0000', '\u0001', '\u001b', '\ud800')).map(([at, bad]) => (value: unknown) =>
-      typeof value === 'string' ? value.slice(0, at % (value.length + 1)) + bad + value.slice(at % (value.length + 1)) : bad,
+    fc.tuple(fc.nat(), fc.constantFrom('\u0000', '\u0000', '\u0001', '\u001b', '\ud800')).map(
+      ([at, bad]) =>
+        (value: unknown) =>
+          typeof value === 'string' ? value.slice(0, at % (value.length + 1)) + bad + value.slice(at % (value.length + 1)) : bad,
     ),
     hostileJson.map((replacement) => () => replacement),
   );
   const wellFormed = valueFor(schema, document, 0, false);
   if (!mutated) return wellFormed.map((item) => ({ body: JSON.stringify(item) ?? 'null', contentType: 'application/json' }));
-  return fc
-    .tuple(wellFormed, fc.nat(), mutation, fc.boolean())
-    .map(([body, pick, mutate, stringsOnly]) => ({ body: JSON.stringify(mutateOneLeaf(body, pick, mutate, stringsOnly)) ?? 'null', contentType: 'application/json' }));
+  return fc.tuple(wellFormed, fc.nat(), mutation, fc.boolean()).map(([body, pick, mutate, stringsOnly]) => ({
+    body: JSON.stringify(mutateOneLeaf(body, pick, mutate, stringsOnly)) ?? 'null',
+    contentType: 'application/json',
+  }));
 }
 
 /** Replaces the `pick`-th leaf (counting string leaves only, when asked and there are any) by `mutate(leaf)`. */
@@ -248,7 +279,10 @@ function bodyFor(operation: Operation, document: OpenApiDocument): fc.Arbitrary<
   return fc.oneof(
     { weight: schema ? 6 : 1, arbitrary: json(schema ? valueFor(schema, document) : hostileJson) },
     { weight: 1, arbitrary: brokenJsonText.map((body) => ({ body, contentType: 'application/json' })) },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...CONTENT_TYPES), fc.oneof(hostileString, brokenJsonText)).map(([contentType, body]) => ({ body, contentType })) },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(fc.constantFrom(...CONTENT_TYPES), fc.oneof(hostileString, brokenJsonText)).map(([contentType, body]) => ({ body, contentType })),
+    },
     { weight: schema ? 1 : 3, arbitrary: fc.constant({}) },
   );
 }
@@ -261,31 +295,42 @@ export function requestFor(entry: FuzzOperation, document: OpenApiDocument, acto
   const parameters = entry.operation.parameters ?? [];
   const pathParameters = parameters.filter((parameter) => parameter.in === 'path');
   const declaredQuery = parameters.filter((parameter) => parameter.in === 'query');
-  const declaredQueryValues = fc.record(
-    Object.fromEntries(declaredQuery.map((parameter) => [parameter.name, valueFor(parameter.schema, document)])),
-    { requiredKeys: [] },
-  );
+  const declaredQueryValues = fc.record(Object.fromEntries(declaredQuery.map((parameter) => [parameter.name, valueFor(parameter.schema, document)])), {
+    requiredKeys: [],
+  });
   const hasBody = entry.method !== 'GET' && entry.method !== 'HEAD';
-  const focuses: Focus[] = hasBody && entry.operation.requestBody ? ['clean', 'body', 'body', 'body', 'query', 'path', 'anything'] : ['clean', 'query', 'query', 'path', 'anything'];
+  const focuses: Focus[] =
+    hasBody && entry.operation.requestBody ? ['clean', 'body', 'body', 'body', 'query', 'path', 'anything'] : ['clean', 'query', 'query', 'path', 'anything'];
   // Built once per focus: building arbitraries (regular expressions above all) costs far more than drawing from them.
   const byFocus = new Map<Focus, fc.Arbitrary<FuzzRequest>>();
   const forFocus = (focus: Focus): fc.Arbitrary<FuzzRequest> =>
     fc
       .record({
-        path: fc.tuple(...pathParameters.map((parameter) => (focus === 'path' || focus === 'anything' ? pathValue(parameter.schema) : wellFormedPathValue(parameter.schema)))),
+        path: fc.tuple(
+          ...pathParameters.map((parameter) =>
+            focus === 'path' || focus === 'anything' ? pathValue(parameter.schema) : wellFormedPathValue(parameter.schema),
+          ),
+        ),
         query:
           focus === 'query' || focus === 'anything'
             ? fc.oneof(
-                { weight: 3, arbitrary: fc.tuple(declaredQueryValues, fc.option(queryExtras)).map(([declared, extra]) => qs.stringify({ ...declared, ...extra })) },
+                {
+                  weight: 3,
+                  arbitrary: fc.tuple(declaredQueryValues, fc.option(queryExtras)).map(([declared, extra]) => qs.stringify({ ...declared, ...extra })),
+                },
                 { weight: 1, arbitrary: rawQuery },
               )
             : fc.constant(''),
-        body: !hasBody ? fc.constant<BodyPart>({}) : focus === 'clean' || focus === 'body' ? schemaBody(entry.operation, document, focus === 'body') : bodyFor(entry.operation, document),
+        body: !hasBody
+          ? fc.constant<BodyPart>({})
+          : focus === 'clean' || focus === 'body'
+            ? schemaBody(entry.operation, document, focus === 'body')
+            : bodyFor(entry.operation, document),
         language: fc.option(headerValue),
         idempotencyKey: fc.option(headerValue, { freq: 4 }),
         site: focus === 'anything' ? fc.constantFrom('same-origin', 'cross-site', 'none', undefined) : fc.constant('same-origin'),
         // Staff (actor 1) can reach the most code: half the requests are theirs.
-      actor: fc.oneof(fc.constant(Math.min(1, actors - 1)), fc.nat({ max: actors - 1 })),
+        actor: fc.oneof(fc.constant(Math.min(1, actors - 1)), fc.nat({ max: actors - 1 })),
         remote: fc.tuple(fc.nat({ max: 255 }), fc.nat({ max: 255 })),
       })
       .map(({ path, query, body, language, idempotencyKey, site, actor, remote }) => {
@@ -296,7 +341,14 @@ export function requestFor(entry: FuzzOperation, document: OpenApiDocument, acto
         if (idempotencyKey !== null) headers['idempotency-key'] = idempotencyKey;
         if (site) headers['sec-fetch-site'] = site;
         if (body.contentType) headers['content-type'] = body.contentType;
-        return { method: entry.method, url: query ? `${url}?${query}` : url, headers, body: body.body, actor, remoteAddress: `10.77.${remote[0]}.${remote[1]}` };
+        return {
+          method: entry.method,
+          url: query ? `${url}?${query}` : url,
+          headers,
+          body: body.body,
+          actor,
+          remoteAddress: `10.77.${remote[0]}.${remote[1]}`,
+        };
       });
   for (const focus of new Set(focuses)) byFocus.set(focus, forFocus(focus));
   return fc.constantFrom(...focuses).chain((focus) => byFocus.get(focus)!);

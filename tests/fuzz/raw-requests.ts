@@ -12,7 +12,17 @@ export interface RawAnswer {
 }
 
 const hostHeader = fc.oneof(
-  fc.constantFrom('Host: localhost', 'Host: localhost', 'Host: vizyt.test:3000', 'Host: a%b', 'Host: evil.example:99999', 'Host: [::1', 'Host:', 'Host: x\u0000y', ''),
+  fc.constantFrom(
+    'Host: localhost',
+    'Host: localhost',
+    'Host: vizyt.test:3000',
+    'Host: a%b',
+    'Host: evil.example:99999',
+    'Host: [::1',
+    'Host:',
+    'Host: x\u0000y',
+    '',
+  ),
   fc.constant('Host: localhost\r\nHost: other.example'),
 );
 
@@ -38,7 +48,10 @@ const headerLine = fc.oneof(
     `X-Long: ${'x'.repeat(17_000)}`,
   ),
   fc
-    .tuple(fc.string({ unit: fc.constantFrom(...'abcXYZ-_:'.split('')), minLength: 1, maxLength: 12 }), fc.string({ unit: fc.integer({ min: 0, max: 0xff }).map((code) => String.fromCharCode(code)), maxLength: 30 }))
+    .tuple(
+      fc.string({ unit: fc.constantFrom(...'abcXYZ-_:'.split('')), minLength: 1, maxLength: 12 }),
+      fc.string({ unit: fc.integer({ min: 0, max: 0xff }).map((code) => String.fromCharCode(code)), maxLength: 30 }),
+    )
     .map(([name, value]) => `${name}: ${value.replace(/[\r\n]/g, '')}`),
 );
 
@@ -53,8 +66,9 @@ export function rawRequest(paths: string[]): fc.Arbitrary<string> {
       headers: fc.array(headerLine, { maxLength: 4 }),
       body: fc.constantFrom('', '', '{"login":"a\\u0000"}', '{', '0\r\n\r\n', 'zz\r\nnot chunked\r\n'),
     })
-    .map(({ method, path, suffix, version, host, headers, body }) =>
-      [`${method} ${path}${suffix} ${version}`.trimEnd(), host, ...headers, 'Connection: close'].filter(Boolean).join('\r\n') + `\r\n\r\n${body}`,
+    .map(
+      ({ method, path, suffix, version, host, headers, body }) =>
+        [`${method} ${path}${suffix} ${version}`.trimEnd(), host, ...headers, 'Connection: close'].filter(Boolean).join('\r\n') + `\r\n\r\n${body}`,
     );
 }
 

@@ -25,7 +25,14 @@ const text: RichDocument = {
 
 beforeAll(async () => {
   server = await startSsrServer(async (database) => {
-    const draft = await createArticle(database.db, { slug: 'draft-sleep', name_ua: 'Чернетка про сон', name_ru: 'Черновик о сне', status: 'review', published_at: null, text_ua: text });
+    const draft = await createArticle(database.db, {
+      slug: 'draft-sleep',
+      name_ua: 'Чернетка про сон',
+      name_ru: 'Черновик о сне',
+      status: 'review',
+      published_at: null,
+      text_ua: text,
+    });
     draftId = draft.id;
     const sessions = createSessionStore(database, () => new Date());
     const editor = await createAccount(database, { permissions: ['blog.articles.read'] });

@@ -29,26 +29,60 @@ const ORIGIN = SSR_ORIGIN;
 beforeAll(async () => {
   server = await startSsrServer(async (database) => {
     const { db } = database;
-    const specialization = await createSpecialization(db, { slug: 'kardiolohiia', code: 'cardiology', name_ua: 'Кардіологія', name_ru: 'Кардиология', doctor_name_ua: 'Кардіолог', doctor_name_ru: 'Кардиолог' });
+    const specialization = await createSpecialization(db, {
+      slug: 'kardiolohiia',
+      code: 'cardiology',
+      name_ua: 'Кардіологія',
+      name_ru: 'Кардиология',
+      doctor_name_ua: 'Кардіолог',
+      doctor_name_ru: 'Кардиолог',
+    });
     const doctor = await createDoctor(db, { specialization, institution: await createInstitution(db) });
     const service = await createService(db, { doctor, specialization_id: specialization.id, cost: 80_000 });
     const promotion = await insertPromotion(db, { slug: 'heart-check', name_ua: 'Перевірка серця', name_ru: 'Проверка сердца', service, discounted: 60_000 });
     await insertPromotion(db, { slug: 'finished', start_at: new Date(Date.now() - 9e8), end_at: new Date(Date.now() - 1e6) });
     const category = await insertCategory(db, { slug: 'heart', name_ua: 'Серце', name_ru: 'Сердце' });
     const article = await insertArticle(db, {
-      slug: 'pressure', name_ua: 'Тиск удома', name_ru: 'Давление дома', category_id: category.id, author_id: (await insertAuthor(db)).id,
-      tags: [await insertTag(db, { code: 'tysk' })], text_ua: htmlToDocument('<p>Абзац.</p><script>alert("x")</script><p><a href="javascript:alert(1)">клік</a></p>') ?? undefined,
+      slug: 'pressure',
+      name_ua: 'Тиск удома',
+      name_ru: 'Давление дома',
+      category_id: category.id,
+      author_id: (await insertAuthor(db)).id,
+      tags: [await insertTag(db, { code: 'tysk' })],
+      text_ua: htmlToDocument('<p>Абзац.</p><script>alert("x")</script><p><a href="javascript:alert(1)">клік</a></p>') ?? undefined,
     });
     await insertComment(db, article, { author_name: 'Оксана', text: '<b>Корисно</b>' });
-    await insertDisease(db, { slug: 'hipertoniia', name_ua: 'Гіпертонія', name_ru: 'Гипертония', specialization_id: specialization.id, articles: [article], promotionIds: [promotion.id] });
-    await insertContentPage(db, { slug: 'about-us', title_ua: 'Про нас', title_ru: 'О нас', blocks: [
-      { section: 'advantages', title_ua: 'Перевірені лікарі', title_ru: 'Проверенные врачи', icon: 'certificate' },
-      { section: 'advantages', title_ua: 'Чесні відгуки', title_ru: 'Честные отзывы', icon: 'message-star' },
-      { section: 'advantages', title_ua: 'Запис за хвилину', title_ru: 'Запись за минуту', icon: 'calendar-check' },
-    ] });
-    await insertContentPage(db, { slug: 'conference', title_ua: 'Відеоконсультації з лікарем', title_ru: 'Видеоконсультации с врачом', blocks: [{ section: 'steps', title_ua: 'Оберіть лікаря', title_ru: 'Выберите врача' }] });
+    await insertDisease(db, {
+      slug: 'hipertoniia',
+      name_ua: 'Гіпертонія',
+      name_ru: 'Гипертония',
+      specialization_id: specialization.id,
+      articles: [article],
+      promotionIds: [promotion.id],
+    });
+    await insertContentPage(db, {
+      slug: 'about-us',
+      title_ua: 'Про нас',
+      title_ru: 'О нас',
+      blocks: [
+        { section: 'advantages', title_ua: 'Перевірені лікарі', title_ru: 'Проверенные врачи', icon: 'certificate' },
+        { section: 'advantages', title_ua: 'Чесні відгуки', title_ru: 'Честные отзывы', icon: 'message-star' },
+        { section: 'advantages', title_ua: 'Запис за хвилину', title_ru: 'Запись за минуту', icon: 'calendar-check' },
+      ],
+    });
+    await insertContentPage(db, {
+      slug: 'conference',
+      title_ua: 'Відеоконсультації з лікарем',
+      title_ru: 'Видеоконсультации с врачом',
+      blocks: [{ section: 'steps', title_ua: 'Оберіть лікаря', title_ru: 'Выберите врача' }],
+    });
     await createDoctorFeature(db, { code: 'online_consultation', slug: 'onlain-konsultatsiia' });
-    await insertContentPage(db, { slug: 'privacy-policy', title_ua: 'Політика конфіденційності', title_ru: 'Политика конфиденциальности', blocks: [{ section: 'steps', title_ua: 'Які дані', title_ru: 'Какие данные', text_ua: documentOfText('Імʼя і телефон.') }] });
+    await insertContentPage(db, {
+      slug: 'privacy-policy',
+      title_ua: 'Політика конфіденційності',
+      title_ru: 'Политика конфиденциальности',
+      blocks: [{ section: 'steps', title_ua: 'Які дані', title_ru: 'Какие данные', text_ua: documentOfText('Імʼя і телефон.') }],
+    });
   });
 }, 240_000);
 
@@ -58,7 +92,8 @@ const page = (url: string, headers?: Record<string, string>) => server.page(url,
 
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const h1s = (html: string) => html.match(/<h1[\s>]/g) ?? [];
-const jsonLdTypes = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => (JSON.parse(match[1]) as { '@type': string })['@type']);
+const jsonLdTypes = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => (JSON.parse(match[1]) as { '@type': string })['@type']);
 
 describe('content pages', () => {
   it.each([
@@ -162,7 +197,10 @@ describe('content pages', () => {
     expect(html).toContain('Вимірюйте тиск сидячи</figcaption>');
     expect(html).toMatch(/<iframe [^>]*src=https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ[ >]/);
 
-    await server.database.db.update(diseases).set({ text_ua: documentOfText('Оновлений текст.') }).where(eq(diseases.slug, 'hipertoniia'));
+    await server.database.db
+      .update(diseases)
+      .set({ text_ua: documentOfText('Оновлений текст.') })
+      .where(eq(diseases.slug, 'hipertoniia'));
     const next = (await page('/directory-diseases/hipertoniia')).html;
     expect(next).toContain('Оновлений текст.');
     expect(next).not.toContain('Симптоми');

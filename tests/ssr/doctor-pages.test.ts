@@ -11,8 +11,22 @@ beforeAll(async () => {
   server = await startSsrServer(async (database) => {
     const fixture = await insertCatalogFixture(database.db);
     const olena = fixture.doctors.olena;
-    await createReview(database.db, { doctor: olena, rating: 5, status: 'published', author_name: 'Ірина', text: 'Уважний лікар, усе пояснила.', published_at: new Date() });
-    await createReview(database.db, { doctor: olena, rating: 4, status: 'published', author_name: 'Петро', text: 'Добре, але довго чекав.', published_at: new Date() });
+    await createReview(database.db, {
+      doctor: olena,
+      rating: 5,
+      status: 'published',
+      author_name: 'Ірина',
+      text: 'Уважний лікар, усе пояснила.',
+      published_at: new Date(),
+    });
+    await createReview(database.db, {
+      doctor: olena,
+      rating: 4,
+      status: 'published',
+      author_name: 'Петро',
+      text: 'Добре, але довго чекав.',
+      published_at: new Date(),
+    });
     await createQuestion(database.db, { doctor: olena });
   });
 }, 240_000);
@@ -22,7 +36,9 @@ afterAll(() => server?.close());
 const page = (url: string) => server.page(url);
 
 const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]) as { '@type': string; [key: string]: unknown });
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]) as { '@type': string; [key: string]: unknown },
+  );
 /** The doctors of a listing's cards, by the profile links of their headings. */
 const cardsOf = (html: string) => [...html.matchAll(/<h[23][^>]*><a href=(?:\/ru)?\/doctor\/([^"/?#\s>]+)[\s>]/g)].map((match) => match[1]);
 

@@ -144,7 +144,9 @@ describe('valid HTML', () => {
     const { html } = await page(url);
     // Only a page to read waits for the visitor's activity and prefetches its files meanwhile: the loader
     // (one file for every page) reads which from its element.
-    expect(html).toMatch(new RegExp(`<script src="${LOADER_PATH}" defer data-entry="/assets/entry\\.client-[\\w-]+\\.js" data-chunks="[^"]+" data-wake="${wake}"></script>`));
+    expect(html).toMatch(
+      new RegExp(`<script src="${LOADER_PATH}" defer data-entry="/assets/entry\\.client-[\\w-]+\\.js" data-chunks="[^"]+" data-wake="${wake}"></script>`),
+    );
   });
 
   it('an anonymous visitor gets pages to read without the opener policy, a signed-in one and other pages with it', async () => {

@@ -49,7 +49,11 @@ const send = async (method: 'POST' | 'PATCH', url: string, payload: Record<strin
 };
 
 const h1 = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
-const description = (html: string) => /<meta name=description content=(?:"([^"]*)"|([^\s>]*))>/.exec(html)?.slice(1).find((value) => value !== undefined);
+const description = (html: string) =>
+  /<meta name=description content=(?:"([^"]*)"|([^\s>]*))>/
+    .exec(html)
+    ?.slice(1)
+    .find((value) => value !== undefined);
 const robots = (html: string) => /<meta name=robots content="([^"]*)">/.exec(html)?.[1];
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
@@ -78,10 +82,15 @@ describe('a filtered page saved in the back office', () => {
     expect(robots(before)).not.toBe('noindex, follow');
 
     const created = await send('POST', '/api/v1/seo/filtered-pages', {
-      name: 'Кардіологи Києва', type: 'doctors', url: '/doctors/kyiv/kardiolog/',
-      h1_ua: 'Найкращі кардіологи Києва', h1_ru: 'Лучшие кардиологи Киева',
-      meta_description_ua: 'Запис до кардіолога {city_locative} онлайн.', meta_description_ru: 'Запись к кардиологу {city_locative} онлайн.',
-      meta_title_ua: 'Кардіолог {city_locative}: ціни', text_ua: footerText,
+      name: 'Кардіологи Києва',
+      type: 'doctors',
+      url: '/doctors/kyiv/kardiolog/',
+      h1_ua: 'Найкращі кардіологи Києва',
+      h1_ru: 'Лучшие кардиологи Киева',
+      meta_description_ua: 'Запис до кардіолога {city_locative} онлайн.',
+      meta_description_ru: 'Запись к кардиологу {city_locative} онлайн.',
+      meta_title_ua: 'Кардіолог {city_locative}: ціни',
+      text_ua: footerText,
     });
     const first = await page('/doctors/kyiv/kardiolog');
     expect(h1(first)).toBe('Найкращі кардіологи Києва');
@@ -97,7 +106,10 @@ describe('a filtered page saved in the back office', () => {
     expect(canonicalOf(russian)).toBe(`${SSR_ORIGIN}/ru/doctors/kyiv/kardiolog`);
 
     await send('PATCH', `/api/v1/seo/filtered-pages/${created.data.id}`, {
-      h1_ua: 'Кардіологи столиці', meta_description_ua: 'Новий опис.', is_index: false, version: created.data.version,
+      h1_ua: 'Кардіологи столиці',
+      meta_description_ua: 'Новий опис.',
+      is_index: false,
+      version: created.data.version,
     });
     const next = await page('/doctors/kyiv/kardiolog');
     expect(h1(next)).toBe('Кардіологи столиці');
@@ -109,7 +121,10 @@ describe('a filtered page saved in the back office', () => {
   it('a pattern fills every listing of its variables, on the next request too', async () => {
     expect(h1(await page('/med-centers/lviv'))).not.toBe('Медичні заклади у Львові — шаблон');
     await send('POST', '/api/v1/seo/filtered-page-patterns', {
-      name: 'Заклади міста', type: 'medical_institutions', url: '/med-centers/{city}', h1_ua: 'Медичні заклади {city_locative} — шаблон',
+      name: 'Заклади міста',
+      type: 'medical_institutions',
+      url: '/med-centers/{city}',
+      h1_ua: 'Медичні заклади {city_locative} — шаблон',
     });
     // The fixture's Lviv has no locative form: the catalog's phrase stands in, as in the preview.
     expect(h1(await page('/med-centers/lviv'))).toBe('Медичні заклади у місті Львів — шаблон');
@@ -121,10 +136,20 @@ describe('the home pages follow their SEO texts and the home pattern (docs/decis
     const before = await page('/kyiv');
     expect(title(before)).not.toContain('без черг');
     await send('POST', '/api/v1/seo/filtered-page-patterns', {
-      name: 'Головна міста', type: 'home', url: '/{city}', meta_title_ua: 'Лікарі {city_locative} без черг', meta_title_ru: 'Врачи {city_locative} без очередей',
-      meta_description_ua: 'Запис {city_locative}.', text_ua: footerText,
+      name: 'Головна міста',
+      type: 'home',
+      url: '/{city}',
+      meta_title_ua: 'Лікарі {city_locative} без черг',
+      meta_title_ru: 'Врачи {city_locative} без очередей',
+      meta_description_ua: 'Запис {city_locative}.',
+      text_ua: footerText,
     });
-    await send('POST', '/api/v1/seo/texts', { page: 'home', h1_ua: 'Лікар поруч', h1_ru: 'Врач рядом', text_ru: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'О Vizyt' }] }] } });
+    await send('POST', '/api/v1/seo/texts', {
+      page: 'home',
+      h1_ua: 'Лікар поруч',
+      h1_ru: 'Врач рядом',
+      text_ru: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'О Vizyt' }] }] },
+    });
 
     const kyiv = await page('/kyiv');
     expect(title(kyiv)).toBe('Лікарі у Києві без черг');

@@ -23,7 +23,10 @@ export const SSR_ORIGIN = 'https://vizyt.test';
 export interface SsrServer {
   database: TestDatabase;
   /** A page as a browser's first request gets it: status, HTML and headers. */
-  page(url: string, headers?: Record<string, string>): Promise<{ status: number; html: string; headers: Record<string, string | string[] | number | undefined> }>;
+  page(
+    url: string,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; html: string; headers: Record<string, string | string[] | number | undefined> }>;
   close(): Promise<void>;
 }
 

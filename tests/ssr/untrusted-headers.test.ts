@@ -39,9 +39,8 @@ afterAll(async () => {
   await database?.dispose();
 });
 
-
 describe('links on pages', () => {
-  it('come from the Host the server answered on, not from anyone\'s X-Forwarded-Host', async () => {
+  it("come from the Host the server answered on, not from anyone's X-Forwarded-Host", async () => {
     const headers = { host: 'vizyt.test', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
     const page = await direct.inject({ method: 'GET', url: '/doctors', headers });
     expect(page.statusCode).toBe(200);
@@ -72,25 +71,59 @@ describe('malformed requests to pages', () => {
   });
 
   it(`never answer 5xx to hostile paths and query strings (seed ${SEED})`, async () => {
-    const pages = ['/', '/doctors', '/doctors/kyiv/kardiolog', '/doctor/petrenko-olena', '/med-centers', '/med-centers/kliniky/kyiv', '/clinic/medyk-kyiv', '/search', '/blogs', '/promotions', '/directory-diseases', '/ru/doctors/kyiv', '/kyiv'];
-    const keys = ['page', 'sort', 'q', 'city', 'type', 'view', 'experience_min', 'rating_min', 'price_max', 'category', 'tag', 'specialization', 'feature', 'date'];
+    const pages = [
+      '/',
+      '/doctors',
+      '/doctors/kyiv/kardiolog',
+      '/doctor/petrenko-olena',
+      '/med-centers',
+      '/med-centers/kliniky/kyiv',
+      '/clinic/medyk-kyiv',
+      '/search',
+      '/blogs',
+      '/promotions',
+      '/directory-diseases',
+      '/ru/doctors/kyiv',
+      '/kyiv',
+    ];
+    const keys = [
+      'page',
+      'sort',
+      'q',
+      'city',
+      'type',
+      'view',
+      'experience_min',
+      'rating_min',
+      'price_max',
+      'category',
+      'tag',
+      'specialization',
+      'feature',
+      'date',
+    ];
     const request = fc.record({
       page: fc.constantFrom(...pages),
-      segment: fc.option(hostileString.map((text) => encodeURIComponent(text.slice(0, 100).replace(/[\ud800-\udfff]/g, ''))), { freq: 3 }),
+      segment: fc.option(
+        hostileString.map((text) => encodeURIComponent(text.slice(0, 100).replace(/[\ud800-\udfff]/g, ''))),
+        { freq: 3 },
+      ),
       query: fc.array(fc.tuple(fc.constantFrom(...keys), hostileString), { maxLength: 4 }),
     });
     let failure = '';
-    await fc.assert(
-      fc.asyncProperty(request, async ({ page, segment, query }) => {
-        const search = new URLSearchParams(query.map(([key, value]) => [key, value.replace(/[\ud800-\udfff]/g, '')])).toString();
-        const url = `${page}${segment === null ? '' : `/${segment}`}${search ? `?${search}` : ''}`;
-        const response = await direct.inject({ method: 'GET', url });
-        if (response.statusCode >= 500) failure = `${response.statusCode} for ${url.slice(0, 500)}`;
-        return response.statusCode < 500;
-      }),
-      { seed: SEED, numRuns: 200, endOnFailure: true },
-    ).catch(() => {
-      throw new Error(`${failure}\nReplay: FUZZ_SEED=${SEED}`);
-    });
+    await fc
+      .assert(
+        fc.asyncProperty(request, async ({ page, segment, query }) => {
+          const search = new URLSearchParams(query.map(([key, value]) => [key, value.replace(/[\ud800-\udfff]/g, '')])).toString();
+          const url = `${page}${segment === null ? '' : `/${segment}`}${search ? `?${search}` : ''}`;
+          const response = await direct.inject({ method: 'GET', url });
+          if (response.statusCode >= 500) failure = `${response.statusCode} for ${url.slice(0, 500)}`;
+          return response.statusCode < 500;
+        }),
+        { seed: SEED, numRuns: 200, endOnFailure: true },
+      )
+      .catch(() => {
+        throw new Error(`${failure}\nReplay: FUZZ_SEED=${SEED}`);
+      });
   }, 120_000);
 });

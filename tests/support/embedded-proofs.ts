@@ -15,5 +15,5 @@ export const EMBEDDED_PROOFS: readonly { file: string; why: string }[] = [
   { file: 'features/booking/idempotency.test.ts', why: 'a repeated booking request answers the first result' },
   { file: 'db/pglite-vacuum.test.ts', why: 'the embedded database vacuums itself' },
   { file: 'features/jobs/queue.test.ts', why: 'the job queue claims messages with row locks' },
-  { file: 'features/catalog/search.test.ts', why: 'trigram and full-text search through PGlite\'s extensions' },
+  { file: 'features/catalog/search.test.ts', why: "trigram and full-text search through PGlite's extensions" },
 ];

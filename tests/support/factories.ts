@@ -65,21 +65,30 @@ const today = () => new Date();
 export async function createCity(db: Db, overrides: Insert<typeof cities> = {}): Promise<Row<typeof cities>> {
   const n = unique();
   const base = buildCityRow(CITIES[n % CITIES.length], n);
-  const [row] = await db.insert(cities).values({ ...base, city_slug: `${base.city_slug}-${n}`, status: 'active', ...overrides }).returning();
+  const [row] = await db
+    .insert(cities)
+    .values({ ...base, city_slug: `${base.city_slug}-${n}`, status: 'active', ...overrides })
+    .returning();
   return row;
 }
 
 export async function createInstitutionType(db: Db, overrides: Insert<typeof institution_types> = {}): Promise<Row<typeof institution_types>> {
   const n = unique();
   const base = buildInstitutionTypeRow(INSTITUTION_TYPES[0], n);
-  const [row] = await db.insert(institution_types).values({ ...base, code: `${base.code}-${n}`, slug: `${base.slug}-${n}`, ...overrides }).returning();
+  const [row] = await db
+    .insert(institution_types)
+    .values({ ...base, code: `${base.code}-${n}`, slug: `${base.slug}-${n}`, ...overrides })
+    .returning();
   return row;
 }
 
 export async function createSpecialization(db: Db, overrides: Insert<typeof specializations> = {}): Promise<Row<typeof specializations>> {
   const n = unique();
   const base = buildSpecializationRow(SPECIALIZATIONS[n % SPECIALIZATIONS.length], n, false);
-  const [row] = await db.insert(specializations).values({ ...base, code: `${base.code}-${n}`, slug: `${base.slug}-${n}`, ...overrides }).returning();
+  const [row] = await db
+    .insert(specializations)
+    .values({ ...base, code: `${base.code}-${n}`, slug: `${base.slug}-${n}`, ...overrides })
+    .returning();
   return row;
 }
 
@@ -95,7 +104,10 @@ export async function createInstitution(
     brand: random.pick(INSTITUTION_BRANDS),
     slug: `institution-${unique()}`,
   });
-  const [row] = await db.insert(medical_institutions).values({ ...base, ...overrides }).returning();
+  const [row] = await db
+    .insert(medical_institutions)
+    .values({ ...base, ...overrides })
+    .returning();
   return row;
 }
 
@@ -118,7 +130,10 @@ export async function createDoctor(
     patients: 'adults',
     today: today(),
   });
-  const [row] = await db.insert(doctors).values({ ...base, ...overrides }).returning();
+  const [row] = await db
+    .insert(doctors)
+    .values({ ...base, ...overrides })
+    .returning();
   await db.insert(doctor_specializations).values({ doctor_id: row.id, specialization_id: doctorSpecialization.id, is_main: true });
   if (institution) await db.insert(doctor_workplaces).values({ doctor_id: row.id, institution_id: institution.id });
   return row;
@@ -131,13 +146,19 @@ export async function createService(
 ): Promise<Row<typeof doctor_services>> {
   const specialization_id = overrides.specialization_id ?? (await createSpecialization(db)).id;
   const [base] = buildServiceRows(random, { doctor_id: doctor.id, specialization_id, basePrice: 600, count: 1, online: false });
-  const [row] = await db.insert(doctor_services).values({ ...base, ...overrides, specialization_id }).returning();
+  const [row] = await db
+    .insert(doctor_services)
+    .values({ ...base, ...overrides, specialization_id })
+    .returning();
   return row;
 }
 
 export async function createPatient(db: Db, overrides: Insert<typeof users> = {}): Promise<Row<typeof users>> {
   const base = buildUserRow(random, 'patient', buildPersonName(random), unique(), today());
-  const [row] = await db.insert(users).values({ ...base, ...overrides }).returning();
+  const [row] = await db
+    .insert(users)
+    .values({ ...base, ...overrides })
+    .returning();
   return row;
 }
 
@@ -146,7 +167,10 @@ export async function createReview(
   { doctor, institution, ...overrides }: Insert<typeof reviews> & { doctor?: Row<typeof doctors>; institution?: Row<typeof medical_institutions> },
 ): Promise<Row<typeof reviews>> {
   const base = buildReviewRow(random, { doctor_id: doctor?.id, institution_id: institution?.id, today: today() });
-  const [row] = await db.insert(reviews).values({ ...base, ...overrides }).returning();
+  const [row] = await db
+    .insert(reviews)
+    .values({ ...base, ...overrides })
+    .returning();
   return row;
 }
 
@@ -156,12 +180,7 @@ export async function createReview(
  */
 export async function createAppointment(
   db: Db,
-  {
-    doctor,
-    start_at,
-    minutes = 30,
-    ...overrides
-  }: Insert<typeof appointments> & { doctor: Row<typeof doctors>; start_at: Date; minutes?: number },
+  { doctor, start_at, minutes = 30, ...overrides }: Insert<typeof appointments> & { doctor: Row<typeof doctors>; start_at: Date; minutes?: number },
 ): Promise<Row<typeof appointments>> {
   const status = overrides.status ?? 'booked';
   const [row] = await db
@@ -188,11 +207,15 @@ async function createDictionaryRow<T extends SimpleDictionary>(db: Db, table: T,
   const n = unique();
   const values = { code: `${prefix}-${n}`, slug: `${prefix}-${n}`, name_ua: `${prefix} ${n}`, name_ru: `${prefix} ${n} ru`, ...overrides };
   // The three tables share their columns; Drizzle cannot see that through the union.
-  const [row] = await db.insert(table as typeof doctor_features).values(values as Insert<typeof doctor_features> & { code: string; slug: string; name_ua: string; name_ru: string }).returning();
+  const [row] = await db
+    .insert(table as typeof doctor_features)
+    .values(values as Insert<typeof doctor_features> & { code: string; slug: string; name_ua: string; name_ru: string })
+    .returning();
   return row as Row<T>;
 }
 
-export const createDoctorFeature = (db: Db, overrides: Insert<typeof doctor_features> = {}) => createDictionaryRow(db, doctor_features, 'doctor-feature', overrides);
+export const createDoctorFeature = (db: Db, overrides: Insert<typeof doctor_features> = {}) =>
+  createDictionaryRow(db, doctor_features, 'doctor-feature', overrides);
 export const createInstitutionFeature = (db: Db, overrides: Insert<typeof institution_features> = {}) =>
   createDictionaryRow(db, institution_features, 'institution-feature', overrides);
 export const createLanguage = (db: Db, overrides: Insert<typeof languages> = {}) => createDictionaryRow(db, languages, 'language', overrides);
@@ -211,9 +234,10 @@ export async function linkDoctor(
   const { features = [], languages: spoken = [], specializations: more = [], workplaces = [] } = links;
   if (features.length) await db.insert(doctor_feature_links).values(features.map((feature) => ({ doctor_id: doctor.id, feature_id: feature.id })));
   if (spoken.length) await db.insert(doctor_languages).values(spoken.map((language) => ({ doctor_id: doctor.id, language_id: language.id })));
-  if (more.length) await db.insert(doctor_specializations).values(more.map((specialization) => ({ doctor_id: doctor.id, specialization_id: specialization.id })));
+  if (more.length)
+    await db.insert(doctor_specializations).values(more.map((specialization) => ({ doctor_id: doctor.id, specialization_id: specialization.id })));
   for (const institution of workplaces) {
-    await db.insert(doctor_workplaces).values({ doctor_id: doctor.id, institution_id: institution.id, position: (await workplaceCount(db, doctor.id)) });
+    await db.insert(doctor_workplaces).values({ doctor_id: doctor.id, institution_id: institution.id, position: await workplaceCount(db, doctor.id) });
   }
 }
 
@@ -221,8 +245,13 @@ async function workplaceCount(db: Db, doctorId: number): Promise<number> {
   return (await db.select().from(doctor_workplaces).where(eq(doctor_workplaces.doctor_id, doctorId))).length;
 }
 
-export async function linkInstitutionFeatures(db: Db, institution: Row<typeof medical_institutions>, features: Row<typeof institution_features>[]): Promise<void> {
-  if (features.length) await db.insert(institution_feature_links).values(features.map((feature) => ({ institution_id: institution.id, feature_id: feature.id })));
+export async function linkInstitutionFeatures(
+  db: Db,
+  institution: Row<typeof medical_institutions>,
+  features: Row<typeof institution_features>[],
+): Promise<void> {
+  if (features.length)
+    await db.insert(institution_feature_links).values(features.map((feature) => ({ institution_id: institution.id, feature_id: feature.id })));
 }
 
 type EntryInput = Omit<Insert<typeof timesheet_entries>, 'timesheet_id'>;
@@ -246,7 +275,10 @@ export async function createTimesheet(
     entries?: EntryInput[];
   },
 ): Promise<Row<typeof timesheets>> {
-  const [sheet] = await db.insert(timesheets).values({ doctor_id: doctor.id, institution_id: institution.id, ...overrides }).returning();
+  const [sheet] = await db
+    .insert(timesheets)
+    .values({ doctor_id: doctor.id, institution_id: institution.id, ...overrides })
+    .returning();
   const rows: EntryInput[] = [...weekly.map(([weekday, start_time, end_time]) => ({ kind: 'work' as const, weekday, start_time, end_time })), ...entries];
   if (rows.length) await db.insert(timesheet_entries).values(rows.map((row) => ({ ...row, timesheet_id: sheet.id })));
   return sheet;

@@ -9,6 +9,9 @@ export async function migratedBefore(before: string): Promise<{ database: Databa
   const migrations = await readMigrations();
   if (!migrations.some((migration) => migration.name === before)) throw new Error(`No migration ${before}`);
   const database = await openDatabase({ dataDir: 'memory://' });
-  await migrate(database, migrations.filter((migration) => migration.name < before));
+  await migrate(
+    database,
+    migrations.filter((migration) => migration.name < before),
+  );
   return { database, migrateRest: () => migrate(database, migrations) };
 }

@@ -57,7 +57,14 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     start: () => run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', '-t', '30', 'start']),
     stop: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '30', 'stop']),
     dispose() {
-      spawnSync(user ? 'runuser' : join(bin, 'pg_ctl'), [...(user ? ['-u', 'postgres', '--', join(bin, 'pg_ctl')] : []), '-D', data, '-m', 'immediate', 'stop']);
+      spawnSync(user ? 'runuser' : join(bin, 'pg_ctl'), [
+        ...(user ? ['-u', 'postgres', '--', join(bin, 'pg_ctl')] : []),
+        '-D',
+        data,
+        '-m',
+        'immediate',
+        'stop',
+      ]);
       rmSync(dir, { recursive: true, force: true });
     },
   };

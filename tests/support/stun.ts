@@ -47,7 +47,11 @@ function attribute(type: number, value: Buffer): Buffer {
  * A STUN message of `type` with the attributes in order; with `integrityKey`, MESSAGE-INTEGRITY last
  * (HMAC-SHA1 over the message whose length already counts the integrity attribute).
  */
-export function encodeStun(type: number, attributes: readonly [number, Buffer][], { integrityKey, transactionId = randomBytes(12) }: { integrityKey?: Buffer; transactionId?: Buffer } = {}): Buffer {
+export function encodeStun(
+  type: number,
+  attributes: readonly [number, Buffer][],
+  { integrityKey, transactionId = randomBytes(12) }: { integrityKey?: Buffer; transactionId?: Buffer } = {},
+): Buffer {
   const body = Buffer.concat(attributes.map(([kind, value]) => attribute(kind, value)));
   const header = Buffer.alloc(HEADER_BYTES);
   header.writeUInt16BE(type, 0);
@@ -64,7 +68,7 @@ export function decodeStun(packet: Buffer): StunMessage | null {
   if (packet.length < HEADER_BYTES || packet.readUInt32BE(4) !== MAGIC_COOKIE) return null;
   const length = packet.readUInt16BE(2);
   const attributes = new Map<number, Buffer>();
-  for (let offset = HEADER_BYTES; offset + 4 <= HEADER_BYTES + length; ) {
+  for (let offset = HEADER_BYTES; offset + 4 <= HEADER_BYTES + length;) {
     const kind = packet.readUInt16BE(offset);
     const size = packet.readUInt16BE(offset + 2);
     attributes.set(kind, packet.subarray(offset + 4, offset + 4 + size));

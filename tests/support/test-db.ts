@@ -76,7 +76,10 @@ export async function createTestDatabase(options: { url?: string } = {}): Promis
 
 /** A short checksum of a set of migrations: templates made from other migrations have other names. */
 export function migrationsStamp(migrations: readonly Migration[]): string {
-  return createHash('sha256').update(migrations.map((m) => m.checksum).join()).digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update(migrations.map((m) => m.checksum).join())
+    .digest('hex')
+    .slice(0, 16);
 }
 
 const templates = new Map<string, Promise<string>>();

@@ -115,7 +115,10 @@ describe('the TURN server of the tests (coturn)', () => {
 
       // Permission for the peer, then data through the relay: out to the peer, and back.
       const peerAddress = { address: '127.0.0.1', port: peer.port };
-      const permission = await ask(signed(STUN_METHOD.createPermission | STUN_CLASS.request, credentials, [[STUN_ATTRIBUTE.xorPeerAddress, encodeXorAddress(peerAddress)]]), 'permission');
+      const permission = await ask(
+        signed(STUN_METHOD.createPermission | STUN_CLASS.request, credentials, [[STUN_ATTRIBUTE.xorPeerAddress, encodeXorAddress(peerAddress)]]),
+        'permission',
+      );
       expect(permission.type).toBe(STUN_METHOD.createPermission | STUN_CLASS.success);
       client.socket.send(
         encodeStun(STUN_METHOD.send | STUN_CLASS.indication, [

@@ -16,7 +16,8 @@ import { QueryState } from '../forms/query-state.tsx';
 import { useApiForm } from '../forms/use-api-form.ts';
 import classes from './account.module.css';
 
-const fullName = (member: Pick<TFamilyMember, 'last_name' | 'first_name' | 'middle_name'>) => [member.last_name, member.first_name, member.middle_name].filter(Boolean).join(' ');
+const fullName = (member: Pick<TFamilyMember, 'last_name' | 'first_name' | 'middle_name'>) =>
+  [member.last_name, member.first_name, member.middle_name].filter(Boolean).join(' ');
 
 /** `/patients/family`: the children and relatives she books for (docs/decisions/183). */
 export function FamilyMembers() {

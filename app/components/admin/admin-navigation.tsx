@@ -24,14 +24,7 @@ export function AdminNavigation({ user, onNavigate }: { user: AdminUser; onNavig
         const active = pathname === href || pathname.startsWith(`${href}/`);
         if (screens.length === 0) {
           return (
-            <NavLink
-              key={section}
-              component={RouterLink}
-              to={href}
-              label={t(`admin.section.${section}` as MessageKey)}
-              active={active}
-              onClick={onNavigate}
-            />
+            <NavLink key={section} component={RouterLink} to={href} label={t(`admin.section.${section}` as MessageKey)} active={active} onClick={onNavigate} />
           );
         }
         return (

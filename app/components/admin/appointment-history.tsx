@@ -10,7 +10,20 @@ import type { Locale } from '../../i18n/locale.ts';
 import { useLooseT, type LooseTranslate } from './use-resource-screen.ts';
 import { CLINIC_TIME_ZONE } from '../../../contracts/zoned-time.ts';
 
-const KNOWN_ACTIONS = ['held', 'booked', 'approved', 'rejected', 'cancelled', 'rescheduled', 'expired', 'payment_started', 'paid', 'payment_failed', 'refunded', 'refund_failed'];
+const KNOWN_ACTIONS = [
+  'held',
+  'booked',
+  'approved',
+  'rejected',
+  'cancelled',
+  'rescheduled',
+  'expired',
+  'payment_started',
+  'paid',
+  'payment_failed',
+  'refunded',
+  'refund_failed',
+];
 const DATE_LOCALES: Record<Locale, string> = { ua: 'uk-UA', ru: 'ru-RU' };
 
 /** Why, in the reader's language: a reason from the staff list (with its note), else the words the clinic wrote. */

@@ -17,7 +17,14 @@ export function ArticlePreviewPanel({ id }: RecordPanelProps) {
         <Text size="sm" maw={560}>
           {t('admin.article.preview.note')}
         </Text>
-        <Button component="a" href={localizedPath(`/blogs/preview/${id}`, locale)} target="_blank" rel="noopener" variant="light" leftSection={<IconEye size={18} aria-hidden />}>
+        <Button
+          component="a"
+          href={localizedPath(`/blogs/preview/${id}`, locale)}
+          target="_blank"
+          rel="noopener"
+          variant="light"
+          leftSection={<IconEye size={18} aria-hidden />}
+        >
           {t('admin.article.preview')}
         </Button>
       </Group>

@@ -21,15 +21,16 @@ export function translatedOr(t: LooseTranslate, key: string, fallback: string): 
 
 /** One table cell, rendered as the column's `render` asks (a relation column gets the populated record). */
 export function Cell({ column, value, t, locale }: { column: ColumnMeta; value: unknown; t: LooseTranslate; locale: Locale }) {
-  if (value === null || value === undefined || value === '') return <Text c="dimmed" aria-label="—">—</Text>;
+  if (value === null || value === undefined || value === '')
+    return (
+      <Text c="dimmed" aria-label="—">
+        —
+      </Text>
+    );
   const option = column.options?.find((candidate) => candidate.value === String(value));
   switch (column.render) {
     case 'boolean':
-      return value ? (
-        <IconCheck size={18} aria-label={t('admin.list.yes')} role="img" />
-      ) : (
-        <IconMinus size={18} aria-label={t('admin.list.no')} role="img" />
-      );
+      return value ? <IconCheck size={18} aria-label={t('admin.list.yes')} role="img" /> : <IconMinus size={18} aria-label={t('admin.list.no')} role="img" />;
     case 'color':
       return (
         <Group gap={6} wrap="nowrap">
@@ -44,7 +45,9 @@ export function Cell({ column, value, t, locale }: { column: ColumnMeta; value: 
     case 'date':
       return (
         <Text size="sm">
-          {new Intl.DateTimeFormat(DATE_LOCALES[locale], { dateStyle: 'short', timeStyle: 'short', timeZone: CLINIC_TIME_ZONE }).format(new Date(String(value)))}
+          {new Intl.DateTimeFormat(DATE_LOCALES[locale], { dateStyle: 'short', timeStyle: 'short', timeZone: CLINIC_TIME_ZONE }).format(
+            new Date(String(value)),
+          )}
         </Text>
       );
     case 'status':
@@ -74,6 +77,10 @@ export function Cell({ column, value, t, locale }: { column: ColumnMeta; value: 
       return <Text size="sm">{name || `#${String(related?.id ?? value)}`}</Text>;
     }
     default:
-      return <Text size="sm">{option ? t(option.label) : column.name === 'action' ? translatedOr(t, `action-log.action.${String(value)}`, String(value)) : String(value)}</Text>;
+      return (
+        <Text size="sm">
+          {option ? t(option.label) : column.name === 'action' ? translatedOr(t, `action-log.action.${String(value)}`, String(value)) : String(value)}
+        </Text>
+      );
   }
 }

@@ -28,7 +28,10 @@ export { controlId } from './control-id.ts';
 /** A value as an input shows it; a structured one (a postal address) as its parts joined. */
 const text = (value: unknown): string => {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'object') return Object.values(value).filter((part) => part !== null && part !== '').join(', ');
+  if (typeof value === 'object')
+    return Object.values(value)
+      .filter((part) => part !== null && part !== '')
+      .join(', ');
   return String(value);
 };
 /** A JSON object as staff read and edit it; what is being typed stays as typed. */
@@ -43,7 +46,8 @@ export function FormField({ field, values, errors, onChange, t, disabled }: Fiel
   const label = t(field.label);
   const required = Boolean(field.required) && !disabled;
   // Inputs over more than one value, with their own fieldset.
-  if (field.input === 'geo') return <GeoInput field={field} values={values} errors={errors} onChange={onChange} t={t} disabled={disabled} required={required} />;
+  if (field.input === 'geo')
+    return <GeoInput field={field} values={values} errors={errors} onChange={onChange} t={t} disabled={disabled} required={required} />;
   if (field.input === 'hours') return <HoursInput field={field} values={values} errors={errors} onChange={onChange} t={t} disabled={disabled} />;
 
   if (field.translated) {
@@ -147,21 +151,56 @@ function SingleControl({
       return <AddressInput name={field.name} label={label} value={value} errors={errors} onChange={onChange} t={t} disabled={disabled} />;
     case 'relation':
       if (field.relation?.many) {
-        return <RelationMultiInput {...common} field={field} accessibleName={accessibleName} value={value} onChange={(next) => onChange(field.name, next)} t={t} />;
+        return (
+          <RelationMultiInput {...common} field={field} accessibleName={accessibleName} value={value} onChange={(next) => onChange(field.name, next)} t={t} />
+        );
       }
       return <RelationInput {...common} field={field} accessibleName={accessibleName} value={value} onChange={(next) => onChange(field.name, next)} t={t} />;
     case 'color':
       return (
-        <ColorChoice id={common.id} label={label} required={required} disabled={disabled} error={common.error} field={field} value={text(value)} onChange={onChange} t={t} />
+        <ColorChoice
+          id={common.id}
+          label={label}
+          required={required}
+          disabled={disabled}
+          error={common.error}
+          field={field}
+          value={text(value)}
+          onChange={onChange}
+          t={t}
+        />
       );
     case 'changes':
       return <ChangesView id={common.id} label={label} value={value} t={t} />;
     case 'richText':
-      return <RichTextField id={common.id} name={field.name} label={label} accessibleName={accessibleName} lang={lang} required={required} disabled={disabled} error={common.error} value={value} onChange={onChange} t={t} />;
+      return (
+        <RichTextField
+          id={common.id}
+          name={field.name}
+          label={label}
+          accessibleName={accessibleName}
+          lang={lang}
+          required={required}
+          disabled={disabled}
+          error={common.error}
+          value={value}
+          onChange={onChange}
+          t={t}
+        />
+      );
     case 'datetime':
       return <DateTimeInput {...common} value={value} onChange={(next) => onChange(field.name, next)} />;
     case 'json':
-      return <Textarea {...common} autosize minRows={4} ff="monospace" value={jsonText(value)} onChange={(event) => onChange(field.name, event.currentTarget.value)} />;
+      return (
+        <Textarea
+          {...common}
+          autosize
+          minRows={4}
+          ff="monospace"
+          value={jsonText(value)}
+          onChange={(event) => onChange(field.name, event.currentTarget.value)}
+        />
+      );
     case 'image':
       return <ImageInput {...common} name={field.name} required={required} value={text(value)} onChange={onChange} t={t} />;
     default:
@@ -232,10 +271,19 @@ function ColorChoice({
               style={{ display: 'flex', alignItems: 'center', gap: 6, padding: 4, borderRadius: 6, outlineOffset: 2 }}
             >
               <ColorSwatch color={option.value} size={28} withShadow style={{ border: '1px solid var(--mantine-color-gray-4)' }}>
-                {checked && <IconCheck size={16} color={option.value.toUpperCase() === '#FFFFFF' || option.value.toUpperCase() === '#E7E7E7' ? '#1C1C1A' : '#FFFFFF'} aria-hidden />}
+                {checked && (
+                  <IconCheck
+                    size={16}
+                    color={option.value.toUpperCase() === '#FFFFFF' || option.value.toUpperCase() === '#E7E7E7' ? '#1C1C1A' : '#FFFFFF'}
+                    aria-hidden
+                  />
+                )}
               </ColorSwatch>
               <Text size="sm">
-                {t(option.label)} <Text span c="dimmed" ff="monospace" size="xs">{option.value}</Text>
+                {t(option.label)}{' '}
+                <Text span c="dimmed" ff="monospace" size="xs">
+                  {option.value}
+                </Text>
               </Text>
             </UnstyledButton>
           );

@@ -67,7 +67,14 @@ export function ImageInput({
         <Group gap="xs">
           <FileButton onChange={(file) => void upload(file)} accept={UPLOAD_IMAGE_TYPES.join(',')}>
             {(props) => (
-              <Button {...props} size="xs" variant="light" leftSection={<IconUpload size={14} aria-hidden />} loading={uploading} aria-describedby={`${id}-limit`}>
+              <Button
+                {...props}
+                size="xs"
+                variant="light"
+                leftSection={<IconUpload size={14} aria-hidden />}
+                loading={uploading}
+                aria-describedby={`${id}-limit`}
+              >
                 {uploading ? t('admin.form.image.uploading') : t('admin.form.image.upload')}
               </Button>
             )}

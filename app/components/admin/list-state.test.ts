@@ -15,7 +15,10 @@ describe('back-office list state', () => {
   });
 
   it('builds the API query: sort, search, operators per input kind, trash', () => {
-    const state = readListState(new URLSearchParams('sort=name:asc&search=%20кард%20&f.name=ло&f.status=active&f.is_footer=false&f.unknown=1'), specializations);
+    const state = readListState(
+      new URLSearchParams('sort=name:asc&search=%20кард%20&f.name=ло&f.status=active&f.is_footer=false&f.unknown=1'),
+      specializations,
+    );
     const query = decodeURIComponent(stringifyQuery({ ...listParams(state, specializations, true) }));
     expect(query).toBe(
       'page=1&limit=50&sort=name:asc&search=кард&filters[name][$contains]=ло&filters[is_footer][$eq]=false&filters[status][$eq]=active&trashed=only',

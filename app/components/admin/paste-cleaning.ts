@@ -21,8 +21,7 @@ export function cleanPastedHtml(html: string): string {
  * document is inert and the pages' Content-Security-Policy refuses inline handlers), but the browser reports
  * each refusal. Text is escaped in clipboard markup, so only real tags match.
  */
-const withoutHandlers = (html: string) =>
-  html.replace(/<[a-z][^>]*>/gi, (tag) => tag.replace(/\s+on[a-z]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi, ''));
+const withoutHandlers = (html: string) => html.replace(/<[a-z][^>]*>/gi, (tag) => tag.replace(/\s+on[a-z]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi, ''));
 
 /** Marks a span's style stands for, as the tag the editor reads for each. */
 const STYLE_MARKS: readonly { tag: string; applies: (style: CSSStyleDeclaration) => boolean }[] = [
@@ -34,7 +33,6 @@ const STYLE_MARKS: readonly { tag: string; applies: (style: CSSStyleDeclaration)
 
 /** Google Docs writes `text-decoration-line`, Word the `text-decoration` shorthand. */
 const decoration = (style: CSSStyleDeclaration) => `${style.textDecorationLine ?? ''} ${style.textDecoration ?? ''}`;
-
 
 /** The attributes the editor's nodes and marks read, each kept only with a value the editor would keep. */
 const KEPT: Readonly<Record<string, (value: string, tag: string) => boolean>> = {

@@ -32,7 +32,12 @@ interface ParticipantRow {
 
 const RESOURCE = 'promotion-participants';
 const doctorField: FieldMeta = { name: 'participant_doctor_id', input: 'relation', label: 'field.doctor', relation: { resource: 'doctors' } };
-const specializationField: FieldMeta = { name: 'participant_specialization_id', input: 'relation', label: 'field.specialization', relation: { resource: 'specializations' } };
+const specializationField: FieldMeta = {
+  name: 'participant_specialization_id',
+  input: 'relation',
+  label: 'field.specialization',
+  relation: { resource: 'specializations' },
+};
 
 /**
  * SPEC §2 "promotions … (with participants)" (docs/decisions/286): below the promotion's form, its
@@ -129,7 +134,9 @@ function Participants({ promotionId, finished, t }: { promotionId: number; finis
                         variant="subtle"
                         color="red"
                         onClick={() => void remove(row)}
-                        aria-label={t('admin.promotion.participants.remove', { name: `${relationName(row.doctor ?? {})} · ${relationName(row.service ?? {})}` })}
+                        aria-label={t('admin.promotion.participants.remove', {
+                          name: `${relationName(row.doctor ?? {})} · ${relationName(row.service ?? {})}`,
+                        })}
                       >
                         <IconTrash size={18} aria-hidden />
                       </ActionIcon>

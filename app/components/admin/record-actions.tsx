@@ -23,7 +23,8 @@ function useRecordActions(definition: ResourceDefinition, record: Record<string,
 }
 
 /** What the form of an action sends: the values given, blank ones left out. */
-const bodyOf = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && value !== null && value !== ''));
+const bodyOf = (values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && value !== null && value !== ''));
 
 /** Shows what an action's answer holds for one time only (`reveal`), with copy buttons. */
 function reveal(action: RecordAction, answer: unknown, t: LooseTranslate): void {
@@ -89,7 +90,8 @@ export function RecordActions({
     },
     onError: (error, { action }) => {
       if (!(error instanceof ApiError)) return;
-      if (error.status === 422 && action.input) return setErrors({ ...error.fieldErrors, ...(Object.keys(error.fieldErrors).length ? {} : { _: [error.message] }) });
+      if (error.status === 422 && action.input)
+        return setErrors({ ...error.fieldErrors, ...(Object.keys(error.fieldErrors).length ? {} : { _: [error.message] }) });
       showToast({ severity: 'error', detail: error.message });
       setAsking(null);
       if (error.status === 409) void reload();
@@ -195,7 +197,14 @@ function ActionForm({
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {fields.map((field) => (
-            <FormField key={field.name} field={field} values={values} errors={errors} onChange={(key, value) => setValues((current) => ({ ...current, [key]: value }))} t={t} />
+            <FormField
+              key={field.name}
+              field={field}
+              values={values}
+              errors={errors}
+              onChange={(key, value) => setValues((current) => ({ ...current, [key]: value }))}
+              t={t}
+            />
           ))}
           {errors._ && (
             <Alert color="red" role="alert">

@@ -10,7 +10,6 @@ import { EmployeeAccessPanel } from './staff/employee-access-panel.tsx';
 import { RolePermissionsPanel } from './staff/role-permissions-panel.tsx';
 import { SeoPreviewPanel } from './seo/seo-preview-panel.tsx';
 
-
 /**
  * Parts of a record's page a field list cannot describe, by registry name (docs/decisions/202): what they edit
  * lives in other tables and is saved by its own declared route. Most resources have none.

@@ -32,7 +32,11 @@ export function LinkDialog({ editor, onClose, t }: RichTextDialogProps) {
     const safe = safeHref(withScheme(typed));
     if (safe === null) return setError(t('admin.rich.link.invalid'));
     if (editor.state.selection.empty && !editor.isActive('link')) {
-      editor.chain().focus().insertContent({ type: 'text', text: typed, marks: [{ type: 'link', attrs: { href: safe } }] }).run();
+      editor
+        .chain()
+        .focus()
+        .insertContent({ type: 'text', text: typed, marks: [{ type: 'link', attrs: { href: safe } }] })
+        .run();
     } else {
       editor.chain().focus().extendMarkRange('link').setLink({ href: safe }).run();
     }
@@ -93,7 +97,14 @@ export function ImageDialog({ editor, onClose, t }: RichTextDialogProps) {
         <Group mt={4} gap="sm" align="center">
           <FileButton onChange={(file) => void upload(file)} accept={UPLOAD_IMAGE_TYPES.join(',')}>
             {(props) => (
-              <Button {...props} data-autofocus variant="light" leftSection={<IconUpload size={14} aria-hidden />} loading={uploading} aria-describedby={limitId}>
+              <Button
+                {...props}
+                data-autofocus
+                variant="light"
+                leftSection={<IconUpload size={14} aria-hidden />}
+                loading={uploading}
+                aria-describedby={limitId}
+              >
                 {uploading ? t('admin.form.image.uploading') : t('admin.form.image.upload')}
               </Button>
             )}

@@ -115,7 +115,12 @@ export function RichTextInput({ id, name, label, accessibleName, lang, required,
               <RichTextEditor.Hr />
             </RichTextEditor.ControlsGroup>
             <RichTextEditor.ControlsGroup>
-              <ActionControl label={t('admin.rich.link')} active={selection?.inLink} onClick={() => setDialog('link')} icon={<IconLink size={16} stroke={1.5} aria-hidden />} />
+              <ActionControl
+                label={t('admin.rich.link')}
+                active={selection?.inLink}
+                onClick={() => setDialog('link')}
+                icon={<IconLink size={16} stroke={1.5} aria-hidden />}
+              />
               <RichTextEditor.Unlink />
             </RichTextEditor.ControlsGroup>
             <RichTextEditor.ControlsGroup>

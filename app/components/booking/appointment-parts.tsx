@@ -84,10 +84,22 @@ export function AppointmentSummary({ appointment, withPatient = false }: { appoi
   const { contact } = appointment;
   const rows: [string, React.ReactNode][] = [
     [t('booking.field.number'), appointmentNumber(appointment)],
-    [t('booking.field.patient'), <span key="patient" data-patient>{patientLabel(t, locale, person) || '—'}</span>],
-    [t('booking.field.doctor'), <Link key="doctor" to={localizedPath(`/doctor/${appointment.doctor.slug}`, locale)}>{appointment.doctor.name}</Link>],
+    [
+      t('booking.field.patient'),
+      <span key="patient" data-patient>
+        {patientLabel(t, locale, person) || '—'}
+      </span>,
+    ],
+    [
+      t('booking.field.doctor'),
+      <Link key="doctor" to={localizedPath(`/doctor/${appointment.doctor.slug}`, locale)}>
+        {appointment.doctor.name}
+      </Link>,
+    ],
     ...(appointment.specialization ? [[t('booking.field.specialization'), appointment.specialization.name] as [string, string]] : []),
-    ...(appointment.service ? [[t('booking.field.service'), `${appointment.service.name} (${t('booking.duration', { n: appointment.service.duration })})`] as [string, string]] : []),
+    ...(appointment.service
+      ? [[t('booking.field.service'), `${appointment.service.name} (${t('booking.duration', { n: appointment.service.duration })})`] as [string, string]]
+      : []),
     [t('booking.field.when'), <AppointmentWhen key="when" appointment={appointment} />],
     [t('booking.field.format'), t(`booking.format.${appointment.format}`)],
     [t('booking.field.place'), <AppointmentPlace key="place" appointment={appointment} />],
@@ -96,10 +108,25 @@ export function AppointmentSummary({ appointment, withPatient = false }: { appoi
   ];
   if (withPatient) {
     rows.push([t('account.field.birthday'), person.birthday ? formatDayNumeric(locale, person.birthday.slice(0, 10)) : '—']);
-    if (contact) rows.push([t('booking.field.contact'), <span key="contact" data-contact>{contact.name}</span>]);
+    if (contact)
+      rows.push([
+        t('booking.field.contact'),
+        <span key="contact" data-contact>
+          {contact.name}
+        </span>,
+      ]);
     rows.push(
       [t('account.field.phone'), person.phone ? <PhoneLink key="phone" phone={person.phone} /> : '—'],
-      [t('account.field.email'), person.email ? <a key="email" href={`mailto:${person.email}`}>{person.email}</a> : '—'],
+      [
+        t('account.field.email'),
+        person.email ? (
+          <a key="email" href={`mailto:${person.email}`}>
+            {person.email}
+          </a>
+        ) : (
+          '—'
+        ),
+      ],
     );
   }
   if (appointment.comment) rows.push([t('booking.form.comment'), appointment.comment]);

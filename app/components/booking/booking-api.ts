@@ -124,8 +124,7 @@ export type NotificationFilter = 'all' | 'unread' | 'read';
 export const notificationsQuery = (filter: NotificationFilter, page: number) =>
   queryOptions({
     queryKey: [...bookingKeys.notifications, 'list', filter, page],
-    queryFn: async () =>
-      call(notices.listNotifications, { query: { page, ...(filter === 'all' ? {} : { status: filter }) } }),
+    queryFn: async () => call(notices.listNotifications, { query: { page, ...(filter === 'all' ? {} : { status: filter }) } }),
   });
 
 export const unreadCountQuery = queryOptions({
@@ -184,5 +183,6 @@ export const rejectAppointment = (id: number, reason: string) =>
 
 /** The 409 and 422 an appointment action expects (too late, not allowed now): the API's own words as a warning. */
 export function warnRefused(error: unknown, t: Translate): void {
-  if (isApiError(error) && (error.status === 409 || error.status === 422)) showToast({ severity: 'warning', detail: error.body?.message ?? t('error.occured') });
+  if (isApiError(error) && (error.status === 409 || error.status === 422))
+    showToast({ severity: 'warning', detail: error.body?.message ?? t('error.occured') });
 }

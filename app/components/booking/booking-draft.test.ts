@@ -117,7 +117,13 @@ describe('booking draft store', () => {
 
 describe('the held time among the free ones', () => {
   const days = [
-    { date: '2026-12-01', slots: [{ start: '2026-12-01T07:00:00.000Z', end: '2026-12-01T07:30:00.000Z', time: '09:00' }, { start: '2026-12-01T09:00:00.000Z', end: '2026-12-01T09:30:00.000Z', time: '11:00' }] },
+    {
+      date: '2026-12-01',
+      slots: [
+        { start: '2026-12-01T07:00:00.000Z', end: '2026-12-01T07:30:00.000Z', time: '09:00' },
+        { start: '2026-12-01T09:00:00.000Z', end: '2026-12-01T09:30:00.000Z', time: '11:00' },
+      ],
+    },
     { date: '2026-12-02', slots: [] },
   ];
   it('puts her own held time back in order, once', () => {

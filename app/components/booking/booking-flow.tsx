@@ -81,8 +81,7 @@ function Booking({ options }: { options: TBookingOptions }) {
   if (!service || !workplace || !format) {
     return (
       <Alert color="yellow" role="status">
-        {t('booking.unavailable')}{' '}
-        <Link to={localizedPath(`/doctor/${options.doctor.slug}`, locale)}>{t('booking.back.to.profile')}</Link>
+        {t('booking.unavailable')} <Link to={localizedPath(`/doctor/${options.doctor.slug}`, locale)}>{t('booking.back.to.profile')}</Link>
       </Alert>
     );
   }

@@ -32,7 +32,13 @@ export function ChoiceGroup<V extends string | number>({
         {choices.map((choice) => (
           <li key={choice.value}>
             <label className={classes.choice}>
-              <input type="radio" name={`${id}-${name}`} value={String(choice.value)} checked={value === choice.value} onChange={() => onChange(choice.value)} />
+              <input
+                type="radio"
+                name={`${id}-${name}`}
+                value={String(choice.value)}
+                checked={value === choice.value}
+                onChange={() => onChange(choice.value)}
+              />
               <span className={classes.choiceBody}>
                 <span className={classes.choiceName}>{choice.label}</span>
                 {choice.details}

@@ -71,7 +71,10 @@ export function isCountdownMilestone(seconds: number): boolean {
  * How the hold's time left is worded: "9 хв 59 с", never `09:59`, which under a grid of times read as an
  * appointment hour (docs/decisions/180). Whole minutes drop the seconds and the last minute drops the minutes.
  */
-export function holdTimeLeft(seconds: number): { key: 'booking.hold.left' | 'booking.hold.left.minutes' | 'booking.hold.left.seconds'; values: { minutes: number; seconds: number } } {
+export function holdTimeLeft(seconds: number): {
+  key: 'booking.hold.left' | 'booking.hold.left.minutes' | 'booking.hold.left.seconds';
+  values: { minutes: number; seconds: number };
+} {
   const whole = Math.max(0, Math.floor(seconds));
   const values = { minutes: Math.floor(whole / 60), seconds: whole % 60 };
   if (values.minutes === 0) return { key: 'booking.hold.left.seconds', values };

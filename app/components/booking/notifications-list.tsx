@@ -44,7 +44,8 @@ export function NotificationsList() {
   }
 
   async function removeAll() {
-    if (await confirmAction({ message: t('booking.notifications.delete.all.confirm') })) await run(notificationCalls.removeAll, 'booking.notifications.deleted.all');
+    if (await confirmAction({ message: t('booking.notifications.delete.all.confirm') }))
+      await run(notificationCalls.removeAll, 'booking.notifications.deleted.all');
   }
 
   const count = unread.data ?? 0;
@@ -62,7 +63,12 @@ export function NotificationsList() {
           data={FILTERS.map((value) => ({ value, label: t(`booking.notifications.filter.${value}`) }))}
         />
         <Group gap="sm">
-          <Button variant="light" size="sm" disabled={busy || count === 0} onClick={() => void run(notificationCalls.readAll, 'booking.notifications.read.all.done')}>
+          <Button
+            variant="light"
+            size="sm"
+            disabled={busy || count === 0}
+            onClick={() => void run(notificationCalls.readAll, 'booking.notifications.read.all.done')}
+          >
             {t('booking.notifications.read.all')}
           </Button>
           <Button variant="outline" color="red.9" size="sm" disabled={busy || query.data?.meta.total === 0} onClick={() => void removeAll()}>
@@ -104,12 +110,18 @@ function NotificationCard({
   const { t, locale } = useT();
   const unread = item.status === 'unread';
   async function remove() {
-    if (await confirmAction({ message: t('booking.notifications.delete.confirm', { title: item.title }) })) await run(() => notificationCalls.remove(item.id), 'booking.notifications.deleted');
+    if (await confirmAction({ message: t('booking.notifications.delete.confirm', { title: item.title }) }))
+      await run(() => notificationCalls.remove(item.id), 'booking.notifications.deleted');
   }
   return (
     <article className={classes.card} data-unread={unread} data-notification={item.id} aria-label={item.title}>
       <h3 className={classes.cardTitle}>
-        {unread && <span className={classes.badge} data-tone="green">{t('booking.notifications.new')}</span>} {item.title}
+        {unread && (
+          <span className={classes.badge} data-tone="green">
+            {t('booking.notifications.new')}
+          </span>
+        )}{' '}
+        {item.title}
       </h3>
       {item.text && <p style={{ margin: 0 }}>{item.text}</p>}
       <p className={classes.muted}>
@@ -123,11 +135,24 @@ function NotificationCard({
       </p>
       <div className={classes.actions}>
         {unread && (
-          <Button variant="light" size="xs" disabled={busy} onClick={() => void run(() => notificationCalls.read(item.id), 'booking.notifications.read.done')} aria-label={t('booking.notifications.read.label', { title: item.title })}>
+          <Button
+            variant="light"
+            size="xs"
+            disabled={busy}
+            onClick={() => void run(() => notificationCalls.read(item.id), 'booking.notifications.read.done')}
+            aria-label={t('booking.notifications.read.label', { title: item.title })}
+          >
             {t('booking.notifications.read')}
           </Button>
         )}
-        <Button variant="outline" color="red.9" size="xs" disabled={busy} onClick={() => void remove()} aria-label={t('booking.notifications.delete.label', { title: item.title })}>
+        <Button
+          variant="outline"
+          color="red.9"
+          size="xs"
+          disabled={busy}
+          onClick={() => void remove()}
+          aria-label={t('booking.notifications.delete.label', { title: item.title })}
+        >
           {t('booking.notifications.delete')}
         </Button>
       </div>

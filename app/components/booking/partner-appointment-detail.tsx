@@ -44,7 +44,8 @@ function Detail({ appointment }: { appointment: TAppointment }) {
   }
 
   async function approve() {
-    if (await confirmAction({ message: t('booking.partner.approve.confirm', { number }) })) await decide(() => approveAppointment(appointment.id), 'booking.partner.approved');
+    if (await confirmAction({ message: t('booking.partner.approve.confirm', { number }) }))
+      await decide(() => approveAppointment(appointment.id), 'booking.partner.approved');
   }
 
   return (
@@ -100,7 +101,12 @@ function History({ events }: { events: readonly TAppointmentEvent[] }) {
           <li key={`${event.created_at}-${index}`} data-event={event.action}>
             <time dateTime={event.created_at}>{formatInstant(locale, event.created_at)}</time> — {t(`booking.actor.${event.actor_kind}`)}:{' '}
             {t(actionKey(event.action))}
-            {reason && <> ({t('booking.partner.reason')}: {reason})</>}
+            {reason && (
+              <>
+                {' '}
+                ({t('booking.partner.reason')}: {reason})
+              </>
+            )}
           </li>
         );
       })}
@@ -108,7 +114,20 @@ function History({ events }: { events: readonly TAppointmentEvent[] }) {
   );
 }
 
-const ACTIONS = ['held', 'booked', 'approved', 'rejected', 'cancelled', 'rescheduled', 'expired', 'payment_started', 'paid', 'payment_failed', 'refunded', 'refund_failed'] as const;
+const ACTIONS = [
+  'held',
+  'booked',
+  'approved',
+  'rejected',
+  'cancelled',
+  'rescheduled',
+  'expired',
+  'payment_started',
+  'paid',
+  'payment_failed',
+  'refunded',
+  'refund_failed',
+] as const;
 const actionKey = (action: string): MessageKey => {
   const known = ACTIONS.find((item) => item === action);
   return known ? `booking.action.${known}` : 'booking.action.other';

@@ -11,7 +11,12 @@ export const ageText = (t: Translate, locale: Locale, years: number) => plural(t
  * The patient as a card names her: "Петренко Марк, 5 років" — the age only for a child (under 18 on the
  * day of the visit), where it is what the clinic prepares for.
  */
-export function patientLabel(t: Translate, locale: Locale, patient: Pick<TAppointment['patient'], 'last_name' | 'first_name' | 'middle_name' | 'age'>, { middle = true } = {}): string {
+export function patientLabel(
+  t: Translate,
+  locale: Locale,
+  patient: Pick<TAppointment['patient'], 'last_name' | 'first_name' | 'middle_name' | 'age'>,
+  { middle = true } = {},
+): string {
   const name = [patient.last_name, patient.first_name, middle ? patient.middle_name : null].filter(Boolean).join(' ');
   if (patient.age === null || patient.age >= ADULT_AGE) return name;
   return t('booking.patient.age', { name, age: ageText(t, locale, patient.age) });

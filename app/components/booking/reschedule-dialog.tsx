@@ -39,7 +39,9 @@ export function RescheduleDialog({
       onDone((await rescheduleAppointment(appointment.id, chosen.slot.start)).data);
     } catch (failure) {
       if (!isApiError(failure) || failure.reason !== 'http') return;
-      setError(failure.status === 409 ? (failure.body?.message ?? t('booking.slot.taken')) : (Object.values(failure.fieldErrors).flat().join(' ') || t('error.occured')));
+      setError(
+        failure.status === 409 ? (failure.body?.message ?? t('booking.slot.taken')) : Object.values(failure.fieldErrors).flat().join(' ') || t('error.occured'),
+      );
       setChoice((current) => ({ ...current, start: null }));
       void slots.refetch();
     } finally {

@@ -90,13 +90,16 @@ export function TimeStep({
             {t('booking.reserve')}
           </Button>
           {chosen ? (
-            <span className={classes.muted}>{t('booking.reserve.hint', { day: formatDayLong(locale, chosen.day.date), time: chosen.slot.time, minutes: holdMinutes })}</span>
+            <span className={classes.muted}>
+              {t('booking.reserve.hint', { day: formatDayLong(locale, chosen.day.date), time: chosen.slot.time, minutes: holdMinutes })}
+            </span>
           ) : (
             <span className={classes.muted}>{t('booking.reserve.choose')}</span>
           )}
           {account === null && (
             <p className={classes.muted} style={{ flexBasis: '100%' }}>
-              {t('booking.signin.needed')} <Link to={`${localizedPath('/registration', locale)}?${new URLSearchParams({ [NEXT_QUERY]: back })}`}>{t('signin.register')}</Link>
+              {t('booking.signin.needed')}{' '}
+              <Link to={`${localizedPath('/registration', locale)}?${new URLSearchParams({ [NEXT_QUERY]: back })}`}>{t('signin.register')}</Link>
             </p>
           )}
         </div>

@@ -79,8 +79,26 @@ export function useHold({
 
   /** The hold as the server answered it, kept in state and in the tab's draft with what is typed so far. */
   function heldFrom(taken: THold, request: Kind, userId: number, typed: PatientValues): HeldSlot {
-    const held: HeldSlot = { id: taken.id, start: taken.start, end: taken.end, ...clinicDayAndTime(taken.start), deadline: Date.now() + taken.seconds_left * 1000, ...request };
-    drafts.save({ hold_id: held.id, user_id: userId, doctor_id: options.doctor.id, ...request, start: held.start, end: held.end, date: held.date, time: held.time, deadline: held.deadline, values: typed });
+    const held: HeldSlot = {
+      id: taken.id,
+      start: taken.start,
+      end: taken.end,
+      ...clinicDayAndTime(taken.start),
+      deadline: Date.now() + taken.seconds_left * 1000,
+      ...request,
+    };
+    drafts.save({
+      hold_id: held.id,
+      user_id: userId,
+      doctor_id: options.doctor.id,
+      ...request,
+      start: held.start,
+      end: held.end,
+      date: held.date,
+      time: held.time,
+      deadline: held.deadline,
+      values: typed,
+    });
     return held;
   }
 

@@ -47,7 +47,11 @@ export function CalendarFeedCard({ doctorId }: { /** A partner's doctor; left ou
             </CopyButton>
           </Group>
         )}
-        {url && <Text size="sm" c="dimmed">{t('calendar.feed.once')}</Text>}
+        {url && (
+          <Text size="sm" c="dimmed">
+            {t('calendar.feed.once')}
+          </Text>
+        )}
         {failed && (
           <Alert color="red" role="alert">
             {t('calendar.feed.failed')}

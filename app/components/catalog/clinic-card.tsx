@@ -86,9 +86,7 @@ export function ClinicCard({
           </Link>
         </Heading>
         {typeof clinic.type === 'string' ? <p className={classes.meta}>{clinic.type}</p> : <TypeBadge type={clinic.type} />}
-        <p className={classes.meta}>
-          {cityAndAddress(city, clinic.address)}
-        </p>
+        <p className={classes.meta}>{cityAndAddress(city, clinic.address)}</p>
         <Rating rating={clinic.reviews_count > 0 ? clinic.rating : null} reviews={clinic.reviews_count} />
         {clinic.working_hours !== undefined && <p className={own.hours}>{hoursSummary(clinic.working_hours, t)}</p>}
         {clinic.features && clinic.features.length > 0 && (

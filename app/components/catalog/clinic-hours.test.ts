@@ -3,7 +3,10 @@ import { translate } from '../../i18n/catalogs.ts';
 import type { Translate } from '../../i18n/use-t.ts';
 import { hoursSummary, weekDays } from './clinic-hours.ts';
 
-const t = (locale: 'ua' | 'ru'): Translate => (key, params) => translate(locale, key, params);
+const t =
+  (locale: 'ua' | 'ru'): Translate =>
+  (key, params) =>
+    translate(locale, key, params);
 
 describe('hoursSummary', () => {
   it('shows SPEC §9 defaults for a clinic that keeps no hours', () => {

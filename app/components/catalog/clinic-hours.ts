@@ -37,7 +37,9 @@ export function hoursSummary(hours: WeekHours | readonly DayHours[] | null | und
   return runs
     .map((run) => {
       const label = run.first === run.last ? t(`places.day.${run.first}`) : `${t(`places.day.${run.first}`)}–${t(`places.day.${run.last}`)}`;
-      return run.from && run.to ? t('places.hours.range', { days: label, from: clockTime(run.from), to: clockTime(run.to) }) : `${label} ${t('places.hours.closed')}`;
+      return run.from && run.to
+        ? t('places.hours.range', { days: label, from: clockTime(run.from), to: clockTime(run.to) })
+        : `${label} ${t('places.hours.closed')}`;
     })
     .join(', ');
 }

@@ -11,7 +11,11 @@ const NONE: number[] = [];
 
 /** The visitor's comparison list of one kind; empty on the server and in the first client render. */
 export function useCompareList(kind: CompareKind): number[] {
-  return useSyncExternalStore(subscribeCompare, () => readCompare(kind), () => NONE);
+  return useSyncExternalStore(
+    subscribeCompare,
+    () => readCompare(kind),
+    () => NONE,
+  );
 }
 
 /** The list, and a toggle that says so in a toast past the limit (SPEC §8 "compare limit reached") and leaves the list alone. */
@@ -46,12 +50,7 @@ export function CompareButton({ kind, id, name, nameId }: { kind: CompareKind; i
   const pressed = list.includes(id);
   return (
     <>
-      <button
-        aria-pressed={pressed}
-        {...label('catalog.compare.add', name, nameId)}
-        onClick={() => toggle(id)}
-        data-compare={id}
-      />
+      <button aria-pressed={pressed} {...label('catalog.compare.add', name, nameId)} onClick={() => toggle(id)} data-compare={id} />
       {pressed && <CompareOpenLink kind={kind} count={list.length} />}
     </>
   );

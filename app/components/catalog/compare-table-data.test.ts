@@ -5,7 +5,10 @@ import type { Locale } from '../../i18n/locale.ts';
 import type { Translate } from '../../i18n/use-t.ts';
 import { bookingPath, compareDataPath, doctorTable, institutionTable, phonePair, pickForColumn, slotWhen, type CompareCell } from './compare-table-data.ts';
 
-const tr = (locale: Locale): Translate => (key, params) => translate(locale, key, params);
+const tr =
+  (locale: Locale): Translate =>
+  (key, params) =>
+    translate(locale, key, params);
 const ua = tr('ua');
 const ru = tr('ru');
 
@@ -65,7 +68,8 @@ function clinic(overrides: Partial<ComparedInstitution> = {}): ComparedInstituti
 const clinics = (items: ComparedInstitution[]): ComparedInstitutions => ({ kind: 'medical-institutions', today: TODAY, horizon_days: 14, items });
 
 const cellsOf = (model: { rows: { key: string; cells: CompareCell[] }[] }, key: string) => model.rows.find((row) => row.key === key)!.cells;
-const textOf = (cell: CompareCell) => (cell.kind === 'text' || cell.kind === 'booking' || cell.kind === 'yes-no' ? cell.text : cell.kind === 'lines' ? cell.lines.join(' | ') : '—');
+const textOf = (cell: CompareCell) =>
+  cell.kind === 'text' || cell.kind === 'booking' || cell.kind === 'yes-no' ? cell.text : cell.kind === 'lines' ? cell.lines.join(' | ') : '—';
 
 describe('slotWhen', () => {
   it('says today and tomorrow in words, in the page language', () => {
@@ -92,7 +96,17 @@ describe('slotWhen', () => {
 describe('doctorTable', () => {
   it('puts what a parent weighs first: next free time, children, price, rating, address', () => {
     const model = doctorTable(doctors([doctor()]), ua, 'ua');
-    expect(model.rows.map((row) => row.key)).toEqual(['next', 'children', 'price', 'rating', 'workplaces', 'specializations', 'experience', 'category', 'languages']);
+    expect(model.rows.map((row) => row.key)).toEqual([
+      'next',
+      'children',
+      'price',
+      'rating',
+      'workplaces',
+      'specializations',
+      'experience',
+      'category',
+      'languages',
+    ]);
     expect(model.rows.map((row) => row.label).slice(0, 5)).toEqual(['Найближчий вільний час', 'Приймає дітей', 'Ціна', 'Рейтинг', 'Місця прийому']);
     expect(model.columns).toEqual([{ id: 1, name: 'Іваненко Ольга', path: '/doctor/ivanenko', image: null, subtitle: 'Педіатрія' }]);
   });
@@ -119,7 +133,13 @@ describe('doctorTable', () => {
       doctors([
         doctor(),
         doctor({ id: 2, accepts_children: false, price_from: null, rating: null, reviews_count: 2, workplaces: [] }),
-        doctor({ id: 3, price_from: 1250.5, reviews_count: 0, rating: 0, workplaces: [...doctor().workplaces, { id: 10, name: 'Медікум', address: 'пр. Перемоги, 5', city: 'Київ' }] }),
+        doctor({
+          id: 3,
+          price_from: 1250.5,
+          reviews_count: 0,
+          rating: 0,
+          workplaces: [...doctor().workplaces, { id: 10, name: 'Медікум', address: 'пр. Перемоги, 5', city: 'Київ' }],
+        }),
       ]),
       ua,
       'ua',
@@ -131,7 +151,11 @@ describe('doctorTable', () => {
     ]);
     expect(cellsOf(model, 'price').map(textOf)).toEqual(['від 550\u202f₴', '—', 'від 1\u202f250,50\u202f₴']);
     expect(cellsOf(model, 'rating').map(textOf)).toEqual(['4,8 · 23 відгуки', '2 відгуки', 'Ще немає відгуків']);
-    expect(cellsOf(model, 'workplaces').map(textOf)).toEqual(['Добробут, Київ, вул. Хрещатик, 1', '—', 'Добробут, Київ, вул. Хрещатик, 1 | Медікум, Київ, пр. Перемоги, 5']);
+    expect(cellsOf(model, 'workplaces').map(textOf)).toEqual([
+      'Добробут, Київ, вул. Хрещатик, 1',
+      '—',
+      'Добробут, Київ, вул. Хрещатик, 1 | Медікум, Київ, пр. Перемоги, 5',
+    ]);
     const moved = doctorTable(doctors([doctor({ workplaces: [{ id: 9, name: 'Добробут', address: 'м. Київ, вул. Хрещатик, 1', city: 'Київ' }] })]), ua, 'ua');
     expect(cellsOf(moved, 'workplaces').map(textOf)).toEqual(['Добробут, м. Київ, вул. Хрещатик, 1']);
     expect(cellsOf(model, 'experience').map(textOf)).toEqual(['12 р.', '12 р.', '12 р.']);
@@ -140,7 +164,15 @@ describe('doctorTable', () => {
 
 describe('institutionTable', () => {
   it('shows the earliest free time of any doctor there, children reception, rating, address and hours', () => {
-    const model = institutionTable(clinics([clinic(), clinic({ id: 6, next_slot: null, without_slots: true, children_reception: false, reviews_count: 0 }), clinic({ id: 7, next_slot: null })]), ua, 'ua');
+    const model = institutionTable(
+      clinics([
+        clinic(),
+        clinic({ id: 6, next_slot: null, without_slots: true, children_reception: false, reviews_count: 0 }),
+        clinic({ id: 7, next_slot: null }),
+      ]),
+      ua,
+      'ua',
+    );
     expect(model.rows.map((row) => row.key)).toEqual(['next', 'children', 'rating', 'address', 'hours', 'type', 'features']);
     const [first, second, third] = cellsOf(model, 'next');
     expect(first).toEqual({
@@ -185,6 +217,8 @@ describe('paths', () => {
   });
 
   it('books the chosen time at its place', () => {
-    expect(bookingPath('ivanenko', { institution_id: 9, start: '2025-11-27T08:30:00.000Z' }, 'ua')).toBe('/doctor/ivanenko/appointment?institution_id=9&start=2025-11-27T08%3A30%3A00.000Z');
+    expect(bookingPath('ivanenko', { institution_id: 9, start: '2025-11-27T08:30:00.000Z' }, 'ua')).toBe(
+      '/doctor/ivanenko/appointment?institution_id=9&start=2025-11-27T08%3A30%3A00.000Z',
+    );
   });
 });

@@ -101,7 +101,11 @@ const yesNo = (value: boolean, t: Translate): CompareCell => ({ kind: 'yes-no', 
 
 export function doctorTable(records: ComparedDoctors, t: Translate, locale: Locale): CompareTableModel {
   const items = records.items;
-  const row = (key: string, label: MessageKey, cell: (item: (typeof items)[number]) => CompareCell): CompareRow => ({ key, label: t(label), cells: items.map(cell) });
+  const row = (key: string, label: MessageKey, cell: (item: (typeof items)[number]) => CompareCell): CompareRow => ({
+    key,
+    label: t(label),
+    cells: items.map(cell),
+  });
   return {
     kind: 'doctors',
     columns: items.map((doctor) => ({
@@ -116,7 +120,13 @@ export function doctorTable(records: ComparedDoctors, t: Translate, locale: Loca
         if (!doctor.next_slot) return doctor.bookable ? noFreeTime(records, t, locale) : { kind: 'text', text: t('places.compare.next.offline') };
         const when = slotWhen(doctor.next_slot, records.today, t);
         const place = doctor.next_slot.institution_name;
-        return { kind: 'booking', text: when, note: place, to: bookingPath(doctor.slug, doctor.next_slot, locale), label: t('places.compare.next.book', { when, place }) };
+        return {
+          kind: 'booking',
+          text: when,
+          note: place,
+          to: bookingPath(doctor.slug, doctor.next_slot, locale),
+          label: t('places.compare.next.book', { when, place }),
+        };
       }),
       row('children', 'places.compare.children', (doctor) => yesNo(doctor.accepts_children, t)),
       row('price', 'places.compare.price', (doctor) =>
@@ -124,7 +134,9 @@ export function doctorTable(records: ComparedDoctors, t: Translate, locale: Loca
       ),
       row('rating', 'places.compare.rating', (doctor) => ratingCell(doctor.rating, doctor.reviews_count, t, locale)),
       row('workplaces', 'places.compare.workplaces', (doctor) =>
-        doctor.workplaces.length === 0 ? NONE : { kind: 'lines', lines: doctor.workplaces.map((place) => [place.name, cityAndAddress(place.city, place.address)].filter(Boolean).join(', ')) },
+        doctor.workplaces.length === 0
+          ? NONE
+          : { kind: 'lines', lines: doctor.workplaces.map((place) => [place.name, cityAndAddress(place.city, place.address)].filter(Boolean).join(', ')) },
       ),
       row('specializations', 'places.compare.specializations', (doctor) => text(doctor.specializations.join(', '))),
       row('experience', 'places.compare.experience', (doctor) => text(t('places.compare.experience.years', { n: doctor.experience }))),
@@ -136,15 +148,31 @@ export function doctorTable(records: ComparedDoctors, t: Translate, locale: Loca
 
 function institutionSlotCell(slot: ComparedInstitutionSlot, records: ComparedInstitutions, t: Translate, locale: Locale): CompareCell {
   const when = slotWhen(slot, records.today, t);
-  return { kind: 'booking', text: when, note: slot.doctor.name, to: bookingPath(slot.doctor.slug, slot, locale), label: t('places.compare.next.book.doctor', { when, doctor: slot.doctor.name }) };
+  return {
+    kind: 'booking',
+    text: when,
+    note: slot.doctor.name,
+    to: bookingPath(slot.doctor.slug, slot, locale),
+    label: t('places.compare.next.book.doctor', { when, doctor: slot.doctor.name }),
+  };
 }
 
 export function institutionTable(records: ComparedInstitutions, t: Translate, locale: Locale): CompareTableModel {
   const items = records.items;
-  const row = (key: string, label: MessageKey, cell: (item: (typeof items)[number]) => CompareCell): CompareRow => ({ key, label: t(label), cells: items.map(cell) });
+  const row = (key: string, label: MessageKey, cell: (item: (typeof items)[number]) => CompareCell): CompareRow => ({
+    key,
+    label: t(label),
+    cells: items.map(cell),
+  });
   return {
     kind: 'medical-institutions',
-    columns: items.map((clinic) => ({ id: clinic.id, name: clinic.name, path: localizedPath(`/clinic/${clinic.slug}`, locale), image: clinic.logo, subtitle: clinic.type })),
+    columns: items.map((clinic) => ({
+      id: clinic.id,
+      name: clinic.name,
+      path: localizedPath(`/clinic/${clinic.slug}`, locale),
+      image: clinic.logo,
+      subtitle: clinic.type,
+    })),
     rows: [
       row('next', 'places.compare.next', (clinic) =>
         clinic.next_slot

@@ -45,7 +45,9 @@ export function CompareTable({ kind }: { kind: CompareKind }) {
       <h2 id={headingId} className={classes.title} ref={headingRef} tabIndex={-1}>
         {label}
       </h2>
-      <p className={classes.count} aria-live="polite">{t('places.compare.count', { label, n: ids.length, max: limit })}</p>
+      <p className={classes.count} aria-live="polite">
+        {t('places.compare.count', { label, n: ids.length, max: limit })}
+      </p>
       {ids.length >= limit && <p className={classes.note}>{t('places.compare.limit', { n: limit })}</p>}
       {ids.length === 0 || model?.columns.length === 0 ? (
         <div className={classes.empty}>

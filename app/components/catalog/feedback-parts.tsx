@@ -9,7 +9,15 @@ export function Honeypot({ id, value, onChange }: { id: string; value: string; o
   return (
     <div className={classes.trap} aria-hidden="true">
       <label htmlFor={`${id}-website`}>{t('catalog.form.trap')}</label>
-      <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.currentTarget.value)} />
+      <input
+        id={`${id}-website`}
+        name="website"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
     </div>
   );
 }

@@ -229,12 +229,7 @@ export function SortSelect({ sorts, value }: { sorts: readonly SortValue[]; valu
   return (
     <label className={classes.sort}>
       <span>{t('catalog.sort')}</span>
-      <select
-        name="sort"
-        form={FILTER_FORM_ID}
-        defaultValue={value}
-        onChange={(event) => event.currentTarget.form?.requestSubmit()}
-      >
+      <select name="sort" form={FILTER_FORM_ID} defaultValue={value} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
         {sorts.map((sort) => (
           <option key={sort} value={sort}>
             {t(`catalog.sort.${sort}`)}

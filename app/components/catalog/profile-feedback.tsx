@@ -32,7 +32,9 @@ export function ReviewList({ reviews }: { reviews: ReviewsData }) {
         <ul className={classes.breakdown}>
           {reviews.breakdown.map((row) => (
             <li key={row.rating}>
-              <span className="vz-visually-hidden">{t('catalog.profile.reviews.stars', { stars: plural(t, locale, 'catalog.review.star', row.rating), count: row.count })}</span>
+              <span className="vz-visually-hidden">
+                {t('catalog.profile.reviews.stars', { stars: plural(t, locale, 'catalog.review.star', row.rating), count: row.count })}
+              </span>
               <span aria-hidden="true">{row.rating}★</span>
               <span className={classes.bar} aria-hidden="true">
                 <span style={{ width: `${(row.count / widest) * 100}%` }} />

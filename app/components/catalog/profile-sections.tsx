@@ -97,8 +97,7 @@ export function BookingBlock({ slug, workplaces }: { slug: string; workplaces: r
   return (
     <>
       <p className={classes.note}>
-        {t('catalog.profile.booking.intro')}{' '}
-        <Link to={`${localizedPath(`/doctor/${slug}`, locale)}/appointment`}>{t('catalog.profile.booking.calendar')}</Link>
+        {t('catalog.profile.booking.intro')} <Link to={`${localizedPath(`/doctor/${slug}`, locale)}/appointment`}>{t('catalog.profile.booking.calendar')}</Link>
       </p>
       {workplaces.map((place) => (
         <div key={place.id} className={classes.place}>

@@ -51,7 +51,8 @@ export function useStaticCards<T>(kind: CompareKind, sent: readonly T[] | null, 
   useEffect(() => {
     const list = listRef.current;
     if (!active || !list) return;
-    for (const button of list.querySelectorAll<HTMLButtonElement>(COMPARE)) button.setAttribute('aria-pressed', String(compare.list.includes(idOf(button, 'compare'))));
+    for (const button of list.querySelectorAll<HTMLButtonElement>(COMPARE))
+      button.setAttribute('aria-pressed', String(compare.list.includes(idOf(button, 'compare'))));
     for (const button of list.querySelectorAll<HTMLButtonElement>(FAVOURITE)) {
       const id = idOf(button, 'favourite');
       button.setAttribute('aria-pressed', String(favourite.pressed(id)));

@@ -21,7 +21,12 @@ export function CitySelect() {
 
   function choose(slug: string) {
     if (!slug) storeCitySlug('');
-    const listing = listingPathInCity(pathname, search, cities.map((city) => city.city_slug), slug);
+    const listing = listingPathInCity(
+      pathname,
+      search,
+      cities.map((city) => city.city_slug),
+      slug,
+    );
     void navigate(listing ?? localizedPath(slug ? `/${slug}` : '/', locale));
   }
 

@@ -11,7 +11,9 @@ const LISTING_KINDS = new Set(['doctors', 'med-centers']);
  */
 export function listingPathInCity(pathname: string, search: string, citySlugs: readonly string[], slug: string): string | null {
   const locale = localeFromPath(pathname);
-  const [kind, ...segments] = unlocalizedPath(pathname).split('/').filter((segment) => segment !== '');
+  const [kind, ...segments] = unlocalizedPath(pathname)
+    .split('/')
+    .filter((segment) => segment !== '');
   if (!kind || !LISTING_KINDS.has(kind)) return null;
   const known = new Set(citySlugs.map((city) => city.toLowerCase()));
   const others = segments.filter((segment) => !known.has(segment.toLowerCase()));

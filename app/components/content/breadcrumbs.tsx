@@ -15,13 +15,7 @@ export function Breadcrumbs({ crumbs, className = classes.breadcrumbs }: { crumb
     <nav aria-label={t('content.breadcrumbs')} className={className}>
       <ol>
         {crumbs.map((crumb, index) => (
-          <li key={crumb.path}>
-            {index === crumbs.length - 1 ? (
-              <span aria-current="page">{crumb.name}</span>
-            ) : (
-              <Link to={crumb.path}>{crumb.name}</Link>
-            )}
-          </li>
+          <li key={crumb.path}>{index === crumbs.length - 1 ? <span aria-current="page">{crumb.name}</span> : <Link to={crumb.path}>{crumb.name}</Link>}</li>
         ))}
       </ol>
     </nav>

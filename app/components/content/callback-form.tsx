@@ -22,7 +22,16 @@ export function CallbackForm() {
       <Confirmation message={confirmation} confirmationRef={confirmationRef} />
       <FormMessage form={form} />
       <TextInput {...field('name')} label={t('content.form.name')} autoComplete="name" required maxLength={100} />
-      <TextInput {...field('phone')} type="tel" inputMode="tel" label={t('content.form.phone')} inputWrapperOrder={HINT_BELOW} description={t('content.form.phone.hint')} autoComplete="tel" required />
+      <TextInput
+        {...field('phone')}
+        type="tel"
+        inputMode="tel"
+        label={t('content.form.phone')}
+        inputWrapperOrder={HINT_BELOW}
+        description={t('content.form.phone.hint')}
+        autoComplete="tel"
+        required
+      />
       <Textarea {...field('comment')} label={t('content.callback.comment')} rows={3} maxLength={1000} />
       <Honeypot id="callback" {...trap} />
       <div className={classes.actions}>

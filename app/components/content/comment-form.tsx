@@ -26,7 +26,16 @@ export function CommentForm({ articleId }: { articleId: number }) {
       <FormMessage form={form} />
       <div className={classes.row}>
         <TextInput {...field('name')} label={t('content.form.name')} autoComplete="name" required maxLength={100} />
-        <TextInput {...field('phone')} type="tel" inputMode="tel" label={t('content.form.phone')} inputWrapperOrder={HINT_BELOW} description={t('content.comment.phone.hint')} autoComplete="tel" required />
+        <TextInput
+          {...field('phone')}
+          type="tel"
+          inputMode="tel"
+          label={t('content.form.phone')}
+          inputWrapperOrder={HINT_BELOW}
+          description={t('content.comment.phone.hint')}
+          autoComplete="tel"
+          required
+        />
       </div>
       <Textarea {...field('comment')} label={t('content.comment.text')} required rows={4} maxLength={2000} />
       <Honeypot id="comment" {...trap} />

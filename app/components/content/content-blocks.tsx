@@ -75,9 +75,7 @@ export function LegalDocument({ sections }: { sections: Sections }) {
       <div>
         {clauses.map((clause, index) => (
           <section key={clause.id} id={`clause-${index + 1}`} aria-labelledby={`clause-${index + 1}-title`} className={classes.clause}>
-            <h2 id={`clause-${index + 1}-title`}>
-              {`${index + 1}. ${clause.title}`}
-            </h2>
+            <h2 id={`clause-${index + 1}-title`}>{`${index + 1}. ${clause.title}`}</h2>
             <RichDocumentView document={clause.text} videoTitle={t('content.video.title')} />
           </section>
         ))}

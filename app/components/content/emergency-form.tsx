@@ -59,10 +59,30 @@ export function EmergencyForm({
       <FormMessage form={form} />
       <div className={classes.row}>
         <TextInput {...field('patient_name')} label={t('content.emergency.patient')} autoComplete="name" required maxLength={100} />
-        <TextInput {...field('phone')} type="tel" inputMode="tel" label={t('content.form.phone')} inputWrapperOrder={HINT_BELOW} description={t('content.form.phone.hint')} autoComplete="tel" required />
+        <TextInput
+          {...field('phone')}
+          type="tel"
+          inputMode="tel"
+          label={t('content.form.phone')}
+          inputWrapperOrder={HINT_BELOW}
+          description={t('content.form.phone.hint')}
+          autoComplete="tel"
+          required
+        />
       </div>
-      <NativeSelect {...field('city_id')} label={t('content.emergency.city')} data={[{ value: '', label: t('content.emergency.city.choose') }, ...cities.map((city) => ({ value: String(city.id), label: city.name }))]} />
-      <Textarea {...field('comment')} label={t('content.emergency.comment')} inputWrapperOrder={HINT_BELOW} description={t('content.emergency.comment.hint')} rows={3} maxLength={1000} />
+      <NativeSelect
+        {...field('city_id')}
+        label={t('content.emergency.city')}
+        data={[{ value: '', label: t('content.emergency.city.choose') }, ...cities.map((city) => ({ value: String(city.id), label: city.name }))]}
+      />
+      <Textarea
+        {...field('comment')}
+        label={t('content.emergency.comment')}
+        inputWrapperOrder={HINT_BELOW}
+        description={t('content.emergency.comment.hint')}
+        rows={3}
+        maxLength={1000}
+      />
       <Honeypot id="emergency" {...trap} />
       <div className={classes.actions}>
         <Button type="submit" loading={form.busy} color="#b3261e">

@@ -26,7 +26,10 @@ export function siteFor({ request, context }: PageRequest): SiteInfo {
 
 /** The trail from the home page to this page, in the page's language (the last crumb is the page itself). */
 export function crumbsFor(locale: Locale, trail: readonly { name: string; path: string }[]): Crumb[] {
-  return [{ name: translate(locale, 'content.breadcrumbs.home'), path: localizedPath('/', locale) }, ...trail.map((crumb) => ({ ...crumb, path: localizedPath(crumb.path, locale) }))];
+  return [
+    { name: translate(locale, 'content.breadcrumbs.home'), path: localizedPath('/', locale) },
+    ...trail.map((crumb) => ({ ...crumb, path: localizedPath(crumb.path, locale) })),
+  ];
 }
 
 export interface ContentMetaInput extends PageRequest {
@@ -43,7 +46,13 @@ export interface ContentMetaInput extends PageRequest {
 export function contentMeta({ request, context, title, description, keywords, image, type, crumbs, jsonLd = [] }: ContentMetaInput): MetaTag[] {
   const site = siteFor({ request, context });
   const url = new URL(request.url);
-  const nodes = [breadcrumbJsonLd(site, crumbs.map((crumb) => ({ name: crumb.name, url: crumb.path }))), ...jsonLd].filter((node): node is JsonLd => node !== null);
+  const nodes = [
+    breadcrumbJsonLd(
+      site,
+      crumbs.map((crumb) => ({ name: crumb.name, url: crumb.path })),
+    ),
+    ...jsonLd,
+  ].filter((node): node is JsonLd => node !== null);
   return pageMeta({
     origin: site.origin,
     // Client navigations load `/blogs.data`: the page is `/blogs`.

@@ -4,7 +4,9 @@ import classes from './content.module.css';
 
 /** Page links kept short on phones: the first, the last, and two around the current one. */
 export function visiblePages(current: number, total: number): (number | 'gap')[] {
-  const pages = [...new Set([1, current - 2, current - 1, current, current + 1, current + 2, total])].filter((page) => page >= 1 && page <= total).sort((a, b) => a - b);
+  const pages = [...new Set([1, current - 2, current - 1, current, current + 1, current + 2, total])]
+    .filter((page) => page >= 1 && page <= total)
+    .sort((a, b) => a - b);
   return pages.flatMap((page, index) => (index > 0 && page - pages[index - 1] > 1 ? ['gap' as const, page] : [page]));
 }
 

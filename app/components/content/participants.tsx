@@ -33,7 +33,8 @@ export function Participants({ participants, bookable }: { participants: readonl
               {participant.service.name}
               <span className={classes.muted}>
                 {' '}
-                · {t('content.participant.duration', { minutes: participant.service.duration })} · {t(participant.service.format === 'online' ? 'content.participant.online' : 'content.participant.offline')}
+                · {t('content.participant.duration', { minutes: participant.service.duration })} ·{' '}
+                {t(participant.service.format === 'online' ? 'content.participant.online' : 'content.participant.offline')}
               </span>
             </p>
             {participant.institution && (

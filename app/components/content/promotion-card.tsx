@@ -9,7 +9,9 @@ import classes from './cards.module.css';
 
 /** "−20%" or "−150 грн". */
 export function discountLabel(discount: PromotionDiscount, t: Translate): string {
-  return discount.type === 'percentage' ? t('content.promotion.discount.percentage', { value: discount.value }) : t('content.promotion.discount.amount', { value: formatHryvnias(discount.value) });
+  return discount.type === 'percentage'
+    ? t('content.promotion.discount.percentage', { value: discount.value })
+    : t('content.promotion.discount.amount', { value: formatHryvnias(discount.value) });
 }
 
 /** "Постійна акція", "До 15 жовтня 2024" or "З 1 вересня 2024". */

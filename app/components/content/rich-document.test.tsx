@@ -51,7 +51,9 @@ describe('RichDocumentView', () => {
         { type: 'text', text: 'МОЗ', marks: [{ type: 'link', attrs: { href: 'https://moz.gov.ua' } }] },
       ),
     ]);
-    expect(html).toMatch(/^<p><a href="\/doctors\/kyiv"[^>]*>до <strong>кардіолога<\/strong><\/a> і <a href="https:\/\/moz.gov.ua" rel="noopener noreferrer nofollow">МОЗ<\/a><\/p>$/);
+    expect(html).toMatch(
+      /^<p><a href="\/doctors\/kyiv"[^>]*>до <strong>кардіолога<\/strong><\/a> і <a href="https:\/\/moz.gov.ua" rel="noopener noreferrer nofollow">МОЗ<\/a><\/p>$/,
+    );
   });
 
   it('renders a table with its head, spans and scrolling box', () => {
@@ -83,7 +85,9 @@ describe('RichDocumentView', () => {
     const variants = (src: string) => `srcSet="${src}?w=480 480w, ${src}?w=960 960w, ${src} 1600w" sizes="(max-width: 800px) 100vw, 768px"`;
     expect(html).toMatch(/^<img /);
     expect(html).toContain(`<img src="/media/uploads/a.webp" ${variants('/media/uploads/a.webp')} alt="Схема" loading="lazy" decoding="async"/>`);
-    expect(html).toMatch(/<figure class="[^"]+"><img src="\/media\/uploads\/b.webp" [^>]*alt="Серце" loading="lazy" decoding="async"\/><figcaption>Рис. 1<\/figcaption><\/figure>$/);
+    expect(html).toMatch(
+      /<figure class="[^"]+"><img src="\/media\/uploads\/b.webp" [^>]*alt="Серце" loading="lazy" decoding="async"\/><figcaption>Рис. 1<\/figcaption><\/figure>$/,
+    );
   });
 
   it("plays a video in its host's privacy player, named by the caller", () => {

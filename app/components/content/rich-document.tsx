@@ -56,7 +56,9 @@ function renderBlock(block: RichBlock, key: number, videoTitle: string | undefin
       if (!isUploadedImage(src)) return null;
       // A title shown as the caption is not repeated as a tooltip: screen readers would read it twice.
       // Narrower copies for phones and the text column (contracts/uploads.ts); the column is at most 48rem wide.
-      const image = <img key={key} src={src} srcSet={uploadedImageSrcSet(src)} sizes="(max-width: 800px) 100vw, 768px" alt={alt} loading="lazy" decoding="async" />;
+      const image = (
+        <img key={key} src={src} srcSet={uploadedImageSrcSet(src)} sizes="(max-width: 800px) 100vw, 768px" alt={alt} loading="lazy" decoding="async" />
+      );
       return title ? (
         <figure key={key} className={classes.figure}>
           {image}
@@ -134,7 +136,7 @@ const sameMark = (a: RichMark | undefined, b: RichMark) => a?.type === b.type &&
 /** Inline nodes at one level of marks: a run of neighbours with the same mark at this level becomes one element around the next level. */
 function nest(nodes: readonly Marked[], level: number): ReactNode[] {
   const rendered: ReactNode[] = [];
-  for (let start = 0; start < nodes.length; ) {
+  for (let start = 0; start < nodes.length;) {
     const mark = nodes[start].marks[level];
     if (!mark) {
       const { node } = nodes[start];

@@ -27,7 +27,13 @@ export function SupportForm({ topic = '', person, onSent }: { topic?: string; pe
     fields: ['topic', 'name', 'email', 'phone', 'message'],
     empty: { topic, name: person?.name ?? '', email: person?.email ?? '', phone: person?.phone ?? '', message: '' },
     schema: (contracts) => contracts.ZSubmitSupportRequest,
-    body: (values) => ({ topic: given(values.topic), name: given(values.name), email: given(values.email), phone: given(values.phone), message: given(values.message) }),
+    body: (values) => ({
+      topic: given(values.topic),
+      name: given(values.name),
+      email: given(values.email),
+      phone: given(values.phone),
+      message: given(values.message),
+    }),
     onSent,
   });
   return (
@@ -38,7 +44,10 @@ export function SupportForm({ topic = '', person, onSent }: { topic?: string; pe
         {...field('topic')}
         label={t('content.support.topic')}
         required
-        data={[{ value: '', label: t('content.support.topic.choose') }, ...HANDBOOK_ENUMS.support_topics.map((value) => ({ value, label: t(`handbook.support_topics.${value}` as MessageKey) }))]}
+        data={[
+          { value: '', label: t('content.support.topic.choose') },
+          ...HANDBOOK_ENUMS.support_topics.map((value) => ({ value, label: t(`handbook.support_topics.${value}` as MessageKey) })),
+        ]}
       />
       <TextInput {...field('name')} label={t('content.form.name')} autoComplete="name" required maxLength={100} />
       <p className={classes.note} id="support-contact-hint">

@@ -52,7 +52,8 @@ export function DoctorAppointments() {
 }
 
 /** A live visit leads to the card of its person: the holder's or her family member's, not "someone else" (docs/decisions/226, 276). */
-const mayOpenCard = (appointment: TDoctorAppointment) => appointment.patient.relation !== 'someone_else' && (appointment.status === 'booked' || appointment.status === 'approved');
+const mayOpenCard = (appointment: TDoctorAppointment) =>
+  appointment.patient.relation !== 'someone_else' && (appointment.status === 'booked' || appointment.status === 'approved');
 
 /** One visit: when, what and where, whom for (a child with the age), whom to call, and its status. */
 function VisitCard({ appointment }: { appointment: TDoctorAppointment }) {

@@ -47,9 +47,7 @@ export function SiteFooter({ specializations }: { specializations: readonly Foot
           <ul className={classes.list}>
             {COMPANY_LINKS.map((link) => (
               <li key={link.path}>
-                <Link to={localizedPath(link.path, locale)}>
-                  {t(link.label)}
-                </Link>
+                <Link to={localizedPath(link.path, locale)}>{t(link.label)}</Link>
               </li>
             ))}
           </ul>
@@ -62,9 +60,7 @@ export function SiteFooter({ specializations }: { specializations: readonly Foot
             <ul className={classes.columns}>
               {specializations.map((specialization) => (
                 <li key={specialization.id}>
-                  <Link to={localizedPath(`/doctors/${specialization.slug}`, locale)}>
-                    {specialization.name}
-                  </Link>
+                  <Link to={localizedPath(`/doctors/${specialization.slug}`, locale)}>{specialization.name}</Link>
                 </li>
               ))}
             </ul>

@@ -55,13 +55,7 @@ export function PublicLayout({
       <HydrationUnit>
         <SiteHeader />
       </HydrationUnit>
-      <main
-        id="main"
-        tabIndex={-1}
-        className={classes.main}
-        data-layout={handle.layout ?? 'default'}
-        data-background={handle.background}
-      >
+      <main id="main" tabIndex={-1} className={classes.main} data-layout={handle.layout ?? 'default'} data-background={handle.background}>
         <div key={location.pathname} className={pageClass(handle.layout ?? 'default', animate)}>
           <HydrationUnit>{children}</HydrationUnit>
         </div>

@@ -77,9 +77,7 @@ export function submitGetForm(event: FormEvent, navigate: NavigateFunction): boo
 export function KeptMarkup({ children }: { children: ReactNode | undefined }) {
   const navigate = useNavigate();
   if (children !== undefined) return <div key="react">{children}</div>;
-  return (
-    <div key="server" onClick={(event) => followOwnLink(event, navigate)} onSubmit={(event) => submitGetForm(event, navigate)} {...KEEP_SERVER_MARKUP} />
-  );
+  return <div key="server" onClick={(event) => followOwnLink(event, navigate)} onSubmit={(event) => submitGetForm(event, navigate)} {...KEEP_SERVER_MARKUP} />;
 }
 
 /** Set on a server-rendered list once its buttons are served (the paint-first loader replays a held press then). */

@@ -30,7 +30,15 @@ function Items({ label, items }: { label: string; items: readonly string[] }) {
       <Text fw={600} component="h3" size="md" mb={4}>
         {label}
       </Text>
-      {items.length === 0 ? <Text c="dimmed">{t('medcard.list.empty')}</Text> : <List spacing={2}>{items.map((item, index) => <List.Item key={`${index}-${item}`}>{item}</List.Item>)}</List>}
+      {items.length === 0 ? (
+        <Text c="dimmed">{t('medcard.list.empty')}</Text>
+      ) : (
+        <List spacing={2}>
+          {items.map((item, index) => (
+            <List.Item key={`${index}-${item}`}>{item}</List.Item>
+          ))}
+        </List>
+      )}
     </div>
   );
 }
@@ -65,7 +73,12 @@ export function DocumentRow({ document, actions }: { document: TMedicalDocument;
   return (
     <Group justify="space-between" wrap="wrap" gap="xs" data-medical-document={document.id}>
       <Stack gap={0} style={{ minWidth: 0 }}>
-        <Anchor href={document.url} download={document.name} aria-label={t('medcard.documents.download', { name: document.name })} style={{ overflowWrap: 'anywhere' }}>
+        <Anchor
+          href={document.url}
+          download={document.name}
+          aria-label={t('medcard.documents.download', { name: document.name })}
+          style={{ overflowWrap: 'anywhere' }}
+        >
           {document.name}
         </Anchor>
         <Text size="sm" c="dimmed">

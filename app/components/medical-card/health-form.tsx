@@ -2,7 +2,14 @@ import { ActionIcon, Alert, Button, Group, NativeSelect, Stack, Text, TextInput 
 import { IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { BLOOD_TYPES, MEDICAL_CARD_ITEM_MAX_LENGTH, MEDICAL_CARD_LIST_LIMIT, ZVaccination, type TMedicalCard, type TVaccination } from '../../../contracts/medical-card.ts';
+import {
+  BLOOD_TYPES,
+  MEDICAL_CARD_ITEM_MAX_LENGTH,
+  MEDICAL_CARD_LIST_LIMIT,
+  ZVaccination,
+  type TMedicalCard,
+  type TVaccination,
+} from '../../../contracts/medical-card.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { showToast } from '../../shell/toasts.ts';
 import { clinicToday, formatDayNumeric } from '../booking/format.ts';
@@ -25,7 +32,10 @@ export function HealthForm({ health, onDone, member }: { health: Health; onDone:
   });
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const set = <K extends keyof typeof values>(key: K) => (value: (typeof values)[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set =
+    <K extends keyof typeof values>(key: K) =>
+    (value: (typeof values)[K]) =>
+      setValues((current) => ({ ...current, [key]: value }));
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -112,7 +122,13 @@ function VaccinationsEditor({ items, onChange }: { items: readonly TVaccination[
             return (
               <Group component="li" key={`${index}-${shot.name}-${shot.date}`} gap="xs" wrap="nowrap" justify="space-between">
                 <Text style={{ overflowWrap: 'anywhere' }}>{label}</Text>
-                <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('medcard.list.remove', { item: label })} onClick={() => onChange(items.filter((_, at) => at !== index))}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  aria-label={t('medcard.list.remove', { item: label })}
+                  onClick={() => onChange(items.filter((_, at) => at !== index))}
+                >
                   <IconX size={18} aria-hidden />
                 </ActionIcon>
               </Group>

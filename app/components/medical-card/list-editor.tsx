@@ -38,7 +38,13 @@ export function ListEditor({ label, items, onChange, name }: { label: string; it
           {items.map((item, index) => (
             <Group component="li" key={`${index}-${item}`} gap="xs" wrap="nowrap" justify="space-between">
               <Text style={{ overflowWrap: 'anywhere' }}>{item}</Text>
-              <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('medcard.list.remove', { item })} onClick={() => onChange(items.filter((_, at) => at !== index))}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                aria-label={t('medcard.list.remove', { item })}
+                onClick={() => onChange(items.filter((_, at) => at !== index))}
+              >
                 <IconX size={18} aria-hidden />
               </ActionIcon>
             </Group>

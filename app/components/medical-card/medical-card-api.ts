@@ -26,7 +26,8 @@ export const doctorCardQuery = (appointmentId: number) =>
 export const staffCardQuery = (patientId: number, member?: number) =>
   queryOptions({
     queryKey: ['admin', 'medical-card', patientId, member ?? 'self'],
-    queryFn: async ({ signal }): Promise<TMedicalCard> => (await call(routes.staffPatientMedicalCard, { params: { id: patientId }, query: { member }, signal })).data,
+    queryFn: async ({ signal }): Promise<TMedicalCard> =>
+      (await call(routes.staffPatientMedicalCard, { params: { id: patientId }, query: { member }, signal })).data,
   });
 
 export async function saveOwnCard(body: TMedicalCardRequest, member?: number) {

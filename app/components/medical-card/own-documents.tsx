@@ -1,7 +1,13 @@
 import { Alert, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { MEDICAL_DOCUMENT_ACCEPT, MEDICAL_DOCUMENT_MAX_MEGABYTES, MEDICAL_DOCUMENTS_LIMIT, medicalDocumentProblem, type TMedicalDocument } from '../../../contracts/medical-card.ts';
+import {
+  MEDICAL_DOCUMENT_ACCEPT,
+  MEDICAL_DOCUMENT_MAX_MEGABYTES,
+  MEDICAL_DOCUMENTS_LIMIT,
+  medicalDocumentProblem,
+  type TMedicalDocument,
+} from '../../../contracts/medical-card.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { confirmAction } from '../../shell/dialogs.ts';
 import { showToast } from '../../shell/toasts.ts';
@@ -73,7 +79,13 @@ export function OwnDocuments({ documents, member }: { documents: readonly TMedic
         </Alert>
       )}
       <Group>
-        <FileButton onChange={(file) => void send(file)} accept={MEDICAL_DOCUMENT_ACCEPT} resetRef={resetRef} disabled={full || busy} inputProps={{ 'aria-describedby': 'medical-document-hint', name: 'file' }}>
+        <FileButton
+          onChange={(file) => void send(file)}
+          accept={MEDICAL_DOCUMENT_ACCEPT}
+          resetRef={resetRef}
+          disabled={full || busy}
+          inputProps={{ 'aria-describedby': 'medical-document-hint', name: 'file' }}
+        >
           {(props) => (
             <Button {...props} ref={pickRef} loading={busy} aria-describedby="medical-document-hint" data-action="medical-document-upload">
               {t('medcard.documents.pick')}
@@ -85,7 +97,14 @@ export function OwnDocuments({ documents, member }: { documents: readonly TMedic
       <DocumentList
         documents={documents}
         actions={(document) => (
-          <Button variant="subtle" color="red" size="sm" onClick={() => void remove(document)} aria-label={t('medcard.documents.remove', { name: document.name })} data-remove-document={document.id}>
+          <Button
+            variant="subtle"
+            color="red"
+            size="sm"
+            onClick={() => void remove(document)}
+            aria-label={t('medcard.documents.remove', { name: document.name })}
+            data-remove-document={document.id}
+          >
             {t('medcard.documents.delete')}
           </Button>
         )}

@@ -5,7 +5,10 @@ import type { TMedicalCardMember } from '../../../contracts/medical-card.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 /** Long names wrap instead of pushing the page wider than a phone (360 px). */
-const wrapping = { root: { height: 'auto', minHeight: 36, maxWidth: '100%', paddingBlock: 6 }, label: { whiteSpace: 'normal' as const, textAlign: 'start' as const } };
+const wrapping = {
+  root: { height: 'auto', minHeight: 36, maxWidth: '100%', paddingBlock: 6 },
+  label: { whiteSpace: 'normal' as const, textAlign: 'start' as const },
+};
 
 interface Props {
   family: readonly TMedicalCardMember[];

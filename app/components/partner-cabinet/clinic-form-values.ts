@@ -27,7 +27,13 @@ export function clinicFormValues(clinic: TPartnerClinic): ClinicFormValues {
 
 /** What a save sends: every field the partner edits and the version it was read at; an empty optional text is null. */
 export function clinicSaveBody(values: ClinicFormValues, version: number): TPartnerClinicUpdate {
-  const body: Record<string, unknown> = { version, features: values.features, working_hours: values.working_hours, latitude: values.latitude, longitude: values.longitude };
+  const body: Record<string, unknown> = {
+    version,
+    features: values.features,
+    working_hours: values.working_hours,
+    latitude: values.latitude,
+    longitude: values.longitude,
+  };
   for (const field of TEXT_FIELDS) {
     const text = String(values[field] ?? '');
     body[field] = REQUIRED_TEXT.includes(field) || text.trim() !== '' ? text : null;

@@ -150,7 +150,12 @@ export function PartnerClinicForm({ clinic }: { clinic: TPartnerClinic }) {
           </SimpleGrid>
         </Fieldset>
         <Fieldset legend={t('partner.clinics.section.features')} className={classes.card}>
-          <Checkbox.Group id={controlId('features')} value={values.features.map(String)} onChange={(next) => set('features', next.map(Number))} error={errorOf('features')}>
+          <Checkbox.Group
+            id={controlId('features')}
+            value={values.features.map(String)}
+            onChange={(next) => set('features', next.map(Number))}
+            error={errorOf('features')}
+          >
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
               {clinic.feature_options.map((feature) => (
                 <Checkbox key={feature.id} value={String(feature.id)} label={feature.name} />

@@ -34,7 +34,11 @@ export function PartnerClinicList() {
                   </Text>
                 </Stack>
                 <Group gap="md">
-                  <Anchor component={Link} to={localizedPath(`/partners/medical-institutions/${clinic.id}`, locale)} aria-label={t('partner.clinics.edit.named', { name: clinic.name })}>
+                  <Anchor
+                    component={Link}
+                    to={localizedPath(`/partners/medical-institutions/${clinic.id}`, locale)}
+                    aria-label={t('partner.clinics.edit.named', { name: clinic.name })}
+                  >
                     {t('partner.clinics.edit')}
                   </Anchor>
                   {clinic.slug && clinic.status === 'active' && (

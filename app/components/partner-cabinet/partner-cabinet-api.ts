@@ -30,7 +30,11 @@ export async function savePartnerClinic(id: number, body: TPartnerClinicUpdate) 
 
 /** The filters as query parameters: empty ones left out. */
 export function reportQuery(filters: TAppointmentReportFilters & { page?: number }): Record<string, string> {
-  return Object.fromEntries(Object.entries(filters).flatMap(([name, value]) => (value === undefined || value === '' || (name === 'page' && value === 1) ? [] : [[name, String(value)]])));
+  return Object.fromEntries(
+    Object.entries(filters).flatMap(([name, value]) =>
+      value === undefined || value === '' || (name === 'page' && value === 1) ? [] : [[name, String(value)]],
+    ),
+  );
 }
 
 /** The partner cabinet's report: its own legal entity's clinics only, no partner filter. */

@@ -62,7 +62,9 @@ export function PartnerReport({ source = partnerReportSource }: { source?: Repor
           {t('report.download.failed')}
         </Alert>
       )}
-      <QueryState query={query}>{(report) => <ReportBody report={report} from={filters.from} to={filters.to} appointmentPath={source.appointmentPath} />}</QueryState>
+      <QueryState query={query}>
+        {(report) => <ReportBody report={report} from={filters.from} to={filters.to} appointmentPath={source.appointmentPath} />}
+      </QueryState>
     </Stack>
   );
 }

@@ -43,7 +43,13 @@ export function ReportFilters({
   const set = (name: keyof Filters, value: string) => setDraft((current) => ({ ...current, [name]: value === '' ? undefined : value }));
   // Another partner's clinic, doctor or specialization would find nothing: a new partner starts them afresh.
   const setPartner = (value: string) =>
-    setDraft((current) => ({ ...current, partner_id: value === '' ? undefined : Number(value), institution_id: undefined, doctor_id: undefined, specialization_id: undefined }));
+    setDraft((current) => ({
+      ...current,
+      partner_id: value === '' ? undefined : Number(value),
+      institution_id: undefined,
+      doctor_id: undefined,
+      specialization_id: undefined,
+    }));
   const id = (name: 'partner_id' | 'institution_id' | 'doctor_id' | 'specialization_id') => (draft[name] ? String(draft[name]) : '');
   const all = { value: '', label: t('report.filter.all') };
   const periodWrong = draft.to < draft.from;
@@ -52,7 +58,13 @@ export function ReportFilters({
     event.preventDefault();
     if (periodWrong || !draft.from || !draft.to) return;
     const number = (value: unknown) => (value === undefined || value === '' ? undefined : Number(value));
-    onApply({ ...draft, partner_id: number(draft.partner_id), institution_id: number(draft.institution_id), doctor_id: number(draft.doctor_id), specialization_id: number(draft.specialization_id) });
+    onApply({
+      ...draft,
+      partner_id: number(draft.partner_id),
+      institution_id: number(draft.institution_id),
+      doctor_id: number(draft.doctor_id),
+      specialization_id: number(draft.specialization_id),
+    });
   }
 
   return (
@@ -68,10 +80,25 @@ export function ReportFilters({
           onChange={(event) => set('to', event.currentTarget.value)}
         />
         {source.withPartner && (
-          <NativeSelect label={t('admin.report.filter.partner')} value={id('partner_id')} onChange={(event) => setPartner(event.currentTarget.value)} data={[all, ...options(choices?.partners)]} />
+          <NativeSelect
+            label={t('admin.report.filter.partner')}
+            value={id('partner_id')}
+            onChange={(event) => setPartner(event.currentTarget.value)}
+            data={[all, ...options(choices?.partners)]}
+          />
         )}
-        <NativeSelect label={t('report.filter.clinic')} value={id('institution_id')} onChange={(event) => set('institution_id', event.currentTarget.value)} data={[all, ...options(choices?.institutions)]} />
-        <NativeSelect label={t('report.filter.doctor')} value={id('doctor_id')} onChange={(event) => set('doctor_id', event.currentTarget.value)} data={[all, ...options(choices?.doctors)]} />
+        <NativeSelect
+          label={t('report.filter.clinic')}
+          value={id('institution_id')}
+          onChange={(event) => set('institution_id', event.currentTarget.value)}
+          data={[all, ...options(choices?.institutions)]}
+        />
+        <NativeSelect
+          label={t('report.filter.doctor')}
+          value={id('doctor_id')}
+          onChange={(event) => set('doctor_id', event.currentTarget.value)}
+          data={[all, ...options(choices?.doctors)]}
+        />
         <NativeSelect
           label={t('report.filter.specialization')}
           value={id('specialization_id')}

@@ -55,11 +55,16 @@ export function DoctorServices({ doctorId, specializations }: { doctorId: number
                       <Stack gap={2}>
                         <Text fw={600}>{nameOf(service)}</Text>
                         <Text size="sm">
-                          {t('partner.service.summary', { cost: (service.cost / 100).toFixed(2), duration: service.duration })} · {t(`schedule.service.format.${service.format}`)}
+                          {t('partner.service.summary', { cost: (service.cost / 100).toFixed(2), duration: service.duration })} ·{' '}
+                          {t(`schedule.service.format.${service.format}`)}
                         </Text>
                         <Group gap={4}>
                           {service.is_default && <Badge variant="light">{t('partner.service.default')}</Badge>}
-                          {service.is_promo && <Badge variant="light" color="orange">{t('partner.service.promo')}</Badge>}
+                          {service.is_promo && (
+                            <Badge variant="light" color="orange">
+                              {t('partner.service.promo')}
+                            </Badge>
+                          )}
                         </Group>
                       </Stack>
                       <Group gap="xs">
@@ -67,7 +72,13 @@ export function DoctorServices({ doctorId, specializations }: { doctorId: number
                           {t('partner.service.edit')}
                         </Button>
                         {!service.is_promo && (
-                          <Button size="xs" variant="subtle" color="red" onClick={() => void remove(service)} aria-label={`${t('partner.service.delete')}: ${nameOf(service)}`}>
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            color="red"
+                            onClick={() => void remove(service)}
+                            aria-label={`${t('partner.service.delete')}: ${nameOf(service)}`}
+                          >
                             {t('partner.service.delete')}
                           </Button>
                         )}

@@ -2,7 +2,12 @@ import { Alert, Badge, Button, Code, CopyButton, Group, Stack, Table, Text, Text
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { TIntegrationOverview, TWebhookDelivery } from '../../../contracts/partner-api.ts';
-import { addIntegrationWebhook, integrationOverview, issueIntegrationCredentials, removeIntegrationWebhook } from '../../../contracts/routes/partner-integration.ts';
+import {
+  addIntegrationWebhook,
+  integrationOverview,
+  issueIntegrationCredentials,
+  removeIntegrationWebhook,
+} from '../../../contracts/routes/partner-integration.ts';
 import { ApiError } from '../../api/client.ts';
 import { call } from '../../api/call.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -28,7 +33,13 @@ function ShownOnce({ label, value }: { label: string; value: string }) {
           {value}
         </Code>
         <Group gap="sm">
-          <CopyButton value={value}>{({ copied, copy }) => <Button size="xs" variant="light" onClick={copy}>{t(copied ? 'partner.integration.copied' : 'partner.integration.copy')}</Button>}</CopyButton>
+          <CopyButton value={value}>
+            {({ copied, copy }) => (
+              <Button size="xs" variant="light" onClick={copy}>
+                {t(copied ? 'partner.integration.copied' : 'partner.integration.copy')}
+              </Button>
+            )}
+          </CopyButton>
           <Text size="sm">{t('partner.integration.secret_once')}</Text>
         </Group>
       </Stack>
@@ -114,7 +125,8 @@ function Webhooks({ data }: { data: TIntegrationOverview }) {
     },
   });
   const remove = useMutation({ mutationFn: (id: number) => call(removeIntegrationWebhook, { params: { id } }), onSuccess: refresh });
-  const fieldError = add.error instanceof ApiError ? (add.error.fieldErrors.url?.[0] ?? add.error.body?.message) : add.isError ? t('partner.integration.error') : undefined;
+  const fieldError =
+    add.error instanceof ApiError ? (add.error.fieldErrors.url?.[0] ?? add.error.body?.message) : add.isError ? t('partner.integration.error') : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     add.mutate(url);

@@ -18,7 +18,10 @@ const FIELDS = ['last_name', 'first_name', 'middle_name', 'email', 'phone'] as c
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 
-const LABELS: Record<Field, 'account.field.last_name' | 'account.field.first_name' | 'account.field.middle_name' | 'account.field.email' | 'account.field.phone'> = {
+const LABELS: Record<
+  Field,
+  'account.field.last_name' | 'account.field.first_name' | 'account.field.middle_name' | 'account.field.email' | 'account.field.phone'
+> = {
   last_name: 'account.field.last_name',
   first_name: 'account.field.first_name',
   middle_name: 'account.field.middle_name',
@@ -63,7 +66,15 @@ function ProfileEditor({ details }: { details: AccountDetails }) {
       queryClient.setQueryData(profileQuery.queryKey, saved);
       setValues(valuesOf(saved));
       const account = currentAccount();
-      if (account) setAccount({ ...account, first_name: saved.first_name, last_name: saved.last_name, middle_name: saved.middle_name, email: saved.email, phone: saved.phone });
+      if (account)
+        setAccount({
+          ...account,
+          first_name: saved.first_name,
+          last_name: saved.last_name,
+          middle_name: saved.middle_name,
+          email: saved.email,
+          phone: saved.phone,
+        });
       showToast({ severity: 'success', detail: 'partner.profile.saved' });
     });
   }

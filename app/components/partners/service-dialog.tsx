@@ -71,12 +71,34 @@ export function ServiceDialog({
   }
 
   return (
-    <Modal opened onClose={onClose} title={t(service ? 'partner.service.title.edit' : 'partner.service.title.add')} size="lg" closeButtonProps={{ 'aria-label': t('modal.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t(service ? 'partner.service.title.edit' : 'partner.service.title.add')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('modal.close') }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormMessage form={form} />
-          <TextInput id={form.fieldId('name_ua')} label={t('partner.service.name.ua')} lang="uk" required value={values.name_ua} onChange={(e) => change('name_ua', e.currentTarget.value)} error={form.errorOf('name_ua')} />
-          <TextInput id={form.fieldId('name_ru')} label={t('partner.service.name.ru')} lang="ru" required value={values.name_ru} onChange={(e) => change('name_ru', e.currentTarget.value)} error={form.errorOf('name_ru')} />
+          <TextInput
+            id={form.fieldId('name_ua')}
+            label={t('partner.service.name.ua')}
+            lang="uk"
+            required
+            value={values.name_ua}
+            onChange={(e) => change('name_ua', e.currentTarget.value)}
+            error={form.errorOf('name_ua')}
+          />
+          <TextInput
+            id={form.fieldId('name_ru')}
+            label={t('partner.service.name.ru')}
+            lang="ru"
+            required
+            value={values.name_ru}
+            onChange={(e) => change('name_ru', e.currentTarget.value)}
+            error={form.errorOf('name_ru')}
+          />
           <Select
             id={form.fieldId('specialization_id')}
             label={t('partner.service.specialization')}
@@ -98,7 +120,17 @@ export function ServiceDialog({
               onChange={(value) => change('cost', value)}
               error={form.errorOf('cost')}
             />
-            <NumberInput id={form.fieldId('duration')} label={t('partner.service.duration')} required min={5} max={480} step={5} value={values.duration} onChange={(value) => change('duration', value)} error={form.errorOf('duration')} />
+            <NumberInput
+              id={form.fieldId('duration')}
+              label={t('partner.service.duration')}
+              required
+              min={5}
+              max={480}
+              step={5}
+              value={values.duration}
+              onChange={(value) => change('duration', value)}
+              error={form.errorOf('duration')}
+            />
           </Group>
           <Select
             id={form.fieldId('format')}
@@ -112,7 +144,13 @@ export function ServiceDialog({
             onChange={(value) => change('format', value ?? 'offline')}
             error={form.errorOf('format')}
           />
-          <Checkbox id={form.fieldId('is_default')} label={t('partner.service.is_default')} checked={values.is_default} onChange={(e) => change('is_default', e.currentTarget.checked)} error={form.errorOf('is_default')} />
+          <Checkbox
+            id={form.fieldId('is_default')}
+            label={t('partner.service.is_default')}
+            checked={values.is_default}
+            onChange={(e) => change('is_default', e.currentTarget.checked)}
+            error={form.errorOf('is_default')}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('partner.service.cancel')}

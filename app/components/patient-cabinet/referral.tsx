@@ -84,7 +84,9 @@ function Overview({ overview }: { overview: TReferralOverview }) {
             <Text fw={600} data-referral-total>
               {t('referral.rewards.total', { amount: formatKopecks(overview.total) })}
             </Text>
-            {overview.pending_total > 0 && <Text data-referral-pending-total>{t('referral.rewards.pending.total', { amount: formatKopecks(overview.pending_total) })}</Text>}
+            {overview.pending_total > 0 && (
+              <Text data-referral-pending-total>{t('referral.rewards.pending.total', { amount: formatKopecks(overview.pending_total) })}</Text>
+            )}
           </Stack>
         )}
       </CardSection>

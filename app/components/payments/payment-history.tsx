@@ -27,7 +27,11 @@ const isStatus = (value: string | null): value is TPaymentAttemptStatus => (PAYM
 function describe(item: TPaymentHistoryItem, t: Translate) {
   return {
     date: formatDate(item.created_at, t),
-    appointment: t('payments.history.appointment.value', { doctor: item.appointment.doctor.name, date: formatDate(item.appointment.start, t), time: item.appointment.time }),
+    appointment: t('payments.history.appointment.value', {
+      doctor: item.appointment.doctor.name,
+      date: formatDate(item.appointment.start, t),
+      time: item.appointment.time,
+    }),
     amount: formatKopecks(item.amount),
     status: item.refund_pending ? t('payments.status.refund_pending') : t(`payments.status.${item.status}`),
     provider: t(`payments.provider.${item.provider}`),
@@ -57,7 +61,10 @@ export function PaymentHistory() {
     <Stack gap="md">
       <Select
         label={t('payments.history.filter')}
-        data={[{ value: 'all', label: t('payments.history.filter.all') }, ...PAYMENT_ATTEMPT_STATUS_VALUES.map((value) => ({ value, label: t(`payments.status.${value}`) }))]}
+        data={[
+          { value: 'all', label: t('payments.history.filter.all') },
+          ...PAYMENT_ATTEMPT_STATUS_VALUES.map((value) => ({ value, label: t(`payments.status.${value}`) })),
+        ]}
         value={status ?? 'all'}
         onChange={choose}
         allowDeselect={false}

@@ -2,7 +2,13 @@ import '../../shell/dialog-styles.ts';
 import { Alert, Group, Modal, Radio, Select, Stack } from '@mantine/core';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { useState, type FormEvent } from 'react';
-import { TIMESHEET_ENTRY_KINDS, ZTimesheetEntryRequest, type TimesheetEntry, type TimesheetEntryKind, type TTimesheetEntryRequest } from '../../../contracts/timesheets.ts';
+import {
+  TIMESHEET_ENTRY_KINDS,
+  ZTimesheetEntryRequest,
+  type TimesheetEntry,
+  type TimesheetEntryKind,
+  type TTimesheetEntryRequest,
+} from '../../../contracts/timesheets.ts';
 import { translate } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { DialogActions } from './dialog-actions.tsx';
@@ -58,7 +64,14 @@ export function EntryForm({ opened, entry, preset, onClose, onSave }: EntryFormP
   const weekdays = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ value: String(day), label: weekdayName(day, locale) }));
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t(entry ? 'schedule.entry.edit.title' : 'schedule.entry.add.title')} size="lg" centered closeButtonProps={{ 'aria-label': t('modal.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t(entry ? 'schedule.entry.edit.title' : 'schedule.entry.add.title')}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t('modal.close') }}
+    >
       <form onSubmit={submit} noValidate aria-busy={busy}>
         <Stack>
           {message ? (
@@ -72,7 +85,13 @@ export function EntryForm({ opened, entry, preset, onClose, onSave }: EntryFormP
               <Radio value="dated" label={t('schedule.entry.repeat.dated')} />
             </Group>
           </Radio.Group>
-          <Radio.Group id="entry-kind" label={t('schedule.entry.kind')} value={kind} onChange={(value) => setKind(value as TimesheetEntryKind)} error={errorOf('kind')}>
+          <Radio.Group
+            id="entry-kind"
+            label={t('schedule.entry.kind')}
+            value={kind}
+            onChange={(value) => setKind(value as TimesheetEntryKind)}
+            error={errorOf('kind')}
+          >
             <Group mt="xs">
               {TIMESHEET_ENTRY_KINDS.map((value) => (
                 <Radio key={value} value={value} label={t(`schedule.kind.${value}`)} />
@@ -80,7 +99,16 @@ export function EntryForm({ opened, entry, preset, onClose, onSave }: EntryFormP
             </Group>
           </Radio.Group>
           {repeat === 'weekly' ? (
-            <Select id="entry-weekday" label={t('schedule.entry.weekday')} data={weekdays} value={weekday} onChange={setWeekday} allowDeselect={false} required error={errorOf('weekday')} />
+            <Select
+              id="entry-weekday"
+              label={t('schedule.entry.weekday')}
+              data={weekdays}
+              value={weekday}
+              onChange={setWeekday}
+              allowDeselect={false}
+              required
+              error={errorOf('weekday')}
+            />
           ) : (
             <DatePickerInput
               id="entry-dates"
@@ -102,8 +130,22 @@ export function EntryForm({ opened, entry, preset, onClose, onSave }: EntryFormP
           )}
           {kind !== 'day_off' ? (
             <Group grow align="flex-start">
-              <TimeInput id="entry-start_time" label={t('schedule.entry.start')} value={start} onChange={(event) => setStart(event.currentTarget.value)} required error={errorOf('start_time')} />
-              <TimeInput id="entry-end_time" label={t('schedule.entry.end')} value={end} onChange={(event) => setEnd(event.currentTarget.value)} required error={errorOf('end_time')} />
+              <TimeInput
+                id="entry-start_time"
+                label={t('schedule.entry.start')}
+                value={start}
+                onChange={(event) => setStart(event.currentTarget.value)}
+                required
+                error={errorOf('start_time')}
+              />
+              <TimeInput
+                id="entry-end_time"
+                label={t('schedule.entry.end')}
+                value={end}
+                onChange={(event) => setEnd(event.currentTarget.value)}
+                required
+                error={errorOf('end_time')}
+              />
             </Group>
           ) : null}
           <DialogActions busy={busy} onClose={onClose} />

@@ -22,7 +22,12 @@ export function useTimesheetForm(prefix: string, order: readonly string[]) {
   }
 
   /** Runs the save, then `onSaved`; a refusal goes under the fields (`place` maps a server field to a control). */
-  async function save(action: () => Promise<unknown>, onSaved: () => void, serverFields: readonly string[], place: (field: string) => string = (field) => field) {
+  async function save(
+    action: () => Promise<unknown>,
+    onSaved: () => void,
+    serverFields: readonly string[],
+    place: (field: string) => string = (field) => field,
+  ) {
     setBusy(true);
     try {
       await action();

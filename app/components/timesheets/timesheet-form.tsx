@@ -25,7 +25,9 @@ export function TimesheetForm({
   onSave: (body: TCreateTimesheetRequest) => Promise<unknown>;
 }) {
   const { t } = useT();
-  const [institution, setInstitution] = useState<string | null>(timesheet ? String(timesheet.institution_id) : institutions[0] ? String(institutions[0].id) : null);
+  const [institution, setInstitution] = useState<string | null>(
+    timesheet ? String(timesheet.institution_id) : institutions[0] ? String(institutions[0].id) : null,
+  );
   const [specialization, setSpecialization] = useState<string | null>(timesheet?.specialization_id ? String(timesheet.specialization_id) : null);
   const [duration, setDuration] = useState<number | string>(timesheet?.slot_duration ?? 30);
   const { setErrors, message, busy, alertRef, save, errorOf } = useTimesheetForm('timesheet', FIELDS);
@@ -46,7 +48,14 @@ export function TimesheetForm({
 
   const options = (list: NamedOption[]) => list.map((option) => ({ value: String(option.id), label: option.name }));
   return (
-    <Modal opened={opened} onClose={onClose} title={t(timesheet ? 'schedule.timesheet.edit' : 'schedule.timesheet.add')} size="md" centered closeButtonProps={{ 'aria-label': t('modal.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t(timesheet ? 'schedule.timesheet.edit' : 'schedule.timesheet.add')}
+      size="md"
+      centered
+      closeButtonProps={{ 'aria-label': t('modal.close') }}
+    >
       <form onSubmit={submit} noValidate aria-busy={busy}>
         <Stack>
           {message ? (

@@ -58,7 +58,10 @@ function DoctorPicker({ area, scope, current }: { area: TimesheetArea; scope: Ca
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const doctors = useQuery(doctorsQuery(scope, debounced));
-  const options = [current, ...(doctors.data ?? []).filter((doctor) => doctor.id !== current.id)].map((doctor) => ({ value: String(doctor.id), label: doctor.name }));
+  const options = [current, ...(doctors.data ?? []).filter((doctor) => doctor.id !== current.id)].map((doctor) => ({
+    value: String(doctor.id),
+    label: doctor.name,
+  }));
   return (
     <Select
       id="timesheet-doctor"

@@ -60,14 +60,20 @@ export function TimesheetPanel({
   async function removeEntry(entry: TimesheetEntry) {
     if (!(await confirmAction({ message: t('schedule.entry.delete.confirm', { name: entryText(entry, t, locale) }) }))) return;
     // A failed delete is already reported by the API client; only a done one says so.
-    const done = await writes.removeEntry.mutateAsync({ timesheetId: timesheet.id, entryId: entry.id }).then(() => true, () => false);
+    const done = await writes.removeEntry.mutateAsync({ timesheetId: timesheet.id, entryId: entry.id }).then(
+      () => true,
+      () => false,
+    );
     if (done) showToast({ severity: 'success', detail: t('schedule.entry.deleted') });
   }
 
   async function removeTimesheet() {
     if (!(await confirmAction({ message: t('schedule.timesheet.delete.confirm', { name: title }) }))) return;
     // A failed delete is already reported by the API client; only a done one says so.
-    const done = await writes.removeTimesheet.mutateAsync(timesheet.id).then(() => true, () => false);
+    const done = await writes.removeTimesheet.mutateAsync(timesheet.id).then(
+      () => true,
+      () => false,
+    );
     if (done) showToast({ severity: 'success', detail: t('schedule.timesheet.deleted') });
   }
 
@@ -110,7 +116,13 @@ export function TimesheetPanel({
             ]}
           />
           <Group gap={4} wrap="nowrap">
-            <Button variant="default" size="xs" px={8} onClick={() => move(-1)} aria-label={t(view === 'week' ? 'schedule.week.previous' : 'schedule.month.previous')}>
+            <Button
+              variant="default"
+              size="xs"
+              px={8}
+              onClick={() => move(-1)}
+              aria-label={t(view === 'week' ? 'schedule.week.previous' : 'schedule.month.previous')}
+            >
               <IconChevronLeft size={18} aria-hidden />
             </Button>
             <Button variant="default" size="xs" onClick={() => setAnchor(today)}>
@@ -151,8 +163,20 @@ export function TimesheetPanel({
           </Button>
         </Group>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <RuleList title={t('schedule.rules.weekly')} empty={t('schedule.rules.weekly.empty')} entries={weekly} onEdit={(entry) => setEntryDialog({ entry })} onDelete={(entry) => void removeEntry(entry)} />
-          <RuleList title={t('schedule.rules.dated')} empty={t('schedule.rules.dated.empty')} entries={dated} onEdit={(entry) => setEntryDialog({ entry })} onDelete={(entry) => void removeEntry(entry)} />
+          <RuleList
+            title={t('schedule.rules.weekly')}
+            empty={t('schedule.rules.weekly.empty')}
+            entries={weekly}
+            onEdit={(entry) => setEntryDialog({ entry })}
+            onDelete={(entry) => void removeEntry(entry)}
+          />
+          <RuleList
+            title={t('schedule.rules.dated')}
+            empty={t('schedule.rules.dated.empty')}
+            entries={dated}
+            onEdit={(entry) => setEntryDialog({ entry })}
+            onDelete={(entry) => void removeEntry(entry)}
+          />
         </SimpleGrid>
       </Stack>
 

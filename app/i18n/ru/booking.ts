@@ -122,7 +122,8 @@ export const booking: Record<keyof typeof ua, string> = {
   'booking.cancel.label': 'Отменить запись: {{title}}',
   'booking.cancel.confirm': 'Отменить запись к врачу {{doctor}} на {{date}} в {{time}}?',
   'booking.cancel.done': 'Запись отменена',
-  'booking.cancel.refund': 'Оплата {{amount}} будет возвращена полностью на карту, которой вы платили. Обычно банк зачисляет средства в течение {{days}} банковских дней, иногда дольше.',
+  'booking.cancel.refund':
+    'Оплата {{amount}} будет возвращена полностью на карту, которой вы платили. Обычно банк зачисляет средства в течение {{days}} банковских дней, иногда дольше.',
   'booking.cancel.done.refund': 'Запись отменена. Возврат средств оформлен',
   'booking.reschedule': 'Перенести',
   'booking.reschedule.label': 'Перенести запись: {{title}}',

@@ -107,8 +107,10 @@ export const cabinet: Record<keyof typeof ua, string> = {
   'cabinet.doctor.appointments.title': 'Мои приёмы',
   'cabinet.doctor.appointments.empty': 'Пока записей нет.',
   'calendar.feed.title': 'Календарь приёмов',
-  'calendar.feed.about': 'Подпишитесь на свои записи в Google Календаре, Apple Календаре или Outlook: новые записи будут появляться там сами. Пациенты показаны только инициалами.',
-  'calendar.feed.about.partner': 'Записи этого врача можно видеть в Google Календаре, Apple Календаре или Outlook: подпишитесь на адрес ниже. Пациенты показаны только инициалами.',
+  'calendar.feed.about':
+    'Подпишитесь на свои записи в Google Календаре, Apple Календаре или Outlook: новые записи будут появляться там сами. Пациенты показаны только инициалами.',
+  'calendar.feed.about.partner':
+    'Записи этого врача можно видеть в Google Календаре, Apple Календаре или Outlook: подпишитесь на адрес ниже. Пациенты показаны только инициалами.',
   'calendar.feed.url': 'Адрес календаря',
   'calendar.feed.copy': 'Копировать',
   'calendar.feed.copied': 'Скопировано',

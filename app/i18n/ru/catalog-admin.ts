@@ -61,7 +61,8 @@ export const catalogAdmin: Record<keyof typeof ua, string> = {
   'restore.link.title': 'Установка пароля',
   'admin.doctor.services.add': 'Добавить услугу',
   'admin.doctor.services.none': 'У врача ещё нет услуг.',
-  'admin.doctor.services.rules': 'У каждой услуги есть специализация, длительность и стоимость; ровно одна — по умолчанию; цену услуги в акции изменить нельзя.',
+  'admin.doctor.services.rules':
+    'У каждой услуги есть специализация, длительность и стоимость; ровно одна — по умолчанию; цену услуги в акции изменить нельзя.',
   'admin.doctor.timesheets.text': 'Расписание врача (неделя и месяц, рабочее время, выходные, отсутствие) ведётся в календаре.',
   'admin.doctor.timesheets.open': 'Открыть расписание',
   'admin.action.doctor.invitation': 'Отправить ссылку для пароля',

@@ -20,7 +20,7 @@ export const common: Record<keyof typeof ua, string> = {
   'toast.title.info': 'К сведению',
   'toast.title.warning': 'Обратите внимание',
   'toast.title.error': 'Ошибка',
-  'loading': 'Загрузка…',
+  loading: 'Загрузка…',
   'skip.to.content': 'Перейти к основному содержимому',
   'language.switch': 'Язык сайта',
   'language.ua': 'Українська',

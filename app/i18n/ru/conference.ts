@@ -10,7 +10,8 @@ export const conference: Record<keyof typeof ua, string> = {
   'conference.how.check.title': 'Проверьте технику',
   'conference.how.check.text': 'В зале ожидания вы видите себя в камере, уровень микрофона и можете проверить звук. Камеру и микрофон можно сменить до начала.',
   'conference.how.waiting.title': 'Подождите врача',
-  'conference.how.waiting.text': 'Зал ожидания открывается за {{minutes}} мин до назначенного времени. Там видно, на связи ли уже врач, и можно написать ему в чат.',
+  'conference.how.waiting.text':
+    'Зал ожидания открывается за {{minutes}} мин до назначенного времени. Там видно, на связи ли уже врач, и можно написать ему в чат.',
   'conference.how.start.title': 'Врач начинает разговор',
   'conference.how.start.text': 'Когда врач готов, он начинает звонок — и вы видите и слышите друг друга. В чат можно отправить фото рецепта или анализов.',
   'conference.how.conclusion.title': 'Получите заключение',

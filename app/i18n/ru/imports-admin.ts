@@ -4,7 +4,8 @@ import type { importsAdmin as ua } from '../ua/imports-admin.ts';
 export const importsAdmin: Record<keyof typeof ua, string> = {
   'admin.import.button': 'Импорт',
   'admin.import.title': 'Импорт из CSV или XLSX',
-  'admin.import.intro': 'Файл импортируется целиком или не импортируется вовсе: если хоть одна строка содержит ошибку, ничего не меняется, а ошибки показаны с номерами строк.',
+  'admin.import.intro':
+    'Файл импортируется целиком или не импортируется вовсе: если хоть одна строка содержит ошибку, ничего не меняется, а ошибки показаны с номерами строк.',
   'admin.import.kind': 'Что импортировать',
   'admin.import.kind.medical-institutions': 'Медицинские учреждения',
   'admin.import.kind.doctors': 'Врачи',
@@ -34,7 +35,8 @@ export const importsAdmin: Record<keyof typeof ua, string> = {
   'admin.import.columns.example': 'Пример',
   'admin.import.columns.yes': 'да',
   'admin.import.columns.sheet': 'Описание колонок',
-  'admin.import.columns.note': 'Заголовок колонки — её техническое название или название на украинском или русском. Номер строки считается как в таблице: заголовок — строка 1.',
+  'admin.import.columns.note':
+    'Заголовок колонки — её техническое название или название на украинском или русском. Номер строки считается как в таблице: заголовок — строка 1.',
   'admin.import.progress': 'Ход импорта',
   'admin.import.status.reading': 'Читаем файл…',
   'admin.import.status.checking': 'Проверяем строки: {{done}} из {{total}}',

@@ -38,14 +38,17 @@ export const partnersAdmin: Record<keyof typeof uaPartnersAdmin, string> = {
   'admin.partners.action.api-key-delete.confirm': 'Удалить API-ключ {{name}}? Интеграции партнёра сразу потеряют доступ.',
   'admin.partners.action.api-key-delete.done': 'API-ключ удалён',
   'admin.partners.action.password-sms': 'Отправить пароль SMS',
-  'admin.partners.action.password-sms.confirm': 'Создать новый пароль для {{name}} и отправить его SMS? Старый пароль перестанет действовать, все сеансы партнёра завершатся.',
+  'admin.partners.action.password-sms.confirm':
+    'Создать новый пароль для {{name}} и отправить его SMS? Старый пароль перестанет действовать, все сеансы партнёра завершатся.',
   'admin.partners.action.password-sms.done': 'Пароль отправлен SMS',
   'admin.partners.action.password-email': 'Отправить пароль почтой',
-  'admin.partners.action.password-email.confirm': 'Создать новый пароль для {{name}} и отправить его по электронной почте? Старый пароль перестанет действовать, все сеансы партнёра завершатся.',
+  'admin.partners.action.password-email.confirm':
+    'Создать новый пароль для {{name}} и отправить его по электронной почте? Старый пароль перестанет действовать, все сеансы партнёра завершатся.',
   'admin.partners.action.password-email.done': 'Пароль отправлен по электронной почте',
 
   'admin.partners.credentials.title': 'API-ключ партнёра',
-  'admin.partners.credentials.note': 'Скопируйте секрет сейчас и передайте партнёру по защищённому каналу. Вы больше его не увидите: мы храним только его отпечаток. Если секрет потеряется, перевыпустите ключ.',
+  'admin.partners.credentials.note':
+    'Скопируйте секрет сейчас и передайте партнёру по защищённому каналу. Вы больше его не увидите: мы храним только его отпечаток. Если секрет потеряется, перевыпустите ключ.',
   'admin.actions.menu': 'Другие действия',
   'admin.reveal.copy': 'Копировать',
   'admin.reveal.copied': 'Скопировано',

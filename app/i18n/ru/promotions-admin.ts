@@ -11,7 +11,8 @@ export const promotionsAdmin: Record<keyof typeof ua, string> = {
   'admin.promotion.status.finished': 'Завершена',
   'admin.promotion.date.invalid': 'Укажите дату и время',
   'admin.promotion.action.start': 'Начать акцию',
-  'admin.promotion.action.start.confirm': 'Начать акцию? Цены участников со скидкой сразу появятся на сайте, а пациенты, у которых участники в избранном, получат уведомление.',
+  'admin.promotion.action.start.confirm':
+    'Начать акцию? Цены участников со скидкой сразу появятся на сайте, а пациенты, у которых участники в избранном, получат уведомление.',
   'admin.promotion.action.start.done': 'Акция начата',
   'admin.promotion.action.finish': 'Завершить акцию',
   'admin.promotion.action.finish.confirm': 'Завершить акцию? Услуги участников сразу вернутся к обычной цене.',
@@ -47,5 +48,6 @@ export const promotionsAdmin: Record<keyof typeof ua, string> = {
   'admin.promotion.participants.service.pick': 'Сначала выберите врача',
   'admin.promotion.participants.save.first': 'Сохраните акцию, чтобы добавить участников.',
   'admin.promotion.participants.locked': 'Акция завершена: участники остаются такими, какими были.',
-  'admin.service.promotion.running': 'Услуга участвует в действующей акции «{{name}}»: её цену нельзя изменить, а саму услугу — удалить, пока акция не завершится.',
+  'admin.service.promotion.running':
+    'Услуга участвует в действующей акции «{{name}}»: её цену нельзя изменить, а саму услугу — удалить, пока акция не завершится.',
 } as const;

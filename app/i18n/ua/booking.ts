@@ -123,7 +123,8 @@ export const booking = {
   'booking.cancel.label': 'Скасувати запис: {{title}}',
   'booking.cancel.confirm': 'Скасувати запис до лікаря {{doctor}} на {{date}} о {{time}}?',
   'booking.cancel.done': 'Запис скасовано',
-  'booking.cancel.refund': 'Оплату {{amount}} буде повернено повністю на картку, якою ви платили. Зазвичай банк зараховує кошти протягом {{days}} банківських днів, інколи довше.',
+  'booking.cancel.refund':
+    'Оплату {{amount}} буде повернено повністю на картку, якою ви платили. Зазвичай банк зараховує кошти протягом {{days}} банківських днів, інколи довше.',
   'booking.cancel.done.refund': 'Запис скасовано. Повернення коштів оформлено',
   'booking.reschedule': 'Перенести',
   'booking.reschedule.label': 'Перенести запис: {{title}}',

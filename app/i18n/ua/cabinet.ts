@@ -106,8 +106,10 @@ export const cabinet = {
   'cabinet.doctor.appointments.title': 'Мої прийоми',
   'cabinet.doctor.appointments.empty': 'Поки що немає записів.',
   'calendar.feed.title': 'Календар прийомів',
-  'calendar.feed.about': 'Підпишіться на свої записи в Google Календарі, Apple Календарі чи Outlook: нові записи зʼявлятимуться там самі. Пацієнти показані лише ініціалами.',
-  'calendar.feed.about.partner': 'Записи цього лікаря можна бачити в Google Календарі, Apple Календарі чи Outlook: підпишіться на адресу нижче. Пацієнти показані лише ініціалами.',
+  'calendar.feed.about':
+    'Підпишіться на свої записи в Google Календарі, Apple Календарі чи Outlook: нові записи зʼявлятимуться там самі. Пацієнти показані лише ініціалами.',
+  'calendar.feed.about.partner':
+    'Записи цього лікаря можна бачити в Google Календарі, Apple Календарі чи Outlook: підпишіться на адресу нижче. Пацієнти показані лише ініціалами.',
   'calendar.feed.url': 'Адреса календаря',
   'calendar.feed.copy': 'Копіювати',
   'calendar.feed.copied': 'Скопійовано',

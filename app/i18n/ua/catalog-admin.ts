@@ -59,7 +59,8 @@ export const catalogAdmin = {
   'restore.link.title': 'Встановлення пароля',
   'admin.doctor.services.add': 'Додати послугу',
   'admin.doctor.services.none': 'У лікаря ще немає послуг.',
-  'admin.doctor.services.rules': 'Кожна послуга має спеціалізацію, тривалість і вартість; рівно одна — за замовчуванням; ціну послуги в акції змінити не можна.',
+  'admin.doctor.services.rules':
+    'Кожна послуга має спеціалізацію, тривалість і вартість; рівно одна — за замовчуванням; ціну послуги в акції змінити не можна.',
   'admin.doctor.timesheets.text': 'Розклад лікаря (тиждень і місяць, робочий час, вихідні, відсутність) ведеться в календарі.',
   'admin.doctor.timesheets.open': 'Відкрити розклад',
   'admin.action.doctor.invitation': 'Надіслати посилання для пароля',

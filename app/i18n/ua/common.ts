@@ -19,7 +19,7 @@ export const common = {
   'toast.title.info': 'До відома',
   'toast.title.warning': 'Зверніть увагу',
   'toast.title.error': 'Помилка',
-  'loading': 'Завантаження…',
+  loading: 'Завантаження…',
   'skip.to.content': 'Перейти до основного вмісту',
   'language.switch': 'Мова сайту',
   'language.ua': 'Українська',

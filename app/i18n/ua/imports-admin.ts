@@ -2,7 +2,8 @@
 export const importsAdmin = {
   'admin.import.button': 'Імпорт',
   'admin.import.title': 'Імпорт з CSV або XLSX',
-  'admin.import.intro': 'Файл імпортується цілком або не імпортується зовсім: якщо хоч один рядок має помилку, нічого не змінюється, а помилки показано з номерами рядків.',
+  'admin.import.intro':
+    'Файл імпортується цілком або не імпортується зовсім: якщо хоч один рядок має помилку, нічого не змінюється, а помилки показано з номерами рядків.',
   'admin.import.kind': 'Що імпортувати',
   'admin.import.kind.medical-institutions': 'Медичні заклади',
   'admin.import.kind.doctors': 'Лікарі',
@@ -32,7 +33,8 @@ export const importsAdmin = {
   'admin.import.columns.example': 'Приклад',
   'admin.import.columns.yes': 'так',
   'admin.import.columns.sheet': 'Опис колонок',
-  'admin.import.columns.note': 'Заголовок колонки — її технічна назва або назва українською чи російською. Номер рядка рахується як у таблиці: заголовок — рядок 1.',
+  'admin.import.columns.note':
+    'Заголовок колонки — її технічна назва або назва українською чи російською. Номер рядка рахується як у таблиці: заголовок — рядок 1.',
   'admin.import.progress': 'Перебіг імпорту',
   'admin.import.status.reading': 'Читаємо файл…',
   'admin.import.status.checking': 'Перевіряємо рядки: {{done}} з {{total}}',

@@ -37,14 +37,17 @@ export const partnersAdmin = {
   'admin.partners.action.api-key-delete.confirm': 'Видалити API-ключ {{name}}? Інтеграції партнера одразу втратять доступ.',
   'admin.partners.action.api-key-delete.done': 'API-ключ видалено',
   'admin.partners.action.password-sms': 'Надіслати пароль SMS',
-  'admin.partners.action.password-sms.confirm': 'Створити новий пароль для {{name}} і надіслати його SMS? Старий пароль перестане діяти, усі сеанси партнера завершаться.',
+  'admin.partners.action.password-sms.confirm':
+    'Створити новий пароль для {{name}} і надіслати його SMS? Старий пароль перестане діяти, усі сеанси партнера завершаться.',
   'admin.partners.action.password-sms.done': 'Пароль надіслано SMS',
   'admin.partners.action.password-email': 'Надіслати пароль поштою',
-  'admin.partners.action.password-email.confirm': 'Створити новий пароль для {{name}} і надіслати його електронною поштою? Старий пароль перестане діяти, усі сеанси партнера завершаться.',
+  'admin.partners.action.password-email.confirm':
+    'Створити новий пароль для {{name}} і надіслати його електронною поштою? Старий пароль перестане діяти, усі сеанси партнера завершаться.',
   'admin.partners.action.password-email.done': 'Пароль надіслано електронною поштою',
 
   'admin.partners.credentials.title': 'API-ключ партнера',
-  'admin.partners.credentials.note': 'Скопіюйте секрет зараз і передайте партнеру захищеним каналом. Ви більше його не побачите: ми зберігаємо лише його відбиток. Якщо секрет загубиться, перевипустіть ключ.',
+  'admin.partners.credentials.note':
+    'Скопіюйте секрет зараз і передайте партнеру захищеним каналом. Ви більше його не побачите: ми зберігаємо лише його відбиток. Якщо секрет загубиться, перевипустіть ключ.',
   'admin.actions.menu': 'Інші дії',
   'admin.reveal.copy': 'Копіювати',
   'admin.reveal.copied': 'Скопійовано',

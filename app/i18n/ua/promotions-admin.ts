@@ -9,7 +9,8 @@ export const promotionsAdmin = {
   'admin.promotion.status.finished': 'Завершена',
   'admin.promotion.date.invalid': 'Вкажіть дату й час',
   'admin.promotion.action.start': 'Розпочати акцію',
-  'admin.promotion.action.start.confirm': 'Розпочати акцію? Ціни учасників зі знижкою одразу з’являться на сайті, а пацієнти, у яких учасники в обраному, отримають сповіщення.',
+  'admin.promotion.action.start.confirm':
+    'Розпочати акцію? Ціни учасників зі знижкою одразу з’являться на сайті, а пацієнти, у яких учасники в обраному, отримають сповіщення.',
   'admin.promotion.action.start.done': 'Акцію розпочато',
   'admin.promotion.action.finish': 'Завершити акцію',
   'admin.promotion.action.finish.confirm': 'Завершити акцію? Послуги учасників одразу повернуться до звичайної ціни.',
@@ -45,5 +46,6 @@ export const promotionsAdmin = {
   'admin.promotion.participants.service.pick': 'Спершу оберіть лікаря',
   'admin.promotion.participants.save.first': 'Збережіть акцію, щоб додати учасників.',
   'admin.promotion.participants.locked': 'Акцію завершено: учасники залишаються такими, якими були.',
-  'admin.service.promotion.running': 'Послуга бере участь в акції «{{name}}», що триває: її ціну не можна змінити, а саму послугу — видалити, доки акція не завершиться.',
+  'admin.service.promotion.running':
+    'Послуга бере участь в акції «{{name}}», що триває: її ціну не можна змінити, а саму послугу — видалити, доки акція не завершиться.',
 } as const;

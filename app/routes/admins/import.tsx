@@ -44,7 +44,8 @@ export default function AdminImport() {
   const openFiles = useRef<() => void>(null);
 
   const start = useMutation({
-    mutationFn: () => call(startImport, { params: { kind }, query: { target_id: target ?? 0, file_name: file?.name }, body: file as File, expected: [404, 409, 413, 422] }),
+    mutationFn: () =>
+      call(startImport, { params: { kind }, query: { target_id: target ?? 0, file_name: file?.name }, body: file as File, expected: [404, 409, 413, 422] }),
     onSuccess: (answer) => setJob(answer.data),
   });
   const progress = useQuery({
@@ -100,7 +101,15 @@ export default function AdminImport() {
             if (target !== null && file) start.mutate();
           }}
         >
-          <Radio.Group label={t('admin.import.kind')} value={kind} onChange={(next) => { setKind(next as ImportKind); setTarget(null); start.reset(); }}>
+          <Radio.Group
+            label={t('admin.import.kind')}
+            value={kind}
+            onChange={(next) => {
+              setKind(next as ImportKind);
+              setTarget(null);
+              start.reset();
+            }}
+          >
             <Group mt="xs">
               {IMPORT_KINDS.map((name) => (
                 <Radio key={name} value={name} label={t(`admin.import.kind.${name}`)} disabled={!allowed.includes(name)} />
@@ -111,7 +120,12 @@ export default function AdminImport() {
             <RelationInput
               key={kind}
               id="import-target"
-              field={{ name: 'target', input: 'relation', label: `admin.import.target.${targetResource}`, relation: { resource: targetResource, labelField: targetResource === 'legal-entities' ? 'public_name' : 'name' } }}
+              field={{
+                name: 'target',
+                input: 'relation',
+                label: `admin.import.target.${targetResource}`,
+                relation: { resource: targetResource, labelField: targetResource === 'legal-entities' ? 'public_name' : 'name' },
+              }}
               label={t(`admin.import.target.${targetResource}`)}
               required
               value={target}
@@ -127,11 +141,21 @@ export default function AdminImport() {
               {t('admin.import.file')}
             </Text>
             {/* The area takes a dropped file or a click; keyboards and screen readers use the button below it. */}
-            <Dropzone onDrop={pick} onReject={reject} accept={ACCEPT} maxSize={MAX_IMPORT_BYTES} multiple={false} openRef={openFiles} activateOnKeyboard={false}>
+            <Dropzone
+              onDrop={pick}
+              onReject={reject}
+              accept={ACCEPT}
+              maxSize={MAX_IMPORT_BYTES}
+              multiple={false}
+              openRef={openFiles}
+              activateOnKeyboard={false}
+            >
               <Group justify="center" gap="md" mih={96} style={{ pointerEvents: 'none' }}>
                 <IconFileSpreadsheet size={40} stroke={1.5} aria-hidden />
                 <div>
-                  <Text id="import-drop-text">{file ? t('admin.import.file.chosen', { name: file.name, size: Math.ceil(file.size / 1024) }) : t('admin.import.drop')}</Text>
+                  <Text id="import-drop-text">
+                    {file ? t('admin.import.file.chosen', { name: file.name, size: Math.ceil(file.size / 1024) }) : t('admin.import.drop')}
+                  </Text>
                   <Text id="import-drop-hint" size="sm" c="dimmed">
                     {t('admin.import.drop.hint', { max: MEGABYTES })}
                   </Text>

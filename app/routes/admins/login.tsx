@@ -14,7 +14,9 @@ import { deadlineAfter, useSecondsLeft } from '../../components/account/countdow
 
 /** Already signed in as staff: straight to the back office. */
 export async function clientLoader({ request }: { request: Request }) {
-  const user = await adminQueryClient().fetchQuery(sessionQuery).catch(() => null);
+  const user = await adminQueryClient()
+    .fetchQuery(sessionQuery)
+    .catch(() => null);
   if (isStaff(user)) throw redirect(adminPath(localeFromPath(new URL(request.url).pathname)));
   return null;
 }

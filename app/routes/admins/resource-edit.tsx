@@ -64,11 +64,15 @@ function ResourceForm({ definition, screen, locale, basePath, id }: ResourceScre
       ...Object.fromEntries(fields.filter((field) => field.input === 'boolean').map((field) => [field.name, field.initial ?? false])),
       ...Object.fromEntries(fields.filter((field) => field.input !== 'boolean' && field.initial !== undefined).map((field) => [field.name, field.initial])),
       ...Object.fromEntries(
-        fields.filter((field) => field.input === 'relation' && !field.relation?.many && /^\d{1,10}$/.test(search.get(field.name) ?? '')).map((field) => [field.name, Number(search.get(field.name))]),
+        fields
+          .filter((field) => field.input === 'relation' && !field.relation?.many && /^\d{1,10}$/.test(search.get(field.name) ?? ''))
+          .map((field) => [field.name, Number(search.get(field.name))]),
       ),
       // `…/add?page_id=3&section=steps`: a select starts with one of its own options.
       ...Object.fromEntries(
-        fields.filter((field) => field.input === 'select' && field.options?.some((option) => option.value === search.get(field.name))).map((field) => [field.name, search.get(field.name)]),
+        fields
+          .filter((field) => field.input === 'select' && field.options?.some((option) => option.value === search.get(field.name)))
+          .map((field) => [field.name, search.get(field.name)]),
       ),
     }),
     [fields, search],
@@ -238,7 +242,15 @@ function ResourceForm({ definition, screen, locale, basePath, id }: ResourceScre
               renderFields={(list) => (
                 <Stack>
                   {list.map((field) => (
-                    <FormField key={field.name} field={field} values={form.attributes} errors={form.errors} onChange={change} t={t} disabled={readOnly || !written(field)} />
+                    <FormField
+                      key={field.name}
+                      field={field}
+                      values={form.attributes}
+                      errors={form.errors}
+                      onChange={change}
+                      t={t}
+                      disabled={readOnly || !written(field)}
+                    />
                   ))}
                 </Stack>
               )}
@@ -260,7 +272,14 @@ function ResourceForm({ definition, screen, locale, basePath, id }: ResourceScre
                   {t('admin.form.cancel')}
                 </Button>
                 {id !== undefined && loaded && (
-                  <RecordActions definition={definition} record={form.attributes} locale={locale} t={t} size="sm" onDone={() => form.record.fetch().catch(() => undefined)} />
+                  <RecordActions
+                    definition={definition}
+                    record={form.attributes}
+                    locale={locale}
+                    t={t}
+                    size="sm"
+                    onDone={() => form.record.fetch().catch(() => undefined)}
+                  />
                 )}
               </Group>
               {id !== undefined && definition.trash && can(user, definition, 'delete') && (

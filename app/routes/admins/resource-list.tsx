@@ -95,12 +95,11 @@ function ResourceListScreen({ definition, screen, locale, basePath }: NonNullabl
 
   async function runBatch(rows: Row[]) {
     if (rows.length === 0) return;
-    const message =
-      trash
-        ? plural(t, locale, 'admin.list.confirm.restore.records', rows.length)
-        : rows.length === 1
-          ? t('admin.list.confirm.delete.one', { name: recordTitle(rows[0], locale) })
-          : plural(t, locale, 'admin.list.confirm.delete.records', rows.length);
+    const message = trash
+      ? plural(t, locale, 'admin.list.confirm.restore.records', rows.length)
+      : rows.length === 1
+        ? t('admin.list.confirm.delete.one', { name: recordTitle(rows[0], locale) })
+        : plural(t, locale, 'admin.list.confirm.delete.records', rows.length);
     if (await confirmAction({ message })) batch.mutate(rows);
   }
 
@@ -110,19 +109,17 @@ function ResourceListScreen({ definition, screen, locale, basePath }: NonNullabl
   const deletable = trash ? definition.trash : definition.trash || !!definition.create;
   const mayChange = deletable && can(user, definition, trash ? 'restore' : 'delete');
   const columns: DataTableColumn<Row>[] = [
-    ...definition.admin.columns.map(
-      (column): DataTableColumn<Row> => ({
-        accessor: column.name,
-        title: t(column.label),
-        sortable: Boolean(column.sortable && definition.sortable.includes(column.name)),
-        render: (row) =>
-          column.name === 'name' && !trash && can(user, definition, 'read') ? (
-            <Link to={`${basePath}/${row.id}`}>{recordTitle(row, locale)}</Link>
-          ) : (
-            <Cell column={column} value={column.relation ? (row[column.relation.populate] ?? row[column.name]) : row[column.name]} t={t} locale={locale} />
-          ),
-      }),
-    ),
+    ...definition.admin.columns.map((column): DataTableColumn<Row> => ({
+      accessor: column.name,
+      title: t(column.label),
+      sortable: Boolean(column.sortable && definition.sortable.includes(column.name)),
+      render: (row) =>
+        column.name === 'name' && !trash && can(user, definition, 'read') ? (
+          <Link to={`${basePath}/${row.id}`}>{recordTitle(row, locale)}</Link>
+        ) : (
+          <Cell column={column} value={column.relation ? (row[column.relation.populate] ?? row[column.name]) : row[column.name]} t={t} locale={locale} />
+        ),
+    })),
     {
       accessor: 'actions',
       title: t('admin.list.actions'),
@@ -238,45 +235,45 @@ function ResourceListScreen({ definition, screen, locale, basePath }: NonNullabl
         </Alert>
       ) : (
         <div data-admin-list aria-busy={list.isFetching}>
-        <DataTable<Row>
-          withTableBorder
-          pinLastColumn
-          // A selected row's links stay readable on its tint (the default tint leaves blue links at 4.4:1).
-          style={{ '--mantine-datatable-selection-color': 'var(--mantine-color-brand-0)' } as CSSProperties}
-          borderRadius="sm"
-          striped
-          highlightOnHover
-          verticalAlign="top"
-          minHeight={rows.length ? undefined : 180}
-          records={rows}
-          columns={columns}
-          idAccessor="id"
-          fetching={list.isFetching}
-          loadingText={t('admin.loading')}
-          noRecordsText={t(trash ? 'admin.list.trash.empty' : 'admin.list.empty')}
-          sortStatus={sortStatus}
-          onSortStatusChange={(next) => setState({ sort: { field: String(next.columnAccessor), direction: next.direction } })}
-          totalRecords={total}
-          page={state.page}
-          onPageChange={(page) => setSearchParams(writeListState({ ...state, page }))}
-          recordsPerPage={state.limit}
-          recordsPerPageOptions={[...PAGE_SIZES]}
-          onRecordsPerPageChange={(limit) => setState({ limit })}
-          recordsPerPageLabel={t('admin.list.page.size')}
-          paginationText={({ from, to, totalRecords }) => t('admin.list.pagination', { from, to, total: totalRecords })}
-          {...(mayChange
-            ? {
-                // The whole cell is the target, and the box sits at the top of its row: a row that re-wraps when the
-                // table re-lays out under the press (long codes, a table at the edge of its width) moves nothing under
-                // the pointer, so the press is not lost between its down and its up.
-                selectionTrigger: 'cell' as const,
-                selectedRecords: selected,
-                onSelectedRecordsChange: setSelected,
-                allRecordsSelectionCheckboxProps: { 'aria-label': t('admin.list.select.all') },
-                getRecordSelectionCheckboxProps: (row: Row) => ({ 'aria-label': t('admin.list.select.row', { name: recordTitle(row, locale) }) }),
-              }
-            : {})}
-        />
+          <DataTable<Row>
+            withTableBorder
+            pinLastColumn
+            // A selected row's links stay readable on its tint (the default tint leaves blue links at 4.4:1).
+            style={{ '--mantine-datatable-selection-color': 'var(--mantine-color-brand-0)' } as CSSProperties}
+            borderRadius="sm"
+            striped
+            highlightOnHover
+            verticalAlign="top"
+            minHeight={rows.length ? undefined : 180}
+            records={rows}
+            columns={columns}
+            idAccessor="id"
+            fetching={list.isFetching}
+            loadingText={t('admin.loading')}
+            noRecordsText={t(trash ? 'admin.list.trash.empty' : 'admin.list.empty')}
+            sortStatus={sortStatus}
+            onSortStatusChange={(next) => setState({ sort: { field: String(next.columnAccessor), direction: next.direction } })}
+            totalRecords={total}
+            page={state.page}
+            onPageChange={(page) => setSearchParams(writeListState({ ...state, page }))}
+            recordsPerPage={state.limit}
+            recordsPerPageOptions={[...PAGE_SIZES]}
+            onRecordsPerPageChange={(limit) => setState({ limit })}
+            recordsPerPageLabel={t('admin.list.page.size')}
+            paginationText={({ from, to, totalRecords }) => t('admin.list.pagination', { from, to, total: totalRecords })}
+            {...(mayChange
+              ? {
+                  // The whole cell is the target, and the box sits at the top of its row: a row that re-wraps when the
+                  // table re-lays out under the press (long codes, a table at the edge of its width) moves nothing under
+                  // the pointer, so the press is not lost between its down and its up.
+                  selectionTrigger: 'cell' as const,
+                  selectedRecords: selected,
+                  onSelectedRecordsChange: setSelected,
+                  allRecordsSelectionCheckboxProps: { 'aria-label': t('admin.list.select.all') },
+                  getRecordSelectionCheckboxProps: (row: Row) => ({ 'aria-label': t('admin.list.select.row', { name: recordTitle(row, locale) }) }),
+                }
+              : {})}
+          />
         </div>
       )}
     </Stack>

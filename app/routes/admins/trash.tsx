@@ -95,7 +95,8 @@ function GlobalTrash() {
 
   async function run(chosen: TrashRow[]) {
     if (chosen.length === 0) return;
-    const message = chosen.length === 1 ? t('admin.trash.confirm.one', { name: chosen[0].title }) : plural(t, locale, 'admin.list.confirm.restore.records', chosen.length);
+    const message =
+      chosen.length === 1 ? t('admin.trash.confirm.one', { name: chosen[0].title }) : plural(t, locale, 'admin.list.confirm.restore.records', chosen.length);
     if (await confirmAction({ message })) restore.mutate(chosen);
   }
 

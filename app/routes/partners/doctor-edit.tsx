@@ -22,7 +22,9 @@ export default function PartnerDoctorEdit() {
 function ExistingDoctor({ id }: { id: number }) {
   const { t, locale } = useT();
   const query = useQuery(partnerDoctorQuery(id));
-  const name = query.data ? [query.data[locale === 'ru' ? 'last_name_ru' : 'last_name_ua'], query.data[locale === 'ru' ? 'first_name_ru' : 'first_name_ua']].join(' ') : '';
+  const name = query.data
+    ? [query.data[locale === 'ru' ? 'last_name_ru' : 'last_name_ua'], query.data[locale === 'ru' ? 'first_name_ru' : 'first_name_ua']].join(' ')
+    : '';
   return (
     <Stack gap="lg">
       <DoctorPage.Back />

@@ -67,7 +67,15 @@ function DoctorItem({ doctor }: { doctor: TPartnerDoctorListItem }) {
     <li className={classes.card}>
       <Group wrap="nowrap" align="flex-start" gap="md">
         {doctor.photo ? (
-          <img src={doctor.photo} alt="" width={56} height={56} loading="lazy" decoding="async" style={{ borderRadius: '50%', objectFit: 'cover', flex: 'none' }} />
+          <img
+            src={doctor.photo}
+            alt=""
+            width={56}
+            height={56}
+            loading="lazy"
+            decoding="async"
+            style={{ borderRadius: '50%', objectFit: 'cover', flex: 'none' }}
+          />
         ) : (
           <span aria-hidden="true" style={{ width: 56, height: 56, borderRadius: '50%', background: 'var(--vz-grey)', flex: 'none' }} />
         )}

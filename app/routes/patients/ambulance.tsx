@@ -26,7 +26,8 @@ export default function PatientAmbulancePage() {
   // The city helps the operator but is optional: without the list the form still goes.
   const cities = useQuery({
     queryKey: ['support', 'cities'],
-    queryFn: async () => (await call(mainPageCities)).map((city): EmergencyCity => ({ id: city.id, slug: city.city_slug, name: locale === 'ru' ? city.name_ru : city.name_ua })),
+    queryFn: async () =>
+      (await call(mainPageCities)).map((city): EmergencyCity => ({ id: city.id, slug: city.city_slug, name: locale === 'ru' ? city.name_ru : city.name_ua })),
     staleTime: Infinity,
   });
   const person = {

@@ -17,7 +17,11 @@ export async function loadBlogs({ request, context }: PageRequest) {
     seo.fixedPageSeo({
       page: 'blogs',
       locale,
-      defaults: { h1: translate(locale, 'content.blog.title'), title: translate(locale, 'content.blog.meta.title'), description: translate(locale, 'content.blog.meta.description') },
+      defaults: {
+        h1: translate(locale, 'content.blog.title'),
+        title: translate(locale, 'content.blog.meta.title'),
+        description: translate(locale, 'content.blog.meta.description'),
+      },
     }),
   ]);
   if (query.page > list.meta.total_pages) notFound();

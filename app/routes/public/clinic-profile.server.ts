@@ -53,7 +53,10 @@ export async function loadClinicProfile({ request, params, context }: LoaderArgs
       specializations: clinic.services.map((service) => ({ code: codeOf(service.specialization.id), name: service.specialization.name })),
       openingHours,
     }),
-    breadcrumbJsonLd(site, crumbs.map((crumb) => ({ name: crumb.name, url: crumb.path }))),
+    breadcrumbJsonLd(
+      site,
+      crumbs.map((crumb) => ({ name: crumb.name, url: crumb.path })),
+    ),
     faqJsonLd(clinic.questions),
   ].filter((node): node is JsonLd => node !== null);
   const description = clinic.short_description ?? `${clinic.type.name}: ${clinic.city.name}, ${clinic.address}`;

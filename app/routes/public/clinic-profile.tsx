@@ -133,7 +133,8 @@ export default function ClinicProfilePage({ loaderData }: Route.ComponentProps) 
               <ul className={classes.branches}>
                 {clinic.parent && (
                   <li>
-                    {t('places.profile.parent')}: <Link to={path(`/clinic/${clinic.parent.slug}`)}>{clinic.parent.name}</Link>, {clinic.parent.city.name}, {clinic.parent.address}
+                    {t('places.profile.parent')}: <Link to={path(`/clinic/${clinic.parent.slug}`)}>{clinic.parent.name}</Link>, {clinic.parent.city.name},{' '}
+                    {clinic.parent.address}
                   </li>
                 )}
                 {clinic.branches.map((branch) => (

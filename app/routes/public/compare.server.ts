@@ -37,7 +37,9 @@ export async function loadCompare({ request, context }: { request: Request; cont
   const view: CompareView = path.endsWith('/doctors') ? 'doctors' : path.endsWith('/medical-institutions') ? 'medical-institutions' : 'all';
   const siteName = translate(locale, 'brand.name');
   const section = view === 'doctors' ? 'places.compare.doctors' : view === 'medical-institutions' ? 'places.compare.institutions' : null;
-  const heading = section ? `${translate(locale, 'places.compare.title')}: ${translate(locale, section).toLowerCase()}` : translate(locale, 'places.compare.title');
+  const heading = section
+    ? `${translate(locale, 'places.compare.title')}: ${translate(locale, section).toLowerCase()}`
+    : translate(locale, 'places.compare.title');
   let records: ComparedRecords | null = null;
   let failed = false;
   if (view !== 'all' && url.searchParams.has('ids')) {

@@ -26,7 +26,11 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
         <Link to={localizedPath('/compare/doctors', locale)} className={classes.view} aria-current={view === 'doctors' ? 'page' : undefined}>
           {t('places.compare.doctors')} ({doctors.length})
         </Link>
-        <Link to={localizedPath('/compare/medical-institutions', locale)} className={classes.view} aria-current={view === 'medical-institutions' ? 'page' : undefined}>
+        <Link
+          to={localizedPath('/compare/medical-institutions', locale)}
+          className={classes.view}
+          aria-current={view === 'medical-institutions' ? 'page' : undefined}
+        >
           {t('places.compare.institutions')} ({institutions.length})
         </Link>
       </nav>

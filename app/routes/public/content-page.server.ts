@@ -21,7 +21,11 @@ export async function loadContentPage({ request, context }: PageRequest) {
     seo.fixedPageSeo({
       page: slug,
       locale,
-      defaults: { h1: page.title, title: page.meta_title ?? translate(locale, 'content.page.meta.title', { title: page.title }), description: page.meta_description ?? page.intro },
+      defaults: {
+        h1: page.title,
+        title: page.meta_title ?? translate(locale, 'content.page.meta.title', { title: page.title }),
+        description: page.meta_description ?? page.intro,
+      },
     }),
     slug === 'conference' ? content.doctorFeatureSlug('online_consultation') : Promise.resolve(null),
   ]);

@@ -13,7 +13,11 @@ export async function loadDiseases({ request, context }: PageRequest) {
     seo.fixedPageSeo({
       page: 'directory-diseases',
       locale,
-      defaults: { h1: translate(locale, 'content.diseases.title'), title: translate(locale, 'content.diseases.meta.title'), description: translate(locale, 'content.diseases.meta.description') },
+      defaults: {
+        h1: translate(locale, 'content.diseases.title'),
+        title: translate(locale, 'content.diseases.meta.title'),
+        description: translate(locale, 'content.diseases.meta.description'),
+      },
     }),
   ]);
   const crumbs = crumbsFor(locale, [{ name: translate(locale, 'content.diseases.title'), path: '/directory-diseases' }]);

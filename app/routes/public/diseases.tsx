@@ -44,7 +44,8 @@ export default function Diseases({ loaderData }: Route.ComponentProps) {
       </Form>
       {search && (
         <p className={classes.filterNote} role="status">
-          {t('content.diseases.search.result', { search, n: total })} <Link to={localizedPath('/directory-diseases', locale)}>{t('content.diseases.search.reset')}</Link>
+          {t('content.diseases.search.result', { search, n: total })}{' '}
+          <Link to={localizedPath('/directory-diseases', locale)}>{t('content.diseases.search.reset')}</Link>
         </p>
       )}
       {groups.length === 0 ? (

@@ -22,7 +22,12 @@ export function doctorCardView(doctor: DoctorListCard): DoctorCardData {
     specializations: doctor.specializations.map((item) => ({ doctor_name: item.doctor_name })),
     category: doctor.category,
     price_from: doctor.price_from,
-    workplace: doctor.workplace && { id: doctor.workplace.id, name: doctor.workplace.name, address: doctor.workplace.address, city: { name: doctor.workplace.city.name } },
+    workplace: doctor.workplace && {
+      id: doctor.workplace.id,
+      name: doctor.workplace.name,
+      address: doctor.workplace.address,
+      city: { name: doctor.workplace.city.name },
+    },
     workplaces_count: doctor.workplaces_count,
     next_slots: doctor.next_slots.map((slot) => ({ start: slot.start, date: slot.date, time: slot.time, institution_id: slot.institution_id })),
     ...(doctor.slots_day === undefined ? {} : { slots_day: doctor.slots_day }),

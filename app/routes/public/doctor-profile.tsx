@@ -30,7 +30,11 @@ export default function DoctorProfilePage({ loaderData }: Route.ComponentProps) 
     <>
       <Crumbs crumbs={crumbs.map(({ name, url }) => ({ name, path: url }))} />
       <header className={classes.header}>
-        {profile.photo ? <img className={classes.photo} src={profile.photo} alt={t('doctor.photo', { name: profile.name })} width={144} height={144} /> : <span />}
+        {profile.photo ? (
+          <img className={classes.photo} src={profile.photo} alt={t('doctor.photo', { name: profile.name })} width={144} height={144} />
+        ) : (
+          <span />
+        )}
         <div>
           <h1 className={classes.h1}>{profile.name}</h1>
           <div className={classes.facts}>

@@ -93,7 +93,12 @@ export function HomePage({ city, heading, seoText, popularSpecializations, insti
           </ul>
         </Section>
 
-        <Section id="home-doctors" isEmpty={topDoctors.length === 0} title={t('home.doctors.title')} more={{ to: inCity('/doctors'), label: t('home.doctors.all') }}>
+        <Section
+          id="home-doctors"
+          isEmpty={topDoctors.length === 0}
+          title={t('home.doctors.title')}
+          more={{ to: inCity('/doctors'), label: t('home.doctors.all') }}
+        >
           <ul className={classes.cards}>
             <HydrationGroups items={topDoctors} size={4}>
               {(doctor) => <DoctorCard doctor={doctor} />}
@@ -101,7 +106,12 @@ export function HomePage({ city, heading, seoText, popularSpecializations, insti
           </ul>
         </Section>
 
-        <Section id="home-clinics" isEmpty={topClinics.length === 0} title={t('home.clinics.title')} more={{ to: inCity('/med-centers'), label: t('home.clinics.all') }}>
+        <Section
+          id="home-clinics"
+          isEmpty={topClinics.length === 0}
+          title={t('home.clinics.title')}
+          more={{ to: inCity('/med-centers'), label: t('home.clinics.all') }}
+        >
           <ul className={classes.cards}>
             <HydrationGroups items={topClinics} size={4}>
               {(clinic) => <ClinicCard clinic={clinic} />}

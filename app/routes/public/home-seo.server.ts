@@ -24,7 +24,10 @@ export async function homePageSeo(context: AppLoadContext, locale: Locale, city:
   const name = city && (locale === 'ru' ? city.name_ru : city.name_ua);
   const head: MetaTag[] = [
     { title: seo.title ?? (name ? translate(locale, 'home.city.title', { city: name }) : translate(locale, 'home.title')) },
-    { name: 'description', content: seo.description ?? (name ? translate(locale, 'home.city.description', { city: name }) : translate(locale, 'home.description')) },
+    {
+      name: 'description',
+      content: seo.description ?? (name ? translate(locale, 'home.city.description', { city: name }) : translate(locale, 'home.description')),
+    },
     ...(seo.is_index ? [] : [{ name: 'robots', content: 'noindex, follow' }]),
   ];
   return { heading: seo.h1, seoText: seo.text, head };

@@ -108,7 +108,10 @@ export async function loadMedCenters({ request, params, context }: LoaderArgs) {
       keywords: listingMeta.keywords,
       siteName: site.name,
       robots: listingRobots({ isIndex: listingMeta.is_index, total: list.meta.total }),
-      jsonLd: breadcrumbJsonLd(site, crumbs.map((crumb) => ({ name: crumb.name, url: crumb.path }))),
+      jsonLd: breadcrumbJsonLd(
+        site,
+        crumbs.map((crumb) => ({ name: crumb.name, url: crumb.path })),
+      ),
     }),
   };
 }
@@ -135,7 +138,10 @@ function filterOptions(dictionaries: Dictionaries, locale: Locale, filters: List
       ...option(entry),
       background_color: entry.background_color,
       text_color: entry.text_color,
-      href: localizedPath(buildListingPath('med-centers', { ...filters, institutionType: entry.id === filters.institutionType?.id ? undefined : entry }), locale),
+      href: localizedPath(
+        buildListingPath('med-centers', { ...filters, institutionType: entry.id === filters.institutionType?.id ? undefined : entry }),
+        locale,
+      ),
     })),
     features: dictionaries.institutionFeatures.map(option),
     specializations: dictionaries.specializations.map(option),

@@ -35,16 +35,17 @@ export default function MedCenters({ loaderData }: Route.ComponentProps) {
   const base = localizedPath(path, locale);
   const keep = { sort: sort === 'rating' ? '' : sort, features: query.features.join(',') };
   const viewHref = (to: 'list' | 'map') => `${base}${queryString({ ...keep, view: to === 'map' ? 'map' : '' })}`;
-  const markers: MapMarker[] = view === 'map' && clinics
-    ? clinics.map((clinic) => ({
-        id: clinic.id,
-        lat: clinic.latitude,
-        lng: clinic.longitude,
-        title: clinic.name,
-        subtitle: `${clinic.city.name}, ${clinic.address}`,
-        href: localizedPath(`/clinic/${clinic.slug}`, locale),
-      }))
-    : [];
+  const markers: MapMarker[] =
+    view === 'map' && clinics
+      ? clinics.map((clinic) => ({
+          id: clinic.id,
+          lat: clinic.latitude,
+          lng: clinic.longitude,
+          title: clinic.name,
+          subtitle: `${clinic.city.name}, ${clinic.address}`,
+          href: localizedPath(`/clinic/${clinic.slug}`, locale),
+        }))
+      : [];
   return (
     <div>
       <Crumbs crumbs={crumbs} />

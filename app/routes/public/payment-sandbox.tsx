@@ -30,7 +30,10 @@ export function action({ request }: Route.ActionArgs) {
 
 export function meta({ location }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
-  return [{ title: translate(locale, 'cabinet.meta.title', { page: translate(locale, 'payments.sandbox.title') }) }, { name: 'robots', content: 'noindex, nofollow' }];
+  return [
+    { title: translate(locale, 'cabinet.meta.title', { page: translate(locale, 'payments.sandbox.title') }) },
+    { name: 'robots', content: 'noindex, nofollow' },
+  ];
 }
 
 export const headers = () => ({ 'Cache-Control': 'no-store' });

@@ -13,7 +13,11 @@ export async function loadPromotions({ request, context }: PageRequest) {
     seo.fixedPageSeo({
       page: 'promotions',
       locale,
-      defaults: { h1: translate(locale, 'content.promotions.title'), title: translate(locale, 'content.promotions.meta.title'), description: translate(locale, 'content.promotions.meta.description') },
+      defaults: {
+        h1: translate(locale, 'content.promotions.title'),
+        title: translate(locale, 'content.promotions.meta.title'),
+        description: translate(locale, 'content.promotions.meta.description'),
+      },
     }),
   ]);
   if (page > list.meta.total_pages) notFound();

@@ -13,7 +13,11 @@ export async function loadSupport({ request, context }: PageRequest) {
     seo.fixedPageSeo({
       page: 'support',
       locale,
-      defaults: { h1: translate(locale, 'content.support.title'), title: translate(locale, 'content.support.meta.title'), description: translate(locale, 'content.support.meta.description') },
+      defaults: {
+        h1: translate(locale, 'content.support.title'),
+        title: translate(locale, 'content.support.meta.title'),
+        description: translate(locale, 'content.support.meta.description'),
+      },
     }),
   ]);
   const asked = searchParamsOf(request.url).topic;

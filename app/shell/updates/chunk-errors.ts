@@ -2,7 +2,8 @@ import { currentBuildId } from './build-id.ts';
 import { claimChunkReload, sessionStore } from './reload-guard.ts';
 
 /** What browsers and Vite say when a script or style chunk of the page could not be loaded. */
-const CHUNK_ERROR = /failed to fetch dynamically imported module|error loading dynamically imported module|importing a module script failed|unable to preload css|loading (css )?chunk .* failed/i;
+const CHUNK_ERROR =
+  /failed to fetch dynamically imported module|error loading dynamically imported module|importing a module script failed|unable to preload css|loading (css )?chunk .* failed/i;
 
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';

@@ -180,10 +180,29 @@ const PATIENTS_TEXT: Record<DoctorPatients, readonly [string, string]> = {
 
 export function buildDoctorRow(random: Random, input: DoctorInput): DoctorRow {
   const { name, specialization } = input;
-  const experience = random.weighted([[random.int(1, 5), 2], [random.int(6, 15), 4], [random.int(16, 40), 3]] as const);
-  const category = experience > 15 ? random.weighted([['higher', 6], ['first', 2], ['none', 1]] as const)
-    : experience > 6 ? random.weighted([['first', 4], ['second', 2], ['higher', 1], ['none', 1]] as const)
-      : random.weighted([['none', 3], ['second', 2]] as const);
+  const experience = random.weighted([
+    [random.int(1, 5), 2],
+    [random.int(6, 15), 4],
+    [random.int(16, 40), 3],
+  ] as const);
+  const category =
+    experience > 15
+      ? random.weighted([
+          ['higher', 6],
+          ['first', 2],
+          ['none', 1],
+        ] as const)
+      : experience > 6
+        ? random.weighted([
+            ['first', 4],
+            ['second', 2],
+            ['higher', 1],
+            ['none', 1],
+          ] as const)
+        : random.weighted([
+            ['none', 3],
+            ['second', 2],
+          ] as const);
   const university = random.pick(UNIVERSITIES);
   const achievement = random.pick(ACHIEVEMENTS);
   const graduated = name.gender === 'male' ? ['Закінчив', 'Окончил'] : ['Закінчила', 'Окончила'];
@@ -197,7 +216,11 @@ export function buildDoctorRow(random: Random, input: DoctorInput): DoctorRow {
     experience,
     is_show_rating: random.chance(0.9),
     category,
-    mode: random.weighted([['clinic', 6], ['clinic_and_online', 3], ['online', 1]] as const),
+    mode: random.weighted([
+      ['clinic', 6],
+      ['clinic_and_online', 3],
+      ['online', 1],
+    ] as const),
     short_description_ua: `${specialization.doctor_name_ua}, ${CATEGORY_TEXT[category][0]}. Стаж ${experience} ${plural('ua', experience, 'year')}.`,
     short_description_ru: `${specialization.doctor_name_ru}, ${CATEGORY_TEXT[category][1]}. Стаж ${experience} ${plural('ru', experience, 'year')}.`,
     description_ua: `${PATIENTS_TEXT[input.patients][0]}, складає індивідуальний план обстеження та лікування, пояснює кожне призначення.`,
@@ -217,7 +240,13 @@ export function buildServiceRows(
   random: Random,
   input: { doctor_id: number; specialization_id: number; basePrice: number; count: number; online: boolean },
 ): ServiceRow[] {
-  const templates = [SERVICE_TEMPLATES[0], ...random.sample(SERVICE_TEMPLATES.slice(1).filter((t) => input.online || t.format === 'offline'), 3)];
+  const templates = [
+    SERVICE_TEMPLATES[0],
+    ...random.sample(
+      SERVICE_TEMPLATES.slice(1).filter((t) => input.online || t.format === 'offline'),
+      3,
+    ),
+  ];
   return templates.slice(0, Math.max(1, Math.min(4, input.count))).map((template, index) => ({
     doctor_id: input.doctor_id,
     specialization_id: input.specialization_id,

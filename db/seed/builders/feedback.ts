@@ -18,12 +18,23 @@ export function buildReviewRow(
   random: Random,
   input: { doctor_id?: number | null; institution_id?: number | null; specialization_id?: number | null; patient_id?: number | null; today: Date },
 ): ReviewRow {
-  const rating = random.weighted([[5, 62], [4, 20], [3, 10], [2, 5], [1, 3]] as const);
+  const rating = random.weighted([
+    [5, 62],
+    [4, 20],
+    [3, 10],
+    [2, 5],
+    [1, 3],
+  ] as const);
   const mood = rating >= 4 ? 'good' : rating === 3 ? 'mixed' : 'bad';
   const locale = random.chance(0.75) ? 'ua' : 'ru';
   const text = random.pick(REVIEW_TEXTS[mood]);
   const author = buildPersonName(random);
-  const status = random.weighted([['published', 85], ['new', 8], ['in_process', 4], ['rejected', 3]] as const);
+  const status = random.weighted([
+    ['published', 85],
+    ['new', 8],
+    ['in_process', 4],
+    ['rejected', 3],
+  ] as const);
   const received = daysBefore(random, input.today, 720);
   return {
     doctor_id: input.doctor_id ?? null,
@@ -48,7 +59,12 @@ export function buildQuestionRow(
   const locale = random.chance(0.75) ? 'ua' : 'ru';
   const language = locale === 'ua' ? 0 : 1;
   const author = buildPersonName(random);
-  const status = random.weighted([['published', 70], ['processed', 10], ['in_process', 8], ['new', 12]] as const);
+  const status = random.weighted([
+    ['published', 70],
+    ['processed', 10],
+    ['in_process', 8],
+    ['new', 12],
+  ] as const);
   const received = daysBefore(random, input.today, 365);
   const answered = status === 'published' || status === 'processed';
   return {

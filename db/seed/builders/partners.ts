@@ -44,10 +44,7 @@ export function buildLegalEntityRow(
   };
 }
 
-export function buildRepresentativeRow(
-  random: Random,
-  input: { user_id: number; legal_entity_id: number; name: PersonName },
-): RepresentativeRow {
+export function buildRepresentativeRow(random: Random, input: { user_id: number; legal_entity_id: number; name: PersonName }): RepresentativeRow {
   return {
     user_id: input.user_id,
     legal_entity_id: input.legal_entity_id,

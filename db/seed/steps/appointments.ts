@@ -13,7 +13,6 @@ interface Workplace extends VisitPlace {
   place_ru: string;
 }
 
-
 /** Default services at institutions with active timesheets; `where` narrows them (the demo partner's). */
 function workplaces(context: SeedContext, where: ReturnType<typeof sql>, limit: number): Promise<Workplace[]> {
   return rows<Workplace>(
@@ -62,7 +61,13 @@ export async function seedAppointments(context: SeedContext): Promise<void> {
   }
 
   let count = 0;
-  function insert(place: Workplace, account: SeedPerson, span: { start: number; end: number }, status: 'booked' | 'approved', bookedAt: number): Promise<number> {
+  function insert(
+    place: Workplace,
+    account: SeedPerson,
+    span: { start: number; end: number },
+    status: 'booked' | 'approved',
+    bookedAt: number,
+  ): Promise<number> {
     count += 1;
     return insertSeedVisit(context, { place, account, span, status, bookedAt });
   }
@@ -77,7 +82,10 @@ export async function seedAppointments(context: SeedContext): Promise<void> {
       if (!place) continue;
       const span =
         kind === 'past'
-          ? { start: zonedInstant(addDays(today, -6), 10 * 60, CLINIC_TIME_ZONE), end: zonedInstant(addDays(today, -6), 10 * 60 + place.duration, CLINIC_TIME_ZONE) }
+          ? {
+              start: zonedInstant(addDays(today, -6), 10 * 60, CLINIC_TIME_ZONE),
+              end: zonedInstant(addDays(today, -6), 10 * 60 + place.duration, CLINIC_TIME_ZONE),
+            }
           : freeSlot(place, 'first');
       if (!span) continue;
       const id = await insert(place, demo, span, kind === 'booked' ? 'booked' : 'approved', kind === 'past' ? span.start - 3 * 86_400_000 : now - 86_400_000);

@@ -10,28 +10,54 @@ type BlockSection = (typeof content_blocks.$inferInsert)['section'];
 /** About-us and for-partners with their blocks, then the other fixed pages (part of the content step). */
 export async function seedPages({ db }: SeedContext) {
   const pages = [
-    { slug: 'about-us', title: ['Про нас', 'О нас'], intro: ['Vizyt — сервіс пошуку лікарів і клінік по всій Україні.', 'Vizyt — сервис поиска врачей и клиник по всей Украине.'] },
-    { slug: 'for-partners', title: ['Партнерам', 'Партнерам'], intro: ['Розкажіть про свою клініку тисячам пацієнтів.', 'Расскажите о своей клинике тысячам пациентов.'] },
+    {
+      slug: 'about-us',
+      title: ['Про нас', 'О нас'],
+      intro: ['Vizyt — сервіс пошуку лікарів і клінік по всій Україні.', 'Vizyt — сервис поиска врачей и клиник по всей Украине.'],
+    },
+    {
+      slug: 'for-partners',
+      title: ['Партнерам', 'Партнерам'],
+      intro: ['Розкажіть про свою клініку тисячам пацієнтів.', 'Расскажите о своей клинике тысячам пациентов.'],
+    },
   ] as const;
-  const ids = await insertRows(db, content_pages, pages.map((p) => ({ slug: p.slug, title_ua: p.title[0], title_ru: p.title[1], intro_ua: p.intro[0], intro_ru: p.intro[1] })));
-  await insertRows(db, content_blocks, pages.flatMap((page, i) => CONTENT_BLOCKS[page.slug].map((block, order) => contentBlockRow(ids[i], { ...block, section: block.section as BlockSection }, order))));
+  const ids = await insertRows(
+    db,
+    content_pages,
+    pages.map((p) => ({ slug: p.slug, title_ua: p.title[0], title_ru: p.title[1], intro_ua: p.intro[0], intro_ru: p.intro[1] })),
+  );
+  await insertRows(
+    db,
+    content_blocks,
+    pages.flatMap((page, i) =>
+      CONTENT_BLOCKS[page.slug].map((block, order) => contentBlockRow(ids[i], { ...block, section: block.section as BlockSection }, order)),
+    ),
+  );
   await seedExtraPages(db);
 }
 
 /** The video consultation page and the legal documents (db/seed/data/pages.ts). */
 async function seedExtraPages(db: SeedContext['db']) {
-  const ids = await insertRows(db, content_pages, EXTRA_PAGES.map((p) => ({
-    slug: p.slug,
-    title_ua: p.title[0],
-    title_ru: p.title[1],
-    intro_ua: p.intro[0],
-    intro_ru: p.intro[1],
-    meta_title_ua: p.meta_title[0],
-    meta_title_ru: p.meta_title[1],
-    meta_description_ua: p.meta_description[0],
-    meta_description_ru: p.meta_description[1],
-  })));
-  await insertRows(db, content_blocks, EXTRA_PAGES.flatMap((page, i) => page.blocks.map((block, order) => contentBlockRow(ids[i], block, order))));
+  const ids = await insertRows(
+    db,
+    content_pages,
+    EXTRA_PAGES.map((p) => ({
+      slug: p.slug,
+      title_ua: p.title[0],
+      title_ru: p.title[1],
+      intro_ua: p.intro[0],
+      intro_ru: p.intro[1],
+      meta_title_ua: p.meta_title[0],
+      meta_title_ru: p.meta_title[1],
+      meta_description_ua: p.meta_description[0],
+      meta_description_ru: p.meta_description[1],
+    })),
+  );
+  await insertRows(
+    db,
+    content_blocks,
+    EXTRA_PAGES.flatMap((page, i) => page.blocks.map((block, order) => contentBlockRow(ids[i], block, order))),
+  );
 }
 
 /** A demo page block as stored: its titles and texts in both languages (the text as the editor's document). */

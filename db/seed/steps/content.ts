@@ -47,8 +47,16 @@ async function seedBlog(context: SeedContext, reference: Reference, doctors: See
   const { db, today } = context;
   const random = context.random.fork('blog');
   const bySpecialization = new Map(reference.specializations.map((s) => [s.code, s.id]));
-  const categoryIds = await insertRows(db, blog_categories, BLOG_CATEGORIES.map((c, order) => ({ slug: c.slug, name_ua: c.name[0], name_ru: c.name[1], order })));
-  const tagIds = await insertRows(db, blog_tags, BLOG_TAGS.map((t) => ({ code: t.code, name_ua: t.name[0], name_ru: t.name[1] })));
+  const categoryIds = await insertRows(
+    db,
+    blog_categories,
+    BLOG_CATEGORIES.map((c, order) => ({ slug: c.slug, name_ua: c.name[0], name_ru: c.name[1], order })),
+  );
+  const tagIds = await insertRows(
+    db,
+    blog_tags,
+    BLOG_TAGS.map((t) => ({ code: t.code, name_ua: t.name[0], name_ru: t.name[1] })),
+  );
   const authorSlugs = new SlugSet();
   const authors = Array.from({ length: 12 }, (_, i) => {
     const name = buildPersonName(random);
@@ -94,7 +102,11 @@ async function seedBlog(context: SeedContext, reference: Reference, doctors: See
   });
   const articleIds = await insertRows(db, blog_articles, articles);
   const tagByCode = new Map(BLOG_TAGS.map((t, i) => [t.code, tagIds[i]]));
-  await insertRows(db, blog_article_tags, BLOG_SUBJECTS.flatMap((s, i) => s.tags.map((code) => ({ article_id: articleIds[i], tag_id: tagByCode.get(code)! }))));
+  await insertRows(
+    db,
+    blog_article_tags,
+    BLOG_SUBJECTS.flatMap((s, i) => s.tags.map((code) => ({ article_id: articleIds[i], tag_id: tagByCode.get(code)! }))),
+  );
   await insertRows(
     db,
     blog_comments,
@@ -106,7 +118,11 @@ async function seedBlog(context: SeedContext, reference: Reference, doctors: See
       }),
     ),
   );
-  await insertRows(db, questions_answers, articleIds.filter(() => random.chance(0.3)).map((article_id) => buildQuestionRow(random, { article_id, today })));
+  await insertRows(
+    db,
+    questions_answers,
+    articleIds.filter(() => random.chance(0.3)).map((article_id) => buildQuestionRow(random, { article_id, today })),
+  );
   return articleIds;
 }
 
@@ -146,19 +162,35 @@ async function seedPromotions(context: SeedContext, reference: Reference, doctor
       },
     };
   });
-  const ids = await insertRows(db, promotions, plans.map((p) => p.row));
+  const ids = await insertRows(
+    db,
+    promotions,
+    plans.map((p) => p.row),
+  );
   const participants = plans.flatMap((plan, i) => {
     const candidates = doctors.filter((d) => d.specialization_id === plan.specialization.id);
     return random.sample(candidates, 10).map((doctor) => {
       const service = doctor.services.find((s) => s.is_default)!;
       const discounted = plan.byAmount ? Math.max(0, service.cost - plan.amount) : Math.round((service.cost * (100 - plan.percentage)) / 100 / 100) * 100;
-      return { promotion_id: ids[i], specialization_id: plan.specialization.id, service_id: service.id, doctor_id: doctor.id, cost: service.cost, cost_with_discount: discounted };
+      return {
+        promotion_id: ids[i],
+        specialization_id: plan.specialization.id,
+        service_id: service.id,
+        doctor_id: doctor.id,
+        cost: service.cost,
+        cost_with_discount: discounted,
+      };
     });
   });
   await insertRows(db, promotion_participants, participants);
   const promoServices = [...new Set(participants.map((p) => p.service_id))];
   if (promoServices.length) {
-    await db.execute(sql`update ${doctor_services} set is_promo = true where id in (${sql.join(promoServices.map((id) => sql`${id}`), sql`, `)})`);
+    await db.execute(
+      sql`update ${doctor_services} set is_promo = true where id in (${sql.join(
+        promoServices.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
   }
   return plans.map((p, i) => ({ id: ids[i], specialization_id: p.specialization.id }));
 }
@@ -179,8 +211,20 @@ async function seedDiseases(context: SeedContext, reference: Reference, articleI
     specialization_id: specializationByCode.get(disease.specialization) ?? null,
   }));
   const ids = await insertRows(db, diseases, rows);
-  await insertRows(db, disease_articles, rows.flatMap((row, i) => articleIds.filter((_, k) => subjectSpecializations[k] === row.specialization_id).map((article_id) => ({ disease_id: ids[i], article_id }))));
-  await insertRows(db, disease_promotions, rows.flatMap((row, i) => promotionList.filter((p) => p.specialization_id === row.specialization_id).map((p) => ({ disease_id: ids[i], promotion_id: p.id }))));
+  await insertRows(
+    db,
+    disease_articles,
+    rows.flatMap((row, i) =>
+      articleIds.filter((_, k) => subjectSpecializations[k] === row.specialization_id).map((article_id) => ({ disease_id: ids[i], article_id })),
+    ),
+  );
+  await insertRows(
+    db,
+    disease_promotions,
+    rows.flatMap((row, i) =>
+      promotionList.filter((p) => p.specialization_id === row.specialization_id).map((p) => ({ disease_id: ids[i], promotion_id: p.id })),
+    ),
+  );
 }
 
 async function seedSeo(context: SeedContext, reference: Reference) {
@@ -188,62 +232,99 @@ async function seedSeo(context: SeedContext, reference: Reference) {
   const patterns = [
     // Text variables and their forms: features/seo/patterns.ts ("{city_locative}" is "у Києві" / "в Киеве").
     { name: 'Головна міста', type: 'home' as const, url: '/{city}', h1: ['Лікарі та клініки {city_locative}', 'Врачи и клиники {city_locative}'] },
-    { name: 'Лікарі за спеціалізацією в місті', type: 'doctors' as const, url: '/doctors/{city}/{specialization}', h1: ['{specialization_doctor} {city_locative}', '{specialization_doctor} {city_locative}'] },
-    { name: 'Заклади за типом у місті', type: 'medical_institutions' as const, url: '/med-centers/{city}/{medical_institution_type}', h1: ['{medical_institution_type} {city_locative}', '{medical_institution_type} {city_locative}'] },
+    {
+      name: 'Лікарі за спеціалізацією в місті',
+      type: 'doctors' as const,
+      url: '/doctors/{city}/{specialization}',
+      h1: ['{specialization_doctor} {city_locative}', '{specialization_doctor} {city_locative}'],
+    },
+    {
+      name: 'Заклади за типом у місті',
+      type: 'medical_institutions' as const,
+      url: '/med-centers/{city}/{medical_institution_type}',
+      h1: ['{medical_institution_type} {city_locative}', '{medical_institution_type} {city_locative}'],
+    },
   ];
-  await insertRows(db, seo_patterns, patterns.map((p) => ({
-    name: p.name,
-    type: p.type,
-    url: p.url,
-    h1_ua: p.h1[0],
-    h1_ru: p.h1[1],
-    meta_title_ua: `${p.h1[0]}: запис онлайн | Vizyt`,
-    meta_title_ru: `${p.h1[1]}: запись онлайн | Vizyt`,
-    meta_description_ua: `${p.h1[0]} — відгуки, ціни, запис на прийом онлайн.`,
-    meta_description_ru: `${p.h1[1]} — отзывы, цены, запись на прием онлайн.`,
-  })));
+  await insertRows(
+    db,
+    seo_patterns,
+    patterns.map((p) => ({
+      name: p.name,
+      type: p.type,
+      url: p.url,
+      h1_ua: p.h1[0],
+      h1_ru: p.h1[1],
+      meta_title_ua: `${p.h1[0]}: запис онлайн | Vizyt`,
+      meta_title_ru: `${p.h1[1]}: запись онлайн | Vizyt`,
+      meta_description_ua: `${p.h1[0]} — відгуки, ціни, запис на прийом онлайн.`,
+      meta_description_ru: `${p.h1[1]} — отзывы, цены, запись на прием онлайн.`,
+    })),
+  );
   const cities = reference.cities.filter((c) => c.weight >= 8);
   const specializations = reference.specializations.slice(0, 6);
-  await insertRows(db, seo_filtered_pages, cities.flatMap((city) => specializations.map((s) => ({
-    name: `${s.doctor[0]} ${city.name_locative_ua}`,
-    type: 'doctors' as const,
-    url: `/doctors/${city.city_slug}/${s.slug}`,
-    h1_ua: `${s.doctor[0]} ${city.name_locative_ua}`,
-    h1_ru: `${s.doctor[1]} ${city.name_locative_ru}`,
-    meta_title_ua: `${s.doctor[0]} ${city.name_locative_ua}: відгуки та запис онлайн`,
-    meta_title_ru: `${s.doctor[1]} ${city.name_locative_ru}: отзывы и запись онлайн`,
-    text_ua: documentOfText(`Оберіть лікаря за рейтингом, відгуками та вартістю прийому і запишіться онлайн ${city.name_locative_ua}.`),
-    text_ru: documentOfText(`Выберите врача по рейтингу, отзывам и стоимости приема и запишитесь онлайн ${city.name_locative_ru}.`),
-    city_ids: [city.id],
-    specialization_ids: [s.id],
-  }))));
-  await insertRows(db, seo_texts, [{
-    page: 'home',
-    h1_ua: 'Знайдіть свого лікаря',
-    h1_ru: 'Найдите своего врача',
-    text_ua: documentOfText('Vizyt допомагає знайти лікаря чи клініку поруч, порівняти ціни й відгуки та записатися на прийом онлайн.'),
-    text_ru: documentOfText('Vizyt помогает найти врача или клинику рядом, сравнить цены и отзывы и записаться на прием онлайн.'),
-  }]);
+  await insertRows(
+    db,
+    seo_filtered_pages,
+    cities.flatMap((city) =>
+      specializations.map((s) => ({
+        name: `${s.doctor[0]} ${city.name_locative_ua}`,
+        type: 'doctors' as const,
+        url: `/doctors/${city.city_slug}/${s.slug}`,
+        h1_ua: `${s.doctor[0]} ${city.name_locative_ua}`,
+        h1_ru: `${s.doctor[1]} ${city.name_locative_ru}`,
+        meta_title_ua: `${s.doctor[0]} ${city.name_locative_ua}: відгуки та запис онлайн`,
+        meta_title_ru: `${s.doctor[1]} ${city.name_locative_ru}: отзывы и запись онлайн`,
+        text_ua: documentOfText(`Оберіть лікаря за рейтингом, відгуками та вартістю прийому і запишіться онлайн ${city.name_locative_ua}.`),
+        text_ru: documentOfText(`Выберите врача по рейтингу, отзывам и стоимости приема и запишитесь онлайн ${city.name_locative_ru}.`),
+        city_ids: [city.id],
+        specialization_ids: [s.id],
+      })),
+    ),
+  );
+  await insertRows(db, seo_texts, [
+    {
+      page: 'home',
+      h1_ua: 'Знайдіть свого лікаря',
+      h1_ru: 'Найдите своего врача',
+      text_ua: documentOfText('Vizyt допомагає знайти лікаря чи клініку поруч, порівняти ціни й відгуки та записатися на прийом онлайн.'),
+      text_ru: documentOfText('Vizyt помогает найти врача или клинику рядом, сравнить цены и отзывы и записаться на прием онлайн.'),
+    },
+  ]);
 }
 
 async function seedRequests(context: SeedContext, reference: Reference) {
   const random = context.random.fork('requests');
   const topics = ['appointment_question', 'doctor_information', 'technical_issue', 'payment_question', 'other'] as const;
-  await insertRows(context.db, support_requests, Array.from({ length: 25 }, () => {
-    const name = buildPersonName(random);
-    return {
-      topic: random.pick(topics),
-      status: random.weighted([['new', 5], ['in_process', 2], ['completed', 3]] as const),
-      name: name.first_name_ua,
-      phone: buildPhone(random),
-      message: random.pick(SUPPORT_MESSAGES),
-    };
-  }));
+  await insertRows(
+    context.db,
+    support_requests,
+    Array.from({ length: 25 }, () => {
+      const name = buildPersonName(random);
+      return {
+        topic: random.pick(topics),
+        status: random.weighted([
+          ['new', 5],
+          ['in_process', 2],
+          ['completed', 3],
+        ] as const),
+        name: name.first_name_ua,
+        phone: buildPhone(random),
+        message: random.pick(SUPPORT_MESSAGES),
+      };
+    }),
+  );
   const cities = reference.cities.filter((c) => c.weight > 0);
-  await insertRows(context.db, emergency_requests, Array.from({ length: 10 }, () => ({
-    phone: buildPhone(random),
-    patient_name: buildPersonName(random).first_name_ua,
-    city_id: random.pick(cities).id,
-    status: random.weighted([['new', 3], ['completed', 7]] as const),
-  })));
+  await insertRows(
+    context.db,
+    emergency_requests,
+    Array.from({ length: 10 }, () => ({
+      phone: buildPhone(random),
+      patient_name: buildPersonName(random).first_name_ua,
+      city_id: random.pick(cities).id,
+      status: random.weighted([
+        ['new', 3],
+        ['completed', 7],
+      ] as const),
+    })),
+  );
 }

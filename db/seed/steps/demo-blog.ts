@@ -39,8 +39,16 @@ const DEMO_ARTICLES: readonly DemoArticle[] = [
     name: ['Як підготуватися до аналізу крові', 'Как подготовиться к анализу крови'],
     intro: ['Що можна їсти напередодні і чому результат залежить від ранку.', 'Что можно есть накануне и почему результат зависит от утра.'],
     text: [
-      articleText('Напередодні', ['Вечеря має бути легкою, без жирного і алкоголю.', 'Зранку — лише вода.'], ['не куріть за годину до аналізу', 'візьміть направлення лікаря']),
-      articleText('Накануне', ['Ужин должен быть лёгким, без жирного и алкоголя.', 'Утром — только вода.'], ['не курите за час до анализа', 'возьмите направление врача']),
+      articleText(
+        'Напередодні',
+        ['Вечеря має бути легкою, без жирного і алкоголю.', 'Зранку — лише вода.'],
+        ['не куріть за годину до аналізу', 'візьміть направлення лікаря'],
+      ),
+      articleText(
+        'Накануне',
+        ['Ужин должен быть лёгким, без жирного и алкоголя.', 'Утром — только вода.'],
+        ['не курите за час до анализа', 'возьмите направление врача'],
+      ),
     ],
     status: 'review',
   },
@@ -49,8 +57,16 @@ const DEMO_ARTICLES: readonly DemoArticle[] = [
     name: ['Весняна алергія: перші ознаки', 'Весенняя аллергия: первые признаки'],
     intro: ['Як відрізнити алергію від застуди і коли йти до алерголога.', 'Как отличить аллергию от простуды и когда идти к аллергологу.'],
     text: [
-      articleText('Ознаки', ['Алергія не дає температури, а свербіж очей — її частий знак.'], ['чхання зранку', 'сльозотеча', 'закладений ніс без температури']),
-      articleText('Признаки', ['Аллергия не даёт температуры, а зуд глаз — её частый признак.'], ['чихание по утрам', 'слезотечение', 'заложенный нос без температуры']),
+      articleText(
+        'Ознаки',
+        ['Алергія не дає температури, а свербіж очей — її частий знак.'],
+        ['чхання зранку', 'сльозотеча', 'закладений ніс без температури'],
+      ),
+      articleText(
+        'Признаки',
+        ['Аллергия не даёт температуры, а зуд глаз — её частый признак.'],
+        ['чихание по утрам', 'слезотечение', 'заложенный нос без температуры'],
+      ),
     ],
     status: 'scheduled',
     inDays: 3,
@@ -64,7 +80,12 @@ const DEMO_ARTICLES: readonly DemoArticle[] = [
  */
 export async function seedDemoBlog(context: SeedContext): Promise<void> {
   const { db, today } = context;
-  const [category] = await db.select({ id: blog_categories.id }).from(blog_categories).where(isNull(blog_categories.deleted_at)).orderBy(asc(blog_categories.order), asc(blog_categories.id)).limit(1);
+  const [category] = await db
+    .select({ id: blog_categories.id })
+    .from(blog_categories)
+    .where(isNull(blog_categories.deleted_at))
+    .orderBy(asc(blog_categories.order), asc(blog_categories.id))
+    .limit(1);
   const [author] = await db.select({ id: blog_authors.id }).from(blog_authors).where(isNull(blog_authors.deleted_at)).orderBy(asc(blog_authors.id)).limit(1);
   const [tag] = await db.select({ id: blog_tags.id }).from(blog_tags).where(isNull(blog_tags.deleted_at)).orderBy(asc(blog_tags.id)).limit(1);
   const dateOf = (article: DemoArticle) => (article.inDays === undefined ? null : new Date(today.getTime() + article.inDays * DAY + 7 * 60 * 60 * 1000));
@@ -88,12 +109,19 @@ export async function seedDemoBlog(context: SeedContext): Promise<void> {
       meta_title_ru: `${article.name[1]} | Vizyt`,
     })),
   );
-  if (tag) await insertRows(db, blog_article_tags, ids.map((article_id) => ({ article_id, tag_id: tag.id })));
+  if (tag)
+    await insertRows(
+      db,
+      blog_article_tags,
+      ids.map((article_id) => ({ article_id, tag_id: tag.id })),
+    );
   await scheduleJobs(
     db,
     DEMO_ARTICLES.flatMap((article, i) => {
       const runAt = dateOf(article);
-      return article.status === 'scheduled' && runAt ? [{ kind: ARTICLE_PUBLISH_JOB, runAt, payload: { article_id: ids[i] }, dedupeKey: articlePublishJobKey(ids[i], 1) }] : [];
+      return article.status === 'scheduled' && runAt
+        ? [{ kind: ARTICLE_PUBLISH_JOB, runAt, payload: { article_id: ids[i] }, dedupeKey: articlePublishJobKey(ids[i], 1) }]
+        : [];
     }),
   );
 }

@@ -55,7 +55,7 @@ export async function seedDemoDoctorOnline(context: SeedContext): Promise<number
 
   if (!doctor.has_online_service) {
     const template = SERVICE_TEMPLATES.find((candidate) => candidate.format === 'online')!;
-    const cost = Math.max(100, Math.round((doctor.default_cost / 100) * template.factor / 50) * 50) * 100;
+    const cost = Math.max(100, Math.round(((doctor.default_cost / 100) * template.factor) / 50) * 50) * 100;
     await context.db.execute(sql`
       insert into doctor_services (doctor_id, specialization_id, name_ua, name_ru, cost, duration, format, is_default)
       values (${doctor.id}, ${doctor.specialization_id}, ${template.name[0]}, ${template.name[1]}, ${cost}, ${template.duration}, 'online', false)`);

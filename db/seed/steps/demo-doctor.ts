@@ -49,7 +49,14 @@ export async function seedDemoDoctorVisits(context: SeedContext): Promise<void> 
         sql`select id, last_name, first_name, birthday::text as birthday from family_members where user_id = ${mother.id} and relation = 'son' order by id limit 1`,
       )
     : [];
-  const herself: VisitPatient = { last_name: mother.last_name, first_name: mother.first_name, birthday: mother.birthday, relation: 'self', family_member_id: null, contact_name: null };
+  const herself: VisitPatient = {
+    last_name: mother.last_name,
+    first_name: mother.first_name,
+    birthday: mother.birthday,
+    relation: 'self',
+    family_member_id: null,
+    contact_name: null,
+  };
   const motherName = [mother.last_name, mother.first_name, mother.middle_name].filter(Boolean).join(' ');
   const next: VisitPatient = son
     ? { last_name: son.last_name, first_name: son.first_name, birthday: son.birthday, relation: 'son', family_member_id: son.id, contact_name: motherName }

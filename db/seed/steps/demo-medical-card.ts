@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { DEMO_CHILD_DOCUMENT_LINES, DEMO_CHILD_DOCUMENT_NAME, DEMO_CHILD_MEDICAL_CARD, DEMO_DOCUMENT_NAME, DEMO_MEDICAL_CARD, demoPdf } from '../data/medical-card.ts';
+import {
+  DEMO_CHILD_DOCUMENT_LINES,
+  DEMO_CHILD_DOCUMENT_NAME,
+  DEMO_CHILD_MEDICAL_CARD,
+  DEMO_DOCUMENT_NAME,
+  DEMO_MEDICAL_CARD,
+  demoPdf,
+} from '../data/medical-card.ts';
 import { rows, type SeedContext } from './context.ts';
 import { demoPatient } from './visits.ts';
 

@@ -15,30 +15,44 @@ const DAY = 86_400_000;
 export async function seedDemoPages(context: SeedContext): Promise<void> {
   const { db } = context;
   for (const [slug, blocks] of Object.entries(EXTRA_PAGE_BLOCKS)) {
-    const [page] = await db.select({ id: content_pages.id }).from(content_pages).where(and(eq(content_pages.slug, slug), isNull(content_pages.deleted_at)));
+    const [page] = await db
+      .select({ id: content_pages.id })
+      .from(content_pages)
+      .where(and(eq(content_pages.slug, slug), isNull(content_pages.deleted_at)));
     if (!page) continue;
-    const [{ last }] = await rows<{ last: number }>(context, sql`select coalesce(max("order"), -1)::int as last from content_blocks where page_id = ${page.id}`);
-    await insertRows(db, content_blocks, blocks.map((block, index) => contentBlockRow(page.id, block, last + 1 + index)));
+    const [{ last }] = await rows<{ last: number }>(
+      context,
+      sql`select coalesce(max("order"), -1)::int as last from content_blocks where page_id = ${page.id}`,
+    );
+    await insertRows(
+      db,
+      content_blocks,
+      blocks.map((block, index) => contentBlockRow(page.id, block, last + 1 + index)),
+    );
   }
 
   const [patient] = await rows<{ id: number | null }>(context, sql`select min(id) as id from users where user_type = 'patient'`);
   if (!patient?.id) return;
   const [promotion] = await rows<{ id: number }>(context, sql`select id from promotions where status = 'started' and deleted_at is null order by id limit 1`);
-  await insertRows(db, notifications, DEMO_NOTICES.map((notice) => {
-    const at = new Date(context.today.getTime() - notice.days * DAY + 9 * 3_600_000);
-    return {
-      user_id: patient.id!,
-      type: notice.type,
-      status: notice.read ? ('read' as const) : ('unread' as const),
-      title_ua: notice.title[0],
-      title_ru: notice.title[1],
-      text_ua: notice.text[0],
-      text_ru: notice.text[1],
-      promotion_id: notice.type === 'promotion' ? (promotion?.id ?? null) : null,
-      read_at: notice.read ? new Date(at.getTime() + 2 * 3_600_000) : null,
-      created_at: at,
-      updated_at: at,
-    };
-  }));
+  await insertRows(
+    db,
+    notifications,
+    DEMO_NOTICES.map((notice) => {
+      const at = new Date(context.today.getTime() - notice.days * DAY + 9 * 3_600_000);
+      return {
+        user_id: patient.id!,
+        type: notice.type,
+        status: notice.read ? ('read' as const) : ('unread' as const),
+        title_ua: notice.title[0],
+        title_ru: notice.title[1],
+        text_ua: notice.text[0],
+        text_ru: notice.text[1],
+        promotion_id: notice.type === 'promotion' ? (promotion?.id ?? null) : null,
+        read_at: notice.read ? new Date(at.getTime() + 2 * 3_600_000) : null,
+        created_at: at,
+        updated_at: at,
+      };
+    }),
+  );
   context.log(`content pages: ${Object.values(EXTRA_PAGE_BLOCKS).flat().length} more blocks; ${DEMO_NOTICES.length} notices for the demo patient`);
 }

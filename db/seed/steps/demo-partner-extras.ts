@@ -56,11 +56,18 @@ export async function seedDemoPartnerExtras(context: SeedContext): Promise<void>
   );
   const lines: { action: string; resource: string; recordId: number | undefined; changes: Record<string, unknown>; hoursAgo: number }[] = [
     { action: 'update', resource: 'doctors', recordId: doctors[0]?.id, changes: { via: 'cabinet', fields: ['photo', 'specializations'] }, hoursAgo: 26 },
-    { action: 'create', resource: 'timesheet-entries', recordId: entry?.id, changes: { via: 'cabinet', fields: ['date_from', 'date_to', 'kind', 'timesheet_id'] }, hoursAgo: 20 },
+    {
+      action: 'create',
+      resource: 'timesheet-entries',
+      recordId: entry?.id,
+      changes: { via: 'cabinet', fields: ['date_from', 'date_to', 'kind', 'timesheet_id'] },
+      hoursAgo: 20,
+    },
     { action: 'approve', resource: 'appointments', recordId: visit?.id, changes: { via: 'api' }, hoursAgo: 5 },
     { action: 'rotate-secret', resource: 'partner-webhooks', recordId: endpoint?.id, changes: { via: 'api' }, hoursAgo: 2 },
   ];
-  if (invited) lines.push({ action: 'update', resource: 'doctors', recordId: invited.id, changes: { via: 'cabinet', fields: ['email', 'is_cabinet'] }, hoursAgo: 1 });
+  if (invited)
+    lines.push({ action: 'update', resource: 'doctors', recordId: invited.id, changes: { via: 'cabinet', fields: ['email', 'is_cabinet'] }, hoursAgo: 1 });
   for (const line of lines) {
     await context.db.execute(sql`
       insert into action_log (user_id, action, resource, record_id, changes, legal_entity_id, created_at)

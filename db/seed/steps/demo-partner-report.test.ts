@@ -13,7 +13,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => database?.dispose());
 
-it("shows the demo partner approved and rejected visits of the last month in the report, with reasons", async () => {
+it('shows the demo partner approved and rejected visits of the last month in the report, with reasons', async () => {
   const [entity] = await database.rows<{ id: number }>(
     sql`select r.legal_entity_id as id from representatives r join users u on u.id = r.user_id where lower(u.email) = ${DEMO_ACCOUNTS.partner.email}`,
   );

@@ -34,11 +34,7 @@ function bookableDoctors(context: SeedContext, limit: number): Promise<Candidate
   );
 }
 
-async function insertPromotion(
-  context: SeedContext,
-  row: typeof promotions.$inferInsert & Discount,
-  participants: readonly Candidate[],
-): Promise<void> {
+async function insertPromotion(context: SeedContext, row: typeof promotions.$inferInsert & Discount, participants: readonly Candidate[]): Promise<void> {
   const [{ id }] = await context.db.insert(promotions).values(row).returning({ id: promotions.id });
   if (participants.length === 0) return;
   await context.db.insert(promotion_participants).values(
@@ -73,7 +69,10 @@ export async function seedDemoPromotions(context: SeedContext): Promise<void> {
       name_ru: 'Минус 30 % на первый визит',
       short_description_ua: 'Перша консультація у лікарів-учасників — на 30 % дешевше.',
       short_description_ru: 'Первая консультация у врачей-участников — на 30 % дешевле.',
-      ...text('Запишіться онлайн до лікаря-учасника: ціна зі знижкою вже у записі, доплачувати на місці не треба.', 'Запишитесь онлайн к врачу-участнику: цена со скидкой уже в записи, доплачивать на месте не нужно.'),
+      ...text(
+        'Запишіться онлайн до лікаря-учасника: ціна зі знижкою вже у записі, доплачувати на місці не треба.',
+        'Запишитесь онлайн к врачу-участнику: цена со скидкой уже в записи, доплачивать на месте не нужно.',
+      ),
       image: '/images/promotions/1.webp',
       discount_type: 'percentage',
       percentage: 30,

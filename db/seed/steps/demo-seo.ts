@@ -25,8 +25,12 @@ export async function seedDemoSeo({ db, log }: SeedContext): Promise<void> {
         h1_ru: 'Проверенные врачи Киева: запись без очередей',
         meta_description_ua: 'Лікарі {city_locative} з реальними відгуками пацієнтів. Порівняйте ціни та запишіться онлайн за хвилину.',
         meta_description_ru: 'Врачи {city_locative} с реальными отзывами пациентов. Сравните цены и запишитесь онлайн за минуту.',
-        text_ua: documentOfText('Усі лікарі на цій сторінці працюють у клініках Києва, що перевірені Vizyt.\n\nОберіть час прийому — підтвердження прийде в SMS.'),
-        text_ru: documentOfText('Все врачи на этой странице работают в клиниках Киева, проверенных Vizyt.\n\nВыберите время приема — подтверждение придет в SMS.'),
+        text_ua: documentOfText(
+          'Усі лікарі на цій сторінці працюють у клініках Києва, що перевірені Vizyt.\n\nОберіть час прийому — підтвердження прийде в SMS.',
+        ),
+        text_ru: documentOfText(
+          'Все врачи на этой странице работают в клиниках Киева, проверенных Vizyt.\n\nВыберите время приема — подтверждение придет в SMS.',
+        ),
       })
       .where(eq(seo_filtered_pages.id, page.id));
     log(`SEO demo: the filtered page ${page.url} has its own h1`);
@@ -46,11 +50,23 @@ export async function seedDemoSeo({ db, log }: SeedContext): Promise<void> {
   await db
     .update(seo_patterns)
     .set({
-      text_ua: cityHomeText('Vizyt {city_locative} — це', 'перевірені лікарі та клініки', 'з цінами й вільним часом. Не знаєте, до кого йти? Перегляньте', 'усіх лікарів', '/doctors'),
-      text_ru: cityHomeText('Vizyt {city_locative} — это', 'проверенные врачи и клиники', 'с ценами и свободным временем. Не знаете, к кому идти? Посмотрите', 'всех врачей', '/doctors'),
+      text_ua: cityHomeText(
+        'Vizyt {city_locative} — це',
+        'перевірені лікарі та клініки',
+        'з цінами й вільним часом. Не знаєте, до кого йти? Перегляньте',
+        'усіх лікарів',
+        '/doctors',
+      ),
+      text_ru: cityHomeText(
+        'Vizyt {city_locative} — это',
+        'проверенные врачи и клиники',
+        'с ценами и свободным временем. Не знаете, к кому идти? Посмотрите',
+        'всех врачей',
+        '/doctors',
+      ),
     })
     .where(and(eq(seo_patterns.type, 'home'), eq(seo_patterns.url, '/{city}'), isNull(seo_patterns.deleted_at)));
-  log('SEO demo: the home pattern fills every city home page\'s text above the footer');
+  log("SEO demo: the home pattern fills every city home page's text above the footer");
 }
 
 /** The demo home pattern's text: a `{variable}`, a bold phrase and a link, as staff write them in the editor. */

@@ -25,7 +25,14 @@ import { buildUserRow } from './people.ts';
 
 /** How many doctors an institution of each type employs, relatively. */
 const STAFF_WEIGHTS: Record<string, number> = {
-  clinic: 10, diagnostic_center: 5, dentistry: 5, beauty_salon: 3, veterinary_clinic: 3, private_office: 1.5, laboratory: 1, optics: 1,
+  clinic: 10,
+  diagnostic_center: 5,
+  dentistry: 5,
+  beauty_salon: 3,
+  veterinary_clinic: 3,
+  private_office: 1.5,
+  laboratory: 1,
+  optics: 1,
 };
 const POPULAR_SPECIALIZATIONS = 15;
 /**
@@ -89,12 +96,24 @@ export async function seedDoctors(context: SeedContext, reference: Reference, in
       patients,
       today: context.today,
     });
-    const doctorReviews = Array.from({ length: random.weighted([[0, 15], [1, 15], [2, 20], [3, 20], [4, 12], [6, 10], [10, 8]] as const) }, () =>
-      buildReviewRow(random, {
-        specialization_id: main.id,
-        patient_id: random.chance(0.3) ? random.pick(patientIds) : null,
-        today: context.today,
-      }),
+    const doctorReviews = Array.from(
+      {
+        length: random.weighted([
+          [0, 15],
+          [1, 15],
+          [2, 20],
+          [3, 20],
+          [4, 12],
+          [6, 10],
+          [10, 8],
+        ] as const),
+      },
+      () =>
+        buildReviewRow(random, {
+          specialization_id: main.id,
+          patient_id: random.chance(0.3) ? random.pick(patientIds) : null,
+          today: context.today,
+        }),
     );
     onePerPatient(doctorReviews);
     Object.assign(row, ratingOf(doctorReviews));
@@ -119,15 +138,43 @@ async function insertDoctors(context: SeedContext, random: Random, planned: Plan
   const cabinetUsers = await insertRows(
     db,
     users,
-    cabinets.map((p, i) => buildUserRow(random, 'doctor', { ...p.row, gender: p.row.gender, middle_name_ua: p.row.middle_name_ua ?? '', middle_name_ru: p.row.middle_name_ru ?? '' }, i + 1, context.today)),
+    cabinets.map((p, i) =>
+      buildUserRow(
+        random,
+        'doctor',
+        { ...p.row, gender: p.row.gender, middle_name_ua: p.row.middle_name_ua ?? '', middle_name_ru: p.row.middle_name_ru ?? '' },
+        i + 1,
+        context.today,
+      ),
+    ),
   );
   cabinets.forEach((p, i) => Object.assign(p.row, { is_cabinet: true, user_id: cabinetUsers[i], email: `doctor${i + 1}@example.com` }));
-  const ids = await insertRows(db, doctors, planned.map((p) => p.row));
+  const ids = await insertRows(
+    db,
+    doctors,
+    planned.map((p) => p.row),
+  );
 
-  await insertRows(db, doctor_specializations, planned.flatMap((p, i) => p.specializations.map((s, k) => ({ doctor_id: ids[i], specialization_id: s.id, is_main: k === 0 }))));
-  await insertRows(db, doctor_languages, planned.flatMap((p, i) => p.languages.map((language_id) => ({ doctor_id: ids[i], language_id }))));
-  await insertRows(db, doctor_feature_links, planned.flatMap((p, i) => p.features.map((feature_id) => ({ doctor_id: ids[i], feature_id }))));
-  await insertRows(db, doctor_workplaces, planned.flatMap((p, i) => p.workplaces.map((w, position) => ({ doctor_id: ids[i], institution_id: w.id, position }))));
+  await insertRows(
+    db,
+    doctor_specializations,
+    planned.flatMap((p, i) => p.specializations.map((s, k) => ({ doctor_id: ids[i], specialization_id: s.id, is_main: k === 0 }))),
+  );
+  await insertRows(
+    db,
+    doctor_languages,
+    planned.flatMap((p, i) => p.languages.map((language_id) => ({ doctor_id: ids[i], language_id }))),
+  );
+  await insertRows(
+    db,
+    doctor_feature_links,
+    planned.flatMap((p, i) => p.features.map((feature_id) => ({ doctor_id: ids[i], feature_id }))),
+  );
+  await insertRows(
+    db,
+    doctor_workplaces,
+    planned.flatMap((p, i) => p.workplaces.map((w, position) => ({ doctor_id: ids[i], institution_id: w.id, position }))),
+  );
 
   const serviceRows = planned.map((p, i) => {
     const basePrice = 350 + CATEGORY_PRICE[p.row.category ?? 'none'] + random.int(0, 8) * 50;
@@ -135,22 +182,41 @@ async function insertDoctors(context: SeedContext, random: Random, planned: Plan
       doctor_id: ids[i],
       specialization_id: p.specializations[0].id,
       basePrice,
-      count: random.weighted([[1, 3], [2, 4], [3, 3], [4, 2]] as const),
+      count: random.weighted([
+        [1, 3],
+        [2, 4],
+        [3, 3],
+        [4, 2],
+      ] as const),
       online: p.row.mode !== 'clinic',
     });
   });
   const serviceIds = await insertRows(db, doctor_services, serviceRows.flat());
 
-  const sheets = planned.flatMap((p, i) => p.workplaces.map((w) => ({ row: { doctor_id: ids[i], institution_id: w.id, specialization_id: p.specializations[0].id }, openSunday: w.open_sunday })));
-  const sheetIds = await insertRows(db, timesheets, sheets.map((sheet) => sheet.row));
+  const sheets = planned.flatMap((p, i) =>
+    p.workplaces.map((w) => ({ row: { doctor_id: ids[i], institution_id: w.id, specialization_id: p.specializations[0].id }, openSunday: w.open_sunday })),
+  );
+  const sheetIds = await insertRows(
+    db,
+    timesheets,
+    sheets.map((sheet) => sheet.row),
+  );
   await insertRows(
     db,
     timesheet_entries,
     sheetIds.flatMap((id, k) => [...buildWeeklyEntries(random, id, { openSunday: sheets[k].openSunday }), ...buildExceptions(random, id, context.today)]),
   );
 
-  await insertRows(db, reviews, planned.flatMap((p, i) => p.reviews.map((r) => ({ ...r, doctor_id: ids[i] }))));
-  await insertRows(db, questions_answers, planned.flatMap((p, i) => p.questions.map((q) => ({ ...q, doctor_id: ids[i] }))));
+  await insertRows(
+    db,
+    reviews,
+    planned.flatMap((p, i) => p.reviews.map((r) => ({ ...r, doctor_id: ids[i] }))),
+  );
+  await insertRows(
+    db,
+    questions_answers,
+    planned.flatMap((p, i) => p.questions.map((q) => ({ ...q, doctor_id: ids[i] }))),
+  );
 
   let serviceIndex = 0;
   return planned.map((p, i) => ({

@@ -55,7 +55,9 @@ export async function seedDemoFamily(context: SeedContext): Promise<void> {
     if (!workplace) continue;
     const busy = schedules.get(place.doctor_id)!.busy;
     // Mid-week and in the afternoon, after the mother's own visits of the first free times.
-    const [span] = computeFreeSlots({ rules: workplace.rules, busy, from: addDays(today, 2), days: 5, durationMinutes: place.duration, now, limit: 40 }).slice(-1);
+    const [span] = computeFreeSlots({ rules: workplace.rules, busy, from: addDays(today, 2), days: 5, durationMinutes: place.duration, now, limit: 40 }).slice(
+      -1,
+    );
     if (!span) continue;
     const id = await insertSeedVisit(context, {
       place,

@@ -1,11 +1,4 @@
-import {
-  institution_feature_links,
-  legal_entities,
-  medical_institutions,
-  representatives,
-  reviews,
-  users,
-} from '../../schema/index.ts';
+import { institution_feature_links, legal_entities, medical_institutions, representatives, reviews, users } from '../../schema/index.ts';
 import { INSTITUTION_TYPES } from '../data/dictionaries.ts';
 import { INSTITUTION_BRANDS } from '../data/texts.ts';
 import { buildInstitutionRow, type InstitutionRow } from '../builders/catalog.ts';
@@ -20,8 +13,16 @@ import { buildUserRow } from './people.ts';
 
 /** How often each institution type appears among demo institutions. */
 const TYPE_WEIGHTS: Record<string, number> = {
-  clinic: 30, dentistry: 18, private_office: 12, diagnostic_center: 10, laboratory: 8, beauty_salon: 8,
-  optics: 5, veterinary_clinic: 5, insurance_company: 2, grooming_salon: 2,
+  clinic: 30,
+  dentistry: 18,
+  private_office: 12,
+  diagnostic_center: 10,
+  laboratory: 8,
+  beauty_salon: 8,
+  optics: 5,
+  veterinary_clinic: 5,
+  insurance_company: 2,
+  grooming_salon: 2,
 };
 
 export interface SeededInstitution {
@@ -69,7 +70,13 @@ export async function seedInstitutions(context: SeedContext, reference: Referenc
       parent: isBranch ? { id: 0, name_ua: head!.row.name_ua, name_ru: head!.row.name_ru } : undefined,
     });
     const legalEntity = head ? head.legalEntity : legalEntityCount++;
-    const reviewCount = random.weighted([[0, 30], [1, 25], [2, 20], [4, 15], [8, 10]] as const);
+    const reviewCount = random.weighted([
+      [0, 30],
+      [1, 25],
+      [2, 20],
+      [4, 15],
+      [8, 10],
+    ] as const);
     const institutionReviews = Array.from({ length: reviewCount }, () =>
       buildReviewRow(random, { patient_id: random.chance(0.3) ? random.pick(patientIds) : null, today: context.today }),
     );
@@ -110,7 +117,12 @@ export async function seedInstitutions(context: SeedContext, reference: Referenc
     reviews,
     planned.flatMap((p, i) => p.reviews.map((r) => ({ ...r, institution_id: ids[i] }))),
   );
-  return planned.map((p, i) => ({ id: ids[i], city_id: p.row.city_id, type_code: headType(p, reference), open_sunday: p.row.working_hours?.sun !== undefined }));
+  return planned.map((p, i) => ({
+    id: ids[i],
+    city_id: p.row.city_id,
+    type_code: headType(p, reference),
+    open_sunday: p.row.working_hours?.sun !== undefined,
+  }));
 }
 
 function headType(plan: Planned, reference: Reference): string {

@@ -13,7 +13,9 @@ beforeAll(async () => {
 afterAll(async () => database?.dispose());
 
 it('the demo patient has reviews in two states, a referral code with one rewarded friend and one pending, and a favourite article', async () => {
-  const [patient] = await database.rows<{ id: number }>(sql`select id from users where lower(email) = ${DEMO_ACCOUNTS.patient.email} and user_type = 'patient'`);
+  const [patient] = await database.rows<{ id: number }>(
+    sql`select id from users where lower(email) = ${DEMO_ACCOUNTS.patient.email} and user_type = 'patient'`,
+  );
   const statuses = await database.rows<{ status: string }>(sql`select distinct status from reviews where patient_id = ${patient.id}`);
   expect(statuses.map((row) => row.status)).toEqual(expect.arrayContaining(['new', 'published']));
   // Those of her past visit: the doctor's published, the clinic's waiting.
@@ -25,7 +27,10 @@ it('the demo patient has reviews in two states, a referral code with one rewarde
     group by r.id, r.status, r.doctor_id`);
   expect(visit.map((row) => `${row.kind}:${row.status}`).sort()).toEqual(['doctor:published', 'institution:new']);
   expect(await database.rows(sql`select code from referral_codes where user_id = ${patient.id}`)).toEqual([{ code: DEMO_REFERRAL_CODE }]);
-  expect(await database.rows(sql`select state from referrals where referrer_id = ${patient.id} order by state`)).toEqual([{ state: 'registered' }, { state: 'rewarded' }]);
+  expect(await database.rows(sql`select state from referrals where referrer_id = ${patient.id} order by state`)).toEqual([
+    { state: 'registered' },
+    { state: 'rewarded' },
+  ]);
   expect(await database.rows(sql`select role from referral_rewards where user_id = ${patient.id}`)).toEqual([{ role: 'referrer' }]);
   expect(await database.rows(sql`select kind from wishlist_items where user_id = ${patient.id} and kind = 'article'`)).toEqual([{ kind: 'article' }]);
 });

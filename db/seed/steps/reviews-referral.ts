@@ -28,7 +28,8 @@ export async function seedDemoReviewsReferral(context: SeedContext): Promise<voi
   );
   if (visit) {
     const visited = new Date(visit.end_at).getTime();
-    await context.db.execute(sql`insert into reviews (status, doctor_id, specialization_id, patient_id, locale, author_name, text, rating, received_at, published_at)
+    await context.db
+      .execute(sql`insert into reviews (status, doctor_id, specialization_id, patient_id, locale, author_name, text, rating, received_at, published_at)
       values ('published', ${visit.doctor_id}, ${visit.specialization_id}, ${patient.id}, 'ua', ${author},
         'Лікарка уважно вислухала, усе пояснила простими словами і дала зрозумілі рекомендації. Прийом почався вчасно.', 5,
         ${new Date(visited + 3_600_000).toISOString()}::timestamptz, ${new Date(visited + 26 * 3_600_000).toISOString()}::timestamptz)

@@ -38,13 +38,37 @@ export const ZImportedDoctor = z.strictObject({
 });
 
 export interface ImportedDoctor {
-  doctor: Record<string, unknown> & { slug: string; last_name_ua: string; first_name_ua: string; middle_name_ua?: string; last_name_ru: string; first_name_ru: string; middle_name_ru?: string };
+  doctor: Record<string, unknown> & {
+    slug: string;
+    last_name_ua: string;
+    first_name_ua: string;
+    middle_name_ua?: string;
+    last_name_ru: string;
+    first_name_ru: string;
+    middle_name_ru?: string;
+  };
   specializations: number[];
   languages: number[];
   features: number[];
 }
 
-const TEXT_COLUMNS = ['last_name_ua', 'first_name_ua', 'middle_name_ua', 'last_name_ru', 'first_name_ru', 'middle_name_ru', 'gender', 'category', 'mode', 'email', 'phone', 'short_description_ua', 'short_description_ru', 'description_ua', 'description_ru'];
+const TEXT_COLUMNS = [
+  'last_name_ua',
+  'first_name_ua',
+  'middle_name_ua',
+  'last_name_ru',
+  'first_name_ru',
+  'middle_name_ru',
+  'gender',
+  'category',
+  'mode',
+  'email',
+  'phone',
+  'short_description_ua',
+  'short_description_ru',
+  'description_ua',
+  'description_ru',
+];
 const DOCTOR_COLUMNS = ['slug', ...TEXT_COLUMNS, 'experience', 'started_work_year', 'status'];
 /** What the table gives a doctor when the column is left out; a blank cell means the same. */
 const DOCTOR_DEFAULTS = { category: 'none', mode: 'clinic', experience: 0, status: 'active' };
@@ -98,7 +122,10 @@ export const doctorsImport: ImportKindHandler<ImportedDoctor> = {
         const first = new Map<string, number>();
         for (const { row, record } of records) {
           const { doctor } = record;
-          for (const [language, name] of [['ua', fullName(doctor.last_name_ua, doctor.first_name_ua, doctor.middle_name_ua)], ['ru', fullName(doctor.last_name_ru, doctor.first_name_ru, doctor.middle_name_ru)]] as const) {
+          for (const [language, name] of [
+            ['ua', fullName(doctor.last_name_ua, doctor.first_name_ua, doctor.middle_name_ua)],
+            ['ru', fullName(doctor.last_name_ru, doctor.first_name_ru, doctor.middle_name_ru)],
+          ] as const) {
             const seen = first.get(`${language}:${name}`);
             if (seen === undefined) first.set(`${language}:${name}`, row);
             else errors.push({ row, column: `last_name_${language}`, key: 'admin.import.error.doctor.duplicate', params: { row: seen } });
@@ -108,7 +135,10 @@ export const doctorsImport: ImportKindHandler<ImportedDoctor> = {
       },
       async write(tx, records) {
         if (!(await lockTarget(tx, 'medical_institutions', clinicId))) throw new ImportRefusedError('admin.import.error.target.missing', 404);
-        const [again] = await selectRows<{ n: number }>(tx, sql`select count(*)::int as n from doctor_workplaces w join doctors d on d.id = w.doctor_id and d.deleted_at is null where w.institution_id = ${clinicId}`);
+        const [again] = await selectRows<{ n: number }>(
+          tx,
+          sql`select count(*)::int as n from doctor_workplaces w join doctors d on d.id = w.doctor_id and d.deleted_at is null where w.institution_id = ${clinicId}`,
+        );
         if (again.n > 0) throw new ImportRefusedError('admin.import.error.clinic.has.doctors');
         const rows = records.map((record) => withDefaults(record.doctor, DOCTOR_DEFAULTS));
         const inserted = await insertJson<{ id: number; slug: string }>(tx, 'doctors', DOCTOR_COLUMNS, rows, 'id, slug');
@@ -117,13 +147,23 @@ export const doctorsImport: ImportKindHandler<ImportedDoctor> = {
           records.flatMap((record) => pick(record).map((id, index) => ({ doctor_id: idOf.get(record.doctor.slug), [key]: id, ...extra(index) })));
         const workplaces = records.map((record) => ({ doctor_id: idOf.get(record.doctor.slug), institution_id: clinicId, position: 0 }));
         await insertJson(tx, 'doctor_workplaces', ['doctor_id', 'institution_id', 'position'], workplaces);
-        const specializationLinks = links((record) => record.specializations, 'specialization_id', (index) => ({ is_main: index === 0 }));
+        const specializationLinks = links(
+          (record) => record.specializations,
+          'specialization_id',
+          (index) => ({ is_main: index === 0 }),
+        );
         await insertJson(tx, 'doctor_specializations', ['doctor_id', 'specialization_id', 'is_main'], specializationLinks);
         const languageLinks = links((record) => record.languages, 'language_id');
         await insertJson(tx, 'doctor_languages', ['doctor_id', 'language_id'], languageLinks);
         const featureLinks = links((record) => record.features, 'feature_id');
         await insertJson(tx, 'doctor_feature_links', ['doctor_id', 'feature_id'], featureLinks);
-        return { doctors: inserted.length, workplaces: workplaces.length, specializations: specializationLinks.length, languages: languageLinks.length, features: featureLinks.length };
+        return {
+          doctors: inserted.length,
+          workplaces: workplaces.length,
+          specializations: specializationLinks.length,
+          languages: languageLinks.length,
+          features: featureLinks.length,
+        };
       },
     };
   },

@@ -12,7 +12,11 @@ import { checkRecord, ImportRefusedError, insertJson, lockTarget, ruleOf, withDe
 import { slugSource } from './slugs.ts';
 
 const rule = (field: string, fallback: z.ZodType) => ruleOf(medicalInstitutions, field, fallback);
-const ZWebsite = z.string().trim().max(2048).regex(/^https?:\/\/\S+$/, 'validation.url');
+const ZWebsite = z
+  .string()
+  .trim()
+  .max(2048)
+  .regex(/^https?:\/\/\S+$/, 'validation.url');
 
 /** An institution as the back office would save one (docs/decisions/204): the resource's rules where it has them. */
 export const ZImportedInstitution = z.strictObject({
@@ -41,8 +45,31 @@ export interface ImportedInstitution {
   features: number[];
 }
 
-const TEXT_COLUMNS = ['name_ua', 'name_ru', 'address_ua', 'address_ru', 'phone', 'email', 'website', 'short_description_ua', 'short_description_ru', 'description_ua', 'description_ru'];
-const INSTITUTION_COLUMNS = ['slug', ...TEXT_COLUMNS, 'type_id', 'city_id', 'latitude', 'longitude', 'is_work_without_slots', 'status', 'legal_entity_id', 'representative_id'];
+const TEXT_COLUMNS = [
+  'name_ua',
+  'name_ru',
+  'address_ua',
+  'address_ru',
+  'phone',
+  'email',
+  'website',
+  'short_description_ua',
+  'short_description_ru',
+  'description_ua',
+  'description_ru',
+];
+const INSTITUTION_COLUMNS = [
+  'slug',
+  ...TEXT_COLUMNS,
+  'type_id',
+  'city_id',
+  'latitude',
+  'longitude',
+  'is_work_without_slots',
+  'status',
+  'legal_entity_id',
+  'representative_id',
+];
 const FIELD_COLUMNS: Record<string, string> = { type_id: 'type', city_id: 'city', slug: 'name_ua' };
 
 /** Institutions of one legal entity that has none yet (SPEC §5); a pin left blank stands at the city's centre. */
@@ -104,10 +131,16 @@ export const institutionsImport: ImportKindHandler<ImportedInstitution> = {
       },
       async write(tx, records) {
         if (!(await lockTarget(tx, 'legal_entities', legalEntityId))) throw new ImportRefusedError('admin.import.error.target.missing', 404);
-        const [again] = await selectRows<{ n: number }>(tx, sql`select count(*)::int as n from medical_institutions where legal_entity_id = ${legalEntityId} and deleted_at is null`);
+        const [again] = await selectRows<{ n: number }>(
+          tx,
+          sql`select count(*)::int as n from medical_institutions where legal_entity_id = ${legalEntityId} and deleted_at is null`,
+        );
         if (again.n > 0) throw new ImportRefusedError('admin.import.error.entity.has.institutions');
         const rows = records.map((record) =>
-          withDefaults({ ...record.institution, legal_entity_id: legalEntityId, representative_id: entity.representative_id }, { is_work_without_slots: false, status: 'active' }),
+          withDefaults(
+            { ...record.institution, legal_entity_id: legalEntityId, representative_id: entity.representative_id },
+            { is_work_without_slots: false, status: 'active' },
+          ),
         );
         const inserted = await insertJson<{ id: number; slug: string }>(tx, 'medical_institutions', INSTITUTION_COLUMNS, rows, 'id, slug');
         const idOf = new Map(inserted.map((row) => [row.slug, row.id]));

@@ -53,7 +53,13 @@ export function ruleOf(definition: ResourceDefinition, field: string, fallback: 
 }
 
 /** A record checked by its schema: the parsed value, or the issues as errors on the file's columns. */
-export function checkRecord<S extends z.ZodType>(schema: S, candidate: Record<string, unknown>, row: number, columnOf: (field: string) => string, errors: RowError[]): z.output<S> | undefined {
+export function checkRecord<S extends z.ZodType>(
+  schema: S,
+  candidate: Record<string, unknown>,
+  row: number,
+  columnOf: (field: string) => string,
+  errors: RowError[],
+): z.output<S> | undefined {
   // The input is reported so that a blank cell reads "required" and a wrong one "invalid"; it is not kept.
   const parsed = schema.safeParse(candidate, { reportInput: true });
   if (parsed.success) return parsed.data;
@@ -70,9 +76,16 @@ export function checkRecord<S extends z.ZodType>(schema: S, candidate: Record<st
  * Many rows in one statement whatever their number: the rows travel as one JSON parameter and the table's
  * own row type casts each value, so there is one round trip and nothing to quote by hand.
  */
-export async function insertJson<T extends Record<string, unknown>>(tx: Executor, table: string, columns: readonly string[], rows: readonly Record<string, unknown>[], returning?: string): Promise<T[]> {
+export async function insertJson<T extends Record<string, unknown>>(
+  tx: Executor,
+  table: string,
+  columns: readonly string[],
+  rows: readonly Record<string, unknown>[],
+  returning?: string,
+): Promise<T[]> {
   if (rows.length === 0) return [];
-  if (![table, ...columns, ...(returning ? returning.split(', ') : [])].every((name) => /^[a-z_]+$/.test(name))) throw new Error(`not an identifier in ${table}`);
+  if (![table, ...columns, ...(returning ? returning.split(', ') : [])].every((name) => /^[a-z_]+$/.test(name)))
+    throw new Error(`not an identifier in ${table}`);
   const list = sql.raw(columns.join(', '));
   return selectRows<T>(
     tx,

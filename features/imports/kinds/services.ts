@@ -36,9 +36,15 @@ export function kopecksOf(text: string | undefined): number | undefined {
 export const servicesImport: ImportKindHandler<ImportedService> = {
   columns: IMPORT_COLUMNS['doctor-services'],
   async prepare(db, clinicId) {
-    const [clinic] = await selectRows<{ name: string }>(db, sql`select name_ua as name from medical_institutions where id = ${clinicId} and deleted_at is null`);
+    const [clinic] = await selectRows<{ name: string }>(
+      db,
+      sql`select name_ua as name from medical_institutions where id = ${clinicId} and deleted_at is null`,
+    );
     if (!clinic) throw new ImportRefusedError('admin.import.error.target.missing', 404);
-    const doctors = await selectRows<{ id: number; full_name_ua: string; full_name_ru: string; specializations: number[]; has_services: boolean }>(db, doctorsOfClinic(clinicId));
+    const doctors = await selectRows<{ id: number; full_name_ua: string; full_name_ru: string; specializations: number[]; has_services: boolean }>(
+      db,
+      doctorsOfClinic(clinicId),
+    );
     if (doctors.length === 0) throw new ImportRefusedError('admin.import.error.no.doctors');
     if (doctors.some((doctor) => doctor.has_services)) throw new ImportRefusedError('admin.import.error.doctors.have.services');
     const specializations = await loadDictionary(db, 'specializations');

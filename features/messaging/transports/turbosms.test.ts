@@ -57,7 +57,11 @@ const accepted = (code = 800) => ({
 });
 const send = (url: string, extra: { timeoutMs?: number } = {}) =>
   createTurboSmsTransport({ token: 'tok-123', sender: 'Vizyt', url, ...extra }).send({ to: '+38 (067) 123-45-67', text: 'Vizyt: код 123456' });
-const failureOf = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as DeliveryError);
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error as DeliveryError,
+  );
 
 describe('TurboSMS transport', () => {
   test('posts the message as JSON with the bearer token and returns the gateway message id', async () => {
@@ -134,7 +138,10 @@ describe('SMS provider settings', () => {
 
   test('the sandbox by default, TurboSMS when chosen with its token and sender', () => {
     expect(createTransports({ ...base, smsProvider: 'outbox' }).sms).toMatchObject({ name: 'outbox', sandbox: true });
-    expect(createTransports({ ...base, smsProvider: 'turbosms', smsApiToken: 't', smsSender: 'Vizyt' }).sms).toMatchObject({ name: 'turbosms', sandbox: false });
+    expect(createTransports({ ...base, smsProvider: 'turbosms', smsApiToken: 't', smsSender: 'Vizyt' }).sms).toMatchObject({
+      name: 'turbosms',
+      sandbox: false,
+    });
   });
 
   test('a half-configured or unknown provider stops the start-up', () => {

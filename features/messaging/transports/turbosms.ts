@@ -34,7 +34,13 @@ export function toGatewayPhone(phone: string): string {
 }
 
 /** SMS over TurboSMS's HTTP API: one recipient per request, bearer token, JSON both ways. */
-export function createTurboSmsTransport({ token, sender, url = TURBOSMS_DEFAULT_URL, timeoutMs = 10_000, fetch: fetchImpl = fetch }: TurboSmsSettings): SmsTransport {
+export function createTurboSmsTransport({
+  token,
+  sender,
+  url = TURBOSMS_DEFAULT_URL,
+  timeoutMs = 10_000,
+  fetch: fetchImpl = fetch,
+}: TurboSmsSettings): SmsTransport {
   return {
     name: 'turbosms',
     sandbox: false,

@@ -18,7 +18,10 @@ export function createStaffReports(db: Db) {
     async options(filters: { partner_id?: number }, locale: Locale): Promise<TStaffAppointmentReportOptions> {
       const [choices, partners] = await Promise.all([
         appointmentReportOptions(db, scopeOf(filters), locale),
-        selectRows<{ id: number; name: string }>(db, sql`select l.id, l.public_name as name from legal_entities l where l.deleted_at is null order by 2, 1 limit 1000`),
+        selectRows<{ id: number; name: string }>(
+          db,
+          sql`select l.id, l.public_name as name from legal_entities l where l.deleted_at is null order by 2, 1 limit 1000`,
+        ),
       ]);
       return { ...choices, partners };
     },

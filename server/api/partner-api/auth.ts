@@ -14,7 +14,11 @@ declare module 'fastify' {
 
 /** RFC 6750 §3: a 401 or 403 of a bearer-protected call names what was wrong in `WWW-Authenticate`. */
 class BearerError extends DomainError {
-  constructor(status: 401 | 403, messageKey: string, readonly code: 'invalid_request' | 'invalid_token' | 'insufficient_scope') {
+  constructor(
+    status: 401 | 403,
+    messageKey: string,
+    readonly code: 'invalid_request' | 'invalid_token' | 'insufficient_scope',
+  ) {
     super(status, messageKey);
   }
 }
@@ -36,7 +40,10 @@ export function basicCredentials(request: FastifyRequest): { clientId: string; c
   const colon = decoded.indexOf(':');
   if (colon < 0) return null;
   try {
-    return { clientId: decodeURIComponent(decoded.slice(0, colon).replace(/\+/g, ' ')), clientSecret: decodeURIComponent(decoded.slice(colon + 1).replace(/\+/g, ' ')) };
+    return {
+      clientId: decodeURIComponent(decoded.slice(0, colon).replace(/\+/g, ' ')),
+      clientSecret: decodeURIComponent(decoded.slice(colon + 1).replace(/\+/g, ' ')),
+    };
   } catch {
     return null;
   }

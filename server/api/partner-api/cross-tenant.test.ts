@@ -50,7 +50,11 @@ const COLLECTIONS: Record<string, 'list' | 'creates-own'> = {
 
 async function idsOf(side: PartnerSide): Promise<Ids> {
   const own = await partnerRecords(api.suite, side, '/hooks/cross-tenant');
-  const entry = await call<{ data: { id: number } }>(api.suite, own.token, 'POST', `/timesheets/${own.timesheet}/entries`, { kind: 'day_off', date_from: '2032-02-02', date_to: '2032-02-02' });
+  const entry = await call<{ data: { id: number } }>(api.suite, own.token, 'POST', `/timesheets/${own.timesheet}/entries`, {
+    kind: 'day_off',
+    date_from: '2032-02-02',
+    date_to: '2032-02-02',
+  });
   return {
     doctors: own.doctor,
     clinics: own.clinic,
@@ -80,12 +84,18 @@ beforeAll(async () => {
 });
 
 describe(`partner API: partner A with partner B's ids, on every declared route (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
-  test('each route answers 404 or 403 and changes nothing; lists hold none of B\'s records', async () => {
+  test("each route answers 404 or 403 and changes nothing; lists hold none of B's records", async () => {
     const { suite } = api;
     const routes = [...DECLARED_PARTNER_ROUTES].sort();
     // The table really is the API: the routes this suite is known to cover are all there.
     expect(routes.length).toBeGreaterThanOrEqual(25);
-    for (const known of ['PATCH /timesheets/:id', 'PATCH /timesheets/:id/entries/:entryId', 'POST /webhooks/:id/rotate-secret', 'POST /appointments/:id/approve']) expect(routes).toContain(known);
+    for (const known of [
+      'PATCH /timesheets/:id',
+      'PATCH /timesheets/:id/entries/:entryId',
+      'POST /webhooks/:id/rotate-secret',
+      'POST /appointments/:id/approve',
+    ])
+      expect(routes).toContain(known);
 
     const before = await snapshot();
     const tried: string[] = [];
@@ -99,7 +109,10 @@ describe(`partner API: partner A with partner B's ids, on every declared route (
           const list = await call<{ data: { id: number }[] }>(suite, tokenA, method, path);
           expect(list.status, route).toBe(200);
           const other = ids.b[path.slice(1) as Kind];
-          expect(list.body.data.map((row) => row.id), route).not.toContain(other);
+          expect(
+            list.body.data.map((row) => row.id),
+            route,
+          ).not.toContain(other);
           tried.push(route);
         }
         continue;

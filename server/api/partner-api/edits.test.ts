@@ -27,7 +27,10 @@ const lastLine = async () => (await api.suite.database.rows<{ id: number | null 
 beforeAll(async () => {
   const { suite } = api;
   token = await tokenOf(suite, suite.a);
-  [{ id: sheet }] = await selectRows<{ id: number }>(suite.database.db, sql`select id from timesheets where doctor_id = ${suite.a.world.doctor.id} order by id limit 1`);
+  [{ id: sheet }] = await selectRows<{ id: number }>(
+    suite.database.db,
+    sql`select id from timesheets where doctor_id = ${suite.a.world.doctor.id} order by id limit 1`,
+  );
 });
 
 describe(`partner API: in-place edits, the action log, private addresses and secret rotation (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
@@ -40,9 +43,15 @@ describe(`partner API: in-place edits, the action log, private addresses and sec
     expect((await call(suite, token, 'PATCH', `/timesheets/${sheet}`, { slot_duration: 1 })).status).toBe(422);
     expect((await call(suite, token, 'PATCH', `/timesheets/${sheet}`, { unknown: 1 })).status).toBe(422);
 
-    const entry = await call<{ data: { id: number } }>(suite, token, 'POST', `/timesheets/${sheet}/entries`, { kind: 'day_off', date_from: '2031-05-05', date_to: '2031-05-05' });
+    const entry = await call<{ data: { id: number } }>(suite, token, 'POST', `/timesheets/${sheet}/entries`, {
+      kind: 'day_off',
+      date_from: '2031-05-05',
+      date_to: '2031-05-05',
+    });
     expect(entry.status).toBe(201);
-    const edited = await call<{ data: { date_to: string } }>(suite, token, 'PATCH', `/timesheets/${sheet}/entries/${entry.body.data.id}`, { date_to: '2031-05-06' });
+    const edited = await call<{ data: { date_to: string } }>(suite, token, 'PATCH', `/timesheets/${sheet}/entries/${entry.body.data.id}`, {
+      date_to: '2031-05-06',
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.data.date_to).toBe('2031-05-06');
     // Checked as a whole, as a new entry: an end before the start is refused.
@@ -95,11 +104,25 @@ describe(`partner API: in-place edits, the action log, private addresses and sec
   });
 
   test('webhook hosts in private networks are refused at registration and at delivery', async () => {
-    for (const address of ['127.0.0.1', '10.2.3.4', '172.20.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', 'fe80::1', 'fd00:ec2::254', '::ffff:127.0.0.1', '::ffff:a9fe:a9fe']) {
+    for (const address of [
+      '127.0.0.1',
+      '10.2.3.4',
+      '172.20.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      'fe80::1',
+      'fd00:ec2::254',
+      '::ffff:127.0.0.1',
+      '::ffff:a9fe:a9fe',
+    ]) {
       expect(isPrivateAddress(address), address).toBe(true);
     }
     for (const address of ['8.8.8.8', '151.101.1.1', '2606:4700::1111']) expect(isPrivateAddress(address), address).toBe(false);
-    const resolve = async (host: string) => (host === 'inside.partner.test' ? ['93.184.215.14', '10.0.0.7'] : host === 'outside.partner.test' ? ['93.184.215.14'] : []);
+    const resolve = async (host: string) =>
+      host === 'inside.partner.test' ? ['93.184.215.14', '10.0.0.7'] : host === 'outside.partner.test' ? ['93.184.215.14'] : [];
     expect(await checkHost('inside.partner.test', resolve)).toBe('private');
     expect(await checkHost('outside.partner.test', resolve)).toBe('public');
     expect(await checkHost('nowhere.partner.test', resolve)).toBe('unresolved');
@@ -110,19 +133,38 @@ describe(`partner API: in-place edits, the action log, private addresses and sec
     // The production setting: no opt-out.
     const strict = createPartnerApiService(suite.database, { limiter: suite.services.accounts.limiter, resolve });
     const caller = { legalEntityId: await entityOf(suite.a), userId: suite.a.world.partner.id };
-    for (const url of ['https://127.0.0.1/hook', 'https://10.1.1.1/hook', 'https://[::1]/hook', 'https://169.254.169.254/latest', 'https://inside.partner.test/hook']) {
-      await expect(strict.createEndpoint(caller, { url }), url).rejects.toMatchObject({ status: 422, details: { errors: { url: ['partner.api.webhook.private'] } } });
+    for (const url of [
+      'https://127.0.0.1/hook',
+      'https://10.1.1.1/hook',
+      'https://[::1]/hook',
+      'https://169.254.169.254/latest',
+      'https://inside.partner.test/hook',
+    ]) {
+      await expect(strict.createEndpoint(caller, { url }), url).rejects.toMatchObject({
+        status: 422,
+        details: { errors: { url: ['partner.api.webhook.private'] } },
+      });
     }
     const accepted = await strict.createEndpoint(caller, { url: 'https://outside.partner.test/hook', events: ['appointment.created'] });
     expect(accepted.url).toBe('https://outside.partner.test/hook');
 
     // The name now points inside: the delivery is not sent, and is retried as a failure.
     let sent = 0;
-    const handler = webhookJobHandler({ now: () => new Date(), resolve: async () => ['192.168.0.10'], fetch: async () => ((sent += 1), new Response(null, { status: 200 })) });
+    const handler = webhookJobHandler({
+      now: () => new Date(),
+      resolve: async () => ['192.168.0.10'],
+      fetch: async () => ((sent += 1), new Response(null, { status: 200 })),
+    });
     const appointment = await bookVisit(suite, suite.a, 5);
-    const [delivery] = await selectRows<{ id: number }>(suite.database.db, sql`select id from partner_webhook_deliveries where endpoint_id = ${accepted.id} and appointment_id = ${appointment}`);
+    const [delivery] = await selectRows<{ id: number }>(
+      suite.database.db,
+      sql`select id from partner_webhook_deliveries where endpoint_id = ${accepted.id} and appointment_id = ${appointment}`,
+    );
     await suite.database.db.transaction((tx) => handler(tx, { delivery_id: delivery.id }, { id: 0, kind: 'partner.webhook', attempts: 0 }));
-    const [after] = await selectRows<{ status: string; last_error: string }>(suite.database.db, sql`select status, last_error from partner_webhook_deliveries where id = ${delivery.id}`);
+    const [after] = await selectRows<{ status: string; last_error: string }>(
+      suite.database.db,
+      sql`select status, last_error from partner_webhook_deliveries where id = ${delivery.id}`,
+    );
     expect(after).toEqual({ status: 'pending', last_error: 'private address' });
     expect(sent).toBe(0);
     await strict.removeEndpoint(caller, accepted.id);
@@ -130,9 +172,17 @@ describe(`partner API: in-place edits, the action log, private addresses and sec
 
   test('a rotated signing secret: both sign for 24 hours, the example client takes either, then only the new one signs', async () => {
     const { suite } = api;
-    const hook = await call<{ data: { id: number; signing_secret: string } }>(suite, token, 'POST', '/webhooks', { url: 'https://rotation.clinic.example/h', events: ['appointment.created'] });
+    const hook = await call<{ data: { id: number; signing_secret: string } }>(suite, token, 'POST', '/webhooks', {
+      url: 'https://rotation.clinic.example/h',
+      events: ['appointment.created'],
+    });
     const old = hook.body.data.signing_secret;
-    const rotated = await call<{ data: { signing_secret: string; previous_secret_expires_at: string } }>(suite, token, 'POST', `/webhooks/${hook.body.data.id}/rotate-secret`);
+    const rotated = await call<{ data: { signing_secret: string; previous_secret_expires_at: string } }>(
+      suite,
+      token,
+      'POST',
+      `/webhooks/${hook.body.data.id}/rotate-secret`,
+    );
     expect(rotated.status).toBe(200);
     const fresh = rotated.body.data.signing_secret;
     expect(fresh).toMatch(/^whsec_/);
@@ -148,7 +198,10 @@ describe(`partner API: in-place edits, the action log, private addresses and sec
     };
     const deliverAt = async (at: number) => {
       const appointment = await bookVisit(suite, suite.a, 7 + headers.length);
-      const [delivery] = await selectRows<{ id: number }>(suite.database.db, sql`select id from partner_webhook_deliveries where endpoint_id = ${hook.body.data.id} and appointment_id = ${appointment}`);
+      const [delivery] = await selectRows<{ id: number }>(
+        suite.database.db,
+        sql`select id from partner_webhook_deliveries where endpoint_id = ${hook.body.data.id} and appointment_id = ${appointment}`,
+      );
       const handler = webhookJobHandler({ now: () => new Date(at), allowPrivateNetwork: true, fetch: capture as typeof fetch });
       await suite.database.db.transaction((tx) => handler(tx, { delivery_id: delivery.id }, { id: 0, kind: 'partner.webhook', attempts: 0 }));
     };

@@ -56,7 +56,9 @@ const document = buildOpenApiDocument();
 const paths = document.paths as Record<string, Record<string, Operation>>;
 const partnerOperations = Object.entries(paths)
   .filter(([path]) => path.startsWith(`${PARTNER_API_BASE}/`))
-  .flatMap(([path, operations]) => Object.entries(operations).map(([method, operation]) => ({ route: `${method.toUpperCase()} ${path.slice(PARTNER_API_BASE.length)}`, operation })));
+  .flatMap(([path, operations]) =>
+    Object.entries(operations).map(([method, operation]) => ({ route: `${method.toUpperCase()} ${path.slice(PARTNER_API_BASE.length)}`, operation })),
+  );
 
 describe('the partner API in the OpenAPI document', () => {
   test('keeps every operation of the former hand-written description, with its id', () => {
@@ -106,7 +108,10 @@ describe(`the partner API serves what its document describes (${TEST_DATABASE_UR
     const check = async (declaration: RouteDeclaration, params: Record<string, number> = {}, query = '') => {
       const answer = await call(api.suite, own.token, declaration.method as 'GET', `/${routePath(declaration, params)}${query}`);
       expect(answer.status, `${declaration.operationId}: ${JSON.stringify(answer.body)}`).toBe(declaration.answer.status);
-      const schema = paths[documentedPath(declaration, PARTNER_API_BASE)][declaration.method.toLowerCase()].responses[declaration.answer.status].content?.['application/json']?.schema;
+      const schema =
+        paths[documentedPath(declaration, PARTNER_API_BASE)][declaration.method.toLowerCase()].responses[declaration.answer.status].content?.[
+          'application/json'
+        ]?.schema;
       expect(schema, declaration.operationId).toBeDefined();
       // The record schemas are components: the answer's schema is compiled beside them, so its references resolve.
       const validate = ajv.compile({ ...schema, components: { schemas: document.components.schemas } });

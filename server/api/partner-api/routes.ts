@@ -96,8 +96,12 @@ export async function partnerApiRoutes(api: FastifyInstance, { services }: { ser
   // Timesheets, through the timesheet service and its checks (a partner schedules its own doctors at its own clinics).
   const call = (request: FastifyRequest): CallContext => ({ locale: requestLocale(request), user: partnerOf(request).user });
   register(api, routes.partnerDoctorTimesheets, async ({ params, request }) => ({ data: await timesheets.board(params.id, call(request)) }));
-  register(api, routes.partnerCreateTimesheet, async ({ params, body, request }) => ({ data: await timesheets.createTimesheet(params.id, body ?? {}, call(request)) }));
-  register(api, routes.partnerAddTimesheetEntry, async ({ params, body, request }) => ({ data: await timesheets.addEntry(params.id, body ?? {}, call(request)) }));
+  register(api, routes.partnerCreateTimesheet, async ({ params, body, request }) => ({
+    data: await timesheets.createTimesheet(params.id, body ?? {}, call(request)),
+  }));
+  register(api, routes.partnerAddTimesheetEntry, async ({ params, body, request }) => ({
+    data: await timesheets.addEntry(params.id, body ?? {}, call(request)),
+  }));
   // In-place edits with the cabinet's rules (the same service calls): another partner's timesheet is 404 before anything.
   register(api, routes.partnerUpdateTimesheet, async ({ params, body, request }) => {
     await requireOwn(database.db, 'timesheets', params.id, partnerOf(request).caller.legalEntityId);
@@ -113,8 +117,12 @@ export async function partnerApiRoutes(api: FastifyInstance, { services }: { ser
 
   // Webhook endpoints and their deliveries.
   register(api, webhookRoutes.partnerListWebhooks, async ({ request }) => ({ data: await partnerApi.endpoints(partnerOf(request).caller) }));
-  register(api, webhookRoutes.partnerCreateWebhook, async ({ body, request }) => ({ data: await partnerApi.createEndpoint(partnerOf(request).caller, body ?? {}) }));
-  register(api, webhookRoutes.partnerRotateWebhookSecret, async ({ params, request }) => ({ data: await partnerApi.rotateSecret(partnerOf(request).caller, params.id) }));
+  register(api, webhookRoutes.partnerCreateWebhook, async ({ body, request }) => ({
+    data: await partnerApi.createEndpoint(partnerOf(request).caller, body ?? {}),
+  }));
+  register(api, webhookRoutes.partnerRotateWebhookSecret, async ({ params, request }) => ({
+    data: await partnerApi.rotateSecret(partnerOf(request).caller, params.id),
+  }));
   register(api, webhookRoutes.partnerDeleteWebhook, async ({ params, request }) => partnerApi.removeEndpoint(partnerOf(request).caller, params.id));
   register(api, webhookRoutes.partnerWebhookDeliveries, async ({ params, request }) => {
     const { caller } = partnerOf(request);

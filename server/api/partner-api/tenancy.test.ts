@@ -32,7 +32,7 @@ beforeAll(async () => {
 });
 
 describe(`partner API: reads and writes of one's own legal entity only (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
-  test('lists come in the /api/v1 envelope and filter language, holding only the partner\'s records', async () => {
+  test("lists come in the /api/v1 envelope and filter language, holding only the partner's records", async () => {
     const { suite } = api;
     const lists: [string, number, number][] = [
       ['/doctors', ids.a.doctor, ids.b.doctor],
@@ -45,15 +45,31 @@ describe(`partner API: reads and writes of one's own legal entity only (${TEST_D
       const list = await call<{ data: { id: number }[]; meta: { total: number; current_page: number } }>(suite, tokenA, 'GET', path);
       expect(list.status, path).toBe(200);
       expect(list.body.meta).toMatchObject({ current_page: 1 });
-      expect(list.body.data.map((row) => row.id), path).toContain(own);
-      expect(list.body.data.map((row) => row.id), path).not.toContain(other);
+      expect(
+        list.body.data.map((row) => row.id),
+        path,
+      ).toContain(own);
+      expect(
+        list.body.data.map((row) => row.id),
+        path,
+      ).not.toContain(other);
       expect((await call(suite, tokenA, 'GET', `${path}/${own}`)).status, path).toBe(200);
     }
-    const services = await call<{ data: { id: number }[]; meta: { total: number } }>(suite, tokenA, 'GET', `/services?filters[id][$eq]=${ids.a.service}&sort=id:asc`);
+    const services = await call<{ data: { id: number }[]; meta: { total: number } }>(
+      suite,
+      tokenA,
+      'GET',
+      `/services?filters[id][$eq]=${ids.a.service}&sort=id:asc`,
+    );
     expect(services.body.data.map((row) => row.id)).toEqual([ids.a.service]);
     const notAllowed = await call(suite, tokenA, 'GET', '/doctors?filters[password][$eq]=x');
     expect(notAllowed.status).toBe(400);
-    const slots = await call<{ data: { days: unknown[] } }>(suite, tokenA, 'GET', `/doctors/${ids.a.doctor}/slots?service_id=${ids.a.service}&institution_id=${ids.a.clinic}`);
+    const slots = await call<{ data: { days: unknown[] } }>(
+      suite,
+      tokenA,
+      'GET',
+      `/doctors/${ids.a.doctor}/slots?service_id=${ids.a.service}&institution_id=${ids.a.clinic}`,
+    );
     expect(slots.status).toBe(200);
     expect(slots.body.data.days.length).toBeGreaterThan(0);
     expect((await call(suite, tokenA, 'GET', `/doctors/${ids.a.doctor}/timesheets`)).status).toBe(200);
@@ -93,9 +109,18 @@ describe(`partner API: reads and writes of one's own legal entity only (${TEST_D
 
   test('writes on its own records go through the timesheet and appointment rules', async () => {
     const { suite } = api;
-    const entry = await call<{ data: { id: number } }>(suite, tokenA, 'POST', `/timesheets/${ids.a.timesheet}/entries`, { kind: 'day_off', date_from: '2031-03-03', date_to: '2031-03-03' });
+    const entry = await call<{ data: { id: number } }>(suite, tokenA, 'POST', `/timesheets/${ids.a.timesheet}/entries`, {
+      kind: 'day_off',
+      date_from: '2031-03-03',
+      date_to: '2031-03-03',
+    });
     expect(entry.status).toBe(201);
-    const invalid = await call<{ errors: Record<string, string[]> }>(suite, tokenA, 'POST', `/timesheets/${ids.a.timesheet}/entries`, { kind: 'work', weekday: 1, start_time: '18:00', end_time: '09:00' });
+    const invalid = await call<{ errors: Record<string, string[]> }>(suite, tokenA, 'POST', `/timesheets/${ids.a.timesheet}/entries`, {
+      kind: 'work',
+      weekday: 1,
+      start_time: '18:00',
+      end_time: '09:00',
+    });
     expect(invalid.status).toBe(422);
     expect(Object.keys(invalid.body.errors).length).toBeGreaterThan(0);
     expect((await call(suite, tokenA, 'DELETE', `/timesheets/${ids.a.timesheet}/entries/${entry.body.data.id}`)).status).toBe(204);

@@ -66,7 +66,12 @@ export function usePartnerApi(): { readonly suite: PartnerApiSuite } {
 export const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${encodeURIComponent(id)}:${encodeURIComponent(secret)}`).toString('base64')}`;
 
 /** POSTs a token request as a form; the client authenticates by HTTP Basic unless `inBody`. */
-export async function requestToken(suite: PartnerApiSuite, side: Pick<PartnerSide, 'clientId' | 'clientSecret'>, form: Record<string, string> = { grant_type: 'client_credentials' }, inBody = false): Promise<Answer<Record<string, string | number>>> {
+export async function requestToken(
+  suite: PartnerApiSuite,
+  side: Pick<PartnerSide, 'clientId' | 'clientSecret'>,
+  form: Record<string, string> = { grant_type: 'client_credentials' },
+  inBody = false,
+): Promise<Answer<Record<string, string | number>>> {
   const payload = new URLSearchParams(inBody ? { ...form, client_id: side.clientId, client_secret: side.clientSecret } : form).toString();
   const response = await suite.app.inject({
     method: 'POST',
@@ -84,8 +89,19 @@ export async function tokenOf(suite: PartnerApiSuite, side: PartnerSide, scope =
 }
 
 /** A call of the partner API with a bearer token. */
-export async function call<T = Record<string, unknown>>(suite: PartnerApiSuite, token: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<Answer<T>> {
-  const response = await suite.app.inject({ method, url: `${PARTNER_API_BASE}${path}`, headers: { authorization: `Bearer ${token}` }, payload: body as object | undefined });
+export async function call<T = Record<string, unknown>>(
+  suite: PartnerApiSuite,
+  token: string,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<Answer<T>> {
+  const response = await suite.app.inject({
+    method,
+    url: `${PARTNER_API_BASE}${path}`,
+    headers: { authorization: `Bearer ${token}` },
+    payload: body as object | undefined,
+  });
   const json = response.headers['content-type']?.toString().includes('json');
   return { status: response.statusCode, body: (json ? response.json() : undefined) as T, headers: response.headers };
 }
@@ -96,7 +112,13 @@ export async function bookVisit(suite: PartnerApiSuite, side: PartnerSide, skip 
   const days = await suite.services.booking.slots(world.doctor.id, { service_id: String(world.service.id), institution_id: String(world.institution.id) });
   const slot = days.days.slice(1).flatMap((day) => day.slots)[skip];
   const patient: SessionUser = world.patient;
-  const held = await suite.services.booking.hold(patient, { doctor_id: world.doctor.id, institution_id: world.institution.id, service_id: world.service.id, format: 'clinic', start: slot.start });
+  const held = await suite.services.booking.hold(patient, {
+    doctor_id: world.doctor.id,
+    institution_id: world.institution.id,
+    service_id: world.service.id,
+    format: 'clinic',
+    start: slot.start,
+  });
   const booked = await suite.services.booking.book(patient, held.id, bookRequest(world), 'ua');
   return booked.id;
 }
@@ -114,7 +136,10 @@ export interface PartnerRecords {
 }
 
 export async function partnerRecords(suite: PartnerApiSuite, side: PartnerSide, hookPath: string): Promise<PartnerRecords> {
-  const [sheet] = await selectRows<{ id: number }>(suite.database.db, sql`select id from timesheets where doctor_id = ${side.world.doctor.id} order by id limit 1`);
+  const [sheet] = await selectRows<{ id: number }>(
+    suite.database.db,
+    sql`select id from timesheets where doctor_id = ${side.world.doctor.id} order by id limit 1`,
+  );
   const token = await tokenOf(suite, side);
   const hook = await call<{ data: { id: number } }>(suite, token, 'POST', '/webhooks', { url: `https://example.com${hookPath}` });
   return {

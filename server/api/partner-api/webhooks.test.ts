@@ -51,7 +51,7 @@ async function startExampleClient(secret: string, port: number): Promise<Example
     output += chunk.toString();
   });
   const printed = async (text: string) => {
-    for (const started = Date.now(); !output.includes(text); ) {
+    for (const started = Date.now(); !output.includes(text);) {
       if (Date.now() - started > 10_000) throw new Error(`the example client did not print "${text}"; it printed:\n${output}`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -61,7 +61,15 @@ async function startExampleClient(secret: string, port: number): Promise<Example
 }
 
 async function deliveriesOf(suite: PartnerApiSuite, appointmentId: number) {
-  return suite.database.rows<{ id: number; event: string; status: string; attempts: number; response_code: number | null; body: string; next_attempt_at: string | null }>(
+  return suite.database.rows<{
+    id: number;
+    event: string;
+    status: string;
+    attempts: number;
+    response_code: number | null;
+    body: string;
+    next_attempt_at: string | null;
+  }>(
     sql`select id, event, status, attempts, response_code, body, next_attempt_at::text from partner_webhook_deliveries where appointment_id = ${appointmentId} order by id`,
   );
 }
@@ -71,7 +79,9 @@ describe(`partner API: webhooks (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})
     const { suite } = api;
     const token = await tokenOf(suite, suite.a);
     const port = await freePort();
-    const made = await call<{ data: { id: number; signing_secret: string; events: string[] } }>(suite, token, 'POST', '/webhooks', { url: `http://127.0.0.1:${port}/vizyt` });
+    const made = await call<{ data: { id: number; signing_secret: string; events: string[] } }>(suite, token, 'POST', '/webhooks', {
+      url: `http://127.0.0.1:${port}/vizyt`,
+    });
     expect(made.status).toBe(201);
     expect(made.body.data.events).toEqual(['appointment.created', 'appointment.changed', 'appointment.cancelled', 'appointment.paid']);
     const secret = made.body.data.signing_secret;
@@ -84,7 +94,11 @@ describe(`partner API: webhooks (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})
     const [delivery] = await deliveriesOf(suite, appointmentId);
     expect(delivery).toMatchObject({ event: 'appointment.created', status: 'delivered', attempts: 1, response_code: 200 });
     await receiver.printed(`verified appointment.created ${delivery.id}`);
-    expect(JSON.parse(delivery.body)).toMatchObject({ id: delivery.id, event: 'appointment.created', data: { appointment: { id: appointmentId, status: 'booked' } } });
+    expect(JSON.parse(delivery.body)).toMatchObject({
+      id: delivery.id,
+      event: 'appointment.created',
+      data: { appointment: { id: appointmentId, status: 'booked' } },
+    });
 
     // The same delivery sent again six minutes after it was signed, and one with its body changed: both refused.
     const post = (body: string, header: string) =>
@@ -125,7 +139,10 @@ describe(`partner API: webhooks (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})
     await once(server, 'listening');
     closers.push(() => server.close());
     const { port } = server.address() as AddressInfo;
-    const made = await call<{ data: { signing_secret: string } }>(suite, token, 'POST', '/webhooks', { url: `http://127.0.0.1:${port}/hook`, events: ['appointment.created'] });
+    const made = await call<{ data: { signing_secret: string } }>(suite, token, 'POST', '/webhooks', {
+      url: `http://127.0.0.1:${port}/hook`,
+      events: ['appointment.created'],
+    });
     expect(made.status).toBe(201);
 
     const appointmentId = await bookVisit(suite, suite.b);

@@ -122,22 +122,31 @@ export class AdminResourcePage {
   }
 
   async openRow(text: string): Promise<void> {
-    await this.row(text).getByRole('link', { name: new RegExp(`^${this.text('admin.list.edit')}`) }).click();
+    await this.row(text)
+      .getByRole('link', { name: new RegExp(`^${this.text('admin.list.edit')}`) })
+      .click();
     await this.field('code').waitFor();
   }
 
   /** Moves one row to the trash from the list (with the confirm dialog). */
   async trashRow(text: string): Promise<void> {
-    await this.row(text).getByRole('button', { name: new RegExp(`^${this.text('admin.list.delete')}`) }).click();
+    await this.row(text)
+      .getByRole('button', { name: new RegExp(`^${this.text('admin.list.delete')}`) })
+      .click();
     await this.confirm();
     await this.toast(this.text('admin.list.deleted', { count: 1 })).waitFor();
   }
 
   /** Restores one row from the trash view. */
   async restoreRow(text: string): Promise<void> {
-    await this.row(text).getByRole('button', { name: new RegExp(`^${this.text('admin.list.restore')}`) }).click();
+    await this.row(text)
+      .getByRole('button', { name: new RegExp(`^${this.text('admin.list.restore')}`) })
+      .click();
     // "Відновити 1 запис?", not "1 записів" (docs/decisions/177).
-    await this.page.getByRole('dialog').getByText(this.text('admin.list.confirm.restore.records.one', { n: 1 }), { exact: true }).waitFor();
+    await this.page
+      .getByRole('dialog')
+      .getByText(this.text('admin.list.confirm.restore.records.one', { n: 1 }), { exact: true })
+      .waitFor();
     await this.confirm();
     await this.toast(this.text('admin.list.restored', { count: 1 })).waitFor();
   }

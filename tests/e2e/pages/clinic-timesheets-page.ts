@@ -60,7 +60,11 @@ export class ClinicTimesheetsPage extends LocalizedScreen {
       const outermost = wide.filter((element) => !element.parentElement || !wide.includes(element.parentElement));
       return {
         pixels: document.documentElement.scrollWidth - width,
-        culprits: outermost.slice(0, 5).map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)} (${Math.round(element.getBoundingClientRect().right)}px)`),
+        culprits: outermost
+          .slice(0, 5)
+          .map(
+            (element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)} (${Math.round(element.getBoundingClientRect().right)}px)`,
+          ),
       };
     });
   }

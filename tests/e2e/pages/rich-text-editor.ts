@@ -29,7 +29,10 @@ export class RichTextEditorControl {
     field: string,
   ) {
     this.editor = page.locator(`#field-${field}`);
-    this.toolbar = page.locator('.mantine-RichTextEditor-root').filter({ has: this.editor }).getByRole('group', { name: this.t('admin.rich.toolbar') });
+    this.toolbar = page
+      .locator('.mantine-RichTextEditor-root')
+      .filter({ has: this.editor })
+      .getByRole('group', { name: this.t('admin.rich.toolbar') });
   }
 
   t(key: MessageKey): string {

@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { APIRequestContext, Locator, Page } from 'playwright-core';
-import { DEFAULT_CANCEL_CUTOFF_HOURS, type TAppointment, type TBookingOptions, type TBookingService, type TBookingWorkplace, type THold, type TSlotsResponse } from '../../../contracts/booking.ts';
+import {
+  DEFAULT_CANCEL_CUTOFF_HOURS,
+  type TAppointment,
+  type TBookingOptions,
+  type TBookingService,
+  type TBookingWorkplace,
+  type THold,
+  type TSlotsResponse,
+} from '../../../contracts/booking.ts';
 import { translate, type MessageKey } from '../../../app/i18n/catalogs.ts';
 import type { Locale } from '../../../app/i18n/locale.ts';
 import { claim, claimable } from '../harness.ts';
@@ -51,12 +59,15 @@ export async function findBookableDoctor(request: APIRequestContext, server: E2E
     const service = options.services.find((item) => !item.is_online && item.is_default) ?? options.services.find((item) => !item.is_online);
     const workplace = options.workplaces.find((item) => item.institution_id === candidate.institution_id);
     if (!service || !workplace) continue;
-    const slotsAnswer = await request.get(`/api/v1/booking/doctors/${candidate.id}/slots?service_id=${service.id}&institution_id=${workplace.institution_id}`, { headers });
+    const slotsAnswer = await request.get(`/api/v1/booking/doctors/${candidate.id}/slots?service_id=${service.id}&institution_id=${workplace.institution_id}`, {
+      headers,
+    });
     if (!slotsAnswer.ok()) continue;
     const { days } = ((await slotsAnswer.json()) as TSlotsResponse).data;
     const starts = days.flatMap((day) => day.slots.map((slot) => slot.start));
     const cancellable = starts.filter((start) => Date.parse(start) > Date.now() + (DEFAULT_CANCEL_CUTOFF_HOURS + 1) * 3_600_000);
-    if (cancellable.length >= minFree && claim('bookable doctor', candidate.id)) return { id: candidate.id, slug: candidate.slug, service, workplace, starts, cancellable, partnerEmail: candidate.email };
+    if (cancellable.length >= minFree && claim('bookable doctor', candidate.id))
+      return { id: candidate.id, slug: candidate.slug, service, workplace, starts, cancellable, partnerEmail: candidate.email };
   }
   throw new Error('No represented clinic has a doctor with free time in the e2e data set');
 }

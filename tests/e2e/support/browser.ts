@@ -9,7 +9,8 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * windowing and profile machinery, about a tenth less processor time over the browser tests
  * (docs/decisions/283). `E2E_BROWSER_PATH` names another; without the shell the full Chromium runs them.
  */
-export const TEST_BROWSER_PATH = process.env.E2E_BROWSER_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : CHROMIUM_PATH);
+export const TEST_BROWSER_PATH =
+  process.env.E2E_BROWSER_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : CHROMIUM_PATH);
 
 /** Headless, with nothing talking to the network behind the tests' back (also the Lighthouse bench's). */
 export const CHROMIUM_ARGS = [

@@ -51,7 +51,12 @@ export async function checkHtml(documents: Record<string, string>): Promise<Html
     const { messages } = JSON.parse(output) as { messages: { type: string; url?: string; lastLine?: number; message: string; extract?: string }[] };
     return messages
       .filter((message) => message.type === 'error' || message.type === 'non-document-error')
-      .map((message) => ({ document: nameOf.get(message.url ?? '') ?? message.url ?? '?', line: message.lastLine, message: message.message, extract: message.extract }));
+      .map((message) => ({
+        document: nameOf.get(message.url ?? '') ?? message.url ?? '?',
+        line: message.lastLine,
+        message: message.message,
+        extract: message.extract,
+      }));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -40,7 +40,12 @@ export async function startE2EServer({ seed = true }: { seed?: boolean } = {}): 
   const build = await loadProductionBuild();
   let deployed = build;
   const administrator = { email: 'admin@vizyt.test', password: `e2e-${randomBytes(6).toString('hex')}-7` };
-  const demo = { password: `demo-${randomBytes(6).toString('hex')}-7`, patient: 'patient@vizyt.local', partner: 'partner@vizyt.local', doctor: 'doctor@vizyt.local' };
+  const demo = {
+    password: `demo-${randomBytes(6).toString('hex')}-7`,
+    patient: 'patient@vizyt.local',
+    partner: 'partner@vizyt.local',
+    doctor: 'doctor@vizyt.local',
+  };
   const config = e2eConfig({ administrator, demo, seed });
   await prepareTemplate();
   const database = await createTestDatabase();
@@ -78,7 +83,17 @@ export async function loadProductionBuild(): Promise<ServerBuild> {
  * The settings of an app instance of the run: production mode, loopback, a free port, the run's administrator
  * and demo password; `env` adds or overrides variables (the TURN servers of a video test).
  */
-export function e2eConfig({ administrator, demo, seed = true, env = {} }: { administrator: E2EServer['administrator']; demo: Pick<E2EServer['demo'], 'password'>; seed?: boolean; env?: NodeJS.ProcessEnv }) {
+export function e2eConfig({
+  administrator,
+  demo,
+  seed = true,
+  env = {},
+}: {
+  administrator: E2EServer['administrator'];
+  demo: Pick<E2EServer['demo'], 'password'>;
+  seed?: boolean;
+  env?: NodeJS.ProcessEnv;
+}) {
   return readConfig({
     NODE_ENV: 'production',
     PORT: '0',

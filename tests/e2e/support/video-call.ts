@@ -50,13 +50,19 @@ export async function withCall(
   const browser = await launch();
   try {
     const visit = await createVideoVisit(server);
-    const [patient, doctor] = await Promise.all([signIn(browser, urls.patient, 'patients', visit.patient, locale), signIn(browser, urls.doctor, 'doctors', visit.doctor, locale)]);
+    const [patient, doctor] = await Promise.all([
+      signIn(browser, urls.patient, 'patients', visit.patient, locale),
+      signIn(browser, urls.doctor, 'doctors', visit.doctor, locale),
+    ]);
     try {
       await body({ visit, patient, doctor }, browser);
       const problems = [...patient.problems.map((line) => `patient: ${line}`), ...doctor.problems.map((line) => `doctor: ${line}`)];
       expect(problems.length === 0, `the pages reported problems:\n  ${problems.join('\n  ')}`);
     } catch (error) {
-      for (const [who, page] of [['patient', patient.page], ['doctor', doctor.page]] as const) {
+      for (const [who, page] of [
+        ['patient', patient.page],
+        ['doctor', doctor.page],
+      ] as const) {
         await page.screenshot({ path: join(SCREENSHOTS, `video-${name}-${who}.png`), fullPage: true }).catch(() => undefined);
       }
       throw error;
@@ -68,10 +74,17 @@ export async function withCall(
 
 /** Runs `body` once both parties of a new visit on one app instance are in its started call and decode each other's video. */
 export function inStartedCall(name: string, server: E2EServer, locale: Locale, body: (call: Call) => Promise<void>): Promise<void> {
-  return withCall(name, server, { patient: server.url, doctor: server.url }, locale, async (call) => {
-    await joinAndStart(call, locale);
-    await body(call);
-  }, launchCallBrowser);
+  return withCall(
+    name,
+    server,
+    { patient: server.url, doctor: server.url },
+    locale,
+    async (call) => {
+      await joinAndStart(call, locale);
+      await body(call);
+    },
+    launchCallBrowser,
+  );
 }
 
 export const roomPath = (role: 'patient' | 'doctor', id: number, locale: Locale) =>
@@ -124,12 +137,20 @@ export function videoSide(page: Page): Promise<VideoSide> {
     const track = pc.getSenders().find((sender) => sender.track?.kind === 'video')?.track ?? null;
     const settings = track ? (track.getSettings() as MediaTrackSettings & { displaySurface?: string }) : null;
     let received: VideoSide['received'] = null;
-    (await pc.getStats()).forEach((entry: { type: string; kind?: string; framesDecoded?: number; frameWidth?: number; frameHeight?: number; contentType?: string }) => {
-      if (entry.type !== 'inbound-rtp' || entry.kind !== 'video') return;
-      received = { framesDecoded: entry.framesDecoded ?? 0, width: entry.frameWidth ?? null, height: entry.frameHeight ?? null, contentType: entry.contentType ?? null };
-    });
+    (await pc.getStats()).forEach(
+      (entry: { type: string; kind?: string; framesDecoded?: number; frameWidth?: number; frameHeight?: number; contentType?: string }) => {
+        if (entry.type !== 'inbound-rtp' || entry.kind !== 'video') return;
+        received = {
+          framesDecoded: entry.framesDecoded ?? 0,
+          width: entry.frameWidth ?? null,
+          height: entry.frameHeight ?? null,
+          contentType: entry.contentType ?? null,
+        };
+      },
+    );
     return {
-      sent: track && settings ? { id: track.id, label: track.label, deviceId: settings.deviceId ?? null, displaySurface: settings.displaySurface ?? null } : null,
+      sent:
+        track && settings ? { id: track.id, label: track.label, deviceId: settings.deviceId ?? null, displaySurface: settings.displaySurface ?? null } : null,
       received,
     };
   });

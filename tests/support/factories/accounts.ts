@@ -7,7 +7,13 @@ import { hashPassword } from '../../../features/accounts/passwords.ts';
 import type { SessionUser } from '../../../features/accounts/permissions.ts';
 
 /** The session user the API sees for an account without permissions. */
-export const sessionUser = (id: number, user_type: SessionUser['user_type']): SessionUser => ({ id, user_type, is_administrator: false, permissions: [], roles: [] });
+export const sessionUser = (id: number, user_type: SessionUser['user_type']): SessionUser => ({
+  id,
+  user_type,
+  is_administrator: false,
+  permissions: [],
+  roles: [],
+});
 
 export interface AccountSpec {
   user_type?: UserType;
@@ -42,13 +48,22 @@ export async function createAccount(database: Database, spec: AccountSpec = {}):
     .returning({ id: users.id });
   const ids = await permissionIds(database, [...(spec.permissions ?? []), ...(spec.roles ?? []).flatMap((role) => role.permissions)]);
   for (const name of spec.permissions ?? []) {
-    await database.db.insert(user_permissions).values({ user_id: user.id, permission_id: ids.get(name)! }).onConflictDoNothing();
+    await database.db
+      .insert(user_permissions)
+      .values({ user_id: user.id, permission_id: ids.get(name)! })
+      .onConflictDoNothing();
   }
   for (const role of spec.roles ?? []) {
     await database.db.insert(roles).values({ name: role.name, title_ua: role.name, title_ru: role.name }).onConflictDoNothing();
-    const [row] = await database.db.select({ id: roles.id }).from(roles).where(inArray(roles.name, [role.name]));
+    const [row] = await database.db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(inArray(roles.name, [role.name]));
     for (const name of role.permissions) {
-      await database.db.insert(role_permissions).values({ role_id: row.id, permission_id: ids.get(name)! }).onConflictDoNothing();
+      await database.db
+        .insert(role_permissions)
+        .values({ role_id: row.id, permission_id: ids.get(name)! })
+        .onConflictDoNothing();
     }
     await database.db.insert(user_roles).values({ user_id: user.id, role_id: row.id }).onConflictDoNothing();
   }

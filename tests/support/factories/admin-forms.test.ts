@@ -44,7 +44,7 @@ describe('valid back-office form input per writable resource', () => {
 });
 
 describe('the registry browser test walks every kind of control a form is filled through', () => {
-  test('the walked screens fill each kind of control that any writable screen\'s input fills', async () => {
+  test("the walked screens fill each kind of control that any writable screen's input fills", async () => {
     const filledKinds = async (definition: ResourceDefinition, mark: number) => {
       const input = await ADMIN_FORM_INPUTS[definition.name](database.db, mark);
       const fields = [...Object.keys(input.create), ...Object.keys(input.edit)].flatMap((name) => formFieldOf(definition, name) ?? []);
@@ -57,6 +57,11 @@ describe('the registry browser test walks every kind of control a form is filled
     for (const [index, definition] of writable.entries())
       for (const kind of await filledKinds(definition, 400_000 + index)) if (!walked.has(kind)) missing.push(`${definition.name}: ${kind}`);
     expect(missing).toEqual([]);
-    expect(plannedWalks().filter((walk) => walk.trash).map((walk) => walk.locale).sort()).toEqual(['ru', 'ua']);
+    expect(
+      plannedWalks()
+        .filter((walk) => walk.trash)
+        .map((walk) => walk.locale)
+        .sort(),
+    ).toEqual(['ru', 'ua']);
   });
 });

@@ -27,7 +27,15 @@ const dictionary =
   (name: readonly [ua: string, ru: string], extra: { create?: FormValues; edit?: FormValues } = {}): AdminFormBuilder =>
   async (_db, mark) => ({
     find: String(mark),
-    create: { name_ua: `${name[0]} ${mark}`, name_ru: `${name[1]} ${mark}`, code: `e2e-${mark}`, slug: `e2e-${mark}`, order: 7, status: 'active', ...extra.create },
+    create: {
+      name_ua: `${name[0]} ${mark}`,
+      name_ru: `${name[1]} ${mark}`,
+      code: `e2e-${mark}`,
+      slug: `e2e-${mark}`,
+      order: 7,
+      status: 'active',
+      ...extra.create,
+    },
     edit: { name_ua: `${name[0]} ${mark} (змінено)`, order: 8, status: 'inactive', ...extra.edit },
   });
 
@@ -248,7 +256,11 @@ export const ADMIN_FORM_INPUTS: Readonly<Record<string, AdminFormBuilder>> = {
 
   async 'directory-diseases'(db, mark) {
     const specialization = await createSpecialization(db, { name_ua: `Неврологія ${mark}`, name_ru: `Неврология ${mark}` });
-    const article = await createArticle(db, { slug: `e2e-migraine-${mark}`, name_ua: `Що провокує мігрень ${mark}`, name_ru: `Что провоцирует мигрень ${mark}` });
+    const article = await createArticle(db, {
+      slug: `e2e-migraine-${mark}`,
+      name_ua: `Що провокує мігрень ${mark}`,
+      name_ru: `Что провоцирует мигрень ${mark}`,
+    });
     return {
       find: String(mark),
       create: {
@@ -383,7 +395,13 @@ export const ADMIN_FORM_INPUTS: Readonly<Record<string, AdminFormBuilder>> = {
   async 'seo/filtered-page-patterns'(_db, mark) {
     return {
       find: String(mark),
-      create: { name: `Шаблон ${mark}`, type: 'medical_institutions', url: `/med-centers/{city}/e2e-${mark}`, h1_ua: 'Клініки {city_locative}', meta_title_ru: 'Клиники {city_locative}' },
+      create: {
+        name: `Шаблон ${mark}`,
+        type: 'medical_institutions',
+        url: `/med-centers/{city}/e2e-${mark}`,
+        h1_ua: 'Клініки {city_locative}',
+        meta_title_ru: 'Клиники {city_locative}',
+      },
       edit: { h1_ua: `Клініки {city_locative} ${mark}`, is_index: false },
     };
   },

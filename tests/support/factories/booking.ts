@@ -22,12 +22,32 @@ export async function createBookingWorld(db: Db) {
   const otherEntity = await createLegalEntity(db, { public_name: `Other LLC ${counter}`, edrpou: `${10_000_001 + counter * 2}` });
   const { user: partnerUser, representative } = await createRepresentative(db, entity);
   const { user: otherPartnerUser } = await createRepresentative(db, otherEntity);
-  const institution = await createInstitution(db, { city, legal_entity_id: entity.id, representative_id: representative.id, status: 'active', is_work_without_slots: false });
+  const institution = await createInstitution(db, {
+    city,
+    legal_entity_id: entity.id,
+    representative_id: representative.id,
+    status: 'active',
+    is_work_without_slots: false,
+  });
   const specialization = await createSpecialization(db);
   const doctor = await createDoctor(db, { institution, specialization, status: 'active' });
   const service = await createService(db, { doctor, specialization_id: specialization.id, duration: 30, cost: 60_000, is_default: true, format: 'offline' });
-  const longService = await createService(db, { doctor, specialization_id: specialization.id, duration: 60, cost: 90_000, is_default: false, format: 'offline' });
-  const onlineService = await createService(db, { doctor, specialization_id: specialization.id, duration: 30, cost: 50_000, is_default: false, format: 'online' });
+  const longService = await createService(db, {
+    doctor,
+    specialization_id: specialization.id,
+    duration: 60,
+    cost: 90_000,
+    is_default: false,
+    format: 'offline',
+  });
+  const onlineService = await createService(db, {
+    doctor,
+    specialization_id: specialization.id,
+    duration: 30,
+    cost: 50_000,
+    is_default: false,
+    format: 'online',
+  });
   await createTimesheet(db, { doctor, institution, weekly: EVERY_DAY, slot_duration: 30 });
   const patient = await createPatient(db);
   const otherPatient = await createPatient(db);
@@ -57,7 +77,13 @@ export const bookingPatient = {
 };
 
 export function bookRequest(world: BookingWorld) {
-  return { city_id: world.city.id, specialization_id: world.specialization.id, patient: bookingPatient, accept_terms: true as const, accept_privacy: true as const };
+  return {
+    city_id: world.city.id,
+    specialization_id: world.specialization.id,
+    patient: bookingPatient,
+    accept_terms: true as const,
+    accept_privacy: true as const,
+  };
 }
 
 /** Gives the world's doctor a cabinet: a doctor account linked to the card; the signed-in doctor to act as. */

@@ -45,8 +45,24 @@ export async function insertCatalogFixture(db: Db) {
   const [cardiology, neurology, dentistry] = await db
     .insert(specializations)
     .values([
-      { code: 'cardiology', slug: 'kardiolog', name_ua: 'Кардіологія', name_ru: 'Кардиология', doctor_name_ua: 'кардіолог', doctor_name_ru: 'кардиолог', is_footer: true },
-      { code: 'neurology', slug: 'nevrolog', name_ua: 'Неврологія', name_ru: 'Неврология', doctor_name_ua: 'невролог', doctor_name_ru: 'невролог', is_footer: true },
+      {
+        code: 'cardiology',
+        slug: 'kardiolog',
+        name_ua: 'Кардіологія',
+        name_ru: 'Кардиология',
+        doctor_name_ua: 'кардіолог',
+        doctor_name_ru: 'кардиолог',
+        is_footer: true,
+      },
+      {
+        code: 'neurology',
+        slug: 'nevrolog',
+        name_ua: 'Неврологія',
+        name_ru: 'Неврология',
+        doctor_name_ua: 'невролог',
+        doctor_name_ru: 'невролог',
+        is_footer: true,
+      },
       { code: 'dentistry', slug: 'stomatolog', name_ua: 'Стоматологія', name_ru: 'Стоматология', doctor_name_ua: 'стоматолог', doctor_name_ru: 'стоматолог' },
     ])
     .returning();
@@ -61,19 +77,67 @@ export async function insertCatalogFixture(db: Db) {
     .insert(medical_institutions)
     .values([
       {
-        slug: 'medyk-kyiv', name_ua: 'Медик Київ', name_ru: 'Медик Киев', type_id: clinicType.id, city_id: kyiv.id,
-        address_ua: 'вул. Хрещатик, 1', address_ru: 'ул. Крещатик, 1', latitude: 50.45, longitude: 30.52, rating: 4.9, reviews_count: 120,
+        slug: 'medyk-kyiv',
+        name_ua: 'Медик Київ',
+        name_ru: 'Медик Киев',
+        type_id: clinicType.id,
+        city_id: kyiv.id,
+        address_ua: 'вул. Хрещатик, 1',
+        address_ru: 'ул. Крещатик, 1',
+        latitude: 50.45,
+        longitude: 30.52,
+        rating: 4.9,
+        reviews_count: 120,
       },
       {
-        slug: 'laba-lviv', name_ua: 'Лаба Львів', name_ru: 'Лаба Львов', type_id: laboratoryType.id, city_id: lviv.id,
-        address_ua: 'пл. Ринок, 2', address_ru: 'пл. Рынок, 2', latitude: 49.84, longitude: 24.03, rating: 4.5, reviews_count: 30,
+        slug: 'laba-lviv',
+        name_ua: 'Лаба Львів',
+        name_ru: 'Лаба Львов',
+        type_id: laboratoryType.id,
+        city_id: lviv.id,
+        address_ua: 'пл. Ринок, 2',
+        address_ru: 'пл. Рынок, 2',
+        latitude: 49.84,
+        longitude: 24.03,
+        rating: 4.5,
+        reviews_count: 30,
       },
     ])
     .returning();
   const people = [
-    { slug: 'petrenko-olena', first_name_ua: 'Олена', first_name_ru: 'Елена', last_name_ua: 'Петренко', last_name_ru: 'Петренко', gender: 'female' as const, experience: 12, rating: 4.95, reviews_count: 80 },
-    { slug: 'koval-ivan', first_name_ua: 'Іван', first_name_ru: 'Иван', last_name_ua: 'Коваль', last_name_ru: 'Коваль', gender: 'male' as const, experience: 7, rating: 4.7, reviews_count: 25 },
-    { slug: 'melnyk-oksana', first_name_ua: 'Оксана', first_name_ru: 'Оксана', last_name_ua: 'Мельник', last_name_ru: 'Мельник', gender: 'female' as const, experience: 20, rating: 4.8, reviews_count: 60 },
+    {
+      slug: 'petrenko-olena',
+      first_name_ua: 'Олена',
+      first_name_ru: 'Елена',
+      last_name_ua: 'Петренко',
+      last_name_ru: 'Петренко',
+      gender: 'female' as const,
+      experience: 12,
+      rating: 4.95,
+      reviews_count: 80,
+    },
+    {
+      slug: 'koval-ivan',
+      first_name_ua: 'Іван',
+      first_name_ru: 'Иван',
+      last_name_ua: 'Коваль',
+      last_name_ru: 'Коваль',
+      gender: 'male' as const,
+      experience: 7,
+      rating: 4.7,
+      reviews_count: 25,
+    },
+    {
+      slug: 'melnyk-oksana',
+      first_name_ua: 'Оксана',
+      first_name_ru: 'Оксана',
+      last_name_ua: 'Мельник',
+      last_name_ru: 'Мельник',
+      gender: 'female' as const,
+      experience: 20,
+      rating: 4.8,
+      reviews_count: 60,
+    },
   ];
   const [olena, ivan, oksana] = await db.insert(doctors).values(people).returning();
   await db.insert(doctor_specializations).values([
@@ -171,7 +235,11 @@ export async function insertListingFixture(db: Db) {
   await linkDoctor(db, bohdan, { languages: [german], workplaces: [lvivClinic] });
   await linkDoctor(db, chrystia, { languages: [english, german] });
 
-  await createTimesheet(db, { doctor: anna, institution: kyivClinic, weekly: [1, 2, 3, 4, 5].map((day) => [day, '09:00', '13:00'] as [number, string, string]) });
+  await createTimesheet(db, {
+    doctor: anna,
+    institution: kyivClinic,
+    weekly: [1, 2, 3, 4, 5].map((day) => [day, '09:00', '13:00'] as [number, string, string]),
+  });
   await createTimesheet(db, { doctor: bohdan, institution: lvivClinic, weekly: [[2, '10:00', '12:00']] });
   await createTimesheet(db, { doctor: dmytro, institution: kyivClinic, weekly: [[1, '09:00', '10:00']], slot_duration: 30 });
   await createAppointment(db, { doctor: dmytro, start_at: new Date('2030-03-04T09:00:00+02:00'), minutes: 60 });

@@ -33,13 +33,19 @@ const next = () => ++sequence;
 
 export async function insertCategory(db: Db, overrides: Insert<typeof blog_categories> = {}) {
   const n = next();
-  const [row] = await db.insert(blog_categories).values({ slug: `category-${n}`, name_ua: `Рубрика ${n}`, name_ru: `Рубрика ${n} ru`, ...overrides }).returning();
+  const [row] = await db
+    .insert(blog_categories)
+    .values({ slug: `category-${n}`, name_ua: `Рубрика ${n}`, name_ru: `Рубрика ${n} ru`, ...overrides })
+    .returning();
   return row;
 }
 
 export async function insertTag(db: Db, overrides: Insert<typeof blog_tags> = {}) {
   const n = next();
-  const [row] = await db.insert(blog_tags).values({ code: `tag-${n}`, name_ua: `тег ${n}`, name_ru: `тэг ${n}`, ...overrides }).returning();
+  const [row] = await db
+    .insert(blog_tags)
+    .values({ code: `tag-${n}`, name_ua: `тег ${n}`, name_ru: `тэг ${n}`, ...overrides })
+    .returning();
   return row;
 }
 
@@ -47,7 +53,15 @@ export async function insertAuthor(db: Db, overrides: Insert<typeof blog_authors
   const n = next();
   const [row] = await db
     .insert(blog_authors)
-    .values({ slug: `author-${n}`, first_name_ua: 'Ірина', first_name_ru: 'Ирина', last_name_ua: 'Коваль', last_name_ru: 'Коваль', regalia_ua: 'Лікар вищої категорії', ...overrides })
+    .values({
+      slug: `author-${n}`,
+      first_name_ua: 'Ірина',
+      first_name_ru: 'Ирина',
+      last_name_ua: 'Коваль',
+      last_name_ru: 'Коваль',
+      regalia_ua: 'Лікар вищої категорії',
+      ...overrides,
+    })
     .returning();
   return row;
 }
@@ -88,7 +102,15 @@ async function insertPromotionRow(db: Db, values: Insert<typeof promotions> & Pi
   const n = next();
   const [row] = await db
     .insert(promotions)
-    .values({ slug: `promotion-${n}`, name_ua: `Акція ${n}`, name_ru: `Акция ${n}`, status: 'started', start_at: daysFromNow(-1), end_at: daysFromNow(30), ...values })
+    .values({
+      slug: `promotion-${n}`,
+      name_ua: `Акція ${n}`,
+      name_ru: `Акция ${n}`,
+      status: 'started',
+      start_at: daysFromNow(-1),
+      end_at: daysFromNow(30),
+      ...values,
+    })
     .returning();
   return row;
 }
@@ -107,7 +129,10 @@ async function insertParticipant(db: Db, promotion: { id: number }, service: Ser
 }
 
 /** A running promotion with one participating service: an amount discount down to `cost_with_discount` kopecks. */
-export async function createPromotion(db: Db, { service, cost_with_discount, ...overrides }: Insert<typeof promotions> & { service: Service; cost_with_discount: number }) {
+export async function createPromotion(
+  db: Db,
+  { service, cost_with_discount, ...overrides }: Insert<typeof promotions> & { service: Service; cost_with_discount: number },
+) {
   const promotion = await insertPromotionRow(db, { discount_type: 'amount', amount: service.cost - cost_with_discount, ...overrides });
   await insertParticipant(db, promotion, service, cost_with_discount);
   return promotion;
@@ -129,7 +154,10 @@ export async function createDisease(
   { articles = [], promotionIds = [], ...overrides }: Insert<typeof diseases> & { articles?: { id: number }[]; promotionIds?: number[] } = {},
 ) {
   const n = next();
-  const [row] = await db.insert(diseases).values({ slug: `disease-${n}`, name_ua: `Хвороба ${n}`, name_ru: `Болезнь ${n}`, ...overrides }).returning();
+  const [row] = await db
+    .insert(diseases)
+    .values({ slug: `disease-${n}`, name_ua: `Хвороба ${n}`, name_ru: `Болезнь ${n}`, ...overrides })
+    .returning();
   if (articles.length) await db.insert(disease_articles).values(articles.map((article) => ({ disease_id: row.id, article_id: article.id })));
   if (promotionIds.length) await db.insert(disease_promotions).values(promotionIds.map((promotion_id) => ({ disease_id: row.id, promotion_id })));
   return row;
@@ -137,12 +165,20 @@ export async function createDisease(
 
 export async function insertContentPage(
   db: Db,
-  { blocks = [], ...overrides }: Insert<typeof content_pages> & { blocks?: (Insert<typeof content_blocks> & Pick<typeof content_blocks.$inferInsert, 'section'>)[] } = {},
+  {
+    blocks = [],
+    ...overrides
+  }: Insert<typeof content_pages> & { blocks?: (Insert<typeof content_blocks> & Pick<typeof content_blocks.$inferInsert, 'section'>)[] } = {},
 ) {
   const n = next();
-  const [page] = await db.insert(content_pages).values({ slug: `page-${n}`, title_ua: `Сторінка ${n}`, title_ru: `Страница ${n}`, ...overrides }).returning();
+  const [page] = await db
+    .insert(content_pages)
+    .values({ slug: `page-${n}`, title_ua: `Сторінка ${n}`, title_ru: `Страница ${n}`, ...overrides })
+    .returning();
   if (blocks.length) {
-    await db.insert(content_blocks).values(blocks.map((block, order) => ({ title_ua: `Блок ${order}`, title_ru: `Блок ${order} ru`, order, ...block, page_id: page.id })));
+    await db
+      .insert(content_blocks)
+      .values(blocks.map((block, order) => ({ title_ua: `Блок ${order}`, title_ru: `Блок ${order} ru`, order, ...block, page_id: page.id })));
   }
   return page;
 }

@@ -20,7 +20,18 @@ export type ImportWorld = Awaited<ReturnType<typeof createImportWorld>>;
 /** The codes a doctor's row names. */
 export type DoctorCodes = Record<'cardiology' | 'therapy' | 'english', { code: string }>;
 
-export const DOCTOR_HEADER = ['last_name_ua', 'first_name_ua', 'middle_name_ua', 'last_name_ru', 'first_name_ru', 'middle_name_ru', 'gender', 'specializations', 'experience', 'languages'];
+export const DOCTOR_HEADER = [
+  'last_name_ua',
+  'first_name_ua',
+  'middle_name_ua',
+  'last_name_ru',
+  'first_name_ru',
+  'middle_name_ru',
+  'gender',
+  'specializations',
+  'experience',
+  'languages',
+];
 
 const LAST = ['Шевченко', 'Коваленко', 'Бондаренко', 'Ткаченко', 'Кравченко', 'Олійник', 'Мельник', 'Лисенко', 'Гончаренко', 'Савченко'];
 const FIRST = ['Олена', 'Ірина', 'Марія', 'Наталія', 'Тетяна', 'Оксана', 'Юлія', 'Світлана', 'Анна', 'Людмила'];
@@ -28,9 +39,24 @@ const FIRST_RU = ['Елена', 'Ирина', 'Мария', 'Наталья', '�
 
 /** The `n`-th doctor's row: names unique for n below 1,000,000 (the patronymic carries the number in letters). */
 export function doctorRow(n: number, world: DoctorCodes): string[] {
-  const letters = n.toString(26).split('').map((digit) => 'абвгдежзиклмнопрстуфхцчшщю'[parseInt(digit, 26)]).join('');
+  const letters = n
+    .toString(26)
+    .split('')
+    .map((digit) => 'абвгдежзиклмнопрстуфхцчшщю'[parseInt(digit, 26)])
+    .join('');
   const middle = `Петрівна${letters}`;
-  return [LAST[n % 10], FIRST[Math.floor(n / 10) % 10], middle, LAST[n % 10], FIRST_RU[Math.floor(n / 10) % 10], `Петровна${letters}`, 'female', n % 3 ? world.cardiology.code : `${world.cardiology.code}; ${world.therapy.code}`, String(n % 40), n % 2 ? world.english.code : ''];
+  return [
+    LAST[n % 10],
+    FIRST[Math.floor(n / 10) % 10],
+    middle,
+    LAST[n % 10],
+    FIRST_RU[Math.floor(n / 10) % 10],
+    `Петровна${letters}`,
+    'female',
+    n % 3 ? world.cardiology.code : `${world.cardiology.code}; ${world.therapy.code}`,
+    String(n % 40),
+    n % 2 ? world.english.code : '',
+  ];
 }
 
 export const toCsv = (rows: readonly (readonly string[])[], separator = ',') => Buffer.from(rows.map((row) => csvLine(row, separator)).join('\r\n'), 'utf8');

@@ -28,7 +28,14 @@ export async function createPayableAppointment(database: Database, overrides: Pa
   const doctor = await createDoctor(database.db);
   slot += 1;
   const start_at = new Date(Date.UTC(2031, 4, 12, 7, 0));
-  const appointment = await createAppointment(database.db, { doctor, start_at, patient_id: patient.id, cost: 65_000, application_number: `VZ-T-${slot}-${patient.id}`, ...overrides });
+  const appointment = await createAppointment(database.db, {
+    doctor,
+    start_at,
+    patient_id: patient.id,
+    cost: 65_000,
+    application_number: `VZ-T-${slot}-${patient.id}`,
+    ...overrides,
+  });
   return { patient, doctor, appointment };
 }
 
@@ -42,7 +49,9 @@ export async function appointmentPayment(database: Database, appointmentId: numb
   const events = await database.rows<{ action: string; actor_kind: string }>(
     sql`select action, actor_kind from appointment_events where appointment_id = ${appointmentId} order by id`,
   );
-  const attempts = await database.rows<{ status: string; order_id: string }>(sql`select status, order_id from payments where appointment_id = ${appointmentId} order by id`);
+  const attempts = await database.rows<{ status: string; order_id: string }>(
+    sql`select status, order_id from payments where appointment_id = ${appointmentId} order by id`,
+  );
   return { payment_status: row.payment_status, events, attempts };
 }
 
@@ -104,7 +113,11 @@ export async function paidVisit(database: Database, payments: PaymentsService) {
 
 export async function refundState(database: Database, appointmentId: number) {
   const [row] = await database.rows<{ payment_status: string }>(sql`select payment_status from appointments where id = ${appointmentId}`);
-  const attempts = await database.rows<{ status: string; refund_error: string | null }>(sql`select status, refund_error from payments where appointment_id = ${appointmentId} order by id`);
-  const events = await database.rows<{ action: string }>(sql`select action from appointment_events where appointment_id = ${appointmentId} and action in ('refunded', 'refund_failed') order by id`);
+  const attempts = await database.rows<{ status: string; refund_error: string | null }>(
+    sql`select status, refund_error from payments where appointment_id = ${appointmentId} order by id`,
+  );
+  const events = await database.rows<{ action: string }>(
+    sql`select action from appointment_events where appointment_id = ${appointmentId} and action in ('refunded', 'refund_failed') order by id`,
+  );
   return { payment_status: row.payment_status, attempts, events: events.map((event) => event.action) };
 }

@@ -18,10 +18,19 @@ export async function createDemoParties(db: Db, { seeded = true, online = true }
   const specialization = await createSpecialization(db);
   const institution = await createInstitution(db, { status: 'active', is_work_without_slots: !online });
   const account = await createPatient(db, { user_type: 'doctor', email: DEMO_ACCOUNTS.doctor.email, phone: DEMO_ACCOUNTS.doctor.phone });
-  const doctor = await createDoctor(db, { institution, specialization, status: 'active', mode: online ? 'clinic_and_online' : 'clinic', is_cabinet: true, user_id: account.id });
+  const doctor = await createDoctor(db, {
+    institution,
+    specialization,
+    status: 'active',
+    mode: online ? 'clinic_and_online' : 'clinic',
+    is_cabinet: true,
+    user_id: account.id,
+  });
   const patient = await createPatient(db, { email: DEMO_ACCOUNTS.patient.email, phone: DEMO_ACCOUNTS.patient.phone });
   const service = await createService(db, { doctor, specialization_id: specialization.id, duration: 30, cost: 60_000, is_default: true, format: 'offline' });
-  const onlineService = online ? await createService(db, { doctor, specialization_id: specialization.id, duration: 30, cost: 50_000, is_default: false, format: 'online' }) : undefined;
+  const onlineService = online
+    ? await createService(db, { doctor, specialization_id: specialization.id, duration: 30, cost: 50_000, is_default: false, format: 'online' })
+    : undefined;
   await createTimesheet(db, { doctor, institution, specialization_id: specialization.id, weekly: EVERY_DAY });
   const onlineFeature = await createDoctorFeature(db, { code: 'online_consultation' });
   if (seeded) await db.insert(app_meta).values({ key: DEMO_SEED_META_KEY, value: { seed: 1, scale: 0 } });

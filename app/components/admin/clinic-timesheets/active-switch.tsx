@@ -27,11 +27,6 @@ export function ActiveSwitch({ row, writes, label }: { row: ClinicRow; writes: R
   }
 
   return (
-    <Switch
-      checked={timesheet.is_active}
-      onChange={(event) => void toggle(event.currentTarget.checked)}
-      label={label}
-      disabled={writes.setActive.isPending}
-    />
+    <Switch checked={timesheet.is_active} onChange={(event) => void toggle(event.currentTarget.checked)} label={label} disabled={writes.setActive.isPending} />
   );
 }

@@ -21,8 +21,7 @@ export const institutionsQuery = (search: string, locale: Locale) =>
 export const clinicQuery = (institutionId: number, from: string, to: string, locale: Locale) =>
   queryOptions({
     queryKey: ['admin', 'timesheets', 'clinic', institutionId, from, to, locale],
-    queryFn: async ({ signal }) =>
-      (await call(routes.institutionTimesheets, { params: { institutionId }, query: { from, to }, signal, expected: [404] })).data,
+    queryFn: async ({ signal }) => (await call(routes.institutionTimesheets, { params: { institutionId }, query: { from, to }, signal, expected: [404] })).data,
     placeholderData: keepPreviousData,
   });
 
@@ -33,11 +32,13 @@ export function useClinicWrites() {
   return {
     refresh,
     setActive: useMutation({
-      mutationFn: ({ id, active }: { id: number; active: boolean }) => call(active ? routes.activateTimesheet : routes.deactivateTimesheet, { params: { id }, expected: [422] }),
+      mutationFn: ({ id, active }: { id: number; active: boolean }) =>
+        call(active ? routes.activateTimesheet : routes.deactivateTimesheet, { params: { id }, expected: [422] }),
       onSuccess: refresh,
     }),
     removeEntry: useMutation({
-      mutationFn: ({ timesheetId, entryId }: { timesheetId: number; entryId: number }) => call(routes.removeTimesheetEntry, { params: { id: timesheetId, entryId } }),
+      mutationFn: ({ timesheetId, entryId }: { timesheetId: number; entryId: number }) =>
+        call(routes.removeTimesheetEntry, { params: { id: timesheetId, entryId } }),
       onSuccess: refresh,
     }),
   };
@@ -47,4 +48,5 @@ export function useClinicWrites() {
 export const createClinicTimesheet = (doctorId: number, institutionId: number) =>
   call(routes.createTimesheet, { params: { doctorId }, body: { institution_id: institutionId }, expected: [422] });
 
-export const addEntry = (timesheetId: number, body: TTimesheetEntryRequest) => call(routes.addTimesheetEntry, { params: { id: timesheetId }, body, expected: [422] });
+export const addEntry = (timesheetId: number, body: TTimesheetEntryRequest) =>
+  call(routes.addTimesheetEntry, { params: { id: timesheetId }, body, expected: [422] });

@@ -34,7 +34,11 @@ export function ClinicDayList({
   return (
     <Stack gap="md">
       {rows.map((row, rowIndex) => (
-        <section key={row.key} className={clsx(classes.phoneDoctor, row.timesheet && !row.timesheet.is_active && classes.inactive)} aria-labelledby={`clinic-row-${row.key}`}>
+        <section
+          key={row.key}
+          className={clsx(classes.phoneDoctor, row.timesheet && !row.timesheet.is_active && classes.inactive)}
+          aria-labelledby={`clinic-row-${row.key}`}
+        >
           <Title order={2} size="h5" id={`clinic-row-${row.key}`}>
             <Anchor component={Link} to={adminPath(locale, doctorCalendarPath(row))} className={classes.doctorLink}>
               {row.doctor.name}

@@ -42,7 +42,10 @@ export function ClinicGrid({ rows, dates, view, today, label, selection, onSelec
     tableRef.current?.querySelector<HTMLElement>(`[data-cell="${at.row}:${at.col}"]`)?.focus();
   });
 
-  const onCellFocus = useCallback((row: number, col: number) => setFocus((current) => (current.row === row && current.col === col ? current : { row, col })), []);
+  const onCellFocus = useCallback(
+    (row: number, col: number) => setFocus((current) => (current.row === row && current.col === col ? current : { row, col })),
+    [],
+  );
   const openAt = useCallback((row: number, col: number) => {
     const { selection: chosen, onSelect: select, onOpen: open } = latest.current;
     const target = isSelected(chosen, row, col) ? chosen! : { row, anchor: col, focus: col };

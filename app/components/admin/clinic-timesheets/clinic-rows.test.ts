@@ -32,7 +32,7 @@ const doctor: ClinicDoctor = {
 };
 
 describe('clinic calendar rows and their words', () => {
-  test('a row per timesheet, named short, with the timesheet\'s specialization or the doctor\'s', () => {
+  test("a row per timesheet, named short, with the timesheet's specialization or the doctor's", () => {
     const rows = clinicRows([doctor, { ...doctor, id: 9, name: 'Бойко Ігор', timesheets: [] }]);
     expect(rows.map((row) => [row.key, row.name, row.specialization])).toEqual([
       ['t5', 'Шевчук П. А.', 'Терапевт'],

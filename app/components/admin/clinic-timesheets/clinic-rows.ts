@@ -60,12 +60,15 @@ export function dayText(row: ClinicRow, day: CalendarDay | undefined, t: Transla
   const kind = dayKind(row, day);
   if (kind === 'no_timesheet') return t('admin.timesheets.no.timesheet');
   if (kind === 'day_off') return t('schedule.day.off');
-  const parts = [day!.work.map(span).join(', '), ...day!.absences.map((absence) => t('admin.timesheets.cell.absence', { times: span(absence) }))].filter(Boolean);
+  const parts = [day!.work.map(span).join(', '), ...day!.absences.map((absence) => t('admin.timesheets.cell.absence', { times: span(absence) }))].filter(
+    Boolean,
+  );
   return parts.length ? parts.join('; ') : t('admin.timesheets.no.work');
 }
 
 /** `пн 30 листопада` */
-export const dayName = (date: string, locale: Locale) => `${weekdayName(isoWeekday(date), locale, 'short')} ${formatDate(date, locale, { day: 'numeric', month: 'long' })}`;
+export const dayName = (date: string, locale: Locale) =>
+  `${weekdayName(isoWeekday(date), locale, 'short')} ${formatDate(date, locale, { day: 'numeric', month: 'long' })}`;
 
 /**
  * What a screen reader says for a cell: `Шевчук П. А., пн 30 листопада: 09:00–18:00`. `day` is the date's

@@ -121,7 +121,16 @@ export function ClinicTimesheetsPage() {
         ) : (
           <>
             <SelectionButton rows={rows} dates={dates} selection={selection} onOpen={openSelection} />
-            <ClinicGrid rows={rows} dates={dates} view={state.view} today={today} label={label} selection={selection} onSelect={setSelection} onOpen={openSelection} />
+            <ClinicGrid
+              rows={rows}
+              dates={dates}
+              view={state.view}
+              today={today}
+              label={label}
+              selection={selection}
+              onSelect={setSelection}
+              onOpen={openSelection}
+            />
           </>
         )}
         <Legend />
@@ -146,7 +155,15 @@ export function ClinicTimesheetsPage() {
         {body}
       </Stack>
       {open && dialogRow && shown ? (
-        <DayDialog key={`${open.rowKey}:${open.from}:${open.to}`} row={dialogRow} institutionId={shown.institution.id} from={open.from} to={open.to} writes={writes} onClose={closeDialog} />
+        <DayDialog
+          key={`${open.rowKey}:${open.from}:${open.to}`}
+          row={dialogRow}
+          institutionId={shown.institution.id}
+          from={open.from}
+          to={open.to}
+          writes={writes}
+          onClose={closeDialog}
+        />
       ) : null}
     </DatesProvider>
   );

@@ -101,7 +101,13 @@ export function DayDialog({ row, institutionId, from, to, writes, onClose }: Day
           ) : (
             <Text size="sm">{t('admin.timesheets.dialog.new.timesheet')}</Text>
           )}
-          <Radio.Group id="clinic-day-kind" label={t('admin.timesheets.dialog.kind')} value={kind} onChange={(value) => setKind(value as TimesheetEntryKind)} error={errorOf('kind')}>
+          <Radio.Group
+            id="clinic-day-kind"
+            label={t('admin.timesheets.dialog.kind')}
+            value={kind}
+            onChange={(value) => setKind(value as TimesheetEntryKind)}
+            error={errorOf('kind')}
+          >
             <Group mt="xs">
               {KINDS.map((value) => (
                 <Radio key={value} value={value} label={t(`schedule.kind.${value}`)} data-autofocus={value === kind ? true : undefined} />

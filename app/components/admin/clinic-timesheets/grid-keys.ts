@@ -62,7 +62,10 @@ export function selectAfterMove(selection: GridSelection | null, from: GridPosit
 }
 
 /** Day columns of a selection, low to high. */
-export const selectedColumns = (selection: GridSelection): [number, number] => [Math.min(selection.anchor, selection.focus), Math.max(selection.anchor, selection.focus)];
+export const selectedColumns = (selection: GridSelection): [number, number] => [
+  Math.min(selection.anchor, selection.focus),
+  Math.max(selection.anchor, selection.focus),
+];
 
 export const isSelected = (selection: GridSelection | null, row: number, col: number) => {
   if (!selection || selection.row !== row) return false;

@@ -31,7 +31,20 @@ export interface GridRowProps {
  * One doctor's row of the clinic grid. Memoised: a key press re-renders only the rows whose focus or choice
  * changed, so moving through a month of twenty doctors stays instant.
  */
-export const GridRow = memo(function GridRow({ row, rowIndex, dates, dayNames, today, compact, tabStop, chosenFrom, chosenTo, onCellFocus, onDayClick, onDayOpen }: GridRowProps) {
+export const GridRow = memo(function GridRow({
+  row,
+  rowIndex,
+  dates,
+  dayNames,
+  today,
+  compact,
+  tabStop,
+  chosenFrom,
+  chosenTo,
+  onCellFocus,
+  onDayClick,
+  onDayOpen,
+}: GridRowProps) {
   const { t, locale } = useT();
   return (
     <tr className={clsx(row.timesheet && !row.timesheet.is_active && classes.inactive)}>

@@ -5,20 +5,21 @@ import { useT } from '../../../i18n/use-t.ts';
 import type { Interval } from './day-requests.ts';
 
 /** One or more start–end pairs (work hours with a break, or several absences); at least one stays. */
-export function IntervalFields({ intervals, onChange, errorOf }: { intervals: Interval[]; onChange: (next: Interval[]) => void; errorOf: (field: string) => string | undefined }) {
+export function IntervalFields({
+  intervals,
+  onChange,
+  errorOf,
+}: {
+  intervals: Interval[];
+  onChange: (next: Interval[]) => void;
+  errorOf: (field: string) => string | undefined;
+}) {
   const { t } = useT();
   const set = (index: number, patch: Partial<Interval>) => onChange(intervals.map((interval, at) => (at === index ? { ...interval, ...patch } : interval)));
   return (
     <Stack gap="xs">
       {intervals.map((interval, index) => (
-        <Group
-          key={index}
-          align="flex-start"
-          gap="xs"
-          wrap="nowrap"
-          role="group"
-          aria-label={t('admin.timesheets.dialog.interval', { n: index + 1 })}
-        >
+        <Group key={index} align="flex-start" gap="xs" wrap="nowrap" role="group" aria-label={t('admin.timesheets.dialog.interval', { n: index + 1 })}>
           <TimeInput
             id={`clinic-day-i${index}_start_time`}
             label={t('schedule.entry.start')}

@@ -13,7 +13,17 @@ export function periodText(view: CalendarView, date: string, locale: Locale): st
 }
 
 /** Week or month, the previous or next one, back to today; the period in words, announced when it changes. */
-export function PeriodBar({ view, date, today, onChange }: { view: CalendarView; date: string; today: string; onChange: (patch: Partial<ClinicPeriodState>) => void }) {
+export function PeriodBar({
+  view,
+  date,
+  today,
+  onChange,
+}: {
+  view: CalendarView;
+  date: string;
+  today: string;
+  onChange: (patch: Partial<ClinicPeriodState>) => void;
+}) {
   const { t, locale } = useT();
   const step = (direction: 1 | -1) => onChange({ date: stepPeriod(view, date, direction) });
   return (
@@ -33,7 +43,13 @@ export function PeriodBar({ view, date, today, onChange }: { view: CalendarView;
         </Text>
       </Group>
       <Group gap={4} wrap="nowrap">
-        <Button variant="default" size="xs" px={8} onClick={() => step(-1)} aria-label={t(view === 'week' ? 'schedule.week.previous' : 'schedule.month.previous')}>
+        <Button
+          variant="default"
+          size="xs"
+          px={8}
+          onClick={() => step(-1)}
+          aria-label={t(view === 'week' ? 'schedule.week.previous' : 'schedule.month.previous')}
+        >
           <IconChevronLeft size={18} aria-hidden />
         </Button>
         <Button variant="default" size="xs" onClick={() => onChange({ date: today })}>

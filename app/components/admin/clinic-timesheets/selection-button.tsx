@@ -9,7 +9,17 @@ import { selectedColumns, type GridSelection } from './grid-keys.ts';
  * Above the grid: the way to edit the chosen days with a mouse (a click chooses a day, Shift+click a run of
  * days), and the keys for everyone else (`#clinic-grid-hint`, which the grid is described by).
  */
-export function SelectionButton({ rows, dates, selection, onOpen }: { rows: ClinicRow[]; dates: string[]; selection: GridSelection | null; onOpen: (selection: GridSelection) => void }) {
+export function SelectionButton({
+  rows,
+  dates,
+  selection,
+  onOpen,
+}: {
+  rows: ClinicRow[];
+  dates: string[];
+  selection: GridSelection | null;
+  onOpen: (selection: GridSelection) => void;
+}) {
   const { t, locale } = useT();
   const row = selection ? rows[selection.row] : undefined;
   const [low, high] = selection ? selectedColumns(selection) : [0, 0];

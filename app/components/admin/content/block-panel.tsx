@@ -22,13 +22,20 @@ export function ContentBlockPanel({ id, record }: RecordPanelProps) {
   const pageId = typeof record.page_id === 'number' ? record.page_id : undefined;
   const page = useQuery({
     queryKey: ['admin', 'content-pages', 'one', pageId],
-    queryFn: ({ signal }) => browserApi().get<{ data: Record<string, unknown> }>(`content-pages/${pageId}`, { signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) =>
+      browserApi()
+        .get<{ data: Record<string, unknown> }>(`content-pages/${pageId}`, { signal })
+        .then((answer) => answer.data),
     enabled: pageId !== undefined,
   });
   const blocks = useQuery(pageBlocksQuery(pageId));
   if (pageId === undefined || !page.data) return null;
 
-  const current = { ...record, id: id ?? NEW_BLOCK, order: typeof record.order === 'number' ? record.order : Number.MAX_SAFE_INTEGER } as unknown as StoredBlock;
+  const current = {
+    ...record,
+    id: id ?? NEW_BLOCK,
+    order: typeof record.order === 'number' ? record.order : Number.MAX_SAFE_INTEGER,
+  } as unknown as StoredBlock;
   const stored = (blocks.data ?? []).filter((block) => block.id !== id);
   const merged = [...stored, current].sort((a, b) => a.order - b.order || a.id - b.id);
   const title = inLanguage<string>(page.data, 'title', locale) ?? '';

@@ -114,7 +114,13 @@ export function ContentPageBlocksPanel({ id, record, onVersion, onReload }: Reco
     setChanged(false);
     const title = titleOf(list[to]);
     setAnnouncement(t('admin.content.blocks.moved', { title, position: to + 1, count: list.length }));
-    save(section, list.map((block) => block.id), title, to + 1, list.length);
+    save(
+      section,
+      list.map((block) => block.id),
+      title,
+      to + 1,
+      list.length,
+    );
   }
 
   async function remove(block: SortableBlock) {

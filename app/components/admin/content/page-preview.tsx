@@ -50,17 +50,7 @@ export function sectionsOf(blocks: readonly StoredBlock[], locale: Locale): Cont
  * The public page drawn by its own components from what the back office holds now (the form's unsaved texts
  * and the blocks in their order), in the screen's language (docs/decisions/288).
  */
-export function PagePreview({
-  page,
-  blocks,
-  locale,
-  t,
-}: {
-  page: Record<string, unknown>;
-  blocks: readonly StoredBlock[];
-  locale: Locale;
-  t: LooseTranslate;
-}) {
+export function PagePreview({ page, blocks, locale, t }: { page: Record<string, unknown>; blocks: readonly StoredBlock[]; locale: Locale; t: LooseTranslate }) {
   const slug = String(page.slug ?? '');
   const sections = sectionsOf(blocks, locale);
   const intro = inLanguage<string>(page, 'intro', locale);

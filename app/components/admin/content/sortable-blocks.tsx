@@ -124,7 +124,13 @@ export function SortableBlocks({
             )}
           </Group>
           <Group gap={4} wrap="nowrap">
-            <ActionIcon variant="subtle" data-control="up" aria-label={t('admin.content.blocks.up', { title: block.title })} onClick={() => move(index, index - 1, 'up')} disabled={disabled || index === 0}>
+            <ActionIcon
+              variant="subtle"
+              data-control="up"
+              aria-label={t('admin.content.blocks.up', { title: block.title })}
+              onClick={() => move(index, index - 1, 'up')}
+              disabled={disabled || index === 0}
+            >
               <IconArrowUp size={18} aria-hidden />
             </ActionIcon>
             <ActionIcon
@@ -140,7 +146,13 @@ export function SortableBlocks({
               <IconPencil size={18} aria-hidden />
             </ActionIcon>
             {onRemove && (
-              <ActionIcon variant="subtle" color="red" aria-label={t('admin.content.blocks.remove', { title: block.title })} onClick={() => onRemove(block)} disabled={disabled}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t('admin.content.blocks.remove', { title: block.title })}
+                onClick={() => onRemove(block)}
+                disabled={disabled}
+              >
                 <IconTrash size={18} aria-hidden />
               </ActionIcon>
             )}

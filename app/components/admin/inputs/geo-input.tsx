@@ -68,7 +68,12 @@ export function GeoInput({
         </Text>
         <Box
           h={280}
-          style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', background: 'var(--mantine-color-gray-1)' }}
+          style={{
+            border: '1px solid var(--mantine-color-gray-4)',
+            borderRadius: 'var(--mantine-radius-md)',
+            overflow: 'hidden',
+            background: 'var(--mantine-color-gray-1)',
+          }}
           data-geo-map=""
         >
           {inBrowser && (

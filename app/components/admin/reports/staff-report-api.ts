@@ -7,7 +7,8 @@ import type { ReportSource } from '../../partner-cabinet/report-source.ts';
 export const staffReportSource: ReportSource = {
   key: 'staff-report',
   report: (filters, signal) => call(routes.staffAppointmentReport, { query: filters, signal }),
-  choices: async (partnerId, signal) => (await call(routes.staffAppointmentReportOptions, { query: partnerId === undefined ? {} : { partner_id: partnerId }, signal })).data,
+  choices: async (partnerId, signal) =>
+    (await call(routes.staffAppointmentReportOptions, { query: partnerId === undefined ? {} : { partner_id: partnerId }, signal })).data,
   csvUrl: routeUrl(routes.staffAppointmentReportCsv),
   appointmentPath: (id) => `/admins/entries/entry-appointments/${id}`,
   withPartner: true,

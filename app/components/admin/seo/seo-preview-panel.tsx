@@ -29,7 +29,7 @@ const stringOf = (value: unknown): string => {
   const isDocument = typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'doc';
   return isDocument ? documentText(value as RichDocument) : '';
 };
-const pageType = (value: unknown): SeoPageType | null => (SEO_PAGE_TYPES as readonly unknown[]).includes(value) ? (value as SeoPageType) : null;
+const pageType = (value: unknown): SeoPageType | null => ((SEO_PAGE_TYPES as readonly unknown[]).includes(value) ? (value as SeoPageType) : null);
 
 /** The filter variables the record's url and texts name, of those its type has. */
 function neededVariables(record: Record<string, unknown>, type: SeoPageType | null): PatternVariable[] {
@@ -56,7 +56,13 @@ export function SeoPreviewPanel({ record, withType }: RecordPanelProps & { withT
   const sample = useVariableSample(neededVariables(record, type), record, { ownUrl: patternUrlVariables(url).size === 0 ? url : null });
   const path = samplePath(url, sample.segments);
   const unknown = type
-    ? [...new Set(['url', ...TEXT_FIELDS.flatMap((name) => LANGUAGES.map((language) => `${name}_${language}`))].flatMap((field) => unknownVariables(stringOf(record[field]), type)))]
+    ? [
+        ...new Set(
+          ['url', ...TEXT_FIELDS.flatMap((name) => LANGUAGES.map((language) => `${name}_${language}`))].flatMap((field) =>
+            unknownVariables(stringOf(record[field]), type),
+          ),
+        ),
+      ]
     : [];
 
   return (

@@ -49,14 +49,11 @@ export function useVariableSample(variables: readonly PatternVariable[], record:
       const source = SOURCES[variable];
       const chosen = Array.isArray(record[source.idsField]) ? (record[source.idsField] as unknown[]).find((id) => typeof id === 'number') : undefined;
       const filters =
-        ownSegments !== null
-          ? { [source.slug]: { $in: ownSegments.join(',') || '-' } }
-          : chosen !== undefined
-            ? { id: { $eq: String(chosen) } }
-            : undefined;
+        ownSegments !== null ? { [source.slug]: { $in: ownSegments.join(',') || '-' } } : chosen !== undefined ? { id: { $eq: String(chosen) } } : undefined;
       return {
         queryKey: ['admin', source.resource, 'seo-sample', filters ?? 'first'],
-        queryFn: ({ signal }: { signal: AbortSignal }) => browserApi().list<Row>(source.resource, { limit: 1, sort: 'id:asc', ...(filters && { filters }) }, { signal }),
+        queryFn: ({ signal }: { signal: AbortSignal }) =>
+          browserApi().list<Row>(source.resource, { limit: 1, sort: 'id:asc', ...(filters && { filters }) }, { signal }),
         staleTime: 60_000,
       };
     }),

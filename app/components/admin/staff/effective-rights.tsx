@@ -8,7 +8,15 @@ import { groupTitle } from './permission-picker.tsx';
  * The effective set of SPEC §6 (the union by name of direct permissions and every role's), shown live as the
  * editor changes roles and permissions: per resource, the actions held and where they come from.
  */
-export function EffectiveRights({ effective, permissions, t }: { effective: readonly EffectivePermission[]; permissions: readonly AccessPermission[]; t: LooseTranslate }) {
+export function EffectiveRights({
+  effective,
+  permissions,
+  t,
+}: {
+  effective: readonly EffectivePermission[];
+  permissions: readonly AccessPermission[];
+  t: LooseTranslate;
+}) {
   const groups = groupEffective(effective, permissions);
   return (
     <Stack gap="xs" component="section" aria-labelledby="effective-rights-title" data-effective-rights>
@@ -36,7 +44,10 @@ export function EffectiveRights({ effective, permissions, t }: { effective: read
                 ))}
               </Group>
               <Text size="xs" c="dimmed">
-                {[group.direct ? t('admin.access.source.direct') : null, group.roles.length ? t('admin.access.source.roles', { roles: group.roles.join(', ') }) : null]
+                {[
+                  group.direct ? t('admin.access.source.direct') : null,
+                  group.roles.length ? t('admin.access.source.roles', { roles: group.roles.join(', ') }) : null,
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </Text>

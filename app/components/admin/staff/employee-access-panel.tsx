@@ -94,7 +94,13 @@ function AccessEditor({
     );
   }
 
-  const notice = stored?.is_administrator ? 'admin.access.administrator' : own ? 'admin.access.own.note' : stored && !editable ? 'admin.access.read.only' : null;
+  const notice = stored?.is_administrator
+    ? 'admin.access.administrator'
+    : own
+      ? 'admin.access.own.note'
+      : stored && !editable
+        ? 'admin.access.read.only'
+        : null;
   return (
     <Paper withBorder p="lg" radius="md" pos="relative" component="section" aria-labelledby="employee-access-title" data-employee-access>
       <LoadingOverlay visible={!stored} />
@@ -111,7 +117,12 @@ function AccessEditor({
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, lg: 8 }}>
             <Stack gap="lg">
-              <Checkbox.Group label={t('admin.access.roles')} description={t('admin.access.roles.hint')} value={roleIds.map(String)} onChange={(values) => setRoleIds(sorted(values.map(Number)))}>
+              <Checkbox.Group
+                label={t('admin.access.roles')}
+                description={t('admin.access.roles.hint')}
+                value={roleIds.map(String)}
+                onChange={(values) => setRoleIds(sorted(values.map(Number)))}
+              >
                 <Stack gap={6} mt="xs">
                   {catalog.roles.length === 0 && <Text size="sm">{t('admin.access.roles.none')}</Text>}
                   {catalog.roles.map((role) => (

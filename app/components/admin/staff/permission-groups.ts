@@ -6,7 +6,9 @@ const ACTIONS: readonly Action[] = ['read', 'create', 'update', 'delete', 'resto
 
 /** Every permission the registry defines, by name: its resource (registry order) and action. */
 const KNOWN = new Map(
-  resources.flatMap((definition, order) => ACTIONS.map((action) => [permissionName(definition, action), { resource: definition.name, order, action }] as const)),
+  resources.flatMap((definition, order) =>
+    ACTIONS.map((action) => [permissionName(definition, action), { resource: definition.name, order, action }] as const),
+  ),
 );
 
 export interface PermissionItem {
@@ -44,7 +46,10 @@ export function groupPermissions(permissions: readonly AccessPermission[]): Perm
   };
   return [...groups.values()]
     .sort((a, b) => a.order - b.order || a.key.localeCompare(b.key))
-    .map(({ order: _order, ...group }) => ({ ...group, items: group.items.sort((a, b) => rank(a) - rank(b) || a.permission.name.localeCompare(b.permission.name)) }));
+    .map(({ order: _order, ...group }) => ({
+      ...group,
+      items: group.items.sort((a, b) => rank(a) - rank(b) || a.permission.name.localeCompare(b.permission.name)),
+    }));
 }
 
 /** The effective set in the same groups: each group's permissions held in effect and where they come from. */

@@ -33,8 +33,9 @@ export function PermissionPicker({ permissions, selected, onChange, t, disabled,
 
   const toggle = (ids: number[], on: boolean) => {
     const next = new Set(chosen);
-    for (const id of ids) if (on) next.add(id);
-    else next.delete(id);
+    for (const id of ids)
+      if (on) next.add(id);
+      else next.delete(id);
     onChange([...next].sort((a, b) => a - b));
   };
 
@@ -62,11 +63,21 @@ export function PermissionPicker({ permissions, selected, onChange, t, disabled,
             const held = ids.filter((id) => chosen.has(id)).length;
             const title = groupTitle(group, t);
             return (
-              <Fieldset key={group.key} legend={title} data-permission-group={group.key} p="sm" styles={{ legend: { fontWeight: 600, fontSize: 'var(--mantine-font-size-sm)' } }}>
+              <Fieldset
+                key={group.key}
+                legend={title}
+                data-permission-group={group.key}
+                p="sm"
+                styles={{ legend: { fontWeight: 600, fontSize: 'var(--mantine-font-size-sm)' } }}
+              >
                 <Stack gap={6}>
                   <Checkbox
                     size="xs"
-                    label={<Text size="xs" c="dimmed" span>{t('admin.access.group.all', { group: title })}</Text>}
+                    label={
+                      <Text size="xs" c="dimmed" span>
+                        {t('admin.access.group.all', { group: title })}
+                      </Text>
+                    }
                     checked={held === ids.length}
                     indeterminate={held > 0 && held < ids.length}
                     disabled={disabled}

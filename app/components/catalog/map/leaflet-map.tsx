@@ -49,7 +49,9 @@ function ClusteredMarkers({ markers, moreLabel }: { markers: readonly MapMarker[
     const layer = L.markerClusterGroup({ chunkedLoading: true, showCoverageOnHover: false, maxClusterRadius: 50 });
     layer.addLayers(
       markers.map((marker) =>
-        L.marker([marker.lat, marker.lng], { icon: ICON, title: marker.title, alt: marker.title, keyboard: true }).bindPopup(() => popupContent(marker, moreLabel)),
+        L.marker([marker.lat, marker.lng], { icon: ICON, title: marker.title, alt: marker.title, keyboard: true }).bindPopup(() =>
+          popupContent(marker, moreLabel),
+        ),
       ),
     );
     map.addLayer(layer);

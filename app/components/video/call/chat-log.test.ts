@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { TVideoMessage } from '../../../../contracts/video.ts';
 import { EMPTY_CHAT, isImageFile, queueMessage, receiveHistory, receiveMessage } from './chat-log.ts';
 
-const text = (id: number, author: 'patient' | 'doctor', value: string): TVideoMessage => ({ id, author, text: value, file: null, sent_at: `2030-03-04T10:0${id % 10}:00Z` });
+const text = (id: number, author: 'patient' | 'doctor', value: string): TVideoMessage => ({
+  id,
+  author,
+  text: value,
+  file: null,
+  sent_at: `2030-03-04T10:0${id % 10}:00Z`,
+});
 
 describe('the chat of a room', () => {
   it('keeps one copy of each message, in the order of their ids', () => {

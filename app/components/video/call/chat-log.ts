@@ -51,7 +51,9 @@ export function receiveHistory(log: ChatLog, history: readonly TVideoMessage[], 
   // A message this tab held already was matched (or not) when it came; only new ones may settle a text.
   const claimed = new Set(log.messages.map((message) => message.id));
   const pending = log.pending.filter((item) => {
-    const stored = messages.find((message) => !claimed.has(message.id) && message.author === ownRole && message.text === item.text && message.id > item.afterId);
+    const stored = messages.find(
+      (message) => !claimed.has(message.id) && message.author === ownRole && message.text === item.text && message.id > item.afterId,
+    );
     if (!stored) return true;
     claimed.add(stored.id);
     return false;

@@ -79,7 +79,12 @@ export function audioConstraints(deviceId: string | undefined, exact = false): M
 
 /** Constraints of a camera: 720p at most 30 frames a second is plenty for a face and light on the uplink. */
 export function videoConstraints(deviceId: string | undefined, exact = false): MediaTrackConstraints {
-  return { width: { ideal: 1280 }, height: { ideal: 720 }, frameRate: { ideal: 30, max: 30 }, ...(deviceId ? device(deviceId, exact) : { facingMode: 'user' }) };
+  return {
+    width: { ideal: 1280 },
+    height: { ideal: 720 },
+    frameRate: { ideal: 30, max: 30 },
+    ...(deviceId ? device(deviceId, exact) : { facingMode: 'user' }),
+  };
 }
 
 const CHOICE_KEY = 'vizyt.video.devices';
@@ -89,7 +94,9 @@ export function loadChoice(storage: Pick<Storage, 'getItem'> | null): DeviceChoi
   try {
     const value: unknown = JSON.parse(storage?.getItem(CHOICE_KEY) ?? '{}');
     if (!value || typeof value !== 'object') return {};
-    return Object.fromEntries(DEVICE_KINDS.flatMap((kind) => (typeof (value as DeviceChoice)[kind] === 'string' ? [[kind, (value as DeviceChoice)[kind]]] : [])));
+    return Object.fromEntries(
+      DEVICE_KINDS.flatMap((kind) => (typeof (value as DeviceChoice)[kind] === 'string' ? [[kind, (value as DeviceChoice)[kind]]] : [])),
+    );
   } catch {
     return {};
   }

@@ -20,7 +20,12 @@ type NetworkInformationLike = EventTarget & { type?: string };
  * The room's line and call while `enabled`: connects once the local media object exists, passes track
  * changes to the call, restarts ICE when the browser goes back online or changes networks.
  */
-export function useRoom(id: number, media: LocalMedia | null, enabled: boolean, onRepeatedFailure: () => void): { controller: RoomController | null; snapshot: RoomSnapshot } {
+export function useRoom(
+  id: number,
+  media: LocalMedia | null,
+  enabled: boolean,
+  onRepeatedFailure: () => void,
+): { controller: RoomController | null; snapshot: RoomSnapshot } {
   const [controller, setController] = useState<RoomController | null>(null);
   const failure = useRef(onRepeatedFailure);
   failure.current = onRepeatedFailure;

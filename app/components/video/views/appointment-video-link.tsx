@@ -14,14 +14,24 @@ const LIVE_STATUSES: readonly string[] = ['booked', 'approved'];
  * room before and during the visit, the conclusion and the chat after it. Nothing for a visit in a clinic
  * or one that was cancelled.
  */
-export function AppointmentVideoLink({ appointment, note = false }: { appointment: Pick<TAppointment, 'id' | 'format' | 'status' | 'start' | 'end' | 'doctor'>; note?: boolean }) {
+export function AppointmentVideoLink({
+  appointment,
+  note = false,
+}: {
+  appointment: Pick<TAppointment, 'id' | 'format' | 'status' | 'start' | 'end' | 'doctor'>;
+  note?: boolean;
+}) {
   const { t, locale } = useT();
   if (appointment.format !== 'online' || !LIVE_STATUSES.includes(appointment.status)) return null;
   const over = Date.now() > Date.parse(appointment.end) + VIDEO_GRACE_MINUTES * 60_000;
   const params = { name: appointment.doctor.name, when: formatWhen(locale, appointment.start) };
   return (
     <>
-      <Link to={localizedPath(roomPath('patient', appointment.id), locale)} aria-label={t(over ? 'video.link.results.label' : 'video.link.enter.label', params)} data-video-link={appointment.id}>
+      <Link
+        to={localizedPath(roomPath('patient', appointment.id), locale)}
+        aria-label={t(over ? 'video.link.results.label' : 'video.link.enter.label', params)}
+        data-video-link={appointment.id}
+      >
         {t(over ? 'video.link.results' : 'video.link.enter')}
       </Link>
       {note && !over && <p className={bookingClasses.muted}>{t('video.link.note', { minutes: VIDEO_WAITING_ROOM_OPENS_MINUTES })}</p>}

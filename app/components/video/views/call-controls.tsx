@@ -22,7 +22,21 @@ import classes from './video.module.css';
  * A toggle keeps its name and says its state with `aria-pressed` ("Mute microphone", pressed = muted), so
  * screen readers and tests find it by one name whatever its state.
  */
-export function ControlToggle({ name, label, pressed, icon, onClick, disabled }: { name: string; label: string; pressed: boolean; icon: ReactNode; onClick: () => void; disabled?: boolean }) {
+export function ControlToggle({
+  name,
+  label,
+  pressed,
+  icon,
+  onClick,
+  disabled,
+}: {
+  name: string;
+  label: string;
+  pressed: boolean;
+  icon: ReactNode;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
   return (
     <Button
       variant={pressed ? 'filled' : 'default'}
@@ -99,9 +113,22 @@ export function CallControls({ media, state, fullscreen, chatOpen, onChat, devic
           onClick={fullscreen.toggle}
         />
       )}
-      <ControlToggle name="devices" label={t('video.control.devices')} pressed={devicesOpen} icon={<IconSettings size={20} aria-hidden />} onClick={onDevices} />
+      <ControlToggle
+        name="devices"
+        label={t('video.control.devices')}
+        pressed={devicesOpen}
+        icon={<IconSettings size={20} aria-hidden />}
+        onClick={onDevices}
+      />
       <ControlToggle name="chat" label={t('video.control.chat')} pressed={chatOpen} icon={<IconMessage size={20} aria-hidden />} onClick={onChat} />
-      <Button color="red.8" size="md" onClick={onEnd} title={t(role === 'doctor' ? 'video.control.end' : 'video.control.leave')} leftSection={role === 'doctor' ? <IconPhoneOff size={20} aria-hidden /> : <IconDoorExit size={20} aria-hidden />} data-control="end">
+      <Button
+        color="red.8"
+        size="md"
+        onClick={onEnd}
+        title={t(role === 'doctor' ? 'video.control.end' : 'video.control.leave')}
+        leftSection={role === 'doctor' ? <IconPhoneOff size={20} aria-hidden /> : <IconDoorExit size={20} aria-hidden />}
+        data-control="end"
+      >
         <span className={classes.controlLabel}>{t(role === 'doctor' ? 'video.control.end' : 'video.control.leave')}</span>
       </Button>
     </div>

@@ -7,11 +7,25 @@ import { formatClock, secondsSince } from './video-format.ts';
 import classes from './video.module.css';
 
 /** Above the video: the visit timer from the start, the network's quality in words, and whether the other party is here. */
-export function CallStatus({ startedAt, quality, sample, peerRole, peerOnline }: { startedAt: string | null; quality: NetworkQuality; sample: NetworkSample | null; peerRole: TVideoRole; peerOnline: boolean }) {
+export function CallStatus({
+  startedAt,
+  quality,
+  sample,
+  peerRole,
+  peerOnline,
+}: {
+  startedAt: string | null;
+  quality: NetworkQuality;
+  sample: NetworkSample | null;
+  peerRole: TVideoRole;
+  peerOnline: boolean;
+}) {
   const { t } = useT();
   const now = useNow(1000);
   const details =
-    sample && sample.rttMs !== null ? t('video.quality.details', { rtt: sample.rttMs, loss: sample.lossPercent === null ? 0 : Math.round(sample.lossPercent * 10) / 10 }) : undefined;
+    sample && sample.rttMs !== null
+      ? t('video.quality.details', { rtt: sample.rttMs, loss: sample.lossPercent === null ? 0 : Math.round(sample.lossPercent * 10) / 10 })
+      : undefined;
   return (
     <div className={classes.bar}>
       {startedAt && (

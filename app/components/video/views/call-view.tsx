@@ -40,7 +40,13 @@ export function CallView({ room, snapshot, controller, media, state, chat, onEnd
   return (
     <section ref={callRef} className={classes.call} data-chat={chatOpen} aria-label={t('video.call.label')} data-call={snapshot.call}>
       <div className={classes.main}>
-        <CallStatus startedAt={snapshot.startedAt} quality={connected ? quality : 'unknown'} sample={connected ? sample : null} peerRole={peerRole} peerOnline={snapshot.peerOnline} />
+        <CallStatus
+          startedAt={snapshot.startedAt}
+          quality={connected ? quality : 'unknown'}
+          sample={connected ? sample : null}
+          peerRole={peerRole}
+          peerOnline={snapshot.peerOnline}
+        />
         <div className={classes.stage}>
           <RemoteVideo stream={snapshot.remoteStream} label={t('video.call.remote', { name: peerName })} speaker={state.choice.audiooutput} />
           <StageMessage snapshot={snapshot} peerName={peerName} />
@@ -115,6 +121,11 @@ function PeerChips({ snapshot, peerRole }: { snapshot: RoomSnapshot; peerRole: '
 export function LineBanner({ snapshot }: { snapshot: RoomSnapshot }) {
   const { t } = useT();
   if (snapshot.line === 'connecting') return <Alert color="blue">{t('video.line.connecting')}</Alert>;
-  if (snapshot.line === 'reconnecting') return <Alert color="yellow" data-line-reconnecting>{t('video.line.reconnecting')}</Alert>;
+  if (snapshot.line === 'reconnecting')
+    return (
+      <Alert color="yellow" data-line-reconnecting>
+        {t('video.line.reconnecting')}
+      </Alert>
+    );
   return null;
 }

@@ -57,7 +57,10 @@ export function ConsultationHistory() {
                         {item.status === 'ended' ? t(item.has_conclusion ? 'video.history.conclusion.written' : 'video.history.conclusion.missing') : '—'}
                       </td>
                       <td data-label={t('video.history.open')}>
-                        <Link to={localizedPath(roomPath('doctor', item.id), locale)} aria-label={t('video.history.open.label', { name: item.patient.name, when })}>
+                        <Link
+                          to={localizedPath(roomPath('doctor', item.id), locale)}
+                          aria-label={t('video.history.open.label', { name: item.patient.name, when })}
+                        >
                           {t('video.history.open')}
                         </Link>
                       </td>

@@ -33,7 +33,10 @@ export function RemoteVideo({ stream, label, speaker }: { stream: MediaStream | 
     const element = ref.current;
     if (!element) return;
     element.muted = false;
-    void element.play().then(() => setBlocked(false), () => undefined);
+    void element.play().then(
+      () => setBlocked(false),
+      () => undefined,
+    );
   }
   return (
     <>

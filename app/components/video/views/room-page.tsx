@@ -81,8 +81,8 @@ function RoomHeading({ room }: { room: TVideoRoom }) {
   return (
     <Stack gap={4}>
       <Title order={1} fz={TITLE_SIZE} className={classes.title}>
-          {t('video.room.title')}
-        </Title>
+        {t('video.room.title')}
+      </Title>
       <p className={classes.muted}>
         {formatWhen(locale, room.start)}
         {room.service && <> · {room.service}</>}

@@ -82,7 +82,11 @@ export function RoomSession({ room, refresh, onLeave, onTakeOver }: RoomSessionP
         onFile: async (file) => controller.addMessage(await sendVideoFile(room.id, file)),
       }
     : null;
-  const refusal = snapshot.refusal && <Alert color="red" role="alert">{t(`video.refusal.${snapshot.refusal as 'invalid'}`)}</Alert>;
+  const refusal = snapshot.refusal && (
+    <Alert color="red" role="alert">
+      {t(`video.refusal.${snapshot.refusal as 'invalid'}`)}
+    </Alert>
+  );
 
   async function end() {
     if (!controller) return;

@@ -60,7 +60,11 @@ function PatientVideoCard({ consultation, now }: { consultation: TVideoConsultat
   return (
     <article className={bookingClasses.card} data-video-consultation={consultation.id} aria-label={`${name}, ${when}`}>
       <h2 className={bookingClasses.cardTitle}>{when}</h2>
-      <PersonCard person={consultation.doctor} role="doctor" online={consultation.status === 'waiting' || consultation.status === 'in_progress' ? consultation.doctor_online : undefined} />
+      <PersonCard
+        person={consultation.doctor}
+        role="doctor"
+        online={consultation.status === 'waiting' || consultation.status === 'in_progress' ? consultation.doctor_online : undefined}
+      />
       {consultation.service && <p className={classes.muted}>{consultation.service}</p>}
       <span className={bookingClasses.badges}>
         <VideoStatusBadge status={consultation.status} />
@@ -71,7 +75,9 @@ function PatientVideoCard({ consultation, now }: { consultation: TVideoConsultat
         )}
       </span>
       {consultation.duration_seconds !== null && <p className={classes.muted}>{t('video.duration', { time: formatClock(consultation.duration_seconds) })}</p>}
-      <div className={bookingClasses.actions}>{live ? <LiveAction consultation={consultation} now={now} when={when} /> : <PastAction consultation={consultation} when={when} />}</div>
+      <div className={bookingClasses.actions}>
+        {live ? <LiveAction consultation={consultation} now={now} when={when} /> : <PastAction consultation={consultation} when={when} />}
+      </div>
     </article>
   );
 }

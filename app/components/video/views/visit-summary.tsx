@@ -19,7 +19,16 @@ export function VisitSummary({ room }: { room: TVideoRoom }) {
     [t('video.field.status'), <VideoStatusBadge key="status" status={room.status} />],
     ...(room.started_at ? [[t('video.summary.started'), formatInstant(locale, room.started_at)] as [string, string]] : []),
     ...(room.ended_at ? [[t('video.summary.ended'), formatInstant(locale, room.ended_at)] as [string, string]] : []),
-    ...(room.duration_seconds !== null ? [[t('video.summary.duration'), <span key="duration" data-duration={room.duration_seconds}>{formatClock(room.duration_seconds)}</span>] as [string, React.ReactNode]] : []),
+    ...(room.duration_seconds !== null
+      ? [
+          [
+            t('video.summary.duration'),
+            <span key="duration" data-duration={room.duration_seconds}>
+              {formatClock(room.duration_seconds)}
+            </span>,
+          ] as [string, React.ReactNode],
+        ]
+      : []),
   ];
   return (
     <Stack gap="lg" data-visit-summary>
@@ -44,7 +53,12 @@ export function VisitSummary({ room }: { room: TVideoRoom }) {
           <Title order={2} size="h3" id={transcriptId}>
             {t('video.chat.transcript')}
           </Title>
-          <ChatMessages chat={{ ...EMPTY_CHAT, messages: room.messages }} ownRole={room.role} names={{ doctor: room.doctor.name, patient: room.patient.name }} live={false} />
+          <ChatMessages
+            chat={{ ...EMPTY_CHAT, messages: room.messages }}
+            ownRole={room.role}
+            names={{ doctor: room.doctor.name, patient: room.patient.name }}
+            live={false}
+          />
         </section>
       )}
     </Stack>

@@ -45,7 +45,13 @@ export function WaitingRoom({ room, media, state, now, peerOnline, onStart, chat
           {peerOnline !== null && <p className={classes.muted}>{t(room.role === 'doctor' ? 'video.wait.doctor.text' : 'video.wait.patient.text')}</p>}
           {onStart !== undefined && (
             <div>
-              <Button size="md" onClick={onStart ?? undefined} disabled={onStart === null} leftSection={<IconPlayerPlay size={20} aria-hidden />} data-start-call>
+              <Button
+                size="md"
+                onClick={onStart ?? undefined}
+                disabled={onStart === null}
+                leftSection={<IconPlayerPlay size={20} aria-hidden />}
+                data-start-call
+              >
                 {t('video.call.start')}
               </Button>
             </div>
