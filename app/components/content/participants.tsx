@@ -14,6 +14,7 @@ import classes from './participants.module.css';
  */
 export function Participants({ participants, bookable }: { participants: readonly PromotionParticipant[]; bookable: boolean }) {
   const { t, locale } = useT();
+  const formatName = (format: string) => t(format === 'online' ? 'content.participant.online' : 'content.participant.offline');
   const path = (to: string) => localizedPath(to, locale);
   return (
     <ul className={classes.list}>
@@ -33,8 +34,7 @@ export function Participants({ participants, bookable }: { participants: readonl
               {participant.service.name}
               <span className={classes.muted}>
                 {' '}
-                · {t('content.participant.duration', { minutes: participant.service.duration })} ·{' '}
-                {t(participant.service.format === 'online' ? 'content.participant.online' : 'content.participant.offline')}
+                · {t('content.participant.duration', { minutes: participant.service.duration })} · {formatName(participant.service.format)}
               </span>
             </p>
             {participant.institution && (

@@ -25,6 +25,7 @@ export const headers = publicPageHeaders;
 /** `/clinic/{slug}`: who the clinic is, when it works, its doctors and prices, what patients say, where it is. */
 export default function ClinicProfilePage({ loaderData }: Route.ComponentProps) {
   const { clinic, crumbs, tileUrl } = loaderData;
+  const parent = clinic.parent;
   const { t, locale } = useT();
   const path = (to: string) => localizedPath(to, locale);
   const places = [{ name: clinic.name, address: `${clinic.city.name}, ${clinic.address}`, lat: clinic.latitude, lng: clinic.longitude }];
@@ -131,10 +132,9 @@ export default function ClinicProfilePage({ loaderData }: Route.ComponentProps) 
           {(clinic.parent || clinic.branches.length > 0) && (
             <Section id="clinic-branches" title={t('places.profile.branches')}>
               <ul className={classes.branches}>
-                {clinic.parent && (
+                {parent && (
                   <li>
-                    {t('places.profile.parent')}: <Link to={path(`/clinic/${clinic.parent.slug}`)}>{clinic.parent.name}</Link>, {clinic.parent.city.name},{' '}
-                    {clinic.parent.address}
+                    {t('places.profile.parent')}: <Link to={path(`/clinic/${parent.slug}`)}>{parent.name}</Link>, {parent.city.name}, {parent.address}
                   </li>
                 )}
                 {clinic.branches.map((branch) => (
