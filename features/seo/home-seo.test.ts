@@ -2,20 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { documentOfText, type RichDocument } from '../../contracts/rich-text.ts';
 import { composeHomeSeo, type HomeTextRow } from './home-seo.ts';
 import type { FilteredPageRow, PatternTextsRow } from './listing-meta.ts';
-import { fakeTranslate, filters } from '../../tests/support/factories/seo.ts';
-
-const noTexts = {
-  h1_ua: null,
-  h1_ru: null,
-  meta_title_ua: null,
-  meta_title_ru: null,
-  meta_description_ua: null,
-  meta_description_ru: null,
-  meta_keywords_ua: null,
-  meta_keywords_ru: null,
-  text_ua: null,
-  text_ru: null,
-};
+import { fakeTranslate, filters, noTexts } from '../../tests/support/factories/seo.ts';
 
 const linked: RichDocument = {
   type: 'doc',

@@ -43,6 +43,20 @@ export const filters = {
   parking: { id: 40, slug: 'parkovka', name_ua: 'Парковка', name_ru: 'Парковка' } satisfies NamedFilter,
 };
 
+/** A filtered page's or a pattern's texts, all empty: a test sets the ones it is about. */
+export const noTexts = {
+  h1_ua: null,
+  h1_ru: null,
+  meta_title_ua: null,
+  meta_title_ru: null,
+  meta_description_ua: null,
+  meta_description_ru: null,
+  meta_keywords_ua: null,
+  meta_keywords_ru: null,
+  text_ua: null,
+  text_ru: null,
+};
+
 /**
  * A stand-in for the app's catalogs (features cannot import app/): the place phrases as the catalogs
  * word them, every other key echoed with its parameters so a test sees which text was asked for and
