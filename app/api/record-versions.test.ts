@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiRecord, ConflictError, type RecordOptions } from './record.ts';
+import { ConflictError } from './record-errors.ts';
+import { ApiRecord, type RecordOptions } from './record.ts';
 import { clientWithAnswers, jsonResponse } from './test-support.ts';
 
 const schema = z.strictObject({ code: z.string(), name_ua: z.string(), order: z.number().int().optional() });

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiRecord, RECORD_ERRORS, type RecordOptions } from './record.ts';
+import { RECORD_ERRORS } from './record-errors.ts';
+import { ApiRecord, type RecordOptions } from './record.ts';
 import { clientWithAnswers, jsonResponse } from './test-support.ts';
 
 const translate = (key: string, params?: Record<string, string | number>) => (params ? `${key} ${JSON.stringify(params)}` : key);

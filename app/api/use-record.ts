@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { ApiRecord, type Attributes, type RecordOptions, type RecordSnapshot } from './record.ts';
+import type { Attributes } from './record-errors.ts';
+import { ApiRecord, type RecordOptions, type RecordSnapshot } from './record.ts';
 
 export interface UseRecordResult extends RecordSnapshot {
   record: ApiRecord;

@@ -6,13 +6,11 @@
  * styles, frames and the like, dropped with its content.
  */
 import { isComment, isTag, isText, type ChildNode, type Element } from 'domhandler';
-import { DomUtils, parseDocument } from 'htmlparser2';
+import { parseDocument } from 'htmlparser2';
 import {
   DROPPED_ELEMENTS,
   RICH_TEXT_LIMITS,
   ZRichDocument,
-  isUploadedImage,
-  videoEmbedUrl,
   type RichBlock,
   type RichDocument,
   type RichInline,
@@ -21,6 +19,8 @@ import {
   type RichTableRow,
 } from '../../contracts/rich-text.ts';
 import { collapseWhitespace, markList, marksOf, NO_MARKS, styleOf, type Marks } from './html-inline.ts';
+import { imageOf, videoOf } from './html-media.ts';
+import { isListMarkerStart, ORDERED_MARKER, wordListItem, wordMarker } from './word-lists.ts';
 
 /** Elements that start and end a block of their own when nothing more specific applies (a `div` is a line of its own). */
 const BOUNDARIES = new Set([
@@ -64,8 +64,6 @@ const BOUNDARIES = new Set([
 const HEADING_LEVELS: Readonly<Record<string, 2 | 3 | 4>> = { h1: 2, h2: 2, h3: 3, h4: 4, h5: 4, h6: 4 };
 /** Deepest a paragraph may sit so that its text stays within the document's depth limit. */
 const MAX_BLOCK_DEPTH = RICH_TEXT_LIMITS.depth - 1;
-/** Word numbers a list item by typing its marker (`1.`, `a)`, `ii.`); any other marker is a bullet. */
-const ORDERED_MARKER = /^\(?(\d{1,4}|[a-zа-яієїґ]|[ivxlc]{1,6})[.)]$/i;
 
 type Textblock = { type: 'paragraph' } | { type: 'heading'; attrs: { level: 2 | 3 | 4 } };
 type RichList = Extract<RichBlock, { type: 'bulletList' | 'orderedList' }>;
@@ -196,21 +194,6 @@ function flush(flow: Flow): void {
   flow.blocks.push({ ...(flow.textblock ?? { type: 'paragraph' }), content });
 }
 
-function imageOf(element: Element): RichBlock[] {
-  const src = (element.attribs.src ?? '').trim();
-  const alt = (element.attribs.alt ?? '').replace(/\s+/g, ' ').trim().slice(0, RICH_TEXT_LIMITS.alt);
-  const title = (element.attribs.title ?? '').replace(/\s+/g, ' ').trim().slice(0, RICH_TEXT_LIMITS.alt);
-  if (src.length > RICH_TEXT_LIMITS.src || !isUploadedImage(src) || !alt) return [];
-  return [{ type: 'image', attrs: { src, alt, ...(title ? { title } : {}) } }];
-}
-
-/** Old embeds often leave out the scheme (`//www.youtube.com/embed/…`) or use http: the player is the same over https. */
-function videoOf(element: Element): RichBlock[] {
-  const raw = (element.attribs.src ?? '').trim();
-  const src = raw.startsWith('//') ? `https:${raw}` : raw.replace(/^http:\/\//i, 'https://');
-  return src.length <= RICH_TEXT_LIMITS.src && videoEmbedUrl(src) ? [{ type: 'video', attrs: { src } }] : [];
-}
-
 /** The editor's list item starts with a paragraph (`<li><ul>…` gets an empty one). */
 function listItem(content: RichBlock[]): RichListItem {
   return { type: 'listItem', content: content[0]?.type === 'paragraph' ? content : [{ type: 'paragraph' }, ...content] };
@@ -283,25 +266,6 @@ function addTable(flow: Flow, table: Element, marks: Marks): void {
   // A table longer than a stored one may be goes on as the next table.
   for (let start = 0; start < rows.length; start += RICH_TEXT_LIMITS.rows)
     addBlocks(flow, [{ type: 'table', content: rows.slice(start, start + RICH_TEXT_LIMITS.rows) }]);
-}
-
-const isListMarkerStart = (node: ChildNode) => isComment(node) && /^\[if !supportLists\]$/i.test(node.data.trim());
-
-/** Word writes a list as paragraphs styled `mso-list:l0 level2 lfo1`: list `l0`, level 2; null for any other element. */
-function wordListItem(element: Element): { list: string; level: number } | null {
-  const match = element.name === 'p' ? /^(l\d+)\s+level(\d+)/.exec(styleOf(element).get('mso-list') ?? '') : null;
-  return match ? { list: match[1], level: Number(match[2]) } : null;
-}
-
-/** The marker Word typed before an item (`·`, `o`, `1.`): in a `mso-list:Ignore` span, or between `supportLists` comments. */
-function wordMarker(paragraph: Element): string {
-  const ignored = DomUtils.findOne((element) => styleOf(element).get('mso-list') === 'ignore', paragraph.children);
-  if (ignored) return DomUtils.textContent(ignored).trim();
-  const nodes = paragraph.children;
-  const start = nodes.findIndex(isListMarkerStart);
-  if (start < 0) return '';
-  const end = nodes.findIndex((node, index) => index > start && isComment(node) && /^\[endif\]$/i.test(node.data.trim()));
-  return DomUtils.textContent(nodes.slice(start + 1, end < 0 ? undefined : end)).trim();
 }
 
 /** Word's list paragraphs as lists, one per Word list, nested by level: an item deeper than the one before opens a list inside it. */

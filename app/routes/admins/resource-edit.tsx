@@ -2,11 +2,11 @@ import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, useBlocker, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { ApiError } from '../../api/client.ts';
 import { browserApi } from '../../api/browser.ts';
-import { ConflictError, RecordError, RECORD_ERRORS, type Attributes } from '../../api/record.ts';
+import { ConflictError, RecordError, RECORD_ERRORS, type Attributes } from '../../api/record-errors.ts';
 import { useRecord } from '../../api/use-record.ts';
 import { LoadingOverlay } from '../../shell/loading-overlay.tsx';
 import { confirmAction } from '../../shell/dialogs.ts';
@@ -17,6 +17,7 @@ import { NoAccess } from '../../components/admin/no-access.tsx';
 import { RecordPanel } from '../../components/admin/record-panels.tsx';
 import { RecordActions } from '../../components/admin/record-actions.tsx';
 import { RecordChangedAlert } from '../../components/admin/record-changed-alert.tsx';
+import { useSaveShortcut, useUnsavedGuard } from '../../components/admin/form-guards.ts';
 import { extraTabsOf, fieldGroups, groupWithError, RecordTabs } from '../../components/admin/record-tabs.tsx';
 // Resources' extra tabs register themselves (a doctor's services and timesheets).
 import '../../components/admin/tabs/doctor-tabs.tsx';
@@ -106,36 +107,9 @@ function ResourceForm({ definition, screen, locale, basePath, id }: ResourceScre
   const readOnly = !can(user, definition, id === undefined ? 'create' : 'update') || !schema;
   const title = t(screen.label);
 
-  // Set just before this page itself moves on after a save or a delete: the blocker may still hold the function of
-  // a render from before the new baseline, and must not ask about changes that are already stored.
-  const movingOn = useRef(false);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => !movingOn.current && dirty && !form.saving && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    void confirmAction({ header: t('admin.form.unsaved.title'), message: t('admin.form.unsaved.text') }).then((leave) =>
-      leave ? blocker.proceed() : blocker.reset(),
-    );
-  }, [blocker, t]);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-
-  // Ctrl+S / Cmd+S saves (whatever the keyboard layout); Escape stays with dialogs, and so does this while one is open.
-  useEffect(() => {
-    if (readOnly) return;
-    const save = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey || event.code !== 'KeyS') return;
-      event.preventDefault();
-      if (!document.querySelector('[role="dialog"][aria-modal="true"]')) formRef.current?.requestSubmit();
-    };
-    window.addEventListener('keydown', save);
-    return () => window.removeEventListener('keydown', save);
-  }, [readOnly]);
+  // Set just before this page itself moves on after a save or a delete (see useUnsavedGuard).
+  const movingOn = useUnsavedGuard(dirty && !form.saving, t);
+  useSaveShortcut(!readOnly, formRef);
 
   function resolveConflict(choice: 'theirs' | 'mine') {
     const conflict = form.conflict;
