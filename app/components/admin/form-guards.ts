@@ -5,14 +5,16 @@ import { confirmAction } from '../../shell/dialogs.ts';
 type Translate = (key: string) => string;
 
 /**
- * While a form holds unsaved changes, leaving it asks first: a move inside the app through a confirmation, closing or
- * reloading the tab through the browser's own question. Answers a flag the form sets just before it moves on itself
- * after a save or a delete: the blocker may still hold the function of a render from before the new baseline, and
- * must not ask about changes that are already stored.
+ * While a form holds unsaved changes, leaving it asks first: a move inside the app through a confirmation (not while
+ * a save runs), closing or reloading the tab through the browser's own question. Answers a flag the form sets just
+ * before it moves on itself after a save or a delete: the blocker may still hold the function of a render from
+ * before the new baseline, and must not ask about changes that are already stored.
  */
-export function useUnsavedGuard(unsaved: boolean, t: Translate): RefObject<boolean> {
+export function useUnsavedGuard(unsaved: boolean, saving: boolean, t: Translate): RefObject<boolean> {
   const movingOn = useRef(false);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => !movingOn.current && unsaved && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => !movingOn.current && unsaved && !saving && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     void confirmAction({ header: t('admin.form.unsaved.title'), message: t('admin.form.unsaved.text') }).then((leave) =>

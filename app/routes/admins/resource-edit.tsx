@@ -108,7 +108,7 @@ function ResourceForm({ definition, screen, locale, basePath, id }: ResourceScre
   const title = t(screen.label);
 
   // Set just before this page itself moves on after a save or a delete (see useUnsavedGuard).
-  const movingOn = useUnsavedGuard(dirty && !form.saving, t);
+  const movingOn = useUnsavedGuard(dirty, form.saving, t);
   useSaveShortcut(!readOnly, formRef);
 
   function resolveConflict(choice: 'theirs' | 'mine') {
