@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '../contracts/locale.ts';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from './client.ts';
 
 /**
@@ -10,6 +11,12 @@ import type { Db } from './client.ts';
 export async function selectRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
+
+/**
+ * The row a selection object yields (`db.select(columns)`, `.returning(columns)`), inferred from its columns and
+ * typed `sql<T>` expressions: name it where a mapper takes the row, instead of typing the row by hand.
+ */
+export type RowOf<TSelection extends Record<string, unknown>> = SelectResultFields<TSelection>;
 
 /** A bound `int[]` parameter: one value whatever the number of ids (an `in (...)` list would bind thousands). */
 export function idArray(ids: Iterable<number>): SQL {

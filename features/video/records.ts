@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { TVideoConclusion, TVideoJoin, TVideoMediaState, TVideoMessage, TVideoRole } from '../../contracts/video.ts';
 import { video_joins, video_messages, video_rooms, visit_conclusions } from '../../db/schema/index.ts';
-import { idArray } from '../../db/sql.ts';
+import { idArray, type RowOf } from '../../db/sql.ts';
 import { PRESENCE_FRESH_SECONDS } from './rooms.ts';
 
 /**
@@ -21,9 +21,7 @@ const messageColumns = {
   file_bytes: video_messages.file_bytes,
   sent_at: video_messages.sent_at,
 };
-type MessageRow = {
-  [K in keyof typeof messageColumns]: (typeof messageColumns)[K]['_']['data'] | ((typeof messageColumns)[K]['_']['notNull'] extends true ? never : null);
-};
+type MessageRow = RowOf<typeof messageColumns>;
 
 /** Where a chat file is read: the same address for both parties and for staff. */
 export const videoFileUrl = (appointmentId: number, fileId: number) => `/api/v1/video-consultations/${appointmentId}/files/${fileId}`;
