@@ -71,7 +71,15 @@ export default tseslint.config(
   {
     files: ['features/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/app/**', '~/*'], message: 'features/ never imports server/ or app/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', '**/app/**', '~/*'], message: 'features/ never imports server/ or app/.' },
+            { group: ['fastify', '@fastify/*'], message: 'HTTP plugins live in server/; features/ is the domain, whatever serves it.' },
+          ],
+        },
+      ],
     },
   },
 );

@@ -40,8 +40,8 @@ const required = (max: number) => z.string({ error: 'validation.required' }).tri
 /** Letters of any alphabet, apostrophes, hyphens and spaces: "Олена-Марія", "Мар'яна", "Мар’яна". */
 export const personName = (max = NAME_MAX_LENGTH) => required(max).regex(/^[\p{L}][\p{L}'ʼ’\- ]*$/u, { error: 'validation.person_name' });
 /** A middle name may stay empty: left out, null or an empty field all mean none. */
-export const optionalPersonName = () =>
-  personName()
+export const optionalPersonName = (max = NAME_MAX_LENGTH) =>
+  personName(max)
     .optional()
     .nullable()
     .or(z.literal('').transform(() => null));

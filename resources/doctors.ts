@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { personName, ZEmail, ZPhone } from '../contracts/accounts.ts';
+import { optionalPersonName, personName, ZEmail, ZPhone } from '../contracts/accounts.ts';
 import { ZId } from '../contracts/batch.ts';
 import { common, optionsOf, ZImageUrl, ZOptionalText, ZSlug } from './fields.ts';
 import { resource } from './resource.ts';
@@ -11,8 +11,8 @@ export const DOCTOR_GENDERS = ['male', 'female'] as const;
 export const DOCTOR_MODES = ['clinic', 'online', 'clinic_and_online'] as const;
 
 /** Letters, apostrophes, hyphens and spaces (SPEC §5 forbidden characters), as every person's name of the site. */
-const ZPersonName = personName(100);
-const ZOptionalName = personName(100).nullable().optional();
+const ZPersonName = personName();
+const ZOptionalName = optionalPersonName();
 /** A year of the past century up to this one. */
 const ZStartedYear = z
   .number()

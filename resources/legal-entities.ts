@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { personName, ZEmail, ZPhone } from '../contracts/accounts.ts';
+import { optionalPersonName, ZEmail, ZPhone } from '../contracts/accounts.ts';
 import { ZRegistrationCode } from '../contracts/edrpou.ts';
 import { common, ZName, ZOptionalText } from './fields.ts';
 import { resource } from './resource.ts';
@@ -9,7 +9,8 @@ import { relationField } from './workflow.ts';
 export const ZOptionalPhone = ZPhone.nullable().optional();
 export const ZOptionalEmail = ZEmail.nullable().optional();
 const ZOptionalLine = z.string().trim().max(255).nullable().optional();
-const ZOptionalPersonName = personName().nullable().optional();
+/** The head's names may stay empty, each of them: a partner's card is filled in over time. */
+const ZOptionalPersonName = optionalPersonName();
 
 /**
  * SPEC §3 legal entity of a partner (docs/decisions/200). Its code is an 8-digit ЄДРПОУ, or a sole

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { personName, ZEmail, ZPhone } from '../contracts/accounts.ts';
+import { personNameFields, ZEmail, ZPhone } from '../contracts/accounts.ts';
 import { ZId } from '../contracts/batch.ts';
 import { common, optionsOf, ZOptionalText } from './fields.ts';
 import { ZOptionalEmail, ZOptionalPhone } from './legal-entities.ts';
@@ -58,9 +58,9 @@ export const representatives = resource({
   fields: {
     id: common.id,
     name: { label: 'field.full_name', elsewhere: true, column: true },
-    last_name: { rule: personName(), input: 'text', elsewhere: true },
-    first_name: { rule: personName(), input: 'text', elsewhere: true },
-    middle_name: { rule: personName().nullable().optional(), input: 'text', elsewhere: true },
+    last_name: { rule: personNameFields.last_name, input: 'text', elsewhere: true },
+    first_name: { rule: personNameFields.first_name, input: 'text', elsewhere: true },
+    middle_name: { rule: personNameFields.middle_name, input: 'text', elsewhere: true },
     email: { rule: ZEmail, input: 'text', label: 'admin.partners.field.login_email', elsewhere: true, column: true },
     phone: { rule: ZPhone, input: 'text', label: 'admin.partners.field.login_phone', elsewhere: true, column: 'phone' },
     locale: {

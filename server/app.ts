@@ -18,11 +18,7 @@ import { loggerOptions, RequestLogController } from './logging.ts';
 import { ops } from './plugins/ops.ts';
 import { urlCase } from './plugins/url-case.ts';
 import { staffRedirects } from './plugins/redirects.ts';
-import { portraitRoutes } from '../features/media/portrait-route.ts';
-import { uploadRoutes as uploadedImageRoutes } from '../features/media/upload-route.ts';
-import { iconRoutes } from '../features/media/icon-route.ts';
-import { demoImageRoutes } from '../features/media/demo-image-route.ts';
-import { faviconRoute } from '../features/media/favicon-route.ts';
+import { mediaRoutes } from './media-routes.ts';
 import { seoRoutes } from './seo-routes.ts';
 import { serviceWorkerRoute, WORKER_BUNDLE } from './service-worker.ts';
 import { webAppRoutes } from './web-app-routes.ts';
@@ -75,11 +71,7 @@ export async function buildServer({ config, services, getBuild, logger = false }
   // The running build, polled by open pages to notice a deployment (docs/decisions/255).
   await app.register(buildManifestRoutes, { prefix: '/api/v1', getBuild });
   await app.register(apiDocsRoutes, { prefix: '/api' });
-  await app.register(portraitRoutes);
-  await app.register(uploadedImageRoutes, { db: services.database.db });
-  await app.register(iconRoutes);
-  await app.register(demoImageRoutes);
-  await app.register(faviconRoute);
+  await app.register(mediaRoutes, { db: services.database.db });
   await app.register(seoRoutes, { services, config });
   await app.register(webAppRoutes);
   await app.register(messagesRoutes);

@@ -15,19 +15,3 @@ describe('renderPortrait', () => {
     expect(portraitSeed('m-1.svg.png')).toBeNull();
   });
 });
-
-describe('GET /media/portraits/:file', () => {
-  it('serves the SVG with long caching and refuses other names', async () => {
-    const { default: Fastify } = await import('fastify');
-    const { portraitRoutes } = await import('./portrait-route.ts');
-    const app = Fastify();
-    await app.register(portraitRoutes);
-    const ok = await app.inject('/media/portraits/m-abc.svg');
-    expect(ok.statusCode).toBe(200);
-    expect(ok.headers['content-type']).toContain('image/svg+xml');
-    expect(ok.headers['cache-control']).toContain('immutable');
-    expect(ok.body).toBe(renderPortrait('m-abc'));
-    expect((await app.inject('/media/portraits/evil.svg')).statusCode).toBe(404);
-    await app.close();
-  });
-});
