@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { app_meta, doctors } from '../schema/index.ts';
+import { app_meta, doctors, sessions, users } from '../schema/index.ts';
 import { Random } from './random.ts';
 import { DEMO_SEED_META_KEY } from './data/demo-accounts.ts';
 import { seedDemoFamily } from './steps/family.ts';
@@ -104,8 +104,8 @@ export async function seedDemoData(database: Database, options: SeedOptions = {}
 export async function isSeeded(database: Database): Promise<boolean> {
   const meta = await database.db.select({ key: app_meta.key }).from(app_meta).where(eq(app_meta.key, SEED_META_KEY));
   if (meta.length > 0) return true;
-  const [{ count }] = await database.rows<{ count: number }>(sql`select count(*)::int as count from ${doctors}`);
-  return count > 0;
+  const [{ doctorCount }] = await database.db.select({ doctorCount: count() }).from(doctors);
+  return doctorCount > 0;
 }
 
 /**
@@ -113,6 +113,7 @@ export async function isSeeded(database: Database): Promise<boolean> {
  * that `seedDemoData` can run again. Staff accounts, roles and permissions stay.
  */
 export async function removeDemoData(database: Database): Promise<void> {
+  // Raw: the system catalogue's pg_tables is no table of the schema.
   const tables = await database.rows<{ name: string }>(sql`
     select tablename as name from pg_tables
     where schemaname = current_schema()
@@ -120,8 +121,8 @@ export async function removeDemoData(database: Database): Promise<void> {
                             'user_roles', 'user_permissions', 'rate_limit_counters', 'action_log')`);
   await database.db.transaction(async (tx) => {
     await tx.execute(sql.raw(`truncate ${tables.map((t) => `"${t.name}"`).join(', ')} restart identity cascade`));
-    await tx.execute(sql`delete from sessions where user_id in (select id from users where user_type <> 'user')`);
-    await tx.execute(sql`delete from users where user_type <> 'user'`);
+    await tx.delete(sessions).where(inArray(sessions.user_id, tx.select({ id: users.id }).from(users).where(ne(users.user_type, 'user'))));
+    await tx.delete(users).where(ne(users.user_type, 'user'));
   });
 }
 

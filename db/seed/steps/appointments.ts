@@ -1,33 +1,30 @@
-import { sql } from 'drizzle-orm';
-import { rows, scaled, type SeedContext, type VisitPlace } from './context.ts';
+import { and, eq, inArray, isNull, not, sql, type SQL } from 'drizzle-orm';
+import { doctor_services, medical_institutions, timesheets } from '../../schema/index.ts';
+import { scaled, type SeedContext } from './context.ts';
 import { computeFreeSlots, CLINIC_TIME_ZONE } from '../../../features/schedule/free-slots.ts';
 import { loadDoctorSchedules } from '../../../features/schedule/slot-loader.ts';
 import { addDays, zonedDate, zonedInstant } from '../../../features/schedule/zoned-time.ts';
 import { addNotification } from '../../../features/booking/notices.ts';
-import { demoPartnerEntities, demoPatient, insertSeedVisit, otherPatients, type SeedPerson } from './visits.ts';
-
-interface Workplace extends VisitPlace {
-  doctor_ua: string;
-  doctor_ru: string;
-  place_ua: string;
-  place_ru: string;
-}
+import { demoPartnerEntities, demoPatient, insertSeedVisit, otherPatients, visitPlaceColumns, type SeedPerson, type VisitPlace } from './visits.ts';
 
 /** Default services at institutions with active timesheets; `where` narrows them (the demo partner's). */
-function workplaces(context: SeedContext, where: ReturnType<typeof sql>, limit: number): Promise<Workplace[]> {
-  return rows<Workplace>(
-    context,
-    sql`select distinct on (t.doctor_id) t.doctor_id, t.institution_id, mi.city_id, mi.representative_id, s.id as service_id, s.specialization_id,
-          s.cost, s.duration::int as duration, d.full_name_ua as doctor_ua, d.full_name_ru as doctor_ru,
-          mi.name_ua || coalesce(', ' || mi.address_ua, '') as place_ua, mi.name_ru || coalesce(', ' || mi.address_ru, '') as place_ru
-        from timesheets t
-        join medical_institutions mi on mi.id = t.institution_id and mi.deleted_at is null and mi.status = 'active' and not mi.is_work_without_slots
-        join doctors d on d.id = t.doctor_id
-        join doctor_services s on s.doctor_id = t.doctor_id and s.is_default and s.deleted_at is null
-        where t.is_active and t.deleted_at is null and ${where}
-        order by t.doctor_id, t.id
-        limit ${limit}`,
-  );
+function workplaces(context: SeedContext, where: SQL, limit: number): Promise<VisitPlace[]> {
+  return context.db
+    .selectDistinctOn([timesheets.doctor_id], visitPlaceColumns)
+    .from(timesheets)
+    .innerJoin(
+      medical_institutions,
+      and(
+        eq(medical_institutions.id, timesheets.institution_id),
+        isNull(medical_institutions.deleted_at),
+        eq(medical_institutions.status, 'active'),
+        not(medical_institutions.is_work_without_slots),
+      ),
+    )
+    .innerJoin(doctor_services, and(eq(doctor_services.doctor_id, timesheets.doctor_id), doctor_services.is_default, isNull(doctor_services.deleted_at)))
+    .where(and(timesheets.is_active, isNull(timesheets.deleted_at), where))
+    .orderBy(timesheets.doctor_id, timesheets.id)
+    .limit(limit);
 }
 
 /**
@@ -41,15 +38,15 @@ export async function seedAppointments(context: SeedContext): Promise<void> {
   const today = zonedDate(now, CLINIC_TIME_ZONE);
   const window = { from: addDays(today, 1), days: 7 };
   const demo = await demoPatient(context);
-  const partnerPlaces = await workplaces(context, sql`mi.legal_entity_id in (${demoPartnerEntities})`, 3);
+  const partnerPlaces = await workplaces(context, inArray(medical_institutions.legal_entity_id, demoPartnerEntities(context)), 3);
   const others = await otherPatients(context, 200);
-  const busyPlaces = others.length ? await workplaces(context, sql`t.doctor_id % 7 = 0`, scaled(context, 300)) : [];
+  const busyPlaces = others.length ? await workplaces(context, sql`${timesheets.doctor_id} % 7 = 0`, scaled(context, 300)) : [];
   const all = [...partnerPlaces, ...busyPlaces];
   const schedules = await loadDoctorSchedules(context.db, { doctorIds: all.map((p) => p.doctor_id), window, now });
   const taken = new Map<number, { start: number; end: number }[]>();
 
   /** A free start of the doctor in the window (not overlapping what this seed booked already). */
-  function freeSlot(place: Workplace, pick: 'first' | 'random'): { start: number; end: number } | undefined {
+  function freeSlot(place: VisitPlace, pick: 'first' | 'random'): { start: number; end: number } | undefined {
     const schedule = schedules.get(place.doctor_id);
     const workplace = schedule?.workplaces.find((w) => w.institutionId === place.institution_id);
     if (!schedule || !workplace) return undefined;
@@ -62,7 +59,7 @@ export async function seedAppointments(context: SeedContext): Promise<void> {
 
   let count = 0;
   function insert(
-    place: Workplace,
+    place: VisitPlace,
     account: SeedPerson,
     span: { start: number; end: number },
     status: 'booked' | 'approved',
@@ -73,7 +70,7 @@ export async function seedAppointments(context: SeedContext): Promise<void> {
   }
 
   if (demo) {
-    const plan: ['booked' | 'approved' | 'past', Workplace | undefined][] = [
+    const plan: ['booked' | 'approved' | 'past', VisitPlace | undefined][] = [
       ['booked', partnerPlaces[0]],
       ['approved', partnerPlaces[1] ?? partnerPlaces[0]],
       ['past', partnerPlaces[2] ?? partnerPlaces[0]],

@@ -1,8 +1,21 @@
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, not, sql } from 'drizzle-orm';
+import {
+  doctor_feature_links,
+  doctor_features,
+  doctor_services,
+  doctor_specializations,
+  doctor_workplaces,
+  doctors,
+  medical_institutions,
+  timesheet_entries,
+  timesheets,
+  users,
+} from '../../schema/index.ts';
+import type { RowOf } from '../../sql.ts';
 import { DEMO_ACCOUNTS } from '../data/demo-accounts.ts';
 import { SERVICE_TEMPLATES } from '../data/texts.ts';
 import { demoPartnerEntities } from './visits.ts';
-import { rows, type SeedContext } from './context.ts';
+import type { SeedContext } from './context.ts';
 
 /** Where the demo doctor receives by a timetable when none of their clinics does: weekdays and Saturday morning. */
 const ONLINE_WEEK: readonly [weekday: number, start: string, end: string][] = [
@@ -14,15 +27,55 @@ const ONLINE_WEEK: readonly [weekday: number, start: string, end: string][] = [
   [6, '10:00', '14:00'],
 ];
 
-interface DemoDoctor {
-  id: number;
-  mode: string;
-  specialization_id: number;
-  city_id: number | null;
-  default_cost: number;
-  has_online_service: boolean;
-  has_timetable: boolean;
+/** The demo doctor as this step needs it: correlated subqueries of the outer `doctors` row. */
+function demoDoctorColumns({ db }: SeedContext) {
+  const firstCity = db
+    .select({ city_id: medical_institutions.city_id })
+    .from(doctor_workplaces)
+    .innerJoin(medical_institutions, eq(medical_institutions.id, doctor_workplaces.institution_id))
+    .where(eq(doctor_workplaces.doctor_id, doctors.id))
+    .orderBy(doctor_workplaces.position, medical_institutions.id)
+    .limit(1);
+  const defaultCost = db
+    .select({ cost: doctor_services.cost })
+    .from(doctor_services)
+    .where(and(eq(doctor_services.doctor_id, doctors.id), doctor_services.is_default, isNull(doctor_services.deleted_at)));
+  const onlineService = db
+    .select({ one: sql`1` })
+    .from(doctor_services)
+    .where(
+      and(
+        eq(doctor_services.doctor_id, doctors.id),
+        eq(doctor_services.format, 'online'),
+        eq(doctor_services.status, 'active'),
+        isNull(doctor_services.deleted_at),
+      ),
+    );
+  const timetable = db
+    .select({ one: sql`1` })
+    .from(timesheets)
+    .innerJoin(
+      medical_institutions,
+      and(
+        eq(medical_institutions.id, timesheets.institution_id),
+        eq(medical_institutions.status, 'active'),
+        isNull(medical_institutions.deleted_at),
+        not(medical_institutions.is_work_without_slots),
+      ),
+    )
+    .innerJoin(doctor_workplaces, and(eq(doctor_workplaces.doctor_id, timesheets.doctor_id), eq(doctor_workplaces.institution_id, medical_institutions.id)))
+    .where(and(eq(timesheets.doctor_id, doctors.id), timesheets.is_active, isNull(timesheets.deleted_at)));
+  return {
+    id: doctors.id,
+    mode: doctors.mode,
+    specialization_id: doctor_specializations.specialization_id,
+    city_id: sql<number | null>`${firstCity}`,
+    default_cost: sql<number>`coalesce(${defaultCost}, 50000)::int`,
+    has_online_service: sql<boolean>`exists ${onlineService}`,
+    has_timetable: sql<boolean>`exists ${timetable}`,
+  };
 }
+type DemoDoctor = RowOf<ReturnType<typeof demoDoctorColumns>>;
 
 /**
  * docs/decisions/221: the demo doctor (the one `doctor@vizyt.local` signs into) consults online, so a visitor can
@@ -31,34 +84,38 @@ interface DemoDoctor {
  * least (a clinic that takes visits without one offers no times to book). Runs after the demo accounts are named.
  */
 export async function seedDemoDoctorOnline(context: SeedContext): Promise<number | undefined> {
-  const [doctor] = await rows<DemoDoctor>(
-    context,
-    sql`select d.id, d.mode, ds.specialization_id,
-          (select mi.city_id from doctor_workplaces w join medical_institutions mi on mi.id = w.institution_id where w.doctor_id = d.id order by w.position, mi.id limit 1) as city_id,
-          coalesce((select s.cost from doctor_services s where s.doctor_id = d.id and s.is_default and s.deleted_at is null), 50000)::int as default_cost,
-          exists (select 1 from doctor_services s where s.doctor_id = d.id and s.format = 'online' and s.status = 'active' and s.deleted_at is null) as has_online_service,
-          exists (select 1 from timesheets t join medical_institutions mi on mi.id = t.institution_id and mi.status = 'active' and mi.deleted_at is null and not mi.is_work_without_slots
-                  join doctor_workplaces w on w.doctor_id = t.doctor_id and w.institution_id = mi.id
-                  where t.doctor_id = d.id and t.is_active and t.deleted_at is null) as has_timetable
-        from doctors d
-        join users u on u.id = d.user_id and lower(u.email) = ${DEMO_ACCOUNTS.doctor.email} and u.user_type = 'doctor'
-        join doctor_specializations ds on ds.doctor_id = d.id and ds.is_main
-        where d.deleted_at is null`,
-  );
+  const [doctor] = await context.db
+    .select(demoDoctorColumns(context))
+    .from(doctors)
+    .innerJoin(users, and(eq(users.id, doctors.user_id), sql`lower(${users.email}) = ${DEMO_ACCOUNTS.doctor.email}`, eq(users.user_type, 'doctor')))
+    .innerJoin(doctor_specializations, and(eq(doctor_specializations.doctor_id, doctors.id), doctor_specializations.is_main))
+    .where(isNull(doctors.deleted_at));
   if (!doctor) return undefined;
 
-  if (doctor.mode === 'clinic') await context.db.execute(sql`update doctors set mode = 'clinic_and_online' where id = ${doctor.id}`);
-  await context.db.execute(sql`
-    insert into doctor_feature_links (doctor_id, feature_id)
-    select ${doctor.id}, f.id from doctor_features f where f.code = 'online_consultation'
-    on conflict do nothing`);
+  if (doctor.mode === 'clinic') await context.db.update(doctors).set({ mode: 'clinic_and_online' }).where(eq(doctors.id, doctor.id));
+  await context.db
+    .insert(doctor_feature_links)
+    .select(
+      context.db
+        .select({ doctor_id: sql<number>`${doctor.id}`.as('doctor_id'), feature_id: doctor_features.id })
+        .from(doctor_features)
+        .where(eq(doctor_features.code, 'online_consultation')),
+    )
+    .onConflictDoNothing();
 
   if (!doctor.has_online_service) {
     const template = SERVICE_TEMPLATES.find((candidate) => candidate.format === 'online')!;
     const cost = Math.max(100, Math.round(((doctor.default_cost / 100) * template.factor) / 50) * 50) * 100;
-    await context.db.execute(sql`
-      insert into doctor_services (doctor_id, specialization_id, name_ua, name_ru, cost, duration, format, is_default)
-      values (${doctor.id}, ${doctor.specialization_id}, ${template.name[0]}, ${template.name[1]}, ${cost}, ${template.duration}, 'online', false)`);
+    await context.db.insert(doctor_services).values({
+      doctor_id: doctor.id,
+      specialization_id: doctor.specialization_id,
+      name_ua: template.name[0],
+      name_ru: template.name[1],
+      cost,
+      duration: template.duration,
+      format: 'online',
+      is_default: false,
+    });
   }
 
   if (!doctor.has_timetable) await addTimetabledWorkplace(context, doctor);
@@ -68,24 +125,30 @@ export async function seedDemoDoctorOnline(context: SeedContext): Promise<number
 
 /** A second workplace that books by a timetable: the demo partner's clinic in the doctor's city when there is one. */
 async function addTimetabledWorkplace(context: SeedContext, doctor: DemoDoctor): Promise<void> {
-  const [clinic] = await rows<{ id: number }>(
-    context,
-    sql`select mi.id from medical_institutions mi
-        where mi.status = 'active' and mi.deleted_at is null and not mi.is_work_without_slots
-        order by (mi.city_id is not distinct from ${doctor.city_id}) desc, (mi.legal_entity_id in (${demoPartnerEntities})) desc, mi.id
-        limit 1`,
-  );
+  const [clinic] = await context.db
+    .select({ id: medical_institutions.id })
+    .from(medical_institutions)
+    .where(and(eq(medical_institutions.status, 'active'), isNull(medical_institutions.deleted_at), not(medical_institutions.is_work_without_slots)))
+    .orderBy(
+      desc(sql`${medical_institutions.city_id} is not distinct from ${doctor.city_id}`),
+      desc(inArray(medical_institutions.legal_entity_id, demoPartnerEntities(context))),
+      medical_institutions.id,
+    )
+    .limit(1);
   if (!clinic) return;
-  await context.db.execute(sql`
-    insert into doctor_workplaces (doctor_id, institution_id, position)
-    values (${doctor.id}, ${clinic.id}, (select coalesce(max(position), -1) + 1 from doctor_workplaces where doctor_id = ${doctor.id}))
-    on conflict do nothing`);
-  const [sheet] = await rows<{ id: number }>(
-    context,
-    sql`insert into timesheets (doctor_id, institution_id, specialization_id) values (${doctor.id}, ${clinic.id}, ${doctor.specialization_id}) returning id`,
-  );
+  await context.db
+    .insert(doctor_workplaces)
+    .values({
+      doctor_id: doctor.id,
+      institution_id: clinic.id,
+      position: sql`(select coalesce(max(${doctor_workplaces.position}), -1) + 1 from ${doctor_workplaces} where ${doctor_workplaces.doctor_id} = ${doctor.id})`,
+    })
+    .onConflictDoNothing();
+  const [sheet] = await context.db
+    .insert(timesheets)
+    .values({ doctor_id: doctor.id, institution_id: clinic.id, specialization_id: doctor.specialization_id })
+    .returning({ id: timesheets.id });
   for (const [weekday, start, end] of ONLINE_WEEK) {
-    await context.db.execute(sql`
-      insert into timesheet_entries (timesheet_id, kind, weekday, start_time, end_time) values (${sheet.id}, 'work', ${weekday}, ${start}::time, ${end}::time)`);
+    await context.db.insert(timesheet_entries).values({ timesheet_id: sheet.id, kind: 'work', weekday, start_time: start, end_time: end });
   }
 }

@@ -1,15 +1,21 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import {
+  doctor_feature_links,
+  doctor_features,
+  doctor_services,
+  doctor_workplaces,
+  doctors,
+  family_members,
+  medical_institutions,
+  users,
+} from '../../schema/index.ts';
 import { DEMO_ACCOUNTS } from '../data/demo-accounts.ts';
-import { rows, type SeedContext, type VisitPlace } from './context.ts';
+import type { SeedContext } from './context.ts';
 import { computeFreeSlots, CLINIC_TIME_ZONE } from '../../../features/schedule/free-slots.ts';
 import { loadDoctorSchedules } from '../../../features/schedule/slot-loader.ts';
 import { addDays, zonedDate, zonedInstant } from '../../../features/schedule/zoned-time.ts';
 import { addNotification } from '../../../features/booking/notices.ts';
-import { demoPatient, insertSeedVisit } from './visits.ts';
-
-interface DoctorPlace extends VisitPlace {
-  sees_children: boolean;
-}
+import { demoPatient, insertSeedVisit, visitPlaceColumns } from './visits.ts';
 
 /** Whom a visit is for, as the appointment records it (docs/decisions/183). */
 interface VisitPatient {
@@ -27,27 +33,37 @@ interface VisitPatient {
  * doctor cabinet's "Мої прийоми" has something in each tab, and the mother's cabinet lists the same visits.
  */
 export async function seedDemoDoctorVisits(context: SeedContext): Promise<void> {
-  const [place] = await rows<DoctorPlace>(
-    context,
-    sql`select d.id as doctor_id, mi.id as institution_id, mi.city_id, mi.representative_id, s.id as service_id, s.specialization_id, s.cost, s.duration::int as duration,
-          exists (select 1 from doctor_feature_links fl join doctor_features f on f.id = fl.feature_id
-                  where fl.doctor_id = d.id and f.code = 'child_consultation' and f.deleted_at is null) as sees_children
-        from doctors d
-        join users u on u.id = d.user_id and lower(u.email) = ${DEMO_ACCOUNTS.doctor.email} and u.user_type = 'doctor'
-        join doctor_workplaces w on w.doctor_id = d.id
-        join medical_institutions mi on mi.id = w.institution_id and mi.deleted_at is null and mi.status = 'active'
-        join doctor_services s on s.doctor_id = d.id and s.is_default and s.deleted_at is null and s.format <> 'online'
-        where d.deleted_at is null
-        -- A clinic that books by free times first: there the visit takes a real free time of the schedule.
-        order by mi.is_work_without_slots, mi.id limit 1`,
-  );
+  const seesChildren = context.db
+    .select({ one: sql`1` })
+    .from(doctor_feature_links)
+    .innerJoin(doctor_features, eq(doctor_features.id, doctor_feature_links.feature_id))
+    .where(and(eq(doctor_feature_links.doctor_id, doctors.id), eq(doctor_features.code, 'child_consultation'), isNull(doctor_features.deleted_at)));
+  const [place] = await context.db
+    .select({ ...visitPlaceColumns, sees_children: sql<boolean>`exists ${seesChildren}` })
+    .from(doctors)
+    .innerJoin(users, and(eq(users.id, doctors.user_id), sql`lower(${users.email}) = ${DEMO_ACCOUNTS.doctor.email}`, eq(users.user_type, 'doctor')))
+    .innerJoin(doctor_workplaces, eq(doctor_workplaces.doctor_id, doctors.id))
+    .innerJoin(
+      medical_institutions,
+      and(eq(medical_institutions.id, doctor_workplaces.institution_id), isNull(medical_institutions.deleted_at), eq(medical_institutions.status, 'active')),
+    )
+    .innerJoin(
+      doctor_services,
+      and(eq(doctor_services.doctor_id, doctors.id), doctor_services.is_default, isNull(doctor_services.deleted_at), ne(doctor_services.format, 'online')),
+    )
+    .where(isNull(doctors.deleted_at))
+    // A clinic that books by free times first: there the visit takes a real free time of the schedule.
+    .orderBy(medical_institutions.is_work_without_slots, medical_institutions.id)
+    .limit(1);
   const mother = await demoPatient(context);
   if (!place || !mother) return;
   const [son] = place.sees_children
-    ? await rows<{ id: number; last_name: string; first_name: string; birthday: string }>(
-        context,
-        sql`select id, last_name, first_name, birthday::text as birthday from family_members where user_id = ${mother.id} and relation = 'son' order by id limit 1`,
-      )
+    ? await context.db
+        .select({ id: family_members.id, last_name: family_members.last_name, first_name: family_members.first_name, birthday: family_members.birthday })
+        .from(family_members)
+        .where(and(eq(family_members.user_id, mother.id), eq(family_members.relation, 'son')))
+        .orderBy(family_members.id)
+        .limit(1)
     : [];
   const herself: VisitPatient = {
     last_name: mother.last_name,

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, notExists, sql } from 'drizzle-orm';
+import { appointments, family_medical_cards, family_members, medical_cards, medical_documents, visit_conclusions } from '../../schema/index.ts';
 import {
   DEMO_CHILD_DOCUMENT_LINES,
   DEMO_CHILD_DOCUMENT_NAME,
@@ -7,7 +8,7 @@ import {
   DEMO_MEDICAL_CARD,
   demoPdf,
 } from '../data/medical-card.ts';
-import { rows, type SeedContext } from './context.ts';
+import type { SeedContext } from './context.ts';
 import { demoPatient } from './visits.ts';
 
 const YEAR_MS = 365.25 * 86_400_000;
@@ -28,29 +29,56 @@ export async function seedDemoMedicalCard(context: SeedContext): Promise<void> {
   if (!patient) return;
   const card = DEMO_MEDICAL_CARD;
   const day = (yearsAgo: number) => new Date(context.today.getTime() - yearsAgo * YEAR_MS).toISOString().slice(0, 10);
-  const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
-  await context.db.execute(sql`
-    insert into medical_cards (user_id, blood_type, allergies, chronic_conditions, medications, vaccinations)
-    values (${patient.id}, ${card.blood_type}, ${json(card.allergies)}, ${json(card.chronic_conditions)}, ${json(card.medications)},
-      ${json(card.vaccinations.map((shot) => ({ name: shot.name, date: day(shot.yearsAgo) })))})
-    on conflict (user_id) do nothing`);
+  await context.db
+    .insert(medical_cards)
+    .values({
+      user_id: patient.id,
+      blood_type: card.blood_type,
+      allergies: [...card.allergies],
+      chronic_conditions: [...card.chronic_conditions],
+      medications: [...card.medications],
+      vaccinations: card.vaccinations.map((shot) => ({ name: shot.name, date: day(shot.yearsAgo) })),
+    })
+    .onConflictDoNothing({ target: medical_cards.user_id });
   const pdf = demoPdf();
-  await context.db.execute(sql`
-    insert into medical_documents (user_id, file_name, file_type, file_bytes, file_data, uploaded_at)
-    values (${patient.id}, ${DEMO_DOCUMENT_NAME}, 'application/pdf', ${pdf.length}, ${pdf}, ${new Date(context.today.getTime() - 5 * 86_400_000).toISOString()}::timestamptz)`);
+  await context.db.insert(medical_documents).values({
+    user_id: patient.id,
+    file_name: DEMO_DOCUMENT_NAME,
+    file_type: 'application/pdf',
+    file_bytes: pdf.length,
+    file_data: pdf,
+    uploaded_at: new Date(context.today.getTime() - 5 * 86_400_000),
+  });
 
-  const [visit] = await rows<{ id: number; doctor_id: number; end_at: string }>(
-    context,
-    sql`select a.id, a.doctor_id, a.end_at::text as end_at from appointments a
-      where a.patient_id = ${patient.id} and a.format = 'clinic' and a.status = 'approved' and a.family_member_id is null
-        and coalesce(a.patient_relation, 'self') = 'self' and a.end_at < ${context.today.toISOString()}::timestamptz
-        and not exists (select 1 from visit_conclusions vc where vc.appointment_id = a.id)
-      order by a.start_at desc limit 1`,
-  );
+  const concluded = context.db
+    .select({ one: sql`1` })
+    .from(visit_conclusions)
+    .where(eq(visit_conclusions.appointment_id, appointments.id));
+  const [visit] = await context.db
+    .select({ id: appointments.id, doctor_id: appointments.doctor_id, end_at: appointments.end_at })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.patient_id, patient.id),
+        eq(appointments.format, 'clinic'),
+        eq(appointments.status, 'approved'),
+        isNull(appointments.family_member_id),
+        sql`coalesce(${appointments.patient_relation}, 'self') = 'self'`,
+        lt(appointments.end_at, context.today),
+        notExists(concluded),
+      ),
+    )
+    .orderBy(desc(appointments.start_at))
+    .limit(1);
   if (visit) {
-    await context.db.execute(sql`
-      insert into visit_conclusions (appointment_id, doctor_id, conclusion, recommendations, written_at, updated_at)
-      values (${visit.id}, ${visit.doctor_id}, ${CLINIC_CONCLUSION.conclusion}, ${CLINIC_CONCLUSION.recommendations}, ${visit.end_at}::timestamptz, ${visit.end_at}::timestamptz)`);
+    await context.db.insert(visit_conclusions).values({
+      appointment_id: visit.id,
+      doctor_id: visit.doctor_id,
+      conclusion: CLINIC_CONCLUSION.conclusion,
+      recommendations: CLINIC_CONCLUSION.recommendations,
+      written_at: visit.end_at,
+      updated_at: visit.end_at,
+    });
   }
   const child = await seedDemoChildCard(context, patient.id, day);
   context.log(`demo medical card: filled, 1 document${visit ? ', 1 in-clinic conclusion' : ''}${child ? "; the son's card filled, 1 document" : ''}`);
@@ -61,18 +89,34 @@ export async function seedDemoMedicalCard(context: SeedContext): Promise<void> {
  * document, which the demo doctor reads from the son's coming visit.
  */
 async function seedDemoChildCard(context: SeedContext, patientId: number, day: (yearsAgo: number) => string): Promise<boolean> {
-  const [son] = await rows<{ id: number }>(context, sql`select id from family_members where user_id = ${patientId} and relation = 'son' order by id limit 1`);
+  const [son] = await context.db
+    .select({ id: family_members.id })
+    .from(family_members)
+    .where(and(eq(family_members.user_id, patientId), eq(family_members.relation, 'son')))
+    .orderBy(family_members.id)
+    .limit(1);
   if (!son) return false;
   const card = DEMO_CHILD_MEDICAL_CARD;
-  const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
-  await context.db.execute(sql`
-    insert into family_medical_cards (family_member_id, blood_type, allergies, chronic_conditions, medications, vaccinations)
-    values (${son.id}, ${card.blood_type}, ${json(card.allergies)}, ${json(card.chronic_conditions)}, ${json(card.medications)},
-      ${json(card.vaccinations.map((shot) => ({ name: shot.name, date: day(shot.yearsAgo) })))})
-    on conflict (family_member_id) do nothing`);
+  await context.db
+    .insert(family_medical_cards)
+    .values({
+      family_member_id: son.id,
+      blood_type: card.blood_type,
+      allergies: [...card.allergies],
+      chronic_conditions: [...card.chronic_conditions],
+      medications: [...card.medications],
+      vaccinations: card.vaccinations.map((shot) => ({ name: shot.name, date: day(shot.yearsAgo) })),
+    })
+    .onConflictDoNothing({ target: family_medical_cards.family_member_id });
   const pdf = demoPdf(DEMO_CHILD_DOCUMENT_LINES);
-  await context.db.execute(sql`
-    insert into medical_documents (user_id, family_member_id, file_name, file_type, file_bytes, file_data, uploaded_at)
-    values (${patientId}, ${son.id}, ${DEMO_CHILD_DOCUMENT_NAME}, 'application/pdf', ${pdf.length}, ${pdf}, ${new Date(context.today.getTime() - 20 * 86_400_000).toISOString()}::timestamptz)`);
+  await context.db.insert(medical_documents).values({
+    user_id: patientId,
+    family_member_id: son.id,
+    file_name: DEMO_CHILD_DOCUMENT_NAME,
+    file_type: 'application/pdf',
+    file_bytes: pdf.length,
+    file_data: pdf,
+    uploaded_at: new Date(context.today.getTime() - 20 * 86_400_000),
+  });
   return true;
 }

@@ -1,8 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { content_blocks, content_pages, notifications } from '../../schema/index.ts';
+import { and, eq, isNull, min, sql } from 'drizzle-orm';
+import { content_blocks, content_pages, notifications, promotions, users } from '../../schema/index.ts';
 import { DEMO_NOTICES, EXTRA_PAGE_BLOCKS } from '../data/demo-pages.ts';
 import { insertRows } from '../insert.ts';
-import { rows, type SeedContext } from './context.ts';
+import type { SeedContext } from './context.ts';
 import { contentBlockRow } from './content-pages.ts';
 
 const DAY = 86_400_000;
@@ -20,10 +20,10 @@ export async function seedDemoPages(context: SeedContext): Promise<void> {
       .from(content_pages)
       .where(and(eq(content_pages.slug, slug), isNull(content_pages.deleted_at)));
     if (!page) continue;
-    const [{ last }] = await rows<{ last: number }>(
-      context,
-      sql`select coalesce(max("order"), -1)::int as last from content_blocks where page_id = ${page.id}`,
-    );
+    const [{ last }] = await db
+      .select({ last: sql<number>`coalesce(max(${content_blocks.order}), -1)::int` })
+      .from(content_blocks)
+      .where(eq(content_blocks.page_id, page.id));
     await insertRows(
       db,
       content_blocks,
@@ -31,9 +31,17 @@ export async function seedDemoPages(context: SeedContext): Promise<void> {
     );
   }
 
-  const [patient] = await rows<{ id: number | null }>(context, sql`select min(id) as id from users where user_type = 'patient'`);
+  const [patient] = await db
+    .select({ id: min(users.id) })
+    .from(users)
+    .where(eq(users.user_type, 'patient'));
   if (!patient?.id) return;
-  const [promotion] = await rows<{ id: number }>(context, sql`select id from promotions where status = 'started' and deleted_at is null order by id limit 1`);
+  const [promotion] = await db
+    .select({ id: promotions.id })
+    .from(promotions)
+    .where(and(eq(promotions.status, 'started'), isNull(promotions.deleted_at)))
+    .orderBy(promotions.id)
+    .limit(1);
   await insertRows(
     db,
     notifications,

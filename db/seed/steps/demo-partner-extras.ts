@@ -1,7 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { DEMO_ACCOUNTS } from '../data/demo-accounts.ts';
-import { rows, type SeedContext } from './context.ts';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  action_log,
+  appointments,
+  doctor_workplaces,
+  doctors,
+  medical_institutions,
+  partner_webhook_endpoints,
+  timesheet_entries,
+  timesheets,
+  users,
+} from '../../schema/index.ts';
+import type { SeedContext } from './context.ts';
+import { demoPartner } from './visits.ts';
 
 /** The e-mail of the demo partner's doctor whose cabinet waits for its password (docs/decisions/274). */
 export const DEMO_INVITED_DOCTOR_EMAIL = 'invited.doctor@vizyt.local';
@@ -15,47 +26,60 @@ export const DEMO_INVITED_DOCTOR_EMAIL = 'invited.doctor@vizyt.local';
  *   names of the fields only.
  */
 export async function seedDemoPartnerExtras(context: SeedContext): Promise<void> {
-  const [partner] = await rows<{ user_id: number; legal_entity_id: number }>(
-    context,
-    sql`select r.user_id, r.legal_entity_id from representatives r join users u on u.id = r.user_id where lower(u.email) = ${DEMO_ACCOUNTS.partner.email} limit 1`,
-  );
+  const partner = await demoPartner(context);
   if (!partner) return;
-  const doctors = await rows<{ id: number; user_id: number | null; last_name_ua: string; first_name_ua: string; gender: string }>(
-    context,
-    sql`select d.id, d.user_id, d.last_name_ua, d.first_name_ua, d.gender from doctors d
-        where d.deleted_at is null and d.id in (select w.doctor_id from doctor_workplaces w join medical_institutions mi on mi.id = w.institution_id
-          where mi.legal_entity_id = ${partner.legal_entity_id} and mi.deleted_at is null)
-        order by d.id`,
-  );
-  const invited = doctors.find((doctor) => doctor.user_id === null);
+  const partnerDoctorIds = context.db
+    .select({ doctor_id: doctor_workplaces.doctor_id })
+    .from(doctor_workplaces)
+    .innerJoin(medical_institutions, eq(medical_institutions.id, doctor_workplaces.institution_id))
+    .where(and(eq(medical_institutions.legal_entity_id, partner.legal_entity_id), isNull(medical_institutions.deleted_at)));
+  const partnerDoctors = await context.db
+    .select({ id: doctors.id, user_id: doctors.user_id, last_name_ua: doctors.last_name_ua, first_name_ua: doctors.first_name_ua, gender: doctors.gender })
+    .from(doctors)
+    .where(and(isNull(doctors.deleted_at), inArray(doctors.id, partnerDoctorIds)))
+    .orderBy(doctors.id);
+  const invited = partnerDoctors.find((doctor) => doctor.user_id === null);
   if (invited) {
-    const [account] = await rows<{ id: number }>(
-      context,
-      sql`insert into users (user_type, email, first_name, last_name, gender, locale)
-          values ('doctor', ${DEMO_INVITED_DOCTOR_EMAIL}, ${invited.first_name_ua}, ${invited.last_name_ua}, ${invited.gender}, 'ua') returning id`,
-    );
-    await context.db.execute(sql`update doctors set is_cabinet = true, user_id = ${account.id}, email = ${DEMO_INVITED_DOCTOR_EMAIL} where id = ${invited.id}`);
+    const [account] = await context.db
+      .insert(users)
+      .values({
+        user_type: 'doctor',
+        email: DEMO_INVITED_DOCTOR_EMAIL,
+        first_name: invited.first_name_ua,
+        last_name: invited.last_name_ua,
+        gender: invited.gender,
+        locale: 'ua',
+      })
+      .returning({ id: users.id });
+    await context.db.update(doctors).set({ is_cabinet: true, user_id: account.id, email: DEMO_INVITED_DOCTOR_EMAIL }).where(eq(doctors.id, invited.id));
   }
 
   const hour = 3600_000;
-  const [endpoint] = await rows<{ id: number }>(
-    context,
-    sql`update partner_webhook_endpoints set previous_signing_secret = ${`whsec_${randomBytes(24).toString('base64url')}`},
-          previous_secret_expires_at = ${new Date(context.today.getTime() + 22 * hour).toISOString()}::timestamptz
-        where legal_entity_id = ${partner.legal_entity_id} and deleted_at is null returning id`,
-  );
-  const [visit] = await rows<{ id: number }>(
-    context,
-    sql`select a.id from appointments a join medical_institutions mi on mi.id = a.institution_id
-        where mi.legal_entity_id = ${partner.legal_entity_id} and a.status = 'approved' order by a.decided_at desc nulls last, a.id desc limit 1`,
-  );
-  const [entry] = await rows<{ id: number }>(
-    context,
-    sql`select e.id from timesheet_entries e join timesheets t on t.id = e.timesheet_id join medical_institutions mi on mi.id = t.institution_id
-        where mi.legal_entity_id = ${partner.legal_entity_id} order by e.id desc limit 1`,
-  );
+  const [endpoint] = await context.db
+    .update(partner_webhook_endpoints)
+    .set({
+      previous_signing_secret: `whsec_${randomBytes(24).toString('base64url')}`,
+      previous_secret_expires_at: new Date(context.today.getTime() + 22 * hour),
+    })
+    .where(and(eq(partner_webhook_endpoints.legal_entity_id, partner.legal_entity_id), isNull(partner_webhook_endpoints.deleted_at)))
+    .returning({ id: partner_webhook_endpoints.id });
+  const [visit] = await context.db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .innerJoin(medical_institutions, eq(medical_institutions.id, appointments.institution_id))
+    .where(and(eq(medical_institutions.legal_entity_id, partner.legal_entity_id), eq(appointments.status, 'approved')))
+    .orderBy(sql`${appointments.decided_at} desc nulls last`, desc(appointments.id))
+    .limit(1);
+  const [entry] = await context.db
+    .select({ id: timesheet_entries.id })
+    .from(timesheet_entries)
+    .innerJoin(timesheets, eq(timesheets.id, timesheet_entries.timesheet_id))
+    .innerJoin(medical_institutions, eq(medical_institutions.id, timesheets.institution_id))
+    .where(eq(medical_institutions.legal_entity_id, partner.legal_entity_id))
+    .orderBy(desc(timesheet_entries.id))
+    .limit(1);
   const lines: { action: string; resource: string; recordId: number | undefined; changes: Record<string, unknown>; hoursAgo: number }[] = [
-    { action: 'update', resource: 'doctors', recordId: doctors[0]?.id, changes: { via: 'cabinet', fields: ['photo', 'specializations'] }, hoursAgo: 26 },
+    { action: 'update', resource: 'doctors', recordId: partnerDoctors[0]?.id, changes: { via: 'cabinet', fields: ['photo', 'specializations'] }, hoursAgo: 26 },
     {
       action: 'create',
       resource: 'timesheet-entries',
@@ -69,9 +93,14 @@ export async function seedDemoPartnerExtras(context: SeedContext): Promise<void>
   if (invited)
     lines.push({ action: 'update', resource: 'doctors', recordId: invited.id, changes: { via: 'cabinet', fields: ['email', 'is_cabinet'] }, hoursAgo: 1 });
   for (const line of lines) {
-    await context.db.execute(sql`
-      insert into action_log (user_id, action, resource, record_id, changes, legal_entity_id, created_at)
-      values (${partner.user_id}, ${line.action}, ${line.resource}, ${line.recordId ?? null}, ${JSON.stringify(line.changes)}::jsonb, ${partner.legal_entity_id},
-        ${new Date(context.today.getTime() - line.hoursAgo * hour).toISOString()}::timestamptz)`);
+    await context.db.insert(action_log).values({
+      user_id: partner.user_id,
+      action: line.action,
+      resource: line.resource,
+      record_id: line.recordId ?? null,
+      changes: line.changes,
+      legal_entity_id: partner.legal_entity_id,
+      created_at: new Date(context.today.getTime() - line.hoursAgo * hour),
+    });
   }
 }

@@ -1,20 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { appointment_events, appointments, doctor_services, doctor_workplaces, medical_institutions } from '../../schema/index.ts';
 import { CLINIC_TIME_ZONE } from '../../../features/schedule/free-slots.ts';
 import { addDays, zonedDate, zonedInstant } from '../../../features/schedule/zoned-time.ts';
-import { rows, type SeedContext, type VisitPlace } from './context.ts';
-import { demoPartnerEntities, insertSeedVisit, otherPatients } from './visits.ts';
+import type { SeedContext } from './context.ts';
+import { demoPartnerEntities, doctorIsBusy, insertSeedVisit, otherPatients, visitPlaceColumns } from './visits.ts';
 
 /** What the clinic told patients when it said no (the report lists them; docs/decisions/239). */
 const REASONS = ['Лікар на лікарняному в цей день', 'Пацієнт не відповів на дзвінок для підтвердження', 'Ця послуга тимчасово недоступна'];
-
-async function doctorBusy(context: SeedContext, doctorId: number, span: { start: number; end: number }): Promise<boolean> {
-  const [{ busy }] = await rows<{ busy: boolean }>(
-    context,
-    sql`select exists (select 1 from appointments where doctor_id = ${doctorId} and status in ('hold', 'booked', 'approved')
-          and start_at < ${new Date(span.end).toISOString()}::timestamptz and end_at > ${new Date(span.start).toISOString()}::timestamptz) as busy`,
-  );
-  return busy;
-}
 
 /**
  * The demo partner's last month for the report (SPEC §2 partners/reports): approved and rejected visits at
@@ -23,16 +15,20 @@ async function doctorBusy(context: SeedContext, doctorId: number, span: { start:
  */
 export async function seedDemoPartnerReport(context: SeedContext): Promise<void> {
   const random = context.random.fork('demo-partner-report');
-  const places = await rows<VisitPlace>(
-    context,
-    sql`select distinct on (w.doctor_id) w.doctor_id, w.institution_id, mi.city_id, mi.representative_id, s.id as service_id, s.specialization_id, s.cost,
-          s.duration::int as duration
-        from doctor_workplaces w
-        join medical_institutions mi on mi.id = w.institution_id and mi.deleted_at is null and mi.legal_entity_id in (${demoPartnerEntities})
-        join doctor_services s on s.doctor_id = w.doctor_id and s.is_default and s.deleted_at is null
-        order by w.doctor_id, w.institution_id
-        limit 6`,
-  );
+  const places = await context.db
+    .selectDistinctOn([doctor_workplaces.doctor_id], visitPlaceColumns)
+    .from(doctor_workplaces)
+    .innerJoin(
+      medical_institutions,
+      and(
+        eq(medical_institutions.id, doctor_workplaces.institution_id),
+        isNull(medical_institutions.deleted_at),
+        inArray(medical_institutions.legal_entity_id, demoPartnerEntities(context)),
+      ),
+    )
+    .innerJoin(doctor_services, and(eq(doctor_services.doctor_id, doctor_workplaces.doctor_id), doctor_services.is_default, isNull(doctor_services.deleted_at)))
+    .orderBy(doctor_workplaces.doctor_id, doctor_workplaces.institution_id)
+    .limit(6);
   const patients = await otherPatients(context, 40);
   if (!places.length || !patients.length) return;
   const today = zonedDate(context.today.getTime(), CLINIC_TIME_ZONE);
@@ -47,7 +43,7 @@ export async function seedDemoPartnerReport(context: SeedContext): Promise<void>
       const startMinutes = (13 + slot * 2) * 60;
       const start = zonedInstant(day, startMinutes, CLINIC_TIME_ZONE);
       const span = { start, end: start + place.duration * 60_000 };
-      if (await doctorBusy(context, place.doctor_id, span)) continue;
+      if (await doctorIsBusy(context, place.doctor_id, span)) continue;
       const rejected = random.chance(0.3);
       const bookedAt = start - random.int(1, 5) * 86_400_000;
       const id = await insertSeedVisit(context, {
@@ -61,10 +57,16 @@ export async function seedDemoPartnerReport(context: SeedContext): Promise<void>
       });
       if (rejected) {
         const reason = random.chance(0.8) ? REASONS[random.int(0, REASONS.length - 1)] : null;
-        await context.db.execute(sql`update appointments set status = 'rejected' where id = ${id}`);
-        await context.db.execute(sql`
-          insert into appointment_events (appointment_id, action, from_status, to_status, actor_kind, details, created_at)
-          values (${id}, 'rejected', 'booked', 'rejected', 'partner', ${JSON.stringify(reason ? { reason } : {})}::jsonb, ${new Date(bookedAt + 3 * 3_600_000).toISOString()}::timestamptz)`);
+        await context.db.update(appointments).set({ status: 'rejected' }).where(eq(appointments.id, id));
+        await context.db.insert(appointment_events).values({
+          appointment_id: id,
+          action: 'rejected',
+          from_status: 'booked',
+          to_status: 'rejected',
+          actor_kind: 'partner',
+          details: reason ? { reason } : {},
+          created_at: new Date(bookedAt + 3 * 3_600_000),
+        });
       }
       count += 1;
     }

@@ -1,18 +1,20 @@
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, not, notExists, sql } from 'drizzle-orm';
 import { discountedCost, type Discount } from '../../../contracts/promotions.ts';
 import { documentOfText } from '../../../contracts/rich-text.ts';
-import { promotion_participants, promotions } from '../../schema/index.ts';
-import { rows, type SeedContext } from './context.ts';
+import { doctor_services, doctors, medical_institutions, promotion_participants, promotions, timesheets } from '../../schema/index.ts';
+import type { RowOf } from '../../sql.ts';
+import type { SeedContext } from './context.ts';
 
 const DAY = 86_400_000;
 
-interface Candidate {
-  doctor_id: number;
-  service_id: number;
-  specialization_id: number;
-  institution_id: number;
-  cost: number;
-}
+const candidateColumns = {
+  doctor_id: doctors.id,
+  service_id: doctor_services.id,
+  specialization_id: doctor_services.specialization_id,
+  institution_id: timesheets.institution_id,
+  cost: doctor_services.cost,
+};
+type Candidate = RowOf<typeof candidateColumns>;
 
 /**
  * Doctors a new patient can book now: a live default clinic service, an active timesheet at a live clinic that
@@ -20,18 +22,36 @@ interface Candidate {
  * profile and booking page show.
  */
 function bookableDoctors(context: SeedContext, limit: number): Promise<Candidate[]> {
-  return rows<Candidate>(
-    context,
-    sql`select distinct on (d.rating, d.id) d.id as doctor_id, s.id as service_id, s.specialization_id, t.institution_id, s.cost
-        from doctors d
-        join doctor_services s on s.doctor_id = d.id and s.is_default and s.format = 'offline' and s.status = 'active' and s.deleted_at is null
-        join timesheets t on t.doctor_id = d.id and t.is_active
-        join medical_institutions mi on mi.id = t.institution_id and mi.status = 'active' and mi.deleted_at is null and not mi.is_work_without_slots
-        where d.status = 'active' and d.deleted_at is null and s.cost >= 50000
-          and not exists (select 1 from promotion_participants pp where pp.service_id = s.id)
-        order by d.rating desc, d.id, t.institution_id
-        limit ${limit}`,
-  );
+  const inPromotion = context.db
+    .select({ one: sql`1` })
+    .from(promotion_participants)
+    .where(eq(promotion_participants.service_id, doctor_services.id));
+  return context.db
+    .selectDistinctOn([doctors.rating, doctors.id], candidateColumns)
+    .from(doctors)
+    .innerJoin(
+      doctor_services,
+      and(
+        eq(doctor_services.doctor_id, doctors.id),
+        doctor_services.is_default,
+        eq(doctor_services.format, 'offline'),
+        eq(doctor_services.status, 'active'),
+        isNull(doctor_services.deleted_at),
+      ),
+    )
+    .innerJoin(timesheets, and(eq(timesheets.doctor_id, doctors.id), timesheets.is_active))
+    .innerJoin(
+      medical_institutions,
+      and(
+        eq(medical_institutions.id, timesheets.institution_id),
+        eq(medical_institutions.status, 'active'),
+        isNull(medical_institutions.deleted_at),
+        not(medical_institutions.is_work_without_slots),
+      ),
+    )
+    .where(and(eq(doctors.status, 'active'), isNull(doctors.deleted_at), gte(doctor_services.cost, 50000), notExists(inPromotion)))
+    .orderBy(desc(doctors.rating), doctors.id, timesheets.institution_id)
+    .limit(limit);
 }
 
 async function insertPromotion(context: SeedContext, row: typeof promotions.$inferInsert & Discount, participants: readonly Candidate[]): Promise<void> {
@@ -44,8 +64,8 @@ async function insertPromotion(context: SeedContext, row: typeof promotions.$inf
       service_id: candidate.service_id,
       specialization_id: candidate.specialization_id,
       institution_id: candidate.institution_id,
-      cost: Number(candidate.cost),
-      cost_with_discount: discountedCost(Number(candidate.cost), row)!,
+      cost: candidate.cost,
+      cost_with_discount: discountedCost(candidate.cost, row)!,
     })),
   );
 }
@@ -124,7 +144,10 @@ export async function seedDemoPromotions(context: SeedContext): Promise<void> {
     },
     doctors.slice(4, 5),
   );
-  await context.db.execute(sql`
-    update doctor_services set is_promo = true
-    where id in (select pp.service_id from promotion_participants pp join promotions p on p.id = pp.promotion_id where p.slug = 'demo-minus-30-na-pershyi-vizyt')`);
+  const participating = context.db
+    .select({ service_id: promotion_participants.service_id })
+    .from(promotion_participants)
+    .innerJoin(promotions, eq(promotions.id, promotion_participants.promotion_id))
+    .where(eq(promotions.slug, 'demo-minus-30-na-pershyi-vizyt'));
+  await context.db.update(doctor_services).set({ is_promo: true }).where(inArray(doctor_services.id, participating));
 }

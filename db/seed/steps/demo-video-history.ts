@@ -1,8 +1,19 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  doctor_services,
+  doctor_workplaces,
+  doctors,
+  medical_institutions,
+  users,
+  video_joins,
+  video_messages,
+  video_rooms,
+  visit_conclusions,
+} from '../../schema/index.ts';
 import { DEMO_ACCOUNTS } from '../data/demo-accounts.ts';
 import { DEMO_VIDEO_CALL_MINUTES, DEMO_VIDEO_CHAT, DEMO_VIDEO_CONCLUSION } from '../data/video-visit.ts';
-import { rows, type SeedContext, type VisitPlace } from './context.ts';
-import { demoPatient, insertSeedVisit } from './visits.ts';
+import type { SeedContext } from './context.ts';
+import { demoPatient, doctorIsBusy, insertSeedVisit, visitPlaceColumns } from './visits.ts';
 import { CLINIC_TIME_ZONE } from '../../../features/schedule/free-slots.ts';
 import { addDays, zonedDate, zonedInstant } from '../../../features/schedule/zoned-time.ts';
 import { addNotification } from '../../../features/booking/notices.ts';
@@ -18,17 +29,27 @@ const CANDIDATE_MINUTES = [11 * 60, 12 * 60 + 30, 15 * 60, 17 * 60 + 30, 19 * 60
  * of both cabinets have a visit to open. Runs after `seedDemoDoctorOnline` (the doctor's online service).
  */
 export async function seedDemoVideoHistory(context: SeedContext): Promise<number | undefined> {
-  const [place] = await rows<VisitPlace>(
-    context,
-    sql`select d.id as doctor_id, mi.id as institution_id, mi.city_id, mi.representative_id, s.id as service_id, s.specialization_id, s.cost, s.duration::int as duration
-        from doctors d
-        join users u on u.id = d.user_id and lower(u.email) = ${DEMO_ACCOUNTS.doctor.email} and u.user_type = 'doctor'
-        join doctor_services s on s.doctor_id = d.id and s.format = 'online' and s.status = 'active' and s.deleted_at is null
-        join doctor_workplaces w on w.doctor_id = d.id
-        join medical_institutions mi on mi.id = w.institution_id and mi.deleted_at is null and mi.status = 'active'
-        where d.deleted_at is null
-        order by mi.is_work_without_slots, w.position, mi.id, s.id limit 1`,
-  );
+  const [place] = await context.db
+    .select(visitPlaceColumns)
+    .from(doctors)
+    .innerJoin(users, and(eq(users.id, doctors.user_id), sql`lower(${users.email}) = ${DEMO_ACCOUNTS.doctor.email}`, eq(users.user_type, 'doctor')))
+    .innerJoin(
+      doctor_services,
+      and(
+        eq(doctor_services.doctor_id, doctors.id),
+        eq(doctor_services.format, 'online'),
+        eq(doctor_services.status, 'active'),
+        isNull(doctor_services.deleted_at),
+      ),
+    )
+    .innerJoin(doctor_workplaces, eq(doctor_workplaces.doctor_id, doctors.id))
+    .innerJoin(
+      medical_institutions,
+      and(eq(medical_institutions.id, doctor_workplaces.institution_id), isNull(medical_institutions.deleted_at), eq(medical_institutions.status, 'active')),
+    )
+    .where(isNull(doctors.deleted_at))
+    .orderBy(medical_institutions.is_work_without_slots, doctor_workplaces.position, medical_institutions.id, doctor_services.id)
+    .limit(1);
   const patient = await demoPatient(context);
   if (!place || !patient) return undefined;
 
@@ -37,11 +58,7 @@ export async function seedDemoVideoHistory(context: SeedContext): Promise<number
   for (const minutes of CANDIDATE_MINUTES) {
     const start = zonedInstant(day, minutes, CLINIC_TIME_ZONE);
     const end = start + place.duration * MINUTE;
-    const [{ busy }] = await rows<{ busy: boolean }>(
-      context,
-      sql`select exists (select 1 from appointments where doctor_id = ${place.doctor_id} and status in ('hold', 'booked', 'approved')
-            and start_at < ${new Date(end).toISOString()}::timestamptz and end_at > ${new Date(start).toISOString()}::timestamptz) as busy`,
-    );
+    const busy = await doctorIsBusy(context, place.doctor_id, { start, end });
     if (!busy) {
       span = { start, end };
       break;
@@ -51,23 +68,26 @@ export async function seedDemoVideoHistory(context: SeedContext): Promise<number
 
   const id = await insertSeedVisit(context, { place, status: 'approved', format: 'online', span, account: patient, bookedAt: span.start - 2 * 86_400_000 });
   await addNotification(context.db, id, 'approved', { readAt: new Date(span.start - 86_400_000) });
-  const at = (offsetMinutes: number) => new Date(span.start + offsetMinutes * MINUTE).toISOString();
+  const at = (offsetMinutes: number) => new Date(span.start + offsetMinutes * MINUTE);
   const started = 1;
   const ended = started + DEMO_VIDEO_CALL_MINUTES;
-  await context.db.execute(sql`
-    insert into video_rooms (appointment_id, started_at, ended_at, created_at, updated_at)
-    values (${id}, ${at(started)}::timestamptz, ${at(ended)}::timestamptz, ${at(-4)}::timestamptz, ${at(ended)}::timestamptz)`);
-  await context.db.execute(sql`
-    insert into video_joins (appointment_id, role, media, joined_at, seen_at, left_at) values
-      (${id}, 'patient', ${JSON.stringify({ audio: true, video: true, screen: false })}::jsonb, ${at(-4)}::timestamptz, ${at(ended)}::timestamptz, ${at(ended)}::timestamptz),
-      (${id}, 'doctor', ${JSON.stringify({ audio: true, video: true, screen: false })}::jsonb, ${at(0)}::timestamptz, ${at(ended)}::timestamptz, ${at(ended)}::timestamptz)`);
+  await context.db.insert(video_rooms).values({ appointment_id: id, started_at: at(started), ended_at: at(ended), created_at: at(-4), updated_at: at(ended) });
+  const media = { audio: true, video: true, screen: false };
+  await context.db.insert(video_joins).values([
+    { appointment_id: id, role: 'patient', media, joined_at: at(-4), seen_at: at(ended), left_at: at(ended) },
+    { appointment_id: id, role: 'doctor', media, joined_at: at(0), seen_at: at(ended), left_at: at(ended) },
+  ]);
   for (const message of DEMO_VIDEO_CHAT) {
-    await context.db.execute(sql`
-      insert into video_messages (appointment_id, author, text, sent_at) values (${id}, ${message.author}, ${message.text}, ${at(started + message.minute)}::timestamptz)`);
+    await context.db.insert(video_messages).values({ appointment_id: id, author: message.author, text: message.text, sent_at: at(started + message.minute) });
   }
-  await context.db.execute(sql`
-    insert into visit_conclusions (appointment_id, doctor_id, conclusion, recommendations, written_at, updated_at)
-    values (${id}, ${place.doctor_id}, ${DEMO_VIDEO_CONCLUSION.conclusion}, ${DEMO_VIDEO_CONCLUSION.recommendations}, ${at(ended + 12)}::timestamptz, ${at(ended + 12)}::timestamptz)`);
+  await context.db.insert(visit_conclusions).values({
+    appointment_id: id,
+    doctor_id: place.doctor_id,
+    conclusion: DEMO_VIDEO_CONCLUSION.conclusion,
+    recommendations: DEMO_VIDEO_CONCLUSION.recommendations,
+    written_at: at(ended + 12),
+    updated_at: at(ended + 12),
+  });
   context.log('demo video consultation: 1 past, with its chat and conclusion');
   return id;
 }

@@ -1,10 +1,21 @@
-import { sql } from 'drizzle-orm';
-import { rows, type SeedContext, type VisitPlace } from './context.ts';
+import { and, eq, isNull, ne, not, sql } from 'drizzle-orm';
+import {
+  doctor_feature_links,
+  doctor_features,
+  doctor_services,
+  doctor_specializations,
+  doctors,
+  family_members,
+  medical_institutions,
+  specializations,
+  timesheets,
+} from '../../schema/index.ts';
+import type { SeedContext } from './context.ts';
 import { computeFreeSlots, CLINIC_TIME_ZONE } from '../../../features/schedule/free-slots.ts';
 import { loadDoctorSchedules } from '../../../features/schedule/slot-loader.ts';
 import { addDays, zonedDate } from '../../../features/schedule/zoned-time.ts';
 import { addNotification } from '../../../features/booking/notices.ts';
-import { demoPartnerEntities, demoPatient, insertSeedVisit } from './visits.ts';
+import { demoPartnerEntities, demoPatient, insertSeedVisit, visitPlaceColumns } from './visits.ts';
 
 /** A `YYYY-MM-DD` that many years and months before `day`. */
 function yearsBefore(day: string, years: number, months: number): string {
@@ -23,34 +34,59 @@ export async function seedDemoFamily(context: SeedContext): Promise<void> {
   if (!mother) return;
   const now = context.today.getTime();
   const today = zonedDate(now, CLINIC_TIME_ZONE);
-  const [son] = await rows<{ id: number; last_name: string; first_name: string; birthday: string }>(
-    context,
-    sql`insert into family_members (user_id, last_name, first_name, middle_name, birthday, relation, gender)
-        values (${mother.id}, ${mother.last_name ?? 'Петренко'}, 'Марк', null, ${yearsBefore(today, 5, 2)}::date, 'son', 'male')
-        returning id, last_name, first_name, birthday::text as birthday`,
-  );
+  const [son] = await context.db
+    .insert(family_members)
+    .values({
+      user_id: mother.id,
+      last_name: mother.last_name ?? 'Петренко',
+      first_name: 'Марк',
+      middle_name: null,
+      birthday: yearsBefore(today, 5, 2),
+      relation: 'son',
+      gender: 'male',
+    })
+    .returning({ id: family_members.id, last_name: family_members.last_name, first_name: family_members.first_name, birthday: family_members.birthday });
 
-  const doctors = await rows<VisitPlace & { demo_partner: boolean; paediatric: boolean }>(
-    context,
-    sql`select distinct on (t.doctor_id) t.doctor_id, t.institution_id, mi.city_id, mi.representative_id, s.id as service_id, s.specialization_id,
-          s.cost, s.duration::int as duration,
-          mi.legal_entity_id in (${demoPartnerEntities}) as demo_partner,
-          exists (select 1 from doctor_specializations ds join specializations sp on sp.id = ds.specialization_id
-                  where ds.doctor_id = t.doctor_id and ds.is_main and sp.code = 'pediatrics') as paediatric
-        from timesheets t
-        join medical_institutions mi on mi.id = t.institution_id and mi.deleted_at is null and mi.status = 'active' and not mi.is_work_without_slots
-        join doctors d on d.id = t.doctor_id and d.deleted_at is null and d.status = 'active'
-        join doctor_services s on s.doctor_id = t.doctor_id and s.is_default and s.deleted_at is null and s.format <> 'online'
-        join doctor_feature_links fl on fl.doctor_id = d.id
-        join doctor_features f on f.id = fl.feature_id and f.code = 'child_consultation'
-        where t.is_active and t.deleted_at is null
-        order by t.doctor_id, t.id`,
-  );
+  const mainPaediatrics = context.db
+    .select({ one: sql`1` })
+    .from(doctor_specializations)
+    .innerJoin(specializations, eq(specializations.id, doctor_specializations.specialization_id))
+    .where(and(eq(doctor_specializations.doctor_id, timesheets.doctor_id), doctor_specializations.is_main, eq(specializations.code, 'pediatrics')));
+  const candidates = await context.db
+    .selectDistinctOn([timesheets.doctor_id], {
+      ...visitPlaceColumns,
+      demo_partner: sql<boolean>`${medical_institutions.legal_entity_id} in ${demoPartnerEntities(context)}`,
+      paediatric: sql<boolean>`exists ${mainPaediatrics}`,
+    })
+    .from(timesheets)
+    .innerJoin(
+      medical_institutions,
+      and(
+        eq(medical_institutions.id, timesheets.institution_id),
+        isNull(medical_institutions.deleted_at),
+        eq(medical_institutions.status, 'active'),
+        not(medical_institutions.is_work_without_slots),
+      ),
+    )
+    .innerJoin(doctors, and(eq(doctors.id, timesheets.doctor_id), isNull(doctors.deleted_at), eq(doctors.status, 'active')))
+    .innerJoin(
+      doctor_services,
+      and(
+        eq(doctor_services.doctor_id, timesheets.doctor_id),
+        doctor_services.is_default,
+        isNull(doctor_services.deleted_at),
+        ne(doctor_services.format, 'online'),
+      ),
+    )
+    .innerJoin(doctor_feature_links, eq(doctor_feature_links.doctor_id, doctors.id))
+    .innerJoin(doctor_features, and(eq(doctor_features.id, doctor_feature_links.feature_id), eq(doctor_features.code, 'child_consultation')))
+    .where(and(timesheets.is_active, isNull(timesheets.deleted_at)))
+    .orderBy(timesheets.doctor_id, timesheets.id);
   // The demo partner's paediatrician first, then any of the partner's doctors who see children, then anyone's.
-  doctors.sort((a, b) => Number(b.demo_partner) * 2 + Number(b.paediatric) - (Number(a.demo_partner) * 2 + Number(a.paediatric)));
+  candidates.sort((a, b) => Number(b.demo_partner) * 2 + Number(b.paediatric) - (Number(a.demo_partner) * 2 + Number(a.paediatric)));
   const window = { from: addDays(today, 1), days: 7 };
-  const schedules = await loadDoctorSchedules(context.db, { doctorIds: doctors.slice(0, 10).map((doctor) => doctor.doctor_id), window, now });
-  for (const place of doctors.slice(0, 10)) {
+  const schedules = await loadDoctorSchedules(context.db, { doctorIds: candidates.slice(0, 10).map((doctor) => doctor.doctor_id), window, now });
+  for (const place of candidates.slice(0, 10)) {
     const workplace = schedules.get(place.doctor_id)?.workplaces.find((candidate) => candidate.institutionId === place.institution_id);
     if (!workplace) continue;
     const busy = schedules.get(place.doctor_id)!.busy;

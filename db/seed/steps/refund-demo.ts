@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
-import { rows, type SeedContext, type VisitPlace } from './context.ts';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { appointment_events, doctor_services, medical_institutions, payments, timesheets } from '../../schema/index.ts';
+import type { SeedContext } from './context.ts';
 import { CLINIC_TIME_ZONE } from '../../../features/schedule/free-slots.ts';
 import { addDays, zonedDate, zonedInstant } from '../../../features/schedule/zoned-time.ts';
-import { demoPartnerEntities, insertSeedVisit, otherPatients } from './visits.ts';
+import { demoPartnerEntities, insertSeedVisit, otherPatients, visitPlaceColumns } from './visits.ts';
 
 const DAY = 86_400_000;
 
@@ -14,22 +15,25 @@ const DAY = 86_400_000;
  */
 export async function seedFailedRefund(context: SeedContext): Promise<void> {
   const [patient] = await otherPatients(context, 1);
-  const [place] = await rows<VisitPlace>(
-    context,
-    sql`select t.doctor_id, t.institution_id, mi.city_id, mi.representative_id, s.id as service_id, s.specialization_id, s.cost, s.duration::int as duration
-        from timesheets t
-        join medical_institutions mi on mi.id = t.institution_id and mi.deleted_at is null and mi.status = 'active'
-        join doctor_services s on s.doctor_id = t.doctor_id and s.is_default and s.deleted_at is null and s.cost > 0
-        where t.is_active and t.deleted_at is null
-          and mi.legal_entity_id in (${demoPartnerEntities})
-        order by t.doctor_id, t.id
-        limit 1`,
-  );
+  const [place] = await context.db
+    .select(visitPlaceColumns)
+    .from(timesheets)
+    .innerJoin(
+      medical_institutions,
+      and(eq(medical_institutions.id, timesheets.institution_id), isNull(medical_institutions.deleted_at), eq(medical_institutions.status, 'active')),
+    )
+    .innerJoin(
+      doctor_services,
+      and(eq(doctor_services.doctor_id, timesheets.doctor_id), doctor_services.is_default, isNull(doctor_services.deleted_at), gt(doctor_services.cost, 0)),
+    )
+    .where(and(timesheets.is_active, isNull(timesheets.deleted_at), inArray(medical_institutions.legal_entity_id, demoPartnerEntities(context))))
+    .orderBy(timesheets.doctor_id, timesheets.id)
+    .limit(1);
   if (!patient || !place) return;
 
   const today = zonedDate(context.today.getTime(), CLINIC_TIME_ZONE);
   const start = zonedInstant(addDays(today, -2), 11 * 60, CLINIC_TIME_ZONE);
-  const at = (offset: number) => new Date(start + offset).toISOString();
+  const at = (offset: number) => new Date(start + offset);
   const id = await insertSeedVisit(context, {
     place,
     status: 'cancelled',
@@ -40,14 +44,50 @@ export async function seedFailedRefund(context: SeedContext): Promise<void> {
     decidedAt: start - 3 * DAY,
   });
   const orderId = `demo-${id}-refund`;
-  await context.db.execute(sql`
-    insert into payments (appointment_id, provider, order_id, amount, currency, status, provider_payment_id, paid_at, refund_error, created_at, updated_at)
-    values (${id}, 'sandbox', ${orderId}, ${place.cost}, 'UAH', 'success', ${`sandbox-${id}`}, ${at(-4 * DAY + 60_000)}::timestamptz, 'err_refund_demo',
-      ${at(-4 * DAY)}::timestamptz, ${at(-3 * DAY)}::timestamptz)`);
-  const details = (extra: Record<string, unknown>) => JSON.stringify({ order_id: orderId, provider: 'sandbox', amount: place.cost, ...extra });
-  await context.db.execute(sql`
-    insert into appointment_events (appointment_id, action, from_status, to_status, actor_kind, actor_user_id, details, created_at) values
-      (${id}, 'paid', null, null, 'system', null, ${details({})}::jsonb, ${at(-4 * DAY + 60_000)}::timestamptz),
-      (${id}, 'cancelled', 'booked', 'cancelled', 'patient', ${patient.id}, '{}'::jsonb, ${at(-3 * DAY)}::timestamptz),
-      (${id}, 'refund_failed', null, null, 'system', null, ${details({ code: 'err_refund_demo' })}::jsonb, ${at(-3 * DAY + 300_000)}::timestamptz)`);
+  await context.db.insert(payments).values({
+    appointment_id: id,
+    provider: 'sandbox',
+    order_id: orderId,
+    amount: place.cost,
+    currency: 'UAH',
+    status: 'success',
+    provider_payment_id: `sandbox-${id}`,
+    paid_at: at(-4 * DAY + 60_000),
+    refund_error: 'err_refund_demo',
+    created_at: at(-4 * DAY),
+    updated_at: at(-3 * DAY),
+  });
+  const details = (extra: Record<string, unknown>) => ({ order_id: orderId, provider: 'sandbox', amount: place.cost, ...extra });
+  await context.db.insert(appointment_events).values([
+    {
+      appointment_id: id,
+      action: 'paid',
+      from_status: null,
+      to_status: null,
+      actor_kind: 'system',
+      actor_user_id: null,
+      details: details({}),
+      created_at: at(-4 * DAY + 60_000),
+    },
+    {
+      appointment_id: id,
+      action: 'cancelled',
+      from_status: 'booked',
+      to_status: 'cancelled',
+      actor_kind: 'patient',
+      actor_user_id: patient.id,
+      details: {},
+      created_at: at(-3 * DAY),
+    },
+    {
+      appointment_id: id,
+      action: 'refund_failed',
+      from_status: null,
+      to_status: null,
+      actor_kind: 'system',
+      actor_user_id: null,
+      details: details({ code: 'err_refund_demo' }),
+      created_at: at(-3 * DAY + 300_000),
+    },
+  ]);
 }

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { rows, type SeedContext } from './context.ts';
+import { and, desc, eq, isNull, lt, ne, notExists, sql } from 'drizzle-orm';
+import { appointments, blog_articles, referral_codes, referral_rewards, referrals, reviews, users, wishlist_items } from '../../schema/index.ts';
+import type { SeedContext } from './context.ts';
 import { demoPatient, otherPatients } from './visits.ts';
 import { DEFAULT_REFERRAL_REWARDS } from '../../../contracts/referral.ts';
 import { recomputeRatings } from '../../../features/feedback/ratings.ts';
@@ -18,70 +19,120 @@ export async function seedDemoReviewsReferral(context: SeedContext): Promise<voi
   if (!patient) return;
   const now = context.today.getTime();
   // Demo dates are relative to the seed's day (the tests fix one), not to the clock.
-  const dayEnd = new Date(now + 86_400_000).toISOString();
+  const dayEnd = new Date(now + 86_400_000);
   const author = [patient.first_name, patient.last_name ? `${patient.last_name.slice(0, 1)}.` : ''].filter(Boolean).join(' ');
 
-  const [visit] = await rows<{ doctor_id: number; institution_id: number | null; specialization_id: number | null; end_at: string }>(
-    context,
-    sql`select doctor_id, institution_id, specialization_id, end_at from appointments
-        where patient_id = ${patient.id} and status = 'approved' and end_at < ${dayEnd}::timestamptz order by end_at desc limit 1`,
-  );
+  const [visit] = await context.db
+    .select({
+      doctor_id: appointments.doctor_id,
+      institution_id: appointments.institution_id,
+      specialization_id: appointments.specialization_id,
+      end_at: appointments.end_at,
+    })
+    .from(appointments)
+    .where(and(eq(appointments.patient_id, patient.id), eq(appointments.status, 'approved'), lt(appointments.end_at, dayEnd)))
+    .orderBy(desc(appointments.end_at))
+    .limit(1);
   if (visit) {
-    const visited = new Date(visit.end_at).getTime();
+    const visited = visit.end_at.getTime();
     await context.db
-      .execute(sql`insert into reviews (status, doctor_id, specialization_id, patient_id, locale, author_name, text, rating, received_at, published_at)
-      values ('published', ${visit.doctor_id}, ${visit.specialization_id}, ${patient.id}, 'ua', ${author},
-        'Лікарка уважно вислухала, усе пояснила простими словами і дала зрозумілі рекомендації. Прийом почався вчасно.', 5,
-        ${new Date(visited + 3_600_000).toISOString()}::timestamptz, ${new Date(visited + 26 * 3_600_000).toISOString()}::timestamptz)
-      on conflict do nothing`);
+      .insert(reviews)
+      .values({
+        status: 'published',
+        doctor_id: visit.doctor_id,
+        specialization_id: visit.specialization_id,
+        patient_id: patient.id,
+        locale: 'ua',
+        author_name: author,
+        text: 'Лікарка уважно вислухала, усе пояснила простими словами і дала зрозумілі рекомендації. Прийом почався вчасно.',
+        rating: 5,
+        received_at: new Date(visited + 3_600_000),
+        published_at: new Date(visited + 26 * 3_600_000),
+      })
+      .onConflictDoNothing();
     const targets: { kind: 'doctor' | 'institution'; id: number }[] = [{ kind: 'doctor', id: visit.doctor_id }];
     if (visit.institution_id) {
-      await context.db.execute(sql`insert into reviews (status, institution_id, patient_id, locale, author_name, text, rating, received_at)
-        values ('new', ${visit.institution_id}, ${patient.id}, 'ua', ${author},
-          'Чиста й світла клініка, привітна реєстратура. Трохи довелося почекати біля кабінету.', 4, ${new Date(visited + 2 * 3_600_000).toISOString()}::timestamptz)
-        on conflict do nothing`);
+      await context.db
+        .insert(reviews)
+        .values({
+          status: 'new',
+          institution_id: visit.institution_id,
+          patient_id: patient.id,
+          locale: 'ua',
+          author_name: author,
+          text: 'Чиста й світла клініка, привітна реєстратура. Трохи довелося почекати біля кабінету.',
+          rating: 4,
+          received_at: new Date(visited + 2 * 3_600_000),
+        })
+        .onConflictDoNothing();
     }
     await recomputeRatings(context.db, targets);
   }
 
-  await context.db.execute(sql`insert into referral_codes (user_id, code) values (${patient.id}, ${DEMO_REFERRAL_CODE}) on conflict do nothing`);
+  await context.db.insert(referral_codes).values({ user_id: patient.id, code: DEMO_REFERRAL_CODE }).onConflictDoNothing();
   const [friend] = await otherPatients(context, 1);
   if (friend) {
-    const registered = new Date(now - 20 * 86_400_000).toISOString();
-    const rewarded = new Date(now - 6 * 86_400_000).toISOString();
-    const [referral] = await rows<{ id: number }>(
-      context,
-      sql`insert into referrals (referrer_id, referred_id, referred_phone, state, registered_at, rewarded_at)
-          values (${patient.id}, ${friend.id}, ${(friend.phone ?? '').replace(/\D/g, '')}, 'rewarded', ${registered}::timestamptz, ${rewarded}::timestamptz)
-          returning id`,
-    );
-    await context.db.execute(sql`insert into referral_rewards (referral_id, user_id, role, amount, created_at)
-      values (${referral.id}, ${patient.id}, 'referrer', ${DEFAULT_REFERRAL_REWARDS.referrerKopecks}, ${rewarded}::timestamptz),
-             (${referral.id}, ${friend.id}, 'friend', ${DEFAULT_REFERRAL_REWARDS.friendKopecks}, ${rewarded}::timestamptz)`);
+    const rewarded = new Date(now - 6 * 86_400_000);
+    const [referral] = await context.db
+      .insert(referrals)
+      .values({
+        referrer_id: patient.id,
+        referred_id: friend.id,
+        referred_phone: (friend.phone ?? '').replace(/\D/g, ''),
+        state: 'rewarded',
+        registered_at: new Date(now - 20 * 86_400_000),
+        rewarded_at: rewarded,
+      })
+      .returning({ id: referrals.id });
+    await context.db.insert(referral_rewards).values([
+      { referral_id: referral.id, user_id: patient.id, role: 'referrer', amount: DEFAULT_REFERRAL_REWARDS.referrerKopecks, created_at: rewarded },
+      { referral_id: referral.id, user_id: friend.id, role: 'friend', amount: DEFAULT_REFERRAL_REWARDS.friendKopecks, created_at: rewarded },
+    ]);
   }
 
   // A second friend who registered a week ago and has not had a visit yet: her bonus shows as pending
   // (docs/decisions/265). One with no approved visit at all, so that no sweep rewards her on its own.
-  const [waiting] = await rows<{ id: number; phone: string | null }>(
-    context,
-    sql`select u.id, u.phone from users u
-        where u.user_type = 'patient' and u.deleted_at is null and u.id <> ${patient.id} ${friend ? sql`and u.id <> ${friend.id}` : sql``}
-          and coalesce(u.phone, '') <> '' and regexp_replace(u.phone, '\D', '', 'g') <> regexp_replace(coalesce(${patient.phone ?? ''}, ''), '\D', '', 'g')
-          and not exists (select 1 from appointments a where a.patient_id = u.id and a.status = 'approved')
-        order by u.id limit 1`,
-  );
+  const approvedVisit = context.db
+    .select({ one: sql`1` })
+    .from(appointments)
+    .where(and(eq(appointments.patient_id, users.id), eq(appointments.status, 'approved')));
+  const [waiting] = await context.db
+    .select({ id: users.id, phone: users.phone })
+    .from(users)
+    .where(
+      and(
+        eq(users.user_type, 'patient'),
+        isNull(users.deleted_at),
+        ne(users.id, patient.id),
+        friend ? ne(users.id, friend.id) : undefined,
+        sql`coalesce(${users.phone}, '') <> ''`,
+        // The pattern reaches the database as 'D' (a template literal drops the backslash); kept as the demo was seeded.
+        sql`regexp_replace(${users.phone}, '\D', '', 'g') <> regexp_replace(coalesce(${patient.phone ?? ''}, ''), '\D', '', 'g')`,
+        notExists(approvedVisit),
+      ),
+    )
+    .orderBy(users.id)
+    .limit(1);
   if (waiting) {
-    await context.db.execute(sql`insert into referrals (referrer_id, referred_id, referred_phone, registered_at)
-      values (${patient.id}, ${waiting.id}, ${(waiting.phone ?? '').replace(/\D/g, '')}, ${new Date(now - 7 * 86_400_000).toISOString()}::timestamptz)
-      on conflict do nothing`);
+    await context.db
+      .insert(referrals)
+      .values({
+        referrer_id: patient.id,
+        referred_id: waiting.id,
+        referred_phone: (waiting.phone ?? '').replace(/\D/g, ''),
+        registered_at: new Date(now - 7 * 86_400_000),
+      })
+      .onConflictDoNothing();
   }
 
-  const [article] = await rows<{ id: number }>(
-    context,
-    sql`select id from blog_articles where deleted_at is null and status = 'active' and published_at < ${dayEnd}::timestamptz order by published_at desc, id limit 1`,
-  );
+  const [article] = await context.db
+    .select({ id: blog_articles.id })
+    .from(blog_articles)
+    .where(and(isNull(blog_articles.deleted_at), eq(blog_articles.status, 'active'), lt(blog_articles.published_at, dayEnd)))
+    .orderBy(desc(blog_articles.published_at), blog_articles.id)
+    .limit(1);
   if (article) {
-    await context.db.execute(sql`insert into wishlist_items (user_id, kind, item_id) values (${patient.id}, 'article', ${article.id}) on conflict do nothing`);
+    await context.db.insert(wishlist_items).values({ user_id: patient.id, kind: 'article', item_id: article.id }).onConflictDoNothing();
   }
   context.log('demo reviews and referral: 2 reviews, 2 referred friends (one bonus earned, one pending), 1 favourite article');
 }

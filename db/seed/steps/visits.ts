@@ -1,40 +1,101 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '../data/demo-accounts.ts';
-import { rows, type SeedContext, type VisitPlace } from './context.ts';
+import {
+  appointment_events,
+  appointments,
+  doctor_services,
+  medical_institutions,
+  representatives,
+  SLOT_OCCUPYING_STATUSES,
+  users,
+} from '../../schema/index.ts';
+import type { RowOf } from '../../sql.ts';
+import type { SeedContext } from './context.ts';
 import { applicationNumber } from '../../../features/booking/notices.ts';
 
+const personColumns = {
+  id: users.id,
+  first_name: users.first_name,
+  last_name: users.last_name,
+  middle_name: users.middle_name,
+  birthday: users.birthday,
+  phone: users.phone,
+  email: users.email,
+};
 /** A patient account as a demo visit needs it: who booked, and the contact's phone and e-mail. */
-export interface SeedPerson {
-  id: number;
-  first_name: string | null;
-  last_name: string | null;
-  middle_name: string | null;
-  birthday: string | null;
-  phone: string | null;
-  email: string | null;
-}
-
-const PERSON_COLUMNS = sql`id, first_name, last_name, middle_name, birthday::text as birthday, phone, email`;
+export type SeedPerson = RowOf<typeof personColumns>;
 
 /** The demo patient's account, when the demo accounts exist. */
 export async function demoPatient(context: SeedContext): Promise<SeedPerson | undefined> {
-  const [person] = await rows<SeedPerson>(
-    context,
-    sql`select ${PERSON_COLUMNS} from users where lower(email) = ${DEMO_ACCOUNTS.patient.email} and user_type = 'patient'`,
-  );
+  const [person] = await context.db
+    .select(personColumns)
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${DEMO_ACCOUNTS.patient.email}`, eq(users.user_type, 'patient')));
   return person;
 }
 
 /** Patients other than the demo one, oldest first. */
 export function otherPatients(context: SeedContext, limit: number): Promise<SeedPerson[]> {
-  return rows<SeedPerson>(
-    context,
-    sql`select ${PERSON_COLUMNS} from users where user_type = 'patient' and lower(email) <> ${DEMO_ACCOUNTS.patient.email} order by id limit ${limit}`,
-  );
+  return context.db
+    .select(personColumns)
+    .from(users)
+    .where(and(eq(users.user_type, 'patient'), sql`lower(${users.email}) <> ${DEMO_ACCOUNTS.patient.email}`))
+    .orderBy(users.id)
+    .limit(limit);
 }
 
-/** The legal entities the demo partner represents, for `legal_entity_id in (…)`. */
-export const demoPartnerEntities = sql`select r.legal_entity_id from representatives r join users u on u.id = r.user_id where lower(u.email) = ${DEMO_ACCOUNTS.partner.email}`;
+/** The demo partner's account and legal entity, when the demo accounts exist. */
+export async function demoPartner(context: SeedContext): Promise<{ user_id: number; legal_entity_id: number } | undefined> {
+  const [partner] = await context.db
+    .select({ user_id: representatives.user_id, legal_entity_id: representatives.legal_entity_id })
+    .from(representatives)
+    .innerJoin(users, eq(users.id, representatives.user_id))
+    .where(sql`lower(${users.email}) = ${DEMO_ACCOUNTS.partner.email}`)
+    .limit(1);
+  return partner;
+}
+
+/** The legal entities the demo partner represents, for `inArray(legal_entity_id, …)`. */
+export function demoPartnerEntities(context: SeedContext) {
+  return context.db
+    .select({ legal_entity_id: representatives.legal_entity_id })
+    .from(representatives)
+    .innerJoin(users, eq(users.id, representatives.user_id))
+    .where(sql`lower(${users.email}) = ${DEMO_ACCOUNTS.partner.email}`);
+}
+
+/**
+ * Where and what a demo visit is: a doctor's service at one of their clinics, with its price and length.
+ * Selected from `doctor_services` joined with `medical_institutions`.
+ */
+export const visitPlaceColumns = {
+  doctor_id: doctor_services.doctor_id,
+  institution_id: medical_institutions.id,
+  city_id: medical_institutions.city_id,
+  representative_id: medical_institutions.representative_id,
+  service_id: doctor_services.id,
+  specialization_id: doctor_services.specialization_id,
+  cost: doctor_services.cost,
+  duration: doctor_services.duration,
+};
+export type VisitPlace = RowOf<typeof visitPlaceColumns>;
+
+/** True when the doctor holds a visit (or a hold) that overlaps the span. */
+export async function doctorIsBusy(context: SeedContext, doctorId: number, span: { start: number; end: number }): Promise<boolean> {
+  const overlapping = await context.db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.doctor_id, doctorId),
+        inArray(appointments.status, SLOT_OCCUPYING_STATUSES),
+        lt(appointments.start_at, new Date(span.end)),
+        gt(appointments.end_at, new Date(span.start)),
+      ),
+    )
+    .limit(1);
+  return overlapping.length > 0;
+}
 
 export interface SeedVisit {
   place: VisitPlace;
@@ -48,13 +109,13 @@ export interface SeedVisit {
   patient?: { first_name: string | null; last_name: string | null; middle_name: string | null; birthday: string | null };
   /** Recorded only when said (docs/decisions/183); visits seeded before "for whom" carry none. */
   forWhom?: { relation: string; family_member_id: number | null; contact_name: string | null };
-  paymentStatus?: string;
+  paymentStatus?: (typeof appointments.$inferInsert)['payment_status'];
   bookedAt: number;
   /** Default: an hour after booking for an approved visit, none otherwise. */
   decidedAt?: number | null;
 }
 
-const iso = (at: number | null | undefined) => (at === null || at === undefined ? null : new Date(at).toISOString());
+const instant = (at: number | null | undefined) => (at === null || at === undefined ? null : new Date(at));
 
 /**
  * One demo visit as the booking would have left it: the appointment with its application number, the
@@ -63,28 +124,57 @@ const iso = (at: number | null | undefined) => (at === null || at === undefined 
 export async function insertSeedVisit(context: SeedContext, visit: SeedVisit): Promise<number> {
   const { place, span, account, status } = visit;
   const patient = visit.patient ?? account;
-  const booked = iso(visit.bookedAt);
-  const decided = iso(visit.decidedAt !== undefined ? visit.decidedAt : status === 'approved' ? visit.bookedAt + 3_600_000 : null);
-  const [{ id }] = await rows<{ id: number }>(
-    context,
-    sql`insert into appointments (status, start_at, end_at, doctor_id, institution_id, service_id, specialization_id, city_id, representative_id,
-          format, cost, payment_status, patient_id, patient_first_name, patient_last_name, patient_middle_name, patient_birthday, patient_phone,
-          patient_email, patient_relation, family_member_id, contact_name, consent_at, booked_at, decided_at, locale)
-        values (${status}, ${iso(span.start)}::timestamptz, ${iso(span.end)}::timestamptz, ${place.doctor_id}, ${place.institution_id},
-          ${place.service_id}, ${place.specialization_id}, ${place.city_id}, ${place.representative_id}, ${visit.format ?? 'clinic'}, ${place.cost},
-          ${visit.paymentStatus ?? 'not_paid'}, ${account.id}, ${patient.first_name}, ${patient.last_name}, ${patient.middle_name},
-          ${patient.birthday}::date, ${account.phone}, ${account.email}, ${visit.forWhom?.relation ?? null}, ${visit.forWhom?.family_member_id ?? null},
-          ${visit.forWhom?.contact_name ?? null}, ${booked}::timestamptz, ${booked}::timestamptz, ${decided}::timestamptz, 'ua')
-        returning id`,
-  );
-  await context.db.execute(sql`update appointments set application_number = ${applicationNumber(id, span.start)} where id = ${id}`);
-  await context.db.execute(sql`
-    insert into appointment_events (appointment_id, action, from_status, to_status, actor_kind, actor_user_id, created_at)
-    values (${id}, 'booked', 'hold', 'booked', 'patient', ${account.id}, ${booked}::timestamptz)`);
+  const booked = new Date(visit.bookedAt);
+  const decided = instant(visit.decidedAt !== undefined ? visit.decidedAt : status === 'approved' ? visit.bookedAt + 3_600_000 : null);
+  const [{ id }] = await context.db
+    .insert(appointments)
+    .values({
+      status,
+      start_at: new Date(span.start),
+      end_at: new Date(span.end),
+      doctor_id: place.doctor_id,
+      institution_id: place.institution_id,
+      service_id: place.service_id,
+      specialization_id: place.specialization_id,
+      city_id: place.city_id,
+      representative_id: place.representative_id,
+      format: visit.format ?? 'clinic',
+      cost: place.cost,
+      payment_status: visit.paymentStatus ?? 'not_paid',
+      patient_id: account.id,
+      patient_first_name: patient.first_name,
+      patient_last_name: patient.last_name,
+      patient_middle_name: patient.middle_name,
+      patient_birthday: patient.birthday,
+      patient_phone: account.phone,
+      patient_email: account.email,
+      patient_relation: visit.forWhom?.relation ?? null,
+      family_member_id: visit.forWhom?.family_member_id ?? null,
+      contact_name: visit.forWhom?.contact_name ?? null,
+      consent_at: booked,
+      booked_at: booked,
+      decided_at: decided,
+      locale: 'ua',
+    })
+    .returning({ id: appointments.id });
+  // Its updated_at (set again by the column's $onUpdate) keeps the insert's now(): the seed runs in one transaction.
+  await context.db
+    .update(appointments)
+    .set({ application_number: applicationNumber(id, span.start) })
+    .where(eq(appointments.id, id));
+  await context.db.insert(appointment_events).values({
+    appointment_id: id,
+    action: 'booked',
+    from_status: 'hold',
+    to_status: 'booked',
+    actor_kind: 'patient',
+    actor_user_id: account.id,
+    created_at: booked,
+  });
   if (status === 'approved') {
-    await context.db.execute(sql`
-      insert into appointment_events (appointment_id, action, from_status, to_status, actor_kind, created_at)
-      values (${id}, 'approved', 'booked', 'approved', 'partner', ${decided}::timestamptz)`);
+    await context.db
+      .insert(appointment_events)
+      .values({ appointment_id: id, action: 'approved', from_status: 'booked', to_status: 'approved', actor_kind: 'partner', created_at: decided! });
   }
   return id;
 }
