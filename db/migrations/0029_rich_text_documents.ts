@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { LockedConnection } from '../client.ts';
-import { htmlToDocument } from '../../features/content/html-to-document.ts';
+import { htmlToDocument } from '../html/html-to-document.ts';
 
 /**
  * Staff's long texts become the editor's structured document (contracts/rich-text.ts, docs/decisions/284): each

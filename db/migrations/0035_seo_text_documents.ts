@@ -1,5 +1,5 @@
 import type { LockedConnection } from '../client.ts';
-import { htmlToDocument } from '../../features/content/html-to-document.ts';
+import { htmlToDocument } from '../html/html-to-document.ts';
 import { textColumnsToDocuments } from '../text-to-document.ts';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -5,7 +5,7 @@ import { createArticle as insertArticle, daysFromNow, insertAuthor, insertCatego
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
 import { createContentService } from './content.ts';
 import { documentOfText } from '../../contracts/rich-text.ts';
-import { htmlToDocument } from './html-to-document.ts';
+import { htmlToDocument } from '../../db/html/html-to-document.ts';
 
 let database: TestDatabase;
 let content: ReturnType<typeof createContentService>;

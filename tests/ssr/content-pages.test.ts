@@ -15,7 +15,7 @@ import { createDoctor, createDoctorFeature, createInstitution, createService, cr
 import { eq } from 'drizzle-orm';
 import { documentOfText, type RichDocument } from '../../contracts/rich-text.ts';
 import { content_blocks, content_pages, diseases } from '../../db/schema/index.ts';
-import { htmlToDocument } from '../../features/content/html-to-document.ts';
+import { htmlToDocument } from '../../db/html/html-to-document.ts';
 import { createPageBlocks } from '../../features/content/page-blocks.ts';
 import { roles } from '../../server/api/testing.ts';
 

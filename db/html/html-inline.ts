@@ -1,5 +1,5 @@
 /**
- * The inline half of reading HTML into the editor's document (features/content/html-to-document.ts): which marks an
+ * The inline half of reading HTML into the editor's document (db/html/html-to-document.ts): which marks an
  * element's text carries, from its tag or its inline style (how Google Docs writes all emphasis), and how its text
  * collapses into the runs a browser would show.
  */
