@@ -18,6 +18,7 @@ const changed = (change: RecordChange, fields: readonly string[]) =>
 /** `published_at` is the moment staff published the record and empty while it is not published. */
 async function keepPublishedAt(executor: Executor, table: PgTable, { after, id }: RecordChange): Promise<void> {
   if (!after || (after.status === 'published') === (after.published_at !== null)) return;
+  // Raw: one statement for every moderated table, which name these columns alike.
   await executor.execute(sql`
     update ${table} set published_at = case when status = 'published' then now() else null end where id = ${id}`);
 }

@@ -1,17 +1,16 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import {
   REVIEW_LOCKED,
   REVIEW_NOT_VISITED,
   type TCabinetReviewEdit,
-  type TCabinetReviewStatus,
   type TCabinetReview,
   type TCabinetReviewRequest,
   type TReviewTargetKind,
   type TVisitedTarget,
 } from '../../contracts/patient-reviews.ts';
-import { reviews } from '../../db/schema/index.ts';
+import { appointments, doctors, medical_institutions, reviews, users } from '../../db/schema/index.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import type { SubmissionGuard, Submitted } from './guard.ts';
 import { insertOneReview, reviewAlreadyWritten } from './one-review.ts';
@@ -35,41 +34,65 @@ export function createPatientReviews(database: Database, { guard }: { guard: Sub
 
   /** Her review of a doctor or clinic (not deleted), if any. */
   async function reviewOf(userId: number, kind: TReviewTargetKind, id: number): Promise<number | null> {
-    const target = kind === 'doctor' ? sql`doctor_id = ${id}` : sql`doctor_id is null and institution_id = ${id}`;
-    const [row] = await database.rows<{ id: number }>(sql`select id from reviews where patient_id = ${userId} and ${target} and deleted_at is null limit 1`);
+    const target = kind === 'doctor' ? eq(reviews.doctor_id, id) : and(isNull(reviews.doctor_id), eq(reviews.institution_id, id));
+    const [row] = await db
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(and(eq(reviews.patient_id, userId), target, isNull(reviews.deleted_at)))
+      .limit(1);
     return row?.id ?? null;
   }
 
   async function visited(userId: number, kind: TReviewTargetKind, id: number): Promise<boolean> {
-    const column = kind === 'doctor' ? sql`a.doctor_id` : sql`a.institution_id`;
-    const found = await database.rows<{ one: number }>(
-      sql`select 1 as one from appointments a where ${pastApprovedVisit(sql`a`, userId)} and ${column} = ${id} limit 1`,
-    );
+    const column = kind === 'doctor' ? appointments.doctor_id : appointments.institution_id;
+    const found = await db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(and(pastApprovedVisit(sql`${appointments}`, userId), eq(column, id)))
+      .limit(1);
     return found.length > 0;
   }
 
   return {
     /** Her reviews, newest first, with the doctor or clinic they are about while it is in the catalogue. */
     async list(userId: number, locale: Locale): Promise<TCabinetReview[]> {
-      const doctorName = locale === 'ru' ? sql`d.full_name_ru` : sql`d.full_name_ua`;
-      const clinicName = locale === 'ru' ? sql`m.name_ru` : sql`m.name_ua`;
-      return database.rows<TCabinetReview>(sql`
-        select r.id, r.status, r.rating, r.text, to_json(r.received_at) #>> '{}' as received_at, to_json(r.published_at) #>> '{}' as published_at,
-          case
-            when d.id is not null then json_build_object('kind', 'doctor', 'id', d.id, 'slug', d.slug, 'name', ${doctorName})
-            when m.id is not null then json_build_object('kind', 'institution', 'id', m.id, 'slug', m.slug, 'name', ${clinicName})
-          end as target
-        from reviews r
-          left join doctors d on d.id = r.doctor_id and d.deleted_at is null and d.status = 'active'
-          left join medical_institutions m on r.doctor_id is null and m.id = r.institution_id and m.deleted_at is null and m.status = 'active'
-        where r.patient_id = ${userId} and r.deleted_at is null
-        order by r.received_at desc, r.id desc`);
+      const doctorName = locale === 'ru' ? doctors.full_name_ru : doctors.full_name_ua;
+      const clinicName = locale === 'ru' ? medical_institutions.name_ru : medical_institutions.name_ua;
+      return db
+        .select({
+          id: reviews.id,
+          status: reviews.status,
+          rating: reviews.rating,
+          text: reviews.text,
+          // The text the cabinet has always shown: PostgreSQL's JSON form of the instant (microseconds, offset).
+          received_at: sql<string>`to_json(${reviews.received_at}) #>> '{}'`,
+          published_at: sql<string | null>`to_json(${reviews.published_at}) #>> '{}'`,
+          target: sql<TCabinetReview['target']>`case
+            when ${doctors.id} is not null then json_build_object('kind', 'doctor', 'id', ${doctors.id}, 'slug', ${doctors.slug}, 'name', ${doctorName})
+            when ${medical_institutions.id} is not null
+              then json_build_object('kind', 'institution', 'id', ${medical_institutions.id}, 'slug', ${medical_institutions.slug}, 'name', ${clinicName})
+          end`,
+        })
+        .from(reviews)
+        .leftJoin(doctors, and(eq(doctors.id, reviews.doctor_id), isNull(doctors.deleted_at), eq(doctors.status, 'active')))
+        .leftJoin(
+          medical_institutions,
+          and(
+            isNull(reviews.doctor_id),
+            eq(medical_institutions.id, reviews.institution_id),
+            isNull(medical_institutions.deleted_at),
+            eq(medical_institutions.status, 'active'),
+          ),
+        )
+        .where(and(eq(reviews.patient_id, userId), isNull(reviews.deleted_at)))
+        .orderBy(desc(reviews.received_at), desc(reviews.id));
     },
 
     /** The doctors and clinics of her past approved visits that the catalogue still shows, latest visit first. */
     async targets(userId: number, locale: Locale): Promise<TVisitedTarget[]> {
       const doctorName = locale === 'ru' ? sql`d.full_name_ru` : sql`d.full_name_ua`;
       const clinicName = locale === 'ru' ? sql`m.name_ru` : sql`m.name_ua`;
+      // Raw: a union of two grouped reads, each with her review as a JSON object of a correlated subquery.
       return database
         .rows<TVisitedTarget>(
           sql`
@@ -108,9 +131,14 @@ export function createPatientReviews(database: Database, { guard }: { guard: Sub
         data.target_kind === 'doctor'
           ? (await targets.doctor(data.target_id, context.locale)).specializationId
           : (await targets.institution(data.target_id, context.locale), null);
-      const [author] = await database.rows<{ name: string; email: string | null; phone: string | null }>(sql`
-        select trim(coalesce(first_name, '') || ' ' || coalesce(left(last_name, 1) || '.', '')) as name, email, phone
-        from users where id = ${userId}`);
+      const [author] = await db
+        .select({
+          name: sql<string>`trim(coalesce(${users.first_name}, '') || ' ' || coalesce(left(${users.last_name}, 1) || '.', ''))`,
+          email: users.email,
+          phone: users.phone,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
       const [row] = await insertOneReview('target_id', () =>
         db
           .insert(reviews)
@@ -139,14 +167,14 @@ export function createPatientReviews(database: Database, { guard }: { guard: Sub
      */
     async update(userId: number, reviewId: number, input: TCabinetReviewEdit): Promise<Submitted> {
       const data = input;
-      const [current] = await database.rows<{ status: TCabinetReviewStatus }>(
-        sql`select status from reviews where id = ${reviewId} and patient_id = ${userId} and deleted_at is null`,
-      );
+      const hers = and(eq(reviews.id, reviewId), eq(reviews.patient_id, userId), isNull(reviews.deleted_at));
+      const [current] = await db.select({ status: reviews.status }).from(reviews).where(hers);
       if (!current) throw new NotFoundError();
-      const updated = await database.rows<{ id: number }>(sql`
-        update reviews set rating = ${data.rating}, text = ${data.text}, status = 'new', published_at = null, updated_at = now()
-        where id = ${reviewId} and patient_id = ${userId} and deleted_at is null and status in ('new', 'rejected')
-        returning id`);
+      const updated = await db
+        .update(reviews)
+        .set({ rating: data.rating, text: data.text, status: 'new', published_at: null, updated_at: sql`now()` })
+        .where(and(hers, inArray(reviews.status, ['new', 'rejected'])))
+        .returning({ id: reviews.id });
       if (updated.length === 0) throw new ValidationError({ text: [REVIEW_LOCKED] }, REVIEW_LOCKED);
       return { id: reviewId, status: 'new' };
     },

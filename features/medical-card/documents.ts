@@ -1,21 +1,24 @@
-import { sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { epochMs, isoFromMs, selectRows as rows } from '../../db/sql.ts';
+import { medical_documents } from '../../db/schema/index.ts';
+import type { RowOf } from '../../db/sql.ts';
 import { MEDICAL_DOCUMENT_TYPES, type TMedicalDocument, type TMedicalDocumentType } from '../../contracts/medical-card.ts';
 import { cleanFileName, sniffVideoFileType } from '../video/file-types.ts';
 import type { CardHolder } from './health.ts';
 
 /** The card's documents (docs/decisions/228). The bytes are read only when one document is asked for. */
 
-interface DocumentRow {
-  id: number;
-  name: string;
-  type: TMedicalDocumentType;
-  bytes: number;
-  uploaded_ms: number;
-}
+/** The column's check constraint holds it to the card's three types. */
+const documentType = sql<TMedicalDocumentType>`${medical_documents.file_type}`;
 
-const columns = sql`id, file_name as name, file_type as type, file_bytes as bytes, ${epochMs(sql`uploaded_at`)} as uploaded_ms`;
+const columns = {
+  id: medical_documents.id,
+  name: medical_documents.file_name,
+  type: documentType,
+  bytes: medical_documents.file_bytes,
+  uploaded_at: medical_documents.uploaded_at,
+};
+const toDocument = (row: RowOf<typeof columns>): Omit<TMedicalDocument, 'url'> => ({ ...row, uploaded_at: row.uploaded_at.toISOString() });
 
 /** What a document is by its first bytes (the chat's sniffing), if it is one of the card's types. */
 export function sniffMedicalDocument(bytes: Uint8Array): TMedicalDocumentType | null {
@@ -27,19 +30,20 @@ export const cleanDocumentName = (name: string | undefined, type: TMedicalDocume
 
 /** The documents of one card: the holder's own (no family member) or one family member's. */
 const ofCard = (holder: CardHolder) =>
-  holder.memberId === null
-    ? sql`user_id = ${holder.userId} and family_member_id is null`
-    : sql`user_id = ${holder.userId} and family_member_id = ${holder.memberId}`;
+  and(
+    eq(medical_documents.user_id, holder.userId),
+    holder.memberId === null ? isNull(medical_documents.family_member_id) : eq(medical_documents.family_member_id, holder.memberId),
+  );
 
 /** Rows of one card's documents, newest first, with the address each reader downloads them at. */
 export async function listDocuments(db: Db, holder: CardHolder, url: (id: number) => string): Promise<TMedicalDocument[]> {
-  const found = await rows<DocumentRow>(db, sql`select ${columns} from medical_documents where ${ofCard(holder)} order by id desc`);
-  return found.map((row) => ({ id: row.id, name: row.name, type: row.type, bytes: row.bytes, uploaded_at: isoFromMs(row.uploaded_ms)!, url: url(row.id) }));
+  const found = await db.select(columns).from(medical_documents).where(ofCard(holder)).orderBy(desc(medical_documents.id));
+  return found.map((row) => ({ ...toDocument(row), url: url(row.id) }));
 }
 
 /** The limit of documents holds per card: each family member's card has its own. */
 export async function countDocuments(db: Db, holder: CardHolder): Promise<number> {
-  const [{ total }] = await rows<{ total: number }>(db, sql`select count(*)::int as total from medical_documents where ${ofCard(holder)}`);
+  const [{ total }] = await db.select({ total: count() }).from(medical_documents).where(ofCard(holder));
   return total;
 }
 
@@ -48,12 +52,18 @@ export async function storeDocument(
   holder: CardHolder,
   file: { name: string; type: TMedicalDocumentType; data: Buffer },
 ): Promise<Omit<TMedicalDocument, 'url'>> {
-  const [row] = await rows<DocumentRow>(
-    db,
-    sql`insert into medical_documents (user_id, family_member_id, file_name, file_type, file_bytes, file_data)
-      values (${holder.userId}, ${holder.memberId}, ${file.name}, ${file.type}, ${file.data.length}, ${file.data}) returning ${columns}`,
-  );
-  return { id: row.id, name: row.name, type: row.type, bytes: row.bytes, uploaded_at: isoFromMs(row.uploaded_ms)! };
+  const [row] = await db
+    .insert(medical_documents)
+    .values({
+      user_id: holder.userId,
+      family_member_id: holder.memberId,
+      file_name: file.name,
+      file_type: file.type,
+      file_bytes: file.data.length,
+      file_data: file.data,
+    })
+    .returning(columns);
+  return toDocument(row);
 }
 
 /**
@@ -65,14 +75,17 @@ export async function readDocument(
   owner: CardHolder | { userId: number },
   id: number,
 ): Promise<{ name: string; type: TMedicalDocumentType; data: Buffer } | null> {
-  const [row] = await rows<{ name: string; type: TMedicalDocumentType; data: Buffer | Uint8Array }>(
-    db,
-    sql`select file_name as name, file_type as type, file_data as data from medical_documents where id = ${id} and ${'memberId' in owner ? ofCard(owner) : sql`user_id = ${owner.userId}`}`,
-  );
-  return row ? { name: row.name, type: row.type, data: Buffer.isBuffer(row.data) ? row.data : Buffer.from(row.data) } : null;
+  const [row] = await db
+    .select({ name: medical_documents.file_name, type: documentType, data: medical_documents.file_data })
+    .from(medical_documents)
+    .where(and(eq(medical_documents.id, id), 'memberId' in owner ? ofCard(owner) : eq(medical_documents.user_id, owner.userId)));
+  return row ?? null;
 }
 
 export async function deleteDocument(db: Db, userId: number, id: number): Promise<boolean> {
-  const removed = await rows<{ id: number }>(db, sql`delete from medical_documents where id = ${id} and user_id = ${userId} returning id`);
+  const removed = await db
+    .delete(medical_documents)
+    .where(and(eq(medical_documents.id, id), eq(medical_documents.user_id, userId)))
+    .returning({ id: medical_documents.id });
   return removed.length > 0;
 }

@@ -1,30 +1,24 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { epochMs, isoFromMs, selectRows as rows } from '../../db/sql.ts';
+import { family_medical_cards, medical_cards } from '../../db/schema/index.ts';
+import type { RowOf } from '../../db/sql.ts';
 import type { TBloodType, TMedicalCard } from '../../contracts/medical-card.ts';
 
 type Health = TMedicalCard['health'];
 type HealthInput = Omit<Health, 'updated_at'>;
 
-interface HealthRow {
-  blood_type: TBloodType | null;
-  allergies: string[];
-  chronic_conditions: string[];
-  medications: string[];
-  vaccinations: { name: string; date: string }[];
-  updated_ms: number;
-}
-
-const columns = sql`blood_type, allergies, chronic_conditions, medications, vaccinations, ${epochMs(sql`updated_at`)} as updated_ms`;
-
-const toHealth = (row: HealthRow): Health => ({
-  blood_type: row.blood_type,
-  allergies: row.allergies,
-  chronic_conditions: row.chronic_conditions,
-  medications: row.medications,
-  vaccinations: row.vaccinations,
-  updated_at: isoFromMs(row.updated_ms),
+/** The health facts of either card table: the account holder's own and a family member's have the same columns. */
+const columnsOf = (table: typeof medical_cards | typeof family_medical_cards) => ({
+  // The column's check constraint holds it to the eight blood types.
+  blood_type: sql<TBloodType | null>`${table.blood_type}`,
+  allergies: table.allergies,
+  chronic_conditions: table.chronic_conditions,
+  medications: table.medications,
+  vaccinations: table.vaccinations,
+  updated_at: table.updated_at,
 });
+
+const toHealth = (row: RowOf<ReturnType<typeof columnsOf>>): Health => ({ ...row, updated_at: row.updated_at.toISOString() });
 
 /** A card nobody filled in yet reads as empty, not as missing: every patient has one. */
 export const EMPTY_HEALTH: Health = { blood_type: null, allergies: [], chronic_conditions: [], medications: [], vaccinations: [], updated_at: null };
@@ -36,27 +30,33 @@ export interface CardHolder {
 }
 
 export async function readHealth(db: Db, holder: CardHolder): Promise<Health> {
-  const [row] = await rows<HealthRow>(
-    db,
+  const [row] =
     holder.memberId === null
-      ? sql`select ${columns} from medical_cards where user_id = ${holder.userId}`
-      : sql`select ${columns} from family_medical_cards where family_member_id = ${holder.memberId}`,
-  );
+      ? await db.select(columnsOf(medical_cards)).from(medical_cards).where(eq(medical_cards.user_id, holder.userId))
+      : await db.select(columnsOf(family_medical_cards)).from(family_medical_cards).where(eq(family_medical_cards.family_member_id, holder.memberId));
   return row ? toHealth(row) : EMPTY_HEALTH;
 }
 
 /** Writes the whole set of health facts (the first save creates the row). */
 export async function writeHealth(db: Db, holder: CardHolder, input: HealthInput): Promise<Health> {
-  const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
-  const [table, key, id] =
-    holder.memberId === null ? [sql`medical_cards`, sql`user_id`, holder.userId] : [sql`family_medical_cards`, sql`family_member_id`, holder.memberId];
-  const [row] = await rows<HealthRow>(
-    db,
-    sql`insert into ${table} (${key}, blood_type, allergies, chronic_conditions, medications, vaccinations)
-      values (${id}, ${input.blood_type}, ${json(input.allergies)}, ${json(input.chronic_conditions)}, ${json(input.medications)}, ${json(input.vaccinations)})
-      on conflict (${key}) do update set blood_type = excluded.blood_type, allergies = excluded.allergies, chronic_conditions = excluded.chronic_conditions,
-        medications = excluded.medications, vaccinations = excluded.vaccinations, updated_at = now()
-      returning ${columns}`,
-  );
+  const facts = {
+    blood_type: input.blood_type,
+    allergies: input.allergies,
+    chronic_conditions: input.chronic_conditions,
+    medications: input.medications,
+    vaccinations: input.vaccinations,
+  };
+  const [row] =
+    holder.memberId === null
+      ? await db
+          .insert(medical_cards)
+          .values({ user_id: holder.userId, ...facts })
+          .onConflictDoUpdate({ target: medical_cards.user_id, set: { ...facts, updated_at: sql`now()` } })
+          .returning(columnsOf(medical_cards))
+      : await db
+          .insert(family_medical_cards)
+          .values({ family_member_id: holder.memberId, ...facts })
+          .onConflictDoUpdate({ target: family_medical_cards.family_member_id, set: { ...facts, updated_at: sql`now()` } })
+          .returning(columnsOf(family_medical_cards));
   return toHealth(row);
 }

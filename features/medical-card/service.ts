@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { action_log } from '../../db/schema/index.ts';
-import { selectRows as rows } from '../../db/sql.ts';
+import { action_log, appointments, family_members, users } from '../../db/schema/index.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import {
   MEDICAL_DOCUMENT_MAX_BYTES,
@@ -42,7 +41,10 @@ export interface SentDocument {
 const apiPath = (declaration: RouteDeclaration, params: Record<string, number>) => `/api/v1/${routePath(declaration, params)}`;
 
 /** Statuses of a visit that let its doctor read the patient's card: booked, approved (and then held or not). */
-const READABLE_VISIT = sql`a.status in ('booked', 'approved')`;
+const READABLE_VISIT = inArray(appointments.status, ['booked', 'approved']);
+/** "Last First Middle" of an account or a family member. */
+const fullName = (person: typeof users | typeof family_members) =>
+  sql<string>`concat_ws(' ', ${person.last_name}, ${person.first_name}, ${person.middle_name})`;
 /** The action log's name for reads of a card. */
 export const MEDICAL_CARD_LOG_RESOURCE = 'medical-cards';
 
@@ -55,21 +57,20 @@ export function createMedicalCardService(database: Database) {
   const { db } = database;
 
   async function patientOf(userId: number): Promise<TMedicalCard['patient'] | null> {
-    const [row] = await rows<{ id: number; name: string; birthday: string | null }>(
-      db,
-      sql`select id, concat_ws(' ', last_name, first_name, middle_name) as name, birthday::text as birthday from users
-        where id = ${userId} and user_type = 'patient' and deleted_at is null`,
-    );
+    const [row] = await db
+      .select({ id: users.id, name: fullName(users), birthday: users.birthday })
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.user_type, 'patient'), isNull(users.deleted_at)));
     return row ?? null;
   }
 
   /** The holder's family members, each with a card (docs/decisions/276), in the order she added them. */
   async function familyOf(userId: number): Promise<TMedicalCardMember[]> {
-    return rows<TMedicalCardMember>(
-      db,
-      sql`select id, concat_ws(' ', last_name, first_name, middle_name) as name, birthday::text as birthday, relation from family_members
-        where user_id = ${userId} order by id`,
-    );
+    return db
+      .select({ id: family_members.id, name: fullName(family_members), birthday: family_members.birthday, relation: family_members.relation })
+      .from(family_members)
+      .where(eq(family_members.user_id, userId))
+      .orderBy(asc(family_members.id));
   }
 
   /**
@@ -115,12 +116,17 @@ export function createMedicalCardService(database: Database) {
    */
   async function personOfDoctorVisit(user: SessionUser, appointmentId: number): Promise<CardHolder> {
     const doctorId = await doctorOfAccount(db, user);
-    const [visit] = await rows<{ doctor_id: number; patient_id: number | null; member_id: number | null; readable: boolean; herself: boolean }>(
-      db,
-      sql`select a.doctor_id, a.patient_id, fm.id as member_id, ${READABLE_VISIT} as readable, ${FOR_HERSELF} as herself from appointments a
-        left join family_members fm on fm.id = a.family_member_id and fm.user_id = a.patient_id
-        where a.id = ${appointmentId}`,
-    );
+    const [visit] = await db
+      .select({
+        doctor_id: appointments.doctor_id,
+        patient_id: appointments.patient_id,
+        member_id: family_members.id,
+        readable: sql<boolean>`${READABLE_VISIT}`,
+        herself: sql<boolean>`${FOR_HERSELF}`,
+      })
+      .from(appointments)
+      .leftJoin(family_members, and(eq(family_members.id, appointments.family_member_id), eq(family_members.user_id, appointments.patient_id)))
+      .where(eq(appointments.id, appointmentId));
     if (!visit) throw new NotFoundError();
     if (visit.doctor_id !== doctorId || !visit.readable) throw new ForbiddenError();
     if (visit.patient_id === null) throw new NotFoundError();

@@ -1,17 +1,29 @@
-import { sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import { PATIENT_LIST_PAGE_SIZE, type TNotification, type TNotificationsQuery } from '../../contracts/booking.ts';
 import { listMeta, type TListMeta } from '../../contracts/envelope.ts';
+import { notifications } from '../../db/schema/index.ts';
+import { type RowOf } from '../../db/sql.ts';
 import { NotFoundError } from '../errors.ts';
-import { localized, selectRows as rows } from '../../db/sql.ts';
 
-type NotificationRow = Omit<TNotification, 'created_at' | 'read_at'> & { created_at: Date | string; read_at: Date | string | null };
+const columnsIn = (locale: Locale) => ({
+  id: notifications.id,
+  type: notifications.type,
+  status: notifications.status,
+  title: locale === 'ru' ? notifications.title_ru : notifications.title_ua,
+  text: locale === 'ru' ? notifications.text_ru : notifications.text_ua,
+  appointment_id: notifications.appointment_id,
+  promotion_id: notifications.promotion_id,
+  created_at: notifications.created_at,
+  read_at: notifications.read_at,
+});
+type NotificationRow = RowOf<ReturnType<typeof columnsIn>>;
 
 const toNotification = (row: NotificationRow): TNotification => ({
   ...row,
-  created_at: new Date(row.created_at).toISOString(),
-  read_at: row.read_at === null ? null : new Date(row.read_at).toISOString(),
+  created_at: row.created_at.toISOString(),
+  read_at: row.read_at === null ? null : row.read_at.toISOString(),
 });
 
 /**
@@ -19,68 +31,73 @@ const toNotification = (row: NotificationRow): TNotification => ({
  * can still see what was sent). Each person reaches only their own.
  */
 export function createNotificationsService(db: Db) {
-  const mine = (userId: number) => sql`n.user_id = ${userId} and n.deleted_at is null`;
+  const mine = (userId: number): SQL => and(eq(notifications.user_id, userId), isNull(notifications.deleted_at))!;
+  const unread = eq(notifications.status, 'unread');
 
   return {
     async list(userId: number, input: TNotificationsQuery, locale: Locale): Promise<{ data: TNotification[]; meta: TListMeta & { unread: number } }> {
-      const where = input.status ? sql`${mine(userId)} and n.status = ${input.status}` : mine(userId);
+      const where = input.status ? and(mine(userId), eq(notifications.status, input.status))! : mine(userId);
       const offset = (input.page - 1) * PATIENT_LIST_PAGE_SIZE;
       const [[counts], data] = await Promise.all([
-        rows<{ total: number; unread: number }>(
-          db,
-          sql`select count(*) filter (where ${where})::int as total, count(*) filter (where n.status = 'unread')::int as unread
-              from notifications n where ${mine(userId)}`,
-        ),
-        rows<NotificationRow>(
-          db,
-          sql`select n.id, n.type, n.status, ${localized('n', 'title', locale)} as title, ${localized('n', 'text', locale)} as text,
-                n.appointment_id, n.promotion_id, n.created_at, n.read_at
-              from notifications n where ${where}
-              order by n.created_at desc, n.id desc limit ${PATIENT_LIST_PAGE_SIZE} offset ${offset}`,
-        ),
+        db
+          .select({
+            total: sql<number>`count(*) filter (where ${where})`.mapWith(Number),
+            unread: sql<number>`count(*) filter (where ${unread})`.mapWith(Number),
+          })
+          .from(notifications)
+          .where(mine(userId)),
+        db
+          .select(columnsIn(locale))
+          .from(notifications)
+          .where(where)
+          .orderBy(desc(notifications.created_at), desc(notifications.id))
+          .limit(PATIENT_LIST_PAGE_SIZE)
+          .offset(offset),
       ]);
       return { data: data.map(toNotification), meta: { ...listMeta(counts.total, input.page, PATIENT_LIST_PAGE_SIZE), unread: counts.unread } };
     },
 
     async unreadCount(userId: number): Promise<number> {
-      const [{ unread }] = await rows<{ unread: number }>(
-        db,
-        sql`select count(*)::int as unread from notifications n where ${mine(userId)} and n.status = 'unread'`,
-      );
-      return unread;
+      const [row] = await db
+        .select({ unread: count() })
+        .from(notifications)
+        .where(and(mine(userId), unread));
+      return row.unread;
     },
 
     async markRead(userId: number, id: number): Promise<void> {
-      const updated = await rows<{ id: number }>(
-        db,
-        sql`update notifications n set status = 'read', read_at = coalesce(read_at, now()), updated_at = now()
-            where n.id = ${id} and ${mine(userId)} returning n.id`,
-      );
+      const updated = await db
+        .update(notifications)
+        .set({ status: 'read', read_at: sql`coalesce(${notifications.read_at}, now())`, updated_at: sql`now()` })
+        .where(and(eq(notifications.id, id), mine(userId)))
+        .returning({ id: notifications.id });
       if (updated.length === 0) throw new NotFoundError();
     },
 
     async markAllRead(userId: number): Promise<number> {
-      const updated = await rows<{ id: number }>(
-        db,
-        sql`update notifications n set status = 'read', read_at = now(), updated_at = now()
-            where ${mine(userId)} and n.status = 'unread' returning n.id`,
-      );
+      const updated = await db
+        .update(notifications)
+        .set({ status: 'read', read_at: sql`now()`, updated_at: sql`now()` })
+        .where(and(mine(userId), unread))
+        .returning({ id: notifications.id });
       return updated.length;
     },
 
     async remove(userId: number, id: number): Promise<void> {
-      const removed = await rows<{ id: number }>(
-        db,
-        sql`update notifications n set deleted_at = now(), updated_at = now() where n.id = ${id} and ${mine(userId)} returning n.id`,
-      );
+      const removed = await db
+        .update(notifications)
+        .set({ deleted_at: sql`now()`, updated_at: sql`now()` })
+        .where(and(eq(notifications.id, id), mine(userId)))
+        .returning({ id: notifications.id });
       if (removed.length === 0) throw new NotFoundError();
     },
 
     async removeAll(userId: number): Promise<number> {
-      const removed = await rows<{ id: number }>(
-        db,
-        sql`update notifications n set deleted_at = now(), updated_at = now() where ${mine(userId)} returning n.id`,
-      );
+      const removed = await db
+        .update(notifications)
+        .set({ deleted_at: sql`now()`, updated_at: sql`now()` })
+        .where(mine(userId))
+        .returning({ id: notifications.id });
       return removed.length;
     },
   };

@@ -21,6 +21,7 @@ export async function notifyRunningPromotions(db: Db, now: Date): Promise<number
     around('messages.promotion.started.text', 'ua'),
     around('messages.promotion.started.text', 'ru'),
   ];
+  // Raw: an insert from a `distinct on` select guarded by `not exists`, one statement so two sweeps never both write.
   const inserted = (await db.execute(sql`
     insert into notifications (user_id, type, title_ua, title_ru, text_ua, text_ru, promotion_id)
     select distinct on (w.user_id, p.id) w.user_id, 'promotion',

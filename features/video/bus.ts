@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, asc, gt, lt, max, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { video_signals } from '../../db/schema/index.ts';
 import { epochMs } from '../../db/sql.ts';
 import type { VideoEvent } from './events.ts';
 
@@ -41,19 +42,22 @@ export function createVideoBus(database: Database, { onEvent, onError = () => un
   let stopped = false;
 
   async function readOnce(): Promise<void> {
-    const rows = await database.rows<{ id: string | number; event: VideoEvent | string; age_ms: number }>(
-      sql`select id, event, ${epochMs(sql`now()`)} - ${epochMs(sql`created_at`)} as age_ms from video_signals
-        where id > ${floor} and origin <> ${origin} and created_at > now() - make_interval(secs => ${READ_WINDOW_SECONDS}) order by id`,
-    );
+    const { id: signalId, event, created_at } = video_signals;
+    const rows = await database.db
+      .select({ id: signalId, event, age_ms: sql<number>`${epochMs(sql`now()`)} - ${epochMs(sql`${created_at}`)}`.mapWith(Number) })
+      .from(video_signals)
+      .where(and(gt(signalId, floor), ne(video_signals.origin, origin), sql`${created_at} > now() - make_interval(secs => ${READ_WINDOW_SECONDS})`))
+      .orderBy(asc(signalId));
     const at = Date.now();
     for (const row of rows) {
-      const id = Number(row.id);
+      const id = row.id;
       if (row.age_ms > SETTLED_MS && id > floor) floor = id;
       if (delivered.has(id)) continue;
       delivered.set(id, at);
       if (stopped) return;
       try {
-        onEvent(typeof row.event === 'string' ? (JSON.parse(row.event) as VideoEvent) : row.event);
+        // The jsonb column comes back parsed: it holds what `publish` wrote.
+        onEvent(row.event as VideoEvent);
       } catch (error) {
         onError(error);
       }
@@ -81,22 +85,29 @@ export function createVideoBus(database: Database, { onEvent, onError = () => un
   return {
     origin,
     async start(): Promise<void> {
-      const [row] = await database.rows<{ last: string | number | null }>(sql`select max(id) as last from video_signals`).catch((error: unknown) => {
-        onError(error);
-        return [{ last: 0 }];
-      });
-      floor = Number(row?.last ?? 0);
+      const [row] = await database.db
+        .select({ last: max(video_signals.id) })
+        .from(video_signals)
+        .catch((error: unknown) => {
+          onError(error);
+          return [{ last: 0 }];
+        });
+      floor = row?.last ?? 0;
       unlisten = await database.listen(VIDEO_CHANNEL, () => read());
     },
     /** Writes an event for the other app instances (this one delivered it already). */
     async publish(event: VideoEvent): Promise<void> {
+      // Raw: one statement writes the row and NOTIFYs only once it is written (a data-modifying CTE).
       await database.rows(
         sql`with written as (insert into video_signals (origin, event) values (${origin}, ${JSON.stringify(event)}::jsonb) returning id)
           select pg_notify(${VIDEO_CHANNEL}, '') from written`,
       );
       if (Date.now() - lastCleanup > 60_000) {
         lastCleanup = Date.now();
-        await database.rows(sql`delete from video_signals where created_at < now() - make_interval(mins => ${KEEP_MINUTES})`).catch(onError);
+        await database.db
+          .delete(video_signals)
+          .where(lt(video_signals.created_at, sql`now() - make_interval(mins => ${KEEP_MINUTES})`))
+          .catch(onError);
       }
     },
     /** Polls while this instance has connections (a NOTIFY lost on the way is then read a little later). */

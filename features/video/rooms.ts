@@ -1,81 +1,105 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import { ageOn, ADULT_AGE } from '../../contracts/family.ts';
 import type { TVideoConsultation, TVideoRole } from '../../contracts/video.ts';
-import { epochMs, localized, selectRows as rows } from '../../db/sql.ts';
 import { CLINIC_TIME_ZONE, zonedDate } from '../../contracts/zoned-time.ts';
+import { appointments, doctor_services, doctors, specializations, video_joins, video_rooms, visit_conclusions } from '../../db/schema/index.ts';
 import { callDuration, roomWindow, videoStatus, type RoomFacts } from './window.ts';
 
 /** A party counts as in the room while its connection was seen this recently (docs/decisions/216). */
 export const PRESENCE_FRESH_SECONDS = 30;
 
-/** One online appointment with its room, as the lists and the room page read it. */
-export interface RoomRow {
-  id: number;
-  application_number: string | null;
-  status: string;
-  format: string;
-  start_ms: number;
-  end_ms: number;
-  patient_id: number | null;
-  doctor_id: number;
-  doctor_user_id: number | null;
-  doctor_name: string;
-  doctor_photo: string | null;
-  specialization_name: string | null;
-  service_name: string | null;
-  patient_first_name: string | null;
-  patient_last_name: string | null;
-  patient_birthday: string | null;
-  started_ms: number | null;
-  ended_ms: number | null;
-  has_conclusion: boolean;
-  patient_online: boolean;
-  doctor_online: boolean;
-}
-
-const online = (role: TVideoRole) =>
-  sql`exists (select 1 from video_joins j where j.appointment_id = a.id and j.role = ${role} and j.left_at is null
-    and j.seen_at > now() - make_interval(secs => ${PRESENCE_FRESH_SECONDS}))`;
+const online = (db: Db, role: TVideoRole) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(video_joins)
+      .where(
+        and(
+          eq(video_joins.appointment_id, appointments.id),
+          eq(video_joins.role, role),
+          isNull(video_joins.left_at),
+          sql`${video_joins.seen_at} > now() - make_interval(secs => ${PRESENCE_FRESH_SECONDS})`,
+        ),
+      ),
+  );
 
 /** Online appointments that were ever booked: a hold let go or run out never was. */
-export const LISTED = sql`a.format = 'online' and a.booked_at is not null and a.status in ('booked', 'approved', 'cancelled', 'rejected')`;
+export const LISTED: SQL = and(
+  eq(appointments.format, 'online'),
+  isNotNull(appointments.booked_at),
+  inArray(appointments.status, ['booked', 'approved', 'cancelled', 'rejected']),
+)!;
+
+/** One page of a list: its order, size and start. */
+export interface RoomsPage {
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+}
 
 /**
  * Online appointments that were ever booked (a hold let go or run out never was), with their room; `where`
- * filters `a` (appointments) and `d` (doctors).
+ * filters `appointments` and `doctors`.
  */
-export function selectRooms(db: Db, locale: Locale, where: SQL, tail: SQL = sql``): Promise<RoomRow[]> {
-  return rows<RoomRow>(
-    db,
-    sql`select a.id, a.application_number, a.status, a.format, ${epochMs(sql`a.start_at`)} as start_ms, ${epochMs(sql`a.end_at`)} as end_ms,
-        a.patient_id, a.doctor_id, case when d.deleted_at is null then d.user_id end as doctor_user_id, ${localized('d', 'full_name', locale)} as doctor_name, d.photo as doctor_photo,
-        ${localized('sp', 'name', locale)} as specialization_name, ${localized('s', 'name', locale)} as service_name,
-        a.patient_first_name, a.patient_last_name, a.patient_birthday::text as patient_birthday,
-        ${epochMs(sql`r.started_at`)} as started_ms, ${epochMs(sql`r.ended_at`)} as ended_ms,
-        exists (select 1 from visit_conclusions vc where vc.appointment_id = a.id) as has_conclusion,
-        ${online('patient')} as patient_online, ${online('doctor')} as doctor_online
-      from appointments a
-      join doctors d on d.id = a.doctor_id
-      left join doctor_services s on s.id = a.service_id
-      left join specializations sp on sp.id = a.specialization_id
-      left join video_rooms r on r.appointment_id = a.id
-      where ${LISTED} and (${where})
-      ${tail}`,
-  );
+export function selectRooms(db: Db, locale: Locale, where: SQL, page?: RoomsPage) {
+  const ru = locale === 'ru';
+  const query = db
+    .select({
+      id: appointments.id,
+      application_number: appointments.application_number,
+      status: appointments.status,
+      format: appointments.format,
+      start_at: appointments.start_at,
+      end_at: appointments.end_at,
+      patient_id: appointments.patient_id,
+      doctor_id: appointments.doctor_id,
+      doctor_user_id: sql<number | null>`case when ${doctors.deleted_at} is null then ${doctors.user_id} end`,
+      doctor_name: ru ? doctors.full_name_ru : doctors.full_name_ua,
+      doctor_photo: doctors.photo,
+      specialization_name: ru ? specializations.name_ru : specializations.name_ua,
+      service_name: ru ? doctor_services.name_ru : doctor_services.name_ua,
+      patient_first_name: appointments.patient_first_name,
+      patient_last_name: appointments.patient_last_name,
+      patient_birthday: appointments.patient_birthday,
+      started_at: video_rooms.started_at,
+      ended_at: video_rooms.ended_at,
+      has_conclusion: sql<boolean>`${exists(
+        db
+          .select({ one: sql`1` })
+          .from(visit_conclusions)
+          .where(eq(visit_conclusions.appointment_id, appointments.id)),
+      )}`,
+      patient_online: sql<boolean>`${online(db, 'patient')}`,
+      doctor_online: sql<boolean>`${online(db, 'doctor')}`,
+    })
+    .from(appointments)
+    .innerJoin(doctors, eq(doctors.id, appointments.doctor_id))
+    .leftJoin(doctor_services, eq(doctor_services.id, appointments.service_id))
+    .leftJoin(specializations, eq(specializations.id, appointments.specialization_id))
+    .leftJoin(video_rooms, eq(video_rooms.appointment_id, appointments.id))
+    .where(and(LISTED, sql`(${where})`))
+    .$dynamic();
+  return page
+    ? query
+        .orderBy(...page.orderBy)
+        .limit(page.limit)
+        .offset(page.offset)
+    : query;
 }
 
-const at = (ms: number | null) => (ms === null ? null : new Date(Number(ms)));
+/** One online appointment with its room, as the lists and the room page read it. */
+export type RoomRow = Awaited<ReturnType<typeof selectRooms>>[number];
 
 export function roomFacts(row: RoomRow): RoomFacts {
   return {
     status: row.status,
     format: row.format,
-    start: new Date(Number(row.start_ms)),
-    end: new Date(Number(row.end_ms)),
-    startedAt: at(row.started_ms),
-    endedAt: at(row.ended_ms),
+    start: row.start_at,
+    end: row.end_at,
+    startedAt: row.started_at,
+    endedAt: row.ended_at,
   };
 }
 

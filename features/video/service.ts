@@ -1,5 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, isNotNull, not, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { appointments, doctors, video_rooms } from '../../db/schema/index.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import { listMeta } from '../../contracts/envelope.ts';
 import {
@@ -62,7 +64,7 @@ export function createVideoService(database: Database, { now = () => new Date() 
   const { db } = database;
 
   async function findRoom(id: number, locale: Locale): Promise<RoomRow> {
-    const [row] = await selectRooms(db, locale, sql`a.id = ${id}`);
+    const [row] = await selectRooms(db, locale, eq(appointments.id, id));
     if (!row) throw new NotFoundError();
     return row;
   }
@@ -77,16 +79,30 @@ export function createVideoService(database: Database, { now = () => new Date() 
   async function list(scopeOwner: SQL, input: TVideoListQuery, locale: Locale): Promise<TVideoConsultationList> {
     const at = now();
     // Upcoming: the room has not closed and nobody ended it; everything else (cancelled ones too) is past.
-    const closesAfterNow = sql`a.end_at + make_interval(mins => ${VIDEO_GRACE_MINUTES}) > ${at.toISOString()}::timestamptz`;
-    const upcoming = sql`a.status in ('booked', 'approved') and ${closesAfterNow} and not exists (select 1 from video_rooms vr where vr.appointment_id = a.id and vr.ended_at is not null)`;
-    const where = input.scope === 'upcoming' ? sql`${scopeOwner} and ${upcoming}` : sql`${scopeOwner} and not (${upcoming})`;
-    const order = input.scope === 'upcoming' ? sql`order by a.start_at, a.id` : sql`order by a.start_at desc, a.id desc`;
+    const closesAfterNow = sql`${appointments.end_at} + make_interval(mins => ${VIDEO_GRACE_MINUTES}) > ${at.toISOString()}::timestamptz`;
+    const ended = alias(video_rooms, 'vr');
+    const upcoming = and(
+      inArray(appointments.status, ['booked', 'approved']),
+      closesAfterNow,
+      not(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(ended)
+            .where(and(eq(ended.appointment_id, appointments.id), isNotNull(ended.ended_at))),
+        ),
+      ),
+    )!;
+    const where = input.scope === 'upcoming' ? and(scopeOwner, upcoming)! : and(scopeOwner, not(upcoming))!;
+    const orderBy = input.scope === 'upcoming' ? [asc(appointments.start_at), asc(appointments.id)] : [desc(appointments.start_at), desc(appointments.id)];
     const offset = (input.page - 1) * VIDEO_LIST_PAGE_SIZE;
     const [[{ total }], found] = await Promise.all([
-      database.rows<{ total: number }>(
-        sql`select count(*)::int as total from appointments a join doctors d on d.id = a.doctor_id where ${LISTED} and (${where})`,
-      ),
-      selectRooms(db, locale, where, sql`${order} limit ${VIDEO_LIST_PAGE_SIZE} offset ${offset}`),
+      db
+        .select({ total: count() })
+        .from(appointments)
+        .innerJoin(doctors, eq(doctors.id, appointments.doctor_id))
+        .where(and(LISTED, sql`(${where})`)),
+      selectRooms(db, locale, where, { orderBy, limit: VIDEO_LIST_PAGE_SIZE, offset }),
     ]);
     return { data: found.map((row) => toConsultation(row, at)), meta: listMeta(total, input.page, VIDEO_LIST_PAGE_SIZE) };
   }
@@ -104,12 +120,12 @@ export function createVideoService(database: Database, { now = () => new Date() 
     access,
 
     /** The signed-in patient's own online appointments. */
-    listForPatient: (user: SessionUser, query: TVideoListQuery, locale: Locale) => list(sql`a.patient_id = ${user.id}`, query, locale),
+    listForPatient: (user: SessionUser, query: TVideoListQuery, locale: Locale) => list(eq(appointments.patient_id, user.id), query, locale),
 
     /** The signed-in doctor's own online appointments (403 without a doctor card). */
     async listForDoctor(user: SessionUser, query: TVideoListQuery, locale: Locale): Promise<TVideoConsultationList> {
       const doctorId = await doctorOfAccount(db, user);
-      return list(sql`a.doctor_id = ${doctorId}`, query, locale);
+      return list(eq(appointments.doctor_id, doctorId), query, locale);
     },
 
     /** The room for one of its parties: the record, and whether the caller may connect now. */
