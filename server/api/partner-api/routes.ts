@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { selectRows } from '../../../db/sql.ts';
+import { timesheets as timesheetTable } from '../../../db/schema/index.ts';
 import { PARTNER_API_BASE, ZTokenRequest } from '../../../contracts/partner-api.ts';
 import * as routes from '../../../contracts/routes/partner-api.ts';
 import * as webhookRoutes from '../../../contracts/routes/partner-api-webhooks.ts';
@@ -105,7 +105,7 @@ export async function partnerApiRoutes(api: FastifyInstance, { services }: { ser
   // In-place edits with the cabinet's rules (the same service calls): another partner's timesheet is 404 before anything.
   register(api, routes.partnerUpdateTimesheet, async ({ params, body, request }) => {
     await requireOwn(database.db, 'timesheets', params.id, partnerOf(request).caller.legalEntityId);
-    const [sheet] = await selectRows<{ doctor_id: number }>(database.db, sql`select doctor_id from timesheets where id = ${params.id}`);
+    const [sheet] = await database.db.select({ doctor_id: timesheetTable.doctor_id }).from(timesheetTable).where(eq(timesheetTable.id, params.id));
     return { data: await timesheets.updateTimesheet(sheet.doctor_id, params.id, body ?? {}, call(request)) };
   });
   register(api, routes.partnerUpdateTimesheetEntry, async ({ params, body, request }) => ({
