@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MAX_IMPORT_ERRORS_SHOWN, type ImportKind, type ImportStatus } from '../../contracts/imports.ts';
 import type { Db } from '../../db/client.ts';
 import { imports, type StoredImportError } from '../../db/schema/imports.ts';
-import { selectRows } from '../../db/sql.ts';
+import { legal_entities, medical_institutions } from '../../db/schema/index.ts';
 import type { Executor } from '../records/write.ts';
 
 export type ImportRow = typeof imports.$inferSelect;
@@ -63,14 +63,15 @@ export async function finishSucceeded(tx: Executor, id: number, created: Record<
 export async function readJob(db: Db, id: number): Promise<(ImportRow & { target_name: string | null; stale: boolean }) | undefined> {
   const [row] = await db.select().from(imports).where(eq(imports.id, id));
   if (!row) return undefined;
-  const [target] = await selectRows<{ name: string | null; stale: boolean }>(
-    db,
-    sql`select (case when ${row.kind} = 'medical-institutions'
-                 then (select public_name from legal_entities where id = ${row.target_id})
-                 else (select name_ua from medical_institutions where id = ${row.target_id}) end) as name,
-               (${row.finished_at === null} and heartbeat_at < now() - make_interval(secs => ${STALE_IMPORT_MS / 1000})) as stale
-        from imports where id = ${id}`,
-  );
+  const [target] = await db
+    .select({
+      name: sql<string | null>`(case when ${row.kind} = 'medical-institutions'
+        then (select ${legal_entities.public_name} from ${legal_entities} where ${legal_entities.id} = ${row.target_id})
+        else (select ${medical_institutions.name_ua} from ${medical_institutions} where ${medical_institutions.id} = ${row.target_id}) end)`,
+      stale: sql<boolean>`(${row.finished_at === null} and ${imports.heartbeat_at} < now() - make_interval(secs => ${STALE_IMPORT_MS / 1000}))`,
+    })
+    .from(imports)
+    .where(eq(imports.id, id));
   return { ...row, target_name: target?.name ?? null, stale: target?.stale ?? false };
 }
 

@@ -1,8 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Locale } from '../../contracts/locale.ts';
 import { hasPermissions, type SessionUser } from '../accounts/permissions.ts';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
 import type { Executor } from '../records/write.ts';
-import { selectRows } from '../../db/sql.ts';
+import { doctor_workplaces, legal_entities, medical_institutions, representatives, type doctors } from '../../db/schema/index.ts';
 
 export type TimesheetAction = 'read' | 'create' | 'update' | 'delete';
 
@@ -12,6 +13,9 @@ export type TimesheetAction = 'read' | 'create' | 'update' | 'delete';
  */
 export type TimesheetScope = { kind: 'staff' } | { kind: 'partner'; legalEntityId: number };
 
+/** The column of the caller's language: `name_ua` or `name_ru`. */
+export const inLocale = <UA, RU>(locale: Locale, ua: UA, ru: RU): UA | RU => (locale === 'ru' ? ru : ua);
+
 /** 401 without a session, 403 for patients, doctors, staff without the permission, partners without a live entity. */
 export async function timesheetScope(executor: Executor, user: SessionUser | null, action: TimesheetAction): Promise<TimesheetScope> {
   if (!user) throw new UnauthorizedError();
@@ -20,24 +24,30 @@ export async function timesheetScope(executor: Executor, user: SessionUser | nul
     return { kind: 'staff' };
   }
   if (user.user_type !== 'partner') throw new ForbiddenError();
-  const [row] = await selectRows<{ legal_entity_id: number }>(
-    executor,
-    sql`select r.legal_entity_id from representatives r join legal_entities l on l.id = r.legal_entity_id
-        where r.user_id = ${user.id} and r.deleted_at is null and l.deleted_at is null limit 1`,
-  );
+  const [row] = await executor
+    .select({ legal_entity_id: representatives.legal_entity_id })
+    .from(representatives)
+    .innerJoin(legal_entities, eq(legal_entities.id, representatives.legal_entity_id))
+    .where(and(eq(representatives.user_id, user.id), isNull(representatives.deleted_at), isNull(legal_entities.deleted_at)))
+    .limit(1);
   if (!row) throw new ForbiddenError();
   return { kind: 'partner', legalEntityId: row.legal_entity_id };
 }
 
-/** A condition on an institution alias: any for staff, the partner's legal entity's for a partner. */
-export function institutionInScope(scope: TimesheetScope, alias: string): SQL {
+/**
+ * A condition on an institution: any for staff, the partner's legal entity's for a partner. The institution is
+ * the schema's table, or the alias of a hand-written query's `medical_institutions`.
+ */
+export function institutionInScope(scope: TimesheetScope, institution: typeof medical_institutions | string): SQL {
   if (scope.kind === 'staff') return sql`true`;
-  return sql`${sql.raw(alias)}.legal_entity_id = ${scope.legalEntityId}`;
+  const legalEntityId = typeof institution === 'string' ? sql.raw(`${institution}.legal_entity_id`) : institution.legal_entity_id;
+  return sql`${legalEntityId} = ${scope.legalEntityId}`;
 }
 
-/** A condition on a doctor alias: the doctor works at an institution the caller manages. */
-export function doctorInScope(scope: TimesheetScope, alias: string): SQL {
+/** A condition on a doctor (the schema's table, or a hand-written query's alias): works at an institution the caller manages. */
+export function doctorInScope(scope: TimesheetScope, doctor: typeof doctors | string): SQL {
   if (scope.kind === 'staff') return sql`true`;
-  return sql`exists (select 1 from doctor_workplaces w join medical_institutions wi on wi.id = w.institution_id
-    where w.doctor_id = ${sql.raw(alias)}.id and wi.deleted_at is null and ${institutionInScope(scope, 'wi')})`;
+  const doctorId = typeof doctor === 'string' ? sql.raw(`${doctor}.id`) : doctor.id;
+  return sql`exists (select 1 from ${doctor_workplaces} join ${medical_institutions} on ${medical_institutions.id} = ${doctor_workplaces.institution_id}
+    where ${doctor_workplaces.doctor_id} = ${doctorId} and ${medical_institutions.deleted_at} is null and ${institutionInScope(scope, medical_institutions)})`;
 }

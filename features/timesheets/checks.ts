@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { timesheetErrorMessage, type ZTimesheetEntryRequest } from '../../contracts/timesheets.ts';
 import { DomainError, ValidationError, type FieldErrors } from '../errors.ts';
@@ -8,7 +8,7 @@ import type { Executor } from '../records/write.ts';
 import type { TimesheetScope } from './access.ts';
 import { describeEntry, findConflict, type EntryShape } from './conflicts.ts';
 import { doctorSpecializations, entriesOf, managedInstitutions, type LockedTimesheet } from './reads.ts';
-import { selectRows } from '../../db/sql.ts';
+import { timesheets } from '../../db/schema/index.ts';
 
 /** The rules a timesheet write must pass (SPEC §3–5), each refusing with a 422 that names the field. */
 
@@ -52,11 +52,19 @@ export async function checkPlacement(
       errors.specialization_id = ['timesheet.specialization.not.doctor'];
   }
   if (!errors.institution_id && !errors.specialization_id) {
-    const [twin] = await selectRows<{ id: number }>(
-      executor,
-      sql`select id from timesheets where doctor_id = ${doctorId} and institution_id = ${values.institution_id}
-          and specialization_id is not distinct from ${values.specialization_id} and deleted_at is null and id <> ${exceptId} limit 1`,
-    );
+    const [twin] = await executor
+      .select({ id: timesheets.id })
+      .from(timesheets)
+      .where(
+        and(
+          eq(timesheets.doctor_id, doctorId),
+          eq(timesheets.institution_id, values.institution_id),
+          sql`${timesheets.specialization_id} is not distinct from ${values.specialization_id}`,
+          isNull(timesheets.deleted_at),
+          ne(timesheets.id, exceptId),
+        ),
+      )
+      .limit(1);
     if (twin) errors.specialization_id = ['timesheet.duplicate'];
   }
   if (Object.keys(errors).length) throw new ValidationError(errors, messageKey);

@@ -1,14 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ClinicTimesheets, InstitutionOption } from '../../contracts/routes/timesheet-answers.ts';
 import type { TimesheetEntry, ZCalendarQuery } from '../../contracts/timesheets.ts';
 import { NotFoundError } from '../errors.ts';
 import type { CallContext } from '../records/types.ts';
-import { institutionInScope, timesheetScope } from './access.ts';
+import { inLocale, institutionInScope, timesheetScope } from './access.ts';
 import { timesheetCalendar } from './calendar.ts';
 import { loadTimesheets } from './reads.ts';
 import type { TimesheetsContext } from './timesheets-context.ts';
-import { localized, selectRows } from '../../db/sql.ts';
+import { cities, doctor_specializations, doctor_workplaces, doctors, medical_institutions, specializations, timesheets } from '../../db/schema/index.ts';
 
 /** At most this many clinics in the picker's answer; the search narrows it. */
 const INSTITUTION_PICK_LIMIT = 50;
@@ -18,16 +18,21 @@ const likePattern = (search: string | undefined) => (search?.trim() ? `%${search
 /** The clinics whose doctors the caller may schedule (a partner: their legal entity's), by name, for a picker. */
 export async function listSchedulableInstitutions({ db }: TimesheetsContext, search: string | undefined, context: CallContext): Promise<InstitutionOption[]> {
   const scope = await timesheetScope(db, context.user, 'read');
-  const name = localized('mi', 'name', context.locale);
+  const name = inLocale(context.locale, medical_institutions.name_ua, medical_institutions.name_ru);
   const pattern = likePattern(search);
-  return selectRows<InstitutionOption>(
-    db,
-    sql`select mi.id, ${name} as name, ${localized('c', 'name', context.locale)} as city
-        from medical_institutions mi left join cities c on c.id = mi.city_id
-        where mi.deleted_at is null and ${institutionInScope(scope, 'mi')}
-          ${pattern === null ? sql`` : sql`and (mi.name_ua ilike ${pattern} or mi.name_ru ilike ${pattern})`}
-        order by ${name}, mi.id limit ${INSTITUTION_PICK_LIMIT}`,
-  );
+  return db
+    .select({ id: medical_institutions.id, name, city: inLocale(context.locale, cities.name_ua, cities.name_ru) })
+    .from(medical_institutions)
+    .leftJoin(cities, eq(cities.id, medical_institutions.city_id))
+    .where(
+      and(
+        isNull(medical_institutions.deleted_at),
+        institutionInScope(scope, medical_institutions),
+        pattern === null ? undefined : or(ilike(medical_institutions.name_ua, pattern), ilike(medical_institutions.name_ru, pattern)),
+      ),
+    )
+    .orderBy(asc(name), asc(medical_institutions.id))
+    .limit(INSTITUTION_PICK_LIMIT);
 }
 
 /** The rules that can shape a day of `from`..`to`: every weekly one and the dated ones touching the period. */
@@ -48,25 +53,43 @@ export async function clinicTimesheets(
   context: CallContext,
 ): Promise<ClinicTimesheets> {
   const scope = await timesheetScope(db, context.user, 'read');
-  const [institution] = await selectRows<InstitutionOption>(
-    db,
-    sql`select mi.id, ${localized('mi', 'name', context.locale)} as name, ${localized('c', 'name', context.locale)} as city
-        from medical_institutions mi left join cities c on c.id = mi.city_id
-        where mi.id = ${institutionId} and mi.deleted_at is null and ${institutionInScope(scope, 'mi')}`,
-  );
+  const [institution] = await db
+    .select({
+      id: medical_institutions.id,
+      name: inLocale(context.locale, medical_institutions.name_ua, medical_institutions.name_ru),
+      city: inLocale(context.locale, cities.name_ua, cities.name_ru),
+    })
+    .from(medical_institutions)
+    .leftJoin(cities, eq(cities.id, medical_institutions.city_id))
+    .where(and(eq(medical_institutions.id, institutionId), isNull(medical_institutions.deleted_at), institutionInScope(scope, medical_institutions)));
   if (!institution) throw new NotFoundError();
-  const [doctors, timesheets] = await Promise.all([
-    selectRows<{ id: number; name: string; specialization: string | null; attached: boolean }>(
-      db,
-      sql`select d.id, ${localized('d', 'full_name', context.locale)} as name,
-            (select ${localized('s', 'name', context.locale)} from doctor_specializations ds join specializations s on s.id = ds.specialization_id
-              where ds.doctor_id = d.id and s.deleted_at is null order by ds.is_main desc, s.id limit 1) as specialization,
-            exists (select 1 from doctor_workplaces w where w.doctor_id = d.id and w.institution_id = ${institutionId}) as attached
-          from doctors d
-          where d.deleted_at is null and (
-            exists (select 1 from doctor_workplaces w where w.doctor_id = d.id and w.institution_id = ${institutionId})
-            or exists (select 1 from timesheets t where t.doctor_id = d.id and t.institution_id = ${institutionId} and t.deleted_at is null))`,
-    ),
+  const worksHere = sql`exists (select 1 from ${doctor_workplaces}
+    where ${doctor_workplaces.doctor_id} = ${doctors.id} and ${doctor_workplaces.institution_id} = ${institutionId})`;
+  const mainSpecialization = sql`(select ${inLocale(context.locale, specializations.name_ua, specializations.name_ru)}
+    from ${doctor_specializations} join ${specializations} on ${specializations.id} = ${doctor_specializations.specialization_id}
+    where ${doctor_specializations.doctor_id} = ${doctors.id} and ${specializations.deleted_at} is null
+    order by ${doctor_specializations.is_main} desc, ${specializations.id} limit 1)`;
+  const [found, timesheetsHere] = await Promise.all([
+    db
+      // Each subquery is one nested fragment: a select from one table names its own top-level columns without
+      // their table, and inside a subquery `id` would then be the subquery's.
+      .select({
+        id: doctors.id,
+        name: inLocale(context.locale, doctors.full_name_ua, doctors.full_name_ru),
+        specialization: sql<string | null>`${mainSpecialization}`,
+        attached: sql<boolean>`${worksHere}`,
+      })
+      .from(doctors)
+      .where(
+        and(
+          isNull(doctors.deleted_at),
+          or(
+            worksHere,
+            sql`exists (select 1 from ${timesheets}
+              where ${timesheets.doctor_id} = ${doctors.id} and ${timesheets.institution_id} = ${institutionId} and ${timesheets.deleted_at} is null)`,
+          ),
+        ),
+      ),
     loadTimesheets(db, scope, context, { institutionId }),
   ]);
   const order = collator(context.locale);
@@ -74,11 +97,11 @@ export async function clinicTimesheets(
     institution,
     from,
     to,
-    doctors: doctors
+    doctors: found
       .sort((a, b) => order.compare(a.name, b.name) || a.id - b.id)
       .map((doctor) => ({
         ...doctor,
-        timesheets: timesheets
+        timesheets: timesheetsHere
           .filter((timesheet) => timesheet.doctor_id === doctor.id)
           .map((timesheet) => ({
             id: timesheet.id,

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { ValidationError } from '../errors.ts';
 import type { ResourceHooks } from '../records/hooks.ts';
 import type { Executor } from '../records/write.ts';
-import { selectRows } from '../../db/sql.ts';
+import { doctor_services, doctors, promotion_participants, promotions } from '../../db/schema/index.ts';
 
 /**
  * A promotion runs while staff have started it and not finished it, now is within its `start_at`..`end_at`
@@ -13,19 +14,34 @@ import { selectRows } from '../../db/sql.ts';
  * promotion running and is refused.
  */
 async function inRunningPromotion(executor: Executor, serviceId: number): Promise<boolean> {
-  await executor.execute(sql`select id from doctor_services where id = ${serviceId} for update`);
-  const [row] = await selectRows<{ running: boolean }>(
-    executor,
-    sql`select exists (
-          select 1 from promotion_participants pp join promotions p on p.id = pp.promotion_id
-          where pp.service_id = ${serviceId} and p.deleted_at is null and p.status = 'started'
-            and (p.start_at is null or p.start_at <= now()) and (p.end_at is null or p.end_at > now())) as running`,
-  );
-  return row.running;
+  await executor.select({ id: doctor_services.id }).from(doctor_services).where(eq(doctor_services.id, serviceId)).for('update');
+  const running = await executor
+    .select({ id: promotion_participants.id })
+    .from(promotion_participants)
+    .innerJoin(promotions, eq(promotions.id, promotion_participants.promotion_id))
+    .where(
+      and(
+        eq(promotion_participants.service_id, serviceId),
+        isNull(promotions.deleted_at),
+        eq(promotions.status, 'started'),
+        or(isNull(promotions.start_at), lte(promotions.start_at, sql`now()`)),
+        or(isNull(promotions.end_at), gt(promotions.end_at, sql`now()`)),
+      ),
+    )
+    .limit(1);
+  return running.length > 0;
 }
 
 /** Writes touching one doctor's defaults run one at a time (two "make default" saves cannot both win). */
-const lockDoctor = (executor: Executor, doctorId: unknown) => executor.execute(sql`select id from doctors where id = ${Number(doctorId)} for update`);
+const lockDoctor = (executor: Executor, doctorId: unknown) =>
+  executor
+    .select({ id: doctors.id })
+    .from(doctors)
+    .where(eq(doctors.id, Number(doctorId)))
+    .for('update');
+
+/** Another live default of the same doctor. */
+const otherDefault = alias(doctor_services, 'o');
 
 const sameMoney = (a: unknown, b: unknown) => Number(a) === Number(b);
 
@@ -48,10 +64,17 @@ export const doctorServiceHooks: ResourceHooks = {
     }
     if (merged.is_default === true && before?.is_default !== true) {
       await lockDoctor(executor, merged.doctor_id);
-      await executor.execute(sql`
-        update doctor_services set is_default = false, updated_at = now()
-        where doctor_id = ${Number(merged.doctor_id)} and is_default and deleted_at is null
-          ${before ? sql`and id <> ${Number(before.id)}` : sql``}`);
+      await executor
+        .update(doctor_services)
+        .set({ is_default: false, updated_at: sql`now()` })
+        .where(
+          and(
+            eq(doctor_services.doctor_id, Number(merged.doctor_id)),
+            sql`${doctor_services.is_default}`,
+            isNull(doctor_services.deleted_at),
+            before ? ne(doctor_services.id, Number(before.id)) : undefined,
+          ),
+        );
     }
   },
 
@@ -61,21 +84,35 @@ export const doctorServiceHooks: ResourceHooks = {
       if (await inRunningPromotion(executor, id)) throw new ValidationError({ id: ['service.promotion.delete.locked'] }, 'service.promotion.locked');
       if (before?.is_default === true) {
         await lockDoctor(executor, doctorId);
-        const [left] = await selectRows<{ n: number }>(
-          executor,
-          sql`select count(*)::int as n from doctor_services where doctor_id = ${doctorId} and deleted_at is null`,
-        );
+        const [left] = await executor
+          .select({ n: count() })
+          .from(doctor_services)
+          .where(and(eq(doctor_services.doctor_id, doctorId), isNull(doctor_services.deleted_at)));
         if (left.n > 0) throw new ValidationError({ is_default: ['service.default.delete'] }, 'service.default.delete');
         // Out of the way of the next default; a restore gives the flag back when the doctor has none.
-        await executor.execute(sql`update doctor_services set is_default = false where id = ${id}`);
+        // Raw: the query builder's update would also move `updated_at` (its $onUpdate), which this one leaves alone.
+        await executor.execute(
+          sql`update ${doctor_services} set ${sql.identifier(doctor_services.is_default.name)} = false where ${doctor_services.id} = ${id}`,
+        );
       }
       return;
     }
     if (!after || after.deleted_at !== null) return;
     // The first live service of a doctor (created, restored, or left alone) is the default.
     await lockDoctor(executor, doctorId);
-    await executor.execute(sql`
-      update doctor_services set is_default = true, updated_at = now()
-      where id = ${id} and not exists (select 1 from doctor_services o where o.doctor_id = ${doctorId} and o.is_default and o.deleted_at is null)`);
+    await executor
+      .update(doctor_services)
+      .set({ is_default: true, updated_at: sql`now()` })
+      .where(
+        and(
+          eq(doctor_services.id, id),
+          notExists(
+            executor
+              .select({ id: otherDefault.id })
+              .from(otherDefault)
+              .where(and(eq(otherDefault.doctor_id, doctorId), sql`${otherDefault.is_default}`, isNull(otherDefault.deleted_at))),
+          ),
+        ),
+      );
   },
 };

@@ -1,17 +1,25 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { timesheetErrorMessage, ZTimesheetEntryPatch, ZTimesheetEntryRequest, type TimesheetEntry } from '../../contracts/timesheets.ts';
 import { difference, logStaffAction } from '../audit/action-log.ts';
 import type { CallContext } from '../records/types.ts';
+import type { Executor } from '../records/write.ts';
 import { timesheetScope } from './access.ts';
 import { checkOverlap, entryMessage, guardedWrite, parseWith, requireAttached, toShape } from './checks.ts';
 import { lockTimesheet, oneEntry } from './reads.ts';
-import { selectRows } from '../../db/sql.ts';
+import { timesheet_entries, timesheets } from '../../db/schema/index.ts';
 import type { TimesheetsContext } from './timesheets-context.ts';
 
 /** Weekly work, dated exceptions and days off of one timesheet, written one at a time under its lock; staff writes go to the action log. */
 
 /** An entry as the action log keeps it: with its timesheet, without its id (the log line has it). */
 const logged = (timesheetId: number, { id: _id, ...entry }: TimesheetEntry) => ({ timesheet_id: timesheetId, ...entry });
+
+/** The timesheet changed when one of its entries did. */
+const touchTimesheet = (executor: Executor, id: number) =>
+  executor
+    .update(timesheets)
+    .set({ updated_at: sql`now()` })
+    .where(eq(timesheets.id, id));
 
 export async function addEntry({ db, changed }: TimesheetsContext, id: number, body: unknown, context: CallContext): Promise<TimesheetEntry> {
   const messageKey = entryMessage(body);
@@ -24,14 +32,20 @@ export async function addEntry({ db, changed }: TimesheetsContext, id: number, b
     requireAttached(stored, messageKey);
     await checkOverlap(tx, id, entry, messageKey);
     const [row] = await guardedWrite(messageKey, () =>
-      selectRows<{ id: number }>(
-        tx,
-        sql`insert into timesheet_entries (timesheet_id, kind, weekday, date_from, date_to, start_time, end_time)
-            values (${id}, ${entry.kind}, ${entry.weekday}, ${entry.date_from}, ${entry.date_to}, ${entry.start_time}, ${entry.end_time})
-            returning id`,
-      ),
+      tx
+        .insert(timesheet_entries)
+        .values({
+          timesheet_id: id,
+          kind: entry.kind,
+          weekday: entry.weekday,
+          date_from: entry.date_from,
+          date_to: entry.date_to,
+          start_time: entry.start_time,
+          end_time: entry.end_time,
+        })
+        .returning({ id: timesheet_entries.id }),
     );
-    await tx.execute(sql`update timesheets set updated_at = now() where id = ${id}`);
+    await touchTimesheet(tx, id);
     const fresh = await oneEntry(tx, id, row.id);
     await logStaffAction(tx, context.user, { action: 'create', resource: 'timesheet-entries', recordId: row.id, changes: difference(null, logged(id, fresh)) });
     return fresh;
@@ -65,11 +79,20 @@ export async function updateEntry(
     const entry = toShape(parseWith(ZTimesheetEntryRequest, merged, messageKey), entryId);
     await checkOverlap(tx, id, entry, messageKey);
     await guardedWrite(messageKey, () =>
-      tx.execute(sql`update timesheet_entries set kind = ${entry.kind}, weekday = ${entry.weekday}, date_from = ${entry.date_from},
-        date_to = ${entry.date_to}, start_time = ${entry.start_time}, end_time = ${entry.end_time}, updated_at = now()
-        where id = ${entryId}`),
+      tx
+        .update(timesheet_entries)
+        .set({
+          kind: entry.kind,
+          weekday: entry.weekday,
+          date_from: entry.date_from,
+          date_to: entry.date_to,
+          start_time: entry.start_time,
+          end_time: entry.end_time,
+          updated_at: sql`now()`,
+        })
+        .where(eq(timesheet_entries.id, entryId)),
     );
-    await tx.execute(sql`update timesheets set updated_at = now() where id = ${id}`);
+    await touchTimesheet(tx, id);
     const after = await oneEntry(tx, id, entryId);
     await logStaffAction(tx, context.user, {
       action: 'update',
@@ -90,14 +113,14 @@ export async function removeEntry({ db, changed }: TimesheetsContext, id: number
     const stored = await lockTimesheet(tx, scope, id);
     doctorId = stored.doctor_id;
     const before = await oneEntry(tx, id, entryId);
-    await tx.execute(sql`delete from timesheet_entries where id = ${entryId}`);
+    await tx.delete(timesheet_entries).where(eq(timesheet_entries.id, entryId));
     await logStaffAction(tx, context.user, {
       action: 'delete',
       resource: 'timesheet-entries',
       recordId: entryId,
       changes: difference(logged(id, before), null),
     });
-    await tx.execute(sql`update timesheets set updated_at = now() where id = ${id}`);
+    await touchTimesheet(tx, id);
   });
   changed(doctorId);
 }

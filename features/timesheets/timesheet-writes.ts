@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { timesheetErrorMessage, ZCreateTimesheetRequest, ZUpdateTimesheetRequest, type Timesheet } from '../../contracts/timesheets.ts';
 import { difference, logStaffAction } from '../audit/action-log.ts';
 import { NotFoundError } from '../errors.ts';
@@ -6,7 +6,8 @@ import type { CallContext } from '../records/types.ts';
 import { timesheetScope } from './access.ts';
 import { checkPlacement, parseWith, requireAttached } from './checks.ts';
 import { lockTimesheet, oneTimesheet, visibleDoctor, type LockedTimesheet } from './reads.ts';
-import { selectRows } from '../../db/sql.ts';
+import { doctors, timesheets } from '../../db/schema/index.ts';
+import type { Executor } from '../records/write.ts';
 import type { TimesheetsContext } from './timesheets-context.ts';
 
 /** Creating, moving, trashing and switching a doctor's timesheet at one of their workplaces; staff writes go to the action log. */
@@ -20,22 +21,28 @@ const settings = (timesheet: Omit<LockedTimesheet, 'attached'>) => ({
   is_active: timesheet.is_active,
 });
 
+/** One writer per doctor at a time, so two identical timesheets cannot both pass the duplicate check. */
+const lockDoctor = (executor: Executor, doctorId: number) => executor.select({ id: doctors.id }).from(doctors).where(eq(doctors.id, doctorId)).for('update');
+
 export async function createTimesheet({ db, changed }: TimesheetsContext, doctorId: number, body: unknown, context: CallContext): Promise<Timesheet> {
   const messageKey = timesheetErrorMessage('create');
   const scope = await timesheetScope(db, context.user, 'create');
   const values = parseWith(ZCreateTimesheetRequest, body, messageKey);
   const created = await db.transaction(async (tx) => {
     await visibleDoctor(tx, scope, doctorId, context);
-    // One writer per doctor at a time, so two identical timesheets cannot both pass the duplicate check.
-    await tx.execute(sql`select id from doctors where id = ${doctorId} for update`);
+    await lockDoctor(tx, doctorId);
     const placement = { institution_id: values.institution_id, specialization_id: values.specialization_id ?? null };
     await checkPlacement(tx, scope, doctorId, placement, context, messageKey);
-    const [row] = await selectRows<{ id: number }>(
-      tx,
-      sql`insert into timesheets (doctor_id, institution_id, specialization_id, slot_duration, is_active)
-          values (${doctorId}, ${placement.institution_id}, ${placement.specialization_id}, ${values.slot_duration ?? 30}, ${values.is_active ?? true})
-          returning id`,
-    );
+    const [row] = await tx
+      .insert(timesheets)
+      .values({
+        doctor_id: doctorId,
+        institution_id: placement.institution_id,
+        specialization_id: placement.specialization_id,
+        slot_duration: values.slot_duration ?? 30,
+        is_active: values.is_active ?? true,
+      })
+      .returning({ id: timesheets.id });
     const fresh = await oneTimesheet(tx, scope, row.id, context);
     await logStaffAction(tx, context.user, { action: 'create', resource: 'timesheets', recordId: row.id, changes: difference(null, settings(fresh)) });
     return fresh;
@@ -63,11 +70,18 @@ export async function updateTimesheet(
       specialization_id: values.specialization_id === undefined ? stored.specialization_id : values.specialization_id,
     };
     if (placement.institution_id !== stored.institution_id || placement.specialization_id !== stored.specialization_id) {
-      await tx.execute(sql`select id from doctors where id = ${doctorId} for update`);
+      await lockDoctor(tx, doctorId);
       await checkPlacement(tx, scope, doctorId, placement, context, messageKey, id);
     }
-    await tx.execute(sql`update timesheets set institution_id = ${placement.institution_id}, specialization_id = ${placement.specialization_id},
-      slot_duration = ${values.slot_duration ?? stored.slot_duration}, updated_at = now() where id = ${id}`);
+    await tx
+      .update(timesheets)
+      .set({
+        institution_id: placement.institution_id,
+        specialization_id: placement.specialization_id,
+        slot_duration: values.slot_duration ?? stored.slot_duration,
+        updated_at: sql`now()`,
+      })
+      .where(eq(timesheets.id, id));
     const after = await oneTimesheet(tx, scope, id, context);
     await logStaffAction(tx, context.user, { action: 'update', resource: 'timesheets', recordId: id, changes: difference(settings(stored), settings(after)) });
     return after;
@@ -82,7 +96,10 @@ export async function removeTimesheet({ db, changed }: TimesheetsContext, doctor
   await db.transaction(async (tx) => {
     const stored = await lockTimesheet(tx, scope, id);
     if (stored.doctor_id !== doctorId) throw new NotFoundError();
-    await tx.execute(sql`update timesheets set deleted_at = now(), updated_at = now() where id = ${id}`);
+    await tx
+      .update(timesheets)
+      .set({ deleted_at: sql`now()`, updated_at: sql`now()` })
+      .where(eq(timesheets.id, id));
     await logStaffAction(tx, context.user, { action: 'delete', resource: 'timesheets', recordId: id, changes: difference(settings(stored), null) });
   });
   changed(doctorId);
@@ -96,7 +113,10 @@ export async function setTimesheetActive({ db, changed }: TimesheetsContext, id:
     const stored = await lockTimesheet(tx, scope, id);
     doctorId = stored.doctor_id;
     if (active) requireAttached(stored, timesheetErrorMessage('update'));
-    await tx.execute(sql`update timesheets set is_active = ${active}, updated_at = now() where id = ${id}`);
+    await tx
+      .update(timesheets)
+      .set({ is_active: active, updated_at: sql`now()` })
+      .where(eq(timesheets.id, id));
     await logStaffAction(tx, context.user, {
       action: active ? 'activate' : 'deactivate',
       resource: 'timesheets',

@@ -1,16 +1,16 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, ilike, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DoctorTimesheets, NamedOption, TimesheetCalendar, ZCalendarQuery } from '../../contracts/timesheets.ts';
 import type { Database } from '../../db/client.ts';
 import type { CallContext } from '../records/types.ts';
-import { doctorInScope, timesheetScope } from './access.ts';
+import { doctorInScope, inLocale, timesheetScope } from './access.ts';
 import { timesheetCalendar } from './calendar.ts';
 import { clinicTimesheets, listSchedulableInstitutions } from './clinic-calendar.ts';
 import { addEntry, removeEntry, updateEntry } from './entry-writes.ts';
 import { doctorSpecializations, loadTimesheets, managedInstitutions, oneTimesheet, visibleDoctor } from './reads.ts';
 import { createTimesheet, removeTimesheet, setTimesheetActive, updateTimesheet } from './timesheet-writes.ts';
 import type { TimesheetsContext } from './timesheets-context.ts';
-import { localized, selectRows } from '../../db/sql.ts';
+import { doctors } from '../../db/schema/index.ts';
 
 export { TimesheetInputError } from './checks.ts';
 
@@ -25,15 +25,20 @@ export interface TimesheetsOptions {
 /** The doctors the caller may schedule, by name, for a picker. */
 export async function listSchedulableDoctors({ db }: TimesheetsContext, search: string | undefined, context: CallContext): Promise<NamedOption[]> {
   const scope = await timesheetScope(db, context.user, 'read');
-  const name = localized('d', 'full_name', context.locale);
+  const name = inLocale(context.locale, doctors.full_name_ua, doctors.full_name_ru);
   const pattern = search?.trim() ? `%${search.trim().replace(/[\\%_]/g, (character) => `\\${character}`)}%` : null;
-  return selectRows<NamedOption>(
-    db,
-    sql`select d.id, ${name} as name from doctors d
-        where d.deleted_at is null and ${doctorInScope(scope, 'd')}
-          ${pattern === null ? sql`` : sql`and (d.full_name_ua ilike ${pattern} or d.full_name_ru ilike ${pattern})`}
-        order by ${name}, d.id limit ${DOCTOR_PICK_LIMIT}`,
-  );
+  return db
+    .select({ id: doctors.id, name })
+    .from(doctors)
+    .where(
+      and(
+        isNull(doctors.deleted_at),
+        doctorInScope(scope, doctors),
+        pattern === null ? undefined : or(ilike(doctors.full_name_ua, pattern), ilike(doctors.full_name_ru, pattern)),
+      ),
+    )
+    .orderBy(asc(name), asc(doctors.id))
+    .limit(DOCTOR_PICK_LIMIT);
 }
 
 /** The doctor, their workplaces and specializations the caller may choose, and their timesheets with entries. */

@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { personName, ZEmail, ZPhone } from '../../../contracts/accounts.ts';
 import { IMPORT_COLUMNS } from '../../../contracts/imports.ts';
 import { DOCTOR_CATEGORIES, DOCTOR_GENDERS, DOCTOR_MODES } from '../../../db/schema/doctors.ts';
-import { selectRows } from '../../../db/sql.ts';
-import { doctors } from '../../../resources/doctors.ts';
+import { doctor_feature_links, doctor_languages, doctor_specializations, doctor_workplaces, doctors, medical_institutions } from '../../../db/schema/index.ts';
+import { doctors as doctorResource } from '../../../resources/doctors.ts';
 import { ZOptionalText, ZSlug, ZStatus } from '../../../resources/fields.ts';
 import { fold, lookupList, optional, parseNumber, type RowError } from '../cells.ts';
 import { loadDictionary } from './dictionaries.ts';
@@ -12,7 +12,7 @@ import { checkRecord, ImportRefusedError, insertJson, lockTarget, ruleOf, withDe
 import { slugSource } from './slugs.ts';
 
 const optionalName = personName().optional();
-const rule = (field: string, fallback: z.ZodType) => ruleOf(doctors, field, fallback);
+const rule = (field: string, fallback: z.ZodType) => ruleOf(doctorResource, field, fallback);
 
 /** A doctor as the back office would save one (docs/decisions/204): the resource's rules where it has them. */
 export const ZImportedDoctor = z.strictObject({
@@ -68,8 +68,8 @@ const TEXT_COLUMNS = [
   'short_description_ru',
   'description_ua',
   'description_ru',
-];
-const DOCTOR_COLUMNS = ['slug', ...TEXT_COLUMNS, 'experience', 'started_work_year', 'status'];
+] as const;
+const DOCTOR_COLUMNS = ['slug', ...TEXT_COLUMNS, 'experience', 'started_work_year', 'status'] as const;
 /** What the table gives a doctor when the column is left out; a blank cell means the same. */
 const DOCTOR_DEFAULTS = { category: 'none', mode: 'clinic', experience: 0, status: 'active' };
 
@@ -80,19 +80,21 @@ export const fullName = (last: string, first: string, middle?: string | null) =>
 export const doctorsImport: ImportKindHandler<ImportedDoctor> = {
   columns: IMPORT_COLUMNS.doctors,
   async prepare(db, clinicId) {
-    const [clinic] = await selectRows<{ name: string; doctors: number }>(
-      db,
-      sql`select mi.name_ua as name, (select count(*)::int from doctor_workplaces w join doctors d on d.id = w.doctor_id and d.deleted_at is null
-            where w.institution_id = mi.id) as doctors
-          from medical_institutions mi where mi.id = ${clinicId} and mi.deleted_at is null`,
-    );
+    const doctorsThere = sql`(select count(*)::int from ${doctor_workplaces}
+      join ${doctors} on ${doctors.id} = ${doctor_workplaces.doctor_id} and ${doctors.deleted_at} is null
+      where ${doctor_workplaces.institution_id} = ${medical_institutions.id})`;
+    const [clinic] = await db
+      // The subquery is one nested fragment: a select from one table names its own top-level columns without their table.
+      .select({ name: medical_institutions.name_ua, doctors: sql<number>`${doctorsThere}` })
+      .from(medical_institutions)
+      .where(and(eq(medical_institutions.id, clinicId), isNull(medical_institutions.deleted_at)));
     if (!clinic) throw new ImportRefusedError('admin.import.error.target.missing', 404);
     if (clinic.doctors > 0) throw new ImportRefusedError('admin.import.error.clinic.has.doctors');
     const [specializations, languages, features, nextSlug] = await Promise.all([
       loadDictionary(db, 'specializations'),
       loadDictionary(db, 'languages'),
       loadDictionary(db, 'doctor-features'),
-      slugSource(db, 'doctors'),
+      slugSource(db, doctors),
     ]);
 
     return {
@@ -134,29 +136,30 @@ export const doctorsImport: ImportKindHandler<ImportedDoctor> = {
         return errors;
       },
       async write(tx, records) {
-        if (!(await lockTarget(tx, 'medical_institutions', clinicId))) throw new ImportRefusedError('admin.import.error.target.missing', 404);
-        const [again] = await selectRows<{ n: number }>(
-          tx,
-          sql`select count(*)::int as n from doctor_workplaces w join doctors d on d.id = w.doctor_id and d.deleted_at is null where w.institution_id = ${clinicId}`,
-        );
+        if (!(await lockTarget(tx, medical_institutions, clinicId))) throw new ImportRefusedError('admin.import.error.target.missing', 404);
+        const [again] = await tx
+          .select({ n: count() })
+          .from(doctor_workplaces)
+          .innerJoin(doctors, and(eq(doctors.id, doctor_workplaces.doctor_id), isNull(doctors.deleted_at)))
+          .where(eq(doctor_workplaces.institution_id, clinicId));
         if (again.n > 0) throw new ImportRefusedError('admin.import.error.clinic.has.doctors');
         const rows = records.map((record) => withDefaults(record.doctor, DOCTOR_DEFAULTS));
-        const inserted = await insertJson<{ id: number; slug: string }>(tx, 'doctors', DOCTOR_COLUMNS, rows, 'id, slug');
+        const inserted = await insertJson(tx, doctors, DOCTOR_COLUMNS, rows, { id: doctors.id, slug: doctors.slug });
         const idOf = new Map(inserted.map((row) => [row.slug, row.id]));
         const links = (pick: (record: ImportedDoctor) => number[], key: string, extra: (index: number) => Record<string, unknown> = () => ({})) =>
           records.flatMap((record) => pick(record).map((id, index) => ({ doctor_id: idOf.get(record.doctor.slug), [key]: id, ...extra(index) })));
         const workplaces = records.map((record) => ({ doctor_id: idOf.get(record.doctor.slug), institution_id: clinicId, position: 0 }));
-        await insertJson(tx, 'doctor_workplaces', ['doctor_id', 'institution_id', 'position'], workplaces);
+        await insertJson(tx, doctor_workplaces, ['doctor_id', 'institution_id', 'position'], workplaces);
         const specializationLinks = links(
           (record) => record.specializations,
           'specialization_id',
           (index) => ({ is_main: index === 0 }),
         );
-        await insertJson(tx, 'doctor_specializations', ['doctor_id', 'specialization_id', 'is_main'], specializationLinks);
+        await insertJson(tx, doctor_specializations, ['doctor_id', 'specialization_id', 'is_main'], specializationLinks);
         const languageLinks = links((record) => record.languages, 'language_id');
-        await insertJson(tx, 'doctor_languages', ['doctor_id', 'language_id'], languageLinks);
+        await insertJson(tx, doctor_languages, ['doctor_id', 'language_id'], languageLinks);
         const featureLinks = links((record) => record.features, 'feature_id');
-        await insertJson(tx, 'doctor_feature_links', ['doctor_id', 'feature_id'], featureLinks);
+        await insertJson(tx, doctor_feature_links, ['doctor_id', 'feature_id'], featureLinks);
         return {
           doctors: inserted.length,
           workplaces: workplaces.length,

@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ZEmail, ZPhone } from '../../../contracts/accounts.ts';
 import { ZId } from '../../../contracts/batch.ts';
 import { IMPORT_COLUMNS } from '../../../contracts/imports.ts';
-import { selectRows } from '../../../db/sql.ts';
+import { cities, institution_feature_links, legal_entities, medical_institutions, representatives } from '../../../db/schema/index.ts';
 import { ZName, ZOptionalText, ZSlug, ZStatus } from '../../../resources/fields.ts';
 import { medicalInstitutions } from '../../../resources/medical-institutions.ts';
 import { Dictionary, fold, lookupList, lookupOne, optional, parseNumber, parseYesNo, type RowError } from '../cells.ts';
@@ -57,7 +57,7 @@ const TEXT_COLUMNS = [
   'short_description_ru',
   'description_ua',
   'description_ru',
-];
+] as const;
 const INSTITUTION_COLUMNS = [
   'slug',
   ...TEXT_COLUMNS,
@@ -69,32 +69,41 @@ const INSTITUTION_COLUMNS = [
   'status',
   'legal_entity_id',
   'representative_id',
-];
+] as const;
 const FIELD_COLUMNS: Record<string, string> = { type_id: 'type', city_id: 'city', slug: 'name_ua' };
 
 /** Institutions of one legal entity that has none yet (SPEC §5); a pin left blank stands at the city's centre. */
 export const institutionsImport: ImportKindHandler<ImportedInstitution> = {
   columns: IMPORT_COLUMNS['medical-institutions'],
   async prepare(db, legalEntityId) {
-    const [entity] = await selectRows<{ name: string; institutions: number; representative_id: number | null }>(
-      db,
-      sql`select le.public_name as name,
-            (select count(*)::int from medical_institutions mi where mi.legal_entity_id = le.id and mi.deleted_at is null) as institutions,
-            (select min(r.id) from representatives r where r.legal_entity_id = le.id and r.deleted_at is null) as representative_id
-          from legal_entities le where le.id = ${legalEntityId} and le.deleted_at is null`,
-    );
+    const institutions = sql`(select count(*)::int from ${medical_institutions}
+      where ${medical_institutions.legal_entity_id} = ${legal_entities.id} and ${medical_institutions.deleted_at} is null)`;
+    const representative = sql`(select min(${representatives.id}) from ${representatives}
+      where ${representatives.legal_entity_id} = ${legal_entities.id} and ${representatives.deleted_at} is null)`;
+    const [entity] = await db
+      // Each subquery is one nested fragment: a select from one table names its own top-level columns without their table.
+      .select({ name: legal_entities.public_name, institutions: sql<number>`${institutions}`, representative_id: sql<number | null>`${representative}` })
+      .from(legal_entities)
+      .where(and(eq(legal_entities.id, legalEntityId), isNull(legal_entities.deleted_at)));
     if (!entity) throw new ImportRefusedError('admin.import.error.target.missing', 404);
     if (entity.institutions > 0) throw new ImportRefusedError('admin.import.error.entity.has.institutions');
     const [types, features, cityRows, nextSlug] = await Promise.all([
       loadDictionary(db, 'medical-institution-types'),
       loadDictionary(db, 'medical-institution-features'),
-      selectRows<{ id: number; city_slug: string; name_ua: string; name_ru: string; latitude: number; longitude: number }>(
-        db,
-        sql`select id, city_slug, name_ua, name_ru, latitude::float8 as latitude, longitude::float8 as longitude from cities where deleted_at is null`,
-      ),
-      slugSource(db, 'medical_institutions'),
+      db
+        .select({
+          id: cities.id,
+          city_slug: cities.city_slug,
+          name_ua: cities.name_ua,
+          name_ru: cities.name_ru,
+          latitude: cities.latitude,
+          longitude: cities.longitude,
+        })
+        .from(cities)
+        .where(isNull(cities.deleted_at)),
+      slugSource(db, medical_institutions),
     ]);
-    const cities = new Dictionary(cityRows.map((city) => ({ id: city.id, names: [city.city_slug, city.name_ua, city.name_ru] })));
+    const cityNames = new Dictionary(cityRows.map((city) => ({ id: city.id, names: [city.city_slug, city.name_ua, city.name_ru] })));
     const cityById = new Map(cityRows.map((city) => [city.id, city]));
 
     return {
@@ -104,7 +113,7 @@ export const institutionsImport: ImportKindHandler<ImportedInstitution> = {
         const candidate: Record<string, unknown> = {};
         for (const name of TEXT_COLUMNS) candidate[name] = optional(cells[name]);
         candidate.type_id = lookupOne(types, cells.type, row, 'type', errors);
-        candidate.city_id = lookupOne(cities, cells.city, row, 'city', errors);
+        candidate.city_id = lookupOne(cityNames, cells.city, row, 'city', errors);
         const city = cityById.get(Number(candidate.city_id));
         candidate.latitude = parseNumber(cells.latitude) ?? city?.latitude;
         candidate.longitude = parseNumber(cells.longitude) ?? city?.longitude;
@@ -130,11 +139,11 @@ export const institutionsImport: ImportKindHandler<ImportedInstitution> = {
         return errors;
       },
       async write(tx, records) {
-        if (!(await lockTarget(tx, 'legal_entities', legalEntityId))) throw new ImportRefusedError('admin.import.error.target.missing', 404);
-        const [again] = await selectRows<{ n: number }>(
-          tx,
-          sql`select count(*)::int as n from medical_institutions where legal_entity_id = ${legalEntityId} and deleted_at is null`,
-        );
+        if (!(await lockTarget(tx, legal_entities, legalEntityId))) throw new ImportRefusedError('admin.import.error.target.missing', 404);
+        const [again] = await tx
+          .select({ n: count() })
+          .from(medical_institutions)
+          .where(and(eq(medical_institutions.legal_entity_id, legalEntityId), isNull(medical_institutions.deleted_at)));
         if (again.n > 0) throw new ImportRefusedError('admin.import.error.entity.has.institutions');
         const rows = records.map((record) =>
           withDefaults(
@@ -142,10 +151,13 @@ export const institutionsImport: ImportKindHandler<ImportedInstitution> = {
             { is_work_without_slots: false, status: 'active' },
           ),
         );
-        const inserted = await insertJson<{ id: number; slug: string }>(tx, 'medical_institutions', INSTITUTION_COLUMNS, rows, 'id, slug');
+        const inserted = await insertJson(tx, medical_institutions, INSTITUTION_COLUMNS, rows, {
+          id: medical_institutions.id,
+          slug: medical_institutions.slug,
+        });
         const idOf = new Map(inserted.map((row) => [row.slug, row.id]));
         const links = records.flatMap((record) => record.features.map((feature_id) => ({ institution_id: idOf.get(record.institution.slug), feature_id })));
-        await insertJson(tx, 'institution_feature_links', ['institution_id', 'feature_id'], links);
+        await insertJson(tx, institution_feature_links, ['institution_id', 'feature_id'], links);
         return { institutions: inserted.length, features: links.length };
       },
     };

@@ -1,8 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ImportColumn } from '../../../contracts/imports.ts';
 import type { Db } from '../../../db/client.ts';
-import { selectRows } from '../../../db/sql.ts';
+import type { legal_entities, medical_institutions } from '../../../db/schema/index.ts';
+import { selectRows, type RowOf } from '../../../db/sql.ts';
 import type { ResourceDefinition } from '../../../resources/define.ts';
 import type { Executor } from '../../records/write.ts';
 import type { Cells, RowError } from '../cells.ts';
@@ -74,30 +76,42 @@ export function checkRecord<S extends z.ZodType>(
 
 /**
  * Many rows in one statement whatever their number: the rows travel as one JSON parameter and the table's
- * own row type casts each value, so there is one round trip and nothing to quote by hand.
+ * own row type casts each value, so there is one round trip and nothing to quote by hand. The table and its
+ * columns are the schema's; `returning` names the columns to answer (integers and texts, as the driver gives them).
  */
-export async function insertJson<T extends Record<string, unknown>>(
+export async function insertJson<TTable extends PgTable, TReturning extends Record<string, PgColumn> = Record<string, never>>(
   tx: Executor,
-  table: string,
-  columns: readonly string[],
+  table: TTable,
+  columns: readonly (keyof TTable['$inferInsert'] & string)[],
   rows: readonly Record<string, unknown>[],
-  returning?: string,
-): Promise<T[]> {
+  returning?: TReturning,
+): Promise<RowOf<TReturning>[]> {
   if (rows.length === 0) return [];
-  if (![table, ...columns, ...(returning ? returning.split(', ') : [])].every((name) => /^[a-z_]+$/.test(name)))
-    throw new Error(`not an identifier in ${table}`);
-  const list = sql.raw(columns.join(', '));
-  return selectRows<T>(
+  const tableColumns: Record<string, PgColumn> = getTableColumns(table);
+  const list = sql.join(
+    columns.map((key) => sql.identifier(tableColumns[key].name)),
+    sql`, `,
+  );
+  const answer = returning
+    ? sql` returning ${sql.join(
+        Object.entries(returning).map(([key, column]) => sql`${sql.identifier(column.name)} as ${sql.identifier(key)}`),
+        sql`, `,
+      )}`
+    : sql``;
+  // Raw: the query builder binds every value of every row, and a file of 20 000 rows would pass PostgreSQL's 65 535 parameters.
+  return selectRows<RowOf<TReturning>>(
     tx,
-    sql`insert into ${sql.identifier(table)} (${list})
-        select ${list} from json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)}::json)
-        ${returning ? sql.raw(`returning ${returning}`) : sql``}`,
+    sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${JSON.stringify(rows)}::json)${answer}`,
   );
 }
 
 /** Takes the target's row lock, so two imports into one target run one after the other. */
-export async function lockTarget(tx: Executor, table: 'medical_institutions' | 'legal_entities', id: number): Promise<boolean> {
-  const rows = await selectRows<{ id: number }>(tx, sql`select id from ${sql.identifier(table)} where id = ${id} and deleted_at is null for update`);
+export async function lockTarget(tx: Executor, table: typeof medical_institutions | typeof legal_entities, id: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, id), isNull(table.deleted_at)))
+    .for('update');
   return rows.length > 0;
 }
 

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { IMPORT_COLUMNS } from '../../../contracts/imports.ts';
-import { selectRows } from '../../../db/sql.ts';
+import type { Db } from '../../../db/client.ts';
+import { doctor_services, doctor_specializations, doctor_workplaces, doctors, medical_institutions } from '../../../db/schema/index.ts';
 import { doctorServices } from '../../../resources/doctor-services.ts';
 import { Dictionary, lookupOne, optional, parseNumber, parseYesNo, type RowError } from '../cells.ts';
 import { loadDictionary } from './dictionaries.ts';
@@ -11,15 +12,24 @@ import { checkRecord, ImportRefusedError, insertJson, lockTarget, withDefaults, 
 const ZImportedService = doctorServices.create as z.ZodObject;
 type ImportedService = Record<string, unknown> & { doctor_id: number; is_default?: boolean };
 
-const SERVICE_COLUMNS = ['doctor_id', 'specialization_id', 'name_ua', 'name_ru', 'cost', 'duration', 'format', 'is_default', 'status'];
+const SERVICE_COLUMNS = ['doctor_id', 'specialization_id', 'name_ua', 'name_ru', 'cost', 'duration', 'format', 'is_default', 'status'] as const;
 const FIELD_COLUMNS: Record<string, string> = { doctor_id: 'doctor', specialization_id: 'specialization' };
 
-const doctorsOfClinic = (clinicId: number) => sql`
-  select d.id, d.full_name_ua, d.full_name_ru,
-    coalesce((select array_agg(ds.specialization_id) from doctor_specializations ds where ds.doctor_id = d.id), '{}') as specializations,
-    exists (select 1 from doctor_services s where s.doctor_id = d.id and s.deleted_at is null) as has_services
-  from doctor_workplaces w join doctors d on d.id = w.doctor_id and d.deleted_at is null
-  where w.institution_id = ${clinicId}`;
+/** The clinic's live doctors, their specializations and whether any of them has a service yet. */
+const doctorsOfClinic = (db: Pick<Db, 'select'>, clinicId: number) =>
+  db
+    .select({
+      id: doctors.id,
+      full_name_ua: doctors.full_name_ua,
+      full_name_ru: doctors.full_name_ru,
+      specializations: sql<number[]>`coalesce((select array_agg(${doctor_specializations.specialization_id}) from ${doctor_specializations}
+        where ${doctor_specializations.doctor_id} = ${doctors.id}), '{}')`,
+      has_services: sql<boolean>`exists (select 1 from ${doctor_services}
+        where ${doctor_services.doctor_id} = ${doctors.id} and ${doctor_services.deleted_at} is null)`,
+    })
+    .from(doctor_workplaces)
+    .innerJoin(doctors, and(eq(doctors.id, doctor_workplaces.doctor_id), isNull(doctors.deleted_at)))
+    .where(eq(doctor_workplaces.institution_id, clinicId));
 
 /** UAH as written (`650`, `650,50`) → integer kopecks; more than two decimals or not a number stays as it is, and is refused. */
 export function kopecksOf(text: string | undefined): number | undefined {
@@ -36,20 +46,17 @@ export function kopecksOf(text: string | undefined): number | undefined {
 export const servicesImport: ImportKindHandler<ImportedService> = {
   columns: IMPORT_COLUMNS['doctor-services'],
   async prepare(db, clinicId) {
-    const [clinic] = await selectRows<{ name: string }>(
-      db,
-      sql`select name_ua as name from medical_institutions where id = ${clinicId} and deleted_at is null`,
-    );
+    const [clinic] = await db
+      .select({ name: medical_institutions.name_ua })
+      .from(medical_institutions)
+      .where(and(eq(medical_institutions.id, clinicId), isNull(medical_institutions.deleted_at)));
     if (!clinic) throw new ImportRefusedError('admin.import.error.target.missing', 404);
-    const doctors = await selectRows<{ id: number; full_name_ua: string; full_name_ru: string; specializations: number[]; has_services: boolean }>(
-      db,
-      doctorsOfClinic(clinicId),
-    );
-    if (doctors.length === 0) throw new ImportRefusedError('admin.import.error.no.doctors');
-    if (doctors.some((doctor) => doctor.has_services)) throw new ImportRefusedError('admin.import.error.doctors.have.services');
+    const clinicDoctors = await doctorsOfClinic(db, clinicId);
+    if (clinicDoctors.length === 0) throw new ImportRefusedError('admin.import.error.no.doctors');
+    if (clinicDoctors.some((doctor) => doctor.has_services)) throw new ImportRefusedError('admin.import.error.doctors.have.services');
     const specializations = await loadDictionary(db, 'specializations');
-    const byName = new Dictionary(doctors.map((doctor) => ({ id: doctor.id, names: [doctor.full_name_ua, doctor.full_name_ru] })));
-    const specializationsOf = new Map(doctors.map((doctor) => [doctor.id, new Set(doctor.specializations.map(Number))]));
+    const byName = new Dictionary(clinicDoctors.map((doctor) => ({ id: doctor.id, names: [doctor.full_name_ua, doctor.full_name_ru] })));
+    const specializationsOf = new Map(clinicDoctors.map((doctor) => [doctor.id, new Set(doctor.specializations.map(Number))]));
 
     return {
       targetName: clinic.name,
@@ -96,12 +103,12 @@ export const servicesImport: ImportKindHandler<ImportedService> = {
         return errors;
       },
       async write(tx, records) {
-        if (!(await lockTarget(tx, 'medical_institutions', clinicId))) throw new ImportRefusedError('admin.import.error.target.missing', 404);
-        const now = await selectRows<{ has_services: boolean }>(tx, doctorsOfClinic(clinicId));
+        if (!(await lockTarget(tx, medical_institutions, clinicId))) throw new ImportRefusedError('admin.import.error.target.missing', 404);
+        const now = await doctorsOfClinic(tx, clinicId);
         if (now.length === 0) throw new ImportRefusedError('admin.import.error.no.doctors');
         if (now.some((doctor) => doctor.has_services)) throw new ImportRefusedError('admin.import.error.doctors.have.services');
         const rows = records.map((record) => withDefaults(record, { format: 'offline', status: 'active' }));
-        await insertJson(tx, 'doctor_services', SERVICE_COLUMNS, rows);
+        await insertJson(tx, doctor_services, SERVICE_COLUMNS, rows);
         return { services: rows.length, doctors: new Set(records.map((record) => record.doctor_id)).size };
       },
     };

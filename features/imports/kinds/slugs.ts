@@ -1,14 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { isNull } from 'drizzle-orm';
 import { slugify } from '../../../contracts/slug.ts';
 import type { Db } from '../../../db/client.ts';
-import { selectRows } from '../../../db/sql.ts';
+import type { doctors, medical_institutions } from '../../../db/schema/index.ts';
 
 /**
  * Hands out unique slugs for a table (SPEC ARCHITECTURE §5: transliterated and unique): `olena-shevchenko`, then
  * `olena-shevchenko-2`, … past the live records' slugs and the ones given out before.
  */
-export async function slugSource(db: Pick<Db, 'execute'>, table: 'doctors' | 'medical_institutions'): Promise<(text: string) => string> {
-  const rows = await selectRows<{ slug: string }>(db, sql`select slug from ${sql.identifier(table)} where deleted_at is null`);
+export async function slugSource(db: Pick<Db, 'select'>, table: typeof doctors | typeof medical_institutions): Promise<(text: string) => string> {
+  const rows = await db.select({ slug: table.slug }).from(table).where(isNull(table.deleted_at));
   const taken = new Set(rows.map((row) => row.slug));
   return (text) => {
     const base = slugify(text) || 'item';
