@@ -1,40 +1,36 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { personName, ZEmail, ZPhone } from '../../../contracts/accounts.ts';
 import { IMPORT_COLUMNS } from '../../../contracts/imports.ts';
-import { DOCTOR_CATEGORIES, DOCTOR_GENDERS, DOCTOR_MODES } from '../../../db/schema/doctors.ts';
 import { doctor_feature_links, doctor_languages, doctor_specializations, doctor_workplaces, doctors, medical_institutions } from '../../../db/schema/index.ts';
 import { doctors as doctorResource } from '../../../resources/doctors.ts';
-import { ZOptionalText, ZSlug, ZStatus } from '../../../resources/fields.ts';
 import { fold, lookupList, optional, parseNumber, type RowError } from '../cells.ts';
 import { loadDictionary } from './dictionaries.ts';
 import { checkRecord, ImportRefusedError, insertJson, lockTarget, ruleOf, withDefaults, type ImportKindHandler } from './kind.ts';
 import { slugSource } from './slugs.ts';
 
-const optionalName = personName().optional();
-const rule = (field: string, fallback: z.ZodType) => ruleOf(doctorResource, field, fallback);
+const rule = (field: string) => ruleOf(doctorResource, field);
 
-/** A doctor as the back office would save one (docs/decisions/204): the resource's rules where it has them. */
+/** A doctor as the back office would save one (docs/decisions/204): the resource's rules, field by field. */
 export const ZImportedDoctor = z.strictObject({
-  slug: rule('slug', ZSlug),
-  last_name_ua: rule('last_name_ua', personName()),
-  first_name_ua: rule('first_name_ua', personName()),
-  middle_name_ua: rule('middle_name_ua', optionalName),
-  last_name_ru: rule('last_name_ru', personName()),
-  first_name_ru: rule('first_name_ru', personName()),
-  middle_name_ru: rule('middle_name_ru', optionalName),
-  gender: rule('gender', z.enum(DOCTOR_GENDERS)),
-  category: rule('category', z.enum(DOCTOR_CATEGORIES).optional()),
-  experience: rule('experience', z.number().int().min(0).max(80).optional()),
-  started_work_year: rule('started_work_year', z.number().int().min(1940).max(new Date().getUTCFullYear()).optional()),
-  mode: rule('mode', z.enum(DOCTOR_MODES).optional()),
-  email: rule('email', ZEmail.optional()),
-  phone: rule('phone', ZPhone.optional()),
-  short_description_ua: rule('short_description_ua', ZOptionalText),
-  short_description_ru: rule('short_description_ru', ZOptionalText),
-  description_ua: rule('description_ua', ZOptionalText),
-  description_ru: rule('description_ru', ZOptionalText),
-  status: rule('status', ZStatus.optional()),
+  slug: rule('slug'),
+  last_name_ua: rule('last_name_ua'),
+  first_name_ua: rule('first_name_ua'),
+  middle_name_ua: rule('middle_name_ua'),
+  last_name_ru: rule('last_name_ru'),
+  first_name_ru: rule('first_name_ru'),
+  middle_name_ru: rule('middle_name_ru'),
+  gender: rule('gender'),
+  category: rule('category'),
+  experience: rule('experience'),
+  started_work_year: rule('started_work_year'),
+  mode: rule('mode'),
+  email: rule('email'),
+  phone: rule('phone'),
+  short_description_ua: rule('short_description_ua'),
+  short_description_ru: rule('short_description_ru'),
+  description_ua: rule('description_ua'),
+  description_ru: rule('description_ru'),
+  status: rule('status'),
 });
 
 export interface ImportedDoctor {

@@ -1,43 +1,35 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { ZEmail, ZPhone } from '../../../contracts/accounts.ts';
-import { ZId } from '../../../contracts/batch.ts';
 import { IMPORT_COLUMNS } from '../../../contracts/imports.ts';
 import { cities, institution_feature_links, legal_entities, medical_institutions, representatives } from '../../../db/schema/index.ts';
-import { ZName, ZOptionalText, ZSlug, ZStatus } from '../../../resources/fields.ts';
 import { medicalInstitutions } from '../../../resources/medical-institutions.ts';
 import { Dictionary, fold, lookupList, lookupOne, optional, parseNumber, parseYesNo, type RowError } from '../cells.ts';
 import { loadDictionary } from './dictionaries.ts';
 import { checkRecord, ImportRefusedError, insertJson, lockTarget, ruleOf, withDefaults, type ImportKindHandler } from './kind.ts';
 import { slugSource } from './slugs.ts';
 
-const rule = (field: string, fallback: z.ZodType) => ruleOf(medicalInstitutions, field, fallback);
-const ZWebsite = z
-  .string()
-  .trim()
-  .max(2048)
-  .regex(/^https?:\/\/\S+$/, 'validation.url');
+const rule = (field: string) => ruleOf(medicalInstitutions, field);
 
-/** An institution as the back office would save one (docs/decisions/204): the resource's rules where it has them. */
+/** An institution as the back office would save one (docs/decisions/204): the resource's rules, field by field. */
 export const ZImportedInstitution = z.strictObject({
-  slug: rule('slug', ZSlug),
-  name_ua: rule('name_ua', ZName),
-  name_ru: rule('name_ru', ZName),
-  type_id: rule('type_id', ZId),
-  city_id: rule('city_id', ZId),
-  address_ua: rule('address_ua', ZName),
-  address_ru: rule('address_ru', ZName),
-  latitude: rule('latitude', z.number().min(-90).max(90)),
-  longitude: rule('longitude', z.number().min(-180).max(180)),
-  phone: rule('phone', ZPhone.optional()),
-  email: rule('email', ZEmail.optional()),
-  website: rule('website', ZWebsite.optional()),
-  is_work_without_slots: rule('is_work_without_slots', z.boolean().optional()),
-  short_description_ua: rule('short_description_ua', ZOptionalText),
-  short_description_ru: rule('short_description_ru', ZOptionalText),
-  description_ua: rule('description_ua', ZOptionalText),
-  description_ru: rule('description_ru', ZOptionalText),
-  status: rule('status', ZStatus.optional()),
+  slug: rule('slug'),
+  name_ua: rule('name_ua'),
+  name_ru: rule('name_ru'),
+  type_id: rule('type_id'),
+  city_id: rule('city_id'),
+  address_ua: rule('address_ua'),
+  address_ru: rule('address_ru'),
+  latitude: rule('latitude'),
+  longitude: rule('longitude'),
+  phone: rule('phone'),
+  email: rule('email'),
+  website: rule('website'),
+  is_work_without_slots: rule('is_work_without_slots'),
+  short_description_ua: rule('short_description_ua'),
+  short_description_ru: rule('short_description_ru'),
+  description_ua: rule('description_ua'),
+  description_ru: rule('description_ru'),
+  status: rule('status'),
 });
 
 export interface ImportedInstitution {

@@ -46,12 +46,14 @@ export interface ImportKindHandler<R> {
 }
 
 /**
- * The write rule of a field: the resource's own (what a form save is checked against) once the resource
- * has one, else the import's, built from the same shared rules (resources/fields.ts, contracts/).
+ * The write rule of a field: the resource's own, what a form save is checked against (docs/decisions/295). An
+ * import names no field its resource does not state: the module fails to load rather than check a copy.
  */
-export function ruleOf(definition: ResourceDefinition, field: string, fallback: z.ZodType): z.ZodType {
+export function ruleOf(definition: ResourceDefinition, field: string): z.ZodType {
   const schema = definition.create ?? definition.update;
-  return (schema?.shape as Record<string, z.ZodType> | undefined)?.[field] ?? fallback;
+  const rule = (schema?.shape as Record<string, z.ZodType> | undefined)?.[field];
+  if (!rule) throw new Error(`The ${definition.name} resource states no rule for ${field}`);
+  return rule;
 }
 
 /** A record checked by its schema: the parsed value, or the issues as errors on the file's columns. */
