@@ -33,12 +33,17 @@ export interface ServerOptions {
   services: Services;
   /** The React Router server build; absent in API-only tests. */
   getBuild?: () => Promise<ServerBuild>;
-  logger?: boolean;
+  /** Logs to stdout, or as JSON lines to `write` (a test run keeps them beside its results), or not at all. */
+  logger?: boolean | LogSink;
+}
+
+export interface LogSink {
+  write(line: string): void;
 }
 
 export async function buildServer({ config, services, getBuild, logger = false }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? loggerOptions(config.logLevel) : false,
+    logger: logger ? { ...loggerOptions(config.logLevel), ...(logger === true ? {} : { stream: logger }) } : false,
     logController: new RequestLogController(),
     // Forwarding headers only from the proxies named in TRUST_PROXY (docs/decisions/171).
     trustProxy: config.trustedProxies.length ? config.trustedProxies : false,

@@ -11,7 +11,7 @@ import { startDemoRoomKeeper } from '../features/video/demo-room.ts';
 import { REMINDER_OFFSETS_MINUTES } from '../contracts/booking.ts';
 import { createTransports } from '../features/messaging/transports/index.ts';
 import { createServices, type Services } from '../features/services.ts';
-import { buildServer } from './app.ts';
+import { buildServer, type ServerOptions } from './app.ts';
 import type { Config } from './config.ts';
 import { prepareData, type AdministratorSignIn } from './prepare-data.ts';
 import { serveClientBuild } from './static-assets.ts';
@@ -28,7 +28,7 @@ export interface StartOptions {
   ownsDatabase?: boolean;
   /** Size of the demo data set (1 = the full demo; browser tests use a small one). */
   seedScale?: number;
-  logger?: boolean;
+  logger?: ServerOptions['logger'];
   /** Runs before the server listens: development mounts Vite, tests add probes. */
   configure?: (app: FastifyInstance) => Promise<void> | void;
   /** Where the human-readable start-up lines go. */

@@ -16,6 +16,7 @@ import { loadSpecs, runClaiming, type TestCase } from './harness.ts';
 import { visitorAddress } from './support/accounts.ts';
 import { launchBrowser } from './support/browser.ts';
 import { startE2EServer, type E2EServer } from './support/server.ts';
+import { loggedBetween } from './support/server-log.ts';
 
 const TEST_TIMEOUT_MS = 90_000;
 const ACTION_TIMEOUT_MS = 20_000;
@@ -101,6 +102,7 @@ async function runTest(test: TestCase, browser: Browser, server: E2EServer): Pro
     if (message.type() === 'error' && message.text().includes('Content Security Policy')) cspViolations.push(message.text());
   });
   const testStart = performance.now();
+  const startedAt = Date.now();
   try {
     await runClaiming(() => withTimeout(test.run({ page, context, browser, server }), TEST_TIMEOUT_MS, title));
     if (cspViolations.length) throw new Error(`Content-Security-Policy violations:\n  ${cspViolations.join('\n  ')}`);
@@ -111,6 +113,9 @@ async function runTest(test: TestCase, browser: Browser, server: E2EServer): Pro
     await page.screenshot({ path: screenshot, fullPage: true }).catch(() => undefined);
     const stack = String((error as Error).stack ?? error).replaceAll('\n', '\n    ');
     console.log(`  ✗ ${title} (${Math.round(performance.now() - testStart)} ms)\n    ${stack}\n    screenshot: ${relative(ROOT, screenshot)}`);
+    // What the app instances logged meanwhile (a test beside it may have caused some of it).
+    const logged = loggedBetween(startedAt, Date.now());
+    if (logged.length) console.log(`    the server logged while it ran:\n      ${logged.join('\n      ')}`);
     return false;
   } finally {
     timings.push({ name: title, ms: Math.round(performance.now() - testStart) });

@@ -3,6 +3,7 @@ import type { Database } from '../../../db/client.ts';
 import { TEST_DATABASE_URL } from '../../support/test-db.ts';
 import { startServer, type RunningServer } from '../../../server/start-up.ts';
 import { e2eConfig, loadProductionBuild, type E2EServer } from './server.ts';
+import { e2eLogger } from './server-log.ts';
 
 /** One more app process's worth of server, beside the run's own. */
 export interface AppInstance {
@@ -32,7 +33,7 @@ export async function startAppInstance(server: E2EServer, { env = {} }: { env?: 
     ownsDatabase: false,
     getBuild: async () => build,
     clientDir: resolve('build/client'),
-    logger: Boolean(process.env.E2E_LOG_LEVEL),
+    logger: e2eLogger(),
     say: () => undefined,
   });
   return { url: running.url, running, ownPool, close: () => running.close() };

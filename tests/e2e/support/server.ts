@@ -6,6 +6,7 @@ import { readConfig } from '../../../server/config.ts';
 import { startServer, type RunningServer } from '../../../server/start-up.ts';
 import prepareTemplate from '../../support/global-setup.ts';
 import { createTestDatabase, type TestDatabase } from '../../support/test-db.ts';
+import { e2eLogger } from './server-log.ts';
 
 export interface E2EServer {
   url: string;
@@ -55,7 +56,7 @@ export async function startE2EServer({ seed = true }: { seed?: boolean } = {}): 
     getBuild: async () => deployed,
     clientDir: resolve('build/client'),
     seedScale: E2E_SEED_SCALE,
-    logger: Boolean(process.env.E2E_LOG_LEVEL),
+    logger: e2eLogger(),
     say: () => undefined,
   });
   return {
