@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { Weekday, WorkingHours } from '../../db/schema/index.ts';
+import { doctor_services, doctor_workplaces, doctors, specializations, type Weekday, type WorkingHours } from '../../db/schema/index.ts';
 import { DEFAULT_CLINIC_HOURS } from '../../contracts/clinic-hours.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import { parseJson, type CardFeature, type DoctorListCard } from './doctor-cards.ts';
@@ -94,6 +94,29 @@ export function weekHours(own: WorkingHours): { hours: ClinicProfile['working_ho
 const branch = (locale: Locale) => sql`json_build_array(b.id, b.slug, ${localized('b', 'name', locale)}, ${localized('b', 'address', locale)},
   bc.city_slug, ${localized('bc', 'name', locale)})`;
 
+/** What the clinic's doctors offer, per specialization: how many doctors and the lowest price (kopecks), the most staffed first. */
+function specializationsAt(db: Db, institutionId: number, locale: Locale) {
+  const doctorsCount = sql<number>`count(distinct ${doctors.id})::int`;
+  return db
+    .select({
+      id: specializations.id,
+      slug: specializations.slug,
+      name: specializations[`name_${locale}`],
+      doctors_count: doctorsCount,
+      price_from: sql<number | null>`min(${doctor_services.cost})::int`,
+    })
+    .from(doctor_workplaces)
+    .innerJoin(doctors, and(eq(doctors.id, doctor_workplaces.doctor_id), isNull(doctors.deleted_at), eq(doctors.status, 'active')))
+    .innerJoin(doctor_services, and(eq(doctor_services.doctor_id, doctors.id), isNull(doctor_services.deleted_at), eq(doctor_services.status, 'active')))
+    .innerJoin(
+      specializations,
+      and(eq(specializations.id, doctor_services.specialization_id), isNull(specializations.deleted_at), eq(specializations.status, 'active')),
+    )
+    .where(eq(doctor_workplaces.institution_id, institutionId))
+    .groupBy(specializations.id)
+    .orderBy(desc(doctorsCount), asc(specializations.order), asc(specializations.id));
+}
+
 /** The public page of a live, active clinic, or null (unknown slug, inactive, in trash). */
 export async function clinicProfile(
   deps: { db: Db; doctorList: (request: DoctorListRequest) => Promise<DoctorListPage> },
@@ -101,6 +124,7 @@ export async function clinicProfile(
   locale: Locale,
 ): Promise<ClinicProfile | null> {
   const { db } = deps;
+  // Raw: a hand-tuned read model, one row whose features and branches are JSON aggregates of correlated subqueries.
   const [row] = await selectRows<ClinicRow>(
     db,
     sql`select mi.id, mi.slug, ${localized('mi', 'name', locale)} as name, mi.logo, mi.image, ${localized('mi', 'address', locale)} as address,
@@ -123,15 +147,7 @@ export async function clinicProfile(
   const { type, city_slug, city_name, features, hours, parent, branches, ...clinic } = row;
   const [doctors, services, reviews, questions] = await Promise.all([
     deps.doctorList({ locale, institutionId: clinic.id }),
-    selectRows<{ id: number; slug: string; name: string; doctors_count: number; price_from: number | null }>(
-      db,
-      sql`select sp.id, sp.slug, ${localized('sp', 'name', locale)} as name, count(distinct d.id)::int as doctors_count, min(s.cost)::int as price_from
-          from doctor_workplaces w join doctors d on d.id = w.doctor_id and d.deleted_at is null and d.status = 'active'
-          join doctor_services s on s.doctor_id = d.id and s.deleted_at is null and s.status = 'active'
-          join specializations sp on sp.id = s.specialization_id and sp.deleted_at is null and sp.status = 'active'
-          where w.institution_id = ${clinic.id}
-          group by sp.id order by doctors_count desc, sp."order", sp.id`,
-    ),
+    specializationsAt(db, clinic.id, locale),
     loadReviews(db, { institutionId: clinic.id }),
     loadQuestions(db, { institutionId: clinic.id }),
   ]);

@@ -36,6 +36,7 @@ export async function loadComparedInstitutions(
   const window = compareWindow(now);
   const frame = { kind: 'medical-institutions' as const, today: window.from, horizon_days: window.days };
   if (ids.length === 0) return { ...frame, items: [] };
+  // Raw: a hand-tuned read model, a row per clinic whose features and doctors are JSON aggregates of correlated subqueries.
   const rows = await selectRows<InstitutionRow>(
     db,
     sql`select mi.id, mi.slug, ${localized('mi', 'name', locale)} as name, mi.logo, ${localized('it', 'name', locale)} as type,

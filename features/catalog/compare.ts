@@ -36,6 +36,7 @@ export async function loadComparedDoctors(db: Db, ids: readonly number[], { loca
   const frame = { kind: 'doctors' as const, today: window.from, horizon_days: window.days };
   if (ids.length === 0) return { ...frame, items: [] };
   const [rows, schedules] = await Promise.all([
+    // Raw: a hand-tuned read model, a row per doctor whose specializations, languages and workplaces are JSON aggregates of correlated subqueries.
     selectRows<DoctorRow>(
       db,
       sql`select d.id, d.slug, ${localized('d', 'full_name', locale)} as name, d.photo, d.experience::int as experience, d.category,

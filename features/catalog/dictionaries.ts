@@ -1,7 +1,6 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cities as cityTable, institution_types, specializations } from '../../db/schema/index.ts';
-import { selectRows } from '../../db/sql.ts';
+import { cities as cityTable, doctor_features, institution_features, institution_types, languages, specializations } from '../../db/schema/index.ts';
 
 /**
  * Doctor features that are back-office switches, not something a patient looks for (SPEC §3 lists them
@@ -69,12 +68,12 @@ function bySlug<T extends { slug: string }>(entries: readonly T[]): Map<string, 
 /** Loads every dictionary (six small queries) and indexes the slugs. */
 export async function loadCatalogDictionaries(db: Db): Promise<CatalogDictionaries> {
   // The three simple dictionaries share their columns; one query shape serves them all.
-  const dictionary = (table: 'doctor_features' | 'institution_features' | 'languages') =>
-    selectRows<DictionaryEntry>(
-      db,
-      sql`select id, code, slug, name_ua, name_ru from ${sql.identifier(table)}
-          where deleted_at is null and status = 'active' order by "order", id`,
-    );
+  const dictionary = (table: typeof doctor_features | typeof institution_features | typeof languages): Promise<DictionaryEntry[]> =>
+    db
+      .select({ id: table.id, code: table.code, slug: table.slug, name_ua: table.name_ua, name_ru: table.name_ru })
+      .from(table)
+      .where(and(isNull(table.deleted_at), eq(table.status, 'active')))
+      .orderBy(asc(table.order), asc(table.id));
   const [cityRows, specializationRows, doctorFeatureRows, typeRows, institutionFeatureRows, languageRows] = await Promise.all([
     db
       .select({
@@ -103,7 +102,7 @@ export async function loadCatalogDictionaries(db: Db): Promise<CatalogDictionari
       .from(specializations)
       .where(and(isNull(specializations.deleted_at), eq(specializations.status, 'active')))
       .orderBy(asc(specializations.order), asc(specializations.id)),
-    dictionary('doctor_features'),
+    dictionary(doctor_features),
     db
       .select({
         id: institution_types.id,
@@ -118,8 +117,8 @@ export async function loadCatalogDictionaries(db: Db): Promise<CatalogDictionari
       .from(institution_types)
       .where(and(isNull(institution_types.deleted_at), eq(institution_types.status, 'active')))
       .orderBy(asc(institution_types.order), asc(institution_types.id)),
-    dictionary('institution_features'),
-    dictionary('languages'),
+    dictionary(institution_features),
+    dictionary(languages),
   ]);
   const cities: CityEntry[] = cityRows.map((city) => ({
     id: city.id,

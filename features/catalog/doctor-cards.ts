@@ -103,6 +103,7 @@ export async function loadDoctorCards(db: Db, ids: readonly number[], options: C
   // Specializations and features come back as ids and take their names from the cached dictionaries,
   // which hold only live, active, public entries: half the query time of joining them here.
   const [rows, schedules] = await Promise.all([
+    // Raw: the listings' hand-tuned card model, correlated subqueries and a JSON aggregate over the aliases the listing's conditions name (`d`, `mi`).
     selectRows<CardRow>(
       db,
       sql`select d.id, d.slug, ${localized('d', 'full_name', locale)} as name, d.photo, d.experience::int as experience, d.category, d.mode,

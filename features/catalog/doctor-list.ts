@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { doctors } from '../../db/schema/index.ts';
 import { CATALOG_PAGE_SIZE, type DoctorListPageQuery } from '../../contracts/catalog.ts';
 import { listMeta, type ListEnvelope } from '../../contracts/envelope.ts';
 import type { Locale } from '../../contracts/locale.ts';
@@ -19,7 +21,6 @@ import {
   type DoctorCriteria,
 } from './doctor-filters.ts';
 import type { ListingFilters } from './listing-url.ts';
-import { selectRows } from '../../db/sql.ts';
 
 export interface DoctorListRequest {
   locale: Locale;
@@ -95,17 +96,22 @@ export function createCountCache(now: () => number, ttlMs = LISTING_COUNT_TTL_MS
   };
 }
 
+/** The doctor as `d`, the alias the listing's filter and order fragments name (doctor-filters.ts). */
+const d = alias(doctors, 'd');
 const where = (criteria: DoctorCriteria) => sql`${doctorMatches(criteria)} and ${priceMatches(criteria)}`;
 
 async function pageInDatabase(deps: Dependencies, criteria: DoctorCriteria, page: number, perPage: number): Promise<{ ids: number[]; total: number }> {
   const { sort: _sort, ...filters } = criteria;
   const [rows, total] = await Promise.all([
-    selectRows<{ id: number }>(
-      deps.db,
-      sql`select d.id from doctors d where ${where(criteria)} order by ${doctorOrder(criteria)} limit ${perPage} offset ${(page - 1) * perPage}`,
-    ),
+    deps.db
+      .select({ id: d.id })
+      .from(d)
+      .where(where(criteria))
+      .orderBy(doctorOrder(criteria))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
     deps.countCache(JSON.stringify(filters), async () => {
-      const [{ total: counted }] = await selectRows<{ total: number }>(deps.db, sql`select count(*)::int as total from doctors d where ${where(criteria)}`);
+      const [{ total: counted }] = await deps.db.select({ total: count() }).from(d).where(where(criteria));
       return counted;
     }),
   ]);
@@ -125,10 +131,10 @@ async function pageBySlots(
     ? sql`json_build_array(d.id, (select array_agg(w.institution_id) from doctor_workplaces w join medical_institutions mi on mi.id = w.institution_id
           where w.doctor_id = d.id and ${workplaceMatches(criteria)}))`
     : sql`json_build_array(d.id)`;
-  const [{ matches }] = await selectRows<{ matches: string | null }>(
-    deps.db,
-    sql`select json_agg(${entry} order by ${doctorOrder(criteria)})::text as matches from doctors d where ${where(criteria)}`,
-  );
+  const [{ matches }] = await deps.db
+    .select({ matches: sql<string | null>`json_agg(${entry} order by ${doctorOrder(criteria)})::text` })
+    .from(d)
+    .where(where(criteria));
   const rows = (matches ? (JSON.parse(matches) as [number, number[] | null][]) : []).map(([id, workplace_ids]) => ({ id, workplace_ids }));
   const ids = rows.map((row) => row.id);
   const workplacesOf = (row: (typeof rows)[number]) => (withWorkplaces ? new Set(row.workplace_ids ?? []) : undefined);

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { doctor_services, promotion_participants, promotions, specializations } from '../../db/schema/index.ts';
 import type { DoctorCategoryValue } from '../../contracts/catalog.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import { loadFreeSlots, type FreeSlot } from '../schedule/slot-loader.ts';
@@ -7,7 +8,7 @@ import { INTERNAL_DOCTOR_FEATURES } from './dictionaries.ts';
 import { parseJson, type CardFeature, type CardSpecialization, type CardWorkplace, type DoctorListCard } from './doctor-cards.ts';
 import { loadQuestions, loadReviews, type QuestionItem, type ReviewsBlock } from './feedback.ts';
 import { epochMs, isoFromMs, localized, selectRows, toUah } from '../../db/sql.ts';
-import { ofAlias, publicRow } from '../visibility/public-rows.ts';
+import { ofAlias, ofTable, publicRow, runningPromotionRow } from '../visibility/public-rows.ts';
 
 /** Free slots per workplace on the profile (14 days ahead). */
 export const PROFILE_SLOTS_PER_WORKPLACE = 12;
@@ -78,22 +79,30 @@ type ProfileRow = Omit<DoctorProfile, 'specializations' | 'languages' | 'feature
 type WorkplaceTuple = [number, string, string, string, number, number, string, string, string, string | null, boolean];
 
 async function loadServices(db: Db, doctorId: number, locale: Locale, now: number): Promise<ProfileService[]> {
-  const at = new Date(now).toISOString();
-  const rows = await selectRows<
-    Omit<ProfileService, 'specialization' | 'promotion'> & { specialization_id: number; specialization_name: string; promotion: string | null }
-  >(
-    db,
-    sql`select s.id, ${localized('s', 'name', locale)} as name, s.specialization_id, ${localized('sp', 'name', locale)} as specialization_name,
-        s.cost, s.duration::int as duration, s.format, s.is_default,
-        (select json_build_array(p.slug, ${localized('p', 'name', locale)}, pp.cost_with_discount, ${epochMs(sql`p.end_at`)})
-          from promotion_participants pp join promotions p on p.id = pp.promotion_id
-          where pp.service_id = s.id and p.status = 'started' and p.deleted_at is null
-            and (p.start_at is null or p.start_at <= ${at}::timestamptz) and (p.end_at is null or p.end_at > ${at}::timestamptz)
-          order by pp.cost_with_discount, p.id limit 1)::text as promotion
-      from doctor_services s join specializations sp on sp.id = s.specialization_id
-      where s.doctor_id = ${doctorId} and s.deleted_at is null and s.status = 'active'
-      order by s.is_default desc, s.cost, s.id`,
-  );
+  // The best running promotion of the service: its slug, name, price (kopecks) and end (epoch ms), as JSON text.
+  const promotion = sql<
+    string | null
+  >`(select json_build_array(${promotions.slug}, ${promotions[`name_${locale}`]}, ${promotion_participants.cost_with_discount},
+      ${epochMs(sql`${promotions.end_at}`)})
+    from ${promotion_participants} join ${promotions} on ${promotions.id} = ${promotion_participants.promotion_id}
+    where ${promotion_participants.service_id} = ${doctor_services.id} and ${runningPromotionRow(ofTable(promotions), new Date(now))}
+    order by ${promotion_participants.cost_with_discount}, ${promotions.id} limit 1)::text`;
+  const rows = await db
+    .select({
+      id: doctor_services.id,
+      name: doctor_services[`name_${locale}`],
+      specialization_id: doctor_services.specialization_id,
+      specialization_name: specializations[`name_${locale}`],
+      cost: doctor_services.cost,
+      duration: doctor_services.duration,
+      format: doctor_services.format,
+      is_default: doctor_services.is_default,
+      promotion,
+    })
+    .from(doctor_services)
+    .innerJoin(specializations, eq(specializations.id, doctor_services.specialization_id))
+    .where(and(eq(doctor_services.doctor_id, doctorId), isNull(doctor_services.deleted_at), eq(doctor_services.status, 'active')))
+    .orderBy(desc(doctor_services.is_default), asc(doctor_services.cost), asc(doctor_services.id));
   return rows.map(({ specialization_id, specialization_name, promotion, cost, ...service }) => {
     const running = promotion ? (JSON.parse(promotion) as [string, string, number, number | null]) : null;
     return {
@@ -111,6 +120,7 @@ export async function doctorProfile(db: Db, slug: string, locale: Locale, now = 
     INTERNAL_DOCTOR_FEATURES.map((code) => sql`${code}`),
     sql`, `,
   );
+  // Raw: a hand-tuned read model, one row whose specializations, languages, features and workplaces are JSON aggregates of correlated subqueries.
   const [row] = await selectRows<ProfileRow>(
     db,
     sql`select d.id, d.slug, ${localized('d', 'full_name', locale)} as name, ${localized('d', 'first_name', locale)} as first_name,

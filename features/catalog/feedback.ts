@@ -1,6 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { epochMs, isoFromMs, selectRows } from '../../db/sql.ts';
+import { questions_answers, reviews } from '../../db/schema/index.ts';
 
 /** Reviews and questions shown on a profile; the rest is for a "more" page later. */
 export const PROFILE_REVIEWS = 20;
@@ -40,20 +40,31 @@ export interface QuestionItem {
 
 export type FeedbackTarget = { doctorId: number } | { institutionId: number };
 
-function targetCondition(target: FeedbackTarget): SQL {
-  return 'doctorId' in target ? sql`doctor_id = ${target.doctorId}` : sql`institution_id = ${target.institutionId}`;
+/** Published, untrashed feedback of the target in `table`. */
+function published(table: typeof reviews | typeof questions_answers, target: FeedbackTarget) {
+  const ofTarget = 'doctorId' in target ? eq(table.doctor_id, target.doctorId) : eq(table.institution_id, target.institutionId);
+  return and(ofTarget, eq(table.status, 'published'), isNull(table.deleted_at));
 }
 
 /** Published, untrashed reviews of a doctor or an institution with the 1–5 breakdown. */
 export async function loadReviews(db: Db, target: FeedbackTarget, { showRating = true, limit = PROFILE_REVIEWS } = {}): Promise<ReviewsBlock> {
-  const where = sql`${targetCondition(target)} and status = 'published' and deleted_at is null`;
+  const where = published(reviews, target);
   const [counts, items] = await Promise.all([
-    selectRows<{ rating: number; count: number }>(db, sql`select rating::int as rating, count(*)::int as count from reviews where ${where} group by rating`),
-    selectRows<Omit<ReviewItem, 'published_at'> & { published_ms: number | null }>(
-      db,
-      sql`select id, author_name, text, rating::int as rating, reply, locale, ${epochMs(sql`published_at`)} as published_ms
-          from reviews where ${where} order by published_at desc nulls last, id desc limit ${limit}`,
-    ),
+    db.select({ rating: reviews.rating, count: count() }).from(reviews).where(where).groupBy(reviews.rating),
+    db
+      .select({
+        id: reviews.id,
+        author_name: reviews.author_name,
+        text: reviews.text,
+        rating: reviews.rating,
+        reply: reviews.reply,
+        locale: reviews.locale,
+        published_at: reviews.published_at,
+      })
+      .from(reviews)
+      .where(where)
+      .orderBy(sql`${reviews.published_at} desc nulls last`, desc(reviews.id))
+      .limit(limit),
   ]);
   const total = counts.reduce((sum, row) => sum + row.count, 0);
   const stars = counts.reduce((sum, row) => sum + row.rating * row.count, 0);
@@ -62,17 +73,24 @@ export async function loadReviews(db: Db, target: FeedbackTarget, { showRating =
     total,
     average: showRating && total > 0 ? Math.round((stars / total) * 100) / 100 : null,
     breakdown: showRating ? breakdown : null,
-    items: items.map(({ published_ms, ...item }) => ({ ...item, rating: showRating ? item.rating : null, published_at: isoFromMs(published_ms) })),
+    items: items.map((item) => ({ ...item, rating: showRating ? item.rating : null, published_at: item.published_at?.toISOString() ?? null })),
   };
 }
 
 /** Published questions with their answers, the latest first. */
 export async function loadQuestions(db: Db, target: FeedbackTarget, { limit = PROFILE_QUESTIONS } = {}): Promise<QuestionItem[]> {
-  const rows = await selectRows<Omit<QuestionItem, 'published_at'> & { published_ms: number | null }>(
-    db,
-    sql`select id, author_name, question, answer, locale, ${epochMs(sql`published_at`)} as published_ms
-        from questions_answers where ${targetCondition(target)} and status = 'published' and deleted_at is null
-        order by published_at desc nulls last, id desc limit ${limit}`,
-  );
-  return rows.map(({ published_ms, ...item }) => ({ ...item, published_at: isoFromMs(published_ms) }));
+  const rows = await db
+    .select({
+      id: questions_answers.id,
+      author_name: questions_answers.author_name,
+      question: questions_answers.question,
+      answer: questions_answers.answer,
+      locale: questions_answers.locale,
+      published_at: questions_answers.published_at,
+    })
+    .from(questions_answers)
+    .where(published(questions_answers, target))
+    .orderBy(sql`${questions_answers.published_at} desc nulls last`, desc(questions_answers.id))
+    .limit(limit);
+  return rows.map((item) => ({ ...item, published_at: item.published_at?.toISOString() ?? null }));
 }

@@ -1,6 +1,16 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import type { WorkingHours } from '../../db/schema/index.ts';
+import {
+  cities,
+  doctor_workplaces,
+  doctors,
+  institution_feature_links,
+  institution_features,
+  institution_types,
+  medical_institutions,
+  type WorkingHours,
+} from '../../db/schema/index.ts';
 import { CATALOG_PAGE_SIZE, type InstitutionListPageQuery, type InstitutionSort } from '../../contracts/catalog.ts';
 import { listMeta, type ListEnvelope } from '../../contracts/envelope.ts';
 import type { Locale } from '../../contracts/locale.ts';
@@ -8,8 +18,8 @@ import { isAnimalCare, isAnimalCareListing } from './animal-care.ts';
 import type { CatalogDictionaries } from './dictionaries.ts';
 import { parseJson, type CardFeature } from './doctor-cards.ts';
 import type { ListingFilters } from './listing-url.ts';
-import { idArray, localized, selectRows } from '../../db/sql.ts';
-import { ofAlias, publicRow } from '../visibility/public-rows.ts';
+import { idArray, localized, type RowOf } from '../../db/sql.ts';
+import { liveRow, ofAlias, ofTable, publicRow } from '../visibility/public-rows.ts';
 
 export interface InstitutionTypeBadge {
   id: number;
@@ -65,6 +75,9 @@ interface InstitutionCriteria {
   sort: InstitutionSort;
 }
 
+/** The institution as `mi`, the alias the listing's filter and order fragments name. */
+const mi = alias(medical_institutions, 'mi');
+
 const and = (parts: (SQL | undefined)[]): SQL =>
   sql.join(
     parts.filter((part) => part !== undefined),
@@ -110,17 +123,16 @@ export async function institutionList(
   };
   const page = Math.max(1, Math.floor(request.query?.page ?? 1));
   const perPage = request.perPage ?? CATALOG_PAGE_SIZE;
-  const rows = await selectRows<{ id: number; total: number }>(
-    deps.db,
-    sql`select mi.id, (count(*) over ())::int as total from medical_institutions mi where ${institutionMatches(criteria)}
-        order by ${institutionOrder(criteria.sort, request.locale)} limit ${perPage} offset ${(page - 1) * perPage}`,
-  );
+  const rows = await deps.db
+    .select({ id: mi.id, total: sql<number>`(count(*) over ())::int` })
+    .from(mi)
+    .where(institutionMatches(criteria))
+    .orderBy(institutionOrder(criteria.sort, request.locale))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && page > 1) {
-    [{ total }] = await selectRows<{ total: number }>(
-      deps.db,
-      sql`select count(*)::int as total from medical_institutions mi where ${institutionMatches(criteria)}`,
-    );
+    [{ total }] = await deps.db.select({ total: count() }).from(mi).where(institutionMatches(criteria));
   }
   const data = await loadInstitutionCards(
     deps.db,
@@ -130,46 +142,52 @@ export async function institutionList(
   return { data, meta: listMeta(total, page, perPage) };
 }
 
-interface InstitutionCardRow {
-  id: number;
-  slug: string;
-  name: string;
-  image: string | null;
-  address: string;
-  latitude: number;
-  longitude: number;
-  rating: number;
-  reviews_count: number;
-  working_hours: string;
-  parent_id: number | null;
-  is_work_without_slots: boolean;
-  type: string;
-  city_slug: string;
-  city_name: string;
-  features: string | null;
-  doctors_count: number;
+/** A card's columns in the page's language; features and the doctors' count are correlated subqueries. */
+function cardColumns(locale: Locale) {
+  const place = medical_institutions;
+  const feature = institution_features;
+  return {
+    id: place.id,
+    slug: place.slug,
+    name: place[`name_${locale}`],
+    image: sql<string | null>`coalesce(${place.logo}, ${place.image})`,
+    address: place[`address_${locale}`],
+    latitude: place.latitude,
+    longitude: place.longitude,
+    rating: place.rating,
+    reviews_count: place.reviews_count,
+    working_hours: place.working_hours,
+    parent_id: place.parent_id,
+    is_work_without_slots: place.is_work_without_slots,
+    type_id: institution_types.id,
+    type_code: institution_types.code,
+    type_slug: institution_types.slug,
+    type_name: institution_types[`name_${locale}`],
+    type_background_color: institution_types.background_color,
+    type_text_color: institution_types.text_color,
+    city_slug: cities.city_slug,
+    city_name: cities[`name_${locale}`],
+    features: sql<
+      string | null
+    >`(select json_agg(json_build_array(${feature.code}, ${feature.slug}, ${feature[`name_${locale}`]}) order by ${feature.order}, ${feature.id})
+      from ${institution_feature_links} join ${feature} on ${feature.id} = ${institution_feature_links.feature_id}
+      where ${institution_feature_links.institution_id} = ${place.id} and ${liveRow(ofTable(feature))})::text`,
+    doctors_count: sql<number>`(select count(*) from ${doctor_workplaces} join ${doctors} on ${doctors.id} = ${doctor_workplaces.doctor_id}
+      where ${doctor_workplaces.institution_id} = ${place.id} and ${liveRow(ofTable(doctors))})::int`,
+  };
 }
+
+type InstitutionCardRow = RowOf<ReturnType<typeof cardColumns>>;
 
 /** Cards of the given institutions in the given order: one query, one row each. */
 export async function loadInstitutionCards(db: Db, ids: readonly number[], locale: Locale): Promise<InstitutionListCard[]> {
   if (ids.length === 0) return [];
-  const rows = await selectRows<InstitutionCardRow>(
-    db,
-    sql`select mi.id, mi.slug, ${localized('mi', 'name', locale)} as name, coalesce(mi.logo, mi.image) as image,
-        ${localized('mi', 'address', locale)} as address, mi.latitude, mi.longitude, mi.rating, mi.reviews_count,
-        mi.working_hours::text as working_hours, mi.parent_id, mi.is_work_without_slots,
-        json_build_array(t.id, t.code, t.slug, ${localized('t', 'name', locale)}, t.background_color, t.text_color)::text as type,
-        c.city_slug, ${localized('c', 'name', locale)} as city_name,
-        (select json_agg(json_build_array(f.code, f.slug, ${localized('f', 'name', locale)}) order by f."order", f.id)
-          from institution_feature_links l join institution_features f on f.id = l.feature_id
-          where l.institution_id = mi.id and f.deleted_at is null and f.status = 'active')::text as features,
-        (select count(*) from doctor_workplaces w join doctors d on d.id = w.doctor_id
-          where w.institution_id = mi.id and d.deleted_at is null and d.status = 'active')::int as doctors_count
-      from medical_institutions mi
-      join institution_types t on t.id = mi.type_id
-      join cities c on c.id = mi.city_id
-      where mi.id = any(${idArray(ids)})`,
-  );
+  const rows = await db
+    .select(cardColumns(locale))
+    .from(medical_institutions)
+    .innerJoin(institution_types, eq(institution_types.id, medical_institutions.type_id))
+    .innerJoin(cities, eq(cities.id, medical_institutions.city_id))
+    .where(sql`${medical_institutions.id} = any(${idArray(ids)})`);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -178,14 +196,20 @@ export async function loadInstitutionCards(db: Db, ids: readonly number[], local
 }
 
 function toInstitutionCard(row: InstitutionCardRow): InstitutionListCard {
-  const [typeId, code, slug, name, background, text] = JSON.parse(row.type) as [number, string, string, string, string, string];
-  const hours = JSON.parse(row.working_hours) as WorkingHours;
+  const hours = row.working_hours;
   return {
     id: row.id,
     slug: row.slug,
     name: row.name,
     image: row.image,
-    type: { id: typeId, code, slug, name, background_color: background, text_color: text },
+    type: {
+      id: row.type_id,
+      code: row.type_code,
+      slug: row.type_slug,
+      name: row.type_name,
+      background_color: row.type_background_color,
+      text_color: row.type_text_color,
+    },
     address: row.address,
     city: { slug: row.city_slug, name: row.city_name },
     latitude: row.latitude,

@@ -35,6 +35,7 @@ export const kind = <T>(query: Omit<KindQuery<T>, 'row'>): KindQuery<T> => query
 
 /** The name typed right, or its beginning: a substring (`like`, served by the trigram index), word starts first. */
 function exactMatches<T>(db: Db, kind: KindQuery<T>, query: string, limit: number): Promise<Scored<T>[]> {
+  // Raw: trigram search over a kind's hand-written columns and joins, ranked by where the name matches.
   return selectRows<Scored<T>>(
     db,
     sql`select ${kind.columns}, (case when ${kind.text} like ${`${query}%`} then 1.2 when ${kind.text} like ${`% ${query}%`} then 1.1 else 1 end)::float8 as score
@@ -48,6 +49,7 @@ function exactMatches<T>(db: Db, kind: KindQuery<T>, query: string, limit: numbe
  * candidates come from the trigram index alone (see `findMatches`), the liveness checks after.
  */
 function similarMatches<T>(db: Pick<Db, 'execute'>, kind: KindQuery<T>, query: string, limit: number): Promise<Scored<T>[]> {
+  // Raw: a materialized CTE that lets the planner use the trigram index alone (see `findMatches`), then a kind's hand-written columns.
   return selectRows<Scored<T>>(
     db,
     sql`with hits as materialized (

@@ -1,8 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { doctors, institution_types } from '../../db/schema/index.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import { normalizeSearchQuery } from './search-text.ts';
-import { idArray, localized, selectRows } from '../../db/sql.ts';
+import { idArray, localized, type RowOf } from '../../db/sql.ts';
 import { animalCareCode, isAnimalCare } from './animal-care.ts';
 import { findMatches, kind, type Scored } from './search-kinds.ts';
 import { ofAlias, publicRow } from '../visibility/public-rows.ts';
@@ -86,8 +88,6 @@ const inCity = (cityId?: number) => (cityId === undefined ? sql`` : sql`and ${wo
 const noAnimalDoctors = sql`and not exists (select 1 from doctor_specializations ds join specializations s on s.id = ds.specialization_id
   where ds.doctor_id = d.id and ${animalCareCode(sql`s.code`)})`;
 
-type DoctorRow = Scored<DoctorSearchHit & { is_show_rating: boolean; preferred: boolean }>;
-
 interface Scope {
   locale: Locale;
   cityId?: number;
@@ -96,11 +96,34 @@ interface Scope {
   animals: boolean;
 }
 
-function doctorColumns({ locale, cityId, preferredCityId }: Scope): SQL {
-  return sql`d.id, d.slug, ${localized('d', 'full_name', locale)} as name, d.photo, ${mainSpecialization(locale)} as specialization,
-    ${firstCity(localized('c', 'name', locale), cityId, preferredCityId)} as city, ${firstCity(sql`c.city_slug`, cityId, preferredCityId)} as city_slug,
-    d.rating, d.is_show_rating, d.reviews_count, ${preferredCityId === undefined ? sql`false` : worksIn(preferredCityId)} as preferred`;
+/** The doctor as `d`, the alias the hand-written conditions and subqueries above name. */
+const d = alias(doctors, 'd');
+
+/** A doctor hit's columns; the main specialization, the city and whether the doctor works in the visitor's city are subqueries. */
+function doctorFields({ locale, cityId, preferredCityId }: Scope) {
+  return {
+    id: d.id,
+    slug: d.slug,
+    name: d[`full_name_${locale}`],
+    photo: d.photo,
+    specialization: sql<string | null>`${mainSpecialization(locale)}`,
+    city: sql<string | null>`${firstCity(localized('c', 'name', locale), cityId, preferredCityId)}`,
+    city_slug: sql<string | null>`${firstCity(sql`c.city_slug`, cityId, preferredCityId)}`,
+    rating: d.rating,
+    is_show_rating: d.is_show_rating,
+    reviews_count: d.reviews_count,
+    preferred: sql<boolean>`${preferredCityId === undefined ? sql`false` : worksIn(preferredCityId)}`,
+  };
 }
+
+type DoctorRow = Scored<RowOf<ReturnType<typeof doctorFields>>>;
+
+/** Fields as a select list of hand-written SQL (a search kind's columns), each under its own name. */
+const columnList = (fields: Record<string, AnyColumn | SQL>): SQL =>
+  sql.join(
+    Object.entries(fields).map(([name, field]) => sql`${field} as ${sql.identifier(name)}`),
+    sql`, `,
+  );
 
 const doctorWhere = (scope: Scope) => sql`${liveDoctor} ${inCity(scope.cityId)} ${scope.animals ? sql`` : noAnimalDoctors}`;
 
@@ -125,15 +148,22 @@ export async function searchCatalog(db: Db, request: SearchRequest): Promise<Sea
   const { doctors: byName, clinics, diseases } = found;
   // The best specializations bring their best-rated doctors ("кардиолог" lists cardiologists).
   const strong = specializations.slice(0, 3);
-  const bySpecialization = strong.length
-    ? await selectRows<DoctorRow>(
-        db,
-        sql`select ${doctorColumns(scope)}, 0::float8 as score from doctors d
-          where ${doctorWhere(scope)} and exists (select 1 from doctor_specializations ds where ds.doctor_id = d.id
-            and ds.specialization_id = any(${idArray(strong.map((hit) => hit.id))}))
-          order by ${preferredCityId === undefined ? sql`` : sql`preferred desc,`}
-            case when d.is_show_rating then d.rating end desc nulls last, d.reviews_count desc, d.id limit ${limit}`,
-      )
+  const fields = doctorFields(scope);
+  const bySpecialization: DoctorRow[] = strong.length
+    ? await db
+        .select({ ...fields, score: sql<number>`0::float8` })
+        .from(d)
+        .where(
+          sql`${doctorWhere(scope)} and exists (select 1 from doctor_specializations ds where ds.doctor_id = d.id
+            and ds.specialization_id = any(${idArray(strong.map((hit) => hit.id))}))`,
+        )
+        .orderBy(
+          ...(preferredCityId === undefined ? [] : [desc(fields.preferred)]),
+          sql`case when ${d.is_show_rating} then ${d.rating} end desc nulls last`,
+          desc(d.reviews_count),
+          asc(d.id),
+        )
+        .limit(limit)
     : [];
   const unscored = <T extends { score: number }>(rows: T[]) => rows.map(({ score: _score, ...hit }) => hit);
   return {
@@ -158,7 +188,7 @@ const specializationKind = (locale: Locale) =>
 
 const doctorKind = (scope: Scope) =>
   kind<DoctorRow>({
-    columns: doctorColumns(scope),
+    columns: columnList(doctorFields(scope)),
     table: sql`doctors`,
     from: sql`doctors d`,
     key: sql`d.id`,
@@ -199,12 +229,19 @@ const asksForAnimals = (specializations: readonly { code: string }[]) => special
 
 /** "ветклініка": the query is in the name of an animal-care institution type (a small dictionary, read whole). */
 async function namesAnimalInstitutionType(db: Db, query: string): Promise<boolean> {
-  const [row] = await selectRows<{ found: boolean }>(
-    db,
-    sql`select exists (select 1 from institution_types t where t.deleted_at is null and ${animalCareCode(sql`t.code`)}
-      and catalog_fold(t.name_ua || ' ' || t.name_ru || ' ' || t.slug) like ${`%${query}%`}) as found`,
-  );
-  return row?.found === true;
+  const type = institution_types;
+  const [found] = await db
+    .select({ id: type.id })
+    .from(type)
+    .where(
+      and(
+        isNull(type.deleted_at),
+        animalCareCode(sql`${type.code}`),
+        sql`catalog_fold(${type.name_ua} || ' ' || ${type.name_ru} || ' ' || ${type.slug}) like ${`%${query}%`}`,
+      ),
+    )
+    .limit(1);
+  return found !== undefined;
 }
 
 /**

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
-import type { Discount, PromotionStatus } from '../../contracts/promotions.ts';
+import { and, count, eq, exists, inArray, isNull, lte, gt, or, sql } from 'drizzle-orm';
+import type { PromotionStatus } from '../../contracts/promotions.ts';
 import type { Database } from '../../db/client.ts';
-import { selectRows } from '../../db/sql.ts';
+import { doctor_services, doctors, promotion_participants, promotions } from '../../db/schema/index.ts';
+import type { RowOf } from '../../db/sql.ts';
 import type { SessionUser } from '../accounts/permissions.ts';
 import { logStaffAction } from '../audit/action-log.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
@@ -15,22 +16,27 @@ export interface PromotionState {
   version: number;
 }
 
-interface LockedPromotion extends Discount {
-  id: number;
-  status: PromotionStatus;
-  start_at: Date | string | null;
-  end_at: Date | string | null;
-}
+const lockedColumns = {
+  id: promotions.id,
+  status: promotions.status,
+  discount_type: promotions.discount_type,
+  percentage: promotions.percentage,
+  amount: promotions.amount,
+  start_at: promotions.start_at,
+  end_at: promotions.end_at,
+};
+type LockedPromotion = RowOf<typeof lockedColumns>;
 
 /**
  * The promotion's row, locked for this transaction: participant writes, discount changes, start and finish
  * of one promotion run one at a time (the lock order everywhere: promotion, then participants, then services).
  */
 export async function lockPromotion(executor: Executor, id: number): Promise<LockedPromotion | undefined> {
-  const [row] = await selectRows<LockedPromotion>(
-    executor,
-    sql`select id, status, discount_type, percentage, amount, start_at, end_at from promotions where id = ${id} and deleted_at is null for update`,
-  );
+  const [row] = await executor
+    .select(lockedColumns)
+    .from(promotions)
+    .where(and(eq(promotions.id, id), isNull(promotions.deleted_at)))
+    .for('update');
   return row;
 }
 
@@ -41,40 +47,65 @@ export async function lockPromotion(executor: Executor, id: number): Promise<Loc
  */
 async function start(tx: Executor, promotion: LockedPromotion, at: Date): Promise<void> {
   if (promotion.status !== 'draft') throw new ConflictError('admin.promotion.start.not_draft');
-  if (promotion.end_at !== null && new Date(promotion.end_at) <= at) throw new ConflictError('admin.promotion.start.ended');
+  if (promotion.end_at !== null && promotion.end_at <= at) throw new ConflictError('admin.promotion.start.ended');
   // The participants' rows are locked first: one removed meanwhile is not counted.
   if (!(await repriceParticipants(tx, promotion.id, promotion, { fromServices: true }))) throw new ConflictError('admin.promotion.start.above_cost');
-  const [{ count }] = await selectRows<{ count: number }>(
-    tx,
-    sql`select count(*)::int as count from promotion_participants pp
-        join doctor_services s on s.id = pp.service_id and s.deleted_at is null and s.status = 'active'
-        join doctors d on d.id = pp.doctor_id and d.deleted_at is null and d.status = 'active'
-        where pp.promotion_id = ${promotion.id}`,
-  );
-  if (count === 0) throw new ConflictError('admin.promotion.start.no_participants');
-  await tx.execute(sql`update promotions set status = 'started', start_at = coalesce(start_at, ${at.toISOString()}::timestamptz) where id = ${promotion.id}`);
+  const [{ participants }] = await tx
+    .select({ participants: count() })
+    .from(promotion_participants)
+    .innerJoin(
+      doctor_services,
+      and(eq(doctor_services.id, promotion_participants.service_id), isNull(doctor_services.deleted_at), eq(doctor_services.status, 'active')),
+    )
+    .innerJoin(doctors, and(eq(doctors.id, promotion_participants.doctor_id), isNull(doctors.deleted_at), eq(doctors.status, 'active')))
+    .where(eq(promotion_participants.promotion_id, promotion.id));
+  if (participants === 0) throw new ConflictError('admin.promotion.start.no_participants');
+  await tx
+    .update(promotions)
+    .set({ status: 'started', start_at: sql`coalesce(${promotions.start_at}, ${at.toISOString()}::timestamptz)` })
+    .where(eq(promotions.id, promotion.id));
 }
 
 /** Finish: over at once; the end date moves to now unless the promotion never began (it keeps its dates then). */
 async function finish(tx: Executor, promotion: LockedPromotion, at: Date): Promise<void> {
   if (promotion.status !== 'started') throw new ConflictError('admin.promotion.finish.not_started');
   const now = sql`${at.toISOString()}::timestamptz`;
-  await tx.execute(sql`
-    update promotions set status = 'finished',
-      end_at = case when start_at is null or start_at < ${now} then least(coalesce(end_at, ${now}), ${now}) else end_at end
-    where id = ${promotion.id}`);
+  const { start_at, end_at } = promotions;
+  await tx
+    .update(promotions)
+    .set({
+      status: 'finished',
+      end_at: sql`case when ${start_at} is null or ${start_at} < ${now} then least(coalesce(${end_at}, ${now}), ${now}) else ${end_at} end`,
+    })
+    .where(eq(promotions.id, promotion.id));
 }
 
 /** The `is_promo` flag of the promotion's services follows whether any promotion now runs with them. */
 async function markPromoServices(tx: Executor, promotionId: number, at: Date): Promise<void> {
   const now = sql`${at.toISOString()}::timestamptz`;
-  const running = sql`exists (
-    select 1 from promotion_participants pp join promotions p on p.id = pp.promotion_id
-    where pp.service_id = s.id and p.status = 'started' and p.deleted_at is null
-      and (p.start_at is null or p.start_at <= ${now}) and (p.end_at is null or p.end_at > ${now}))`;
-  await tx.execute(sql`
-    update doctor_services s set is_promo = ${running}
-    where s.id in (select service_id from promotion_participants where promotion_id = ${promotionId}) and s.is_promo <> ${running}`);
+  const running = exists(
+    tx
+      .select({ one: sql`1` })
+      .from(promotion_participants)
+      .innerJoin(promotions, eq(promotions.id, promotion_participants.promotion_id))
+      .where(
+        and(
+          eq(promotion_participants.service_id, doctor_services.id),
+          eq(promotions.status, 'started'),
+          isNull(promotions.deleted_at),
+          or(isNull(promotions.start_at), lte(promotions.start_at, now)),
+          or(isNull(promotions.end_at), gt(promotions.end_at, now)),
+        ),
+      ),
+  );
+  const ofPromotion = tx
+    .select({ service_id: promotion_participants.service_id })
+    .from(promotion_participants)
+    .where(eq(promotion_participants.promotion_id, promotionId));
+  await tx
+    .update(doctor_services)
+    .set({ is_promo: running })
+    .where(and(inArray(doctor_services.id, ofPromotion), sql`${doctor_services.is_promo} <> ${running}`));
 }
 
 /**
@@ -90,7 +121,10 @@ export function createPromotionCommands(database: Database, { now = () => new Da
       if (!promotion) throw new NotFoundError();
       await (action === 'start' ? start : finish)(tx, promotion, at);
       await markPromoServices(tx, id, at);
-      const [after] = await selectRows<PromotionState>(tx, sql`select id, status, version from promotions where id = ${id}`);
+      const [after] = await tx
+        .select({ id: promotions.id, status: promotions.status, version: promotions.version })
+        .from(promotions)
+        .where(eq(promotions.id, id));
       await logStaffAction(tx, user, { action, resource: 'promotions', recordId: id, changes: { status: { before: promotion.status, after: after.status } } });
       return after;
     });

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { discountedCost } from '../../contracts/promotions.ts';
-import { selectRows } from '../../db/sql.ts';
+import { doctor_services, doctor_workplaces, promotion_participants, promotions } from '../../db/schema/index.ts';
 import { ValidationError } from '../errors.ts';
 import type { ResourceHooks } from '../records/hooks.ts';
 import type { Executor } from '../records/write.ts';
@@ -8,24 +8,23 @@ import { lockPromotion } from './commands.ts';
 
 const SAVE_ERROR = 'admin.promotion.participant.save.error';
 
-interface ServiceRow {
-  doctor_id: number;
-  specialization_id: number;
-  cost: number;
-}
-
 /** The service, read under a share lock: its price cannot change until this write commits (and then is frozen if the promotion runs). */
-async function serviceOf(executor: Executor, serviceId: number): Promise<ServiceRow | undefined> {
-  const [row] = await selectRows<ServiceRow>(
-    executor,
-    sql`select doctor_id, specialization_id, cost from doctor_services where id = ${serviceId} and deleted_at is null for share`,
-  );
+async function serviceOf(executor: Executor, serviceId: number) {
+  const [row] = await executor
+    .select({ doctor_id: doctor_services.doctor_id, specialization_id: doctor_services.specialization_id, cost: doctor_services.cost })
+    .from(doctor_services)
+    .where(and(eq(doctor_services.id, serviceId), isNull(doctor_services.deleted_at)))
+    .for('share');
   return row;
 }
 
 const worksAt = async (executor: Executor, doctorId: number, institutionId: number) =>
-  (await selectRows<{ one: number }>(executor, sql`select 1 as one from doctor_workplaces where doctor_id = ${doctorId} and institution_id = ${institutionId}`))
-    .length > 0;
+  (
+    await executor
+      .select({ doctor_id: doctor_workplaces.doctor_id })
+      .from(doctor_workplaces)
+      .where(and(eq(doctor_workplaces.doctor_id, doctorId), eq(doctor_workplaces.institution_id, institutionId)))
+  ).length > 0;
 
 /**
  * SPEC §3, §5 participants around the generic `promotion-participants` writes (docs/decisions/286): the
@@ -50,10 +49,17 @@ export const participantHooks: ResourceHooks = {
     if (institution !== null && !(await worksAt(executor, service.doctor_id, institution))) {
       throw new ValidationError({ institution_id: ['admin.promotion.participant.institution.doctor'] }, SAVE_ERROR);
     }
-    const [taken] = await selectRows<{ id: number }>(
-      executor,
-      sql`select id from promotion_participants where promotion_id = ${promotion.id} and service_id = ${serviceId} ${before ? sql`and id <> ${Number(before.id)}` : sql``} limit 1`,
-    );
+    const [taken] = await executor
+      .select({ id: promotion_participants.id })
+      .from(promotion_participants)
+      .where(
+        and(
+          eq(promotion_participants.promotion_id, promotion.id),
+          eq(promotion_participants.service_id, serviceId),
+          before ? ne(promotion_participants.id, Number(before.id)) : undefined,
+        ),
+      )
+      .limit(1);
     if (taken) throw new ValidationError({ service_id: ['admin.promotion.participant.taken'] }, SAVE_ERROR);
     // A running promotion keeps the price a participant joined with; a changed service is priced anew.
     const keep = before && Number(before.service_id) === serviceId && promotion.status === 'started';
@@ -65,7 +71,10 @@ export const participantHooks: ResourceHooks = {
 
   async afterWrite(executor, { action, before }) {
     if (action !== 'delete' || !before) return;
-    const [promotion] = await selectRows<{ status: string }>(executor, sql`select status from promotions where id = ${Number(before.promotion_id)}`);
+    const [promotion] = await executor
+      .select({ status: promotions.status })
+      .from(promotions)
+      .where(eq(promotions.id, Number(before.promotion_id)));
     if (promotion?.status === 'finished')
       throw new ValidationError({ id: ['admin.promotion.participant.finished'] }, 'admin.promotion.participant.delete.error');
   },

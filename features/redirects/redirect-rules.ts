@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { findRedirectLoop, normaliseRedirectPath } from '../../contracts/redirects.ts';
-import { selectRows } from '../../db/sql.ts';
+import { redirects } from '../../db/schema/index.ts';
 import { ValidationError } from '../errors.ts';
 import type { ResourceHooks } from '../records/hooks.ts';
 
@@ -35,10 +35,10 @@ export function redirectHooks(forgetLocally: () => void, siteOrigin?: string): R
       await executor.execute(sql`select pg_notify(${REDIRECTS_CHANNEL}, '')`);
       if (!after || after.deleted_at !== null || after.is_active !== true) return;
       await executor.execute(sql`select pg_advisory_xact_lock(${LOOP_CHECK_LOCK})`);
-      const others = await selectRows<{ source_path: string; target: string }>(
-        executor,
-        sql`select source_path, target from redirects where deleted_at is null and is_active and id <> ${id}`,
-      );
+      const others = await executor
+        .select({ source_path: redirects.source_path, target: redirects.target })
+        .from(redirects)
+        .where(and(isNull(redirects.deleted_at), eq(redirects.is_active, true), ne(redirects.id, id)));
       const loop = findRedirectLoop(new Map(others.map((row) => [row.source_path, row.target])), String(after.source_path), String(after.target), siteOrigin);
       if (loop) throw new RedirectLoopError(loop);
     },

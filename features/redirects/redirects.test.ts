@@ -5,17 +5,18 @@ import { createRedirectsService } from './redirects.ts';
 
 type Row = { source_path: string; target: string; http_status: '301' | '302' };
 
-/** A database that answers the redirect table from `table`, fails when told to, and hands out its listener. */
+/** A database whose one select answers the redirect table from `table`, fails when told to, and hands out its listener. */
 function fakeDatabase() {
   const state = { table: [] as Row[], failing: false, reads: 0, handler: null as NotificationHandler | null, gate: null as Promise<void> | null };
+  async function read() {
+    state.reads += 1;
+    const answer = state.table.slice();
+    await state.gate;
+    if (state.failing) throw new Error('connect ECONNREFUSED');
+    return answer;
+  }
   const database = {
-    async rows() {
-      state.reads += 1;
-      const answer = state.table.slice();
-      await state.gate;
-      if (state.failing) throw new Error('connect ECONNREFUSED');
-      return answer;
-    },
+    db: { select: () => ({ from: () => ({ where: read }) }) },
     async listen(channel: string, handler: NotificationHandler) {
       expect(channel).toBe(REDIRECTS_CHANNEL);
       state.handler = handler;

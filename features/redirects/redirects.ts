@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { resolveRedirect, type RedirectRule, type RedirectStatus } from '../../contracts/redirects.ts';
+import { and, eq, isNull } from 'drizzle-orm';
+import { resolveRedirect, type RedirectRule } from '../../contracts/redirects.ts';
 import type { Database, Unlisten } from '../../db/client.ts';
+import { redirects } from '../../db/schema/index.ts';
 import { REDIRECTS_CHANNEL, redirectHooks } from './redirect-rules.ts';
 
 /** How long a table read stays in use when no change was heard of: the floor should a notification be lost. */
@@ -35,9 +36,10 @@ export function createRedirectsService(database: Database, { ttlMs = DEFAULT_TTL
   }
 
   async function read(): Promise<Map<string, RedirectRule>> {
-    const rows = await database.rows<{ source_path: string; target: string; http_status: RedirectStatus }>(
-      sql`select source_path, target, http_status from redirects where deleted_at is null and is_active`,
-    );
+    const rows = await database.db
+      .select({ source_path: redirects.source_path, target: redirects.target, http_status: redirects.http_status })
+      .from(redirects)
+      .where(and(isNull(redirects.deleted_at), eq(redirects.is_active, true)));
     return new Map(rows.map((row) => [row.source_path, { source: row.source_path, target: row.target, status: row.http_status }]));
   }
 

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { normaliseSeoUrl } from '../../contracts/seo-patterns.ts';
-import { selectRows } from '../../db/sql.ts';
+import { seo_filtered_pages, seo_patterns } from '../../db/schema/index.ts';
 import { ValidationError } from '../errors.ts';
 import type { ResourceHooks } from '../records/hooks.ts';
 
@@ -34,6 +34,7 @@ function announcing(forgetLocally: () => void): Pick<ResourceHooks, 'afterWrite'
  * refusal; the unique index stays the last word.
  */
 function urlRules(table: 'seo_filtered_pages' | 'seo_patterns'): Pick<ResourceHooks, 'beforeWrite'> {
+  const records = table === 'seo_filtered_pages' ? seo_filtered_pages : seo_patterns;
   return {
     async beforeWrite(executor, { before, values, merged }) {
       // A redirect needs somewhere to go (only filtered pages have one).
@@ -42,10 +43,11 @@ function urlRules(table: 'seo_filtered_pages' | 'seo_patterns'): Pick<ResourceHo
       const url = normaliseSeoUrl(values.url);
       await executor.execute(sql`select pg_advisory_xact_lock(hashtext(${`${table}:${url}`}))`);
       const ownId = typeof before?.id === 'number' ? before.id : 0;
-      const taken = await selectRows<{ id: number }>(
-        executor,
-        sql`select id from ${sql.identifier(table)} where deleted_at is null and url in (${url}, ${`${url}/`}) and id <> ${ownId} limit 1`,
-      );
+      const taken = await executor
+        .select({ id: records.id })
+        .from(records)
+        .where(and(isNull(records.deleted_at), inArray(records.url, [url, `${url}/`]), ne(records.id, ownId)))
+        .limit(1);
       if (taken.length) throw new ValidationError({ url: ['admin.seo.url.exists'] });
       return { ...values, url };
     },
