@@ -1,6 +1,6 @@
 import { and, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { appointments, doctor_services, doctors, medical_institutions, timesheets } from '../../db/schema/index.ts';
+import { appointments, doctor_services, doctor_workplaces, doctors, medical_institutions, timesheets } from '../../db/schema/index.ts';
 import type { PartnerApiUser } from '../audit/partner-actions.ts';
 import { NotFoundError } from '../errors.ts';
 
@@ -13,18 +13,17 @@ import { NotFoundError } from '../errors.ts';
 
 export type PartnerRecordKind = 'clinics' | 'doctors' | 'services' | 'timesheets' | 'appointments';
 
-const entityClinics = (entityId: number) => sql`select mi.id from medical_institutions mi where mi.legal_entity_id = ${entityId} and mi.deleted_at is null`;
-const entityDoctors = (entityId: number) => sql`select w.doctor_id from doctor_workplaces w where w.institution_id in (${entityClinics(entityId)})`;
+const mi = medical_institutions;
+const entityClinics = (entityId: number) => sql`select ${mi.id} from ${mi} where ${mi.legal_entity_id} = ${entityId} and ${mi.deleted_at} is null`;
+const entityDoctors = (entityId: number) =>
+  sql`select ${doctor_workplaces.doctor_id} from ${doctor_workplaces} where ${doctor_workplaces.institution_id} in (${entityClinics(entityId)})`;
 
-const PARTNER_TABLES = { clinics: medical_institutions, doctors, services: doctor_services, timesheets, appointments } satisfies Record<
-  PartnerRecordKind,
-  unknown
->;
+const PARTNER_TABLES = { clinics: mi, doctors, services: doctor_services, timesheets, appointments };
 
 export function partnerRows(kind: PartnerRecordKind, entityId: number): { table: string; where: SQL } {
   const where =
     kind === 'clinics'
-      ? sql`${medical_institutions.legal_entity_id} = ${entityId}`
+      ? sql`${mi.legal_entity_id} = ${entityId}`
       : kind === 'doctors'
         ? sql`${doctors.id} in (${entityDoctors(entityId)})`
         : kind === 'services'
@@ -32,7 +31,7 @@ export function partnerRows(kind: PartnerRecordKind, entityId: number): { table:
           : kind === 'timesheets'
             ? sql`${timesheets.institution_id} in (${entityClinics(entityId)})`
             : // The clinic's appointments are what patients booked: a hold never was one (as the cabinet's list).
-              sql`${appointments.institution_id} in (select mi.id from medical_institutions mi where mi.legal_entity_id = ${entityId}) and ${appointments.booked_at} is not null`;
+              sql`${appointments.institution_id} in (select ${mi.id} from ${mi} where ${mi.legal_entity_id} = ${entityId}) and ${appointments.booked_at} is not null`;
   return { table: getTableName(PARTNER_TABLES[kind]), where };
 }
 
