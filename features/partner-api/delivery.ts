@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { selectRows } from '../../db/sql.ts';
+import { partner_webhook_deliveries, partner_webhook_endpoints } from '../../db/schema/index.ts';
+import type { RowOf } from '../../db/sql.ts';
 import { SIGNATURE_HEADER, WEBHOOK_RETRY_WINDOW_SECONDS } from '../../contracts/partner-api.ts';
 import { scheduleJobs, type JobHandler } from '../jobs/queue.ts';
 import { publicFetch, refusedAsPrivate, type WebhookFetch } from './public-fetch.ts';
@@ -28,18 +29,23 @@ export interface DeliveryOptions extends WebhookSettings {
   timeoutMs?: number;
 }
 
-interface Pending {
-  id: number;
-  body: string;
-  attempts: number;
-  status: string;
-  created_at: Date | string;
-  url: string;
-  signing_secret: string;
-  /** The rotated-out secret while it still signs (docs/decisions/272), else null. */
-  previous_secret: string | null;
-  live: boolean;
+function pendingColumns(at: Date) {
+  const d = partner_webhook_deliveries;
+  const e = partner_webhook_endpoints;
+  return {
+    id: d.id,
+    body: d.body,
+    attempts: d.attempts,
+    status: d.status,
+    created_at: d.created_at,
+    url: e.url,
+    signing_secret: e.signing_secret,
+    /** The rotated-out secret while it still signs (docs/decisions/272), else null. */
+    previous_secret: sql<string | null>`case when ${e.previous_secret_expires_at} > ${at.toISOString()}::timestamptz then ${e.previous_signing_secret} end`,
+    live: sql<boolean>`(${e.deleted_at} is null and ${e.is_active})`,
+  };
 }
+type Pending = RowOf<ReturnType<typeof pendingColumns>>;
 
 async function post(send: WebhookFetch, options: DeliveryOptions, row: Pending, at: Date): Promise<{ code: number | null; error: string | null }> {
   try {
@@ -73,34 +79,40 @@ export function webhookJobHandler(options: DeliveryOptions): JobHandler {
   return async (tx: Db, payload: Record<string, unknown>) => {
     const id = Number(payload.delivery_id);
     const at = options.now();
-    const [row] = await selectRows<Pending>(
-      tx,
-      sql`select d.id, d.body, d.attempts, d.status, d.created_at, e.url, e.signing_secret,
-            case when e.previous_secret_expires_at > ${at.toISOString()}::timestamptz then e.previous_signing_secret end as previous_secret,
-            (e.deleted_at is null and e.is_active) as live
-          from partner_webhook_deliveries d join partner_webhook_endpoints e on e.id = d.endpoint_id
-          where d.id = ${id} for update of d`,
-    );
+    const [row] = await tx
+      .select(pendingColumns(at))
+      .from(partner_webhook_deliveries)
+      .innerJoin(partner_webhook_endpoints, eq(partner_webhook_endpoints.id, partner_webhook_deliveries.endpoint_id))
+      .where(eq(partner_webhook_deliveries.id, id))
+      .for('update', { of: partner_webhook_deliveries });
     if (!row || row.status !== 'pending') return;
+    const thisDelivery = eq(partner_webhook_deliveries.id, id);
     if (!row.live) {
-      await tx.execute(sql`update partner_webhook_deliveries set status = 'failed', last_error = 'endpoint removed', next_attempt_at = null where id = ${id}`);
+      await tx.update(partner_webhook_deliveries).set({ status: 'failed', last_error: 'endpoint removed', next_attempt_at: null }).where(thisDelivery);
       return;
     }
     const { code, error } = await post(send, options, row, at);
     const attempts = row.attempts + 1;
     if (!error) {
-      await tx.execute(sql`
-        update partner_webhook_deliveries set status = 'delivered', attempts = ${attempts}, response_code = ${code}, last_error = null,
-          last_attempt_at = ${at.toISOString()}::timestamptz, delivered_at = ${at.toISOString()}::timestamptz, next_attempt_at = null
-        where id = ${id}`);
+      await tx
+        .update(partner_webhook_deliveries)
+        .set({ status: 'delivered', attempts, response_code: code, last_error: null, last_attempt_at: at, delivered_at: at, next_attempt_at: null })
+        .where(thisDelivery);
       return;
     }
     const next = new Date(at.getTime() + retryPauseSeconds(attempts) * 1000);
-    const giveUp = next.getTime() > new Date(row.created_at).getTime() + WEBHOOK_RETRY_WINDOW_SECONDS * 1000;
-    await tx.execute(sql`
-      update partner_webhook_deliveries set status = ${giveUp ? 'failed' : 'pending'}, attempts = ${attempts}, response_code = ${code},
-        last_error = ${error}, last_attempt_at = ${at.toISOString()}::timestamptz, next_attempt_at = ${giveUp ? null : next.toISOString()}::timestamptz
-      where id = ${id}`);
+    const giveUp = next.getTime() > row.created_at.getTime() + WEBHOOK_RETRY_WINDOW_SECONDS * 1000;
+    await tx
+      .update(partner_webhook_deliveries)
+      .set({
+        status: giveUp ? 'failed' : 'pending',
+        attempts,
+        response_code: code,
+        last_error: error,
+        last_attempt_at: at,
+        next_attempt_at: giveUp ? null : next,
+      })
+      .where(thisDelivery);
     if (!giveUp) await scheduleJobs(tx, [{ kind: WEBHOOK_JOB, runAt: next, dedupeKey: `webhook:${id}:${attempts + 1}`, payload: { delivery_id: id } }]);
   };
 }

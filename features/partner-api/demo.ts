@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { representatives, users } from '../../db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/data/demo-accounts.ts';
 import { issueCredentials } from '../partners/api-credentials.ts';
 
@@ -11,9 +12,12 @@ export interface DemoApiCredentials {
 
 /** The demo partner's API credentials: made at the first start that finds none; null without the demo data. */
 export async function ensureDemoApiCredentials(database: Database): Promise<DemoApiCredentials | null> {
-  const [row] = await database.rows<{ id: number; api_client_id: string | null }>(sql`
-    select r.id, r.api_client_id from representatives r join users u on u.id = r.user_id
-    where lower(u.email) = ${DEMO_ACCOUNTS.partner.email} and r.deleted_at is null and u.deleted_at is null limit 1`);
+  const [row] = await database.db
+    .select({ id: representatives.id, api_client_id: representatives.api_client_id })
+    .from(representatives)
+    .innerJoin(users, eq(users.id, representatives.user_id))
+    .where(and(eq(sql`lower(${users.email})`, DEMO_ACCOUNTS.partner.email), isNull(representatives.deleted_at), isNull(users.deleted_at)))
+    .limit(1);
   if (!row) return null;
   if (row.api_client_id) return { client_id: row.api_client_id };
   const issued = await issueCredentials(database.db, null, row.id, 'generate');

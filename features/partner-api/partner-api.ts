@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { selectRows } from '../../db/sql.ts';
+import { representatives } from '../../db/schema/index.ts';
 import { PARTNER_RATE_LIMIT, TOKEN_RATE_LIMIT, ZWebhookEndpointRequest, type PartnerScope, type TIntegrationOverview } from '../../contracts/partner-api.ts';
 import type { SessionUser } from '../accounts/permissions.ts';
 import type { RateLimiter } from '../accounts/rate-limit.ts';
@@ -32,13 +32,18 @@ export function createPartnerApiService(database: Database, options: PartnerApiO
   const settings: WebhookSettings = { allowLocalHttp: options.allowLocalHttp, allowPrivateNetwork: options.allowPrivateNetwork, resolve: options.resolve };
 
   /** The partner's legal entity for a signed-in partner of the cabinet; 403 without one. */
-  async function cabinetEntity(user: SessionUser): Promise<{ entityId: number; clientId: string | null; keyCreatedAt: Date | string | null }> {
-    const [row] = await selectRows<{ legal_entity_id: number; api_client_id: string | null; api_key_created_at: Date | string | null }>(
-      db,
-      sql`select legal_entity_id, api_client_id, api_key_created_at from representatives where user_id = ${user.id} and deleted_at is null`,
-    );
+  async function cabinetEntity(user: SessionUser): Promise<{ representativeId: number; entityId: number; clientId: string | null; keyCreatedAt: Date | null }> {
+    const [row] = await db
+      .select({
+        id: representatives.id,
+        legal_entity_id: representatives.legal_entity_id,
+        api_client_id: representatives.api_client_id,
+        api_key_created_at: representatives.api_key_created_at,
+      })
+      .from(representatives)
+      .where(and(eq(representatives.user_id, user.id), isNull(representatives.deleted_at)));
     if (!row || user.user_type !== 'partner') throw new ForbiddenError();
-    return { entityId: row.legal_entity_id, clientId: row.api_client_id, keyCreatedAt: row.api_key_created_at };
+    return { representativeId: row.id, entityId: row.legal_entity_id, clientId: row.api_client_id, keyCreatedAt: row.api_key_created_at };
   }
 
   return {
@@ -74,7 +79,7 @@ export function createPartnerApiService(database: Database, options: PartnerApiO
     async overview(user: SessionUser): Promise<TIntegrationOverview> {
       const { entityId, clientId, keyCreatedAt } = await cabinetEntity(user);
       const [endpoints, deliveries] = [await listEndpoints(db, entityId), await listDeliveries(db, entityId, { limit: 20 })];
-      return { client_id: clientId, api_key_created_at: keyCreatedAt === null ? null : new Date(keyCreatedAt).toISOString(), endpoints, deliveries };
+      return { client_id: clientId, api_key_created_at: keyCreatedAt?.toISOString() ?? null, endpoints, deliveries };
     },
     cabinetCreateEndpoint: async (user: SessionUser, input: z.output<typeof ZWebhookEndpointRequest>) =>
       createEndpoint(db, (await cabinetEntity(user)).entityId, user, input, settings),
@@ -84,10 +89,9 @@ export function createPartnerApiService(database: Database, options: PartnerApiO
      * token issued against it stop working at once.
      */
     async cabinetIssueCredentials(user: SessionUser) {
-      const { clientId } = await cabinetEntity(user);
-      const [row] = await selectRows<{ id: number }>(db, sql`select id from representatives where user_id = ${user.id} and deleted_at is null`);
+      const { representativeId, clientId } = await cabinetEntity(user);
       // The partner's own command is logged as its line (docs/decisions/270), as staff's is as theirs.
-      return issueCredentials(db, user, row.id, clientId ? 'regenerate' : 'generate');
+      return issueCredentials(db, user, representativeId, clientId ? 'regenerate' : 'generate');
     },
     jobs: { [WEBHOOK_JOB]: webhookJobHandler({ ...settings, now, fetch: options.fetch }) },
   };

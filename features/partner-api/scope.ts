@@ -1,6 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { selectRows } from '../../db/sql.ts';
+import { appointments, doctor_services, doctor_workplaces, doctors, medical_institutions, timesheets } from '../../db/schema/index.ts';
 import type { PartnerApiUser } from '../audit/partner-actions.ts';
 import { NotFoundError } from '../errors.ts';
 
@@ -13,41 +13,35 @@ import { NotFoundError } from '../errors.ts';
 
 export type PartnerRecordKind = 'clinics' | 'doctors' | 'services' | 'timesheets' | 'appointments';
 
-const entityClinics = (entityId: number) => sql`select mi.id from medical_institutions mi where mi.legal_entity_id = ${entityId} and mi.deleted_at is null`;
-const entityDoctors = (entityId: number) => sql`select w.doctor_id from doctor_workplaces w where w.institution_id in (${entityClinics(entityId)})`;
+const mi = medical_institutions;
+const entityClinics = (entityId: number) => sql`select ${mi.id} from ${mi} where ${mi.legal_entity_id} = ${entityId} and ${mi.deleted_at} is null`;
+const entityDoctors = (entityId: number) =>
+  sql`select ${doctor_workplaces.doctor_id} from ${doctor_workplaces} where ${doctor_workplaces.institution_id} in (${entityClinics(entityId)})`;
 
-export const PARTNER_TABLES: Record<PartnerRecordKind, string> = {
-  clinics: 'medical_institutions',
-  doctors: 'doctors',
-  services: 'doctor_services',
-  timesheets: 'timesheets',
-  appointments: 'appointments',
-};
+const PARTNER_TABLES = { clinics: mi, doctors, services: doctor_services, timesheets, appointments };
 
 export function partnerRows(kind: PartnerRecordKind, entityId: number): { table: string; where: SQL } {
-  const table = PARTNER_TABLES[kind];
-  const column = (name: string) => sql.raw(`"${table}"."${name}"`);
   const where =
     kind === 'clinics'
-      ? sql`${column('legal_entity_id')} = ${entityId}`
+      ? sql`${mi.legal_entity_id} = ${entityId}`
       : kind === 'doctors'
-        ? sql`${column('id')} in (${entityDoctors(entityId)})`
+        ? sql`${doctors.id} in (${entityDoctors(entityId)})`
         : kind === 'services'
-          ? sql`${column('doctor_id')} in (${entityDoctors(entityId)})`
+          ? sql`${doctor_services.doctor_id} in (${entityDoctors(entityId)})`
           : kind === 'timesheets'
-            ? sql`${column('institution_id')} in (${entityClinics(entityId)})`
+            ? sql`${timesheets.institution_id} in (${entityClinics(entityId)})`
             : // The clinic's appointments are what patients booked: a hold never was one (as the cabinet's list).
-              sql`${column('institution_id')} in (select mi.id from medical_institutions mi where mi.legal_entity_id = ${entityId}) and ${column('booked_at')} is not null`;
-  return { table, where };
+              sql`${appointments.institution_id} in (select ${mi.id} from ${mi} where ${mi.legal_entity_id} = ${entityId}) and ${appointments.booked_at} is not null`;
+  return { table: getTableName(PARTNER_TABLES[kind]), where };
 }
 
 /** 404 unless the record of this kind is the partner's. */
 export async function requireOwn(db: Db, kind: PartnerRecordKind, id: number, entityId: number): Promise<void> {
-  const { table, where } = partnerRows(kind, entityId);
-  const [row] = await selectRows<{ id: number }>(
-    db,
-    sql`select ${sql.raw(`"${table}"."id"`)} as id from ${sql.raw(`"${table}"`)} where ${sql.raw(`"${table}"."id"`)} = ${id} and ${where}`,
-  );
+  const table = PARTNER_TABLES[kind];
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, id), partnerRows(kind, entityId).where));
   if (!row) throw new NotFoundError();
 }
 

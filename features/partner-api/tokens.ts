@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { selectRows } from '../../db/sql.ts';
+import { legal_entities, partner_api_tokens, representatives } from '../../db/schema/index.ts';
 import {
   parseScopes,
   PARTNER_SCOPES,
@@ -61,11 +61,16 @@ export async function issueToken(db: Db, request: TokenRequest, now: Date): Prom
   const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
   const expires = new Date(now.getTime() + TOKEN_TTL_SECONDS * 1000);
   const scope = scopes.join(' ');
-  await db.execute(sql`
-    insert into partner_api_tokens (representative_id, token_hash, secret_hash, scope, expires_at, created_at)
-    values (${client.representativeId}, ${sha256(token)}, ${hashClientSecret(request.clientSecret)}, ${scope}, ${expires.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)`);
+  await db.insert(partner_api_tokens).values({
+    representative_id: client.representativeId,
+    token_hash: sha256(token),
+    secret_hash: hashClientSecret(request.clientSecret),
+    scope,
+    expires_at: expires,
+    created_at: now,
+  });
   // Expired tokens of this client are of no use to anyone: gone as new ones come.
-  await db.execute(sql`delete from partner_api_tokens where representative_id = ${client.representativeId} and expires_at < ${now.toISOString()}::timestamptz`);
+  await db.delete(partner_api_tokens).where(and(eq(partner_api_tokens.representative_id, client.representativeId), lt(partner_api_tokens.expires_at, now)));
   return { access_token: token, token_type: 'Bearer', expires_in: TOKEN_TTL_SECONDS, scope };
 }
 
@@ -75,16 +80,29 @@ export async function issueToken(db: Db, request: TokenRequest, now: Date): Prom
  */
 export async function verifyToken(db: Db, token: string, now: Date): Promise<PartnerCaller | null> {
   if (!token.startsWith(TOKEN_PREFIX) || token.length > 200) return null;
-  const [row] = await selectRows<{ representative_id: number; user_id: number; legal_entity_id: number; client_id: string; scope: string }>(
-    db,
-    sql`select t.representative_id, r.user_id, r.legal_entity_id, r.api_client_id as client_id, t.scope
-        from partner_api_tokens t
-        join representatives r on r.id = t.representative_id
-        join legal_entities l on l.id = r.legal_entity_id
-        where t.token_hash = ${sha256(token)} and t.expires_at > ${now.toISOString()}::timestamptz
-          and r.deleted_at is null and r.status = 'active' and l.deleted_at is null
-          and r.api_client_secret_hash is not null and t.secret_hash = r.api_client_secret_hash`,
-  );
+  const [row] = await db
+    .select({
+      representative_id: partner_api_tokens.representative_id,
+      user_id: representatives.user_id,
+      legal_entity_id: representatives.legal_entity_id,
+      // Issued together with the secret's hash, which the token matched: never null here.
+      client_id: sql<string>`${representatives.api_client_id}`,
+      scope: partner_api_tokens.scope,
+    })
+    .from(partner_api_tokens)
+    .innerJoin(representatives, eq(representatives.id, partner_api_tokens.representative_id))
+    .innerJoin(legal_entities, eq(legal_entities.id, representatives.legal_entity_id))
+    .where(
+      and(
+        eq(partner_api_tokens.token_hash, sha256(token)),
+        gt(partner_api_tokens.expires_at, now),
+        isNull(representatives.deleted_at),
+        eq(representatives.status, 'active'),
+        isNull(legal_entities.deleted_at),
+        isNotNull(representatives.api_client_secret_hash),
+        eq(partner_api_tokens.secret_hash, representatives.api_client_secret_hash),
+      ),
+    );
   if (!row) return null;
   return {
     representativeId: row.representative_id,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { selectRows } from '../../db/sql.ts';
+import { partner_webhook_endpoints } from '../../db/schema/index.ts';
 import { SECRET_ROTATION_GRACE_SECONDS, WEBHOOK_EVENTS, type TRotatedWebhookSecret, type WebhookEvent } from '../../contracts/partner-api.ts';
 import type { SessionUser } from '../accounts/permissions.ts';
 import { logStaffAction } from '../audit/action-log.ts';
@@ -25,14 +25,12 @@ export async function rotateSigningSecret(db: Db, entityId: number, actor: Sessi
   const secret = newSigningSecret();
   const until = new Date(now.getTime() + SECRET_ROTATION_GRACE_SECONDS * 1000);
   return db.transaction(async (tx) => {
-    const [row] = await selectRows<{ id: number; url: string; events: string[]; is_active: boolean; created_at: Date | string }>(
-      tx,
-      sql`update partner_webhook_endpoints
-          set previous_signing_secret = signing_secret, previous_secret_expires_at = ${until.toISOString()}::timestamptz,
-            signing_secret = ${secret}, updated_at = now()
-          where id = ${id} and legal_entity_id = ${entityId} and deleted_at is null
-          returning id, url, events, is_active, created_at`,
-    );
+    const endpoint = partner_webhook_endpoints;
+    const [row] = await tx
+      .update(endpoint)
+      .set({ previous_signing_secret: sql`${endpoint.signing_secret}`, previous_secret_expires_at: until, signing_secret: secret, updated_at: sql`now()` })
+      .where(and(eq(endpoint.id, id), eq(endpoint.legal_entity_id, entityId), isNull(endpoint.deleted_at)))
+      .returning({ id: endpoint.id, url: endpoint.url, events: endpoint.events, is_active: endpoint.is_active, created_at: endpoint.created_at });
     if (!row) throw new NotFoundError();
     await logStaffAction(tx, actor, { action: 'rotate-secret', resource: WEBHOOK_RESOURCE, recordId: id });
     return {
@@ -40,7 +38,7 @@ export async function rotateSigningSecret(db: Db, entityId: number, actor: Sessi
       url: row.url,
       events: row.events.filter((event): event is WebhookEvent => (WEBHOOK_EVENTS as readonly string[]).includes(event)),
       is_active: row.is_active,
-      created_at: new Date(row.created_at).toISOString(),
+      created_at: row.created_at.toISOString(),
       signing_secret: secret,
       previous_secret_expires_at: until.toISOString(),
     };

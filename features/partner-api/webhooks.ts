@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { selectRows } from '../../db/sql.ts';
+import { appointments, legal_entities, medical_institutions, partner_webhook_deliveries, partner_webhook_endpoints } from '../../db/schema/index.ts';
+import type { RowOf } from '../../db/sql.ts';
 import {
   MAX_WEBHOOK_ENDPOINTS,
   type ZWebhookEndpointRequest,
@@ -63,17 +64,17 @@ export function checkWebhookUrl(url: string, settings: WebhookSettings): void {
   if (!allowed || parsed.username || parsed.password) throw new ValidationError({ url: ['partner.api.webhook.https'] });
 }
 
-interface EndpointRow {
-  id: number;
-  url: string;
-  events: string[];
-  is_active: boolean;
-  created_at: Date | string;
-}
+const endpointColumns = {
+  id: partner_webhook_endpoints.id,
+  url: partner_webhook_endpoints.url,
+  events: partner_webhook_endpoints.events,
+  is_active: partner_webhook_endpoints.is_active,
+  created_at: partner_webhook_endpoints.created_at,
+};
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
-const toEndpoint = (row: EndpointRow): TWebhookEndpoint => ({
+const iso = (value: Date) => value.toISOString();
+const isoOrNull = (value: Date | null) => (value === null ? null : iso(value));
+const toEndpoint = (row: RowOf<typeof endpointColumns>): TWebhookEndpoint => ({
   id: row.id,
   url: row.url,
   events: row.events.filter((event): event is WebhookEvent => (WEBHOOK_EVENTS as readonly string[]).includes(event)),
@@ -82,11 +83,11 @@ const toEndpoint = (row: EndpointRow): TWebhookEndpoint => ({
 });
 
 export async function listEndpoints(db: Db, entityId: number): Promise<TWebhookEndpoint[]> {
-  const rows = await selectRows<EndpointRow>(
-    db,
-    sql`select id, url, events, is_active, created_at from partner_webhook_endpoints
-        where legal_entity_id = ${entityId} and deleted_at is null order by id`,
-  );
+  const rows = await db
+    .select(endpointColumns)
+    .from(partner_webhook_endpoints)
+    .where(and(eq(partner_webhook_endpoints.legal_entity_id, entityId), isNull(partner_webhook_endpoints.deleted_at)))
+    .orderBy(partner_webhook_endpoints.id);
   return rows.map(toEndpoint);
 }
 
@@ -104,18 +105,16 @@ export async function createEndpoint(
   const secret = newSigningSecret();
   return db.transaction(async (tx) => {
     // One entity's endpoints are counted under a lock on the entity, so parallel creates cannot pass the limit.
-    await tx.execute(sql`select id from legal_entities where id = ${entityId} for update`);
-    const [{ total }] = await selectRows<{ total: number }>(
-      tx,
-      sql`select count(*)::int as total from partner_webhook_endpoints where legal_entity_id = ${entityId} and deleted_at is null`,
-    );
+    await tx.select({ id: legal_entities.id }).from(legal_entities).where(eq(legal_entities.id, entityId)).for('update');
+    const [{ total }] = await tx
+      .select({ total: count() })
+      .from(partner_webhook_endpoints)
+      .where(and(eq(partner_webhook_endpoints.legal_entity_id, entityId), isNull(partner_webhook_endpoints.deleted_at)));
     if (total >= MAX_WEBHOOK_ENDPOINTS) throw new ConflictError('partner.api.webhook.too_many');
-    const [row] = await selectRows<EndpointRow>(
-      tx,
-      sql`insert into partner_webhook_endpoints (legal_entity_id, url, signing_secret, events)
-          values (${entityId}, ${input.url}, ${secret}, ${`{${events.join(',')}}`}::text[])
-          returning id, url, events, is_active, created_at`,
-    );
+    const [row] = await tx
+      .insert(partner_webhook_endpoints)
+      .values({ legal_entity_id: entityId, url: input.url, signing_secret: secret, events })
+      .returning(endpointColumns);
     await logStaffAction(tx, actor, { action: 'create', resource: WEBHOOK_RESOURCE, recordId: row.id, changes: { url: null, events: null } });
     return { ...toEndpoint(row), signing_secret: secret };
   });
@@ -123,28 +122,14 @@ export async function createEndpoint(
 
 export async function removeEndpoint(db: Db, entityId: number, actor: SessionUser, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const rows = await selectRows<{ id: number }>(
-      tx,
-      sql`update partner_webhook_endpoints set deleted_at = now(), is_active = false, updated_at = now()
-          where id = ${id} and legal_entity_id = ${entityId} and deleted_at is null returning id`,
-    );
+    const rows = await tx
+      .update(partner_webhook_endpoints)
+      .set({ deleted_at: sql`now()`, is_active: false, updated_at: sql`now()` })
+      .where(and(eq(partner_webhook_endpoints.id, id), eq(partner_webhook_endpoints.legal_entity_id, entityId), isNull(partner_webhook_endpoints.deleted_at)))
+      .returning({ id: partner_webhook_endpoints.id });
     if (!rows.length) throw new NotFoundError();
     await logStaffAction(tx, actor, { action: 'delete', resource: WEBHOOK_RESOURCE, recordId: id });
   });
-}
-
-interface DeliveryRow {
-  id: number;
-  endpoint_id: number;
-  event: WebhookEvent;
-  appointment_id: number | null;
-  status: TWebhookDelivery['status'];
-  attempts: number;
-  response_code: number | null;
-  next_attempt_at: Date | string | null;
-  last_attempt_at: Date | string | null;
-  delivered_at: Date | string | null;
-  created_at: Date | string;
 }
 
 /** The entity's latest deliveries, newest first (one endpoint's when named). */
@@ -153,16 +138,30 @@ export async function listDeliveries(
   entityId: number,
   { endpointId, limit = 50 }: { endpointId?: number; limit?: number } = {},
 ): Promise<TWebhookDelivery[]> {
-  const rows = await selectRows<DeliveryRow>(
-    db,
-    sql`select d.id, d.endpoint_id, d.event, d.appointment_id, d.status, d.attempts, d.response_code, d.next_attempt_at,
-          d.last_attempt_at, d.delivered_at, d.created_at
-        from partner_webhook_deliveries d join partner_webhook_endpoints e on e.id = d.endpoint_id
-        where e.legal_entity_id = ${entityId} ${endpointId ? sql`and d.endpoint_id = ${endpointId}` : sql``}
-        order by d.id desc limit ${limit}`,
-  );
+  const d = partner_webhook_deliveries;
+  const rows = await db
+    .select({
+      id: d.id,
+      endpoint_id: d.endpoint_id,
+      event: d.event,
+      appointment_id: d.appointment_id,
+      status: d.status,
+      attempts: d.attempts,
+      response_code: d.response_code,
+      next_attempt_at: d.next_attempt_at,
+      last_attempt_at: d.last_attempt_at,
+      delivered_at: d.delivered_at,
+      created_at: d.created_at,
+    })
+    .from(d)
+    .innerJoin(partner_webhook_endpoints, eq(partner_webhook_endpoints.id, d.endpoint_id))
+    .where(and(eq(partner_webhook_endpoints.legal_entity_id, entityId), endpointId ? eq(d.endpoint_id, endpointId) : undefined))
+    .orderBy(desc(d.id))
+    .limit(limit);
   return rows.map((row) => ({
     ...row,
+    // Queued only from WEBHOOK_EVENTS (queueAppointmentEvent).
+    event: row.event as WebhookEvent,
     next_attempt_at: isoOrNull(row.next_attempt_at),
     last_attempt_at: isoOrNull(row.last_attempt_at),
     delivered_at: isoOrNull(row.delivered_at),
@@ -170,52 +169,55 @@ export async function listDeliveries(
   }));
 }
 
-/** What a delivery says of an appointment: ids, status and times; the partner reads the rest with its token. */
-interface AppointmentFacts {
-  id: number;
-  legal_entity_id: number | null;
-  status: string;
-  payment_status: string | null;
-  doctor_id: number;
-  institution_id: number | null;
-  service_id: number | null;
-  format: string;
-  cost: number;
-  start_at: Date | string;
-  end_at: Date | string;
-}
-
 /**
  * Queues one event of an appointment for every active endpoint of its clinic's legal entity that listens to
  * it, in the caller's transaction: a delivery exists exactly when the change does.
  */
 export async function queueAppointmentEvent(tx: Db, appointmentId: number, event: WebhookEvent, now = new Date()): Promise<void> {
-  const [facts] = await selectRows<AppointmentFacts>(
-    tx,
-    sql`select a.id, mi.legal_entity_id, a.status, a.payment_status, a.doctor_id, a.institution_id, a.service_id, a.format, a.cost, a.start_at, a.end_at
-        from appointments a left join medical_institutions mi on mi.id = a.institution_id where a.id = ${appointmentId}`,
-  );
+  // What a delivery says of an appointment: ids, status and times; the partner reads the rest with its token.
+  const [facts] = await tx
+    .select({
+      id: appointments.id,
+      legal_entity_id: medical_institutions.legal_entity_id,
+      status: appointments.status,
+      payment_status: appointments.payment_status,
+      doctor_id: appointments.doctor_id,
+      institution_id: appointments.institution_id,
+      service_id: appointments.service_id,
+      format: appointments.format,
+      cost: appointments.cost,
+      start_at: appointments.start_at,
+      end_at: appointments.end_at,
+    })
+    .from(appointments)
+    .leftJoin(medical_institutions, eq(medical_institutions.id, appointments.institution_id))
+    .where(eq(appointments.id, appointmentId));
   if (!facts?.legal_entity_id) return;
-  const endpoints = await selectRows<{ id: number }>(
-    tx,
-    sql`select id from partner_webhook_endpoints
-        where legal_entity_id = ${facts.legal_entity_id} and deleted_at is null and is_active and ${event} = any(events)`,
-  );
+  const endpoints = await tx
+    .select({ id: partner_webhook_endpoints.id })
+    .from(partner_webhook_endpoints)
+    .where(
+      and(
+        eq(partner_webhook_endpoints.legal_entity_id, facts.legal_entity_id),
+        isNull(partner_webhook_endpoints.deleted_at),
+        eq(partner_webhook_endpoints.is_active, true),
+        sql`${event} = any(${partner_webhook_endpoints.events})`,
+      ),
+    );
   if (!endpoints.length) return;
   const { legal_entity_id: _entity, ...appointment } = facts;
   for (const endpoint of endpoints) {
-    const [delivery] = await selectRows<{ id: number }>(
-      tx,
-      sql`insert into partner_webhook_deliveries (endpoint_id, event, appointment_id, body, next_attempt_at, created_at)
-          values (${endpoint.id}, ${event}, ${appointmentId}, '', ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz) returning id`,
-    );
+    const [delivery] = await tx
+      .insert(partner_webhook_deliveries)
+      .values({ endpoint_id: endpoint.id, event, appointment_id: appointmentId, body: '', next_attempt_at: now, created_at: now })
+      .returning({ id: partner_webhook_deliveries.id });
     const body = JSON.stringify({
       id: delivery.id,
       event,
       created_at: now.toISOString(),
       data: { appointment: { ...appointment, start_at: iso(appointment.start_at), end_at: iso(appointment.end_at) } },
     });
-    await tx.execute(sql`update partner_webhook_deliveries set body = ${body} where id = ${delivery.id}`);
+    await tx.update(partner_webhook_deliveries).set({ body }).where(eq(partner_webhook_deliveries.id, delivery.id));
     await scheduleJobs(tx, [{ kind: WEBHOOK_JOB, runAt: now, dedupeKey: `webhook:${delivery.id}:1`, payload: { delivery_id: delivery.id } }]);
   }
 }

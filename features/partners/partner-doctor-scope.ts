@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, getTableName, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { idArray, selectRows } from '../../db/sql.ts';
+import { doctor_services, doctor_workplaces, doctors, medical_institutions } from '../../db/schema/index.ts';
+import { idArray } from '../../db/sql.ts';
 import type { SessionUser } from '../accounts/permissions.ts';
 import { ForbiddenError, NotFoundError } from '../errors.ts';
 import { doctorInScope, timesheetScope } from '../timesheets/access.ts';
@@ -24,29 +25,30 @@ export async function partnerScope(db: Db, user: SessionUser): Promise<PartnerSc
 
 /** The live clinics of the partner's legal entity. */
 export async function ownClinicIds(db: Db, scope: PartnerScope): Promise<Set<number>> {
-  const rows = await selectRows<{ id: number }>(
-    db,
-    sql`select id from medical_institutions where legal_entity_id = ${scope.legalEntityId} and deleted_at is null`,
-  );
+  const rows = await db
+    .select({ id: medical_institutions.id })
+    .from(medical_institutions)
+    .where(and(eq(medical_institutions.legal_entity_id, scope.legalEntityId), isNull(medical_institutions.deleted_at)));
   return new Set(rows.map((row) => row.id));
 }
 
 /** 404 unless the live doctor works at one of the partner's clinics. */
 export async function assertOwnDoctor(db: Db, scope: PartnerScope, doctorId: number): Promise<void> {
-  const rows = await selectRows<{ id: number }>(
-    db,
-    sql`select d.id from doctors d where d.id = ${doctorId} and d.deleted_at is null
-      and ${doctorInScope({ kind: 'partner', legalEntityId: scope.legalEntityId }, 'd')}`,
-  );
+  const rows = await db
+    .select({ id: doctors.id })
+    .from(doctors)
+    .where(
+      and(eq(doctors.id, doctorId), isNull(doctors.deleted_at), doctorInScope({ kind: 'partner', legalEntityId: scope.legalEntityId }, getTableName(doctors))),
+    );
   if (!rows.length) throw new NotFoundError();
 }
 
 /** 404 unless the live service belongs to the doctor (whose scope the caller checked). */
 export async function assertDoctorService(db: Db, doctorId: number, serviceId: number): Promise<void> {
-  const rows = await selectRows<{ id: number }>(
-    db,
-    sql`select id from doctor_services where id = ${serviceId} and doctor_id = ${doctorId} and deleted_at is null`,
-  );
+  const rows = await db
+    .select({ id: doctor_services.id })
+    .from(doctor_services)
+    .where(and(eq(doctor_services.id, serviceId), eq(doctor_services.doctor_id, doctorId), isNull(doctor_services.deleted_at)));
   if (!rows.length) throw new NotFoundError();
 }
 
@@ -60,9 +62,9 @@ export function assertOwnClinics(clinics: Set<number>, workplaces: readonly numb
  * legal entities, which the partner neither sees nor can take away.
  */
 export async function workplacesToStore(db: Db, clinics: Set<number>, doctorId: number, chosen: readonly number[]): Promise<number[]> {
-  const rows = await selectRows<{ institution_id: number }>(
-    db,
-    sql`select institution_id from doctor_workplaces where doctor_id = ${doctorId} and not (institution_id = any(${idArray(clinics)}))`,
-  );
+  const rows = await db
+    .select({ institution_id: doctor_workplaces.institution_id })
+    .from(doctor_workplaces)
+    .where(and(eq(doctor_workplaces.doctor_id, doctorId), sql`not (${doctor_workplaces.institution_id} = any(${idArray(clinics)}))`));
   return [...new Set([...chosen, ...rows.map((row) => row.institution_id)])];
 }

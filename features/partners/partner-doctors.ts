@@ -1,8 +1,17 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../contracts/locale.ts';
 import type { TPartnerDoctor, TPartnerDoctorService } from '../../contracts/partner-doctors.ts';
 import type { Db } from '../../db/client.ts';
-import { idArray, selectRows } from '../../db/sql.ts';
+import {
+  doctor_services,
+  doctor_specializations,
+  doctor_workplaces,
+  doctors as doctorRows,
+  promotion_participants,
+  promotions,
+  users,
+} from '../../db/schema/index.ts';
+import { idArray } from '../../db/sql.ts';
 import type { ResourceDefinition } from '../../resources/define.ts';
 import { doctorServices } from '../../resources/doctor-services.ts';
 import { doctors } from '../../resources/doctors.ts';
@@ -33,42 +42,86 @@ import {
  */
 const partnerDoctorDefinition: ResourceDefinition = { ...doctors, private: [] };
 
-type DoctorRow = Omit<TPartnerDoctor, 'specializations' | 'workplaces' | 'cabinet'> & { user_id: number | null; has_password: boolean | null };
-
 async function readDoctor(db: Db, clinics: Set<number>, id: number): Promise<TPartnerDoctor> {
-  const [row] = await selectRows<DoctorRow>(
-    db,
-    sql`select d.id, d.version, d.photo, d.last_name_ua, d.last_name_ru, d.first_name_ua, d.first_name_ru, d.middle_name_ua,
-        d.middle_name_ru, d.gender, d.email, d.phone, d.is_cabinet, d.locale, d.user_id, u.password_hash is not null as has_password
-      from doctors d left join users u on u.id = d.user_id and u.deleted_at is null
-      where d.id = ${id} and d.deleted_at is null`,
-  );
+  const d = doctorRows;
+  const [row] = await db
+    .select({
+      id: d.id,
+      version: d.version,
+      photo: d.photo,
+      last_name_ua: d.last_name_ua,
+      last_name_ru: d.last_name_ru,
+      first_name_ua: d.first_name_ua,
+      first_name_ru: d.first_name_ru,
+      middle_name_ua: d.middle_name_ua,
+      middle_name_ru: d.middle_name_ru,
+      gender: d.gender,
+      email: d.email,
+      phone: d.phone,
+      is_cabinet: d.is_cabinet,
+      locale: d.locale,
+      user_id: d.user_id,
+      has_password: sql<boolean | null>`${users.password_hash} is not null`,
+    })
+    .from(d)
+    .leftJoin(users, and(eq(users.id, d.user_id), isNull(users.deleted_at)))
+    .where(and(eq(d.id, id), isNull(d.deleted_at)));
   if (!row) throw new NotFoundError();
   const [specializations, workplaces] = await Promise.all([
-    selectRows<{ id: number }>(
-      db,
-      sql`select specialization_id as id from doctor_specializations where doctor_id = ${id} order by is_main desc, specialization_id`,
-    ),
-    selectRows<{ id: number }>(
-      db,
-      sql`select institution_id as id from doctor_workplaces where doctor_id = ${id} and institution_id = any(${idArray(clinics)}) order by institution_id`,
-    ),
+    db
+      .select({ id: doctor_specializations.specialization_id })
+      .from(doctor_specializations)
+      .where(eq(doctor_specializations.doctor_id, id))
+      .orderBy(desc(doctor_specializations.is_main), asc(doctor_specializations.specialization_id)),
+    db
+      .select({ id: doctor_workplaces.institution_id })
+      .from(doctor_workplaces)
+      .where(and(eq(doctor_workplaces.doctor_id, id), sql`${doctor_workplaces.institution_id} = any(${idArray(clinics)})`))
+      .orderBy(asc(doctor_workplaces.institution_id)),
   ]);
   const { user_id: userId, has_password: hasPassword, ...doctor } = row;
   const cabinet = !doctor.is_cabinet || userId === null ? 'off' : hasPassword ? 'active' : 'invited';
   return { ...doctor, specializations: specializations.map((s) => s.id), workplaces: workplaces.map((w) => w.id), cabinet };
 }
 
+/** Whether the service takes part in a promotion running now. */
+function inRunningPromotion(db: Db) {
+  const running = db
+    .select({ one: sql`1` })
+    .from(promotion_participants)
+    .innerJoin(promotions, eq(promotions.id, promotion_participants.promotion_id))
+    .where(
+      and(
+        eq(promotion_participants.service_id, doctor_services.id),
+        eq(promotions.status, 'started'),
+        isNull(promotions.deleted_at),
+        sql`(${promotions.start_at} is null or ${promotions.start_at} <= now())`,
+        sql`(${promotions.end_at} is null or ${promotions.end_at} > now())`,
+      ),
+    );
+  return exists(running).mapWith(Boolean);
+}
+
 /** Live services of one doctor (or one service), the default first. */
 function readServices(db: Db, which: SQL): Promise<TPartnerDoctorService[]> {
-  return selectRows<TPartnerDoctorService>(
-    db,
-    sql`select id, version, name_ua, name_ru, specialization_id, cost, duration, format, is_default, status,
-        exists (select 1 from promotion_participants pp join promotions p on p.id = pp.promotion_id
-          where pp.service_id = doctor_services.id and p.status = 'started' and p.deleted_at is null
-            and (p.start_at is null or p.start_at <= now()) and (p.end_at is null or p.end_at > now())) as is_promo
-      from doctor_services where ${which} and deleted_at is null order by is_default desc, id`,
-  );
+  const service = doctor_services;
+  return db
+    .select({
+      id: service.id,
+      version: service.version,
+      name_ua: service.name_ua,
+      name_ru: service.name_ru,
+      specialization_id: service.specialization_id,
+      cost: service.cost,
+      duration: service.duration,
+      format: service.format,
+      is_default: service.is_default,
+      status: service.status,
+      is_promo: inRunningPromotion(db),
+    })
+    .from(service)
+    .where(and(which, isNull(service.deleted_at)))
+    .orderBy(desc(service.is_default), asc(service.id));
 }
 
 /** The doctor cabinet's invitation (features/accounts/doctor-cabinet.ts), sent again by the partner. */
@@ -126,14 +179,14 @@ export function createPartnerDoctors(db: Db, resources: ResourceService, invitat
 
     async services(user: SessionUser, doctorId: number): Promise<TPartnerDoctorService[]> {
       await ownDoctor(user, doctorId);
-      return readServices(db, sql`doctor_id = ${doctorId}`);
+      return readServices(db, eq(doctor_services.doctor_id, doctorId));
     },
 
     async createService(user: SessionUser, doctorId: number, body: unknown, locale: Locale): Promise<TPartnerDoctorService> {
       await ownDoctor(user, doctorId);
       const { version: _ignored, ...values } = parseBody(ZPartnerDoctorServiceRequest, body) as ResourceRecord;
       const created = await resources.create(doctorServices, { ...values, doctor_id: doctorId }, context(user, locale));
-      const [service] = await readServices(db, sql`id = ${created.id as number}`);
+      const [service] = await readServices(db, eq(doctor_services.id, created.id as number));
       return service;
     },
 
@@ -142,7 +195,7 @@ export function createPartnerDoctors(db: Db, resources: ResourceService, invitat
       await assertDoctorService(db, doctorId, serviceId);
       const values = parseBody(ZPartnerDoctorServiceRequest.partial().strict(), body);
       await resources.update(doctorServices, serviceId, values, 'patch', context(user, locale));
-      const [service] = await readServices(db, sql`id = ${serviceId}`);
+      const [service] = await readServices(db, eq(doctor_services.id, serviceId));
       return service;
     },
 

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AccountDetails } from '../../contracts/accounts.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import type { Db } from '../../db/client.ts';
-import { selectRows } from '../../db/sql.ts';
+import { representatives as representativeRows } from '../../db/schema/index.ts';
 import { ZPartnerProfileRequest } from '../../resources/partner-doctor-fields.ts';
 import { representatives } from '../../resources/representatives.ts';
 import type { Profiles } from '../accounts/profiles.ts';
@@ -21,7 +21,11 @@ export function createPartnerProfile(db: Db, resources: ResourceService, profile
     async update(user: SessionUser, body: unknown, locale: Locale): Promise<AccountDetails> {
       if (user.user_type !== 'partner') throw new ForbiddenError();
       const values = parseBody(ZPartnerProfileRequest, body);
-      const [own] = await selectRows<{ id: number }>(db, sql`select id from representatives where user_id = ${user.id} and deleted_at is null limit 1`);
+      const [own] = await db
+        .select({ id: representativeRows.id })
+        .from(representativeRows)
+        .where(and(eq(representativeRows.user_id, user.id), isNull(representativeRows.deleted_at)))
+        .limit(1);
       if (!own) throw new ForbiddenError();
       await resources.update(representatives, own.id, { middle_name: null, ...values }, 'patch', { user, locale });
       return profiles.details(user.id);

@@ -1,8 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../../contracts/locale.ts';
 import type { TPartnerClinic, TPartnerClinicListItem } from '../../../contracts/partner-clinics.ts';
 import type { Db } from '../../../db/client.ts';
-import { localized, selectRows } from '../../../db/sql.ts';
+import { cities, institution_feature_links, institution_features, institution_types, medical_institutions as mi } from '../../../db/schema/index.ts';
+import { inLocale } from '../in-locale.ts';
 import { medicalInstitutions } from '../../../resources/medical-institutions.ts';
 import { ZPartnerClinicUpdate } from '../../../resources/medical-institutions-partner.ts';
 import type { SessionUser } from '../../accounts/permissions.ts';
@@ -16,51 +18,83 @@ import { partnerLegalEntity } from './partner-entity.ts';
  * public data through the back office's resource service, so the rules, versions and links are the same.
  * Every call starts from the session's legal entity: a clinic of another entity is 404, as if it were not there.
  */
+/** The main clinic of a branch (a live one), beside the branch in the same query. */
+const parent = alias(mi, 'p');
+
 export function createPartnerClinics(db: Db, resources: ResourceService) {
   /** The clinic's id when it is live and the entity's; 404 otherwise (another partner's id confirms nothing). */
   async function ownClinic(entityId: number, id: number): Promise<void> {
-    const [row] = await selectRows<{ id: number }>(
-      db,
-      sql`select id from medical_institutions where id = ${id} and legal_entity_id = ${entityId} and deleted_at is null`,
-    );
+    const [row] = await db
+      .select({ id: mi.id })
+      .from(mi)
+      .where(and(eq(mi.id, id), eq(mi.legal_entity_id, entityId), isNull(mi.deleted_at)));
     if (!row) throw new NotFoundError();
   }
 
   async function list(user: SessionUser | null, locale: Locale): Promise<TPartnerClinicListItem[]> {
     const entityId = await partnerLegalEntity(db, user);
-    const rows = await selectRows<Omit<TPartnerClinicListItem, 'branch_of'> & { parent_id: number | null; parent_name: string | null }>(
-      db,
-      sql`select mi.id, ${localized('mi', 'name', locale)} as name, ${localized('mi', 'address', locale)} as address,
-            ${localized('c', 'name', locale)} as city, mi.status, mi.slug, p.id as parent_id, ${localized('p', 'name', locale)} as parent_name
-          from medical_institutions mi
-          left join cities c on c.id = mi.city_id
-          left join medical_institutions p on p.id = mi.parent_id and p.deleted_at is null
-          where mi.legal_entity_id = ${entityId} and mi.deleted_at is null
-          order by coalesce(mi.parent_id, mi.id), mi.parent_id nulls first, 2, mi.id`,
-    );
+    const name = inLocale(locale, { ua: mi.name_ua, ru: mi.name_ru });
+    const rows = await db
+      .select({
+        id: mi.id,
+        name,
+        address: inLocale(locale, { ua: mi.address_ua, ru: mi.address_ru }),
+        city: inLocale(locale, { ua: cities.name_ua, ru: cities.name_ru }),
+        status: mi.status,
+        slug: mi.slug,
+        parent_id: parent.id,
+        parent_name: inLocale(locale, { ua: parent.name_ua, ru: parent.name_ru }),
+      })
+      .from(mi)
+      .leftJoin(cities, eq(cities.id, mi.city_id))
+      .leftJoin(parent, and(eq(parent.id, mi.parent_id), isNull(parent.deleted_at)))
+      .where(and(eq(mi.legal_entity_id, entityId), isNull(mi.deleted_at)))
+      .orderBy(sql`coalesce(${mi.parent_id}, ${mi.id})`, sql`${mi.parent_id} nulls first`, asc(name), asc(mi.id));
     return rows.map(({ parent_id, parent_name, ...row }) => ({ ...row, branch_of: parent_id === null ? null : { id: parent_id, name: parent_name ?? '' } }));
   }
 
   async function read(entityId: number, id: number, locale: Locale): Promise<TPartnerClinic> {
-    const [row] = await selectRows<Omit<TPartnerClinic, 'branch_of' | 'feature_options'> & { parent_id: number | null; parent_name: string | null }>(
-      db,
-      sql`select mi.id, mi.version, mi.slug, mi.status, ${localized('t', 'name', locale)} as type, ${localized('c', 'name', locale)} as city,
-            p.id as parent_id, ${localized('p', 'name', locale)} as parent_name,
-            mi.name_ua, mi.name_ru, mi.short_description_ua, mi.short_description_ru, mi.description_ua, mi.description_ru,
-            mi.address_ua, mi.address_ru, mi.phone, mi.email, mi.website, mi.logo, mi.image, mi.working_hours,
-            mi.latitude::float8 as latitude, mi.longitude::float8 as longitude,
-            coalesce((select array_agg(l.feature_id order by l.feature_id) from institution_feature_links l where l.institution_id = mi.id), '{}')::int[] as features
-          from medical_institutions mi
-          left join institution_types t on t.id = mi.type_id
-          left join cities c on c.id = mi.city_id
-          left join medical_institutions p on p.id = mi.parent_id and p.deleted_at is null
-          where mi.id = ${id} and mi.legal_entity_id = ${entityId} and mi.deleted_at is null`,
-    );
+    const [row] = await db
+      .select({
+        id: mi.id,
+        version: mi.version,
+        slug: mi.slug,
+        status: mi.status,
+        type: inLocale(locale, { ua: institution_types.name_ua, ru: institution_types.name_ru }),
+        city: inLocale(locale, { ua: cities.name_ua, ru: cities.name_ru }),
+        parent_id: parent.id,
+        parent_name: inLocale(locale, { ua: parent.name_ua, ru: parent.name_ru }),
+        name_ua: mi.name_ua,
+        name_ru: mi.name_ru,
+        short_description_ua: mi.short_description_ua,
+        short_description_ru: mi.short_description_ru,
+        description_ua: mi.description_ua,
+        description_ru: mi.description_ru,
+        address_ua: mi.address_ua,
+        address_ru: mi.address_ru,
+        phone: mi.phone,
+        email: mi.email,
+        website: mi.website,
+        logo: mi.logo,
+        image: mi.image,
+        working_hours: mi.working_hours,
+        latitude: mi.latitude,
+        longitude: mi.longitude,
+        features: sql<number[]>`coalesce((select array_agg(${institution_feature_links.feature_id} order by ${institution_feature_links.feature_id})
+          from ${institution_feature_links} where ${institution_feature_links.institution_id} = ${mi.id}), '{}')::int[]`,
+      })
+      .from(mi)
+      .leftJoin(institution_types, eq(institution_types.id, mi.type_id))
+      .leftJoin(cities, eq(cities.id, mi.city_id))
+      .leftJoin(parent, and(eq(parent.id, mi.parent_id), isNull(parent.deleted_at)))
+      .where(and(eq(mi.id, id), eq(mi.legal_entity_id, entityId), isNull(mi.deleted_at)));
     if (!row) throw new NotFoundError();
-    const featureOptions = await selectRows<{ id: number; name: string }>(
-      db,
-      sql`select f.id, ${localized('f', 'name', locale)} as name from institution_features f where f.deleted_at is null order by 2, 1`,
-    );
+    const featureName = inLocale(locale, { ua: institution_features.name_ua, ru: institution_features.name_ru });
+    const featureOptions = await db
+      .select({ id: institution_features.id, name: featureName })
+      .from(institution_features)
+      .where(isNull(institution_features.deleted_at))
+      .orderBy(asc(featureName), asc(institution_features.id));
     const { parent_id, parent_name, ...clinic } = row;
     return { ...clinic, branch_of: parent_id === null ? null : { id: parent_id, name: parent_name ?? '' }, feature_options: featureOptions };
   }

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { selectRows } from '../../../db/sql.ts';
+import { legal_entities, representatives } from '../../../db/schema/index.ts';
 import type { SessionUser } from '../../accounts/permissions.ts';
 import { ForbiddenError, UnauthorizedError } from '../../errors.ts';
 
@@ -11,11 +11,13 @@ import { ForbiddenError, UnauthorizedError } from '../../errors.ts';
 export async function partnerLegalEntity(db: Db, user: SessionUser | null): Promise<number> {
   if (!user) throw new UnauthorizedError();
   if (user.user_type !== 'partner') throw new ForbiddenError();
-  const [row] = await selectRows<{ legal_entity_id: number }>(
-    db,
-    sql`select r.legal_entity_id from representatives r join legal_entities l on l.id = r.legal_entity_id
-        where r.user_id = ${user.id} and r.deleted_at is null and l.deleted_at is null order by r.id limit 1`,
-  );
+  const [row] = await db
+    .select({ legal_entity_id: representatives.legal_entity_id })
+    .from(representatives)
+    .innerJoin(legal_entities, eq(legal_entities.id, representatives.legal_entity_id))
+    .where(and(eq(representatives.user_id, user.id), isNull(representatives.deleted_at), isNull(legal_entities.deleted_at)))
+    .orderBy(representatives.id)
+    .limit(1);
   if (!row) throw new ForbiddenError();
   return row.legal_entity_id;
 }

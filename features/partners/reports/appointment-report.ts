@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import {
   REPORT_CSV_MAX_ROWS,
   REPORT_PAGE_SIZE,
@@ -12,8 +12,18 @@ import {
 import { listMeta } from '../../../contracts/envelope.ts';
 import type { Locale } from '../../../contracts/locale.ts';
 import type { Db } from '../../../db/client.ts';
-import { epochMs, isoFromMs, localized, selectRows } from '../../../db/sql.ts';
+import {
+  appointment_events,
+  appointments as a,
+  doctor_specializations,
+  doctor_workplaces,
+  doctors,
+  medical_institutions as mi,
+  specializations,
+} from '../../../db/schema/index.ts';
+import { epochMs, isoFromMs } from '../../../db/sql.ts';
 import { addDays, CLINIC_TIME_ZONE, zonedInstant } from '../../../contracts/zoned-time.ts';
+import { inLocale } from '../in-locale.ts';
 
 /**
  * Approved and rejected appointments by period, clinic, doctor, specialization and format (docs/decisions/238).
@@ -24,65 +34,63 @@ export interface ReportScope {
   legalEntityId?: number;
 }
 
-const instant = (date: string) => new Date(zonedInstant(date, 0, CLINIC_TIME_ZONE)).toISOString();
+const instant = (date: string) => new Date(zonedInstant(date, 0, CLINIC_TIME_ZONE));
 
 function conditions(filters: TAppointmentReportFilters, scope: ReportScope): SQL {
   const parts: SQL[] = [
-    sql`a.booked_at is not null`,
-    filters.status ? sql`a.status = ${filters.status}` : sql`a.status in ('approved', 'rejected')`,
-    sql`a.start_at >= ${instant(filters.from)}::timestamptz`,
-    sql`a.start_at < ${instant(addDays(filters.to, 1))}::timestamptz`,
+    isNotNull(a.booked_at),
+    filters.status ? eq(a.status, filters.status) : inArray(a.status, ['approved', 'rejected']),
+    gte(a.start_at, instant(filters.from)),
+    lt(a.start_at, instant(addDays(filters.to, 1))),
   ];
-  if (scope.legalEntityId !== undefined) parts.push(sql`mi.legal_entity_id = ${scope.legalEntityId}`);
-  if (filters.institution_id) parts.push(sql`a.institution_id = ${filters.institution_id}`);
-  if (filters.doctor_id) parts.push(sql`a.doctor_id = ${filters.doctor_id}`);
-  if (filters.specialization_id) parts.push(sql`a.specialization_id = ${filters.specialization_id}`);
-  if (filters.format) parts.push(sql`a.format = ${filters.format}`);
+  if (scope.legalEntityId !== undefined) parts.push(eq(mi.legal_entity_id, scope.legalEntityId));
+  if (filters.institution_id) parts.push(eq(a.institution_id, filters.institution_id));
+  if (filters.doctor_id) parts.push(eq(a.doctor_id, filters.doctor_id));
+  if (filters.specialization_id) parts.push(eq(a.specialization_id, filters.specialization_id));
+  if (filters.format) parts.push(eq(a.format, filters.format));
   return sql.join(parts, sql` and `);
 }
 
-/** The appointments joined with what the report names; `mi` is always joined, so the scope applies. */
-const FROM = sql`from appointments a join medical_institutions mi on mi.id = a.institution_id`;
+/** The appointments are always joined with their clinic, so the scope applies. */
+const ofClinic = eq(mi.id, a.institution_id);
 
 /** What the patient was told when the visit was rejected: the last rejection's reason, if any. */
-const REASON = sql`(select e.details->>'reason' from appointment_events e
-  where e.appointment_id = a.id and e.to_status = 'rejected' order by e.created_at desc, e.id desc limit 1)`;
+const rejectionReason = () => sql<string | null>`(select ${appointment_events.details}->>'reason' from ${appointment_events}
+  where ${appointment_events.appointment_id} = ${a.id} and ${appointment_events.to_status} = 'rejected'
+  order by ${appointment_events.created_at} desc, ${appointment_events.id} desc limit 1)`;
 
-interface RowRecord {
-  id: number;
-  application_number: string | null;
-  start_ms: number;
-  decided_ms: number | null;
-  status: 'approved' | 'rejected';
-  format: 'clinic' | 'online';
-  institution_id: number;
-  institution_name: string;
-  doctor_id: number;
-  doctor_name: string;
-  specialization_id: number | null;
-  specialization_name: string | null;
-  reason: string | null;
-}
-
-async function rowsOf(db: Db, where: SQL, locale: Locale, page: SQL): Promise<TAppointmentReportRow[]> {
-  const records = await selectRows<RowRecord>(
-    db,
-    sql`select a.id, a.application_number, ${epochMs(sql`a.start_at`)} as start_ms, ${epochMs(sql`a.decided_at`)} as decided_ms, a.status, a.format,
-          mi.id as institution_id, ${localized('mi', 'name', locale)} as institution_name,
-          d.id as doctor_id, ${localized('d', 'full_name', locale)} as doctor_name,
-          s.id as specialization_id, ${localized('s', 'name', locale)} as specialization_name,
-          case when a.status = 'rejected' then ${REASON} end as reason
-        ${FROM}
-        join doctors d on d.id = a.doctor_id
-        left join specializations s on s.id = a.specialization_id
-        where ${where}
-        order by a.start_at desc, a.id desc ${page}`,
-  );
+async function rowsOf(db: Db, where: SQL, locale: Locale, page: { limit: number; offset: number }): Promise<TAppointmentReportRow[]> {
+  const records = await db
+    .select({
+      id: a.id,
+      application_number: a.application_number,
+      // Epoch milliseconds, so the text is the one JavaScript writes for the instant.
+      start_ms: epochMs(sql`${a.start_at}`).mapWith(Number),
+      decided_ms: sql<number | null>`${epochMs(sql`${a.decided_at}`)}`,
+      status: a.status,
+      format: a.format,
+      institution_id: mi.id,
+      institution_name: inLocale(locale, { ua: mi.name_ua, ru: mi.name_ru }),
+      doctor_id: doctors.id,
+      doctor_name: inLocale(locale, { ua: doctors.full_name_ua, ru: doctors.full_name_ru }),
+      specialization_id: specializations.id,
+      specialization_name: inLocale(locale, { ua: specializations.name_ua, ru: specializations.name_ru }),
+      reason: sql<string | null>`case when ${a.status} = 'rejected' then ${rejectionReason()} end`,
+    })
+    .from(a)
+    .innerJoin(mi, ofClinic)
+    .innerJoin(doctors, eq(doctors.id, a.doctor_id))
+    .leftJoin(specializations, eq(specializations.id, a.specialization_id))
+    .where(where)
+    .orderBy(desc(a.start_at), desc(a.id))
+    .limit(page.limit)
+    .offset(page.offset);
   return records.map((row) => ({
     id: row.id,
     application_number: row.application_number,
     start_at: isoFromMs(row.start_ms) ?? '',
-    status: row.status,
+    // The conditions keep approved and rejected appointments only.
+    status: row.status as 'approved' | 'rejected',
     format: row.format,
     institution: { id: row.institution_id, name: row.institution_name },
     doctor: { id: row.doctor_id, name: row.doctor_name },
@@ -103,19 +111,32 @@ function everyDay(filters: TAppointmentReportFilters, counted: Map<string, TAppo
 export async function appointmentReport(db: Db, query: TAppointmentReportQuery, scope: ReportScope, locale: Locale): Promise<TAppointmentReport> {
   const where = conditions(query, scope);
   const offset = (query.page - 1) * REPORT_PAGE_SIZE;
+  const rejected = db
+    .select({ reason: rejectionReason().as('reason') })
+    .from(a)
+    .innerJoin(mi, ofClinic)
+    .where(and(where, eq(a.status, 'rejected')))
+    .as('r');
   const [data, byDay, reasons] = await Promise.all([
-    rowsOf(db, where, locale, sql`limit ${REPORT_PAGE_SIZE} offset ${offset}`),
-    selectRows<{ date: string; approved: number; rejected: number }>(
-      db,
-      sql`select to_char(a.start_at at time zone ${CLINIC_TIME_ZONE}, 'YYYY-MM-DD') as date,
-            count(*) filter (where a.status = 'approved')::int as approved, count(*) filter (where a.status = 'rejected')::int as rejected
-          ${FROM} where ${where} group by 1 order by 1`,
-    ),
-    selectRows<{ reason: string | null; count: number }>(
-      db,
-      sql`select r.reason, count(*)::int as count from (select ${REASON} as reason ${FROM} where ${where} and a.status = 'rejected') r
-          group by 1 order by 2 desc, 1 nulls last limit 20`,
-    ),
+    rowsOf(db, where, locale, { limit: REPORT_PAGE_SIZE, offset }),
+    db
+      .select({
+        date: sql<string>`to_char(${a.start_at} at time zone ${CLINIC_TIME_ZONE}, 'YYYY-MM-DD')`,
+        approved: sql`count(*) filter (where ${a.status} = 'approved')::int`.mapWith(Number),
+        rejected: sql`count(*) filter (where ${a.status} = 'rejected')::int`.mapWith(Number),
+      })
+      .from(a)
+      .innerJoin(mi, ofClinic)
+      .where(where)
+      // By position: the day's expression binds the time zone as a parameter, so a repeated one would not match.
+      .groupBy(sql`1`)
+      .orderBy(sql`1`),
+    db
+      .select({ reason: rejected.reason, count: sql`count(*)::int`.mapWith(Number) })
+      .from(rejected)
+      .groupBy(sql`1`)
+      .orderBy(sql`2 desc`, sql`1 nulls last`)
+      .limit(20),
   ]);
   const counted = new Map(byDay.map((day) => [day.date, day]));
   const totals = byDay.reduce((sum, day) => ({ approved: sum.approved + day.approved, rejected: sum.rejected + day.rejected }), { approved: 0, rejected: 0 });
@@ -130,30 +151,39 @@ export async function appointmentReport(db: Db, query: TAppointmentReportQuery, 
 
 /** Every row of the report under the filters (the CSV), up to its limit. */
 export function appointmentReportRows(db: Db, filters: TAppointmentReportFilters, scope: ReportScope, locale: Locale): Promise<TAppointmentReportRow[]> {
-  return rowsOf(db, conditions(filters, scope), locale, sql`limit ${REPORT_CSV_MAX_ROWS}`);
+  return rowsOf(db, conditions(filters, scope), locale, { limit: REPORT_CSV_MAX_ROWS, offset: 0 });
 }
 
 /** The clinics, doctors and specializations the filters offer, within the scope. */
 export async function appointmentReportOptions(db: Db, scope: ReportScope, locale: Locale): Promise<TAppointmentReportOptions> {
-  const entity = scope.legalEntityId === undefined ? sql`true` : sql`mi.legal_entity_id = ${scope.legalEntityId}`;
-  const [institutions, doctors, specializations] = await Promise.all([
-    selectRows<{ id: number; name: string }>(
-      db,
-      sql`select mi.id, ${localized('mi', 'name', locale)} as name from medical_institutions mi where ${entity} and mi.deleted_at is null order by 2, 1 limit 500`,
-    ),
-    selectRows<{ id: number; name: string }>(
-      db,
-      sql`select distinct d.id, ${localized('d', 'full_name', locale)} as name from doctors d
-          join doctor_workplaces w on w.doctor_id = d.id join medical_institutions mi on mi.id = w.institution_id
-          where ${entity} and d.deleted_at is null order by 2, 1 limit 1000`,
-    ),
-    selectRows<{ id: number; name: string }>(
-      db,
-      sql`select distinct s.id, ${localized('s', 'name', locale)} as name from specializations s
-          join doctor_specializations ds on ds.specialization_id = s.id
-          join doctor_workplaces w on w.doctor_id = ds.doctor_id join medical_institutions mi on mi.id = w.institution_id
-          where ${entity} order by 2, 1 limit 500`,
-    ),
+  const entity = scope.legalEntityId === undefined ? undefined : eq(mi.legal_entity_id, scope.legalEntityId);
+  const clinicName = inLocale(locale, { ua: mi.name_ua, ru: mi.name_ru });
+  const doctorName = inLocale(locale, { ua: doctors.full_name_ua, ru: doctors.full_name_ru });
+  const specializationName = inLocale(locale, { ua: specializations.name_ua, ru: specializations.name_ru });
+  const [institutions, doctorChoices, specializationChoices] = await Promise.all([
+    db
+      .select({ id: mi.id, name: clinicName })
+      .from(mi)
+      .where(and(entity, isNull(mi.deleted_at)))
+      .orderBy(asc(clinicName), asc(mi.id))
+      .limit(500),
+    db
+      .selectDistinct({ id: doctors.id, name: doctorName })
+      .from(doctors)
+      .innerJoin(doctor_workplaces, eq(doctor_workplaces.doctor_id, doctors.id))
+      .innerJoin(mi, eq(mi.id, doctor_workplaces.institution_id))
+      .where(and(entity, isNull(doctors.deleted_at)))
+      .orderBy(asc(doctorName), asc(doctors.id))
+      .limit(1000),
+    db
+      .selectDistinct({ id: specializations.id, name: specializationName })
+      .from(specializations)
+      .innerJoin(doctor_specializations, eq(doctor_specializations.specialization_id, specializations.id))
+      .innerJoin(doctor_workplaces, eq(doctor_workplaces.doctor_id, doctor_specializations.doctor_id))
+      .innerJoin(mi, eq(mi.id, doctor_workplaces.institution_id))
+      .where(entity)
+      .orderBy(asc(specializationName), asc(specializations.id))
+      .limit(500),
   ]);
-  return { institutions, doctors, specializations };
+  return { institutions, doctors: doctorChoices, specializations: specializationChoices };
 }

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { asc, isNull } from 'drizzle-orm';
 import type { TAppointmentReportFilters, TStaffAppointmentReportOptions, TStaffAppointmentReportQuery } from '../../../contracts/appointment-report.ts';
 import type { Locale } from '../../../contracts/locale.ts';
 import type { Db } from '../../../db/client.ts';
-import { selectRows } from '../../../db/sql.ts';
+import { legal_entities } from '../../../db/schema/index.ts';
 import { appointmentReport, appointmentReportOptions, appointmentReportRows, type ReportScope } from './appointment-report.ts';
 import { reportCsv } from './report-csv.ts';
 
@@ -18,10 +18,12 @@ export function createStaffReports(db: Db) {
     async options(filters: { partner_id?: number }, locale: Locale): Promise<TStaffAppointmentReportOptions> {
       const [choices, partners] = await Promise.all([
         appointmentReportOptions(db, scopeOf(filters), locale),
-        selectRows<{ id: number; name: string }>(
-          db,
-          sql`select l.id, l.public_name as name from legal_entities l where l.deleted_at is null order by 2, 1 limit 1000`,
-        ),
+        db
+          .select({ id: legal_entities.id, name: legal_entities.public_name })
+          .from(legal_entities)
+          .where(isNull(legal_entities.deleted_at))
+          .orderBy(asc(legal_entities.public_name), asc(legal_entities.id))
+          .limit(1000),
       ]);
       return { ...choices, partners };
     },
