@@ -8,6 +8,7 @@ import { buildManifestRoutes } from './api/build-manifest.ts';
 import { partnerApiRoutes } from './api/partner-api/routes.ts';
 import { PARTNER_API_BASE } from '../contracts/partner-api.ts';
 import { errorsPlugin, handleError } from './plugins/errors.ts';
+import { methodNotAllowedPlugin } from './plugins/method-not-allowed.ts';
 import { answerClientError } from './plugins/client-errors.ts';
 import { requestSanityPlugin } from './plugins/request-sanity.ts';
 import { parseQueryString } from './plugins/query-parser.ts';
@@ -56,6 +57,7 @@ export async function buildServer({ config, services, getBuild, logger = false }
     http: { requireHostHeader: false },
   });
   await app.register(errorsPlugin);
+  await app.register(methodNotAllowedPlugin);
 
   await app.register(ops, {
     database: services.database,

@@ -13,6 +13,7 @@ export const errors: Record<keyof typeof uaErrors, string> = {
   'error.request_timeout': 'Запрос передавался слишком долго',
   'error.not_found': 'Не найдено',
   'error.method_not_allowed': 'Эта запись доступна только для чтения',
+  'error.method_not_allowed.address': 'Этот адрес не принимает такой запрос',
   'error.conflict': 'Конфликт: данные уже изменены, обновите страницу',
   'error.in_use': 'Запись используется в других данных и не может быть удалена',
   'error.too_many_requests': 'Слишком много запросов, повторите через {{seconds}} с',

@@ -12,6 +12,7 @@ export const errors = {
   'error.request_timeout': 'Запит надходив надто довго',
   'error.not_found': 'Не знайдено',
   'error.method_not_allowed': 'Цей запис доступний лише для читання',
+  'error.method_not_allowed.address': 'Ця адреса не приймає такий запит',
   'error.conflict': 'Конфлікт: дані вже змінено, оновіть сторінку',
   'error.in_use': 'Запис використовується в інших даних і не може бути видалений',
   'error.too_many_requests': 'Забагато запитів, спробуйте ще раз через {{seconds}} с',
