@@ -1,7 +1,7 @@
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const serverOnly = ['**/server/**', '**/db/**', '**/features/**'];
+const serverOnly = ['**/server/**', '**/db/**', '**/features/**', '**/seed/**'];
 
 /** resources/ reaches outside itself only into contracts/; `relative` matches every other relative import. */
 const resourcePatterns = (relative) => [

@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { seedDemoData } from '../db/seed/index.ts';
+import { seedDemoData } from '../seed/index.ts';
 import { ZDoctorListPageQuery, type DoctorListPageQueryInput } from '../contracts/catalog.ts';
 import { createCatalogService } from '../features/catalog/catalog.ts';
 import { loadFreeSlots } from '../features/schedule/slot-loader.ts';

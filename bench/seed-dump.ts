@@ -12,7 +12,7 @@ const [root, out] = process.argv.slice(2);
 if (!root || !out) throw new Error('usage: tsx bench/seed-dump.ts <checkout> <output file>');
 const { openDatabase } = await import(`${root}/db/client.ts`);
 const { migrate } = await import(`${root}/db/migrate.ts`);
-const { seedDemoData } = await import(`${root}/db/seed/index.ts`);
+const { seedDemoData } = await import(`${root}/seed/index.ts`);
 const admin = await openDatabase({ url: 'postgres://postgres@127.0.0.1:5432/postgres' });
 const name = `seed_dump_${process.pid}`;
 await admin.db.execute(sql.raw(`create database ${name}`));

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './client.ts';
 import { migratedBefore } from '../tests/support/migrated-before.ts';
-import { EXTRA_PAGES } from './seed/data/pages.ts';
+import { EXTRA_PAGES } from './demo-data/pages.ts';
 import { documentText as plain, type RichDocument } from '../contracts/rich-text.ts';
 
 const STEP = '0017_conference_page_steps.sql';

@@ -25,7 +25,7 @@ const ratingOf = async (kind: 'doctor' | 'institution', id: number) => {
 type Target = { doctor: Awaited<ReturnType<typeof createDoctor>> } | { institution: Awaited<ReturnType<typeof createInstitution>> };
 const newReview = (target: Target, rating: number) => createReview(t.database.db, { ...target, rating, status: 'new', published_at: null });
 
-/** The seed's invariant (db/seed/seed.test.ts), for every doctor and institution. */
+/** The seed's invariant (seed/seed.test.ts), for every doctor and institution. */
 async function mismatches(): Promise<number> {
   let total = 0;
   for (const [table, column] of [

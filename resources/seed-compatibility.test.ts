@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { seedDemoData } from '../db/seed/index.ts';
+import { seedDemoData } from '../seed/index.ts';
 import { columnsOf, tableFor } from '../features/records/tables.ts';
 import { createTestDatabase, type TestDatabase } from '../tests/support/test-db.ts';
 import { resources } from './registry.ts';

@@ -2,7 +2,7 @@ import { isNull } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, test } from 'vitest';
 import { COMMENT_STATUSES } from '../db/schema/blog.ts';
-import { seedDemoData } from '../db/seed/index.ts';
+import { seedDemoData } from '../seed/index.ts';
 import { columnsOf, tableFor } from '../features/records/tables.ts';
 import { createTestDatabase, type TestDatabase } from '../tests/support/test-db.ts';
 import { COMMENT_STATUS_VALUES } from './blog/comments.ts';

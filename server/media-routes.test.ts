@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
-import { INSTITUTION_TYPES } from '../db/seed/data/dictionaries.ts';
+import { INSTITUTION_TYPES } from '../db/demo-data/dictionaries.ts';
 import { renderPortrait } from '../features/media/portrait.ts';
 import { mediaRoutes } from './media-routes.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { seedDemoData } from '../db/seed/index.ts';
+import { seedDemoData } from '../seed/index.ts';
 import { users } from '../db/schema/index.ts';
 import { ensureAdministrator, resetAdministratorPassword } from '../features/accounts/bootstrap.ts';
 import { ensureDemoPasswords, type DemoAccountsSignIn } from '../features/accounts/demo-accounts.ts';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../app/i18n/catalogs.ts';
 import type { Locale } from '../contracts/locale.ts';
-import { seedDemoData } from '../db/seed/index.ts';
+import { seedDemoData } from '../seed/index.ts';
 import type { ListingFilters } from '../features/seo/listing-filters.ts';
 import { createSeoService } from '../features/seo/seo-service.ts';
 import { createServices } from '../features/services.ts';
@@ -171,7 +171,7 @@ describe('listing meta with the site catalogs and the seeded patterns', () => {
   });
 });
 
-describe("the SEO editors' demo (db/seed/steps/demo-seo.ts)", () => {
+describe("the SEO editors' demo (seed/steps/demo-seo.ts)", () => {
   const t = (locale: Locale) => (key: string, params?: Record<string, string>) => translate(locale, key, params);
 
   it('a Kyiv filtered page has an h1 of its own, and a pattern names clinics of a city by a feature', async () => {

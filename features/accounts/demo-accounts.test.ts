@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_EMPLOYEE } from '../../db/seed/data/demo-accounts.ts';
-import { seedDemoData } from '../../db/seed/index.ts';
+import { DEMO_ACCOUNTS, DEMO_EMPLOYEE } from '../../db/demo-data/demo-accounts.ts';
+import { seedDemoData } from '../../seed/index.ts';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
 import { createAccountsService } from './accounts.ts';
 import { ensureDemoPasswords } from './demo-accounts.ts';

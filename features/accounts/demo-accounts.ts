@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { DEMO_ACCOUNTS, DEMO_EMPLOYEE } from '../../db/seed/data/demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_EMPLOYEE } from '../../db/demo-data/demo-accounts.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { isStrongEnough } from './password-policy.ts';
 
@@ -24,7 +24,7 @@ export async function ensureDemoPasswords(database: Database, password?: string)
     throw new Error('DEMO_PASSWORD needs at least 8 characters with letters and digits.');
   }
   const emails = [...Object.values(DEMO_ACCOUNTS).map((account) => account.email), DEMO_EMPLOYEE.email];
-  // Staff are never demo accounts, except the one demo employee the seed made (db/seed/employees-admin.ts).
+  // Staff are never demo accounts, except the one demo employee the seed made (seed/employees-admin.ts).
   const rows = await database.rows<{ id: number; user_type: string; email: string; phone: string; password_hash: string | null }>(sql`
     select id, user_type, email, phone, password_hash from users
     where lower(email) in (${sql.join(

@@ -3,7 +3,7 @@
  * banners and institution type icons. Same name, same picture; no image files in the repository.
  * Covers are decorative (the pages give them `alt=""`), so they hold shapes, never words.
  */
-import { INSTITUTION_TYPES } from '../../db/seed/data/dictionaries.ts';
+import { INSTITUTION_TYPES } from '../../db/demo-data/dictionaries.ts';
 
 /** The seed names covers `N.webp`; they are SVG documents, and the Content-Type says so. */
 export const COVER_FILE = /^([1-9]\d{0,2})\.(?:webp|svg)$/;

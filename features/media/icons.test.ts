@@ -8,7 +8,7 @@ describe('specialization icons', () => {
   });
 
   it('has every icon the demo specializations use', async () => {
-    const { SPECIALIZATIONS } = await import('../../db/seed/data/specializations.ts');
+    const { SPECIALIZATIONS } = await import('../../db/demo-data/specializations.ts');
     const missing: string[] = [];
     for (const entry of SPECIALIZATIONS) if (!(await renderIconSvg(entry.icon))) missing.push(entry.icon);
     expect(missing).toEqual([]);

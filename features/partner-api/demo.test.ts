@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../db/seed/data/demo-accounts.ts';
-import { DEMO_WEBHOOK_URL, seedDemoPartnerApi } from '../../db/seed/steps/demo-partner-api.ts';
-import { Random } from '../../db/seed/random.ts';
+import { DEMO_ACCOUNTS } from '../../db/demo-data/demo-accounts.ts';
+import { DEMO_WEBHOOK_URL, seedDemoPartnerApi } from '../../seed/steps/demo-partner-api.ts';
+import { Random } from '../../seed/random.ts';
 import { createBookingWorld } from '../../tests/support/factories/booking.ts';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
 import { createServices } from '../services.ts';

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { representatives, users } from '../../db/schema/index.ts';
-import { DEMO_ACCOUNTS } from '../../db/seed/data/demo-accounts.ts';
+import { DEMO_ACCOUNTS } from '../../db/demo-data/demo-accounts.ts';
 import { issueCredentials } from '../partners/api-credentials.ts';
 
 export interface DemoApiCredentials {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, not, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { DEMO_ACCOUNTS, DEMO_SEED_META_KEY } from '../../db/seed/data/demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_SEED_META_KEY } from '../../db/demo-data/demo-accounts.ts';
 import {
   app_meta,
   appointment_events,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../db/seed/data/demo-accounts.ts';
-import { seedDemoData } from '../../db/seed/index.ts';
+import { DEMO_ACCOUNTS } from '../../db/demo-data/demo-accounts.ts';
+import { seedDemoData } from '../../seed/index.ts';
 import { sessionUser } from '../../tests/support/factories/accounts.ts';
 import { useApiTestContext } from './testing.ts';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { seedDemoData } from '../../db/seed/index.ts';
+import { seedDemoData } from '../../seed/index.ts';
 import { REPRESENTATIVE_ACCOUNT_FIELDS } from '../../resources/representatives.ts';
 import { createStaffAccounts } from './partners-testing.ts';
 import { useApiTestContext, roles } from './testing.ts';

@@ -1,4 +1,4 @@
-import FindMyWay from 'find-my-way';
+import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import type { FastifyInstance } from 'fastify';
 import { translate } from '../../app/i18n/catalogs.ts';
 import { requestLocale } from '../api/locale.ts';
@@ -19,7 +19,9 @@ async function methodNotAllowedPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('onRoute', (route) => {
     // A catch-all (`/api/*` answers the API's 404) takes every address: it says nothing of what one takes.
     if (!route.url.startsWith(API) || route.url.includes('*')) return;
-    for (const method of [route.method].flat()) if (!index.hasRoute(method, route.url)) index.on(method, route.url, noop);
+    for (const method of [route.method].flat().map((name) => name.toUpperCase() as HTTPMethod)) {
+      if (!index.hasRoute(method, route.url)) index.on(method, route.url, noop);
+    }
   });
   app.addHook('onRequest', async (request, reply) => {
     // Taken by a route of the API: not ours. A catch-all (the pages', the API's 404) or none: ours to check.

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { catalogs } from '../../app/i18n/catalogs.ts';
 import type { Locale } from '../../app/i18n/locale.ts';
-import { EXTRA_PAGES } from '../../db/seed/data/pages.ts';
+import { EXTRA_PAGES } from '../../db/demo-data/pages.ts';
 import { expect, expectEqual, test, WALK_LOCALES } from './harness.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { navigate, waitForHydration } from './support/navigation.ts';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Locale } from '../../app/i18n/locale.ts';
 import { MEDICAL_DOCUMENT_MAX_BYTES } from '../../contracts/medical-card.ts';
-import { DEMO_CHILD_DOCUMENT_NAME, DEMO_DOCUMENT_NAME, demoPdf } from '../../db/seed/data/medical-card.ts';
-import { DEMO_VIDEO_CONCLUSION } from '../../db/seed/data/video-visit.ts';
+import { DEMO_CHILD_DOCUMENT_NAME, DEMO_DOCUMENT_NAME, demoPdf } from '../../db/demo-data/medical-card.ts';
+import { DEMO_VIDEO_CONCLUSION } from '../../db/demo-data/video-visit.ts';
 import { WALK_LOCALES, expectEqual, expectEventually, test } from './harness.ts';
 import { AdminResourcePage } from './pages/admin-resource-page.ts';
 import { expectAccessible } from './support/a11y.ts';

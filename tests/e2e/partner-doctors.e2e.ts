@@ -4,7 +4,7 @@ import { WALK_LOCALES, expect, expectEventually, test } from './harness.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { navigate } from './support/navigation.ts';
 import type { E2EServer } from './support/server.ts';
-import { DEMO_INVITED_DOCTOR_EMAIL } from '../../db/seed/steps/demo-partner-extras.ts';
+import { DEMO_INVITED_DOCTOR_EMAIL } from '../../seed/steps/demo-partner-extras.ts';
 import { LocalizedScreen, type MessageKey as Key } from './pages/localized-screen.ts';
 
 /** The partner's doctor screens, found by labels and texts in the page's language. */

@@ -3,7 +3,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { translate } from '../../app/i18n/catalogs.ts';
 import type { Locale } from '../../app/i18n/locale.ts';
 import { SEO_SNIPPET_LIMITS, upperFirst } from '../../contracts/seo-patterns.ts';
-import { DEMO_EMPLOYEE } from '../../db/seed/data/demo-accounts.ts';
+import { DEMO_EMPLOYEE } from '../../db/demo-data/demo-accounts.ts';
 import { cities, seo_filtered_pages, specializations } from '../../db/schema/index.ts';
 import { findResource } from '../../resources/registry.ts';
 import { expectEqual, test } from './harness.ts';
@@ -28,7 +28,7 @@ test('the demo content manager tunes a filtered page and writes a pattern, the p
   });
   expectEqual(signedIn.status(), 200, "status of the content manager's sign-in");
 
-  // ua: the demo filtered page with its own h1 (db/seed/steps/demo-seo.ts).
+  // ua: the demo filtered page with its own h1 (seed/steps/demo-seo.ts).
   const [demo] = await db
     .select({ id: seo_filtered_pages.id, url: seo_filtered_pages.url, h1: seo_filtered_pages.h1_ua })
     .from(seo_filtered_pages)

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../db/seed/data/demo-accounts.ts';
+import { DEMO_ACCOUNTS } from '../../db/demo-data/demo-accounts.ts';
 import { readConfig } from '../../server/config.ts';
 import { startServer, type RunningServer } from '../../server/start-up.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-db.ts';

@@ -7,7 +7,7 @@ export const EMBEDDED_PROOFS: readonly { file: string; why: string }[] = [
   { file: 'db/migrate.test.ts', why: 'the migrations apply, checksum and lock on the embedded database' },
   { file: 'db/conference-page-migration.test.ts', why: 'a data-moving migration over existing rows' },
   { file: 'db/rich-text-migration.test.ts', why: 'a data step of the migrations (HTML to documents) through the parser' },
-  { file: 'db/seed/seed.test.ts', why: 'the demo seed `npm start` loads' },
+  { file: 'seed/seed.test.ts', why: 'the demo seed `npm start` loads' },
   { file: 'resources/seed-compatibility.test.ts', why: 'every back-office resource reads the seeded rows' },
   { file: 'features/accounts/demo-accounts.test.ts', why: 'the demo accounts sign in' },
   { file: 'server/api/booking.test.ts', why: 'the booking flow through the API' },

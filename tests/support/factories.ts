@@ -1,5 +1,5 @@
 /**
- * Small factories for tests: each builds a row with the demo-data builders (db/seed/builders), lets the
+ * Small factories for tests: each builds a row with the demo-data builders (seed/builders), lets the
  * test override any column, inserts it and returns the inserted row. Compose them:
  * `createDoctor(db, { institution: await createInstitution(db) })`. The catalogue and scheduling rows are
  * here; each area's own factories and fixtures are in `factories/<area>.ts`.
@@ -28,10 +28,10 @@ import {
   timesheets,
   users,
 } from '../../db/schema/index.ts';
-import { CITIES } from '../../db/seed/data/cities.ts';
-import { INSTITUTION_TYPES } from '../../db/seed/data/dictionaries.ts';
-import { INSTITUTION_BRANDS } from '../../db/seed/data/texts.ts';
-import { SPECIALIZATIONS } from '../../db/seed/data/specializations.ts';
+import { CITIES } from '../../db/demo-data/cities.ts';
+import { INSTITUTION_TYPES } from '../../db/demo-data/dictionaries.ts';
+import { INSTITUTION_BRANDS } from '../../db/demo-data/texts.ts';
+import { SPECIALIZATIONS } from '../../db/demo-data/specializations.ts';
 import {
   buildCityRow,
   buildDoctorRow,
@@ -39,11 +39,11 @@ import {
   buildInstitutionTypeRow,
   buildServiceRows,
   buildSpecializationRow,
-} from '../../db/seed/builders/catalog.ts';
-import { buildReviewRow } from '../../db/seed/builders/feedback.ts';
-import { buildPersonName } from '../../db/seed/builders/people.ts';
-import { Random } from '../../db/seed/random.ts';
-import { buildUserRow } from '../../db/seed/steps/people.ts';
+} from '../../seed/builders/catalog.ts';
+import { buildReviewRow } from '../../seed/builders/feedback.ts';
+import { buildPersonName } from '../../seed/builders/people.ts';
+import { Random } from '../../seed/random.ts';
+import { buildUserRow } from '../../seed/steps/people.ts';
 import { resetBeforeEachFile } from './file-state.ts';
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];

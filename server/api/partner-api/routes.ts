@@ -106,6 +106,7 @@ export async function partnerApiRoutes(api: FastifyInstance, { services }: { ser
   register(api, routes.partnerUpdateTimesheet, async ({ params, body, request }) => {
     await requireOwn(database.db, 'timesheets', params.id, partnerOf(request).caller.legalEntityId);
     const [sheet] = await database.db.select({ doctor_id: timesheetTable.doctor_id }).from(timesheetTable).where(eq(timesheetTable.id, params.id));
+    if (sheet?.doctor_id == null) throw new NotFoundError();
     return { data: await timesheets.updateTimesheet(sheet.doctor_id, params.id, body ?? {}, call(request)) };
   });
   register(api, routes.partnerUpdateTimesheetEntry, async ({ params, body, request }) => ({

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { app_meta, doctors } from '../../../db/schema/index.ts';
-import { DEMO_ACCOUNTS, DEMO_SEED_META_KEY } from '../../../db/seed/data/demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_SEED_META_KEY } from '../../../db/demo-data/demo-accounts.ts';
 import { createDoctor, createDoctorFeature, createInstitution, createPatient, createService, createSpecialization, createTimesheet } from '../factories.ts';
 
 const EVERY_DAY: [number, string, string][] = [1, 2, 3, 4, 5, 6, 7].map((weekday) => [weekday, '08:00', '20:00']);
