@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { appointments } from '../../db/schema/index.ts';
 import type { TAppointment, TRescheduleRequest } from '../../contracts/booking.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import { ConflictError } from '../errors.ts';
@@ -33,11 +34,11 @@ export async function reschedule(context: BookingContext, user: SessionUser, id:
       });
       const slot = free.find((span) => span.start === start);
       if (!slot || start - at.getTime() < settings.cancelCutoffMinutes * 60_000) throw new ConflictError(SLOT_TAKEN);
-      await expireStale(context, tx, sql`doctor_id = ${row.doctor_id}`);
-      await tx.execute(sql`
-        update appointments set start_at = ${new Date(slot.start).toISOString()}::timestamptz, end_at = ${new Date(slot.end).toISOString()}::timestamptz,
-          status = 'booked', decided_at = null, updated_at = now()
-        where id = ${id}`);
+      await expireStale(context, tx, eq(appointments.doctor_id, row.doctor_id));
+      await tx
+        .update(appointments)
+        .set({ start_at: new Date(slot.start), end_at: new Date(slot.end), status: 'booked', decided_at: null, updated_at: sql`now()` })
+        .where(eq(appointments.id, id));
       await recordEvent(tx, {
         appointmentId: id,
         action: 'rescheduled',
