@@ -9,6 +9,7 @@ import { applicationNumber, notifyPatient, scheduleReminders } from './notices.t
 import { HOLD_EXPIRED, ms, recordEvent } from './appointment-rows.ts';
 import { patientColumns, resolveBookingPatient } from './for-whom.ts';
 import { requirePatientAppointment, viewAppointment, type BookingContext } from './context.ts';
+import { a } from './views.ts';
 
 /** Turns the patient's live hold into a booking with the patient's data and consent (SPEC §4). */
 export async function book(context: BookingContext, user: SessionUser, holdId: number, input: TBookRequest, locale: Locale): Promise<TAppointment> {
@@ -73,5 +74,5 @@ export async function book(context: BookingContext, user: SessionUser, holdId: n
     return { expired: false as const };
   });
   if (outcome.expired) throw new ConflictError(HOLD_EXPIRED);
-  return viewAppointment(context, holdId, locale, sql`a.patient_id = ${user.id}`);
+  return viewAppointment(context, holdId, locale, eq(a.patient_id, user.id));
 }

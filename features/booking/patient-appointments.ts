@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { appointments } from '../../db/schema/index.ts';
 import { PATIENT_LIST_PAGE_SIZE, type TAppointment, type TAppointmentList, type TPatientAppointmentsQuery } from '../../contracts/booking.ts';
 import { listMeta } from '../../contracts/envelope.ts';
@@ -32,7 +32,7 @@ export async function patientAppointments(
 
 /** One booked appointment of the patient; a hold is not one. */
 export function patientAppointment(context: BookingContext, user: SessionUser, id: number, locale: Locale): Promise<TAppointment> {
-  return viewAppointment(context, id, locale, sql`a.patient_id = ${user.id} and a.booked_at is not null`);
+  return viewAppointment(context, id, locale, and(eq(a.patient_id, user.id), isNotNull(a.booked_at)));
 }
 
 /** Cancels a booking up to the cut-off; the time is free at once. */
@@ -56,5 +56,5 @@ export async function cancel(context: BookingContext, user: SessionUser, id: num
   });
   slotsChanged(context, doctorId);
   if (refund) context.refundQueued?.();
-  return viewAppointment(context, id, locale, sql`a.patient_id = ${user.id}`);
+  return viewAppointment(context, id, locale, eq(a.patient_id, user.id));
 }

@@ -8,7 +8,7 @@ import { CLINIC_TIME_ZONE, zonedDate } from '../../contracts/zoned-time.ts';
 import { notifyPatient, scheduleReminders } from './notices.ts';
 import { freeSpans } from './slots.ts';
 import { ms, recordEvent, slotConflict, SLOT_TAKEN } from './appointment-rows.ts';
-import { patientMayChange } from './views.ts';
+import { a, patientMayChange } from './views.ts';
 import { requirePatientAppointment, slotsChanged, viewAppointment, viewRules, type BookingContext } from './context.ts';
 import { expireStale } from './hold.ts';
 
@@ -54,5 +54,5 @@ export async function reschedule(context: BookingContext, user: SessionUser, id:
     })
     .catch(slotConflict);
   slotsChanged(context, doctorId);
-  return viewAppointment(context, id, locale, sql`a.patient_id = ${user.id}`);
+  return viewAppointment(context, id, locale, eq(a.patient_id, user.id));
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TStaffRejectRequest } from '../../contracts/appointment-decisions.ts';
 import type { TAppointment, TAppointmentEvent } from '../../contracts/booking.ts';
 import type { Locale } from '../../contracts/locale.ts';
@@ -21,7 +21,8 @@ import { loadEvents } from './views.ts';
 
 const RESOURCE = 'appointments';
 const anyBookedVisit = () => true;
-const staffView = sql`true`;
+/** Staff read any visit: no scope. */
+const staffView = undefined;
 
 /** The reason from the list, in each language, followed by the note; `other` is the note alone. */
 function toldReason({ reason_code: code, reason: note }: TStaffRejectRequest): NoticeReason | undefined {
