@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { THold } from '../../contracts/booking.ts';
-import type { Locale } from '../../contracts/locale.ts';
 import type { ActorKind, AppointmentAction } from '../../db/schema/booking.ts';
+import { appointment_events, appointments, medical_institutions } from '../../db/schema/index.ts';
 import { findPgError } from '../../db/errors.ts';
 import { ConflictError } from '../errors.ts';
-import { selectRows as rows } from '../../db/sql.ts';
+import type { RowOf } from '../../db/sql.ts';
 
 /** The pieces every booking write shares: row locks, the event log, and a lost race told as 409. */
 
@@ -44,34 +44,43 @@ export async function recordEvent(
     details?: Record<string, unknown>;
   },
 ): Promise<void> {
-  await tx.execute(sql`
-    insert into appointment_events (appointment_id, action, from_status, to_status, actor_kind, actor_user_id, details)
-    values (${event.appointmentId}, ${event.action}, ${event.from}, ${event.to}, ${event.actor}, ${event.userId}, ${JSON.stringify(event.details ?? {})}::jsonb)`);
+  await tx.insert(appointment_events).values({
+    appointment_id: event.appointmentId,
+    action: event.action,
+    from_status: event.from,
+    to_status: event.to,
+    actor_kind: event.actor,
+    actor_user_id: event.userId,
+    details: event.details ?? {},
+  });
 }
 
-export interface LockedAppointment {
-  id: number;
-  status: string;
-  doctor_id: number;
-  institution_id: number | null;
-  service_id: number | null;
-  patient_id: number | null;
-  start_at: Date | string;
-  end_at: Date | string;
-  hold_expires_at: Date | string | null;
-  booked_at: Date | string | null;
-  legal_entity_id: number | null;
+const lockedColumns = {
+  id: appointments.id,
+  status: appointments.status,
+  doctor_id: appointments.doctor_id,
+  institution_id: appointments.institution_id,
+  service_id: appointments.service_id,
+  patient_id: appointments.patient_id,
+  start_at: appointments.start_at,
+  end_at: appointments.end_at,
+  hold_expires_at: appointments.hold_expires_at,
+  booked_at: appointments.booked_at,
   /** The patient's language, for what they are told. */
-  locale: Locale;
-}
+  locale: appointments.locale,
+  legal_entity_id: medical_institutions.legal_entity_id,
+};
+
+export type LockedAppointment = RowOf<typeof lockedColumns>;
 
 export async function lockAppointment(tx: Db, id: number): Promise<LockedAppointment | undefined> {
-  const [row] = await rows<LockedAppointment>(
-    tx,
-    sql`select a.id, a.status, a.doctor_id, a.institution_id, a.service_id, a.patient_id, a.start_at, a.end_at, a.hold_expires_at, a.booked_at, a.locale,
-          (select mi.legal_entity_id from medical_institutions mi where mi.id = a.institution_id) as legal_entity_id
-        from appointments a where a.id = ${id} for update of a`,
-  );
+  // Only the appointment's row is locked; its institution is read as it is.
+  const [row] = await tx
+    .select(lockedColumns)
+    .from(appointments)
+    .leftJoin(medical_institutions, eq(medical_institutions.id, appointments.institution_id))
+    .where(eq(appointments.id, id))
+    .for('update', { of: appointments });
   return row;
 }
 

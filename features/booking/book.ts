@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { selectRows as rows } from '../../db/sql.ts';
+import { and, eq, exists, sql } from 'drizzle-orm';
+import { appointments, doctor_services, doctor_specializations, medical_institutions } from '../../db/schema/index.ts';
 import type { TAppointment, TBookRequest } from '../../contracts/booking.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import { ConflictError, ValidationError } from '../errors.ts';
@@ -9,6 +9,7 @@ import { applicationNumber, notifyPatient, scheduleReminders } from './notices.t
 import { HOLD_EXPIRED, ms, recordEvent } from './appointment-rows.ts';
 import { patientColumns, resolveBookingPatient } from './for-whom.ts';
 import { requirePatientAppointment, viewAppointment, type BookingContext } from './context.ts';
+import { a } from './views.ts';
 
 /** Turns the patient's live hold into a booking with the patient's data and consent (SPEC §4). */
 export async function book(context: BookingContext, user: SessionUser, holdId: number, input: TBookRequest, locale: Locale): Promise<TAppointment> {
@@ -20,33 +21,58 @@ export async function book(context: BookingContext, user: SessionUser, holdId: n
       return { expired: true as const };
     }
     if (ms(row.hold_expires_at!) <= at.getTime()) {
-      await tx.execute(sql`update appointments set status = 'expired', updated_at = now() where id = ${holdId}`);
+      await tx
+        .update(appointments)
+        .set({ status: 'expired', updated_at: sql`now()` })
+        .where(eq(appointments.id, holdId));
       await recordEvent(tx, { appointmentId: holdId, action: 'expired', from: 'hold', to: 'expired', actor: 'system', userId: null });
       return { expired: true as const };
     }
-    const [place] = await rows<{ city_id: number; representative_id: number | null; specialization_ok: boolean }>(
-      tx,
-      sql`select mi.city_id, mi.representative_id,
-            exists (select 1 from doctor_specializations ds where ds.doctor_id = ${row.doctor_id} and ds.specialization_id = ${input.specialization_id})
-              or exists (select 1 from doctor_services s where s.id = ${row.service_id} and s.specialization_id = ${input.specialization_id}) as specialization_ok
-          from medical_institutions mi where mi.id = ${row.institution_id}`,
-    );
+    const [place] = await tx
+      .select({
+        city_id: medical_institutions.city_id,
+        representative_id: medical_institutions.representative_id,
+        specialization_ok: sql<boolean>`${exists(
+          tx
+            .select({ one: sql`1` })
+            .from(doctor_specializations)
+            .where(and(eq(doctor_specializations.doctor_id, row.doctor_id), eq(doctor_specializations.specialization_id, input.specialization_id))),
+        )} or ${exists(
+          tx
+            .select({ one: sql`1` })
+            .from(doctor_services)
+            .where(and(sql`${doctor_services.id} = ${row.service_id}`, eq(doctor_services.specialization_id, input.specialization_id))),
+        )}`,
+      })
+      .from(medical_institutions)
+      .where(sql`${medical_institutions.id} = ${row.institution_id}`);
     const errors: Record<string, string[]> = {};
     if (!place || place.city_id !== input.city_id) errors.city_id = ['validation.invalid'];
     if (!place?.specialization_ok) errors.specialization_id = ['validation.invalid'];
     if (Object.keys(errors).length) throw new ValidationError(errors);
     const number = applicationNumber(holdId, row.start_at);
     const patient = await resolveBookingPatient(tx, user.id, input, { doctorId: row.doctor_id, day: zonedDate(ms(row.start_at), CLINIC_TIME_ZONE) });
-    await tx.execute(sql`
-      update appointments set status = 'booked', application_number = ${number}, booked_at = ${at.toISOString()}::timestamptz,
-        consent_at = ${at.toISOString()}::timestamptz, city_id = ${input.city_id}, specialization_id = ${input.specialization_id},
-        representative_id = ${place!.representative_id}, comment = ${input.comment || null}, locale = ${locale}, ${patientColumns(patient)}, updated_at = now()
-      where id = ${holdId}`);
+    await tx
+      .update(appointments)
+      .set({
+        status: 'booked',
+        application_number: number,
+        booked_at: at,
+        consent_at: at,
+        city_id: input.city_id,
+        specialization_id: input.specialization_id,
+        representative_id: place!.representative_id,
+        comment: input.comment || null,
+        locale,
+        ...patientColumns(patient),
+        updated_at: sql`now()`,
+      })
+      .where(eq(appointments.id, holdId));
     await recordEvent(tx, { appointmentId: holdId, action: 'booked', from: 'hold', to: 'booked', actor: 'patient', userId: user.id });
     await scheduleReminders(tx, holdId, new Date(row.start_at), context.settings.reminderOffsetsMinutes, at);
     await notifyPatient(tx, context, holdId, 'booked');
     return { expired: false as const };
   });
   if (outcome.expired) throw new ConflictError(HOLD_EXPIRED);
-  return viewAppointment(context, holdId, locale, sql`a.patient_id = ${user.id}`);
+  return viewAppointment(context, holdId, locale, eq(a.patient_id, user.id));
 }

@@ -1,13 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { appointments, calendar_feeds, doctor_services, doctor_workplaces, doctors, medical_institutions, representatives } from '../../db/schema/index.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import { localizedPath } from '../../contracts/page-url.ts';
-import { ForbiddenError, NotFoundError } from '../errors.ts';
-import { localized, selectRows as rows } from '../../db/sql.ts';
+import { NotFoundError } from '../errors.ts';
 import { renderMessage } from '../messaging/templates.ts';
 import { calendarText } from './ics.ts';
 import { doctorRoomUrl, patientRoomUrl, roomLine } from './room-link.ts';
+import { doctorOfAccount } from './doctor-reads.ts';
+import { institutionPlace } from './views.ts';
 
 /**
  * The patient's "add to calendar" file and the private feeds of doctors (docs/decisions/172).
@@ -20,7 +22,7 @@ import { doctorRoomUrl, patientRoomUrl, roomLine } from './room-link.ts';
 const FEED_PAST_DAYS = 30;
 const FEED_FUTURE_DAYS = 180;
 /** Booked appointments in any state a calendar should know of; withdrawn ones come as cancelled events. */
-const FEED_STATUSES = sql`('booked', 'approved', 'cancelled', 'rejected')`;
+const FEED_STATUSES = ['booked', 'approved', 'cancelled', 'rejected'] as const;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const initials = (last: string | null, first: string | null) =>
@@ -37,20 +39,28 @@ export function createCalendarService(db: Db, { now = () => new Date(), siteOrig
 
   /** The doctor a feed is made for, and whose appointments it may show (null: all of the doctor's). */
   async function feedOwner(user: FeedRequester, doctorId: number | 'me'): Promise<{ doctorId: number; legalEntityId: number | null }> {
-    if (doctorId === 'me') {
-      const [doctor] = await rows<{ id: number }>(db, sql`select id from doctors where user_id = ${user.id} and deleted_at is null`);
-      if (!doctor) throw new ForbiddenError();
-      return { doctorId: doctor.id, legalEntityId: null };
-    }
+    if (doctorId === 'me') return { doctorId: await doctorOfAccount(db, user), legalEntityId: null };
     if (user.user_type !== 'partner') throw new NotFoundError();
-    const [row] = await rows<{ legal_entity_id: number }>(
-      db,
-      sql`select r.legal_entity_id from representatives r
-          where r.user_id = ${user.id} and r.deleted_at is null and exists (
-            select 1 from doctors d join doctor_workplaces w on w.doctor_id = d.id
-            join medical_institutions mi on mi.id = w.institution_id and mi.legal_entity_id = r.legal_entity_id
-            where d.id = ${doctorId} and d.deleted_at is null)`,
-    );
+    const [row] = await db
+      .select({ legal_entity_id: representatives.legal_entity_id })
+      .from(representatives)
+      .where(
+        and(
+          eq(representatives.user_id, user.id),
+          isNull(representatives.deleted_at),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(doctors)
+              .innerJoin(doctor_workplaces, eq(doctor_workplaces.doctor_id, doctors.id))
+              .innerJoin(
+                medical_institutions,
+                and(eq(medical_institutions.id, doctor_workplaces.institution_id), eq(medical_institutions.legal_entity_id, representatives.legal_entity_id)),
+              )
+              .where(and(eq(doctors.id, doctorId), isNull(doctors.deleted_at))),
+          ),
+        ),
+      );
     if (!row) throw new NotFoundError();
     return { doctorId, legalEntityId: row.legal_entity_id };
   }
@@ -58,36 +68,32 @@ export function createCalendarService(db: Db, { now = () => new Date(), siteOrig
   return {
     /** The patient's own booked appointment as a one-event calendar, in the appointment's language. */
     async appointmentIcs(userId: number, appointmentId: number): Promise<{ filename: string; body: string }> {
-      const [locale] = await rows<{ locale: Locale }>(
-        db,
-        sql`select locale from appointments where id = ${appointmentId} and patient_id = ${userId} and booked_at is not null`,
-      );
+      const [locale] = await db
+        .select({ locale: appointments.locale })
+        .from(appointments)
+        .where(and(eq(appointments.id, appointmentId), eq(appointments.patient_id, userId), isNotNull(appointments.booked_at)));
       if (!locale) throw new NotFoundError();
       const language = locale.locale;
-      const [row] = await rows<{
-        id: number;
-        application_number: string | null;
-        status: string;
-        revision: number;
-        format: string;
-        start_at: Date;
-        end_at: Date;
-        doctor: string;
-        service: string | null;
-        place: string | null;
-        patient: string;
-        for_someone_else: boolean;
-      }>(
-        db,
-        sql`select a.id, a.application_number, a.status, a.revision, a.format, a.start_at, a.end_at, ${localized('d', 'full_name', language)} as doctor,
-              ${localized('s', 'name', language)} as service,
-              concat_ws(' ', a.patient_last_name, a.patient_first_name) as patient, coalesce(a.patient_relation, 'self') <> 'self' as for_someone_else,
-              case when mi.id is null then null else ${localized('mi', 'name', language)} || coalesce(', ' || ${localized('mi', 'address', language)}, '') end as place
-            from appointments a join doctors d on d.id = a.doctor_id
-            left join doctor_services s on s.id = a.service_id
-            left join medical_institutions mi on mi.id = a.institution_id
-            where a.id = ${appointmentId}`,
-      );
+      const [row] = await db
+        .select({
+          id: appointments.id,
+          application_number: appointments.application_number,
+          status: appointments.status,
+          revision: appointments.revision,
+          format: appointments.format,
+          start_at: appointments.start_at,
+          end_at: appointments.end_at,
+          doctor: doctors[`full_name_${language}` as const],
+          service: doctor_services[`name_${language}` as const],
+          patient: sql<string>`concat_ws(' ', ${appointments.patient_last_name}, ${appointments.patient_first_name})`,
+          for_someone_else: sql<boolean>`coalesce(${appointments.patient_relation}, 'self') <> 'self'`,
+          place: institutionPlace(language),
+        })
+        .from(appointments)
+        .innerJoin(doctors, eq(doctors.id, appointments.doctor_id))
+        .leftJoin(doctor_services, eq(doctor_services.id, appointments.service_id))
+        .leftJoin(medical_institutions, eq(medical_institutions.id, appointments.institution_id))
+        .where(eq(appointments.id, appointmentId));
       const cabinet = link('/patients/appointment', language);
       // An online visit's event opens its room; the description says when the room opens.
       const room = patientRoomUrl(siteOrigin, row, language);
@@ -121,41 +127,53 @@ export function createCalendarService(db: Db, { now = () => new Date(), siteOrig
 
     /** A feed by its secret token; unknown tokens are simply not found. */
     async doctorFeed(token: string): Promise<string> {
-      const [feed] = await rows<{ doctor_id: number; legal_entity_id: number | null; locale: Locale; name: string }>(
-        db,
-        sql`select f.doctor_id, f.legal_entity_id, f.locale,
-              case when f.locale = 'ru' then coalesce(nullif(d.full_name_ru, ''), d.full_name_ua) else d.full_name_ua end as name
-            from calendar_feeds f join doctors d on d.id = f.doctor_id
-            where f.token_hash = ${hashToken(token)} and d.deleted_at is null`,
-      );
+      const [feed] = await db
+        .select({
+          doctor_id: calendar_feeds.doctor_id,
+          legal_entity_id: calendar_feeds.legal_entity_id,
+          locale: calendar_feeds.locale,
+          name: sql<string>`case when ${calendar_feeds.locale} = 'ru' then coalesce(nullif(${doctors.full_name_ru}, ''), ${doctors.full_name_ua}) else ${doctors.full_name_ua} end`,
+        })
+        .from(calendar_feeds)
+        .innerJoin(doctors, eq(doctors.id, calendar_feeds.doctor_id))
+        .where(and(eq(calendar_feeds.token_hash, hashToken(token)), isNull(doctors.deleted_at)));
       if (!feed) throw new NotFoundError();
       const { locale } = feed;
       const at = now();
       const tenancy =
         feed.legal_entity_id === null
-          ? sql`true`
-          : sql`a.institution_id in (select id from medical_institutions where legal_entity_id = ${feed.legal_entity_id})`;
-      const events = await rows<{
-        id: number;
-        status: string;
-        revision: number;
-        format: string;
-        start_at: Date;
-        end_at: Date;
-        service: string | null;
-        place: string | null;
-        last_name: string | null;
-        first_name: string | null;
-      }>(
-        db,
-        sql`select a.id, a.status, a.revision, a.format, a.start_at, a.end_at, ${localized('s', 'name', locale)} as service, ${localized('mi', 'name', locale)} as place,
-              a.patient_last_name as last_name, a.patient_first_name as first_name
-            from appointments a left join doctor_services s on s.id = a.service_id left join medical_institutions mi on mi.id = a.institution_id
-            where a.doctor_id = ${feed.doctor_id} and ${tenancy} and a.booked_at is not null and a.status in ${FEED_STATUSES}
-              and a.start_at >= ${new Date(at.getTime() - FEED_PAST_DAYS * 86_400_000).toISOString()}::timestamptz
-              and a.start_at < ${new Date(at.getTime() + FEED_FUTURE_DAYS * 86_400_000).toISOString()}::timestamptz
-            order by a.start_at, a.id`,
-      );
+          ? undefined
+          : inArray(
+              appointments.institution_id,
+              db.select({ id: medical_institutions.id }).from(medical_institutions).where(eq(medical_institutions.legal_entity_id, feed.legal_entity_id)),
+            );
+      const events = await db
+        .select({
+          id: appointments.id,
+          status: appointments.status,
+          revision: appointments.revision,
+          format: appointments.format,
+          start_at: appointments.start_at,
+          end_at: appointments.end_at,
+          service: doctor_services[`name_${locale}` as const],
+          place: medical_institutions[`name_${locale}` as const],
+          last_name: appointments.patient_last_name,
+          first_name: appointments.patient_first_name,
+        })
+        .from(appointments)
+        .leftJoin(doctor_services, eq(doctor_services.id, appointments.service_id))
+        .leftJoin(medical_institutions, eq(medical_institutions.id, appointments.institution_id))
+        .where(
+          and(
+            eq(appointments.doctor_id, feed.doctor_id),
+            tenancy,
+            isNotNull(appointments.booked_at),
+            inArray(appointments.status, FEED_STATUSES),
+            gte(appointments.start_at, new Date(at.getTime() - FEED_PAST_DAYS * 86_400_000)),
+            lt(appointments.start_at, new Date(at.getTime() + FEED_FUTURE_DAYS * 86_400_000)),
+          ),
+        )
+        .orderBy(asc(appointments.start_at), asc(appointments.id));
       const visit = renderMessage(locale, 'messages.appointment.feed.visit', {});
       const online = renderMessage(locale, 'messages.appointment.online', {});
       return calendarText(
@@ -186,9 +204,13 @@ export function createCalendarService(db: Db, { now = () => new Date(), siteOrig
     async regenerateFeed(user: FeedRequester, doctorId: number | 'me', locale: Locale): Promise<{ url: string }> {
       const owner = await feedOwner(user, doctorId);
       const token = randomBytes(24).toString('base64url');
-      await db.execute(sql`
-        insert into calendar_feeds (doctor_id, legal_entity_id, locale, token_hash) values (${owner.doctorId}, ${owner.legalEntityId}, ${locale}, ${hashToken(token)})
-        on conflict (doctor_id, legal_entity_id) do update set token_hash = excluded.token_hash, locale = excluded.locale, created_at = now()`);
+      await db
+        .insert(calendar_feeds)
+        .values({ doctor_id: owner.doctorId, legal_entity_id: owner.legalEntityId, locale, token_hash: hashToken(token) })
+        .onConflictDoUpdate({
+          target: [calendar_feeds.doctor_id, calendar_feeds.legal_entity_id],
+          set: { token_hash: sql`excluded.token_hash`, locale: sql`excluded.locale`, created_at: sql`now()` },
+        });
       return { url: `${siteOrigin}/api/v1/calendar/${token}.ics` };
     },
   };

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { TAppointment } from '../../contracts/booking.ts';
 import type { Locale } from '../../contracts/locale.ts';
@@ -6,7 +6,7 @@ import { NotFoundError } from '../errors.ts';
 import type { SessionUser } from '../accounts/permissions.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 import { lockAppointment, type LockedAppointment } from './appointment-rows.ts';
-import { loadAppointments, loadEvents, type ViewRules } from './views.ts';
+import { a, loadAppointments, loadEvents, type ViewRules } from './views.ts';
 
 export interface BookingSettings {
   /** How long a hold keeps its slot (`HOLD_MINUTES`, or `HOLD_SECONDS` for tests). */
@@ -43,8 +43,8 @@ export function slotsChanged(context: BookingContext, doctorId: number): void {
 }
 
 /** One appointment as its reader sees it, with its history; 404 outside `scope`. */
-export async function viewAppointment(context: BookingContext, id: number, locale: Locale, scope: SQL): Promise<TAppointment> {
-  const [appointment] = await loadAppointments(context.db, locale, sql`a.id = ${id} and ${scope}`, viewRules(context));
+export async function viewAppointment(context: BookingContext, id: number, locale: Locale, scope: SQL | undefined): Promise<TAppointment> {
+  const [appointment] = await loadAppointments(context.db, locale, and(eq(a.id, id), scope), viewRules(context));
   if (!appointment) throw new NotFoundError();
   return { ...appointment, events: await loadEvents(context.db, id) };
 }

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { appointments } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { TAppointment, TRejectRequest } from '../../contracts/booking.ts';
 import type { Locale } from '../../contracts/locale.ts';
@@ -42,7 +43,10 @@ export async function answerAppointment(context: BookingContext, id: number, ans
     const allowed = decision === 'approved' ? row.status === 'booked' : row.status === 'booked' || row.status === 'approved';
     if (!allowed) throw new ConflictError('booking.status.changed');
     if (ms(row.end_at) <= context.now().getTime()) throw new ConflictError('booking.already.past');
-    await tx.execute(sql`update appointments set status = ${decision}, decided_at = now(), updated_at = now() where id = ${id}`);
+    await tx
+      .update(appointments)
+      .set({ status: decision, decided_at: sql`now()`, updated_at: sql`now()` })
+      .where(eq(appointments.id, id));
     const told = typeof answer.reason === 'string' ? answer.reason : answer.reason?.[row.locale];
     const details = { ...(told ? { reason: told } : {}), ...answer.details };
     await recordEvent(tx, { appointmentId: id, action: decision, from: row.status, to: decision, actor: answer.actor, userId: answer.user.id, details });

@@ -1,17 +1,20 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import { PATIENT_LIST_PAGE_SIZE, type TAppointment } from '../../contracts/booking.ts';
 import type { TDoctorAppointment, TDoctorAppointmentList, TDoctorAppointmentsQuery } from '../../contracts/doctor-appointments.ts';
 import { listMeta } from '../../contracts/envelope.ts';
 import { ForbiddenError } from '../errors.ts';
-import { selectRows as rows } from '../../db/sql.ts';
+import { doctors } from '../../db/schema/index.ts';
 import type { SessionUser } from '../accounts/permissions.ts';
-import { loadAppointments } from './views.ts';
+import { a, countAppointments, loadAppointments, timeScope } from './views.ts';
 
 /** The doctor card of a signed-in doctor account, or 403 when the account has none (or it is in trash). */
-export async function doctorOfAccount(db: Db, user: SessionUser): Promise<number> {
-  const [doctor] = await rows<{ id: number }>(db, sql`select id from doctors where user_id = ${user.id} and deleted_at is null`);
+export async function doctorOfAccount(db: Db, user: Pick<SessionUser, 'id'>): Promise<number> {
+  const [doctor] = await db
+    .select({ id: doctors.id })
+    .from(doctors)
+    .where(and(eq(doctors.user_id, user.id), isNull(doctors.deleted_at)));
   if (!doctor) throw new ForbiddenError();
   return doctor.id;
 }
@@ -39,19 +42,14 @@ export function createDoctorReads(db: Db, { now = () => new Date() }: { now?: ()
   return {
     async appointments(user: SessionUser, input: TDoctorAppointmentsQuery, locale: Locale): Promise<TDoctorAppointmentList> {
       const doctorId = await doctorOfAccount(db, user);
-      const at = now().toISOString();
-      // As the patient's list splits them: a visit still to come is upcoming until it ends; a hold was never booked.
-      const scope: SQL =
-        input.scope === 'upcoming'
-          ? sql`a.doctor_id = ${doctorId} and a.status in ('booked', 'approved') and a.end_at > ${at}::timestamptz`
-          : sql`a.doctor_id = ${doctorId} and a.booked_at is not null and (a.status not in ('booked', 'approved') or a.end_at <= ${at}::timestamptz)`;
-      const order = input.scope === 'upcoming' ? sql`order by a.start_at, a.id` : sql`order by a.start_at desc, a.id desc`;
+      const { where, orderBy } = timeScope(input.scope, now());
+      const scope = and(eq(a.doctor_id, doctorId), where);
       const offset = (input.page - 1) * PATIENT_LIST_PAGE_SIZE;
       // The patient's own rights (cancel, pay) are not the doctor's to see: no cut-off applies here.
       const rules = { now: now().getTime(), cancelCutoffMinutes: 0 };
-      const [[{ total }], data] = await Promise.all([
-        rows<{ total: number }>(db, sql`select count(*)::int as total from appointments a where ${scope}`),
-        loadAppointments(db, locale, scope, rules, sql`${order} limit ${PATIENT_LIST_PAGE_SIZE} offset ${offset}`),
+      const [total, data] = await Promise.all([
+        countAppointments(db, scope),
+        loadAppointments(db, locale, scope, rules, { orderBy, limit: PATIENT_LIST_PAGE_SIZE, offset }),
       ]);
       return { data: data.map(toDoctorAppointment), meta: listMeta(total, input.page, PATIENT_LIST_PAGE_SIZE) };
     },

@@ -1,9 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { TPatientRelation, ZBookRequest } from '../../contracts/booking.ts';
 import { isChildOn } from '../../contracts/family.ts';
 import { ValidationError } from '../errors.ts';
-import { selectRows as rows } from '../../db/sql.ts';
+import { type appointments, doctor_feature_links, doctor_features, doctors } from '../../db/schema/index.ts';
 import { addFamilyMember, findFamilyMember } from '../accounts/family.ts';
 
 type BookInput = ReturnType<typeof ZBookRequest.parse>;
@@ -27,13 +27,22 @@ export const CHILD_NOT_ACCEPTED = 'booking.child.not.accepted';
 const fullName = (person: { last_name: string; first_name: string; middle_name?: string | null }) =>
   [person.last_name, person.first_name, person.middle_name].filter(Boolean).join(' ');
 
-/** Whether the doctor sees children (SPEC doctor feature `child_consultation`). */
-export async function doctorSeesChildren(db: Pick<Db, 'execute'>, doctorId: number): Promise<boolean> {
-  const [row] = await rows<{ yes: boolean }>(
-    db,
-    sql`select exists (select 1 from doctor_feature_links fl join doctor_features f on f.id = fl.feature_id
-          where fl.doctor_id = ${doctorId} and f.code = 'child_consultation' and f.deleted_at is null) as yes`,
-  );
+/** Whether the selected doctor (`doctors` in the outer query) sees children: SPEC doctor feature `child_consultation`. */
+export const seesChildren = (db: Db) =>
+  sql<boolean>`${exists(
+    db
+      .select({ one: sql`1` })
+      .from(doctor_feature_links)
+      .innerJoin(doctor_features, eq(doctor_features.id, doctor_feature_links.feature_id))
+      .where(and(eq(doctor_feature_links.doctor_id, doctors.id), eq(doctor_features.code, 'child_consultation'), isNull(doctor_features.deleted_at))),
+  )}`;
+
+/** Whether the doctor sees children. */
+export async function doctorSeesChildren(db: Db, doctorId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ yes: seesChildren(db) })
+    .from(doctors)
+    .where(eq(doctors.id, doctorId));
   return row?.yes === true;
 }
 
@@ -92,9 +101,17 @@ function pick(person: { first_name: string; last_name: string; middle_name?: str
   return { first_name: person.first_name, last_name: person.last_name, middle_name: person.middle_name || null, birthday: person.birthday };
 }
 
-/** The `set` list of an appointment's patient and contact columns. */
-export function patientColumns(patient: RecordedPatient): SQL {
-  return sql`patient_first_name = ${patient.first_name}, patient_last_name = ${patient.last_name}, patient_middle_name = ${patient.middle_name},
-    patient_birthday = ${patient.birthday}::date, patient_phone = ${patient.phone}, patient_email = ${patient.email},
-    patient_relation = ${patient.relation}, family_member_id = ${patient.family_member_id}, contact_name = ${patient.contact_name}`;
+/** An appointment's patient and contact columns, to set. */
+export function patientColumns(patient: RecordedPatient) {
+  return {
+    patient_first_name: patient.first_name,
+    patient_last_name: patient.last_name,
+    patient_middle_name: patient.middle_name,
+    patient_birthday: patient.birthday,
+    patient_phone: patient.phone,
+    patient_email: patient.email,
+    patient_relation: patient.relation,
+    family_member_id: patient.family_member_id,
+    contact_name: patient.contact_name,
+  } satisfies Partial<typeof appointments.$inferInsert>;
 }

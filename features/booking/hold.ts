@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { epochMs, selectRows as rows } from '../../db/sql.ts';
+import { appointment_events, appointments } from '../../db/schema/index.ts';
+import { epochMs } from '../../db/sql.ts';
 import type { THold, THoldRequest } from '../../contracts/booking.ts';
 import { ConflictError, ValidationError } from '../errors.ts';
 import type { SessionUser } from '../accounts/permissions.ts';
@@ -12,18 +13,20 @@ import { requirePatientAppointment, slotsChanged, type BookingContext } from './
 /** Holds: a patient takes a time for a few minutes while filling in the form (SPEC §4). */
 
 /** Holds whose time ran out become `expired` (the slot engine ignores them already; this frees the constraint). */
-export async function expireStale(context: BookingContext, tx: Db, where: SQL): Promise<number[]> {
-  const expired = await rows<{ id: number; doctor_id: number }>(
-    tx,
-    sql`with gone as (
-          update appointments set status = 'expired', updated_at = now()
-          where status = 'hold' and hold_expires_at <= ${context.now().toISOString()}::timestamptz and ${where}
-          returning id, doctor_id)
-        , logged as (
-          insert into appointment_events (appointment_id, action, from_status, to_status, actor_kind)
-          select id, 'expired', 'hold', 'expired', 'system' from gone)
-        select id, doctor_id from gone`,
-  );
+export async function expireStale(context: BookingContext, tx: Db, where: SQL | undefined): Promise<number[]> {
+  const expired = await tx
+    .update(appointments)
+    .set({ status: 'expired', updated_at: sql`now()` })
+    .where(and(eq(appointments.status, 'hold'), lte(appointments.hold_expires_at, context.now()), where))
+    .returning({ id: appointments.id, doctor_id: appointments.doctor_id });
+  // Logged in the same transaction: a hold is expired, and its line written, once.
+  if (expired.length) {
+    await tx
+      .insert(appointment_events)
+      .values(
+        expired.map(({ id }) => ({ appointment_id: id, action: 'expired' as const, from_status: 'hold', to_status: 'expired', actor_kind: 'system' as const })),
+      );
+  }
   return [...new Set(expired.map((row) => row.doctor_id))];
 }
 
@@ -37,14 +40,26 @@ export async function hold(context: BookingContext, user: SessionUser, input: TH
   const start = Date.parse(input.start);
   const day = zonedDate(start, CLINIC_TIME_ZONE);
   // The patient's own live hold with this doctor is given up below, so its time counts as free.
-  const [own] = await rows<{ id: number; start_ms: number; end_ms: number; expires_ms: number; same: boolean }>(
-    db,
-    sql`select id, ${epochMs(sql`start_at`)} as start_ms, ${epochMs(sql`end_at`)} as end_ms, ${epochMs(sql`hold_expires_at`)} as expires_ms,
-          institution_id = ${input.institution_id} and service_id = ${input.service_id} and format = ${input.format} as same
-        from appointments where patient_id = ${user.id} and doctor_id = ${input.doctor_id} and status = 'hold'
-          and hold_expires_at > ${at.toISOString()}::timestamptz
-        limit 1`,
-  );
+  const [own] = await db
+    .select({
+      id: appointments.id,
+      start_ms: sql<number>`${epochMs(sql`${appointments.start_at}`)}`,
+      end_ms: sql<number>`${epochMs(sql`${appointments.end_at}`)}`,
+      expires_ms: sql<number>`${epochMs(sql`${appointments.hold_expires_at}`)}`,
+      same: sql<
+        boolean | null
+      >`${appointments.institution_id} = ${input.institution_id} and ${appointments.service_id} = ${input.service_id} and ${appointments.format} = ${input.format}`,
+    })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.patient_id, user.id),
+        eq(appointments.doctor_id, input.doctor_id),
+        eq(appointments.status, 'hold'),
+        gt(appointments.hold_expires_at, at),
+      ),
+    )
+    .limit(1);
   // The same patient asking again for the time she already holds (a second tab, a reload) gets that hold
   // back, countdown and all: answering "taken" would hide her own time from her (docs/decisions/182).
   if (own?.same && own.start_ms === start) return ownHold(own, at.getTime());
@@ -63,13 +78,13 @@ export async function hold(context: BookingContext, user: SessionUser, input: TH
   const id = await db
     .transaction(async (tx) => {
       // Holds past their time are free: of this doctor (the slot) and of this patient (the one-hold index).
-      await expireStale(context, tx, sql`(doctor_id = ${input.doctor_id} or patient_id = ${user.id})`);
+      await expireStale(context, tx, or(eq(appointments.doctor_id, input.doctor_id), eq(appointments.patient_id, user.id)));
       // The patient's previous live hold is let go: one slot at a time.
-      const released = await rows<{ id: number }>(
-        tx,
-        sql`update appointments set status = 'cancelled', cancelled_at = ${at.toISOString()}::timestamptz, updated_at = now()
-            where patient_id = ${user.id} and status = 'hold' returning id`,
-      );
+      const released = await tx
+        .update(appointments)
+        .set({ status: 'cancelled', cancelled_at: at, updated_at: sql`now()` })
+        .where(and(eq(appointments.patient_id, user.id), eq(appointments.status, 'hold')))
+        .returning({ id: appointments.id });
       for (const { id: releasedId } of released) {
         await recordEvent(tx, {
           appointmentId: releasedId,
@@ -81,14 +96,22 @@ export async function hold(context: BookingContext, user: SessionUser, input: TH
           details: { reason: 'replaced' },
         });
       }
-      const [created] = await rows<{ id: number }>(
-        tx,
-        sql`insert into appointments (status, start_at, end_at, hold_expires_at, doctor_id, institution_id, service_id, specialization_id, format, cost, patient_id)
-            values ('hold', ${new Date(slot.start).toISOString()}::timestamptz, ${new Date(slot.end).toISOString()}::timestamptz,
-              ${expiresAt.toISOString()}::timestamptz, ${input.doctor_id}, ${input.institution_id}, ${terms.id}, ${terms.specialization_id},
-              ${input.format}, ${terms.cost}, ${user.id})
-            returning id`,
-      );
+      const [created] = await tx
+        .insert(appointments)
+        .values({
+          status: 'hold',
+          start_at: new Date(slot.start),
+          end_at: new Date(slot.end),
+          hold_expires_at: expiresAt,
+          doctor_id: input.doctor_id,
+          institution_id: input.institution_id,
+          service_id: terms.id,
+          specialization_id: terms.specialization_id,
+          format: input.format,
+          cost: terms.cost,
+          patient_id: user.id,
+        })
+        .returning({ id: appointments.id });
       await recordEvent(tx, { appointmentId: created.id, action: 'held', from: null, to: 'hold', actor: 'patient', userId: user.id });
       return created.id;
     })
@@ -108,7 +131,10 @@ export async function release(context: BookingContext, user: SessionUser, holdId
   const doctorId = await context.db.transaction(async (tx) => {
     const row = await requirePatientAppointment(tx, user, holdId);
     if (row.status !== 'hold') return null;
-    await tx.execute(sql`update appointments set status = 'cancelled', cancelled_at = now(), updated_at = now() where id = ${holdId}`);
+    await tx
+      .update(appointments)
+      .set({ status: 'cancelled', cancelled_at: sql`now()`, updated_at: sql`now()` })
+      .where(eq(appointments.id, holdId));
     await recordEvent(tx, {
       appointmentId: holdId,
       action: 'cancelled',
@@ -125,7 +151,7 @@ export async function release(context: BookingContext, user: SessionUser, holdId
 
 /** The hold-expiry sweep (a job): every instance may run it, each hold is expired once. Returns how many doctors' time it freed. */
 export async function expireHolds(context: BookingContext): Promise<number> {
-  const doctors = await context.db.transaction((tx) => expireStale(context, tx, sql`true`));
+  const doctors = await context.db.transaction((tx) => expireStale(context, tx, undefined));
   context.onSlotsChanged?.(doctors);
   return doctors.length;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { idempotency_keys } from '../../db/schema/index.ts';
 import { ConflictError, DomainError, ValidationError } from '../errors.ts';
 
 /** How long a first answer is replayed (ARCHITECTURE §3). */
@@ -39,6 +40,7 @@ const hashOf = (value: unknown) =>
  * running, a second one with its key is told so (409) rather than run in parallel.
  */
 export function createIdempotency(database: Database, { now = () => new Date() }: { now?: () => Date } = {}) {
+  const { db } = database;
   return async function idempotent(request: IdempotencyRequest, work: () => Promise<IdempotentAnswer>): Promise<IdempotentAnswer> {
     if (request.key === undefined) return work();
     const key = request.key.trim();
@@ -47,18 +49,28 @@ export function createIdempotency(database: Database, { now = () => new Date() }
     const at = now();
     const expiresAt = new Date(at.getTime() + IDEMPOTENCY_TTL_HOURS * 3_600_000);
     // Expired keys are forgotten first, so a key may be reused after a day.
-    await database.rows(sql`delete from idempotency_keys where scope = ${request.scope} and key = ${key} and expires_at <= ${at.toISOString()}::timestamptz`);
+    await db
+      .delete(idempotency_keys)
+      .where(and(eq(idempotency_keys.scope, request.scope), eq(idempotency_keys.key, key), lte(idempotency_keys.expires_at, at)));
     const abandonedBefore = new Date(at.getTime() - IDEMPOTENCY_CLAIM_LEASE_SECONDS * 1000);
-    const claimed = await database.rows<{ key: string }>(sql`
-      insert into idempotency_keys (scope, key, request_hash, created_at, expires_at)
-      values (${request.scope}, ${key}, ${requestHash}, ${at.toISOString()}::timestamptz, ${expiresAt.toISOString()}::timestamptz)
-      on conflict (scope, key) do update set created_at = excluded.created_at
-        where idempotency_keys.status_code is null and idempotency_keys.request_hash = excluded.request_hash
-          and idempotency_keys.created_at < ${abandonedBefore.toISOString()}::timestamptz
-      returning key`);
+    const claimed = await db
+      .insert(idempotency_keys)
+      .values({ scope: request.scope, key, request_hash: requestHash, created_at: at, expires_at: expiresAt })
+      .onConflictDoUpdate({
+        target: [idempotency_keys.scope, idempotency_keys.key],
+        set: { created_at: sql`excluded.created_at` },
+        setWhere: and(
+          isNull(idempotency_keys.status_code),
+          eq(idempotency_keys.request_hash, sql`excluded.request_hash`),
+          lt(idempotency_keys.created_at, abandonedBefore),
+        ),
+      })
+      .returning({ key: idempotency_keys.key });
     if (claimed.length === 0) {
-      const [stored] = await database.rows<{ request_hash: string; status_code: number | null; response: unknown }>(sql`
-        select request_hash, status_code, response from idempotency_keys where scope = ${request.scope} and key = ${key}`);
+      const [stored] = await db
+        .select({ request_hash: idempotency_keys.request_hash, status_code: idempotency_keys.status_code, response: idempotency_keys.response })
+        .from(idempotency_keys)
+        .where(and(eq(idempotency_keys.scope, request.scope), eq(idempotency_keys.key, key)));
       if (!stored) throw new ConflictError('idempotency.in.progress');
       if (stored.request_hash !== requestHash) throw new ValidationError({ 'Idempotency-Key': ['idempotency.key.reused'] });
       if (stored.status_code === null) throw new ConflictError('idempotency.in.progress');
@@ -72,7 +84,7 @@ export function createIdempotency(database: Database, { now = () => new Date() }
         await store(request.scope, key, error.status, { error: { status: error.status, messageKey: error.messageKey, details: error.details } });
       } else {
         // Nothing was decided: let the client try again with the same key.
-        await database.rows(sql`delete from idempotency_keys where scope = ${request.scope} and key = ${key}`);
+        await db.delete(idempotency_keys).where(and(eq(idempotency_keys.scope, request.scope), eq(idempotency_keys.key, key)));
       }
       throw error;
     }
@@ -81,9 +93,10 @@ export function createIdempotency(database: Database, { now = () => new Date() }
   };
 
   async function store(scope: string, key: string, status: number, response: unknown): Promise<void> {
-    await database.rows(sql`
-      update idempotency_keys set status_code = ${status}, response = ${JSON.stringify(response)}::jsonb
-      where scope = ${scope} and key = ${key}`);
+    await db
+      .update(idempotency_keys)
+      .set({ status_code: status, response })
+      .where(and(eq(idempotency_keys.scope, scope), eq(idempotency_keys.key, key)));
   }
 }
 
@@ -97,5 +110,5 @@ export type Idempotent = ReturnType<typeof createIdempotency>;
 
 /** Purges keys past their day (run by the jobs worker). */
 export async function purgeIdempotencyKeys(database: Database, at: Date): Promise<void> {
-  await database.rows(sql`delete from idempotency_keys where expires_at <= ${at.toISOString()}::timestamptz`);
+  await database.db.delete(idempotency_keys).where(lte(idempotency_keys.expires_at, at));
 }

@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { appointments, doctors, medical_institutions, notifications } from '../../db/schema/index.ts';
+import type { RowOf } from '../../db/sql.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import { formatKopecks } from '../../contracts/numbers.ts';
 import { localizedPath } from '../../contracts/page-url.ts';
@@ -8,6 +10,7 @@ import { renderMessage, type MessageKey } from '../messaging/templates.ts';
 import { CLINIC_TIME_ZONE, zonedClock, zonedDate } from '../../contracts/zoned-time.ts';
 import { cancelJobs, scheduleJobs } from '../jobs/queue.ts';
 import { patientRoomUrl, roomLine } from './room-link.ts';
+import { institutionPlace } from './views.ts';
 import { queueAppointmentEvent } from '../partner-api/webhooks.ts';
 import type { WebhookEvent } from '../../contracts/partner-api.ts';
 
@@ -32,26 +35,27 @@ const notificationType = (kind: NoticeKind) => (kind === 'booked' ? 'new_appoint
 
 export const REMINDER_JOB = 'appointment.reminder';
 
-interface NoticeRow {
-  id: number;
-  application_number: string | null;
-  status: string;
-  format: string;
-  start_at: Date | string;
-  cost: number;
-  patient_id: number | null;
-  locale: Locale;
-  patient_first_name: string | null;
-  patient_last_name: string | null;
-  patient_relation: string | null;
-  contact_name: string | null;
-  patient_phone: string | null;
-  patient_email: string | null;
-  doctor_ua: string;
-  doctor_ru: string;
-  place_ua: string | null;
-  place_ru: string | null;
-}
+const noticeColumns = {
+  id: appointments.id,
+  application_number: appointments.application_number,
+  status: appointments.status,
+  format: appointments.format,
+  start_at: appointments.start_at,
+  cost: appointments.cost,
+  patient_id: appointments.patient_id,
+  locale: appointments.locale,
+  patient_first_name: appointments.patient_first_name,
+  patient_last_name: appointments.patient_last_name,
+  patient_relation: appointments.patient_relation,
+  contact_name: appointments.contact_name,
+  patient_phone: appointments.patient_phone,
+  patient_email: appointments.patient_email,
+  doctor_ua: doctors.full_name_ua,
+  doctor_ru: doctors.full_name_ru,
+  place_ua: institutionPlace('ua'),
+  place_ru: institutionPlace('ru'),
+};
+type NoticeRow = RowOf<typeof noticeColumns>;
 
 /** Why, as the patient is told: one text, or one per language (a reason staff picked from a list). */
 export type NoticeReason = string | Readonly<Record<Locale, string>>;
@@ -67,7 +71,7 @@ export interface NoticeOptions {
 }
 
 function paramsFor(row: NoticeRow, locale: Locale, extra: NoticeExtra): Record<string, string | number> {
-  const start = new Date(row.start_at).getTime();
+  const start = row.start_at.getTime();
   const online = renderMessage(locale, 'messages.appointment.online', {});
   return {
     number: row.application_number ?? applicationNumber(row.id, row.start_at),
@@ -98,17 +102,12 @@ export function applicationNumber(id: number, startAt: Date | string | number): 
 }
 
 async function loadNotice(tx: Db, appointmentId: number): Promise<NoticeRow | undefined> {
-  const [row] = (
-    (await tx.execute(sql`
-    select a.id, a.application_number, a.status, a.format, a.start_at, a.cost, a.patient_id, a.locale,
-      a.patient_first_name, a.patient_last_name, a.patient_relation, a.contact_name, a.patient_phone, a.patient_email,
-      d.full_name_ua as doctor_ua, d.full_name_ru as doctor_ru,
-      case when mi.id is null then null else mi.name_ua || coalesce(', ' || mi.address_ua, '') end as place_ua,
-      case when mi.id is null then null else mi.name_ru || coalesce(', ' || mi.address_ru, '') end as place_ru
-    from appointments a join doctors d on d.id = a.doctor_id
-    left join medical_institutions mi on mi.id = a.institution_id
-    where a.id = ${appointmentId}`)) as unknown as { rows: NoticeRow[] }
-  ).rows;
+  const [row] = await tx
+    .select(noticeColumns)
+    .from(appointments)
+    .innerJoin(doctors, eq(doctors.id, appointments.doctor_id))
+    .leftJoin(medical_institutions, eq(medical_institutions.id, appointments.institution_id))
+    .where(eq(appointments.id, appointmentId));
   return row;
 }
 
@@ -116,11 +115,17 @@ async function insertNotification(tx: Db, row: NoticeRow, kind: NoticeKind, extr
   if (row.patient_id === null) return;
   const ua = paramsFor(row, 'ua', extra);
   const ru = paramsFor(row, 'ru', extra);
-  await tx.execute(sql`
-    insert into notifications (user_id, type, status, title_ua, title_ru, text_ua, text_ru, appointment_id, read_at)
-    values (${row.patient_id}, ${notificationType(kind)}, ${readAt ? 'read' : 'unread'}, ${renderMessage('ua', titleKey(kind), ua)},
-      ${renderMessage('ru', titleKey(kind), ru)}, ${noticeText('ua', row, kind, ua)}, ${noticeText('ru', row, kind, ru)}, ${row.id},
-      ${readAt?.toISOString() ?? null}::timestamptz)`);
+  await tx.insert(notifications).values({
+    user_id: row.patient_id,
+    type: notificationType(kind),
+    status: readAt ? 'read' : 'unread',
+    title_ua: renderMessage('ua', titleKey(kind), ua),
+    title_ru: renderMessage('ru', titleKey(kind), ru),
+    text_ua: noticeText('ua', row, kind, ua),
+    text_ru: noticeText('ru', row, kind, ru),
+    appointment_id: row.id,
+    read_at: readAt,
+  });
 }
 
 /** Only the cabinet notification of a change (the demo data's history, where nothing is sent). */
@@ -201,12 +206,13 @@ export function reminderHandler(options: NoticeOptions, now: () => Date) {
   return async (tx: Db, payload: Record<string, unknown>): Promise<void> => {
     const appointmentId = Number(payload.appointment_id);
     const startMs = Number(payload.start_ms);
-    const [row] = (
-      (await tx.execute(sql`
-      select status, start_at from appointments where id = ${appointmentId} for update`)) as unknown as { rows: { status: string; start_at: Date | string }[] }
-    ).rows;
+    const [row] = await tx
+      .select({ status: appointments.status, start_at: appointments.start_at })
+      .from(appointments)
+      .where(eq(appointments.id, appointmentId))
+      .for('update');
     if (!row || (row.status !== 'booked' && row.status !== 'approved')) return;
-    const start = new Date(row.start_at).getTime();
+    const start = row.start_at.getTime();
     if (start !== startMs || start <= now().getTime()) return;
     await notifyPatient(tx, options, appointmentId, 'reminder');
   };

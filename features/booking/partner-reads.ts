@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../contracts/locale.ts';
 import {
   PATIENT_LIST_PAGE_SIZE,
@@ -9,20 +9,20 @@ import {
 } from '../../contracts/booking.ts';
 import { listMeta } from '../../contracts/envelope.ts';
 import { ForbiddenError } from '../errors.ts';
-import { localized, selectRows as rows } from '../../db/sql.ts';
+import { doctor_workplaces, doctors, medical_institutions, representatives } from '../../db/schema/index.ts';
 import type { SessionUser } from '../accounts/permissions.ts';
 import { addDays, CLINIC_TIME_ZONE, zonedInstant } from '../../contracts/zoned-time.ts';
-import { loadAppointments } from './views.ts';
+import { a, countAppointments, loadAppointments } from './views.ts';
 import { viewAppointment, viewRules, type BookingContext } from './context.ts';
 
 /** What a partner reads of the appointments at its legal entity's clinics (the list, its filters, one of them). */
 
 /** The partner's legal entity, or 403 for a representative without one. */
 export async function partnerEntity(context: BookingContext, user: SessionUser): Promise<number> {
-  const [row] = await rows<{ legal_entity_id: number }>(
-    context.db,
-    sql`select legal_entity_id from representatives where user_id = ${user.id} and deleted_at is null`,
-  );
+  const [row] = await context.db
+    .select({ legal_entity_id: representatives.legal_entity_id })
+    .from(representatives)
+    .where(and(eq(representatives.user_id, user.id), isNull(representatives.deleted_at)));
   if (!row) throw new ForbiddenError();
   return row.legal_entity_id;
 }
@@ -38,17 +38,18 @@ export async function partnerAppointments(
   input: TPartnerAppointmentsQuery,
   locale: Locale,
 ): Promise<TAppointmentList> {
-  const filters: SQL[] = [partnerScope(await partnerEntity(context, user))];
-  if (input.status) filters.push(sql`a.status = ${input.status}`);
-  if (input.from) filters.push(sql`a.start_at >= ${new Date(zonedInstant(input.from, 0, CLINIC_TIME_ZONE)).toISOString()}::timestamptz`);
-  if (input.to) filters.push(sql`a.start_at < ${new Date(zonedInstant(addDays(input.to, 1), 0, CLINIC_TIME_ZONE)).toISOString()}::timestamptz`);
-  if (input.doctor_id) filters.push(sql`a.doctor_id = ${input.doctor_id}`);
-  if (input.institution_id) filters.push(sql`a.institution_id = ${input.institution_id}`);
-  const where = sql.join(filters, sql` and `);
+  const where = and(
+    partnerScope(await partnerEntity(context, user)),
+    input.status ? eq(a.status, input.status) : undefined,
+    input.from ? gte(a.start_at, new Date(zonedInstant(input.from, 0, CLINIC_TIME_ZONE))) : undefined,
+    input.to ? lt(a.start_at, new Date(zonedInstant(addDays(input.to, 1), 0, CLINIC_TIME_ZONE))) : undefined,
+    input.doctor_id ? eq(a.doctor_id, input.doctor_id) : undefined,
+    input.institution_id ? eq(a.institution_id, input.institution_id) : undefined,
+  );
   const offset = (input.page - 1) * PATIENT_LIST_PAGE_SIZE;
-  const [[{ total }], data] = await Promise.all([
-    rows<{ total: number }>(context.db, sql`select count(*)::int as total from appointments a where ${where}`),
-    loadAppointments(context.db, locale, where, viewRules(context), sql`order by a.start_at desc, a.id desc limit ${PATIENT_LIST_PAGE_SIZE} offset ${offset}`),
+  const [total, data] = await Promise.all([
+    countAppointments(context.db, where),
+    loadAppointments(context.db, locale, where, viewRules(context), { orderBy: [desc(a.start_at), desc(a.id)], limit: PATIENT_LIST_PAGE_SIZE, offset }),
   ]);
   return { data, meta: listMeta(total, input.page, PATIENT_LIST_PAGE_SIZE) };
 }
@@ -56,21 +57,23 @@ export async function partnerAppointments(
 /** The doctors and institutions of the partner's legal entity, for the list's filters. */
 export async function partnerFilterOptions(context: BookingContext, user: SessionUser, locale: Locale): Promise<TPartnerFilterOptions> {
   const entityId = await partnerEntity(context, user);
-  const [institutions, doctors] = await Promise.all([
-    rows<{ id: number; name: string }>(
-      context.db,
-      sql`select mi.id, ${localized('mi', 'name', locale)} as name from medical_institutions mi
-          where mi.legal_entity_id = ${entityId} and mi.deleted_at is null order by 2, 1`,
-    ),
-    rows<{ id: number; name: string }>(
-      context.db,
-      sql`select distinct d.id, ${localized('d', 'full_name', locale)} as name from doctors d
-          join doctor_workplaces w on w.doctor_id = d.id
-          join medical_institutions mi on mi.id = w.institution_id and mi.legal_entity_id = ${entityId}
-          where d.deleted_at is null order by 2, 1`,
-    ),
+  const institutionName = medical_institutions[`name_${locale}` as const];
+  const doctorName = doctors[`full_name_${locale}` as const];
+  const [institutionOptions, doctorOptions] = await Promise.all([
+    context.db
+      .select({ id: medical_institutions.id, name: institutionName })
+      .from(medical_institutions)
+      .where(and(eq(medical_institutions.legal_entity_id, entityId), isNull(medical_institutions.deleted_at)))
+      .orderBy(asc(institutionName), asc(medical_institutions.id)),
+    context.db
+      .selectDistinct({ id: doctors.id, name: doctorName })
+      .from(doctors)
+      .innerJoin(doctor_workplaces, eq(doctor_workplaces.doctor_id, doctors.id))
+      .innerJoin(medical_institutions, and(eq(medical_institutions.id, doctor_workplaces.institution_id), eq(medical_institutions.legal_entity_id, entityId)))
+      .where(isNull(doctors.deleted_at))
+      .orderBy(asc(doctorName), asc(doctors.id)),
   ]);
-  return { doctors, institutions };
+  return { doctors: doctorOptions, institutions: institutionOptions };
 }
 
 /** One appointment at the partner's clinics. */

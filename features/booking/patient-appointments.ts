@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { selectRows as rows } from '../../db/sql.ts';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { appointments } from '../../db/schema/index.ts';
 import { PATIENT_LIST_PAGE_SIZE, type TAppointment, type TAppointmentList, type TPatientAppointmentsQuery } from '../../contracts/booking.ts';
 import { listMeta } from '../../contracts/envelope.ts';
 import type { Locale } from '../../contracts/locale.ts';
@@ -8,7 +8,7 @@ import type { SessionUser } from '../accounts/permissions.ts';
 import { requestRefunds } from '../payments/refunds.ts';
 import { cancelReminders, notifyPatient } from './notices.ts';
 import { recordEvent } from './appointment-rows.ts';
-import { loadAppointments, patientMayChange } from './views.ts';
+import { a, countAppointments, loadAppointments, patientMayChange, timeScope } from './views.ts';
 import { requirePatientAppointment, slotsChanged, viewAppointment, viewRules, type BookingContext } from './context.ts';
 
 /** The patient's own appointments in the cabinet: the lists, one of them, and cancelling one (SPEC §5). */
@@ -20,23 +20,19 @@ export async function patientAppointments(
   input: TPatientAppointmentsQuery,
   locale: Locale,
 ): Promise<TAppointmentList> {
-  const at = context.now().toISOString();
-  const scope =
-    input.scope === 'upcoming'
-      ? sql`a.patient_id = ${user.id} and a.status in ('booked', 'approved') and a.end_at > ${at}::timestamptz`
-      : sql`a.patient_id = ${user.id} and a.booked_at is not null and (a.status not in ('booked', 'approved') or a.end_at <= ${at}::timestamptz)`;
-  const order = input.scope === 'upcoming' ? sql`order by a.start_at, a.id` : sql`order by a.start_at desc, a.id desc`;
+  const { where, orderBy } = timeScope(input.scope, context.now());
+  const scope = and(eq(a.patient_id, user.id), where);
   const offset = (input.page - 1) * PATIENT_LIST_PAGE_SIZE;
-  const [[{ total }], data] = await Promise.all([
-    rows<{ total: number }>(context.db, sql`select count(*)::int as total from appointments a where ${scope}`),
-    loadAppointments(context.db, locale, scope, viewRules(context), sql`${order} limit ${PATIENT_LIST_PAGE_SIZE} offset ${offset}`),
+  const [total, data] = await Promise.all([
+    countAppointments(context.db, scope),
+    loadAppointments(context.db, locale, scope, viewRules(context), { orderBy, limit: PATIENT_LIST_PAGE_SIZE, offset }),
   ]);
   return { data, meta: listMeta(total, input.page, PATIENT_LIST_PAGE_SIZE) };
 }
 
 /** One booked appointment of the patient; a hold is not one. */
 export function patientAppointment(context: BookingContext, user: SessionUser, id: number, locale: Locale): Promise<TAppointment> {
-  return viewAppointment(context, id, locale, sql`a.patient_id = ${user.id} and a.booked_at is not null`);
+  return viewAppointment(context, id, locale, and(eq(a.patient_id, user.id), isNotNull(a.booked_at)));
 }
 
 /** Cancels a booking up to the cut-off; the time is free at once. */
@@ -47,7 +43,10 @@ export async function cancel(context: BookingContext, user: SessionUser, id: num
     if (!patientMayChange(row.status, row.start_at, viewRules(context))) {
       throw new ConflictError('booking.change.too.late', { hours: context.settings.cancelCutoffMinutes / 60 });
     }
-    await tx.execute(sql`update appointments set status = 'cancelled', cancelled_at = now(), updated_at = now() where id = ${id}`);
+    await tx
+      .update(appointments)
+      .set({ status: 'cancelled', cancelled_at: sql`now()`, updated_at: sql`now()` })
+      .where(eq(appointments.id, id));
     await recordEvent(tx, { appointmentId: id, action: 'cancelled', from: row.status, to: 'cancelled', actor: 'patient', userId: user.id });
     // Money paid for it goes back: recorded with the cancel, sent by the worker (docs/decisions/181).
     refund = await requestRefunds(tx, id, context.now());
@@ -57,5 +56,5 @@ export async function cancel(context: BookingContext, user: SessionUser, id: num
   });
   slotsChanged(context, doctorId);
   if (refund) context.refundQueued?.();
-  return viewAppointment(context, id, locale, sql`a.patient_id = ${user.id}`);
+  return viewAppointment(context, id, locale, eq(a.patient_id, user.id));
 }

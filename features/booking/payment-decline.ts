@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { selectRows as rows } from '../../db/sql.ts';
+import { appointments, payment_callbacks, payments } from '../../db/schema/index.ts';
 import { NotFoundError } from '../errors.ts';
 
 /**
@@ -9,18 +9,25 @@ import { NotFoundError } from '../errors.ts';
  * Only a code, never the provider's message text; null when the last attempt was not declined.
  */
 export async function lastPaymentDecline(db: Db, patientId: number, appointmentId: number): Promise<string | null> {
-  const [own] = await rows<{ id: number }>(db, sql`select id from appointments where id = ${appointmentId} and patient_id = ${patientId}`);
+  const [own] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(and(eq(appointments.id, appointmentId), eq(appointments.patient_id, patientId)));
   if (!own) throw new NotFoundError();
-  const [row] = await rows<{ code: string | null }>(
-    db,
-    sql`select c.payload->>'err_code' as code
-        from payments p
-        join appointments a on a.id = p.appointment_id and a.patient_id = ${patientId}
-        join payment_callbacks c on c.order_id = p.order_id and c.outcome = 'applied'
-        where p.appointment_id = ${appointmentId} and p.status = 'failure'
-          and p.id = (select max(id) from payments where appointment_id = ${appointmentId})
-        order by c.id desc limit 1`,
-  );
+  const [row] = await db
+    .select({ code: sql<string | null>`${payment_callbacks.payload}->>'err_code'` })
+    .from(payments)
+    .innerJoin(appointments, and(eq(appointments.id, payments.appointment_id), eq(appointments.patient_id, patientId)))
+    .innerJoin(payment_callbacks, and(eq(payment_callbacks.order_id, payments.order_id), eq(payment_callbacks.outcome, 'applied')))
+    .where(
+      and(
+        eq(payments.appointment_id, appointmentId),
+        eq(payments.status, 'failure'),
+        eq(payments.id, sql`(select max(${payments.id}) from ${payments} where ${payments.appointment_id} = ${appointmentId})`),
+      ),
+    )
+    .orderBy(desc(payment_callbacks.id))
+    .limit(1);
   const code = row?.code ?? null;
   // A code is a short identifier; anything else is not shown.
   return code && /^[\w-]{1,40}$/.test(code) ? code : null;

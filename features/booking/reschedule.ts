@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { appointments } from '../../db/schema/index.ts';
 import type { TAppointment, TRescheduleRequest } from '../../contracts/booking.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import { ConflictError } from '../errors.ts';
@@ -7,7 +8,7 @@ import { CLINIC_TIME_ZONE, zonedDate } from '../../contracts/zoned-time.ts';
 import { notifyPatient, scheduleReminders } from './notices.ts';
 import { freeSpans } from './slots.ts';
 import { ms, recordEvent, slotConflict, SLOT_TAKEN } from './appointment-rows.ts';
-import { patientMayChange } from './views.ts';
+import { a, patientMayChange } from './views.ts';
 import { requirePatientAppointment, slotsChanged, viewAppointment, viewRules, type BookingContext } from './context.ts';
 import { expireStale } from './hold.ts';
 
@@ -33,11 +34,11 @@ export async function reschedule(context: BookingContext, user: SessionUser, id:
       });
       const slot = free.find((span) => span.start === start);
       if (!slot || start - at.getTime() < settings.cancelCutoffMinutes * 60_000) throw new ConflictError(SLOT_TAKEN);
-      await expireStale(context, tx, sql`doctor_id = ${row.doctor_id}`);
-      await tx.execute(sql`
-        update appointments set start_at = ${new Date(slot.start).toISOString()}::timestamptz, end_at = ${new Date(slot.end).toISOString()}::timestamptz,
-          status = 'booked', decided_at = null, updated_at = now()
-        where id = ${id}`);
+      await expireStale(context, tx, eq(appointments.doctor_id, row.doctor_id));
+      await tx
+        .update(appointments)
+        .set({ start_at: new Date(slot.start), end_at: new Date(slot.end), status: 'booked', decided_at: null, updated_at: sql`now()` })
+        .where(eq(appointments.id, id));
       await recordEvent(tx, {
         appointmentId: id,
         action: 'rescheduled',
@@ -53,5 +54,5 @@ export async function reschedule(context: BookingContext, user: SessionUser, id:
     })
     .catch(slotConflict);
   slotsChanged(context, doctorId);
-  return viewAppointment(context, id, locale, sql`a.patient_id = ${user.id}`);
+  return viewAppointment(context, id, locale, eq(a.patient_id, user.id));
 }

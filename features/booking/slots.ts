@@ -1,13 +1,25 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, min, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import {
+  cities,
+  doctor_services,
+  doctor_specializations,
+  doctor_workplaces,
+  doctors,
+  medical_institutions,
+  promotion_participants,
+  promotions,
+  specializations,
+  timesheets,
+} from '../../db/schema/index.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import { BOOKING_HORIZON_DAYS, type TBookingOptions, type TSlotDay, type TSlotsQuery } from '../../contracts/booking.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
-import { localized, selectRows as rows } from '../../db/sql.ts';
 import { computeFreeSlots, type Span } from '../schedule/free-slots.ts';
 import { clinicToday, loadDoctorSchedules } from '../schedule/slot-loader.ts';
 import { addDays, CLINIC_TIME_ZONE, zonedClock, zonedDate } from '../../contracts/zoned-time.ts';
 import type { BookingContext } from './context.ts';
+import { seesChildren } from './for-whom.ts';
 
 /** A bookable service of a doctor with the price that applies now (a running promotion's, when lower). */
 export interface ServiceTerms {
@@ -21,17 +33,36 @@ export interface ServiceTerms {
 }
 
 /** The running promotion price of a service, if any (the same rule as the doctor profile shows). */
-const promotionCost = (at: string) => sql`(select min(pp.cost_with_discount) from promotion_participants pp join promotions p on p.id = pp.promotion_id
-  where pp.service_id = s.id and p.status = 'started' and p.deleted_at is null
-    and (p.start_at is null or p.start_at <= ${at}::timestamptz) and (p.end_at is null or p.end_at > ${at}::timestamptz))`;
+const promotionCost = (db: Db, at: Date) =>
+  sql<number | null>`${db
+    .select({ cost: min(promotion_participants.cost_with_discount) })
+    .from(promotion_participants)
+    .innerJoin(promotions, eq(promotions.id, promotion_participants.promotion_id))
+    .where(
+      and(
+        eq(promotion_participants.service_id, doctor_services.id),
+        eq(promotions.status, 'started'),
+        isNull(promotions.deleted_at),
+        or(isNull(promotions.start_at), lte(promotions.start_at, at)),
+        or(isNull(promotions.end_at), gt(promotions.end_at, at)),
+      ),
+    )}`;
+
+const liveService = and(isNull(doctor_services.deleted_at), eq(doctor_services.status, 'active'));
 
 export async function loadServiceTerms(db: Db, doctorId: number, serviceId: number, now: number): Promise<ServiceTerms | undefined> {
-  const [row] = await rows<ServiceTerms & { promotion_cost: number | null }>(
-    db,
-    sql`select s.id, s.doctor_id, s.specialization_id, s.duration::int as duration, s.format, s.cost, ${promotionCost(new Date(now).toISOString())} as promotion_cost
-        from doctor_services s
-        where s.id = ${serviceId} and s.doctor_id = ${doctorId} and s.deleted_at is null and s.status = 'active'`,
-  );
+  const [row] = await db
+    .select({
+      id: doctor_services.id,
+      doctor_id: doctor_services.doctor_id,
+      specialization_id: doctor_services.specialization_id,
+      duration: doctor_services.duration,
+      format: doctor_services.format,
+      cost: doctor_services.cost,
+      promotion_cost: promotionCost(db, new Date(now)),
+    })
+    .from(doctor_services)
+    .where(and(eq(doctor_services.id, serviceId), eq(doctor_services.doctor_id, doctorId), liveService));
   if (!row) return undefined;
   const { promotion_cost, ...terms } = row;
   return { ...terms, cost: promotion_cost !== null && promotion_cost < terms.cost ? promotion_cost : terms.cost };
@@ -39,13 +70,16 @@ export async function loadServiceTerms(db: Db, doctorId: number, serviceId: numb
 
 /** A bookable doctor (live and active), or 404. */
 async function requireDoctor(db: Db, doctorId: number, locale: Locale) {
-  const [doctor] = await rows<{ id: number; slug: string; name: string; photo: string | null; sees_children: boolean }>(
-    db,
-    sql`select d.id, d.slug, ${localized('d', 'full_name', locale)} as name, d.photo,
-          exists (select 1 from doctor_feature_links fl join doctor_features f on f.id = fl.feature_id
-            where fl.doctor_id = d.id and f.code = 'child_consultation' and f.deleted_at is null) as sees_children
-        from doctors d where d.id = ${doctorId} and d.deleted_at is null and d.status = 'active'`,
-  );
+  const [doctor] = await db
+    .select({
+      id: doctors.id,
+      slug: doctors.slug,
+      name: doctors[`full_name_${locale}` as const],
+      photo: doctors.photo,
+      sees_children: seesChildren(db),
+    })
+    .from(doctors)
+    .where(and(eq(doctors.id, doctorId), isNull(doctors.deleted_at), eq(doctors.status, 'active')));
   if (!doctor) throw new NotFoundError();
   return doctor;
 }
@@ -58,46 +92,63 @@ export async function loadBookingOptions(
   { now, holdSeconds, cancelCutoffMinutes }: { now: number; holdSeconds: number; cancelCutoffMinutes: number },
 ): Promise<TBookingOptions> {
   const doctor = await requireDoctor(db, doctorId, locale);
-  const at = new Date(now).toISOString();
-  const [specializations, services, workplaces] = await Promise.all([
-    rows<{ id: number; name: string }>(
-      db,
-      sql`select sp.id, ${localized('sp', 'name', locale)} as name from doctor_specializations ds
-          join specializations sp on sp.id = ds.specialization_id and sp.deleted_at is null
-          where ds.doctor_id = ${doctorId} order by ds.is_main desc, sp.id`,
-    ),
-    rows<{
-      id: number;
-      name: string;
-      specialization_id: number;
-      specialization: string;
-      cost: number;
-      promotion_cost: number | null;
-      duration: number;
-      format: string;
-      is_default: boolean;
-    }>(
-      db,
-      sql`select s.id, ${localized('s', 'name', locale)} as name, s.specialization_id, ${localized('sp', 'name', locale)} as specialization,
-            s.cost, ${promotionCost(at)} as promotion_cost, s.duration::int as duration, s.format, s.is_default
-          from doctor_services s join specializations sp on sp.id = s.specialization_id
-          where s.doctor_id = ${doctorId} and s.deleted_at is null and s.status = 'active'
-          order by s.is_default desc, s.cost, s.id`,
-    ),
-    rows<{ institution_id: number; name: string; address: string | null; city_id: number; city: string }>(
-      db,
-      sql`select distinct on (mi.id) mi.id as institution_id, ${localized('mi', 'name', locale)} as name, ${localized('mi', 'address', locale)} as address,
-            c.id as city_id, ${localized('c', 'name', locale)} as city, w.position
-          from doctor_workplaces w
-          join medical_institutions mi on mi.id = w.institution_id and mi.deleted_at is null and mi.status = 'active' and not mi.is_work_without_slots
-          join cities c on c.id = mi.city_id
-          join timesheets t on t.doctor_id = w.doctor_id and t.institution_id = mi.id and t.is_active and t.deleted_at is null
-          where w.doctor_id = ${doctorId}
-          order by mi.id`,
-    ),
+  const at = new Date(now);
+  const [specializationOptions, services, workplaces] = await Promise.all([
+    db
+      .select({ id: specializations.id, name: specializations[`name_${locale}` as const] })
+      .from(doctor_specializations)
+      .innerJoin(specializations, and(eq(specializations.id, doctor_specializations.specialization_id), isNull(specializations.deleted_at)))
+      .where(eq(doctor_specializations.doctor_id, doctorId))
+      .orderBy(desc(doctor_specializations.is_main), asc(specializations.id)),
+    db
+      .select({
+        id: doctor_services.id,
+        name: doctor_services[`name_${locale}` as const],
+        specialization_id: doctor_services.specialization_id,
+        specialization: specializations[`name_${locale}` as const],
+        cost: doctor_services.cost,
+        promotion_cost: promotionCost(db, at),
+        duration: doctor_services.duration,
+        format: doctor_services.format,
+        is_default: doctor_services.is_default,
+      })
+      .from(doctor_services)
+      .innerJoin(specializations, eq(specializations.id, doctor_services.specialization_id))
+      .where(and(eq(doctor_services.doctor_id, doctorId), liveService))
+      .orderBy(desc(doctor_services.is_default), asc(doctor_services.cost), asc(doctor_services.id)),
+    db
+      .selectDistinctOn([medical_institutions.id], {
+        institution_id: medical_institutions.id,
+        name: medical_institutions[`name_${locale}` as const],
+        address: medical_institutions[`address_${locale}` as const],
+        city_id: cities.id,
+        city: cities[`name_${locale}` as const],
+      })
+      .from(doctor_workplaces)
+      .innerJoin(
+        medical_institutions,
+        and(
+          eq(medical_institutions.id, doctor_workplaces.institution_id),
+          isNull(medical_institutions.deleted_at),
+          eq(medical_institutions.status, 'active'),
+          not(medical_institutions.is_work_without_slots),
+        ),
+      )
+      .innerJoin(cities, eq(cities.id, medical_institutions.city_id))
+      .innerJoin(
+        timesheets,
+        and(
+          eq(timesheets.doctor_id, doctor_workplaces.doctor_id),
+          eq(timesheets.institution_id, medical_institutions.id),
+          timesheets.is_active,
+          isNull(timesheets.deleted_at),
+        ),
+      )
+      .where(eq(doctor_workplaces.doctor_id, doctorId))
+      .orderBy(asc(medical_institutions.id)),
   ]);
   return {
-    doctor: { ...doctor, specializations },
+    doctor: { ...doctor, specializations: specializationOptions },
     services: services.map((s) => ({
       id: s.id,
       name: s.name,
@@ -109,7 +160,7 @@ export async function loadBookingOptions(
       is_online: s.format === 'online',
       is_default: s.is_default,
     })),
-    workplaces: workplaces.map(({ institution_id, name, address, city_id, city }) => ({ institution_id, name, address, city_id, city })),
+    workplaces,
     online: services.some((s) => s.format === 'online'),
     hold_minutes: Math.max(1, Math.round(holdSeconds / 60)),
     cancel_cutoff_hours: Math.round((cancelCutoffMinutes / 60) * 10) / 10,

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TStaffRejectRequest } from '../../contracts/appointment-decisions.ts';
 import type { TAppointment, TAppointmentEvent } from '../../contracts/booking.ts';
 import type { Locale } from '../../contracts/locale.ts';
-import { selectRows } from '../../db/sql.ts';
+import { appointments } from '../../db/schema/index.ts';
 import type { SessionUser } from '../accounts/permissions.ts';
 import { logStaffAction } from '../audit/action-log.ts';
 import { NotFoundError } from '../errors.ts';
@@ -21,7 +21,8 @@ import { loadEvents } from './views.ts';
 
 const RESOURCE = 'appointments';
 const anyBookedVisit = () => true;
-const staffView = sql`true`;
+/** Staff read any visit: no scope. */
+const staffView = undefined;
 
 /** The reason from the list, in each language, followed by the note; `other` is the note alone. */
 function toldReason({ reason_code: code, reason: note }: TStaffRejectRequest): NoticeReason | undefined {
@@ -67,7 +68,7 @@ export async function staffReject(context: BookingContext, user: SessionUser, id
 
 /** Every change of a visit, oldest first; reading it is a staff read of patient data, so it is logged. */
 export async function staffHistory(context: BookingContext, user: SessionUser, id: number): Promise<TAppointmentEvent[]> {
-  const [found] = await selectRows<{ id: number }>(context.db, sql`select id from appointments where id = ${id}`);
+  const [found] = await context.db.select({ id: appointments.id }).from(appointments).where(eq(appointments.id, id));
   if (!found) throw new NotFoundError();
   await logStaffAction(context.db, user, { action: 'read', resource: RESOURCE, recordId: id, changes: { read: ['history'] } });
   return loadEvents(context.db, id);

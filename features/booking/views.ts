@@ -1,72 +1,98 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { appointment_events, appointments, cities, doctor_services, doctors, medical_institutions, specializations } from '../../db/schema/index.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import type { TAppointment, TAppointmentEvent, TPatientRelation } from '../../contracts/booking.ts';
 import { ageOn } from '../../contracts/family.ts';
-import { localized, selectRows as rows } from '../../db/sql.ts';
 import { CLINIC_TIME_ZONE, zonedClock, zonedDate } from '../../contracts/zoned-time.ts';
 
-interface AppointmentRow {
-  id: number;
-  application_number: string | null;
-  status: TAppointment['status'];
-  payment_status: TAppointment['payment_status'];
-  format: TAppointment['format'];
-  start_at: Date | string;
-  end_at: Date | string;
-  cost: number;
-  comment: string | null;
-  doctor_id: number;
-  doctor_slug: string;
-  doctor_name: string;
-  doctor_photo: string | null;
-  institution_id: number | null;
-  institution_slug: string | null;
-  institution_name: string | null;
-  institution_address: string | null;
-  service_id: number | null;
-  service_name: string | null;
-  service_duration: number | null;
-  specialization_id: number | null;
-  specialization_name: string | null;
-  city_id: number | null;
-  city_name: string | null;
-  patient_first_name: string | null;
-  patient_last_name: string | null;
-  patient_middle_name: string | null;
-  patient_birthday: string | null;
-  patient_phone: string | null;
-  patient_email: string | null;
-  patient_relation: TPatientRelation | null;
-  family_member_id: number | null;
-  contact_name: string | null;
-  consent_at: Date | string | null;
-  booked_at: Date | string | null;
-  decided_at: Date | string | null;
-  cancelled_at: Date | string | null;
+/** The appointment every view reads, as `a`: the scopes of the lists and of one appointment filter it. */
+export const a = alias(appointments, 'a');
+
+function appointmentColumns(locale: Locale) {
+  return {
+    id: a.id,
+    application_number: a.application_number,
+    status: a.status,
+    payment_status: a.payment_status,
+    format: a.format,
+    start_at: a.start_at,
+    end_at: a.end_at,
+    cost: a.cost,
+    comment: a.comment,
+    doctor_id: doctors.id,
+    doctor_slug: doctors.slug,
+    doctor_name: doctors[`full_name_${locale}` as const],
+    doctor_photo: doctors.photo,
+    institution_id: medical_institutions.id,
+    institution_slug: medical_institutions.slug,
+    institution_name: medical_institutions[`name_${locale}` as const],
+    institution_address: medical_institutions[`address_${locale}` as const],
+    service_id: doctor_services.id,
+    service_name: doctor_services[`name_${locale}` as const],
+    service_duration: doctor_services.duration,
+    specialization_id: specializations.id,
+    specialization_name: specializations[`name_${locale}` as const],
+    city_id: cities.id,
+    city_name: cities[`name_${locale}` as const],
+    patient_first_name: a.patient_first_name,
+    patient_last_name: a.patient_last_name,
+    patient_middle_name: a.patient_middle_name,
+    patient_birthday: a.patient_birthday,
+    patient_phone: a.patient_phone,
+    patient_email: a.patient_email,
+    patient_relation: a.patient_relation,
+    family_member_id: a.family_member_id,
+    contact_name: a.contact_name,
+    consent_at: a.consent_at,
+    booked_at: a.booked_at,
+    decided_at: a.decided_at,
+    cancelled_at: a.cancelled_at,
+  };
 }
 
-const isoOf = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+/** The joins every appointment view needs; `where` filters `a`. */
+function selectAppointments(db: Db, locale: Locale, where: SQL | undefined) {
+  return db
+    .select(appointmentColumns(locale))
+    .from(a)
+    .innerJoin(doctors, eq(doctors.id, a.doctor_id))
+    .leftJoin(medical_institutions, eq(medical_institutions.id, a.institution_id))
+    .leftJoin(doctor_services, eq(doctor_services.id, a.service_id))
+    .leftJoin(specializations, eq(specializations.id, a.specialization_id))
+    .leftJoin(cities, eq(cities.id, a.city_id))
+    .where(where)
+    .$dynamic();
+}
 
-/** The joins every appointment view needs; `where` filters `a` (appointments). */
-export function appointmentSelect(locale: Locale, where: SQL, tail: SQL = sql``): SQL {
-  return sql`select a.id, a.application_number, a.status, a.payment_status, a.format, a.start_at, a.end_at, a.cost, a.comment,
-      d.id as doctor_id, d.slug as doctor_slug, ${localized('d', 'full_name', locale)} as doctor_name, d.photo as doctor_photo,
-      mi.id as institution_id, mi.slug as institution_slug, ${localized('mi', 'name', locale)} as institution_name, ${localized('mi', 'address', locale)} as institution_address,
-      s.id as service_id, ${localized('s', 'name', locale)} as service_name, s.duration::int as service_duration,
-      sp.id as specialization_id, ${localized('sp', 'name', locale)} as specialization_name,
-      c.id as city_id, ${localized('c', 'name', locale)} as city_name,
-      a.patient_first_name, a.patient_last_name, a.patient_middle_name, a.patient_birthday::text as patient_birthday, a.patient_phone, a.patient_email,
-      a.patient_relation, a.family_member_id, a.contact_name,
-      a.consent_at, a.booked_at, a.decided_at, a.cancelled_at
-    from appointments a
-    join doctors d on d.id = a.doctor_id
-    left join medical_institutions mi on mi.id = a.institution_id
-    left join doctor_services s on s.id = a.service_id
-    left join specializations sp on sp.id = a.specialization_id
-    left join cities c on c.id = a.city_id
-    where ${where}
-    ${tail}`;
+type AppointmentRow = Awaited<ReturnType<typeof selectAppointments>>[number];
+
+const isoOf = (value: Date | null): string | null => (value === null ? null : value.toISOString());
+
+const ACTIVE: ('booked' | 'approved')[] = ['booked', 'approved'];
+
+/**
+ * The coming or the past visits, as the patient's and the doctor's lists split them: a visit still to come is
+ * upcoming until it ends (soonest first); a past one was booked once, a hold never was (latest first).
+ */
+export function timeScope(scope: 'upcoming' | 'past', at: Date): { where: SQL | undefined; orderBy: SQL[] } {
+  return scope === 'upcoming'
+    ? { where: and(inArray(a.status, ACTIVE), gt(a.end_at, at)), orderBy: [asc(a.start_at), asc(a.id)] }
+    : { where: and(isNotNull(a.booked_at), or(notInArray(a.status, ACTIVE), lte(a.end_at, at))), orderBy: [desc(a.start_at), desc(a.id)] };
+}
+
+/** "Name, address" of the appointment's institution (left-joined), or null when it has none. */
+export const institutionPlace = (locale: Locale) =>
+  sql<
+    string | null
+  >`case when ${medical_institutions.id} is null then null else ${medical_institutions[`name_${locale}` as const]} || coalesce(', ' || ${medical_institutions[`address_${locale}` as const]}, '') end`;
+
+/** A page of a list: its order, its size and where it starts. */
+export interface AppointmentPage {
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
 }
 
 export interface ViewRules {
@@ -80,18 +106,19 @@ export function patientMayChange(status: string, startAt: Date | string, { now, 
 }
 
 export function toAppointment(row: AppointmentRow, rules: ViewRules): TAppointment {
-  const start = new Date(row.start_at).getTime();
+  const start = row.start_at.getTime();
   const active = row.status === 'booked' || row.status === 'approved';
   const date = zonedDate(start, CLINIC_TIME_ZONE);
-  const relation = row.patient_relation ?? 'self';
+  // The column holds only the relations the booking form offers (contracts/booking.ts).
+  const relation = (row.patient_relation ?? 'self') as TPatientRelation;
   return {
     id: row.id,
     application_number: row.application_number,
     status: row.status,
     payment_status: row.payment_status,
     format: row.format,
-    start: new Date(row.start_at).toISOString(),
-    end: new Date(row.end_at).toISOString(),
+    start: row.start_at.toISOString(),
+    end: row.end_at.toISOString(),
     date,
     time: zonedClock(start, CLINIC_TIME_ZONE),
     cost: row.cost,
@@ -125,15 +152,35 @@ export function toAppointment(row: AppointmentRow, rules: ViewRules): TAppointme
   };
 }
 
-export async function loadAppointments(db: Db, locale: Locale, where: SQL, rules: ViewRules, tail: SQL = sql``): Promise<TAppointment[]> {
-  return (await rows<AppointmentRow>(db, appointmentSelect(locale, where, tail))).map((row) => toAppointment(row, rules));
+export async function loadAppointments(db: Db, locale: Locale, where: SQL | undefined, rules: ViewRules, page?: AppointmentPage): Promise<TAppointment[]> {
+  const query = selectAppointments(db, locale, where);
+  const found = page
+    ? await query
+        .orderBy(...page.orderBy)
+        .limit(page.limit)
+        .offset(page.offset)
+    : await query;
+  return found.map((row) => toAppointment(row, rules));
 }
 
 export async function loadEvents(db: Db, appointmentId: number): Promise<TAppointmentEvent[]> {
-  const events = await rows<Omit<TAppointmentEvent, 'created_at'> & { created_at: Date | string }>(
-    db,
-    sql`select action, from_status, to_status, actor_kind, details, created_at from appointment_events
-        where appointment_id = ${appointmentId} order by created_at, id`,
-  );
-  return events.map((event) => ({ ...event, created_at: new Date(event.created_at).toISOString() }));
+  const events = await db
+    .select({
+      action: appointment_events.action,
+      from_status: appointment_events.from_status,
+      to_status: appointment_events.to_status,
+      actor_kind: appointment_events.actor_kind,
+      details: appointment_events.details,
+      created_at: appointment_events.created_at,
+    })
+    .from(appointment_events)
+    .where(eq(appointment_events.appointment_id, appointmentId))
+    .orderBy(asc(appointment_events.created_at), asc(appointment_events.id));
+  return events.map((event) => ({ ...event, created_at: event.created_at.toISOString() }));
+}
+
+/** How many appointments a scope holds (a list's total). */
+export async function countAppointments(db: Db, where: SQL | undefined): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(a).where(where);
+  return total;
 }

@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { outbox_messages } from '../../db/schema/index.ts';
+import type { RowOf } from '../../db/sql.ts';
 import { redactOneTimeCode } from './redact.ts';
 import { DeliveryError, errorCode, type EmailTransport, type SendResult, type SmsTransport, type Transports } from './transports/types.ts';
 
@@ -37,21 +39,20 @@ export interface DeliveryReport {
   failed: number;
 }
 
-interface ClaimedMessage {
-  id: number;
-  channel: 'email' | 'sms';
-  recipient: string;
-  subject: string | null;
-  body: string;
-  payload: Record<string, unknown> | null;
-  attempts: number;
-}
+const claimedColumns = {
+  id: outbox_messages.id,
+  channel: outbox_messages.channel,
+  recipient: outbox_messages.recipient,
+  subject: outbox_messages.subject,
+  body: outbox_messages.body,
+  payload: outbox_messages.payload,
+  attempts: outbox_messages.attempts,
+};
+type ClaimedMessage = RowOf<typeof claimedColumns>;
 
 type Outcome = keyof Omit<DeliveryReport, 'claimed'>;
 
 const silent: DeliveryLog = { info() {}, warn() {}, error() {} };
-const iso = (date: Date) => date.toISOString();
-const jsonb = (value: Record<string, unknown> | null) => (value === null ? null : JSON.stringify(value));
 
 /**
  * Sends what the messenger queued in `outbox_messages`. Each round claims a few due rows in one statement
@@ -63,38 +64,55 @@ export function createDeliveryWorker(database: Database, transports: Transports,
   const settings: Record<keyof typeof DELIVERY_DEFAULTS, number> = { ...DELIVERY_DEFAULTS, ...options };
   const now = options.now ?? (() => new Date());
   const log = options.log ?? silent;
+  const { db } = database;
 
   function claimDue(at: Date): Promise<ClaimedMessage[]> {
     const stuckBefore = new Date(at.getTime() - settings.stuckAfterSeconds * 1000);
-    return database.rows<ClaimedMessage>(sql`
-      with due as (
-        select id from outbox_messages
-        where (status = 'pending' and send_after <= ${iso(at)}::timestamptz)
-           or (status = 'sending' and claimed_at < ${iso(stuckBefore)}::timestamptz)
-        order by send_after, id
-        limit ${settings.batchSize}
-        for update skip locked
-      )
-      update outbox_messages as m
-      set status = 'sending', attempts = m.attempts + 1, claimed_at = ${iso(at)}::timestamptz, updated_at = ${iso(at)}::timestamptz
-      from due
-      where m.id = due.id
-      returning m.id, m.channel, m.recipient, m.subject, m.body, m.payload, m.attempts`);
+    const due = db.$with('due').as(
+      db
+        .select({ id: outbox_messages.id })
+        .from(outbox_messages)
+        .where(
+          or(
+            and(eq(outbox_messages.status, 'pending'), lte(outbox_messages.send_after, at)),
+            and(eq(outbox_messages.status, 'sending'), lt(outbox_messages.claimed_at, stuckBefore)),
+          ),
+        )
+        .orderBy(asc(outbox_messages.send_after), asc(outbox_messages.id))
+        .limit(settings.batchSize)
+        .for('update', { skipLocked: true }),
+    );
+    return db
+      .with(due)
+      .update(outbox_messages)
+      .set({ status: 'sending', attempts: sql`${outbox_messages.attempts} + 1`, claimed_at: at, updated_at: at })
+      .from(due)
+      .where(eq(outbox_messages.id, due.id))
+      .returning(claimedColumns);
   }
 
   /** Only the claim that sent the message may record its outcome; a stale one (reclaimed meanwhile) does nothing. */
-  const stillOurs = (message: ClaimedMessage) => sql`id = ${message.id} and status = 'sending' and attempts = ${message.attempts}`;
+  const stillOurs = (message: ClaimedMessage) =>
+    and(eq(outbox_messages.id, message.id), eq(outbox_messages.status, 'sending'), eq(outbox_messages.attempts, message.attempts));
 
   async function markSent(message: ClaimedMessage, transport: EmailTransport | SmsTransport, result: SendResult): Promise<void> {
     // The sandbox is where testers and the back office read the code; a message that really left keeps none.
     const kept = transport.sandbox ? message : redactOneTimeCode(message);
-    const at = iso(now());
-    await database.rows(sql`
-      update outbox_messages
-      set status = 'sent', sent_at = ${at}::timestamptz, transport = ${transport.name},
-        provider_message_id = ${result.providerMessageId ?? null}, last_error = null,
-        subject = ${kept.subject}, body = ${kept.body}, payload = ${jsonb(kept.payload)}::jsonb, updated_at = ${at}::timestamptz
-      where ${stillOurs(message)}`);
+    const at = now();
+    await db
+      .update(outbox_messages)
+      .set({
+        status: 'sent',
+        sent_at: at,
+        transport: transport.name,
+        provider_message_id: result.providerMessageId ?? null,
+        last_error: null,
+        subject: kept.subject,
+        body: kept.body,
+        payload: kept.payload,
+        updated_at: at,
+      })
+      .where(stillOurs(message));
   }
 
   async function markFailed(message: ClaimedMessage, transport: EmailTransport | SmsTransport, code: string, permanent: boolean): Promise<Outcome> {
@@ -102,19 +120,17 @@ export function createDeliveryWorker(database: Database, transports: Transports,
     if (permanent || message.attempts >= settings.maxAttempts) {
       // Nobody will send it any more, so its code has no reader left either.
       const kept = transport.sandbox ? message : redactOneTimeCode(message);
-      await database.rows(sql`
-        update outbox_messages
-        set status = 'failed', last_error = ${code}, transport = ${transport.name},
-          subject = ${kept.subject}, body = ${kept.body}, payload = ${jsonb(kept.payload)}::jsonb, updated_at = ${iso(at)}::timestamptz
-        where ${stillOurs(message)}`);
+      await db
+        .update(outbox_messages)
+        .set({ status: 'failed', last_error: code, transport: transport.name, subject: kept.subject, body: kept.body, payload: kept.payload, updated_at: at })
+        .where(stillOurs(message));
       return 'failed';
     }
     const delaySeconds = Math.min(settings.retryBaseSeconds * 2 ** (message.attempts - 1), settings.retryMaxSeconds);
-    await database.rows(sql`
-      update outbox_messages
-      set status = 'pending', last_error = ${code}, send_after = ${iso(new Date(at.getTime() + delaySeconds * 1000))}::timestamptz,
-        updated_at = ${iso(at)}::timestamptz
-      where ${stillOurs(message)}`);
+    await db
+      .update(outbox_messages)
+      .set({ status: 'pending', last_error: code, send_after: new Date(at.getTime() + delaySeconds * 1000), updated_at: at })
+      .where(stillOurs(message));
     return 'retried';
   }
 

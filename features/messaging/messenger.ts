@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
+import { outbox_messages } from '../../db/schema/index.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import { renderMessage } from './templates.ts';
 
@@ -50,14 +50,19 @@ export function createMessenger(database: Database, { now = () => new Date() }: 
     },
     via?: Db,
   ): Promise<QueuedMessage> {
-    const at = now().toISOString();
-    const query = sql`
-      insert into outbox_messages (channel, recipient, subject, body, template, payload, send_after)
-      values (${row.channel}, ${row.recipient}, ${row.subject}, ${row.body}, ${row.template},
-        ${JSON.stringify({ locale: row.locale, params: row.params })}::jsonb, ${at}::timestamptz)
-      returning id`;
     // Inside the caller's transaction when given one: the message exists only if the change that caused it commits.
-    const [inserted] = via ? ((await via.execute(query)) as unknown as { rows: QueuedMessage[] }).rows : await database.rows<QueuedMessage>(query);
+    const [inserted] = await (via ?? database.db)
+      .insert(outbox_messages)
+      .values({
+        channel: row.channel,
+        recipient: row.recipient,
+        subject: row.subject,
+        body: row.body,
+        template: row.template,
+        payload: { locale: row.locale, params: row.params },
+        send_after: now(),
+      })
+      .returning({ id: outbox_messages.id });
     for (const listener of queuedListeners) listener();
     return inserted;
   }

@@ -80,6 +80,7 @@ export async function loadDoctorSchedules(
   const windowEnd = new Date(zonedInstant(addDays(window.from, window.days), 0, CLINIC_TIME_ZONE)).toISOString();
   const occupying = sql.raw(SLOT_OCCUPYING_STATUSES.map((status) => `'${status}'`).join(', '));
   const [timesheetRows, busy] = await Promise.all([
+    // Raw, a hand-tuned read model: one JSON aggregate of each timesheet's entries (a correlated subquery), several times faster on PGlite than a row per entry.
     rows<TimesheetRow>(
       db,
       sql`select t.id as timesheet_id, t.doctor_id, t.institution_id,
@@ -97,6 +98,7 @@ export async function loadDoctorSchedules(
             ${institutionId === undefined ? sql`` : sql`and t.institution_id = ${institutionId}`}
           order by t.id`,
     ),
+    // Raw: the second of the read model's two statements, the busy spans as epoch milliseconds for the slot engine.
     rows<{ doctor_id: number; start_ms: number; end_ms: number }>(
       db,
       sql`select doctor_id, (extract(epoch from start_at) * 1000)::float8 as start_ms, (extract(epoch from end_at) * 1000)::float8 as end_ms
