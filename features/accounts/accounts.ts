@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { permissions, role_permissions, roles, user_permissions, user_roles, users } from '../../db/schema/index.ts';
 import type { AccountProfile, UserType } from '../../contracts/accounts.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import { ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../errors.ts';
@@ -10,6 +12,7 @@ import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { createSessionStore, type CreatedSession } from './sessions.ts';
 import { signInProof } from './sign-in-proof.ts';
+import { cabinetIsOpen, updatedAtAsItWas } from './user-sql.ts';
 
 /** Each sign-in area admits one user type (SPEC §6 separate logins); doctors also need a cabinet. */
 export const LOGIN_AREAS = { admins: 'user', partners: 'partner', patients: 'patient', doctors: 'doctor' } as const satisfies Record<string, UserType>;
@@ -42,6 +45,7 @@ export function createAccountsService(
   database: Database,
   { now = () => new Date(), limits = LOGIN_ATTEMPT_LIMITS, messenger = createMessenger(database, { now }), generateCode }: AccountsOptions = {},
 ) {
+  const { db } = database;
   const sessions = createSessionStore(database, now);
   const limiter = createRateLimiter(database, now);
   const attempts = loginAttempts(database, limiter, limits, now);
@@ -50,36 +54,45 @@ export function createAccountsService(
   async function findLoginCandidate(area: LoginArea, login: string) {
     const identifier = parseLogin(login);
     if (!identifier) return undefined;
-    const match = identifier.kind === 'email' ? sql`lower(u.email) = ${identifier.email}` : sql`u.phone = ${identifier.phone}`;
-    const cabinet = area === 'doctors' ? sql`and exists (select 1 from doctors d where d.user_id = u.id and d.is_cabinet and d.deleted_at is null)` : sql``;
-    const [user] = await database.rows<{ id: number; password_hash: string | null; status: string; phone: string | null }>(sql`
-      select u.id, u.password_hash, u.status, u.phone from users u
-      where u.user_type = ${LOGIN_AREAS[area]} and u.deleted_at is null and ${match} ${cabinet}
-      limit 1`);
+    const match = identifier.kind === 'email' ? eq(sql`lower(${users.email})`, identifier.email) : eq(users.phone, identifier.phone);
+    const [user] = await db
+      .select({ id: users.id, password_hash: users.password_hash, status: users.status, phone: users.phone })
+      .from(users)
+      .where(and(eq(users.user_type, LOGIN_AREAS[area]), isNull(users.deleted_at), match, area === 'doctors' ? cabinetIsOpen : undefined))
+      .limit(1);
     return user;
   }
 
   async function profile(userId: number): Promise<AccountProfile> {
-    const [user] = await database.rows<Omit<AccountProfile, 'permissions'>>(sql`
-      select id, user_type, first_name, last_name, middle_name, email, phone, is_administrator
-      from users where id = ${userId} and deleted_at is null`);
+    const { id, user_type, first_name, last_name, middle_name, email, phone, is_administrator } = users;
+    const [user] = await db
+      .select({ id, user_type, first_name, last_name, middle_name, email, phone, is_administrator })
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.deleted_at)));
     if (!user) throw new NotFoundError();
     return { ...user, permissions: await permissionNames(user) };
   }
 
   async function permissionNames(user: { id: number; user_type: UserType; is_administrator: boolean }): Promise<string[]> {
     if (user.user_type !== 'user') return [];
+    const name = { name: permissions.name };
     if (user.is_administrator) {
-      const rows = await database.rows<{ name: string }>(sql`select name from permissions order by name`);
+      const rows = await db.select(name).from(permissions).orderBy(asc(permissions.name));
       return rows.map((row) => row.name);
     }
-    const resolved = await database.rows<{ name: string }>(sql`
-      select p.name from user_permissions up join permissions p on p.id = up.permission_id where up.user_id = ${user.id}
-      union
-      select p.name from user_roles ur join roles r on r.id = ur.role_id and r.deleted_at is null
-        join role_permissions rp on rp.role_id = r.id join permissions p on p.id = rp.permission_id
-      where ur.user_id = ${user.id}
-      order by name`);
+    const granted = db
+      .select(name)
+      .from(user_permissions)
+      .innerJoin(permissions, eq(permissions.id, user_permissions.permission_id))
+      .where(eq(user_permissions.user_id, user.id));
+    const throughRoles = db
+      .select(name)
+      .from(user_roles)
+      .innerJoin(roles, and(eq(roles.id, user_roles.role_id), isNull(roles.deleted_at)))
+      .innerJoin(role_permissions, eq(role_permissions.role_id, roles.id))
+      .innerJoin(permissions, eq(permissions.id, role_permissions.permission_id))
+      .where(eq(user_roles.user_id, user.id));
+    const resolved = await union(granted, throughRoles).orderBy(permissions.name);
     return resolved.map((row) => row.name);
   }
 
@@ -119,9 +132,10 @@ export function createAccountsService(
       }
       await attempts.succeeded(gate);
       if (user.password_hash && needsRehash(user.password_hash)) {
-        await database.rows(sql`update users set password_hash = ${await hashPassword(request.password)} where id = ${user.id}`);
+        const password_hash = await hashPassword(request.password);
+        await db.update(users).set({ password_hash, updated_at: updatedAtAsItWas }).where(eq(users.id, user.id));
       }
-      await database.rows(sql`update users set last_login_at = ${now().toISOString()}::timestamptz where id = ${user.id}`);
+      await db.update(users).set({ last_login_at: now(), updated_at: updatedAtAsItWas }).where(eq(users.id, user.id));
       const created = await sessions.create(user.id, LOGIN_AREAS[request.area], {
         userAgent: request.userAgent,
         replacing: request.previousToken,
@@ -142,10 +156,13 @@ export function createAccountsService(
      * never be deleted (SPEC §5, §6).
      */
     async deleteUser(userId: number): Promise<void> {
-      const [user] = await database.rows<{ is_administrator: boolean }>(sql`select is_administrator from users where id = ${userId} and deleted_at is null`);
+      const [user] = await db
+        .select({ is_administrator: users.is_administrator })
+        .from(users)
+        .where(and(eq(users.id, userId), isNull(users.deleted_at)));
       if (!user) throw new NotFoundError();
       if (user.is_administrator) throw new ForbiddenError('administrator.cannot.be.deleted');
-      await database.rows(sql`update users set deleted_at = ${now().toISOString()}::timestamptz where id = ${userId}`);
+      await db.update(users).set({ deleted_at: now(), updated_at: updatedAtAsItWas }).where(eq(users.id, userId));
       await sessions.destroyAllOf(userId);
     },
 

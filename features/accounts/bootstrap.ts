@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
-import { permissions, role_permissions, roles, user_roles, users } from '../../db/schema/index.ts';
+import { permissions, role_permissions, roles, sessions, user_roles, users } from '../../db/schema/index.ts';
 import type { ResourceDefinition } from '../../resources/define.ts';
 import { resources } from '../../resources/registry.ts';
 import { hashPassword } from './passwords.ts';
@@ -38,6 +38,7 @@ export async function ensureAdministrator(
   const chosen = password ?? generatePassword();
   const passwordHash = await hashPassword(chosen);
   return database.db.transaction(async (tx) => {
+    // Raw: a lock function, no table for the builder to name.
     await tx.execute(sql`select pg_advisory_xact_lock(${BOOTSTRAP_LOCK_KEY})`);
     const adminRoleId = await syncPermissionsAndRoles(tx, permissionsOf(definitions));
     const [existing] = await tx.select({ email: users.email }).from(users).where(eq(users.is_administrator, true)).limit(1);
@@ -80,7 +81,7 @@ export async function resetAdministratorPassword(database: Database, password?: 
     .where(eq(users.is_administrator, true))
     .returning({ id: users.id });
   if (updated.length === 0) throw new Error('There is no administrator yet: start the server once first.');
-  await database.rows(sql`delete from sessions where user_id = ${updated[0].id}`);
+  await database.db.delete(sessions).where(eq(sessions.user_id, updated[0].id));
   return password === undefined ? { password: chosen } : {};
 }
 

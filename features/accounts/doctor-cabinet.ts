@@ -1,5 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, min, ne, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../contracts/locale.ts';
+import { doctor_specializations, doctors, sessions, sms_codes, users } from '../../db/schema/index.ts';
+import { type RowOf } from '../../db/sql.ts';
 import { logStaffAction } from '../audit/action-log.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import type { Messenger } from '../messaging/messenger.ts';
@@ -11,10 +14,6 @@ import { issueSetPasswordToken, SET_PASSWORD_LINK_HOURS, setPasswordLinkBase } f
 const hasText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 const live = (row: ResourceRecord | null): row is ResourceRecord => row !== null && row.deleted_at === null;
 const cabinetOn = (row: ResourceRecord | null) => live(row) && row.is_cabinet === true;
-
-async function rows<T>(executor: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await executor.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** Before the save: a cabinet needs an e-mail to sign in with; a start year gives the experience stored with it. */
 function checkDoctor({ values, merged }: PendingWrite): ResourceRecord {
@@ -33,38 +32,50 @@ function checkDoctor({ values, merged }: PendingWrite): ResourceRecord {
 async function keepAccount(executor: Executor, doctor: ResourceRecord, context: CallContext): Promise<void> {
   const id = doctor.id as number;
   const email = String(doctor.email).trim().toLowerCase();
-  const [holder] = await rows<{ id: number; doctor_id: number | null }>(
-    executor,
-    sql`select u.id, (select d.id from doctors d where d.user_id = u.id and d.deleted_at is null and d.id <> ${id} limit 1) as doctor_id
-      from users u where u.user_type = 'doctor' and lower(u.email) = ${email} and u.deleted_at is null limit 1`,
-  );
+  const otherDoctor = executor
+    .select({ id: doctors.id })
+    .from(doctors)
+    .where(and(eq(doctors.user_id, users.id), isNull(doctors.deleted_at), ne(doctors.id, id)))
+    .limit(1);
+  const [holder] = await executor
+    .select({ id: users.id, doctor_id: sql<number | null>`${otherDoctor}` })
+    .from(users)
+    .where(and(eq(users.user_type, 'doctor'), eq(sql`lower(${users.email})`, email), isNull(users.deleted_at)))
+    .limit(1);
   if (holder && (holder.doctor_id !== null || (doctor.user_id !== null && holder.id !== doctor.user_id))) {
     throw new ValidationError({ email: ['validation.taken'] });
   }
   let userId = (doctor.user_id as number | null) ?? holder?.id ?? null;
   // A phone another doctor's account signs in with stays off this account rather than refusing the save.
   const phoneTaken = hasText(doctor.phone)
-    ? (await rows(executor, sql`select 1 from users where user_type = 'doctor' and phone = ${doctor.phone} and id <> ${userId ?? 0} and deleted_at is null`))
-        .length > 0
+    ? (
+        await executor
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.user_type, 'doctor'), eq(users.phone, doctor.phone), ne(users.id, userId ?? 0), isNull(users.deleted_at)))
+      ).length > 0
     : false;
   const phone = phoneTaken || !hasText(doctor.phone) ? null : doctor.phone;
   const names = { first: doctor.first_name_ua as string, last: doctor.last_name_ua as string, middle: (doctor.middle_name_ua as string | null) ?? null };
+  const account = { email, phone, first_name: names.first, last_name: names.last, middle_name: names.middle, locale: doctor.locale as Locale };
   if (userId === null) {
-    const [created] = await rows<{ id: number }>(
-      executor,
-      sql`insert into users (user_type, email, phone, first_name, last_name, middle_name, locale, status)
-        values ('doctor', ${email}, ${phone}, ${names.first}, ${names.last}, ${names.middle}, ${doctor.locale as string}, 'active')
-        returning id`,
-    );
+    const [created] = await executor
+      .insert(users)
+      .values({ user_type: 'doctor', ...account, status: 'active' })
+      .returning({ id: users.id });
     userId = created.id;
   } else {
-    await executor.execute(sql`
-      update users set email = ${email}, phone = ${phone}, first_name = ${names.first}, last_name = ${names.last},
-        middle_name = ${names.middle}, locale = ${doctor.locale as string}, updated_at = now()
-      where id = ${userId}`);
+    await executor
+      .update(users)
+      .set({ ...account, updated_at: sql`now()` })
+      .where(eq(users.id, userId));
   }
   if (doctor.user_id === userId) return;
-  await executor.execute(sql`update doctors set user_id = ${userId} where id = ${id}`);
+  // Only the link is written: `updated_at` stays the save's.
+  await executor
+    .update(doctors)
+    .set({ user_id: userId, updated_at: sql`${doctors.updated_at}` })
+    .where(eq(doctors.id, id));
   // The account is a write of its own beside the doctor's: the action log says who opened it.
   await logStaffAction(executor, context.user, {
     action: 'cabinet.open',
@@ -76,9 +87,12 @@ async function keepAccount(executor: Executor, doctor: ResourceRecord, context: 
 
 /** A cabinet switched off (or its doctor trashed): its sessions end and its unused set-password links die. */
 async function closeAccount(executor: Executor, doctorId: number, userId: number, context: CallContext): Promise<void> {
-  await executor.execute(sql`delete from sessions where user_id = ${userId}`);
+  await executor.delete(sessions).where(eq(sessions.user_id, userId));
   await logStaffAction(executor, context.user, { action: 'cabinet.close', resource: 'doctors', recordId: doctorId, changes: null });
-  await executor.execute(sql`update sms_codes set reset_used_at = now() where user_id = ${userId} and purpose = 'set_password' and reset_used_at is null`);
+  await executor
+    .update(sms_codes)
+    .set({ reset_used_at: sql`now()` })
+    .where(and(eq(sms_codes.user_id, userId), eq(sms_codes.purpose, 'set_password'), isNull(sms_codes.reset_used_at)));
 }
 
 async function afterWrite(executor: Executor, { id, before, after }: RecordChange, context: CallContext): Promise<void> {
@@ -86,31 +100,42 @@ async function afterWrite(executor: Executor, { id, before, after }: RecordChang
   else if (cabinetOn(before) && before!.user_id !== null) await closeAccount(executor, id, before!.user_id as number, context);
   // The first specialization is the main one (cards lead with it) when none is.
   if (live(after)) {
-    await executor.execute(sql`
-      update doctor_specializations set is_main = true
-      where doctor_id = ${after.id as number} and not exists (select 1 from doctor_specializations m where m.doctor_id = ${after.id as number} and m.is_main)
-        and specialization_id = (select min(specialization_id) from doctor_specializations where doctor_id = ${after.id as number})`);
+    const doctorId = after.id as number;
+    const main = alias(doctor_specializations, 'm');
+    const hasMain = executor
+      .select({ one: sql`1` })
+      .from(main)
+      .where(and(eq(main.doctor_id, doctorId), eq(main.is_main, true)));
+    const first = executor
+      .select({ id: min(doctor_specializations.specialization_id) })
+      .from(doctor_specializations)
+      .where(eq(doctor_specializations.doctor_id, doctorId));
+    await executor
+      .update(doctor_specializations)
+      .set({ is_main: true })
+      .where(and(eq(doctor_specializations.doctor_id, doctorId), notExists(hasMain), eq(doctor_specializations.specialization_id, first)));
   }
 }
 
-type InvitedAccount = {
-  id: number;
-  email: string;
-  phone: string | null;
-  first_name: string | null;
-  first_name_ru: string | null;
-  locale: Locale;
-  has_password: boolean;
+const invitedColumns = {
+  id: users.id,
+  // Cabinet accounts are made with the doctor's e-mail (keepAccount): never null here.
+  email: sql<string>`${users.email}`,
+  phone: users.phone,
+  first_name: users.first_name,
+  first_name_ru: doctors.first_name_ru,
+  locale: users.locale,
+  has_password: sql<boolean>`${users.password_hash} is not null`,
 };
+type InvitedAccount = RowOf<typeof invitedColumns>;
 
 /** The cabinet account of a live doctor whose cabinet is on. */
 async function cabinetAccount(executor: Executor, doctorId: number): Promise<InvitedAccount | undefined> {
-  const [account] = await rows<InvitedAccount>(
-    executor,
-    sql`select u.id, u.email, u.phone, u.first_name, d.first_name_ru, u.locale, u.password_hash is not null as has_password
-      from doctors d join users u on u.id = d.user_id
-      where d.id = ${doctorId} and d.is_cabinet and d.deleted_at is null and u.deleted_at is null`,
-  );
+  const [account] = await executor
+    .select(invitedColumns)
+    .from(doctors)
+    .innerJoin(users, eq(users.id, doctors.user_id))
+    .where(and(eq(doctors.id, doctorId), eq(doctors.is_cabinet, true), isNull(doctors.deleted_at), isNull(users.deleted_at)));
   return account;
 }
 
@@ -167,7 +192,10 @@ export function doctorCabinetHooks(messenger: Messenger, siteOrigin: string): Re
 export function createDoctorCabinet(executor: Executor, { messenger, siteOrigin }: { messenger: Messenger; siteOrigin: string }) {
   return {
     async resendInvitation(doctorId: number, context: CallContext): Promise<void> {
-      const [doctor] = await rows<{ id: number }>(executor, sql`select id from doctors where id = ${doctorId} and deleted_at is null`);
+      const [doctor] = await executor
+        .select({ id: doctors.id })
+        .from(doctors)
+        .where(and(eq(doctors.id, doctorId), isNull(doctors.deleted_at)));
       if (!doctor) throw new NotFoundError();
       const account = await cabinetAccount(executor, doctorId);
       if (!account || account.has_password) throw new ConflictError('admin.doctor.cabinet.not.waiting');

@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { login_throttles } from '../../db/schema/index.ts';
 import { clientNetwork } from './client-network.ts';
 import { counterKey, type RateLimiter, type WindowLimit } from './rate-limit.ts';
 import { normalizePhone, parseLogin } from './login-identifier.ts';
@@ -61,6 +62,7 @@ function accountIdentifier({ area, login, userId }: AttemptSubject): string {
 }
 
 export function loginAttempts(database: Database, limiter: RateLimiter, limits: LoginAttemptLimits, now: () => Date) {
+  const { db } = database;
   const policy = limits.perPair;
 
   /** `next_attempt_at` after the `failures`-th failure: the SQL form of `delayAfter`. */
@@ -82,23 +84,24 @@ export function loginAttempts(database: Database, limiter: RateLimiter, limits: 
    */
   async function claim(pairKey: string, canProve: boolean): Promise<number | undefined> {
     const at = now().toISOString();
-    const forget = new Date(now().getTime() + policy.forgetAfterSeconds * 1000).toISOString();
-    const updated = sql`(case when t.forget_at <= ${at}::timestamptz then 1 else t.failures + 1 end)`;
-    const [row] = await database.rows<{ failures: number }>(sql`
-      insert into login_throttles as t (key, failures, next_attempt_at, forget_at)
-      values (${pairKey}, 1, ${nextAttemptSql(sql`1`, at, canProve)}, ${forget}::timestamptz)
-      on conflict (key) do update set
-        failures = ${updated},
-        next_attempt_at = ${nextAttemptSql(updated, at, canProve)},
-        forget_at = excluded.forget_at
-      where t.next_attempt_at <= ${at}::timestamptz or t.forget_at <= ${at}::timestamptz
-      returning failures`);
+    const forget = new Date(now().getTime() + policy.forgetAfterSeconds * 1000);
+    const { failures, forget_at, next_attempt_at } = login_throttles;
+    const updated = sql`(case when ${forget_at} <= ${at}::timestamptz then 1 else ${failures} + 1 end)`;
+    const [row] = await db
+      .insert(login_throttles)
+      .values({ key: pairKey, failures: 1, next_attempt_at: nextAttemptSql(sql`1`, at, canProve), forget_at: forget })
+      .onConflictDoUpdate({
+        target: login_throttles.key,
+        set: { failures: updated, next_attempt_at: nextAttemptSql(updated, at, canProve), forget_at: sql`excluded.forget_at` },
+        setWhere: sql`${next_attempt_at} <= ${at}::timestamptz or ${forget_at} <= ${at}::timestamptz`,
+      })
+      .returning({ failures });
     return row?.failures;
   }
 
   async function secondsToWait(pairKey: string): Promise<number> {
-    const [row] = await database.rows<{ next_attempt_at: Date | string }>(sql`select next_attempt_at from login_throttles where key = ${pairKey}`);
-    const until = row ? new Date(row.next_attempt_at).getTime() : now().getTime();
+    const [row] = await db.select({ next_attempt_at: login_throttles.next_attempt_at }).from(login_throttles).where(eq(login_throttles.key, pairKey));
+    const until = row ? row.next_attempt_at.getTime() : now().getTime();
     return Math.max(1, Math.ceil((until - now().getTime()) / 1000));
   }
 
@@ -124,14 +127,14 @@ export function loginAttempts(database: Database, limiter: RateLimiter, limits: 
     },
 
     async succeeded(gate: Extract<AttemptGate, { allowed: true }>): Promise<void> {
-      await database.rows(sql`delete from login_throttles where key = ${gate.pairKey}`);
+      await db.delete(login_throttles).where(eq(login_throttles.key, gate.pairKey));
       await limiter.refund(gate.ipKey);
     },
 
     /** Pairs quiet for a day; for the ops scheduler. */
     async purgeForgotten(): Promise<number> {
-      const rows = await database.rows<{ key: string }>(sql`delete from login_throttles where forget_at <= ${now().toISOString()}::timestamptz returning key`);
-      return rows.length;
+      const forgotten = await db.delete(login_throttles).where(lte(login_throttles.forget_at, now())).returning({ key: login_throttles.key });
+      return forgotten.length;
     },
   };
 }

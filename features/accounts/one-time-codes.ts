@@ -1,8 +1,9 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
 import { SMS_CODE_LENGTH } from '../../contracts/accounts.ts';
 import type { SMS_CODE_PURPOSES } from '../../db/schema/account-codes.ts';
+import { sms_codes } from '../../db/schema/index.ts';
 
 /**
  * One-time SMS codes shared by password restore and the sign-in proof (docs/decisions/035, 173): six
@@ -22,6 +23,9 @@ function sameHex(a: string, b: string): boolean {
 
 export const randomCode = () => String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
 
+/** The reset token a verified restore code hands out, written as the code is used. */
+export type ResetToken = Pick<typeof sms_codes.$inferInsert, 'reset_token_hash' | 'reset_token_expires_at'>;
+
 export interface CodeTry {
   id: number;
   /** Tries of this code so far, this one included. */
@@ -30,7 +34,7 @@ export interface CodeTry {
 }
 
 export function oneTimeCodes(database: Database, now: () => Date) {
-  const at = () => sql`${now().toISOString()}::timestamptz`;
+  const { db } = database;
   return {
     /** Stores a fresh code; every open code of the account for the same purpose stops working. */
     async store(
@@ -38,13 +42,19 @@ export function oneTimeCodes(database: Database, now: () => Date) {
       { userId, phone, purpose, code, ttlSeconds }: { userId: number; phone: string; purpose: CodePurpose; code: string; ttlSeconds: number },
     ) {
       const salt = randomBytes(16).toString('hex');
-      const expires = new Date(now().getTime() + ttlSeconds * 1000).toISOString();
-      await tx.execute(sql`
-        update sms_codes set consumed_at = ${at()}
-        where user_id = ${userId} and purpose = ${purpose} and consumed_at is null`);
-      await tx.execute(sql`
-        insert into sms_codes (user_id, phone, purpose, code_hash, salt, expires_at, created_at)
-        values (${userId}, ${phone}, ${purpose}, ${codeHash(salt, code)}, ${salt}, ${expires}::timestamptz, ${at()})`);
+      await tx
+        .update(sms_codes)
+        .set({ consumed_at: now() })
+        .where(and(eq(sms_codes.user_id, userId), eq(sms_codes.purpose, purpose), isNull(sms_codes.consumed_at)));
+      await tx.insert(sms_codes).values({
+        user_id: userId,
+        phone,
+        purpose,
+        code_hash: codeHash(salt, code),
+        salt,
+        expires_at: new Date(now().getTime() + ttlSeconds * 1000),
+        created_at: now(),
+      });
     },
 
     /**
@@ -64,25 +74,36 @@ export function oneTimeCodes(database: Database, now: () => Date) {
       code: string;
       maxTries: number;
     }): Promise<CodeTry | undefined> {
-      const [row] = await database.rows<{ id: number; code_hash: string; salt: string; attempts: number }>(sql`
-        update sms_codes set attempts = attempts + 1
-        where id = (
-          select id from sms_codes
-          where user_id = ${userId} and phone = ${phone} and purpose = ${purpose}
-            and consumed_at is null and expires_at > ${at()}
-          order by created_at desc limit 1)
-          and attempts < ${maxTries} and consumed_at is null
-        returning id, code_hash, salt, attempts`);
+      const newest = db
+        .select({ id: sms_codes.id })
+        .from(sms_codes)
+        .where(
+          and(
+            eq(sms_codes.user_id, userId),
+            eq(sms_codes.phone, phone),
+            eq(sms_codes.purpose, purpose),
+            isNull(sms_codes.consumed_at),
+            gt(sms_codes.expires_at, now()),
+          ),
+        )
+        .orderBy(desc(sms_codes.created_at))
+        .limit(1);
+      const [row] = await db
+        .update(sms_codes)
+        .set({ attempts: sql`${sms_codes.attempts} + 1` })
+        .where(and(eq(sms_codes.id, newest), lt(sms_codes.attempts, maxTries), isNull(sms_codes.consumed_at)))
+        .returning({ id: sms_codes.id, code_hash: sms_codes.code_hash, salt: sms_codes.salt, attempts: sms_codes.attempts });
       if (!row) return undefined;
       return { id: row.id, attempts: row.attempts, matches: sameHex(row.code_hash, codeHash(row.salt, code)) };
     },
 
-    /** Marks a code used (or burnt); false when another request used it first. */
-    async consume(id: number, extra = sql``): Promise<boolean> {
-      const used = await database.rows<{ id: number }>(sql`
-        update sms_codes set consumed_at = ${at()} ${extra}
-        where id = ${id} and consumed_at is null
-        returning id`);
+    /** Marks a code used (or burnt), with the reset token it hands out if any; false when another request used it first. */
+    async consume(id: number, resetToken: ResetToken = {}): Promise<boolean> {
+      const used = await db
+        .update(sms_codes)
+        .set({ consumed_at: now(), ...resetToken })
+        .where(and(eq(sms_codes.id, id), isNull(sms_codes.consumed_at)))
+        .returning({ id: sms_codes.id });
       return used.length > 0;
     },
   };

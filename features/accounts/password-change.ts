@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
 import { ZChangePasswordRequest, type TChangePasswordRequest } from '../../contracts/accounts.ts';
 import { NotFoundError, TooManyRequestsError, ValidationError } from '../errors.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -19,15 +20,20 @@ export function createPasswordChange(database: Database, sessions: SessionStore,
     const key = counterKey('password-change', String(userId));
     const gate = await limiter.consume(key, OLD_PASSWORD_LIMIT);
     if (!gate.allowed) throw new TooManyRequestsError(gate.retryAfterSeconds, 'too.many.attempts');
-    const [user] = await database.rows<{ password_hash: string | null }>(sql`select password_hash from users where id = ${userId} and deleted_at is null`);
+    const [user] = await database.db
+      .select({ password_hash: users.password_hash })
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.deleted_at)));
     if (!user) throw new NotFoundError();
     if (!(await verifyPassword(user.password_hash, data.old_password))) {
       throw new ValidationError({ old_password: ['old.password.invalid'] });
     }
     await limiter.reset(key);
-    await database.rows(sql`
-      update users set password_hash = ${await hashPassword(data.password)}, password_created_at = now(), updated_at = now()
-      where id = ${userId}`);
+    const password_hash = await hashPassword(data.password);
+    await database.db
+      .update(users)
+      .set({ password_hash, password_created_at: sql`now()`, updated_at: sql`now()` })
+      .where(eq(users.id, userId));
     await sessions.destroyAllOf(userId, currentToken);
   };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { sms_codes, users } from '../../db/schema/index.ts';
 import {
   ZResetPasswordRequest,
   ZSendCodeRequest,
@@ -18,6 +19,7 @@ import { oneTimeCodes, randomCode, sha256 } from './one-time-codes.ts';
 import { hashPassword } from './passwords.ts';
 import { counterKey, type RateLimiter, type WindowLimit } from './rate-limit.ts';
 import type { SessionStore } from './sessions.ts';
+import { cabinetIsOpen } from './user-sql.ts';
 
 /** docs/decisions/035: OWASP ASVS 2.5/2.7 numbers for out-of-band codes. */
 export const SMS_CODE_POLICY = {
@@ -61,15 +63,15 @@ export function createPasswordRestore(
   { sessions, limiter, messenger }: { sessions: SessionStore; limiter: RateLimiter; messenger: Messenger },
   { now = () => new Date(), limits = SMS_LIMITS, generateCode = randomCode }: RestoreOptions = {},
 ) {
-  const at = () => sql`${now().toISOString()}::timestamptz`;
+  const { db } = database;
   const codes = oneTimeCodes(database, now);
 
   async function findAccount(area: RestoreArea, phone: string): Promise<{ id: number; status: string } | undefined> {
-    const cabinet = area === 'doctors' ? sql`and exists (select 1 from doctors d where d.user_id = u.id and d.is_cabinet and d.deleted_at is null)` : sql``;
-    const [user] = await database.rows<{ id: number; status: string }>(sql`
-      select u.id, u.status from users u
-      where u.user_type = ${LOGIN_AREAS[area]} and u.phone = ${phone} and u.deleted_at is null ${cabinet}
-      limit 1`);
+    const [user] = await db
+      .select({ id: users.id, status: users.status })
+      .from(users)
+      .where(and(eq(users.user_type, LOGIN_AREAS[area]), eq(users.phone, phone), isNull(users.deleted_at), area === 'doctors' ? cabinetIsOpen : undefined))
+      .limit(1);
     return user;
   }
 
@@ -118,8 +120,8 @@ export function createPasswordRestore(
         throw new ValidationError({ code: [exhausted ? 'sms.code.expired' : 'wrong.sms.code'] });
       }
       const token = randomBytes(32).toString('base64url');
-      const expires = new Date(now().getTime() + SMS_CODE_POLICY.resetTokenTtlSeconds * 1000).toISOString();
-      const used = await codes.consume(tried.id, sql`, reset_token_hash = ${sha256(token)}, reset_token_expires_at = ${expires}::timestamptz`);
+      const expires = new Date(now().getTime() + SMS_CODE_POLICY.resetTokenTtlSeconds * 1000);
+      const used = await codes.consume(tried.id, { reset_token_hash: sha256(token), reset_token_expires_at: expires });
       if (!used) throw new ValidationError({ code: ['sms.code.expired'] });
       return { token };
     },
@@ -127,16 +129,24 @@ export function createPasswordRestore(
     /** Step 3: the new password; every session of the account ends and a new one starts here. */
     async resetPassword(input: TResetPasswordRequest, context: { userAgent?: string; previousToken?: string }) {
       const data = ZResetPasswordRequest.parse(input);
-      const [claimed] = await database.rows<{ user_id: number; user_type: 'patient' | 'partner' | 'doctor' }>(sql`
-        update sms_codes c set reset_used_at = ${at()}
-        from users u
-        where c.reset_token_hash = ${sha256(data.token)} and c.reset_used_at is null and c.reset_token_expires_at > ${at()}
-          and u.id = c.user_id and u.deleted_at is null and u.status = 'active'
-        returning c.user_id, u.user_type`);
+      const [claimed] = await db
+        .update(sms_codes)
+        .set({ reset_used_at: now() })
+        .from(users)
+        .where(
+          and(
+            eq(sms_codes.reset_token_hash, sha256(data.token)),
+            isNull(sms_codes.reset_used_at),
+            gt(sms_codes.reset_token_expires_at, now()),
+            eq(users.id, sms_codes.user_id),
+            isNull(users.deleted_at),
+            eq(users.status, 'active'),
+          ),
+        )
+        .returning({ user_id: sms_codes.user_id, user_type: users.user_type });
       if (!claimed) throw new ValidationError({ token: ['password.restore.token.expired'] });
-      await database.rows(sql`
-        update users set password_hash = ${await hashPassword(data.password)}, password_created_at = ${at()}, updated_at = ${at()}
-        where id = ${claimed.user_id}`);
+      const password_hash = await hashPassword(data.password);
+      await db.update(users).set({ password_hash, password_created_at: now(), updated_at: now() }).where(eq(users.id, claimed.user_id));
       await sessions.destroyAllOf(claimed.user_id);
       const session = await sessions.create(claimed.user_id, claimed.user_type, { userAgent: context.userAgent, replacing: context.previousToken });
       return { userId: claimed.user_id, session };

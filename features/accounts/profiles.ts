@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   ZRegisterPatientRequest,
@@ -12,6 +12,7 @@ import type { FieldErrors } from '../../contracts/errors.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import type { TOrganization } from '../../contracts/routes/account-answers.ts';
 import { findPgError } from '../../db/errors.ts';
+import { cities, legal_entities, representatives, users } from '../../db/schema/index.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import { hashPassword } from './passwords.ts';
 
@@ -19,16 +20,33 @@ import { hashPassword } from './passwords.ts';
 const TAKEN: Record<'email' | 'phone', string> = { email: 'user.email.already.registered', phone: 'user.phone.already.exists' };
 const UNIQUE_FIELDS: Record<string, 'email' | 'phone'> = { users_email_unique: 'email', users_phone_unique: 'phone' };
 
+const detailColumns = {
+  id: users.id,
+  user_type: users.user_type,
+  first_name: users.first_name,
+  last_name: users.last_name,
+  middle_name: users.middle_name,
+  birthday: sql<string | null>`to_char(${users.birthday}, 'YYYY-MM-DD')`,
+  gender: users.gender,
+  phone: users.phone,
+  email: users.email,
+  address: users.address,
+  locale: users.locale,
+};
+
 export function createProfiles(database: Database) {
+  const { db } = database;
+
   /** Friendly per-field answers before writing; the unique indexes still decide under races. */
   async function assertFree(userType: UserType, email: string, phone: string, exceptId = 0): Promise<void> {
-    const rows = await database.rows<{ email_taken: boolean; phone_taken: boolean }>(sql`
-      select
-        exists (select 1 from users where user_type = ${userType} and lower(email) = ${email} and deleted_at is null and id <> ${exceptId}) as email_taken,
-        exists (select 1 from users where user_type = ${userType} and phone = ${phone} and deleted_at is null and id <> ${exceptId}) as phone_taken`);
+    const lowerEmail = sql`lower(${users.email})`;
+    const holders = await db
+      .select({ email_taken: sql<boolean | null>`${lowerEmail} = ${email}`, phone_taken: sql<boolean | null>`${users.phone} = ${phone}` })
+      .from(users)
+      .where(and(eq(users.user_type, userType), isNull(users.deleted_at), ne(users.id, exceptId), or(eq(lowerEmail, email), eq(users.phone, phone))));
     const errors: FieldErrors = {};
-    if (rows[0].email_taken) errors.email = [TAKEN.email];
-    if (rows[0].phone_taken) errors.phone = [TAKEN.phone];
+    if (holders.some((holder) => holder.email_taken)) errors.email = [TAKEN.email];
+    if (holders.some((holder) => holder.phone_taken)) errors.phone = [TAKEN.phone];
     if (Object.keys(errors).length) throw new ValidationError(errors);
   }
 
@@ -40,10 +58,10 @@ export function createProfiles(database: Database) {
   }
 
   async function details(userId: number): Promise<AccountDetails> {
-    const [row] = await database.rows<AccountDetails>(sql`
-      select id, user_type, first_name, last_name, middle_name, to_char(birthday, 'YYYY-MM-DD') as birthday, gender,
-        phone, email, address, locale
-      from users where id = ${userId} and deleted_at is null`);
+    const [row] = await db
+      .select(detailColumns)
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.deleted_at)));
     if (!row) throw new NotFoundError();
     return row;
   }
@@ -57,12 +75,22 @@ export function createProfiles(database: Database) {
       await assertFree('patient', data.email, data.phone);
       const passwordHash = await hashPassword(data.password);
       try {
-        const [row] = await database.rows<{ id: number }>(sql`
-          insert into users (user_type, email, phone, password_hash, password_created_at, first_name, last_name, middle_name,
-            gender, birthday, locale)
-          values ('patient', ${data.email}, ${data.phone}, ${passwordHash}, now(), ${data.first_name}, ${data.last_name},
-            ${data.middle_name ?? null}, ${data.gender}, ${data.birthday}::date, ${locale})
-          returning id`);
+        const [row] = await db
+          .insert(users)
+          .values({
+            user_type: 'patient',
+            email: data.email,
+            phone: data.phone,
+            password_hash: passwordHash,
+            password_created_at: sql`now()`,
+            first_name: data.first_name,
+            last_name: data.last_name,
+            middle_name: data.middle_name ?? null,
+            gender: data.gender,
+            birthday: data.birthday,
+            locale,
+          })
+          .returning({ id: users.id });
         return row.id;
       } catch (error) {
         throw uniqueViolation(error) ?? error;
@@ -73,13 +101,22 @@ export function createProfiles(database: Database) {
     async updatePatient(userId: number, input: TUpdatePatientProfileRequest): Promise<AccountDetails> {
       const data = ZUpdatePatientProfileRequest.parse(input);
       await assertFree('patient', data.email, data.phone, userId);
-      const address = data.address ? JSON.stringify(data.address) : null;
       try {
-        await database.rows(sql`
-          update users set first_name = ${data.first_name}, last_name = ${data.last_name}, middle_name = ${data.middle_name ?? null},
-            birthday = ${data.birthday}::date, gender = ${data.gender}, phone = ${data.phone}, email = ${data.email},
-            address = ${address}::jsonb, updated_at = now()
-          where id = ${userId} and user_type = 'patient' and deleted_at is null`);
+        await db
+          .update(users)
+          .set({
+            first_name: data.first_name,
+            last_name: data.last_name,
+            middle_name: data.middle_name ?? null,
+            birthday: data.birthday,
+            gender: data.gender,
+            phone: data.phone,
+            email: data.email,
+            // As the form sent it, its empty fields null (PostalAddress names them optional, never null).
+            address: data.address ? sql`${JSON.stringify(data.address)}::jsonb` : null,
+            updated_at: sql`now()`,
+          })
+          .where(and(eq(users.id, userId), eq(users.user_type, 'patient'), isNull(users.deleted_at)));
       } catch (error) {
         throw uniqueViolation(error) ?? error;
       }
@@ -88,13 +125,19 @@ export function createProfiles(database: Database) {
 
     /** A partner's representative record and legal entity (`GET /account/organization`). */
     async organization(userId: number) {
-      const [row] = await database.rows<TOrganization>(sql`
-        select json_build_object('position', r.position, 'contact_email', r.contact_email, 'contact_phone', r.contact_phone) as representative,
-          json_build_object('public_name', l.public_name, 'edrpou', l.edrpou, 'city', c.name_ua, 'city_ru', c.name_ru,
-            'address', l.address, 'organization_phone', l.organization_phone, 'organization_email', l.organization_email) as legal_entity
-        from representatives r join legal_entities l on l.id = r.legal_entity_id left join cities c on c.id = l.city_id
-        where r.user_id = ${userId} and r.deleted_at is null
-        limit 1`);
+      const [row] = await db
+        .select({
+          representative: sql<TOrganization['representative']>`json_build_object('position', ${representatives.position},
+            'contact_email', ${representatives.contact_email}, 'contact_phone', ${representatives.contact_phone})`,
+          legal_entity: sql<TOrganization['legal_entity']>`json_build_object('public_name', ${legal_entities.public_name},
+            'edrpou', ${legal_entities.edrpou}, 'city', ${cities.name_ua}, 'city_ru', ${cities.name_ru}, 'address', ${legal_entities.address},
+            'organization_phone', ${legal_entities.organization_phone}, 'organization_email', ${legal_entities.organization_email})`,
+        })
+        .from(representatives)
+        .innerJoin(legal_entities, eq(legal_entities.id, representatives.legal_entity_id))
+        .leftJoin(cities, eq(cities.id, legal_entities.city_id))
+        .where(and(eq(representatives.user_id, userId), isNull(representatives.deleted_at)))
+        .limit(1);
       if (!row) throw new NotFoundError();
       return row;
     },

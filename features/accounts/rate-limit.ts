@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { rate_limit_counters as counters } from '../../db/schema/index.ts';
 
 export interface WindowLimit {
   /** Attempts allowed inside one window. */
@@ -30,39 +31,45 @@ export function counterKey(scope: string, identifier: string): string {
  * operations in a window: the row lock serialises them and each sees its own count.
  */
 export function createRateLimiter(database: Database, now: () => Date) {
+  const { db } = database;
   return {
     async consume(key: string, { limit, windowSeconds }: WindowLimit): Promise<Consumption> {
       const at = now();
       const ends = new Date(at.getTime() + windowSeconds * 1000);
-      const [row] = await database.rows<{ count: number; window_ends_at: Date | string }>(sql`
-        insert into rate_limit_counters as c (key, count, window_started_at, window_ends_at)
-        values (${key}, 1, ${at.toISOString()}::timestamptz, ${ends.toISOString()}::timestamptz)
-        on conflict (key) do update set
-          count = case when c.window_ends_at <= excluded.window_started_at then 1 else c.count + 1 end,
-          window_started_at = case when c.window_ends_at <= excluded.window_started_at
-            then excluded.window_started_at else c.window_started_at end,
-          window_ends_at = case when c.window_ends_at <= excluded.window_started_at
-            then excluded.window_ends_at else c.window_ends_at end
-        returning count, window_ends_at`);
-      const retryAfterSeconds = Math.max(1, Math.ceil((new Date(row.window_ends_at).getTime() - at.getTime()) / 1000));
+      // The window has ended when its end is not after this attempt's start: then the attempt opens a new one.
+      const ended = sql`${counters.window_ends_at} <= excluded.window_started_at`;
+      const [row] = await db
+        .insert(counters)
+        .values({ key, count: 1, window_started_at: at, window_ends_at: ends })
+        .onConflictDoUpdate({
+          target: counters.key,
+          set: {
+            count: sql`case when ${ended} then 1 else ${counters.count} + 1 end`,
+            window_started_at: sql`case when ${ended} then excluded.window_started_at else ${counters.window_started_at} end`,
+            window_ends_at: sql`case when ${ended} then excluded.window_ends_at else ${counters.window_ends_at} end`,
+          },
+        })
+        .returning({ count: counters.count, window_ends_at: counters.window_ends_at });
+      const retryAfterSeconds = Math.max(1, Math.ceil((row.window_ends_at.getTime() - at.getTime()) / 1000));
       return { allowed: row.count <= limit, count: row.count, retryAfterSeconds };
     },
 
     /** Gives one attempt back (a guarded operation that turned out legitimate). */
     async refund(key: string): Promise<void> {
-      await database.rows(sql`update rate_limit_counters set count = greatest(count - 1, 0) where key = ${key}`);
+      await db
+        .update(counters)
+        .set({ count: sql`greatest(${counters.count} - 1, 0)` })
+        .where(eq(counters.key, key));
     },
 
     async reset(key: string): Promise<void> {
-      await database.rows(sql`delete from rate_limit_counters where key = ${key}`);
+      await db.delete(counters).where(eq(counters.key, key));
     },
 
     /** Deletes counters whose window has ended; returns how many. */
     async purgeStale(): Promise<number> {
-      const rows = await database.rows<{ key: string }>(
-        sql`delete from rate_limit_counters where window_ends_at <= ${now().toISOString()}::timestamptz returning key`,
-      );
-      return rows.length;
+      const stale = await db.delete(counters).where(lte(counters.window_ends_at, now())).returning({ key: counters.key });
+      return stale.length;
     },
   };
 }

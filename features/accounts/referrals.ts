@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, isNull, ne, notExists, or, sql, type AnyColumn } from 'drizzle-orm';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database, Db } from '../../db/client.ts';
 import { findPgError } from '../../db/errors.ts';
-import { selectRows as rows } from '../../db/sql.ts';
+import { appointments, referral_codes, referral_rewards, referrals, users } from '../../db/schema/index.ts';
 import {
   DEFAULT_REFERRAL_REWARDS,
   REFERRAL_CODE_ALPHABET,
@@ -16,7 +17,6 @@ import {
 } from '../../contracts/referral.ts';
 import { formatKopecks } from '../../contracts/numbers.ts';
 import { localizedPath } from '../../contracts/page-url.ts';
-import type { Locale } from '../../contracts/locale.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 import { pastApprovedVisit } from '../feedback/patient-reviews.ts';
 
@@ -31,19 +31,19 @@ const digits = (phone: string | null | undefined) => (phone ?? '').replace(/\D/g
 export async function attachReferral(tx: Db, referredId: number, rawCode: unknown): Promise<boolean> {
   const code = normalizeReferralCode(rawCode);
   if (!code) return false;
-  const [referrer] = await rows<{ id: number; phone: string | null }>(
-    tx,
-    sql`select u.id, u.phone from referral_codes c join users u on u.id = c.user_id
-        where c.code = ${code} and u.user_type = 'patient' and u.deleted_at is null`,
-  );
-  const [referred] = await rows<{ phone: string | null }>(tx, sql`select phone from users where id = ${referredId}`);
+  const [referrer] = await tx
+    .select({ id: users.id, phone: users.phone })
+    .from(referral_codes)
+    .innerJoin(users, eq(users.id, referral_codes.user_id))
+    .where(and(eq(referral_codes.code, code), eq(users.user_type, 'patient'), isNull(users.deleted_at)));
+  const [referred] = await tx.select({ phone: users.phone }).from(users).where(eq(users.id, referredId));
   if (!referrer || !referred || referrer.id === referredId) return false;
   if (digits(referrer.phone) !== '' && digits(referrer.phone) === digits(referred.phone)) return false;
-  const inserted = await rows<{ id: number }>(
-    tx,
-    sql`insert into referrals (referrer_id, referred_id, referred_phone) values (${referrer.id}, ${referredId}, ${digits(referred.phone)})
-        on conflict do nothing returning id`,
-  );
+  const inserted = await tx
+    .insert(referrals)
+    .values({ referrer_id: referrer.id, referred_id: referredId, referred_phone: digits(referred.phone) })
+    .onConflictDoNothing()
+    .returning({ id: referrals.id });
   return inserted.length > 0;
 }
 
@@ -53,22 +53,57 @@ export interface ReferralNotices {
   siteOrigin: string;
 }
 
-/** "First name L." of the user `alias`: enough to recognise a friend, no more. */
-const shortName = (alias: SQL) => sql`trim(coalesce(${alias}.first_name, '') || ' ' || coalesce(left(${alias}.last_name, 1) || '.', ''))`;
+/** Subqueries of the conditions below, built apart from any database. */
+const query = new QueryBuilder();
+const one = { one: sql`1` };
 
-/** No other account with the phone of referral `r`'s friend was rewarded already (docs/decisions/230). */
-const phoneNotRewarded = sql`not exists (select 1 from referrals o where o.referred_phone = r.referred_phone and o.state = 'rewarded' and o.id <> r.id)`;
+/** "First name L." of a user: enough to recognise a friend, no more. */
+const shortName = (user: { first_name: AnyColumn; last_name: AnyColumn }) =>
+  sql<string>`trim(coalesce(${user.first_name}, '') || ' ' || coalesce(left(${user.last_name}, 1) || '.', ''))`;
+
+/** No other account with the phone of the referral's friend was rewarded already (docs/decisions/230). */
+const otherReferral = alias(referrals, 'other_referral');
+const phoneNotRewarded = notExists(
+  query
+    .select(one)
+    .from(otherReferral)
+    .where(and(eq(otherReferral.referred_phone, referrals.referred_phone), eq(otherReferral.state, 'rewarded'), ne(otherReferral.id, referrals.id))),
+);
+
+/** The friend's visits that have taken place: approved, and over. */
+const friendsPastVisit = pastApprovedVisit(sql`${appointments}`, sql`${referrals.referred_id}`);
+
+/** The digits of the phone of the one who invited. */
+const referrerDigits = query
+  .select({ digits: sql`regexp_replace(coalesce(${users.phone}, ''), '\\D', '', 'g')` })
+  .from(users)
+  .where(eq(users.id, referrals.referrer_id));
 
 /**
- * What makes a `registered` referral `r` due for its reward (docs/decisions/230, 265): the friend's first visit
+ * What makes a `registered` referral due for its reward (docs/decisions/230, 265): the friend's first visit
  * has taken place, her account is still there, her phone is not the referrer's, and no other account with
  * her phone was rewarded already.
  */
-const dueReferral = sql`r.state = 'registered'
-  and exists (select 1 from appointments a where ${pastApprovedVisit(sql`a`, sql`r.referred_id`)})
-  and exists (select 1 from users u where u.id = r.referred_id and u.deleted_at is null)
-  and r.referred_phone <> coalesce((select regexp_replace(coalesce(u.phone, ''), '\\D', '', 'g') from users u where u.id = r.referrer_id), '')
-  and ${phoneNotRewarded}`;
+const dueReferral = and(
+  eq(referrals.state, 'registered'),
+  exists(query.select(one).from(appointments).where(friendsPastVisit)),
+  exists(
+    query
+      .select(one)
+      .from(users)
+      .where(and(eq(users.id, referrals.referred_id), isNull(users.deleted_at))),
+  ),
+  sql`${referrals.referred_phone} <> coalesce(${referrerDigits}, '')`,
+  phoneNotRewarded,
+);
+
+/** The friend's first visit: the one that earns the reward. */
+const firstVisit = query
+  .select({ id: appointments.id })
+  .from(appointments)
+  .where(friendsPastVisit)
+  .orderBy(asc(appointments.end_at), asc(appointments.id))
+  .limit(1);
 
 /** How many due referrals one settling pass takes; the next sweep takes the rest. */
 const SETTLE_BATCH = 200;
@@ -80,10 +115,10 @@ export function createReferrals(database: Database, rewards: ReferralRewards = D
   /** Her code, made on first use; a clash with another patient's code (1 in 10^11) just draws again. */
   async function codeOf(userId: number): Promise<string> {
     for (let attempt = 0; attempt < 5; attempt++) {
-      const [existing] = await database.rows<{ code: string }>(sql`select code from referral_codes where user_id = ${userId}`);
+      const [existing] = await db.select({ code: referral_codes.code }).from(referral_codes).where(eq(referral_codes.user_id, userId));
       if (existing) return existing.code;
       try {
-        await database.rows(sql`insert into referral_codes (user_id, code) values (${userId}, ${newCode()}) on conflict (user_id) do nothing`);
+        await db.insert(referral_codes).values({ user_id: userId, code: newCode() }).onConflictDoNothing({ target: referral_codes.user_id });
       } catch (error) {
         if (findPgError(error)?.code !== '23505') throw error;
       }
@@ -94,12 +129,13 @@ export function createReferrals(database: Database, rewards: ReferralRewards = D
   /** Tells the one who invited that she earned her bonus, inside the transaction that recorded it. */
   async function tellReferrer(tx: Db, referralId: number): Promise<void> {
     if (!notices || rewards.referrerKopecks <= 0) return;
-    const [row] = await rows<{ email: string | null; locale: Locale; name: string | null; friend: string }>(
-      tx,
-      sql`select u.email, u.locale, u.first_name as name, ${shortName(sql`f`)} as friend
-          from referrals r join users u on u.id = r.referrer_id join users f on f.id = r.referred_id
-          where r.id = ${referralId} and u.deleted_at is null`,
-    );
+    const friend = alias(users, 'friend');
+    const [row] = await tx
+      .select({ email: users.email, locale: users.locale, name: users.first_name, friend: shortName(friend) })
+      .from(referrals)
+      .innerJoin(users, eq(users.id, referrals.referrer_id))
+      .innerJoin(friend, eq(friend.id, referrals.referred_id))
+      .where(and(eq(referrals.id, referralId), isNull(users.deleted_at)));
     if (!row?.email) return;
     await notices.messenger.sendEmail(
       row.email,
@@ -125,21 +161,20 @@ export function createReferrals(database: Database, rewards: ReferralRewards = D
   async function rewardOne(referralId: number): Promise<boolean> {
     try {
       return await db.transaction(async (tx) => {
-        const [rewarded] = await rows<{ id: number; referrer_id: number; referred_id: number }>(
-          tx,
-          sql`update referrals r set state = 'rewarded', rewarded_at = now(),
-                visit_id = (select a.id from appointments a where ${pastApprovedVisit(sql`a`, sql`r.referred_id`)} order by a.end_at, a.id limit 1)
-              where r.id = ${referralId} and ${dueReferral}
-              returning r.id, r.referrer_id, r.referred_id`,
-        );
+        const [rewarded] = await tx
+          .update(referrals)
+          .set({ state: 'rewarded', rewarded_at: sql`now()`, visit_id: sql`${firstVisit}` })
+          .where(and(eq(referrals.id, referralId), dueReferral))
+          .returning({ id: referrals.id, referrer_id: referrals.referrer_id, referred_id: referrals.referred_id });
         if (!rewarded) return false;
-        const inserted = await rows<{ role: string }>(
-          tx,
-          sql`insert into referral_rewards (referral_id, user_id, role, amount)
-              values (${rewarded.id}, ${rewarded.referrer_id}, 'referrer', ${rewards.referrerKopecks}),
-                     (${rewarded.id}, ${rewarded.referred_id}, 'friend', ${rewards.friendKopecks})
-              on conflict do nothing returning role`,
-        );
+        const inserted = await tx
+          .insert(referral_rewards)
+          .values([
+            { referral_id: rewarded.id, user_id: rewarded.referrer_id, role: 'referrer', amount: rewards.referrerKopecks },
+            { referral_id: rewarded.id, user_id: rewarded.referred_id, role: 'friend', amount: rewards.friendKopecks },
+          ])
+          .onConflictDoNothing()
+          .returning({ role: referral_rewards.role });
         if (inserted.some((row) => row.role === 'referrer')) await tellReferrer(tx, rewarded.id);
         return true;
       });
@@ -156,10 +191,13 @@ export function createReferrals(database: Database, rewards: ReferralRewards = D
    * many were rewarded by this call.
    */
   async function settle(userId?: number): Promise<number> {
-    const scope = userId === undefined ? sql`true` : sql`(r.referrer_id = ${userId} or r.referred_id = ${userId})`;
-    const due = await database.rows<{ id: number }>(
-      sql`select r.id from referrals r where ${scope} and ${dueReferral} order by r.registered_at, r.id limit ${SETTLE_BATCH}`,
-    );
+    const scope = userId === undefined ? undefined : or(eq(referrals.referrer_id, userId), eq(referrals.referred_id, userId));
+    const due = await db
+      .select({ id: referrals.id })
+      .from(referrals)
+      .where(and(scope, dueReferral))
+      .orderBy(asc(referrals.registered_at), asc(referrals.id))
+      .limit(SETTLE_BATCH);
     let rewarded = 0;
     for (const { id } of due) if (await rewardOne(id)) rewarded += 1;
     return rewarded;
@@ -173,29 +211,58 @@ export function createReferrals(database: Database, rewards: ReferralRewards = D
     async overview(userId: number): Promise<TReferralOverview> {
       const code = await codeOf(userId);
       await settle(userId);
-      const friends = await database.rows<TReferralFriend>(sql`
-        select r.id, ${shortName(sql`u`)} as name, r.state,
-          to_json(r.registered_at) #>> '{}' as registered_at, to_json(r.rewarded_at) #>> '{}' as rewarded_at, w.amount as reward
-        from referrals r join users u on u.id = r.referred_id
-          left join referral_rewards w on w.referral_id = r.id and w.role = 'referrer'
-        where r.referrer_id = ${userId}
-        order by r.registered_at desc, r.id desc`);
+      const newestFirst = [desc(referrals.registered_at), desc(referrals.id)];
+      const friends: TReferralFriend[] = await db
+        .select({
+          id: referrals.id,
+          name: shortName(users),
+          state: referrals.state,
+          registered_at: sql<string>`to_json(${referrals.registered_at}) #>> '{}'`,
+          rewarded_at: sql<string | null>`to_json(${referrals.rewarded_at}) #>> '{}'`,
+          reward: referral_rewards.amount,
+        })
+        .from(referrals)
+        .innerJoin(users, eq(users.id, referrals.referred_id))
+        .leftJoin(referral_rewards, and(eq(referral_rewards.referral_id, referrals.id), eq(referral_rewards.role, 'referrer')))
+        .where(eq(referrals.referrer_id, userId))
+        .orderBy(...newestFirst);
       // Earned bonuses are rows of referral_rewards; pending ones are referrals still waiting for the friend's
       // first visit that can still earn (her account is there, her phone was not rewarded through another).
-      const earned = await database.rows<TReferralReward>(sql`
-        select w.referral_id, w.role, 'earned' as status, w.amount, to_json(w.created_at) #>> '{}' as earned_at,
-          case when w.role = 'referrer' then ${shortName(sql`f`)} end as friend
-        from referral_rewards w join referrals r on r.id = w.referral_id join users f on f.id = r.referred_id
-        where w.user_id = ${userId}
-        order by w.created_at desc, w.id desc`);
-      const pending = await database.rows<TReferralReward>(sql`
-        select r.id as referral_id, case when r.referrer_id = ${userId} then 'referrer' else 'friend' end as role, 'pending' as status,
-          case when r.referrer_id = ${userId} then ${rewards.referrerKopecks}::int else ${rewards.friendKopecks}::int end as amount,
-          null as earned_at, case when r.referrer_id = ${userId} then ${shortName(sql`f`)} end as friend
-        from referrals r join users f on f.id = r.referred_id
-        where (r.referrer_id = ${userId} or r.referred_id = ${userId}) and r.state = 'registered' and f.deleted_at is null
-          and ${phoneNotRewarded}
-        order by r.registered_at desc, r.id desc`);
+      const earned: TReferralReward[] = await db
+        .select({
+          referral_id: referral_rewards.referral_id,
+          role: referral_rewards.role,
+          status: sql<'earned'>`'earned'`,
+          amount: referral_rewards.amount,
+          earned_at: sql<string>`to_json(${referral_rewards.created_at}) #>> '{}'`,
+          friend: sql<string | null>`case when ${referral_rewards.role} = 'referrer' then ${shortName(users)} end`,
+        })
+        .from(referral_rewards)
+        .innerJoin(referrals, eq(referrals.id, referral_rewards.referral_id))
+        .innerJoin(users, eq(users.id, referrals.referred_id))
+        .where(eq(referral_rewards.user_id, userId))
+        .orderBy(desc(referral_rewards.created_at), desc(referral_rewards.id));
+      const asReferrer = sql`${referrals.referrer_id} = ${userId}`;
+      const pending: TReferralReward[] = await db
+        .select({
+          referral_id: referrals.id,
+          role: sql<'referrer' | 'friend'>`case when ${asReferrer} then 'referrer' else 'friend' end`,
+          status: sql<'pending'>`'pending'`,
+          amount: sql<number>`case when ${asReferrer} then ${rewards.referrerKopecks}::int else ${rewards.friendKopecks}::int end`,
+          earned_at: sql<null>`null`,
+          friend: sql<string | null>`case when ${asReferrer} then ${shortName(users)} end`,
+        })
+        .from(referrals)
+        .innerJoin(users, eq(users.id, referrals.referred_id))
+        .where(
+          and(
+            or(eq(referrals.referrer_id, userId), eq(referrals.referred_id, userId)),
+            eq(referrals.state, 'registered'),
+            isNull(users.deleted_at),
+            phoneNotRewarded,
+          ),
+        )
+        .orderBy(...newestFirst);
       const sum = (list: TReferralReward[]) => list.reduce((total, reward) => total + reward.amount, 0);
       return {
         code,

@@ -111,7 +111,19 @@ describe('sessions', () => {
       ],
     });
     let queries = 0;
-    const counting = { ...database, rows: <T>(query: Parameters<typeof database.rows>[0]) => ((queries += 1), database.rows<T>(query)) };
+    // Every statement starts with one of these calls, whether raw or built.
+    const statements = new Set<PropertyKey>(['select', 'insert', 'update', 'delete', 'execute']);
+    const db = new Proxy(database.db, {
+      get(target, key) {
+        const value: unknown = Reflect.get(target, key, target);
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          if (statements.has(key)) queries += 1;
+          return value.apply(target, args);
+        };
+      },
+    });
+    const counting = { ...database, db, rows: <T>(query: Parameters<typeof database.rows>[0]) => ((queries += 1), database.rows<T>(query)) };
     const counted = createSessionStore(counting, () => clock);
     const { token } = await counted.create(id, 'user');
     queries = 0;

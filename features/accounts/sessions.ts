@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { permissions, role_permissions, roles, sessions, user_permissions, user_roles, users } from '../../db/schema/index.ts';
 import type { SessionUser, UserType } from './permissions.ts';
 
 export interface SessionPolicy {
@@ -43,26 +44,41 @@ export function sessionIdOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-interface SessionRow {
-  id: string;
-  created_at: Date | string;
-  last_seen_at: Date | string;
-  expires_at: Date | string;
-  idle_timeout_seconds: number;
-  user_id: number;
-  user_type: UserType;
-  is_administrator: boolean;
-  permissions: SessionUser['permissions'] | string;
-  roles: SessionUser['roles'] | string;
-}
+/** `[{ name }]` of a staff member's own permissions, by name; `[]` for anyone else. */
+const ownPermissions = sql<SessionUser['permissions'] | string>`case when ${users.user_type} = 'user' then coalesce((
+    select json_agg(json_build_object('name', ${permissions.name}) order by ${permissions.name})
+    from ${user_permissions} join ${permissions} on ${permissions.id} = ${user_permissions.permission_id}
+    where ${user_permissions.user_id} = ${users.id}), '[]'::json) else '[]'::json end`;
 
-const time = (value: Date | string) => new Date(value).getTime();
+/** `[{ name, permissions: [{ name }] }]` of a staff member's live roles, by name; `[]` for anyone else. */
+const heldRoles = sql<SessionUser['roles'] | string>`case when ${users.user_type} = 'user' then coalesce((
+    select json_agg(json_build_object('name', ${roles.name}, 'permissions', coalesce((
+      select json_agg(json_build_object('name', ${permissions.name}) order by ${permissions.name})
+      from ${role_permissions} join ${permissions} on ${permissions.id} = ${role_permissions.permission_id}
+      where ${role_permissions.role_id} = ${roles.id}), '[]'::json)) order by ${roles.name})
+    from ${user_roles} join ${roles} on ${roles.id} = ${user_roles.role_id}
+    where ${user_roles.user_id} = ${users.id} and ${roles.deleted_at} is null), '[]'::json) else '[]'::json end`;
+
+/** The session with its user, roles and permissions: one query per request. */
+const sessionColumns = {
+  last_seen_at: sessions.last_seen_at,
+  expires_at: sessions.expires_at,
+  idle_timeout_seconds: sessions.idle_timeout_seconds,
+  user_id: users.id,
+  user_type: users.user_type,
+  is_administrator: users.is_administrator,
+  active: sql<boolean>`(${users.status} = 'active' and ${users.deleted_at} is null)`,
+  permissions: ownPermissions,
+  roles: heldRoles,
+};
+
 const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 export function createSessionStore(database: Database, now: () => Date) {
+  const { db } = database;
+
   async function destroy(token: string): Promise<void> {
-    await database.rows(sql`delete from sessions where id = ${sessionIdOf(token)}`);
+    await db.delete(sessions).where(eq(sessions.id, sessionIdOf(token)));
   }
 
   return {
@@ -72,11 +88,15 @@ export function createSessionStore(database: Database, now: () => Date) {
       const policy = SESSION_POLICIES[userType];
       const token = randomBytes(32).toString('base64url');
       const at = now();
-      await database.rows(sql`
-        insert into sessions (id, user_id, created_at, last_seen_at, expires_at, idle_timeout_seconds, user_agent)
-        values (${sessionIdOf(token)}, ${userId}, ${iso(at)}, ${iso(at)},
-          ${iso(new Date(at.getTime() + policy.absoluteSeconds * 1000))}, ${policy.idleSeconds},
-          ${options.userAgent?.slice(0, 300) ?? null})`);
+      await db.insert(sessions).values({
+        id: sessionIdOf(token),
+        user_id: userId,
+        created_at: at,
+        last_seen_at: at,
+        expires_at: new Date(at.getTime() + policy.absoluteSeconds * 1000),
+        idle_timeout_seconds: policy.idleSeconds,
+        user_agent: options.userAgent?.slice(0, 300) ?? null,
+      });
       return { token, maxAgeSeconds: policy.absoluteSeconds };
     },
 
@@ -86,32 +106,19 @@ export function createSessionStore(database: Database, now: () => Date) {
      */
     async resolve(token: string): Promise<ResolvedSession | null> {
       const id = sessionIdOf(token);
-      const [row] = await database.rows<SessionRow & { active: boolean }>(sql`
-        select s.id, s.created_at, s.last_seen_at, s.expires_at, s.idle_timeout_seconds,
-          u.id as user_id, u.user_type, u.is_administrator,
-          (u.status = 'active' and u.deleted_at is null) as active,
-          case when u.user_type = 'user' then coalesce((
-            select json_agg(json_build_object('name', p.name) order by p.name)
-            from user_permissions up join permissions p on p.id = up.permission_id
-            where up.user_id = u.id), '[]'::json) else '[]'::json end as permissions,
-          case when u.user_type = 'user' then coalesce((
-            select json_agg(json_build_object('name', r.name, 'permissions', coalesce((
-              select json_agg(json_build_object('name', p.name) order by p.name)
-              from role_permissions rp join permissions p on p.id = rp.permission_id
-              where rp.role_id = r.id), '[]'::json)) order by r.name)
-            from user_roles ur join roles r on r.id = ur.role_id
-            where ur.user_id = u.id and r.deleted_at is null), '[]'::json) else '[]'::json end as roles
-        from sessions s join users u on u.id = s.user_id
-        where s.id = ${id}`);
+      const [row] = await db.select(sessionColumns).from(sessions).innerJoin(users, eq(users.id, sessions.user_id)).where(eq(sessions.id, id));
       if (!row) return null;
       const at = now().getTime();
-      const idleEnds = time(row.last_seen_at) + row.idle_timeout_seconds * 1000;
-      if (!row.active || at >= time(row.expires_at) || at >= idleEnds) {
-        await database.rows(sql`delete from sessions where id = ${id}`);
+      const idleEnds = row.last_seen_at.getTime() + row.idle_timeout_seconds * 1000;
+      if (!row.active || at >= row.expires_at.getTime() || at >= idleEnds) {
+        await db.delete(sessions).where(eq(sessions.id, id));
         return null;
       }
-      if (at - time(row.last_seen_at) >= LAST_SEEN_WRITE_INTERVAL_SECONDS * 1000) {
-        await database.rows(sql`update sessions set last_seen_at = ${iso(new Date(at))} where id = ${id}`);
+      if (at - row.last_seen_at.getTime() >= LAST_SEEN_WRITE_INTERVAL_SECONDS * 1000) {
+        await db
+          .update(sessions)
+          .set({ last_seen_at: new Date(at) })
+          .where(eq(sessions.id, id));
       }
       return {
         id,
@@ -130,17 +137,18 @@ export function createSessionStore(database: Database, now: () => Date) {
     /** Signs a user out everywhere (password change or restore, deactivation), optionally keeping one session. */
     async destroyAllOf(userId: number, keepToken?: string): Promise<void> {
       const keep = keepToken ? sessionIdOf(keepToken) : '';
-      await database.rows(sql`delete from sessions where user_id = ${userId} and id <> ${keep}`);
+      await db.delete(sessions).where(and(eq(sessions.user_id, userId), ne(sessions.id, keep)));
     },
 
     /** Deletes every session past its absolute or idle expiry; schedule it (e.g. hourly). Returns the count. */
     async purgeExpired(): Promise<number> {
-      const at = iso(now());
-      const rows = await database.rows<{ id: string }>(sql`
-        delete from sessions
-        where expires_at <= ${at} or last_seen_at + idle_timeout_seconds * interval '1 second' <= ${at}
-        returning id`);
-      return rows.length;
+      const at = now();
+      const idleOver = sql`${sessions.last_seen_at} + ${sessions.idle_timeout_seconds} * interval '1 second' <= ${at.toISOString()}::timestamptz`;
+      const expired = await db
+        .delete(sessions)
+        .where(or(lte(sessions.expires_at, at), idleOver))
+        .returning({ id: sessions.id });
+      return expired.length;
     },
   };
 }

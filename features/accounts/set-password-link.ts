@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Locale } from '../../contracts/locale.ts';
+import { sms_codes } from '../../db/schema/index.ts';
 import type { Executor } from '../records/write.ts';
 import { sha256 } from './one-time-codes.ts';
 
@@ -15,15 +16,23 @@ export const SET_PASSWORD_LINK_HOURS = 72;
  */
 export async function issueSetPasswordToken(executor: Executor, userId: number, phone: string | null, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  const at = now.toISOString();
-  const expires = new Date(now.getTime() + SET_PASSWORD_LINK_HOURS * 3600 * 1000).toISOString();
-  await executor.execute(sql`
-    update sms_codes set reset_used_at = ${at}::timestamptz
-    where user_id = ${userId} and purpose = 'set_password' and reset_used_at is null`);
-  await executor.execute(sql`
-    insert into sms_codes (user_id, phone, purpose, code_hash, salt, expires_at, consumed_at, reset_token_hash, reset_token_expires_at, created_at)
-    values (${userId}, ${phone ?? ''}, 'set_password', ${sha256(randomBytes(32).toString('hex'))}, ${randomBytes(16).toString('hex')},
-      ${at}::timestamptz, ${at}::timestamptz, ${sha256(token)}, ${expires}::timestamptz, ${at}::timestamptz)`);
+  const expires = new Date(now.getTime() + SET_PASSWORD_LINK_HOURS * 3600 * 1000);
+  await executor
+    .update(sms_codes)
+    .set({ reset_used_at: now })
+    .where(and(eq(sms_codes.user_id, userId), eq(sms_codes.purpose, 'set_password'), isNull(sms_codes.reset_used_at)));
+  await executor.insert(sms_codes).values({
+    user_id: userId,
+    phone: phone ?? '',
+    purpose: 'set_password',
+    code_hash: sha256(randomBytes(32).toString('hex')),
+    salt: randomBytes(16).toString('hex'),
+    expires_at: now,
+    consumed_at: now,
+    reset_token_hash: sha256(token),
+    reset_token_expires_at: expires,
+    created_at: now,
+  });
   return token;
 }
 

@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { blog_articles, doctors, medical_institutions, users, wishlist_items } from '../../db/schema/index.ts';
 import type { z } from 'zod';
 import type { TWishlistKind } from '../../contracts/accounts.ts';
 import type { ZWishlistEntry } from '../../contracts/routes/account-answers.ts';
@@ -10,30 +11,30 @@ import { NotFoundError, ValidationError } from '../errors.ts';
 export const WISHLIST_LIMITS: Record<TWishlistKind, number> = { doctors: 100, 'medical-institutions': 100, articles: 100 };
 
 interface KindTable {
-  kind: 'doctor' | 'medical_institution' | 'article';
-  /** The catalogue table and the name column of a locale. */
-  table: SQL;
-  name: (locale: Locale) => SQL;
+  kind: (typeof wishlist_items.kind.enumValues)[number];
+  /** The catalogue table and its name column of a locale. */
+  table: typeof doctors | typeof medical_institutions | typeof blog_articles;
+  name: (locale: Locale) => SQL<string>;
   limitMessage: string;
 }
 
 const KINDS: Record<TWishlistKind, KindTable> = {
   doctors: {
     kind: 'doctor',
-    table: sql`doctors`,
-    name: (locale) => (locale === 'ru' ? sql`t.full_name_ru` : sql`t.full_name_ua`),
+    table: doctors,
+    name: (locale) => sql<string>`${locale === 'ru' ? doctors.full_name_ru : doctors.full_name_ua}`,
     limitMessage: 'favourites.limit.reached.doctors',
   },
   'medical-institutions': {
     kind: 'medical_institution',
-    table: sql`medical_institutions`,
-    name: (locale) => (locale === 'ru' ? sql`t.name_ru` : sql`t.name_ua`),
+    table: medical_institutions,
+    name: (locale) => sql<string>`${locale === 'ru' ? medical_institutions.name_ru : medical_institutions.name_ua}`,
     limitMessage: 'favourites.limit.reached.institutions',
   },
   articles: {
     kind: 'article',
-    table: sql`blog_articles`,
-    name: (locale) => (locale === 'ru' ? sql`t.name_ru` : sql`t.name_ua`),
+    table: blog_articles,
+    name: (locale) => sql<string>`${locale === 'ru' ? blog_articles.name_ru : blog_articles.name_ua}`,
     limitMessage: 'favourites.limit.reached.articles',
   },
 };
@@ -44,25 +45,34 @@ export type Wishlist = Record<'doctors' | 'medical_institutions' | 'articles', W
 
 /** SPEC §1 favourites: doctors, institutions and articles a patient keeps; the catalogue adds and removes them. */
 export function createWishlist(database: Database) {
+  const { db } = database;
+
   async function entries(userId: number, kind: TWishlistKind, locale: Locale): Promise<WishlistEntry[]> {
-    const spec = KINDS[kind];
-    return database.rows<WishlistEntry>(sql`
-      select t.id, t.slug, ${spec.name(locale)} as name, w.created_at as added_at
-      from wishlist_items w join ${spec.table} t on t.id = w.item_id and t.deleted_at is null
-      where w.user_id = ${userId} and w.kind = ${spec.kind}
-      order by w.created_at desc, t.id`);
+    const { table, name, kind: itemKind } = KINDS[kind];
+    return db
+      .select({
+        id: table.id,
+        slug: table.slug,
+        name: name(locale),
+        // The database's own text of the time, as the answer has always given it.
+        added_at: sql<string>`${wishlist_items.created_at}`,
+      })
+      .from(wishlist_items)
+      .innerJoin(table, and(eq(table.id, wishlist_items.item_id), isNull(table.deleted_at)))
+      .where(and(eq(wishlist_items.user_id, userId), eq(wishlist_items.kind, itemKind)))
+      .orderBy(desc(wishlist_items.created_at), asc(table.id));
   }
 
   return {
     limits: WISHLIST_LIMITS,
 
     async list(userId: number, locale: Locale): Promise<Wishlist> {
-      const [doctors, institutions, articles] = await Promise.all([
+      const [doctorList, institutions, articles] = await Promise.all([
         entries(userId, 'doctors', locale),
         entries(userId, 'medical-institutions', locale),
         entries(userId, 'articles', locale),
       ]);
-      return { doctors, medical_institutions: institutions, articles };
+      return { doctors: doctorList, medical_institutions: institutions, articles };
     },
 
     /**
@@ -71,32 +81,29 @@ export function createWishlist(database: Database) {
      */
     async add(userId: number, kind: TWishlistKind, itemId: number): Promise<void> {
       const spec = KINDS[kind];
-      await database.db.transaction(async (tx) => {
-        await tx.execute(sql`select id from users where id = ${userId} for update`);
-        const exists = await tx.execute(sql`select 1 from ${spec.table} where id = ${itemId} and deleted_at is null`);
-        if (rowCount(exists) === 0) throw new NotFoundError();
-        const counted = await tx.execute(sql`
-          select count(*)::int as count, bool_or(item_id = ${itemId}) as present
-          from wishlist_items where user_id = ${userId} and kind = ${spec.kind}`);
-        const [{ count, present }] = rowsOf<{ count: number; present: boolean | null }>(counted);
+      await db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        const [item] = await tx
+          .select({ id: spec.table.id })
+          .from(spec.table)
+          .where(and(eq(spec.table.id, itemId), isNull(spec.table.deleted_at)));
+        if (!item) throw new NotFoundError();
+        const [{ kept, present }] = await tx
+          .select({ kept: count(), present: sql<boolean | null>`bool_or(${wishlist_items.item_id} = ${itemId})` })
+          .from(wishlist_items)
+          .where(and(eq(wishlist_items.user_id, userId), eq(wishlist_items.kind, spec.kind)));
         if (present) return;
-        if (count >= WISHLIST_LIMITS[kind]) throw new ValidationError({ [kind]: [spec.limitMessage] }, spec.limitMessage);
-        await tx.execute(sql`insert into wishlist_items (user_id, kind, item_id) values (${userId}, ${spec.kind}, ${itemId}) on conflict do nothing`);
+        if (kept >= WISHLIST_LIMITS[kind]) throw new ValidationError({ [kind]: [spec.limitMessage] }, spec.limitMessage);
+        await tx.insert(wishlist_items).values({ user_id: userId, kind: spec.kind, item_id: itemId }).onConflictDoNothing();
       });
     },
 
     async remove(userId: number, kind: TWishlistKind, itemId: number): Promise<void> {
-      await database.rows(sql`delete from wishlist_items where user_id = ${userId} and kind = ${KINDS[kind].kind} and item_id = ${itemId}`);
+      await db
+        .delete(wishlist_items)
+        .where(and(eq(wishlist_items.user_id, userId), eq(wishlist_items.kind, KINDS[kind].kind), eq(wishlist_items.item_id, itemId)));
     },
   };
-}
-
-/** Drizzle's `execute` answers `{ rows }` on both drivers. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
-function rowCount(result: unknown): number {
-  return rowsOf(result).length;
 }
 
 export type WishlistService = ReturnType<typeof createWishlist>;
