@@ -12,13 +12,13 @@ export interface Started {
   seconds: number;
 }
 
-/** Runs `npm start`'s script and times it until the home page answers 200. */
-export async function startServer(dataDir: string, databaseUrl = '', env: NodeJS.ProcessEnv = {}): Promise<Started> {
+/** Runs `npm start`'s script (of the checkout at `cwd`) and times it until the home page answers 200. */
+export async function startServer(dataDir: string, databaseUrl = '', env: NodeJS.ProcessEnv = {}, cwd = ROOT): Promise<Started> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const startedAt = performance.now();
   const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
-    cwd: ROOT,
+    cwd,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -106,8 +106,8 @@ export async function seedDemoReviewsReferral(context: SeedContext): Promise<voi
         ne(users.id, patient.id),
         friend ? ne(users.id, friend.id) : undefined,
         sql`coalesce(${users.phone}, '') <> ''`,
-        // The pattern reaches the database as 'D' (a template literal drops the backslash); kept as the demo was seeded.
-        sql`regexp_replace(${users.phone}, '\D', '', 'g') <> regexp_replace(coalesce(${patient.phone ?? ''}, ''), '\D', '', 'g')`,
+        // Compared by their digits (the backslash is doubled: a template literal would drop a single one).
+        sql`regexp_replace(${users.phone}, '\\D', '', 'g') <> regexp_replace(coalesce(${patient.phone ?? ''}, ''), '\\D', '', 'g')`,
         notExists(approvedVisit),
       ),
     )

@@ -1,0 +1,219 @@
+/**
+ * `npm run bench:server`: what one request costs the server, a baseline build and this tree side by side (issue
+ * "Throughput"). Both run in production mode with one worker each (WEB_CONCURRENCY=1) over one fresh PostgreSQL
+ * database that the baseline seeds with the full demo data; every request of the list is loaded at a fixed
+ * concurrency on each build in turn, the order swapped every round, and the CPU the server's processes (primary
+ * and worker) and PostgreSQL's processes spent in that window is read from /proc and divided by the requests
+ * answered. A benchmark, not a test: it prints figures and their ratios (this tree ÷ baseline).
+ *
+ *   npm run bench:server                                  # baseline: the commit before HEAD
+ *   npm run bench:server -- --baseline 128ad17 --rounds 3 --duration 5 --connections 4
+ *   npm run bench:server -- --postgres postgres://postgres@127.0.0.1:5432/postgres
+ *
+ * The machine should be quiet: PostgreSQL's CPU is every postgres process's, whoever it served.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../db/client.ts';
+import { ROOT } from '../scripts/build.ts';
+import { freshPostgresDatabase, startServer, stop, type Started } from './server-process.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    baseline: { type: 'string', default: 'HEAD~1' },
+    postgres: { type: 'string', default: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
+    rounds: { type: 'string', default: '3' },
+    duration: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '4' },
+  },
+});
+const ROUNDS = Number(args.rounds);
+const DURATION = Number(args.duration);
+const CONNECTIONS = Number(args.connections);
+const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK']).toString().trim());
+
+/** CPU ticks (user + system) of a process, 0 once it is gone. */
+function ticksOf(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+interface ProcessInfo {
+  pid: number;
+  ppid: number;
+  name: string;
+}
+
+function processes(): ProcessInfo[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((entry) => {
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+        return [{ pid: Number(entry), ppid: Number(stat.split(') ')[1].split(' ')[1]), name }];
+      } catch {
+        return [];
+      }
+    });
+}
+
+/** The pids of a process and all its descendants (the supervisor, its worker, tsx's node). */
+function tree(root: number): number[] {
+  const all = processes();
+  const found = [root];
+  for (let i = 0; i < found.length; i += 1) for (const child of all) if (child.ppid === found[i]) found.push(child.pid);
+  return found;
+}
+
+const postgresPids = () =>
+  processes()
+    .filter((process) => process.name === 'postgres')
+    .map((process) => process.pid);
+const sum = (pids: number[]) => pids.reduce((total, pid) => total + ticksOf(pid), 0);
+
+interface Measured {
+  requests: number;
+  seconds: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  nodeTicks: number;
+  pgTicks: number;
+}
+
+async function measure(server: Started, path: string): Promise<Measured> {
+  const url = server.url + path;
+  await autocannon({ url, connections: 2, duration: 1 });
+  const nodePids = tree(server.child.pid ?? 0);
+  // Backends come and go with the pool: the ones alive at either end are counted.
+  const pgBefore = new Map(postgresPids().map((pid) => [pid, ticksOf(pid)]));
+  const nodeBefore = sum(nodePids);
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+  const nodeTicks = sum(nodePids) - nodeBefore;
+  let pgTicks = 0;
+  for (const pid of new Set([...pgBefore.keys(), ...postgresPids()])) pgTicks += Math.max(0, ticksOf(pid) - (pgBefore.get(pid) ?? 0));
+  return {
+    requests: result.requests.total,
+    seconds: result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx + result.errors + result.timeouts,
+    nodeTicks,
+    pgTicks,
+  };
+}
+
+function prepareBaseline(rev: string): { dir: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'vizyt-baseline-'));
+  execFileSync('git', ['worktree', 'add', '--detach', dir, rev], { cwd: ROOT, stdio: 'ignore' });
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+  execFileSync(join(ROOT, 'node_modules/.bin/tsx'), ['-e', "await (await import('./scripts/build.ts')).ensureBuild()"], { cwd: dir, stdio: 'inherit' });
+  return {
+    dir,
+    remove() {
+      execFileSync('git', ['worktree', 'remove', '--force', dir], { cwd: ROOT, stdio: 'ignore' });
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function paths(databaseUrl: string): Promise<{ name: string; path: string }[]> {
+  const database = await openDatabase({ url: databaseUrl, poolSize: 1 });
+  try {
+    const slug = async (table: string) =>
+      ((await database.rows(sql.raw(`select slug from ${table} where deleted_at is null and status = 'active' order by id limit 1`))) as { slug: string }[])[0]
+        .slug;
+    const [doctor, clinic] = [await slug('doctors'), await slug('medical_institutions')];
+    const list = '/api/v1/doctors?limit=50&sort=rating:desc';
+    return [
+      { name: '/doctors', path: '/doctors' },
+      { name: '/doctors/kyiv', path: '/doctors/kyiv' },
+      { name: 'a doctor profile', path: `/doctor/${doctor}` },
+      { name: 'a clinic profile', path: `/clinic/${clinic}` },
+      { name: '/med-centers', path: '/med-centers' },
+      { name: '/ (home)', path: '/' },
+      { name: '/blogs', path: '/blogs' },
+      { name: '/search?q=кардіолог', path: `/search?q=${encodeURIComponent('кардіолог')}` },
+      { name: 'API doctors, 50', path: list },
+      { name: 'API doctors, page 150', path: `${list}&page=150` },
+      { name: 'API doctors, search', path: `${list}&search=${encodeURIComponent('Петр')}` },
+      { name: 'API cities', path: '/api/v1/main-page/get/cities' },
+      { name: '/healthz', path: '/healthz' },
+    ];
+  } finally {
+    await database.close();
+  }
+}
+
+const ms = (ticks: number, requests: number) => (requests ? (ticks * TICK_MS) / requests : NaN);
+const ratio = (after: number, before: number) => (before > 0 ? (after / before).toFixed(2) : '—');
+
+async function main(): Promise<void> {
+  console.log(`Baseline ${args.baseline}: building it in a worktree of its own…`);
+  const baseline = prepareBaseline(args.baseline);
+  const database = await freshPostgresDatabase(args.postgres);
+  const servers: Started[] = [];
+  try {
+    const env = { WEB_CONCURRENCY: '1', NODE_ENV: 'production' };
+    // The baseline seeds the database; this tree then migrates it forward and seeds nothing.
+    const before = await startServer(join(baseline.dir, 'data-bench'), database.url, env, baseline.dir);
+    servers.push(before);
+    const after = await startServer(join(ROOT, 'data-bench'), database.url, { ...env, SEED_DEMO: 'false' });
+    servers.push(after);
+    console.log(`Started: baseline in ${before.seconds.toFixed(1)} s (seeding), this tree in ${after.seconds.toFixed(1)} s`);
+    const requests = await paths(database.url);
+    const totals = new Map<string, { before: Measured[]; after: Measured[] }>();
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const { name, path } of requests) {
+        const entry = totals.get(name) ?? { before: [], after: [] };
+        const order = round % 2 === 0 ? (['before', 'after'] as const) : (['after', 'before'] as const);
+        for (const which of order) entry[which].push(await measure(which === 'before' ? before : after, path));
+        totals.set(name, entry);
+      }
+      console.log(`round ${round + 1} of ${ROUNDS} done`);
+    }
+    const add = (list: Measured[]) =>
+      list.reduce(
+        (acc, m) => ({
+          requests: acc.requests + m.requests,
+          seconds: acc.seconds + m.seconds,
+          p50: Math.max(acc.p50, m.p50),
+          p99: Math.max(acc.p99, m.p99),
+          non2xx: acc.non2xx + m.non2xx,
+          nodeTicks: acc.nodeTicks + m.nodeTicks,
+          pgTicks: acc.pgTicks + m.pgTicks,
+        }),
+        { requests: 0, seconds: 0, p50: 0, p99: 0, non2xx: 0, nodeTicks: 0, pgTicks: 0 },
+      );
+    console.log(`\n${CONNECTIONS} connections, ${DURATION} s per build, request and round, ${ROUNDS} rounds; p50/p99: the worst round's`);
+    console.log(
+      '| request | req/s before → after | p50 / p99 ms before → after | Node CPU ms/req before → after (ratio) | PG CPU ms/req before → after (ratio) | non-2xx |',
+    );
+    console.log('|---|---|---|---|---|---|');
+    for (const [name, { before: b, after: a }] of totals) {
+      const x = add(b);
+      const y = add(a);
+      const [nodeB, nodeA, pgB, pgA] = [ms(x.nodeTicks, x.requests), ms(y.nodeTicks, y.requests), ms(x.pgTicks, x.requests), ms(y.pgTicks, y.requests)];
+      console.log(
+        `| ${name} | ${(x.requests / x.seconds).toFixed(0)} → ${(y.requests / y.seconds).toFixed(0)} | ${x.p50}/${x.p99} → ${y.p50}/${y.p99} | ` +
+          `${nodeB.toFixed(2)} → ${nodeA.toFixed(2)} (${ratio(nodeA, nodeB)}) | ${pgB.toFixed(2)} → ${pgA.toFixed(2)} (${ratio(pgA, pgB)}) | ${x.non2xx} / ${y.non2xx} |`,
+      );
+    }
+  } finally {
+    for (const server of servers) await stop(server.child);
+    await database.drop();
+    baseline.remove();
+  }
+}
+
+await main();
