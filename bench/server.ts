@@ -116,15 +116,18 @@ async function measure(server: Started, path: string): Promise<Measured> {
 function prepareBaseline(rev: string): { dir: string; remove(): void } {
   const dir = mkdtempSync(join(tmpdir(), 'vizyt-baseline-'));
   execFileSync('git', ['worktree', 'add', '--detach', dir, rev], { cwd: ROOT, stdio: 'ignore' });
-  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
-  execFileSync(join(ROOT, 'node_modules/.bin/tsx'), ['-e', "await (await import('./scripts/build.ts')).ensureBuild()"], { cwd: dir, stdio: 'inherit' });
-  return {
-    dir,
-    remove() {
-      execFileSync('git', ['worktree', 'remove', '--force', dir], { cwd: ROOT, stdio: 'ignore' });
-      rmSync(dir, { recursive: true, force: true });
-    },
+  const remove = () => {
+    execFileSync('git', ['worktree', 'remove', '--force', dir], { cwd: ROOT, stdio: 'ignore' });
+    rmSync(dir, { recursive: true, force: true });
   };
+  try {
+    symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+    execFileSync('npm', ['run', 'build'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
+  } catch (error) {
+    remove();
+    throw error;
+  }
+  return { dir, remove };
 }
 
 async function paths(databaseUrl: string): Promise<{ name: string; path: string }[]> {
@@ -216,4 +219,8 @@ async function main(): Promise<void> {
   }
 }
 
+// A failure anywhere says so, even one that ends the process before `finally` runs.
+process.on('exit', (code) => {
+  if (code) console.error(`bench:server stopped with exit code ${code}: its servers and the database may need removing by hand`);
+});
 await main();
