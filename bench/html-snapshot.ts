@@ -31,7 +31,7 @@ async function text(path: string): Promise<{ status: number; body: string }> {
 }
 
 /**
- * Ports, asset hashes, the build's version, the per-response CSP nonce and the moment the demo data was
+ * Ports, asset hashes (the message catalogs' too), the build's version, the per-response CSP nonce and the moment the demo data was
  * seeded (records' `updated_at`, sitemaps' `lastmod`) differ between two runs of the same code.
  */
 function mask(body: string): string {
@@ -40,6 +40,7 @@ function mask(body: string): string {
     .replace(/"version": ?"[0-9a-f]{8}"/g, '"version":"BUILD"')
     .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{3})?Z/g, 'SEEDED-AT')
     .replace(/(\/assets\/[\w.-]+?)-[\w-]{8,}\.(js|css|woff2?|svg|png|webp)/g, '$1-HASH.$2')
+    .replace(/(\/assets\/messages\/[\w-]+\.[\w-]+)\.[\w-]{8,}\.json/g, '$1.HASH.json')
     .replace(/nonce=("?)[^"\s>]+\1/g, 'nonce="NONCE"');
 }
 
