@@ -1,6 +1,6 @@
 import { documentOfText } from '../../contracts/rich-text.ts';
 import { content_blocks, content_pages } from '../../db/schema/index.ts';
-import { CONTENT_BLOCKS } from '../../db/demo-data/content.ts';
+import { CONTENT_BLOCKS } from '../../db/demo-data/content-blocks.ts';
 import { EXTRA_PAGES } from '../../db/demo-data/pages.ts';
 import { insertRows } from '../insert.ts';
 import type { SeedContext } from './context.ts';

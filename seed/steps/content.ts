@@ -17,7 +17,8 @@ import {
   questions_answers,
   support_requests,
 } from '../../db/schema/index.ts';
-import { ARTICLE_PARAGRAPHS, BLOG_CATEGORIES, BLOG_SUBJECTS, BLOG_TAGS, COMMENTS, DISEASE_TEXT, DISEASES } from '../../db/demo-data/content.ts';
+import { ARTICLE_PARAGRAPHS, BLOG_CATEGORIES, BLOG_SUBJECTS, BLOG_TAGS, COMMENTS } from '../../db/demo-data/content.ts';
+import { DISEASE_TEXT, DISEASES } from '../../db/demo-data/diseases.ts';
 import { SUPPORT_MESSAGES } from '../../db/demo-data/texts.ts';
 import { buildQuestionRow, daysBefore } from '../builders/feedback.ts';
 import { buildPersonName, buildPhone } from '../builders/people.ts';

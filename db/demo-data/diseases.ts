@@ -1,0 +1,67 @@
+/** The demo disease reference. Each text as [ua, ru]. */
+type Pair = readonly [ua: string, ru: string];
+
+/** Diseases of the reference, with the specialization that treats them. */
+export const DISEASES: readonly { name: Pair; specialization: string }[] = [
+  { name: ['Гіпертонічна хвороба', 'Гипертоническая болезнь'], specialization: 'cardiology' },
+  { name: ['Ішемічна хвороба серця', 'Ишемическая болезнь сердца'], specialization: 'cardiology' },
+  { name: ['Аритмія', 'Аритмия'], specialization: 'cardiology' },
+  { name: ['Мігрень', 'Мигрень'], specialization: 'neurology' },
+  { name: ['Остеохондроз', 'Остеохондроз'], specialization: 'neurology' },
+  { name: ['Безсоння', 'Бессонница'], specialization: 'somnology' },
+  { name: ['Цукровий діабет 2 типу', 'Сахарный диабет 2 типа'], specialization: 'endocrinology' },
+  { name: ['Гіпотиреоз', 'Гипотиреоз'], specialization: 'endocrinology' },
+  { name: ['Гастрит', 'Гастрит'], specialization: 'gastroenterology' },
+  { name: ['Панкреатит', 'Панкреатит'], specialization: 'gastroenterology' },
+  { name: ['Жовчнокам’яна хвороба', 'Желчнокаменная болезнь'], specialization: 'gastroenterology' },
+  { name: ['Бронхіальна астма', 'Бронхиальная астма'], specialization: 'pulmonology' },
+  { name: ['Пневмонія', 'Пневмония'], specialization: 'pulmonology' },
+  { name: ['Бронхіт', 'Бронхит'], specialization: 'pulmonology' },
+  { name: ['Гайморит', 'Гайморит'], specialization: 'otolaryngology' },
+  { name: ['Отит', 'Отит'], specialization: 'otolaryngology' },
+  { name: ['Тонзиліт', 'Тонзиллит'], specialization: 'otolaryngology' },
+  { name: ['Кон’юнктивіт', 'Конъюнктивит'], specialization: 'ophthalmology' },
+  { name: ['Катаракта', 'Катаракта'], specialization: 'ophthalmology' },
+  { name: ['Глаукома', 'Глаукома'], specialization: 'ophthalmology' },
+  { name: ['Міопія', 'Миопия'], specialization: 'ophthalmology' },
+  { name: ['Псоріаз', 'Псориаз'], specialization: 'dermatology' },
+  { name: ['Акне', 'Акне'], specialization: 'dermatology' },
+  { name: ['Атопічний дерматит', 'Атопический дерматит'], specialization: 'dermatology' },
+  { name: ['Оніхомікоз', 'Онихомикоз'], specialization: 'mycology' },
+  { name: ['Алопеція', 'Алопеция'], specialization: 'trichology' },
+  { name: ['Артрит', 'Артрит'], specialization: 'rheumatology' },
+  { name: ['Подагра', 'Подагра'], specialization: 'rheumatology' },
+  { name: ['Сколіоз', 'Сколиоз'], specialization: 'orthopedics' },
+  { name: ['Плоскостопість', 'Плоскостопие'], specialization: 'orthopedics' },
+  { name: ['Грижа міжхребцевого диска', 'Грыжа межпозвоночного диска'], specialization: 'vertebrology' },
+  { name: ['Варикозне розширення вен', 'Варикозное расширение вен'], specialization: 'phlebology' },
+  { name: ['Пієлонефрит', 'Пиелонефрит'], specialization: 'nephrology' },
+  { name: ['Цистит', 'Цистит'], specialization: 'urology' },
+  { name: ['Простатит', 'Простатит'], specialization: 'urology' },
+  { name: ['Ендометріоз', 'Эндометриоз'], specialization: 'gynecology' },
+  { name: ['Міома матки', 'Миома матки'], specialization: 'gynecology' },
+  { name: ['Мастопатія', 'Мастопатия'], specialization: 'mammology' },
+  { name: ['Залізодефіцитна анемія', 'Железодефицитная анемия'], specialization: 'hematology' },
+  { name: ['Алергічний риніт', 'Аллергический ринит'], specialization: 'allergology' },
+  { name: ['Карієс', 'Кариес'], specialization: 'dental-therapy' },
+  { name: ['Пародонтит', 'Пародонтит'], specialization: 'periodontology' },
+  { name: ['Депресія', 'Депрессия'], specialization: 'psychotherapy' },
+  { name: ['Вітряна віспа', 'Ветряная оспа'], specialization: 'infectious-diseases' },
+  { name: ['Геморой', 'Геморрой'], specialization: 'proctology' },
+  { name: ['Вірусний гепатит C', 'Вирусный гепатит C'], specialization: 'hepatology' },
+];
+
+export const DISEASE_TEXT: readonly Pair[] = [
+  [
+    'Захворювання може тривалий час перебігати без виражених симптомів, тому важливо проходити профілактичні огляди.',
+    'Заболевание может долгое время протекать без выраженных симптомов, поэтому важно проходить профилактические осмотры.',
+  ],
+  [
+    'Діагноз встановлює лікар після огляду та необхідних обстежень. Самолікування може погіршити стан.',
+    'Диагноз устанавливает врач после осмотра и необходимых обследований. Самолечение может ухудшить состояние.',
+  ],
+  [
+    'Лікування підбирають індивідуально з урахуванням віку, супутніх хвороб і результатів аналізів.',
+    'Лечение подбирают индивидуально с учетом возраста, сопутствующих болезней и результатов анализов.',
+  ],
+];
