@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lte, min, not, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, min, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   cities,
@@ -20,6 +20,7 @@ import { clinicToday, loadDoctorSchedules } from '../schedule/slot-loader.ts';
 import { addDays, CLINIC_TIME_ZONE, zonedClock, zonedDate } from '../../contracts/zoned-time.ts';
 import type { BookingContext } from './context.ts';
 import { seesChildren } from './for-whom.ts';
+import { runningAt } from '../promotions/running.ts';
 
 /** A bookable service of a doctor with the price that applies now (a running promotion's, when lower). */
 export interface ServiceTerms {
@@ -38,15 +39,7 @@ const promotionCost = (db: Db, at: Date) =>
     .select({ cost: min(promotion_participants.cost_with_discount) })
     .from(promotion_participants)
     .innerJoin(promotions, eq(promotions.id, promotion_participants.promotion_id))
-    .where(
-      and(
-        eq(promotion_participants.service_id, doctor_services.id),
-        eq(promotions.status, 'started'),
-        isNull(promotions.deleted_at),
-        or(isNull(promotions.start_at), lte(promotions.start_at, at)),
-        or(isNull(promotions.end_at), gt(promotions.end_at, at)),
-      ),
-    )}`;
+    .where(and(eq(promotion_participants.service_id, doctor_services.id), runningAt(at)))}`;
 
 const liveService = and(isNull(doctor_services.deleted_at), eq(doctor_services.status, 'active'));
 

@@ -31,6 +31,7 @@ import {
   workplacesToStore,
   type PartnerScope,
 } from './partner-doctor-scope.ts';
+import { runningAt } from '../promotions/running.ts';
 
 /**
  * The partner cabinet's doctors (SPEC §2, §6; docs/decisions/234): the back office's doctor and doctor-service
@@ -90,15 +91,7 @@ function inRunningPromotion(db: Db) {
     .select({ one: sql`1` })
     .from(promotion_participants)
     .innerJoin(promotions, eq(promotions.id, promotion_participants.promotion_id))
-    .where(
-      and(
-        eq(promotion_participants.service_id, doctor_services.id),
-        eq(promotions.status, 'started'),
-        isNull(promotions.deleted_at),
-        sql`(${promotions.start_at} is null or ${promotions.start_at} <= now())`,
-        sql`(${promotions.end_at} is null or ${promotions.end_at} > now())`,
-      ),
-    );
+    .where(and(eq(promotion_participants.service_id, doctor_services.id), runningAt(sql`now()`)));
   return exists(running).mapWith(Boolean);
 }
 

@@ -1,4 +1,4 @@
-import { and, count, eq, exists, inArray, isNull, lte, gt, or, sql } from 'drizzle-orm';
+import { and, count, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
 import type { PromotionStatus } from '../../contracts/promotions.ts';
 import type { Database } from '../../db/client.ts';
 import { doctor_services, doctors, promotion_participants, promotions } from '../../db/schema/index.ts';
@@ -9,6 +9,7 @@ import { ConflictError, NotFoundError } from '../errors.ts';
 import { notifyRunningPromotions } from '../notifications/promotion-notices.ts';
 import type { Executor } from '../records/write.ts';
 import { repriceParticipants } from './pricing.ts';
+import { runningAt } from './running.ts';
 
 export interface PromotionState {
   id: number;
@@ -88,15 +89,7 @@ async function markPromoServices(tx: Executor, promotionId: number, at: Date): P
       .select({ one: sql`1` })
       .from(promotion_participants)
       .innerJoin(promotions, eq(promotions.id, promotion_participants.promotion_id))
-      .where(
-        and(
-          eq(promotion_participants.service_id, doctor_services.id),
-          eq(promotions.status, 'started'),
-          isNull(promotions.deleted_at),
-          or(isNull(promotions.start_at), lte(promotions.start_at, now)),
-          or(isNull(promotions.end_at), gt(promotions.end_at, now)),
-        ),
-      ),
+      .where(and(eq(promotion_participants.service_id, doctor_services.id), runningAt(now))),
   );
   const ofPromotion = tx
     .select({ service_id: promotion_participants.service_id })
