@@ -32,6 +32,9 @@ export function localized(alias: string, column: string, locale: Locale): SQL {
   return sql.raw(`${alias}.${column}_${locale}`);
 }
 
+/** The column of the page's language, of a text kept in both (`name_ua` / `name_ru`), named through the schema. */
+export const inLocale = <UA, RU>(locale: Locale, ua: UA, ru: RU): UA | RU => (locale === 'ru' ? ru : ua);
+
 /** Kopecks (the database) → hryvnias (pages). */
 export const toUah = (kopecks: number | null): number | null => (kopecks === null ? null : kopecks / 100);
 

@@ -4,7 +4,7 @@ import type { TPartnerDoctorListItem } from '../../contracts/partner-doctors.ts'
 import type { Db } from '../../db/client.ts';
 import { doctors, users } from '../../db/schema/index.ts';
 import { doctorInScope } from '../timesheets/access.ts';
-import { inLocale } from './in-locale.ts';
+import { inLocale } from '../../db/sql.ts';
 import type { PartnerScope } from './partner-doctor-scope.ts';
 
 /**
@@ -13,14 +13,14 @@ import type { PartnerScope } from './partner-doctor-scope.ts';
  * yet: the invitation can be sent again) or active.
  */
 export async function listPartnerDoctors(db: Db, scope: PartnerScope, locale: Locale): Promise<TPartnerDoctorListItem[]> {
-  const lastName = inLocale(locale, { ua: doctors.last_name_ua, ru: doctors.last_name_ru });
-  const firstName = inLocale(locale, { ua: doctors.first_name_ua, ru: doctors.first_name_ru });
+  const lastName = inLocale(locale, doctors.last_name_ua, doctors.last_name_ru);
+  const firstName = inLocale(locale, doctors.first_name_ua, doctors.first_name_ru);
   const rows = await db
     .select({
       id: doctors.id,
       last_name: lastName,
       first_name: firstName,
-      middle_name: inLocale(locale, { ua: doctors.middle_name_ua, ru: doctors.middle_name_ru }),
+      middle_name: inLocale(locale, doctors.middle_name_ua, doctors.middle_name_ru),
       photo: doctors.photo,
       status: doctors.status,
       is_cabinet: doctors.is_cabinet,

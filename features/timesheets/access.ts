@@ -1,5 +1,4 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Locale } from '../../contracts/locale.ts';
 import { hasPermissions, type SessionUser } from '../accounts/permissions.ts';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
 import type { Executor } from '../records/write.ts';
@@ -12,9 +11,6 @@ export type TimesheetAction = 'read' | 'create' | 'update' | 'delete';
  * a partner, over the doctors who work at their legal entity's institutions and only at those institutions.
  */
 export type TimesheetScope = { kind: 'staff' } | { kind: 'partner'; legalEntityId: number };
-
-/** The column of the caller's language: `name_ua` or `name_ru`. */
-export const inLocale = <UA, RU>(locale: Locale, ua: UA, ru: RU): UA | RU => (locale === 'ru' ? ru : ua);
 
 /** 401 without a session, 403 for patients, doctors, staff without the permission, partners without a live entity. */
 export async function timesheetScope(executor: Executor, user: SessionUser | null, action: TimesheetAction): Promise<TimesheetScope> {

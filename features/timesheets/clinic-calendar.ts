@@ -4,7 +4,8 @@ import type { ClinicTimesheets, InstitutionOption } from '../../contracts/routes
 import type { TimesheetEntry, ZCalendarQuery } from '../../contracts/timesheets.ts';
 import { NotFoundError } from '../errors.ts';
 import type { CallContext } from '../records/types.ts';
-import { inLocale, institutionInScope, timesheetScope } from './access.ts';
+import { inLocale } from '../../db/sql.ts';
+import { institutionInScope, timesheetScope } from './access.ts';
 import { timesheetCalendar } from './calendar.ts';
 import { loadTimesheets } from './reads.ts';
 import type { TimesheetsContext } from './timesheets-context.ts';

@@ -3,7 +3,8 @@ import type { NamedOption, Timesheet, TimesheetEntry } from '../../contracts/tim
 import { NotFoundError } from '../errors.ts';
 import type { CallContext } from '../records/types.ts';
 import type { Executor } from '../records/write.ts';
-import { doctorInScope, inLocale, institutionInScope, type TimesheetScope } from './access.ts';
+import { inLocale } from '../../db/sql.ts';
+import { doctorInScope, institutionInScope, type TimesheetScope } from './access.ts';
 import {
   doctor_specializations,
   doctor_workplaces,

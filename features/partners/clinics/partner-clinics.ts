@@ -4,7 +4,7 @@ import type { Locale } from '../../../contracts/locale.ts';
 import type { TPartnerClinic, TPartnerClinicListItem } from '../../../contracts/partner-clinics.ts';
 import type { Db } from '../../../db/client.ts';
 import { cities, institution_feature_links, institution_features, institution_types, medical_institutions as mi } from '../../../db/schema/index.ts';
-import { inLocale } from '../in-locale.ts';
+import { inLocale } from '../../../db/sql.ts';
 import { medicalInstitutions } from '../../../resources/medical-institutions.ts';
 import { ZPartnerClinicUpdate } from '../../../resources/medical-institutions-partner.ts';
 import type { SessionUser } from '../../accounts/permissions.ts';
@@ -33,17 +33,17 @@ export function createPartnerClinics(db: Db, resources: ResourceService) {
 
   async function list(user: SessionUser | null, locale: Locale): Promise<TPartnerClinicListItem[]> {
     const entityId = await partnerLegalEntity(db, user);
-    const name = inLocale(locale, { ua: mi.name_ua, ru: mi.name_ru });
+    const name = inLocale(locale, mi.name_ua, mi.name_ru);
     const rows = await db
       .select({
         id: mi.id,
         name,
-        address: inLocale(locale, { ua: mi.address_ua, ru: mi.address_ru }),
-        city: inLocale(locale, { ua: cities.name_ua, ru: cities.name_ru }),
+        address: inLocale(locale, mi.address_ua, mi.address_ru),
+        city: inLocale(locale, cities.name_ua, cities.name_ru),
         status: mi.status,
         slug: mi.slug,
         parent_id: parent.id,
-        parent_name: inLocale(locale, { ua: parent.name_ua, ru: parent.name_ru }),
+        parent_name: inLocale(locale, parent.name_ua, parent.name_ru),
       })
       .from(mi)
       .leftJoin(cities, eq(cities.id, mi.city_id))
@@ -60,10 +60,10 @@ export function createPartnerClinics(db: Db, resources: ResourceService) {
         version: mi.version,
         slug: mi.slug,
         status: mi.status,
-        type: inLocale(locale, { ua: institution_types.name_ua, ru: institution_types.name_ru }),
-        city: inLocale(locale, { ua: cities.name_ua, ru: cities.name_ru }),
+        type: inLocale(locale, institution_types.name_ua, institution_types.name_ru),
+        city: inLocale(locale, cities.name_ua, cities.name_ru),
         parent_id: parent.id,
-        parent_name: inLocale(locale, { ua: parent.name_ua, ru: parent.name_ru }),
+        parent_name: inLocale(locale, parent.name_ua, parent.name_ru),
         name_ua: mi.name_ua,
         name_ru: mi.name_ru,
         short_description_ua: mi.short_description_ua,
@@ -89,7 +89,7 @@ export function createPartnerClinics(db: Db, resources: ResourceService) {
       .leftJoin(parent, and(eq(parent.id, mi.parent_id), isNull(parent.deleted_at)))
       .where(and(eq(mi.id, id), eq(mi.legal_entity_id, entityId), isNull(mi.deleted_at)));
     if (!row) throw new NotFoundError();
-    const featureName = inLocale(locale, { ua: institution_features.name_ua, ru: institution_features.name_ru });
+    const featureName = inLocale(locale, institution_features.name_ua, institution_features.name_ru);
     const featureOptions = await db
       .select({ id: institution_features.id, name: featureName })
       .from(institution_features)

@@ -23,7 +23,7 @@ import {
 } from '../../../db/schema/index.ts';
 import { epochMs, isoFromMs } from '../../../db/sql.ts';
 import { addDays, CLINIC_TIME_ZONE, zonedInstant } from '../../../contracts/zoned-time.ts';
-import { inLocale } from '../in-locale.ts';
+import { inLocale } from '../../../db/sql.ts';
 
 /**
  * Approved and rejected appointments by period, clinic, doctor, specialization and format (docs/decisions/238).
@@ -70,11 +70,11 @@ async function rowsOf(db: Db, where: SQL, locale: Locale, page: { limit: number;
       status: a.status,
       format: a.format,
       institution_id: mi.id,
-      institution_name: inLocale(locale, { ua: mi.name_ua, ru: mi.name_ru }),
+      institution_name: inLocale(locale, mi.name_ua, mi.name_ru),
       doctor_id: doctors.id,
-      doctor_name: inLocale(locale, { ua: doctors.full_name_ua, ru: doctors.full_name_ru }),
+      doctor_name: inLocale(locale, doctors.full_name_ua, doctors.full_name_ru),
       specialization_id: specializations.id,
-      specialization_name: inLocale(locale, { ua: specializations.name_ua, ru: specializations.name_ru }),
+      specialization_name: inLocale(locale, specializations.name_ua, specializations.name_ru),
       reason: sql<string | null>`case when ${a.status} = 'rejected' then ${rejectionReason()} end`,
     })
     .from(a)
@@ -157,9 +157,9 @@ export function appointmentReportRows(db: Db, filters: TAppointmentReportFilters
 /** The clinics, doctors and specializations the filters offer, within the scope. */
 export async function appointmentReportOptions(db: Db, scope: ReportScope, locale: Locale): Promise<TAppointmentReportOptions> {
   const entity = scope.legalEntityId === undefined ? undefined : eq(mi.legal_entity_id, scope.legalEntityId);
-  const clinicName = inLocale(locale, { ua: mi.name_ua, ru: mi.name_ru });
-  const doctorName = inLocale(locale, { ua: doctors.full_name_ua, ru: doctors.full_name_ru });
-  const specializationName = inLocale(locale, { ua: specializations.name_ua, ru: specializations.name_ru });
+  const clinicName = inLocale(locale, mi.name_ua, mi.name_ru);
+  const doctorName = inLocale(locale, doctors.full_name_ua, doctors.full_name_ru);
+  const specializationName = inLocale(locale, specializations.name_ua, specializations.name_ru);
   const [institutions, doctorChoices, specializationChoices] = await Promise.all([
     db
       .select({ id: mi.id, name: clinicName })
