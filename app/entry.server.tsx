@@ -6,7 +6,6 @@ import { hasSignedInHint } from '../contracts/cookies.ts';
 import { SCRIPT_HASHES_HEADER } from '../contracts/page-caching.ts';
 import type { PublicRouteHandle } from './components/layouts/public-layout.tsx';
 import { ServerOnlyDataProvider } from './components/layouts/static-list.tsx';
-import { leanAttributes } from './lean-markup.server.ts';
 import { paintFirstDocument, type Wake } from './paint-first.server.ts';
 import { scriptHashSources } from './script-hashes.server.ts';
 import { isMalformedQuery } from './shell/url.ts';
@@ -105,7 +104,7 @@ export default function handleRequest(request: Request, status: number, headers:
               setCacheControl(headers, statusCode);
               const page = paintFirstDocument(Buffer.concat(chunks).toString('utf8'), wake);
               headers.set(SCRIPT_HASHES_HEADER, scriptHashSources(page.html, page.addedScripts).join(' '));
-              const html = leanAttributes(page.html);
+              const html = page.html;
               resolve(notModified(request, headers, statusCode, html) ?? new Response(html, { headers, status: statusCode }));
               done();
             },

@@ -23,6 +23,7 @@ export const SKIP_PAGINATION_MAX = 10_000;
 export const MAX_SORT_FIELDS = 5;
 export const MAX_POPULATE = 10;
 export const MAX_SEARCH_LENGTH = 200;
+export const MAX_FIELDS_LENGTH = 2000;
 export const MAX_FILTER_VALUE_LENGTH = 1000;
 /** SPEC §9: bracket-style query strings, parsed with these `qs` limits. */
 export const QUERY_PARSER_LIMITS = { arrayLimit: 20, depth: 5, parameterLimit: 1000 } as const;
@@ -173,6 +174,13 @@ export const ZListQuery = z
     populate: ZPopulateInput.optional().describe('relations to embed: populate[0]=rel'),
     search: z.string().max(MAX_SEARCH_LENGTH).optional().describe('text matched against the searchable fields'),
     trashed: z.enum(TRASHED).optional().describe('without (default), with, only: records in trash'),
+    fields: z
+      .string()
+      .max(MAX_FIELDS_LENGTH)
+      .optional()
+      .describe(
+        'each record\'s fields: "*", the whole record; or field names, comma-separated, added to the list fields. Absent: the list fields on /api/v1, whole records on the partner API',
+      ),
   })
   .transform((query, ctx) => {
     const sort = query.sort === undefined || query.sort === '' ? [] : parseSort(query.sort);
@@ -189,8 +197,23 @@ export const ZListQuery = z
       populate: populateNames(query.populate),
       search: query.search?.trim() || undefined,
       trashed: query.trashed ?? 'without',
+      fields: listFields(query.fields),
     };
   });
+
+/** `fields=*` or `fields=a,b` (docs/decisions/297); absent, the list fields. */
+function listFields(input: string | undefined): '*' | string[] | undefined {
+  if (input === undefined) return undefined;
+  if (input.trim() === '*') return '*';
+  return [
+    ...new Set(
+      input
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
 
 export type ListQueryInput = z.input<typeof ZListQuery>;
 export type ListQuery = z.output<typeof ZListQuery>;

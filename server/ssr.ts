@@ -47,6 +47,8 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
+  // A page is rendered whole (app/entry.server.tsx): sent as one buffer, not through a stream per request.
+  if (response.headers.get('content-type')?.startsWith('text/html')) return reply.send(Buffer.from(await response.arrayBuffer()));
   return reply.send(Readable.fromWeb(response.body as WebReadableStream));
 }
 

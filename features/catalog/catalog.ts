@@ -6,26 +6,31 @@ import type { TCity } from '../../contracts/routes/catalog.ts';
 import { createNextSlotIndex } from '../schedule/next-slot-index.ts';
 import { loadFreeSlots, type FreeSlotsQuery } from '../schedule/slot-loader.ts';
 import { clinicProfile } from './clinic-profile.ts';
-import { loadCatalogDictionaries, memoizeFor } from './dictionaries.ts';
+import { keyedTtlCache, ttlCache } from '../read-cache.ts';
+import { loadCatalogDictionaries } from './dictionaries.ts';
 import { createDayAvailability } from './day-availability.ts';
 import { createCountCache, doctorList, type DoctorListRequest } from './doctor-list.ts';
 import { doctorProfile } from './doctor-profile.ts';
-import { createHomeQueries } from './home.ts';
+import { createHomeQueries, type ContentLocale } from './home.ts';
 import { institutionList, type InstitutionListRequest } from './institution-list.ts';
 import { parseListingPath, type ListingKind } from './listing-url.ts';
 import { searchCatalog, type SearchRequest } from './search.ts';
 
 /** How long the city list is served from memory; edits in the back office show up within this time. */
 export const CITY_CACHE_TTL_MS = 60_000;
+/**
+ * How long the home pages' lists (popular specializations with their doctor counts, top doctors and clinics)
+ * are served from memory: they are the same for every visitor and their counts cost the database most of the
+ * page (docs/decisions/297). A doctor or clinic changed in the back office shows there within this time.
+ */
+export const HOME_CACHE_TTL_MS = 60_000;
 
 /** The answer of `GET /main-page/get/cities`, declared in contracts/routes/catalog.ts. */
 export type CityRow = TCity;
 
 export function createCatalogService(db: Db, { now = () => Date.now() }: { now?: () => number } = {}) {
-  let cached: { at: number; rows: Promise<CityRow[]> } | null = null;
-
-  function loadCities(): Promise<CityRow[]> {
-    return db
+  const loadCities = (): Promise<CityRow[]> =>
+    db
       .select({
         id: cities.id,
         city_slug: cities.city_slug,
@@ -37,23 +42,17 @@ export function createCatalogService(db: Db, { now = () => Date.now() }: { now?:
       .from(cities)
       .where(and(isNull(cities.deleted_at), eq(cities.status, 'active')))
       .orderBy(asc(cities.order), asc(cities.id));
-  }
+  const cityList = ttlCache(loadCities, CITY_CACHE_TTL_MS, now);
+  const home = createHomeQueries(db);
+  const homePages = keyedTtlCache<string, Awaited<ReturnType<typeof home.homePage>>>(HOME_CACHE_TTL_MS, { now });
 
   const service = {
     /**
      * Active cities in display order, the list behind the city selector and `/{city}` routes. Every page
      * needs it, so it is kept in memory for a short time (one query per minute, not per request).
      */
-    async listCities(): Promise<CityRow[]> {
-      if (!cached || now() - cached.at > CITY_CACHE_TTL_MS) {
-        // A Drizzle query runs again on every `then`; keep the one settled promise instead.
-        const rows = Promise.resolve(loadCities());
-        cached = { at: now(), rows };
-        rows.catch(() => {
-          if (cached?.rows === rows) cached = null;
-        });
-      }
-      return cached.rows;
+    listCities(): Promise<CityRow[]> {
+      return cityList.get();
     },
 
     /** The city whose slug matches, in any letter case (SPEC §3). */
@@ -64,10 +63,12 @@ export function createCatalogService(db: Db, { now = () => Date.now() }: { now?:
 
     /** Forget the cached city list (after the back office changes a city). */
     invalidateCities(): void {
-      cached = null;
+      cityList.clear();
     },
 
-    ...createHomeQueries(db),
+    ...home,
+    /** Everything the home page shows, for the whole country or one city (kept {@link HOME_CACHE_TTL_MS}). */
+    homePage: (request: { locale: ContentLocale; cityId?: number }) => homePages.get(`${request.locale}:${request.cityId ?? 0}`, () => home.homePage(request)),
     ...createListingQueries(db, now),
   };
   return service;
@@ -80,16 +81,16 @@ export type CatalogService = ReturnType<typeof createCatalogService>;
  * are kept in memory like the cities; the next-slot index lives as long as the service (one per process).
  */
 function createListingQueries(db: Db, now: () => number) {
-  const dictionaries = memoizeFor(CITY_CACHE_TTL_MS, now, () => loadCatalogDictionaries(db));
+  const dictionaries = ttlCache(() => loadCatalogDictionaries(db), CITY_CACHE_TTL_MS, now);
   const nextSlots = createNextSlotIndex(db, { now });
   const dayAvailability = createDayAvailability(db, { now });
   const countCache = createCountCache(now);
   const listDoctors = (request: DoctorListRequest) => doctorList({ db, dictionaries: dictionaries.get, nextSlots, dayAvailability, countCache, now }, request);
   return {
     /** Cities, specializations, features, types and languages that the catalogue filters by (cached 60 s). */
-    catalogDictionaries: dictionaries.get,
+    catalogDictionaries: () => dictionaries.get(),
     /** Forget the cached dictionaries (after the back office changes one). */
-    invalidateDictionaries: dictionaries.invalidate,
+    invalidateDictionaries: () => dictionaries.clear(),
 
     /**
      * The filters a listing path names (`params['*']` of `/doctors/*` or the segments), or null for a 404.

@@ -161,23 +161,3 @@ export function indexCatalogDictionaries(lists: DictionaryLists): CatalogDiction
     doctorFeatureById: byId(doctorFeatures),
   };
 }
-
-/** Keeps one settled promise for `ttlMs`; a failed load is forgotten at once so the next call retries. */
-export function memoizeFor<T>(ttlMs: number, now: () => number, load: () => Promise<T>) {
-  let cached: { at: number; value: Promise<T> } | null = null;
-  return {
-    get(): Promise<T> {
-      if (!cached || now() - cached.at > ttlMs) {
-        const value = load();
-        cached = { at: now(), value };
-        value.catch(() => {
-          if (cached?.value === value) cached = null;
-        });
-      }
-      return cached.value;
-    },
-    invalidate(): void {
-      cached = null;
-    },
-  };
-}

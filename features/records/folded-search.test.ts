@@ -27,6 +27,7 @@ const query = (search: string): ListQuery => ({
   skipPagination: false,
   sort: [],
   filters: undefined,
+  fields: undefined,
   populate: [],
   search,
   trashed: 'without',

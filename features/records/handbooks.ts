@@ -16,6 +16,7 @@ const ALL_ACTIVE: ListQuery = {
   populate: [],
   search: undefined,
   trashed: 'without',
+  fields: '*',
 };
 
 /** The dictionaries of `GET /handbooks`: active records as `{key: code, value: name}`, in display order. */

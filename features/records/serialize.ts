@@ -23,6 +23,6 @@ export function visibleColumns(definition: ResourceDefinition, all: Record<strin
 export function toRecord(definition: ResourceDefinition, row: ResourceRecord, context: { locale: Locale; user: CallContext['user'] }): ResourceRecord {
   const record: ResourceRecord = { ...row };
   for (const field of withheldFields(definition, context)) delete record[field];
-  for (const field of definition.translated ?? []) record[field] = row[`${field}_${context.locale}`] ?? null;
+  for (const field of definition.translated ?? []) if (`${field}_${context.locale}` in row) record[field] = row[`${field}_${context.locale}`] ?? null;
   return record;
 }

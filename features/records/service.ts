@@ -15,6 +15,8 @@ import { checkPopulate, populate, type FindDefinition } from './populate.ts';
 import { filterCondition, orderBy, ResourceColumns, searchFor } from './query.ts';
 import { seesPrivate, toRecord, visibleColumns } from './serialize.ts';
 import { tableFor } from './tables.ts';
+import { listColumns } from './list-fields.ts';
+import { createCountCache, idsFirst, IDS_FIRST_FROM } from './list-paging.ts';
 import type { CallContext, ResourceRecord } from './types.ts';
 import { visibilityConditions } from './visibility.ts';
 import { VERSION_FIELD, splitVersion } from './versions.ts';
@@ -167,6 +169,8 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
     });
   }
 
+  const countOf = createCountCache();
+
   const service = {
     /** A page of the list; `audit: false` when the caller writes its own action-log line (an export). */
     async list(definition: ResourceDefinition, query: ListQuery, context: CallContext, { audit = true } = {}): Promise<ListEnvelope<ResourceRecord>> {
@@ -181,16 +185,20 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
       const order = orderBy(columns, query.sort, parseSort(definition.defaultSort) ?? []);
       const perPage = query.skipPagination ? SKIP_PAGINATION_MAX : query.limit;
       const page = query.skipPagination ? 1 : query.page;
+      const selected = listColumns(definition, visibleColumns(definition, columns.all, context), query.fields, query.populate);
+      const offset = (page - 1) * perPage;
       // The count and the page at once: on PostgreSQL two pooled connections, so the list waits for the slower only.
-      const [[{ total }], rows] = await Promise.all([
-        db.select({ total: count() }).from(columns.table).where(where),
-        db
-          .select(visibleColumns(definition, columns.all, context))
-          .from(columns.table)
-          .where(where)
-          .orderBy(...order)
-          .limit(perPage)
-          .offset((page - 1) * perPage),
+      const [total, rows] = await Promise.all([
+        countOf(definition, query, context, () => db.select({ total: count() }).from(columns.table).where(where)),
+        offset < IDS_FIRST_FROM
+          ? db
+              .select(selected)
+              .from(columns.table)
+              .where(where)
+              .orderBy(...order)
+              .limit(perPage)
+              .offset(offset)
+          : idsFirst(db, columns, selected, where, order, perPage, offset),
       ]);
       const data = rows.map((row) => toRecord(definition, row as ResourceRecord, context));
       await populate(db, definition, data, query.populate, context, findDefinition);

@@ -9,13 +9,15 @@ import { localized, type CityFilter, type ListingFilters, type ListingKind } fro
 import { composeListingMeta, filledText, type FilteredPageRow, type ListingMeta, type PatternTextsRow } from './listing-meta.ts';
 import type { Translate } from './patterns.ts';
 import { SEO_CHANNEL } from './seo-admin-hooks.ts';
-import { ttlCache } from './ttl-cache.ts';
+import { keyedTtlCache, ttlCache } from '../read-cache.ts';
 
 /**
  * How long patterns and fixed-page texts are served from memory when no change was heard of: the floor should a
  * notification be lost. A back-office save forgets them at once on its instance and by NOTIFY on the others.
  */
 export const SEO_CACHE_TTL_MS = 60_000;
+/** Filtered pages' lookups kept by URL, the most recently first asked. */
+const FILTERED_PAGES_KEPT = 2_000;
 
 export interface SeoServiceOptions {
   now?: () => number;
@@ -83,6 +85,7 @@ export function createSeoService(db: Db, { now = () => Date.now(), ttlMs = SEO_C
   function invalidate(): void {
     patterns.clear();
     fixedTexts.clear();
+    filteredPages.clear();
     for (const forget of forgetters) forget();
   }
 
@@ -125,11 +128,12 @@ export function createSeoService(db: Db, { now = () => Date.now(), ttlMs = SEO_C
   );
 
   /**
-   * Filtered pages can number in the thousands, so they are not cached: one indexed lookup by URL
-   * (a trailing slash typed by staff still matches).
+   * Filtered pages can number in the thousands: each URL asked for is one indexed lookup (a trailing slash typed
+   * by staff still matches), kept like the patterns for the URLs visited most recently.
    */
-  async function filteredPage(path: string): Promise<FilteredPageRow | null> {
-    const url = normalizePath(path);
+  const filteredPages = keyedTtlCache<string, FilteredPageRow | null>(ttlMs, { now, maxKeys: FILTERED_PAGES_KEPT });
+  async function readFilteredPage(url: string): Promise<FilteredPageRow | null> {
+    await heard();
     const [row] = await db
       .select({
         url: seo_filtered_pages.url,
@@ -143,6 +147,10 @@ export function createSeoService(db: Db, { now = () => Date.now(), ttlMs = SEO_C
       .limit(1);
     return row ?? null;
   }
+  const filteredPage = (path: string) => {
+    const url = normalizePath(path);
+    return filteredPages.get(url, () => readFilteredPage(url));
+  };
 
   return {
     /** h1, meta texts, indexing and redirect of a listing page (features/seo/listing-meta.ts). */

@@ -6,7 +6,7 @@ import { buildListingPath, type ListingPathBuilder } from './listing-filters.ts'
 import type { PatternRow } from './patterns.ts';
 import { listingPages, live } from './sitemap-listings.ts';
 import { RECORDS_PER_SITEMAP, renderSitemapIndex, renderUrlSet, type SitemapChildRef, type SitemapPage } from './sitemap-xml.ts';
-import { ttlCache } from './ttl-cache.ts';
+import { ttlCache } from '../read-cache.ts';
 import { ofTable, publishedArticleRow } from '../visibility/public-rows.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { batchCreateRequest, batchUpdateRequest } from '../../contracts/batch.ts';
-import { DEFAULT_LIMIT, DEFAULT_PAGE, MAX_LIMIT, TRASHED } from '../../contracts/list-query.ts';
+import { DEFAULT_LIMIT, DEFAULT_PAGE, MAX_FIELDS_LENGTH, MAX_LIMIT, TRASHED } from '../../contracts/list-query.ts';
 import { columnsOf, tableFor } from '../../features/records/tables.ts';
 import { columnKind } from '../../features/records/values.ts';
 import { withVersion } from '../../features/records/versions.ts';
@@ -99,6 +99,11 @@ export function resourceListParameters(definition: ResourceDefinition) {
       style: 'deepObject',
     }),
     query('search', { type: 'string', maxLength: 200 }, `matched against: ${definition.searchable.join(', ') || 'nothing'}`),
+    query(
+      'fields',
+      { type: 'string', maxLength: MAX_FIELDS_LENGTH },
+      'each record\'s fields: absent, the list fields (id, version, status, slug, dates, the names and the back-office list\'s columns); "*", the whole record as GET /{id} answers it; or field names, comma-separated, added to the list fields',
+    ),
     ...(definition.trash ? [query('trashed', { type: 'string', enum: [...TRASHED] }, 'records in trash: with or only (staff)')] : []),
   ];
 }

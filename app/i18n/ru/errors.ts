@@ -25,6 +25,7 @@ export const errors: Record<keyof typeof uaErrors, string> = {
   'query.operator.not_applicable': 'Этот оператор не применяется к этому полю',
   'query.value.invalid': 'Неправильное значение фильтра',
   'query.populate.not_allowed': 'Эта связь недоступна',
+  'query.fields.unknown': 'Такого поля в записи нет',
   'query.search.not_allowed': 'Поиск недоступен для этого списка',
   'query.trash.not_supported': 'У этого списка нет корзины',
 

@@ -24,6 +24,7 @@ export const errors = {
   'query.operator.not_applicable': 'Цей оператор не застосовується до цього поля',
   'query.value.invalid': 'Неправильне значення фільтра',
   'query.populate.not_allowed': 'Цей звʼязок недоступний',
+  'query.fields.unknown': 'Такого поля в записі немає',
   'query.search.not_allowed': 'Пошук недоступний для цього списку',
   'query.trash.not_supported': 'Цей список не має кошика',
 

@@ -75,7 +75,8 @@ export async function partnerApiRoutes(api: FastifyInstance, { services }: { ser
       const { caller, user } = partnerOf(request);
       return { locale: requestLocale(request), user, rows: partnerRows(kind, caller.legalEntityId) };
     };
-    register(api, list, async ({ query, request }) => resources.list(definition, query, context(request)));
+    // A partner's integration reads whole records, as it always has (docs/decisions/297).
+    register(api, list, async ({ query, request }) => resources.list(definition, { ...query, fields: query.fields ?? '*' }, context(request)));
     register(api, one, async ({ params, query, request }) => ({ data: await resources.get(definition, params.id, query, context(request)) }));
   }
 

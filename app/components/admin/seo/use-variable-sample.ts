@@ -53,7 +53,7 @@ export function useVariableSample(variables: readonly PatternVariable[], record:
       return {
         queryKey: ['admin', source.resource, 'seo-sample', filters ?? 'first'],
         queryFn: ({ signal }: { signal: AbortSignal }) =>
-          browserApi().list<Row>(source.resource, { limit: 1, sort: 'id:asc', ...(filters && { filters }) }, { signal }),
+          browserApi().list<Row>(source.resource, { limit: 1, sort: 'id:asc', fields: '*', ...(filters && { filters }) }, { signal }),
         staleTime: 60_000,
       };
     }),

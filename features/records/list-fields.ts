@@ -1,0 +1,76 @@
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { ResourceDefinition } from '../../resources/define.ts';
+import type { FieldErrors } from '../errors.ts';
+import { QueryNotAllowedError } from './errors.ts';
+
+/**
+ * What a list answer carries of each record (docs/decisions/297): the fields a list shows and acts on, not the
+ * whole record, which stays at `GET /{resource}/{id}` (or a list's `fields=*`). A page of fifty doctors with
+ * their biographies in both languages was 145 KB of JSON; its list fields are a tenth of that.
+ *
+ * The list fields of a resource: its id and version (a batch sends the versions it saw), its status, slug and
+ * dates, the columns of its back-office list, the fields a record is named by (in confirmations, pickers and the
+ * trash), the fields its commands are offered by, and the key of every relation the list populates.
+ */
+const ALWAYS = ['id', 'version', 'status', 'slug', 'created_at', 'updated_at', 'deleted_at'];
+/** What app/components/admin/use-resource-screen.ts `recordTitle` names a record by. */
+const TITLES = ['name', 'public_name', 'full_name', 'title', 'last_name', 'first_name', 'code', 'application_number'];
+
+/** `fields` of a list query: absent for the list fields, `*` for whole records, or names to add to the list fields. */
+export type ListFields = '*' | readonly string[] | undefined;
+
+function belongsToKey(definition: ResourceDefinition, relation: string): string | null {
+  const meta = definition.populate?.[relation];
+  if (!meta || meta.many || meta.targetKey || meta.through) return null;
+  return meta.foreignKey ?? `${relation}_id`;
+}
+
+/** The column names behind wire names: a translated field is its two language columns. */
+function columnNames(definition: ResourceDefinition, names: Iterable<string>): Set<string> {
+  const columns = new Set<string>();
+  for (const name of names) {
+    if (definition.translated?.includes(name)) columns.add(`${name}_ua`).add(`${name}_ru`);
+    else columns.add(name);
+  }
+  return columns;
+}
+
+const listFieldsOf = new WeakMap<ResourceDefinition, Set<string>>();
+
+function defaultListColumns(definition: ResourceDefinition): Set<string> {
+  let names = listFieldsOf.get(definition);
+  if (!names) {
+    names = columnNames(definition, [
+      ...ALWAYS,
+      ...TITLES,
+      ...definition.admin.columns.map((column) => column.name),
+      ...(definition.actions ?? []).map((action) => action.when.field),
+      ...(definition.protectedFromDelete ? [definition.protectedFromDelete.field] : []),
+    ]);
+    listFieldsOf.set(definition, names);
+  }
+  return names;
+}
+
+/**
+ * The columns a list query selects from those this caller may see (`visible`). A name in `fields` that is no
+ * field of the record answers 400, as an unknown filter does.
+ */
+export function listColumns(
+  definition: ResourceDefinition,
+  visible: Record<string, PgColumn>,
+  fields: ListFields,
+  populate: readonly string[],
+): Record<string, PgColumn> {
+  if (fields === '*') return visible;
+  const asked = columnNames(definition, fields ?? []);
+  const errors: FieldErrors = {};
+  for (const name of asked) if (!Object.hasOwn(visible, name) && !definition.elsewhere?.includes(name)) errors.fields = ['query.fields.unknown'];
+  if (errors.fields) throw new QueryNotAllowedError(errors);
+  const wanted = new Set([...defaultListColumns(definition), ...asked]);
+  for (const relation of populate) {
+    const key = belongsToKey(definition, relation);
+    if (key) wanted.add(key);
+  }
+  return Object.fromEntries(Object.entries(visible).filter(([name]) => wanted.has(name)));
+}
