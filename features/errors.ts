@@ -14,6 +14,8 @@ export class DomainError extends Error {
       errors?: FieldErrors;
       params?: Record<string, string | number>;
       retryAfterSeconds?: number;
+      /** A 405's `Allow`: the methods the address takes (RFC 9110 §15.5.6). */
+      allow?: readonly string[];
       /** A stale save's 409: the record as stored now, answered beside `message` and `errors` (docs/decisions/213). */
       current?: Record<string, unknown>;
     } = {},

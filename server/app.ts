@@ -92,7 +92,6 @@ export async function buildServer({ config, services, getBuild, logger = false }
       getBuild,
       (request) => ({
         services,
-        cspNonce: request.cspNonce,
         sessionUser: request.sessionUser,
         documentRequest: !request.url.split('?')[0].endsWith('.data'),
         serverOnly: new Map(),

@@ -4,8 +4,6 @@ import type { Services } from '../features/services.ts';
 declare module 'react-router' {
   interface AppLoadContext {
     services: Services;
-    /** The nonce of this response's Content-Security-Policy, for inline scripts the page renders. */
-    cspNonce: string;
     /** Logs a page error through the server's logger (which strips personal data). */
     logError(error: unknown): void;
     /** Build-time and runtime settings a page may need (never secrets). */

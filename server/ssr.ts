@@ -3,6 +3,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { SCRIPT_HASHES_HEADER } from '../contracts/page-caching.ts';
+import { withScriptHashes } from './plugins/security-headers.ts';
 import { ownOrigin } from './request-origin.ts';
 
 export type LoadContextFactory = (request: FastifyRequest) => AppLoadContext | Promise<AppLoadContext>;
@@ -29,13 +30,12 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
 }
 
 /**
- * A page allows its inline scripts by their hashes (app/script-hashes.server.ts) instead of this
- * request's nonce, so its HTML and policy can be shared by every visitor (docs/decisions/174).
+ * A page allows its inline scripts by their hashes (app/script-hashes.server.ts), so its HTML and policy can be
+ * shared by every visitor (docs/decisions/174).
  */
 function allowScriptsByHash(reply: FastifyReply, hashes: string): void {
   const policy = reply.getHeader('content-security-policy');
-  if (typeof policy !== 'string') return;
-  reply.header('content-security-policy', policy.replace(/\s*'nonce-[^']*'/g, hashes ? ` ${hashes}` : ''));
+  if (typeof policy === 'string') reply.header('content-security-policy', withScriptHashes(policy, hashes));
 }
 
 async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {

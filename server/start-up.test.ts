@@ -60,18 +60,17 @@ describe('operational endpoints', () => {
     expect(text).not.toContain('380501234567');
   });
 
-  it('sends a nonce-based CSP limited to our origin, the map tiles, the allowed video players and no framing', async () => {
+  it('sends one CSP limited to our origin, the map tiles, the allowed video players and no framing', async () => {
     const response = await fetch(`${server.url}/healthz`);
     const csp = response.headers.get('content-security-policy') ?? '';
-    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
+    // No inline script runs on an answer that is not a page; a page adds its scripts' hashes.
+    expect(csp).toMatch(/(^|;)script-src 'self';/);
     expect(csp).toContain("frame-ancestors 'none'");
     // A video staff embed in a text plays in its host's player, and no other frame loads (docs/decisions/284).
     expect(csp).toContain("frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com;");
     expect(csp).toContain("img-src 'self' data: blob: https://*.tiles.example.net");
     expect(csp).not.toContain('googletagmanager');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    const nonces = new Set(await Promise.all([1, 2, 3].map(async () => (await fetch(`${server.url}/healthz`)).headers.get('content-security-policy'))));
-    expect(nonces.size).toBe(3);
   });
 
   it('sends HSTS only when the request reached the proxy over HTTPS', async () => {

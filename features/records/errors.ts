@@ -1,3 +1,4 @@
+import type { ResourceDefinition } from '../../resources/define.ts';
 import { DomainError, type FieldErrors } from '../errors.ts';
 import { versionPath } from '../../contracts/record-versions.ts';
 import type { ResourceRecord } from './types.ts';
@@ -11,9 +12,34 @@ export class QueryNotAllowedError extends DomainError {
 }
 
 /** 405: the resource exists but is read-only over the API (its screens come later). */
+/** 405 for what a resource does not do; `allow` names what its address takes ({@link allowedMethods}). */
 export class MethodNotAllowedError extends DomainError {
-  constructor() {
-    super(405, 'error.method_not_allowed');
+  constructor(allow: readonly string[]) {
+    super(405, 'error.method_not_allowed', { allow });
+  }
+}
+
+/** The addresses of a resource's generic routes (server/api/resources.ts), by what they are. */
+export type ResourceAddress = 'collection' | 'record' | 'restore' | 'batch-delete' | 'batch-restore' | 'batch-create' | 'batch-update';
+
+/** The methods a resource's address takes, as its definition allows them (the `Allow` of a 405). */
+export function allowedMethods(definition: ResourceDefinition, address: ResourceAddress): string[] {
+  const editable = Boolean(definition.update ?? definition.create);
+  const removable = Boolean(definition.trash || definition.create);
+  switch (address) {
+    case 'collection':
+      return ['GET', 'HEAD', ...(definition.create ? ['POST'] : [])];
+    case 'record':
+      return ['GET', 'HEAD', ...(editable ? ['PUT', 'PATCH'] : []), ...(removable ? ['DELETE'] : [])];
+    case 'restore':
+    case 'batch-restore':
+      return definition.trash ? [address === 'restore' ? 'PATCH' : 'POST'] : [];
+    case 'batch-delete':
+      return removable ? ['POST'] : [];
+    case 'batch-create':
+      return definition.create ? ['POST'] : [];
+    case 'batch-update':
+      return editable ? ['POST'] : [];
   }
 }
 

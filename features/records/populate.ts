@@ -5,7 +5,7 @@ import { hasPermissions } from '../accounts/permissions.ts';
 import { ForbiddenError } from '../errors.ts';
 import { QueryNotAllowedError } from './errors.ts';
 import { ResourceColumns } from './query.ts';
-import { seesPrivate, toRecord, visibleColumns } from './serialize.ts';
+import { seesPrivate, toRecords, visibleColumns } from './serialize.ts';
 import { columnsOf, tableFor } from './tables.ts';
 import type { CallContext, ResourceRecord } from './types.ts';
 import { visibilityConditions } from './visibility.ts';
@@ -30,7 +30,7 @@ async function fetchTargets(executor: Executor, target: ResourceDefinition, wher
     .select(visibleColumns(target, columns.all, context))
     .from(table)
     .where(and(where(columns.all), ...columns.baseConditions('without'), ...visibilityConditions(target, table, context)))) as ResourceRecord[];
-  return rows.map((row) => toRecord(target, row, context));
+  return toRecords(target, rows, context);
 }
 
 const unique = (values: unknown[]) => [...new Set(values.filter((value) => value !== null && value !== undefined))];

@@ -7,13 +7,13 @@ import type { Db } from '../../db/client.ts';
 import type { ResourceDefinition } from '../../resources/define.ts';
 import type { FieldErrors } from '../errors.ts';
 import { NotFoundError } from '../errors.ts';
-import { MethodNotAllowedError, QueryNotAllowedError, RecordChangedError, withCurrentRecord } from './errors.ts';
+import { allowedMethods, MethodNotAllowedError, QueryNotAllowedError, RecordChangedError, withCurrentRecord } from './errors.ts';
 import { WriteTracker, type FindHooks } from './hooks.ts';
 import { attachLinks, splitLinks, writeLinks } from './links.ts';
 import { logStaffAction } from '../audit/action-log.ts';
 import { checkPopulate, populate, type FindDefinition } from './populate.ts';
 import { filterCondition, orderBy, ResourceColumns, searchFor } from './query.ts';
-import { seesPrivate, toRecord, visibleColumns } from './serialize.ts';
+import { seesPrivate, toRecord, toRecords, visibleColumns } from './serialize.ts';
 import { tableFor } from './tables.ts';
 import { listColumns } from './list-fields.ts';
 import { createCountCache, idsFirst, IDS_FIRST_FROM } from './list-paging.ts';
@@ -153,7 +153,7 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
       .select(visibleColumns(definition, columns.all, context))
       .from(columns.table)
       .where(and(...columns.baseConditions('without'), inArray(columns.all.id, ids)));
-    const records = rows.map((row) => toRecord(definition, row as ResourceRecord, context));
+    const records = toRecords(definition, rows as ResourceRecord[], context);
     await attachLinks(executor, definition, records);
     await present(executor, definition, records, context);
     return new Map(records.map((record) => [record.id as number, record]));
@@ -200,7 +200,7 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
               .offset(offset)
           : idsFirst(db, columns, selected, where, order, perPage, offset),
       ]);
-      const data = rows.map((row) => toRecord(definition, row as ResourceRecord, context));
+      const data = toRecords(definition, rows as ResourceRecord[], context);
       await populate(db, definition, data, query.populate, context, findDefinition);
       await present(db, definition, data, context);
       if (audit) await logRead(definition, context, 'list', data, { page, ...(query.search && { search: query.search }) });
@@ -240,7 +240,7 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
     },
 
     async restore(definition: ResourceDefinition, id: number, context: CallContext) {
-      if (!definition.trash) throw new MethodNotAllowedError();
+      if (!definition.trash) throw new MethodNotAllowedError(allowedMethods(definition, 'restore'));
       return tracked(definition, context, async (tx, tracker) => {
         await restoreMany(tx, tracker, columnsFor(definition, context), [id]);
         return read(tx, definition, id, context);
@@ -249,7 +249,7 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
 
     /** With `versions`, a record changed since the caller saw it refuses the whole batch (docs/decisions/213). */
     async batchDelete(definition: ResourceDefinition, body: unknown, context: CallContext) {
-      checkRemovable(definition);
+      checkRemovable(definition, 'batch-delete');
       const { ids, versions } = parseBody(ZBatchIdsRequest, body);
       await tracked(definition, context, async (tx, tracker) => {
         const columns = columnsFor(definition, context);
@@ -259,7 +259,7 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
     },
 
     async batchRestore(definition: ResourceDefinition, body: unknown, context: CallContext) {
-      if (!definition.trash) throw new MethodNotAllowedError();
+      if (!definition.trash) throw new MethodNotAllowedError(allowedMethods(definition, 'batch-restore'));
       const { ids, versions } = parseBody(ZBatchIdsRequest, body);
       const unique = [...new Set(ids)];
       return tracked(definition, context, async (tx, tracker) => {
@@ -271,7 +271,7 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
     },
 
     async batchUpdate(definition: ResourceDefinition, body: unknown, context: CallContext) {
-      const { items } = parseBody(batchUpdateRequest(updateSchemas(definition).full), body);
+      const { items } = parseBody(batchUpdateRequest(updateSchemas(definition, 'batch-update').full), body);
       return tracked(definition, context, async (tx, tracker) => {
         const columns = columnsFor(definition, context);
         for (const [index, { id, ...values }] of items.entries()) await updateOne(tx, tracker, columns, id, values, `items.${index}.`);
@@ -285,7 +285,7 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
     },
 
     async batchCreate(definition: ResourceDefinition, body: unknown, context: CallContext) {
-      const { items } = parseBody(batchCreateRequest(createSchema(definition)), body);
+      const { items } = parseBody(batchCreateRequest(createSchema(definition, 'batch-create')), body);
       return tracked(definition, context, async (tx, tracker) => {
         const columns = columnsFor(definition, context);
         const ids: number[] = [];

@@ -87,10 +87,13 @@ describe('writes and validation', () => {
     expect(poisoned.statusCode).toBe(400);
   });
 
-  test('read-only resources refuse writes with 405', async () => {
-    const { status, body } = await send('POST', '/api/v1/outbox-messages', {});
-    expect(status).toBe(405);
-    expect(body.message).toBe(translate('ua', 'error.method_not_allowed'));
+  test('read-only resources refuse writes with 405 and say what their address takes', async () => {
+    const response = await api.context.app.inject({ method: 'POST', url: '/api/v1/outbox-messages', payload: {} });
+    expect(response.statusCode).toBe(405);
+    expect(response.json().message).toBe(translate('ua', 'error.method_not_allowed'));
+    expect(response.headers.allow).toBe('GET, HEAD');
+    const batch = await api.context.app.inject({ method: 'POST', url: '/api/v1/outbox-messages/batch-create', payload: { items: [] } });
+    expect([batch.statusCode, batch.headers.allow]).toEqual([405, '']);
   });
 });
 

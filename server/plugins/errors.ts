@@ -52,6 +52,7 @@ function answerError(error: unknown, request: FastifyRequest, reply: FastifyRepl
   const locale = requestLocale(request);
   if (error instanceof DomainError) {
     if (error.details.retryAfterSeconds !== undefined) reply.header('retry-after', String(Math.ceil(error.details.retryAfterSeconds)));
+    if (error.details.allow) reply.header('allow', error.details.allow.join(', '));
     const errors = error.details.errors
       ? Object.fromEntries(
           Object.entries(error.details.errors).map(([field, keys]) => [field, keys.map((key) => translate(locale, key, error.details.params))]),

@@ -1,15 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { VIDEO_PLAYER_ORIGINS } from '../../contracts/rich-text.ts';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The per-request nonce that lets React Router's inline hydration scripts run under the CSP. */
-    cspNonce: string;
-  }
-}
 
 export interface SecurityHeadersOptions {
   /** Send the Content-Security-Policy (off in development: Vite's client injects inline scripts). */
@@ -42,31 +33,40 @@ export function tileOrigin(template: string | undefined): string | undefined {
   }
 }
 
-/** ARCHITECTURE §3: only our origin plus the configured map tiles and tag manager. */
-export function cspDirectives(options: SecurityHeadersOptions, nonceOf: (res: ServerResponse) => string) {
+/**
+ * ARCHITECTURE §3: only our origin plus the configured map tiles and tag manager. One text for every answer, made
+ * once (docs/decisions/297): no inline script runs but a page's own, which the page allows by its hashes
+ * ({@link withScriptHashes}).
+ */
+export function contentSecurityPolicy(options: SecurityHeadersOptions): string {
   const tiles = tileOrigin(options.mapTileUrl);
   const gtm = options.gtmId ? TAG_MANAGER : { script: [], img: [], connect: [], frame: [] };
-  return {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", (_req: unknown, res: ServerResponse) => `'nonce-${nonceOf(res)}'`, ...gtm.script],
-    scriptSrcAttr: ["'none'"],
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...gtm.script]],
+    ['script-src-attr', ["'none'"]],
     // Mantine sets CSS variables through style attributes and <style> elements.
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : []), ...gtm.img],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", ...gtm.connect],
-    mediaSrc: ["'self'", 'blob:'],
-    workerSrc: ["'self'"],
-    manifestSrc: ["'self'"],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : []), ...gtm.img]],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", ...gtm.connect]],
+    ['media-src', ["'self'", 'blob:']],
+    ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
     // Videos staff embed in a text play in their host's player (contracts/rich-text.ts, docs/decisions/284).
-    frameSrc: ["'self'", ...VIDEO_PLAYER_ORIGINS, ...gtm.frame],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'", ...(options.formActionOrigins ?? [])],
-    frameAncestors: ["'none'"],
-    // Not on plain HTTP (localhost): it would send the browser to https for every asset.
-    upgradeInsecureRequests: null,
-  };
+    ['frame-src', ["'self'", ...VIDEO_PLAYER_ORIGINS, ...gtm.frame]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'", ...(options.formActionOrigins ?? [])]],
+    ['frame-ancestors', ["'none'"]],
+    // No upgrade-insecure-requests: on plain HTTP (localhost) it would send the browser to https for every asset.
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join(';');
+}
+
+/** A page's policy: its inline scripts allowed by their hashes (app/script-hashes.server.ts, docs/decisions/174). */
+export function withScriptHashes(policy: string, hashes: string): string {
+  return hashes ? policy.replace(/(^|;)script-src 'self'/, `$1script-src 'self' ${hashes}`) : policy;
 }
 
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -106,18 +106,16 @@ export const PERMISSIONS_POLICY = ['camera=(self)', 'microphone=(self)', 'displa
   ', ',
 );
 
-/** Helmet's headers, a nonce-based CSP, the Permissions-Policy, and HSTS only on requests that reached us over HTTPS. */
+/** Helmet's headers, the CSP, the Permissions-Policy, and HSTS only on requests that reached us over HTTPS. */
 export async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
-  const nonces = new WeakMap<ServerResponse, string>();
-  app.decorateRequest('cspNonce', '');
+  const policy = options.contentSecurityPolicy ? contentSecurityPolicy(options) : null;
   app.addHook('onRequest', async (request, reply) => {
-    request.cspNonce = randomBytes(16).toString('base64');
-    nonces.set(reply.raw, request.cspNonce);
+    if (policy) reply.header('content-security-policy', policy);
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
   await app.register(helmet, {
-    contentSecurityPolicy: options.contentSecurityPolicy ? { useDefaults: false, directives: cspDirectives(options, (res) => nonces.get(res) ?? '') } : false,
+    contentSecurityPolicy: false,
     hsts: false,
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
