@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, isRouteErrorResponse, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
@@ -6,6 +5,7 @@ import { hasSignedInHint } from '../contracts/cookies.ts';
 import { SCRIPT_HASHES_HEADER } from '../contracts/page-caching.ts';
 import type { PublicRouteHandle } from './components/layouts/public-layout.tsx';
 import { ServerOnlyDataProvider } from './components/layouts/static-list.tsx';
+import { joinDocument, splitDocument } from './document-parts.server.ts';
 import { paintFirstDocument, type Wake } from './paint-first.server.ts';
 import { scriptHashSources } from './script-hashes.server.ts';
 import { isMalformedQuery } from './shell/url.ts';
@@ -41,9 +41,8 @@ function setCacheControl(headers: Headers, status: number): void {
  * (docs/decisions/289) gets a bodiless 304 while nothing changed and the new page the request after an edit.
  * Weak: the same page compressed differently is still the same page.
  */
-function notModified(request: Request, headers: Headers, status: number, html: string): Response | null {
+function notModified(request: Request, headers: Headers, status: number, etag: string): Response | null {
   if (status !== 200 || !headers.get('Cache-Control')?.startsWith('public')) return null;
-  const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
   headers.set('ETag', etag);
   const asked = request.headers.get('if-none-match');
   if (!asked || !asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.slice(2))) return null;
@@ -102,10 +101,14 @@ export default function handleRequest(request: Request, status: number, headers:
               headers.set('Content-Type', 'text/html; charset=utf-8');
               if (wake === 'intent' && !hasSignedInHint(request.headers.get('cookie') ?? '')) headers.set('Cross-Origin-Opener-Policy', 'unsafe-none');
               setCacheControl(headers, statusCode);
-              const page = paintFirstDocument(Buffer.concat(chunks).toString('utf8'), wake);
+              const { text, content } = splitDocument(Buffer.concat(chunks));
+              const page = paintFirstDocument(text, wake);
               headers.set(SCRIPT_HASHES_HEADER, scriptHashSources(page.html, page.addedScripts).join(' '));
-              const html = page.html;
-              resolve(notModified(request, headers, statusCode, html) ?? new Response(html, { headers, status: statusCode }));
+              const { body, etag } = joinDocument(page.html, content);
+              resolve(
+                notModified(request, headers, statusCode, etag) ??
+                  new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), { headers, status: statusCode }),
+              );
               done();
             },
           });
