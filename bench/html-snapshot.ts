@@ -8,16 +8,21 @@
  *   npx tsx bench/html-snapshot.ts --url http://127.0.0.1:3100 --out /tmp/html-before
  *   npx tsx bench/html-snapshot.ts --url http://127.0.0.1:3200 --out /tmp/html-after
  *   diff -r /tmp/html-before /tmp/html-after && echo same
+ *
+ * With `--canonical`, each HTML page is written as the document a browser builds from it (bench/html-canonical.ts),
+ * so two spellings of one document compare equal.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { canonicalHtml } from './html-canonical.ts';
 
 const { values: args } = parseArgs({
   options: {
     url: { type: 'string', default: 'http://127.0.0.1:3000' },
     out: { type: 'string', default: 'html-snapshot' },
     'per-sitemap': { type: 'string', default: '6' },
+    canonical: { type: 'boolean', default: false },
   },
 });
 const base = new URL(args.url);
@@ -65,7 +70,8 @@ rmSync(args.out, { recursive: true, force: true });
 mkdirSync(args.out, { recursive: true });
 let written = 0;
 for (const path of [...paths].sort()) {
-  const { status, body } = await text(path);
+  const { status, body: sent } = await text(path);
+  const body = args.canonical && /^\s*<!DOCTYPE html/i.test(sent) ? canonicalHtml(sent) : sent;
   const file = encodeURIComponent(path).replaceAll('%', '_') || 'root';
   writeFileSync(join(args.out, `${file}.html`), `${status}\n${mask(body)}`);
   written += 1;
