@@ -12,6 +12,9 @@ import { isMalformedQuery } from './shell/url.ts';
 
 export const streamTimeout = 5_000;
 
+/** The request handler of this build's own React Router, for the server to mount (server/ssr.ts, docs/decisions/297). */
+export { createRequestHandler } from 'react-router';
+
 /** An error answer is never kept: the next request may well succeed (a page published, the database back). */
 const ERROR_CACHE_CONTROL = 'no-store';
 /**

@@ -53,6 +53,14 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
 }
 
 /**
+ * The build's own React Router makes its request handler: the production build bundles the router's production
+ * copy (vite.config.ts), and a loader's `data()` or a page's error is only understood by the copy that made it.
+ */
+function requestHandlerOf(build: ServerBuild): typeof createRequestHandler {
+  return (build.entry.module as { createRequestHandler?: typeof createRequestHandler }).createRequestHandler ?? createRequestHandler;
+}
+
+/**
  * Mounts the React Router app as the catch-all of the server. `getBuild` is called per request so the
  * development server can hand out a fresh build; production passes the imported build.
  */
@@ -73,7 +81,7 @@ export async function mountReactRouter(
       handler: async (request, reply) => {
         const build = await getBuild();
         let handler = handlers.get(build);
-        if (!handler) handlers.set(build, (handler = createRequestHandler(build, mode)));
+        if (!handler) handlers.set(build, (handler = requestHandlerOf(build)(build, mode)));
         const response = await handler(toWebRequest(request, reply), await getLoadContext(request));
         return sendWebResponse(reply, response);
       },
