@@ -57,8 +57,8 @@ describe('the partners section on the demo data', () => {
   }, 120_000);
 
   test('every demo legal entity and representative saves unchanged', async () => {
-    const entities = (await send('GET', 'legal-entities?skipPagination=true')).body.data as Record<string, unknown>[];
-    const people = (await send('GET', 'representatives?skipPagination=true')).body.data as Record<string, unknown>[];
+    const entities = (await send('GET', 'legal-entities?skipPagination=true&fields=*')).body.data as Record<string, unknown>[];
+    const people = (await send('GET', 'representatives?skipPagination=true&fields=*')).body.data as Record<string, unknown>[];
     expect(entities.length).toBeGreaterThan(0);
     expect(people.length).toBe(entities.length);
     for (const entity of entities) {

@@ -20,8 +20,7 @@ afterAll(() => server?.close());
 
 const page = (url: string) => server.page(url);
 
-// Bare where HTML allows (docs/decisions/282): `content="noindex, follow"` keeps its quotes.
-const robots = (html: string) => /<meta name=robots content="?([^">]+?)"?>/.exec(html)?.[1];
+const robots = (html: string) => /<meta name="robots" content="([^"]+)"\/>/.exec(html)?.[1];
 const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap((match) => {
     const parsed = JSON.parse(match[1]) as Record<string, unknown> | Record<string, unknown>[];
@@ -50,7 +49,7 @@ describe('/med-centers', () => {
     const data = [...html.matchAll(/<script[^>]*>(window\.__reactRouterContext\.streamController[\s\S]*?)<\/script>/g)].map((match) => match[1]).join('');
     expect(data).toContain('loaderData');
     // "stomatolog" is a specialization of the filter form only (not of the footer).
-    expect(html).toContain('<option value=stomatolog>');
+    expect(html).toContain('<option value="stomatolog">');
     expect(data).not.toContain('stomatolog');
     expect((await page('/med-centers.data')).html).toContain('stomatolog');
   });
@@ -84,7 +83,7 @@ describe('/med-centers', () => {
   it('renders in Russian under /ru', async () => {
     const { status, html } = await page('/ru/med-centers/kyiv');
     expect(status).toBe(200);
-    expect(html).toContain('<html lang=ru');
+    expect(html).toContain('<html lang="ru"');
     expect(html).toContain('Медик Киев');
     expect(html).not.toContain('Лаба Львов');
     expect(canonicalOf(html)).toBe(`${ORIGIN}/ru/med-centers/kyiv`);
@@ -93,8 +92,8 @@ describe('/med-centers', () => {
   it('the map view sends a placeholder and the places as text, never Leaflet', async () => {
     const { status, html } = await page('/med-centers?view=map');
     expect(status).toBe(200);
-    expect(html).toContain('data-map-markers=2');
-    expect(html).toContain('href=/clinic/medyk-kyiv');
+    expect(html).toContain('data-map-markers="2"');
+    expect(html).toContain('href="/clinic/medyk-kyiv"');
     expect(html).toContain('Пропустити карту');
     expect(html).not.toContain('leaflet-container');
     // The view is not a page of its own.
@@ -110,9 +109,9 @@ describe('/clinic/{slug}', () => {
     expect(headers['cache-control']).toMatch(/public/);
     expect(html).toContain('<h1');
     expect(html).toContain('вул. Хрещатик, 1');
-    expect(html).toContain('href=/doctor/petrenko-olena');
+    expect(html).toContain('href="/doctor/petrenko-olena');
     expect(html).toContain('Пн–Пт 8:00–20:00, Сб–Нд 9:00–20:00');
-    expect(html).toContain('name=website');
+    expect(html).toContain('name="website"');
     const nodes = jsonLd(html);
     const clinic = nodes.find((node) => node['@type'] === 'MedicalClinic');
     expect(clinic?.name).toBe('Медик Київ');
@@ -143,7 +142,7 @@ describe('/search', () => {
     const { status, html } = await page(`/search?q=${encodeURIComponent(query)}`);
     expect(status).toBe(200);
     expect(robots(html)).toBe('noindex, follow');
-    expect(html).toContain('href=/doctors/kardiolog');
+    expect(html).toContain('href="/doctors/kardiolog');
     expect(html).toContain('Петренко Олена');
   });
 
@@ -154,9 +153,9 @@ describe('/search', () => {
 
   it('the home page search box goes to /search', async () => {
     const { html } = await page('/');
-    expect(html).toMatch(/<form[^>]*action=\/search[\s>]/);
-    expect(html).toContain('name=q');
-    expect(html).toContain('href=/support#emergency');
-    expect(html).toContain('href=/med-centers/kliniky');
+    expect(html).toMatch(/<form[^>]*action="\/search"[\s>]/);
+    expect(html).toContain('name="q"');
+    expect(html).toContain('href="/support#emergency"');
+    expect(html).toContain('href="/med-centers/kliniky"');
   });
 });

@@ -102,10 +102,10 @@ describe('content pages', () => {
     ['/blogs', 'Блог про здоровʼя від лікарів | Vizyt', 'Тиск удома'],
     ['/blogs/pressure', 'Тиск удома | Блог Vizyt', 'Оксана'],
     ['/directory-diseases', 'Довідник хвороб: симптоми, причини, лікування | Vizyt', 'Гіпертонія'],
-    ['/directory-diseases/hipertoniia', 'Гіпертонія: симптоми, причини та лікування | Vizyt', 'href=/doctors/kardiolohiia'],
+    ['/directory-diseases/hipertoniia', 'Гіпертонія: симптоми, причини та лікування | Vizyt', 'href="/doctors/kardiolohiia"'],
     ['/about-us', 'Про нас | Vizyt', 'Перевірені лікарі'],
     ['/privacy-policy', 'Політика конфіденційності | Vizyt', '1. Які дані'],
-    ['/support', 'Служба підтримки Vizyt: звернення, зворотний дзвінок, виклик швидкої', 'href=tel:103'],
+    ['/support', 'Служба підтримки Vizyt: звернення, зворотний дзвінок, виклик швидкої', 'href="tel:103"'],
   ])('%s is rendered on the server with its data, one h1, breadcrumbs and cache headers', async (url, expectedTitle, content) => {
     const { status, html, headers } = await page(url);
     expect(status).toBe(200);
@@ -115,7 +115,7 @@ describe('content pages', () => {
     expect(jsonLdTypes(html)[0]).toBe('BreadcrumbList');
     expect(linkHref(html, 'canonical')).toBe(`${ORIGIN}${url}`);
     expect(linkHref(html, 'alternate', 'ru')).toBe(`${ORIGIN}/ru${url}`);
-    expect(html).toContain(`<meta property=og:url content=${ORIGIN}${url}>`);
+    expect(html).toContain(`<meta property="og:url" content="${ORIGIN}${url}"/>`);
     expect(headers['cache-control']).toBe('public, no-cache');
     expect(headers.etag).toMatch(/^W\/"[\w-]{27}"$/);
     expect(html.slice(html.indexOf('<body'))).not.toMatch(/<style[\s>]/);
@@ -129,7 +129,7 @@ describe('content pages', () => {
     expect(status).toBe(200);
     expect(h1s(html)).toHaveLength(1);
     const action = (name: string) => {
-      const tag = new RegExp(`<a [^>]*data-action=${name}[\\s>][^>]*>(.*?)</a>`).exec(html);
+      const tag = new RegExp(`<a [^>]*data-action="${name}"[^>]*>(.*?)</a>`).exec(html);
       return { href: /href="?([^"\s>]*)/.exec(tag?.[0] ?? '')?.[1], label: tag?.[1].replace(/<[^>]+>/g, '') };
     };
     expect(action('find-doctor')).toEqual({ href: `${prefix}/doctors/onlain-konsultatsiia`, label: find });
@@ -148,14 +148,14 @@ describe('content pages', () => {
     ['/blogs', ru('content.blog.meta.title'), 'Давление дома'],
     ['/blogs/pressure', ru('content.article.meta.title', { name: 'Давление дома' }), 'Оксана'],
     ['/directory-diseases', ru('content.diseases.meta.title'), 'Гипертония'],
-    ['/directory-diseases/hipertoniia', ru('content.disease.meta.title', { name: 'Гипертония' }), 'href=/ru/doctors/kardiolohiia'],
+    ['/directory-diseases/hipertoniia', ru('content.disease.meta.title', { name: 'Гипертония' }), 'href="/ru/doctors/kardiolohiia"'],
     ['/about-us', 'О нас | Vizyt', 'Проверенные врачи'],
     ['/privacy-policy', 'Политика конфиденциальности | Vizyt', '1. Какие данные'],
     ['/support', ru('content.support.meta.title'), ru('content.emergency.warning')],
   ])('/ru%s is the Russian page, with its Russian data, one h1 and its own address', async (url, expectedTitle, content) => {
     const { status, html } = await page(`/ru${url}`);
     expect(status).toBe(200);
-    expect(html).toMatch(/<html[^>]*lang=ru[\s>]/);
+    expect(html).toMatch(/<html[^>]*lang="ru"/);
     expect(title(html)).toBe(expectedTitle);
     expect(html).toContain(content);
     expect(h1s(html)).toHaveLength(1);
@@ -190,12 +190,12 @@ describe('content pages', () => {
     await server.database.db.update(diseases).set({ text_ua: written }).where(eq(diseases.slug, 'hipertoniia'));
     const { html } = await page('/directory-diseases/hipertoniia');
     expect(html).toMatch(/<h2[^>]*>Симптоми<\/h2>/);
-    expect(html).toMatch(/<a [^>]*href=\/doctors\/kardiolohiia[ >][^>]*>кардіолога<\/a>|<a href=\/doctors\/kardiolohiia>кардіолога<\/a>/);
-    expect(html).toMatch(/<a [^>]*href=https:\/\/moz\.gov\.ua[^>]*rel="noopener noreferrer nofollow"[^>]*><em>настанову МОЗ<\/em><\/a>/);
+    expect(html).toMatch(/<a [^>]*href="\/doctors\/kardiolohiia"[^>]*>кардіолога<\/a>/);
+    expect(html).toMatch(/<a [^>]*href="https:\/\/moz\.gov\.ua[^>]*rel="noopener noreferrer nofollow"[^>]*><em>настанову МОЗ<\/em><\/a>/);
     expect(html).toMatch(/<th[^>]*>(<p>)?Показник/);
     expect(html).toMatch(/<figure[^>]*><img [^>]*alt="Тонометр на руці"[^>]*>/);
     expect(html).toContain('Вимірюйте тиск сидячи</figcaption>');
-    expect(html).toMatch(/<iframe [^>]*src=https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ[ >]/);
+    expect(html).toMatch(/<iframe [^>]*src="https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ"/);
 
     await server.database.db
       .update(diseases)
@@ -250,16 +250,16 @@ describe('content pages', () => {
   it('renders the Russian variants under /ru', async () => {
     const { status, html } = await page('/ru/blogs/pressure');
     expect(status).toBe(200);
-    expect(html).toMatch(/<html[^>]*lang=ru[\s>]/);
+    expect(html).toMatch(/<html[^>]*lang="ru"/);
     expect(title(html)).toBe('Давление дома | Блог Vizyt');
-    expect(html).toContain('<meta property=og:locale content=ru_RU>');
+    expect(html).toContain('<meta property="og:locale" content="ru_RU"/>');
     expect((await page('/ru/promotions/heart-check')).html).toContain('Проверка сердца');
   });
 
   it('marks an article up as Article with its breadcrumbs', async () => {
     const { html } = await page('/blogs/pressure');
     expect(jsonLdTypes(html)).toEqual(['BreadcrumbList', 'Article']);
-    expect(html).toContain('<meta property=og:type content=article>');
+    expect(html).toContain('<meta property="og:type" content="article"/>');
   });
 
   it('never puts staff or visitor markup into the page', async () => {

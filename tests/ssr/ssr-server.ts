@@ -7,12 +7,9 @@ import { readConfig } from '../../server/config.ts';
 import { createServices } from '../../features/services.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-db.ts';
 
-/**
- * The `href` of a page's `<link rel=…>` (with `hrefLang` for an alternate). The server writes attributes bare
- * where HTML allows (docs/decisions/282): `href=/x`, but `href="/x?a=b"`.
- */
+/** The `href` of a page's `<link rel="…">` (with `hrefLang` for an alternate). */
 export const linkHref = (html: string, rel: string, hrefLang?: string) =>
-  new RegExp(`<link rel=${rel} href="?([^"\\s>]+)"?${hrefLang ? ` hrefLang=${hrefLang}` : ''}>`).exec(html)?.[1];
+  new RegExp(`<link rel="${rel}" href="([^"]+)"${hrefLang ? ` hrefLang="${hrefLang}"` : ''}/>`).exec(html)?.[1]?.replaceAll('&amp;', '&');
 
 /** The page's canonical address. */
 export const canonicalOf = (html: string) => linkHref(html, 'canonical');
