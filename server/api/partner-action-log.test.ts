@@ -54,7 +54,11 @@ describe(`partner writes in the action log (${TEST_DATABASE_URL ? 'PostgreSQL' :
     expect(service.status).toBe(201);
 
     expect((await as(partner, 'GET', 'action-log')).status).toBe(403);
-    const log = await as(roles.administrator, 'GET', `action-log?filters[legal_entity_id][$eq]=${partner.legalEntityId}&populate[0]=legal_entity&sort=id:asc&fields=changes`);
+    const log = await as(
+      roles.administrator,
+      'GET',
+      `action-log?filters[legal_entity_id][$eq]=${partner.legalEntityId}&populate[0]=legal_entity&sort=id:asc&fields=changes`,
+    );
     expect(log.status, JSON.stringify(log.body)).toBe(200);
     const lines = log.body.data as {
       user_id: number;
