@@ -58,7 +58,7 @@ test('ua: home → a city → its doctors filtered and sorted → a profile', as
 
 test('ru: the listing and a profile under /ru', async ({ page }) => {
   const response = await navigate(page, '/ru/doctors');
-  expect((await response.text()).includes('<html lang=ru '), 'the listing is Russian on the server');
+  expect((await response.text()).includes('<html lang="ru" '), 'the listing is Russian on the server');
   await page.getByRole('heading', { level: 1 }).waitFor();
   await cards(page).first().waitFor();
   await checkAccessible(page);

@@ -7,7 +7,7 @@ test('the Ukrainian home page is rendered on the server with demo data', async (
   const response = await navigate(page, '/');
   // The HTML as sent, before any script ran: the content is already there.
   const html = await response.text();
-  expect(html.includes('<html lang=uk '), 'the document says lang=uk');
+  expect(html.includes('<html lang="uk" '), 'the document says lang=uk');
   expect(html.includes(translate('ua', 'home.specializations.title')), 'the popular specializations are in the HTML');
   expect(html.includes('Львів'), 'the city selector lists the demo cities in the HTML');
 
@@ -25,7 +25,7 @@ test('the Ukrainian home page is rendered on the server with demo data', async (
 test('the Russian home page lives under /ru', async ({ page }) => {
   const response = await navigate(page, '/ru');
   const html = await response.text();
-  expect(html.includes('<html lang=ru '), 'the document says lang=ru');
+  expect(html.includes('<html lang="ru" '), 'the document says lang=ru');
   expect(html.includes('Львов'), 'city names are in Russian');
   expectEqual(await page.getAttribute('html', 'lang'), 'ru', '<html lang>');
   expectEqual(await page.title(), translate('ru', 'home.title'), 'page title');
