@@ -24,6 +24,9 @@ export const MAX_SORT_FIELDS = 5;
 export const MAX_POPULATE = 10;
 export const MAX_SEARCH_LENGTH = 200;
 export const MAX_FIELDS_LENGTH = 2000;
+/** What `fields` of a list query asks for (docs/decisions/297), wherever a list is documented. */
+export const FIELDS_DESCRIPTION =
+  'each record\'s fields: "*", the whole record; or field names, comma-separated, added to the list fields (id, version, status, slug, dates, the names and the back-office list\'s columns). Absent: the list fields on /api/v1, whole records on the partner API';
 export const MAX_FILTER_VALUE_LENGTH = 1000;
 /** SPEC §9: bracket-style query strings, parsed with these `qs` limits. */
 export const QUERY_PARSER_LIMITS = { arrayLimit: 20, depth: 5, parameterLimit: 1000 } as const;
@@ -174,13 +177,7 @@ export const ZListQuery = z
     populate: ZPopulateInput.optional().describe('relations to embed: populate[0]=rel'),
     search: z.string().max(MAX_SEARCH_LENGTH).optional().describe('text matched against the searchable fields'),
     trashed: z.enum(TRASHED).optional().describe('without (default), with, only: records in trash'),
-    fields: z
-      .string()
-      .max(MAX_FIELDS_LENGTH)
-      .optional()
-      .describe(
-        'each record\'s fields: "*", the whole record; or field names, comma-separated, added to the list fields. Absent: the list fields on /api/v1, whole records on the partner API',
-      ),
+    fields: z.string().max(MAX_FIELDS_LENGTH).optional().describe(FIELDS_DESCRIPTION),
   })
   .transform((query, ctx) => {
     const sort = query.sort === undefined || query.sort === '' ? [] : parseSort(query.sort);

@@ -1,6 +1,5 @@
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceDefinition } from '../../resources/define.ts';
-import type { FieldErrors } from '../errors.ts';
 import { QueryNotAllowedError } from './errors.ts';
 
 /**
@@ -64,9 +63,8 @@ export function listColumns(
 ): Record<string, PgColumn> {
   if (fields === '*') return visible;
   const asked = columnNames(definition, fields ?? []);
-  const errors: FieldErrors = {};
-  for (const name of asked) if (!Object.hasOwn(visible, name) && !definition.elsewhere?.includes(name)) errors.fields = ['query.fields.unknown'];
-  if (errors.fields) throw new QueryNotAllowedError(errors);
+  const known = (name: string) => Object.hasOwn(visible, name) || definition.elsewhere?.includes(name);
+  if (![...asked].every(known)) throw new QueryNotAllowedError({ fields: ['query.fields.unknown'] });
   const wanted = new Set([...defaultListColumns(definition), ...asked]);
   for (const relation of populate) {
     const key = belongsToKey(definition, relation);

@@ -16,7 +16,27 @@ import type { CallContext, ResourceRecord } from './types.ts';
  */
 export const IDS_FIRST_FROM = 500;
 
-export async function idsFirst(
+/** One page of a list in `order`: read at once near the start, ids first from {@link IDS_FIRST_FROM} on. */
+export function readPage(
+  db: Db,
+  columns: ResourceColumns,
+  selected: Record<string, PgColumn>,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number,
+  offset: number,
+): Promise<ResourceRecord[]> {
+  if (offset >= IDS_FIRST_FROM) return idsFirst(db, columns, selected, where, order, limit, offset);
+  return db
+    .select(selected)
+    .from(columns.table)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset) as Promise<ResourceRecord[]>;
+}
+
+async function idsFirst(
   db: Db,
   columns: ResourceColumns,
   selected: Record<string, PgColumn>,

@@ -16,7 +16,7 @@ import { filterCondition, orderBy, ResourceColumns, searchFor } from './query.ts
 import { seesPrivate, toRecord, toRecords, visibleColumns } from './serialize.ts';
 import { tableFor } from './tables.ts';
 import { listColumns } from './list-fields.ts';
-import { createCountCache, idsFirst, IDS_FIRST_FROM } from './list-paging.ts';
+import { createCountCache, readPage } from './list-paging.ts';
 import type { CallContext, ResourceRecord } from './types.ts';
 import { visibilityConditions } from './visibility.ts';
 import { VERSION_FIELD, splitVersion } from './versions.ts';
@@ -186,21 +186,12 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
       const perPage = query.skipPagination ? SKIP_PAGINATION_MAX : query.limit;
       const page = query.skipPagination ? 1 : query.page;
       const selected = listColumns(definition, visibleColumns(definition, columns.all, context), query.fields, query.populate);
-      const offset = (page - 1) * perPage;
       // The count and the page at once: on PostgreSQL two pooled connections, so the list waits for the slower only.
       const [total, rows] = await Promise.all([
         countOf(definition, query, context, () => db.select({ total: count() }).from(columns.table).where(where)),
-        offset < IDS_FIRST_FROM
-          ? db
-              .select(selected)
-              .from(columns.table)
-              .where(where)
-              .orderBy(...order)
-              .limit(perPage)
-              .offset(offset)
-          : idsFirst(db, columns, selected, where, order, perPage, offset),
+        readPage(db, columns, selected, where, order, perPage, (page - 1) * perPage),
       ]);
-      const data = toRecords(definition, rows as ResourceRecord[], context);
+      const data = toRecords(definition, rows, context);
       await populate(db, definition, data, query.populate, context, findDefinition);
       await present(db, definition, data, context);
       if (audit) await logRead(definition, context, 'list', data, { page, ...(query.search && { search: query.search }) });

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { batchCreateRequest, batchUpdateRequest } from '../../contracts/batch.ts';
-import { DEFAULT_LIMIT, DEFAULT_PAGE, MAX_FIELDS_LENGTH, MAX_LIMIT, TRASHED } from '../../contracts/list-query.ts';
 import { columnsOf, tableFor } from '../../features/records/tables.ts';
 import { columnKind } from '../../features/records/values.ts';
 import { withVersion } from '../../features/records/versions.ts';
 import { permissionName, type ResourceDefinition } from '../../resources/define.ts';
 import { resources } from '../../resources/registry.ts';
+import { resourceListParameters } from './resource-list-parameters.ts';
 
 /**
  * The OpenAPI paths, schemas and tags of the generic resources (ARCHITECTURE §3), derived from the
@@ -85,28 +85,6 @@ function recordSchema(definition: ResourceDefinition): JsonSchema {
 
 const errorResponse = (description: string) => ({ description, ...json(ref('ErrorBody')) });
 const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } };
-
-/** The query parameters of a resource's list, wherever the table's list is served (the partner API's too). */
-export function resourceListParameters(definition: ResourceDefinition) {
-  const query = (name: string, schema: JsonSchema, description: string, extra: JsonSchema = {}) => ({ name, in: 'query', schema, description, ...extra });
-  return [
-    query('page', { type: 'integer', minimum: 1, default: DEFAULT_PAGE }, 'page number'),
-    query('limit', { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT }, `page size, at most ${MAX_LIMIT}`),
-    query('skipPagination', { type: 'boolean' }, 'true: the whole list, still in {data, meta}'),
-    query('sort', { type: 'string' }, `field:asc|desc, comma-separated; fields: ${definition.sortable.join(', ')}`),
-    query('filters', ref('ListFilters'), `filters[field][$op]=value; fields: ${definition.filterable.join(', ')}`, { style: 'deepObject', explode: true }),
-    query('populate', { type: 'array', items: { type: 'string', enum: Object.keys(definition.populate ?? {}) } }, 'relations to embed', {
-      style: 'deepObject',
-    }),
-    query('search', { type: 'string', maxLength: 200 }, `matched against: ${definition.searchable.join(', ') || 'nothing'}`),
-    query(
-      'fields',
-      { type: 'string', maxLength: MAX_FIELDS_LENGTH },
-      'each record\'s fields: absent, the list fields (id, version, status, slug, dates, the names and the back-office list\'s columns); "*", the whole record as GET /{id} answers it; or field names, comma-separated, added to the list fields',
-    ),
-    ...(definition.trash ? [query('trashed', { type: 'string', enum: [...TRASHED] }, 'records in trash: with or only (staff)')] : []),
-  ];
-}
 
 function resourcePaths(definition: ResourceDefinition, schemas: Record<string, JsonSchema>): Record<string, Record<string, unknown>> {
   const id = pascal(definition.name);

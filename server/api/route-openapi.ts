@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { PARTNER_API_BASE, PARTNER_RATE_LIMIT } from '../../contracts/partner-api.ts';
 import { paramNames, type RouteDeclaration, type RouteError } from '../../contracts/routes/define.ts';
 import { findResource } from '../../resources/registry.ts';
-import { resourceListParameters, resourceRef, type JsonSchema } from './resources-openapi.ts';
+import { resourceListParameters } from './resource-list-parameters.ts';
+import { resourceRef, type JsonSchema } from './resources-openapi.ts';
 import type { RouteNote } from './route-notes.ts';
 
 /**
