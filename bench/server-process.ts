@@ -1,6 +1,7 @@
 /** The production server in a child process, load on it, and a throw-away PostgreSQL database: shared by the benchmarks. */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../db/client.ts';
 import { ROOT } from '../scripts/build.ts';
@@ -12,12 +13,41 @@ export interface Started {
   seconds: number;
 }
 
-/** Runs `npm start`'s script (of the checkout at `cwd`) and times it until the home page answers 200. */
+/**
+ * The Node.js that runs npm (the machine's), not the project's own in node_modules/.bin: what a checkout
+ * from before the project installed its runtime ran on.
+ */
+export function machineNode(): string {
+  const outside = (path: string | undefined) => (path && !path.includes('node_modules') && existsSync(path) ? path : undefined);
+  return (
+    outside(process.env.npm_node_execpath) ??
+    (process.env.PATH ?? '')
+      .split(delimiter)
+      .map((dir) => outside(join(dir, 'node')))
+      .find(Boolean) ??
+    process.execPath
+  );
+}
+
+/**
+ * What `npm start` runs in the checkout at `cwd`, once its build is current: the compiled server on the
+ * project's Node.js (docs/decisions/298), or, in a checkout from before, `scripts/start.ts` under tsx on the
+ * machine's Node.js (it builds when needed itself).
+ */
+function startCommand(cwd: string): { command: string; args: string[] } {
+  if (!existsSync(join(cwd, 'scripts/build-server.ts')))
+    return { command: machineNode(), args: [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'] };
+  execFileSync(join(ROOT, 'node_modules/.bin/tsx'), ['scripts/build.ts', '--if-stale'], { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
+  return { command: join(ROOT, 'node_modules/.bin/node'), args: ['--enable-source-maps', 'build/node/production.js'] };
+}
+
+/** Starts the production server of the checkout at `cwd` and times it until the home page answers 200. */
 export async function startServer(dataDir: string, databaseUrl = '', env: NodeJS.ProcessEnv = {}, cwd = ROOT): Promise<Started> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const { command, args } = startCommand(cwd);
   const startedAt = performance.now();
-  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
+  const child = spawn(command, args, {
     cwd,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,9 +1,22 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Database, LockedConnection } from './client.ts';
+import { DATA_STEPS } from './migrations/data-steps.ts';
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+/**
+ * `db/migrations/` of the project this module belongs to, found by walking up to its package.json: this
+ * module is `db/migrate.ts` in the sources and part of `build/node/` in the compiled server.
+ */
+function migrationsDir(): string {
+  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json'))) return join(dir, 'db/migrations/');
+    if (dirname(dir) === dir) throw new Error('The migrations folder was not found: the server runs from outside its project');
+  }
+}
+const MIGRATIONS_DIR = migrationsDir();
 /** Arbitrary constant shared by every instance: only one of them migrates at a time. */
 const MIGRATION_LOCK_KEY = 7_320_451;
 
@@ -41,7 +54,9 @@ export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
       const sql = await readFile(dir + name, 'utf8');
       const checksum = createHash('sha256').update(sql).digest('hex');
       if (name.endsWith('.sql')) return { name, sql, checksum };
-      const run = async (connection: LockedConnection) => ((await import(pathToFileURL(dir + name).href)) as DataStep).up(connection);
+      const step = DATA_STEPS[name];
+      if (!step) throw new Error(`The data step ${name} is not listed in db/migrations/data-steps.ts`);
+      const run = async (connection: LockedConnection) => (await step()).up(connection);
       return { name, sql, checksum, run };
     }),
   );

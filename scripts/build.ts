@@ -1,8 +1,8 @@
 /**
- * The production build: `react-router build`, then every text asset precompressed (Brotli and gzip) so
- * the server sends them without compressing per request, then a stamp of the sources it was built from.
- * `npm run build` always builds; `npm start` calls `ensureBuild()`, which builds only when the stamp no
- * longer matches the sources.
+ * The production build: `react-router build`, the server compiled to `build/node/` (scripts/build-server.ts),
+ * every text asset precompressed (Brotli and gzip) so the server sends them without compressing per
+ * request, then a stamp of the sources it was built from. `npm run build` always builds; `npm start` runs
+ * this with `--if-stale`, which builds only when the stamp no longer matches the sources.
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -12,14 +12,17 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { buildServer, SERVER_ENTRIES, SERVER_OUT_DIR } from './build-server.ts';
 import { buildServiceWorker } from './build-service-worker.ts';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BUILD_DIR = join(ROOT, 'build');
 const STAMP_PATH = join(BUILD_DIR, '.sources-stamp');
-/** Everything the React Router build reads: the app and the browser-safe or server-side code it imports. */
-const SOURCE_DIRS = ['app', 'contracts', 'resources', 'features', 'db/schema'];
-const SOURCE_FILES = ['vite.config.ts', 'scripts/site-chunks.ts', 'react-router.config.ts', 'tsconfig.json', 'package-lock.json'];
+/** Everything the React Router build and the compiled server read. */
+const SOURCE_DIRS = ['app', 'contracts', 'resources', 'features', 'db', 'server', 'seed'];
+const SOURCE_FILES = ['vite.config.ts', 'scripts/site-chunks.ts', 'scripts/build-server.ts', 'react-router.config.ts', 'tsconfig.json', 'package-lock.json'];
+/** What a complete build has: the React Router server build and the compiled server's entries. */
+const BUILD_OUTPUTS = ['build/server/index.js', ...Object.keys(SERVER_ENTRIES).map((name) => `${SERVER_OUT_DIR}/${name}.js`)];
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|html|txt|xml|webmanifest)$/;
 
 function listFiles(dir: string, out: string[] = []): string[] {
@@ -45,7 +48,7 @@ export function sourcesFingerprint(): string {
 }
 
 export function isBuildFresh(fingerprint = sourcesFingerprint()): boolean {
-  return existsSync(join(BUILD_DIR, 'server/index.js')) && existsSync(STAMP_PATH) && readFileSync(STAMP_PATH, 'utf8').trim() === fingerprint;
+  return BUILD_OUTPUTS.every((output) => existsSync(join(ROOT, output))) && existsSync(STAMP_PATH) && readFileSync(STAMP_PATH, 'utf8').trim() === fingerprint;
 }
 
 function run(command: string, args: string[]): Promise<void> {
@@ -80,6 +83,7 @@ export async function buildApp(): Promise<void> {
   const startedAt = performance.now();
   await run('react-router', ['build']);
   await buildServiceWorker(ROOT);
+  await buildServer(ROOT);
   const compressed = await precompress(join(BUILD_DIR, 'client'));
   writeFileSync(STAMP_PATH, `${fingerprint}\n`);
   console.log(`Build done in ${((performance.now() - startedAt) / 1000).toFixed(1)} s (${compressed} assets precompressed).`);
@@ -126,5 +130,13 @@ export async function ensureBuild(): Promise<boolean> {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  await withBuildLock(buildApp);
+  if (!process.argv.includes('--if-stale')) await withBuildLock(buildApp);
+  else {
+    try {
+      await ensureBuild();
+    } catch (error) {
+      console.error(`The build failed (${(error as Error).message}); the messages above say why.`);
+      process.exit(1);
+    }
+  }
 }

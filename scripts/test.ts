@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { requireRuntime } from '../server/runtime.ts';
 import { ROOT } from './build.ts';
 import { EMBEDDED_PROOFS } from '../tests/support/embedded-proofs.ts';
 import { listTestFiles } from '../tests/support/test-files.ts';
@@ -27,6 +28,7 @@ interface Stage {
   run(): Promise<Counts>;
 }
 
+requireRuntime('npm test');
 const RESULTS = join(ROOT, 'test-results');
 /** How many of the slowest test files and browser tests the end of the run lists. */
 const SLOWEST = 20;

@@ -54,7 +54,7 @@ export interface Config extends DatabaseLocation, IceSettings {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
-    port: Number(env.PORT ?? 3000),
+    port: nonNegative(env.PORT) ?? 3000,
     host: env.HOST ?? '0.0.0.0',
     ...readDatabaseLocation(env),
     publicOrigin: env.PUBLIC_ORIGIN || undefined,

@@ -1,0 +1,36 @@
+/**
+ * Compiles the server (Fastify and the features it serves) to plain JavaScript in `build/node/`, so
+ * production runs it with `node` and no run-time TypeScript loader (docs/decisions/298). The React
+ * Router build (`build/server/`) is compiled by Vite already and loaded by the server at start-up.
+ *
+ * Packages stay outside the bundle, resolved from node_modules as before; only the project's own code is
+ * bundled. Source maps (`--enable-source-maps`, set by the entry's launcher) point stack traces at the
+ * TypeScript.
+ */
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+
+/** The entries: the supervisor that `npm start` runs, and the worker it starts (also runnable alone). */
+export const SERVER_ENTRIES = { production: 'server/production.ts', main: 'server/main.ts' } as const;
+export const SERVER_OUT_DIR = 'build/node';
+
+export async function buildServer(root: string): Promise<void> {
+  const outdir = join(root, SERVER_OUT_DIR);
+  rmSync(outdir, { recursive: true, force: true });
+  await build({
+    absWorkingDir: root,
+    entryPoints: SERVER_ENTRIES,
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node24',
+    packages: 'external',
+    // Sources named relative to the map (`../../server/app.ts`): a stack trace names the TypeScript file.
+    sourcemap: 'linked',
+    logLevel: 'warning',
+    chunkNames: 'chunks/[name]-[hash]',
+  });
+}
