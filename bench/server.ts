@@ -21,6 +21,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../db/client.ts';
 import { ROOT } from '../scripts/build.ts';
+import { listStatements, pgbenchTps } from './list-sql.ts';
 import { freshPostgresDatabase, startServer, stop, type Started } from './server-process.ts';
 
 const { values: args } = parseArgs({
@@ -174,6 +175,11 @@ async function main(): Promise<void> {
     const after = await startServer(join(ROOT, 'data-bench'), database.url, { ...env, SEED_DEMO: 'false' });
     servers.push(after);
     console.log(`Started: baseline in ${before.seconds.toFixed(1)} s (seeding), this tree in ${after.seconds.toFixed(1)} s`);
+    // A running database is vacuumed and analyzed by autovacuum; right after a bulk seed it is not yet, and would be
+    // part-way through the run. Both builds read the same database in the same state.
+    const admin = await openDatabase({ url: database.url, poolSize: 1 });
+    await admin.exec('vacuum analyze');
+    await admin.close();
     const requests = await paths(database.url);
     const totals = new Map<string, { before: Measured[]; after: Measured[] }>();
     for (let round = 0; round < ROUNDS; round += 1) {
@@ -212,10 +218,35 @@ async function main(): Promise<void> {
           `${nodeB.toFixed(2)} → ${nodeA.toFixed(2)} (${ratio(nodeA, nodeB)}) | ${pgB.toFixed(2)} → ${pgA.toFixed(2)} (${ratio(pgA, pgB)}) | ${x.non2xx} / ${y.non2xx} |`,
       );
     }
+    await compareWithPgbench(database.url, totals);
   } finally {
     for (const server of servers) await stop(server.child);
     await database.drop();
     baseline.remove();
+  }
+}
+
+/** This tree's list requests against pgbench running the SQL they run (bench/list-sql.ts). */
+async function compareWithPgbench(databaseUrl: string, totals: Map<string, { after: Measured[] }>): Promise<void> {
+  const lists = [
+    { name: 'API doctors, 50', search: 'limit=50&sort=rating:desc' },
+    { name: 'API doctors, page 150', search: 'limit=50&sort=rating:desc&page=150' },
+    { name: 'API doctors, search', search: `limit=50&sort=rating:desc&search=${encodeURIComponent('Петр')}` },
+  ];
+  console.log(`\nThe list API against pgbench running the same statements (${CONNECTIONS} connections, ${DURATION} s):`);
+  console.log('| request | statements | API req/s | pgbench tps | API ÷ pgbench |');
+  console.log('|---|---|---|---|---|');
+  for (const { name, search } of lists) {
+    const measured = totals.get(name)?.after ?? [];
+    const api =
+      measured.reduce((sum, m) => sum + m.requests, 0) /
+      Math.max(
+        1,
+        measured.reduce((sum, m) => sum + m.seconds, 0),
+      );
+    const statements = await listStatements(databaseUrl, search);
+    const tps = pgbenchTps(databaseUrl, statements, { connections: CONNECTIONS, seconds: DURATION });
+    console.log(`| ${name} | ${statements.length} | ${api.toFixed(0)} | ${tps.toFixed(0)} | ${(api / tps).toFixed(2)} |`);
   }
 }
 

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { readableTextColor } from '../../theme.ts';
@@ -10,6 +9,7 @@ import classes from './cards.module.css';
 import own from './clinic-card.module.css';
 import { cityAndAddress } from './place-text.ts';
 import { useSharedLabels } from './card-labels.tsx';
+import { SiteLink } from '../layouts/static-list.tsx';
 
 export interface ClinicTypeBadge {
   slug?: string;
@@ -81,9 +81,9 @@ export function ClinicCard({
       )}
       <div className={classes.body}>
         <Heading className={classes.name} id={nameId}>
-          <Link to={localizedPath(`/clinic/${clinic.slug}`, locale)} className={classes.cardLink} discover={discover ? 'render' : 'none'}>
+          <SiteLink to={localizedPath(`/clinic/${clinic.slug}`, locale)} className={classes.cardLink} discover={discover ? 'render' : 'none'}>
             {clinic.name}
-          </Link>
+          </SiteLink>
         </Heading>
         {typeof clinic.type === 'string' ? <p className={classes.meta}>{clinic.type}</p> : <TypeBadge type={clinic.type} />}
         <p className={classes.meta}>{cityAndAddress(city, clinic.address)}</p>

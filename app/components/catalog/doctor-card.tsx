@@ -1,5 +1,4 @@
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router';
 import { localizedPath } from '../../i18n/locale.ts';
 import { formatHryvnias } from '../../../contracts/numbers.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -11,6 +10,7 @@ import { cssTextVariable, shortDate, SlotTimes, type SlotData } from './slot-tim
 import classes from './doctor-card.module.css';
 import { cityAndAddress } from './place-text.ts';
 import { useNamedLabel, useSharedLabels } from './card-labels.tsx';
+import { SiteLink } from '../layouts/static-list.tsx';
 
 export type DoctorCategory = 'higher' | 'first' | 'second' | 'none';
 
@@ -78,9 +78,9 @@ export function DoctorCard({ doctor, headingLevel = 3, discover = true }: { doct
       <div>
         <Heading id={nameId}>
           {/* React Router discovers the profile route from this link, for preloading on intent (decision 257). */}
-          <Link to={profile} discover={discover ? 'render' : 'none'}>
+          <SiteLink to={profile} discover={discover ? 'render' : 'none'}>
             {doctor.name}
-          </Link>
+          </SiteLink>
         </Heading>
         {/* Always there, empty if none: the paragraph after the name is the specializations (styled so). */}
         <p>{specializations}</p>
@@ -111,9 +111,9 @@ export function DoctorCard({ doctor, headingLevel = 3, discover = true }: { doct
         )}
         <div>
           {full && (
-            <Link to={`${profile}/appointment`} discover="none" {...label('catalog.book.label', doctor.name, nameId)}>
+            <SiteLink to={`${profile}/appointment`} discover="none" {...label('catalog.book.label', doctor.name, nameId)}>
               {t('catalog.book')}
-            </Link>
+            </SiteLink>
           )}
           <FavouriteButton kind="doctors" id={doctor.id} name={doctor.name} nameId={nameId} />
           <CompareButton kind="doctors" id={doctor.id} name={doctor.name} nameId={nameId} />

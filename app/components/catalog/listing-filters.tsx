@@ -1,8 +1,8 @@
 import { useEffect, useRef, type FormEvent, type MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import type { DoctorCategory } from './doctor-card.tsx';
-import { followOwnLink, KEEP_SERVER_MARKUP } from '../layouts/static-list.tsx';
+import { followOwnLink, KEEP_SERVER_MARKUP, SiteLink } from '../layouts/static-list.tsx';
 import { DayFilter, keepOneDay, type DayFilterState } from './listing-day-filter.tsx';
 import classes from './listing.module.css';
 
@@ -113,15 +113,15 @@ export function ListingFilters({ action, state, choices }: { action: string; sta
         </h3>
         <ul className={classes.links}>
           <li>
-            <Link to={choices.allSpecializations} discover="none" aria-current={choices.specializations.some((item) => item.current) ? undefined : 'page'}>
+            <SiteLink to={choices.allSpecializations} discover="none" aria-current={choices.specializations.some((item) => item.current) ? undefined : 'page'}>
               {t('catalog.filters.all')}
-            </Link>
+            </SiteLink>
           </li>
           {choices.specializations.map((item) => (
             <li key={item.slug}>
-              <Link to={item.href} discover="none" aria-current={item.current ? 'page' : undefined}>
+              <SiteLink to={item.href} discover="none" aria-current={item.current ? 'page' : undefined}>
                 {item.name}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>
@@ -134,9 +134,9 @@ export function ListingFilters({ action, state, choices }: { action: string; sta
           <ul className={classes.chips}>
             {choices.features.map((item) => (
               <li key={item.slug}>
-                <Link to={item.href} discover="none" aria-current={item.current ? 'page' : undefined} className={classes.chip}>
+                <SiteLink to={item.href} discover="none" aria-current={item.current ? 'page' : undefined} className={classes.chip}>
                   {item.name}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -214,9 +214,9 @@ export function ListingFilters({ action, state, choices }: { action: string; sta
           <button type="submit" className={classes.apply}>
             {t('catalog.filters.apply')}
           </button>
-          <Link to={action} discover="none">
+          <SiteLink to={action} discover="none">
             {t('catalog.filters.reset')}
-          </Link>
+          </SiteLink>
         </div>
       </form>
     </details>

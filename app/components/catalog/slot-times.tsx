@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
-import { Form } from 'react-router';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import classes from './doctor-card.module.css';
+import { SiteForm } from '../layouts/static-list.tsx';
 
 export interface SlotData {
   start: string;
@@ -58,7 +58,7 @@ export function SlotTimes({
     ));
     // A form may not be a group: a named one's times are a fieldset inside it.
     return (
-      <Form key={institutionId} method="get" action={page} discover="none" style={dateStyle(day)}>
+      <SiteForm key={institutionId} method="get" action={page} discover="none" style={dateStyle(day)}>
         <input type="hidden" name="institution_id" value={institutionId} />
         {label ? (
           <fieldset className={classes.slots} aria-labelledby={label}>
@@ -67,7 +67,7 @@ export function SlotTimes({
         ) : (
           buttons
         )}
-      </Form>
+      </SiteForm>
     );
   });
 }
