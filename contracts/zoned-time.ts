@@ -32,21 +32,23 @@ export function zoneOffsetMinutes(instant: number, timeZone: string): number {
   // Every slot asks for its date and clock; the answer is remembered per quarter hour, but only for a
   // quarter hour whose two ends agree, so an offset change inside one is always computed afresh.
   const bucket = Math.floor(instant / QUARTER_HOUR);
-  const key = `${timeZone}|${bucket}`;
-  const known = offsets.get(key);
+  let zone = offsets.get(timeZone);
+  if (!zone) offsets.set(timeZone, (zone = new Map()));
+  const known = zone.get(bucket);
   if (known !== undefined) return known;
   const offset = computeOffsetMinutes(instant, timeZone);
   const start = bucket * QUARTER_HOUR;
   if (computeOffsetMinutes(start, timeZone) === offset && computeOffsetMinutes(start + QUARTER_HOUR - 1000, timeZone) === offset) {
-    if (offsets.size >= MAX_REMEMBERED) offsets.clear();
-    offsets.set(key, offset);
+    if (zone.size >= MAX_REMEMBERED) zone.clear();
+    zone.set(bucket, offset);
   }
   return offset;
 }
 
 const QUARTER_HOUR = 15 * 60_000;
 const MAX_REMEMBERED = 20_000;
-const offsets = new Map<string, number>();
+/** Per zone, per quarter hour since the epoch. */
+const offsets = new Map<string, Map<number, number>>();
 
 function computeOffsetMinutes(instant: number, timeZone: string): number {
   const parts = Object.fromEntries(
@@ -93,25 +95,48 @@ function computeZonedInstant(date: string, minutes: number, timeZone: string): n
 
 /** `YYYY-MM-DD` of an instant on the zone's calendar. */
 export function zonedDate(instant: number, timeZone: string): string {
-  return new Date(instant + zoneOffsetMinutes(instant, timeZone) * 60_000).toISOString().slice(0, 10);
+  return zonedDateAndClock(instant, timeZone).slice(0, 10);
 }
 
 /** `HH:MM` on the zone's clock. */
 export function zonedClock(instant: number, timeZone: string): string {
-  return new Date(instant + zoneOffsetMinutes(instant, timeZone) * 60_000).toISOString().slice(11, 16);
+  return zonedDateAndClock(instant, timeZone).slice(11, 16);
+}
+
+/** `YYYY-MM-DDTHH:MM` on the zone's calendar and clock, at once: a slot shows both. */
+export function zonedDateAndClock(instant: number, timeZone: string): string {
+  return new Date(instant + zoneOffsetMinutes(instant, timeZone) * 60_000).toISOString().slice(0, 16);
 }
 
 /** `date` plus `days` calendar days. */
 export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+  // Slot grids walk the same fortnight for every doctor of a page: the days are remembered.
+  const key = `${date}|${days}`;
+  let day = shiftedDays.get(key);
+  if (day === undefined) {
+    const [year, month, dayOfMonth] = date.split('-').map(Number);
+    day = new Date(Date.UTC(year, month - 1, dayOfMonth + days)).toISOString().slice(0, 10);
+    if (shiftedDays.size >= MAX_REMEMBERED) shiftedDays.clear();
+    shiftedDays.set(key, day);
+  }
+  return day;
 }
+
+const shiftedDays = new Map<string, string>();
 
 /** ISO weekday of a calendar date: 1 = Monday … 7 = Sunday. */
 export function isoWeekday(date: string): number {
-  const [year, month, day] = date.split('-').map(Number);
-  return ((new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7) + 1;
+  let weekday = weekdays.get(date);
+  if (weekday === undefined) {
+    const [year, month, day] = date.split('-').map(Number);
+    weekday = ((new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7) + 1;
+    if (weekdays.size >= MAX_REMEMBERED) weekdays.clear();
+    weekdays.set(date, weekday);
+  }
+  return weekday;
 }
+
+const weekdays = new Map<string, number>();
 
 /** `HH:MM[:SS]` → minutes after midnight. */
 export function clockMinutes(time: string): number {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { SLOT_OCCUPYING_STATUSES } from '../../db/schema/index.ts';
 import { idArray, selectRows as rows } from '../../db/sql.ts';
 import { computeFreeSlots, type Span, type TimesheetRule } from './free-slots.ts';
-import { addDays, CLINIC_TIME_ZONE, zonedClock, zonedDate, zonedInstant } from '../../contracts/zoned-time.ts';
+import { addDays, CLINIC_TIME_ZONE, zonedDate, zonedDateAndClock, zonedInstant } from '../../contracts/zoned-time.ts';
 
 /** How far ahead cards and profiles look for free time. */
 export const SLOT_HORIZON_DAYS = 14;
@@ -163,11 +163,12 @@ export function slotsOfSchedule(
 }
 
 function toFreeSlot(span: Span & { institutionId: number }): FreeSlot {
+  const local = zonedDateAndClock(span.start, CLINIC_TIME_ZONE);
   return {
     start: new Date(span.start).toISOString(),
     end: new Date(span.end).toISOString(),
-    date: zonedDate(span.start, CLINIC_TIME_ZONE),
-    time: zonedClock(span.start, CLINIC_TIME_ZONE),
+    date: local.slice(0, 10),
+    time: local.slice(11, 16),
     institution_id: span.institutionId,
   };
 }

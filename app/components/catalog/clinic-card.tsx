@@ -9,7 +9,7 @@ import classes from './cards.module.css';
 import own from './clinic-card.module.css';
 import { cityAndAddress } from './place-text.ts';
 import { useSharedLabels } from './card-labels.tsx';
-import { SiteLink } from '../layouts/static-list.tsx';
+import { SiteLink } from '../site-link.tsx';
 
 export interface ClinicTypeBadge {
   slug?: string;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
+import { SiteLink } from '../site-link.tsx';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { showToast } from '../../shell/toasts.ts';
@@ -33,9 +33,9 @@ export function useCompareToggle(kind: CompareKind): { list: number[]; toggle(id
 export function CompareOpenLink({ kind, count }: { kind: CompareKind; count: number }) {
   const { t, locale } = useT();
   return (
-    <Link to={localizedPath(`/compare/${kind}`, locale)} className={classes.compareLink}>
+    <SiteLink to={localizedPath(`/compare/${kind}`, locale)} className={classes.compareLink}>
       {t('catalog.compare.open', { n: count })}
-    </Link>
+    </SiteLink>
   );
 }
 

@@ -1,6 +1,6 @@
 import { IconCheck, IconMinus } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router';
+import { SiteLink } from '../site-link.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { PHONE_COLUMNS, pickForColumn, type CompareCell, type CompareColumn, type CompareTableModel } from './compare-table-data.ts';
 import classes from './compare-table.module.css';
@@ -69,9 +69,9 @@ function ColumnHead({ column, onRemove }: { column: CompareColumn; onRemove: (id
   return (
     <div className={classes.head}>
       {column.image && <img className={classes.image} src={column.image} alt="" width={56} height={56} loading="lazy" decoding="async" />}
-      <Link to={column.path} className={classes.name}>
+      <SiteLink to={column.path} className={classes.name}>
         {column.name}
-      </Link>
+      </SiteLink>
       {column.subtitle && <span className={classes.subtitle}>{column.subtitle}</span>}
       <button type="button" className={classes.remove} onClick={() => onRemove(column.id)} aria-label={t('places.compare.remove.label', { name: column.name })}>
         {t('places.compare.remove')}
@@ -105,9 +105,9 @@ function Cell({ cell }: { cell: CompareCell }) {
     case 'booking':
       return (
         <>
-          <Link to={cell.to} className={classes.slot} aria-label={cell.label} data-booking>
+          <SiteLink to={cell.to} className={classes.slot} aria-label={cell.label} data-booking>
             {cell.text}
-          </Link>
+          </SiteLink>
           <span className={classes.slotNote}>{cell.note}</span>
         </>
       );

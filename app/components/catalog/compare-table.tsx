@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
+import { SiteLink } from '../site-link.tsx';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { useCompareList } from './compare-button.tsx';
@@ -52,9 +53,9 @@ export function CompareTable({ kind }: { kind: CompareKind }) {
       {ids.length === 0 || model?.columns.length === 0 ? (
         <div className={classes.empty}>
           <p>{t('places.compare.empty')}</p>
-          <Link to={localizedPath(kind === 'doctors' ? '/doctors' : '/med-centers', locale)} className={classes.emptyLink}>
+          <SiteLink to={localizedPath(kind === 'doctors' ? '/doctors' : '/med-centers', locale)} className={classes.emptyLink}>
             {t(kind === 'doctors' ? 'places.compare.empty.doctors' : 'places.compare.empty.institutions')}
-          </Link>
+          </SiteLink>
         </div>
       ) : fetcher.data?.failed && !model ? (
         <p role="alert">{t('places.compare.failed')}</p>

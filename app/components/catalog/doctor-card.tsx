@@ -10,7 +10,7 @@ import { cssTextVariable, shortDate, SlotTimes, type SlotData } from './slot-tim
 import classes from './doctor-card.module.css';
 import { cityAndAddress } from './place-text.ts';
 import { useNamedLabel, useSharedLabels } from './card-labels.tsx';
-import { SiteLink } from '../layouts/static-list.tsx';
+import { SiteLink } from '../site-link.tsx';
 
 export type DoctorCategory = 'higher' | 'first' | 'second' | 'none';
 

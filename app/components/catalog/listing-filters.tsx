@@ -2,7 +2,8 @@ import { useEffect, useRef, type FormEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import type { DoctorCategory } from './doctor-card.tsx';
-import { followOwnLink, KEEP_SERVER_MARKUP, SiteLink } from '../layouts/static-list.tsx';
+import { followOwnLink, KEEP_SERVER_MARKUP } from '../layouts/static-list.tsx';
+import { SiteLink } from '../site-link.tsx';
 import { DayFilter, keepOneDay, type DayFilterState } from './listing-day-filter.tsx';
 import classes from './listing.module.css';
 

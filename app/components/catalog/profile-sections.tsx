@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { SiteLink } from '../site-link.tsx';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { formatHryvnias } from '../../../contracts/numbers.ts';
@@ -97,7 +97,8 @@ export function BookingBlock({ slug, workplaces }: { slug: string; workplaces: r
   return (
     <>
       <p className={classes.note}>
-        {t('catalog.profile.booking.intro')} <Link to={`${localizedPath(`/doctor/${slug}`, locale)}/appointment`}>{t('catalog.profile.booking.calendar')}</Link>
+        {t('catalog.profile.booking.intro')}{' '}
+        <SiteLink to={`${localizedPath(`/doctor/${slug}`, locale)}/appointment`}>{t('catalog.profile.booking.calendar')}</SiteLink>
       </p>
       {workplaces.map((place) => (
         <div key={place.id} className={classes.place}>

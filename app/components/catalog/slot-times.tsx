@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import classes from './doctor-card.module.css';
-import { SiteForm } from '../layouts/static-list.tsx';
+import { SiteForm } from '../site-link.tsx';
 
 export interface SlotData {
   start: string;

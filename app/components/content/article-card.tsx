@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '../site-link.tsx';
 import type { ArticleCard as ArticleCardData } from '../../../contracts/content.ts';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -23,9 +23,9 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleCar
       </div>
       <div className={classes.body}>
         <Heading className={classes.name}>
-          <Link to={localizedPath(`/blogs/${article.slug}`, locale)} className={classes.cardLink}>
+          <SiteLink to={localizedPath(`/blogs/${article.slug}`, locale)} className={classes.cardLink}>
             {article.name}
-          </Link>
+          </SiteLink>
         </Heading>
         {article.intro && <p className={classes.text}>{article.intro}</p>}
         <p className={classes.meta}>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '../site-link.tsx';
 import type { ArticleDetail } from '../../../contracts/content.ts';
 import { FavouriteButton } from '../catalog/favourite-button.tsx';
 import { localizedPath } from '../../i18n/locale.ts';
@@ -28,7 +28,7 @@ export function ArticlePage({ article: item, crumbs }: { article: ArticleDetail;
         <p className={classes.facts}>
           <time dateTime={item.published_at}>{formatDate(item.published_at, t)}</time>
           <span>{t('content.reading.time', { minutes: item.reading_time })}</span>
-          {item.category && <Link to={`${blog}?category=${encodeURIComponent(item.category.slug)}`}>{item.category.name}</Link>}
+          {item.category && <SiteLink to={`${blog}?category=${encodeURIComponent(item.category.slug)}`}>{item.category.name}</SiteLink>}
           <FavouriteButton kind="articles" id={item.id} name={item.name} />
         </p>
       </PageHeading>
@@ -52,7 +52,7 @@ export function ArticlePage({ article: item, crumbs }: { article: ArticleDetail;
             <ul className={article.tags} aria-label={t('content.blog.tags')}>
               {item.tags.map((tag) => (
                 <li key={tag.code}>
-                  <Link to={`${blog}?tag=${encodeURIComponent(tag.code)}`}>#{tag.name}</Link>
+                  <SiteLink to={`${blog}?tag=${encodeURIComponent(tag.code)}`}>#{tag.name}</SiteLink>
                 </li>
               ))}
             </ul>

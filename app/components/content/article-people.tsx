@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '../site-link.tsx';
 import type { ArticleDetail } from '../../../contracts/content.ts';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -26,7 +26,7 @@ export function ArticlePeople({ author, verifiedBy }: { author: ArticleDetail['a
           <div>
             <h2 className={classes.personRole}>{t('content.article.verified')}</h2>
             <p className={classes.personName}>
-              <Link to={localizedPath(`/doctor/${verifiedBy.slug}`, locale)}>{verifiedBy.name}</Link>
+              <SiteLink to={localizedPath(`/doctor/${verifiedBy.slug}`, locale)}>{verifiedBy.name}</SiteLink>
             </p>
             {verifiedBy.specialization && <p className={classes.muted}>{verifiedBy.specialization}</p>}
           </div>

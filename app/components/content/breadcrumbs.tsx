@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '../site-link.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import classes from './content.module.css';
 
@@ -15,7 +15,9 @@ export function Breadcrumbs({ crumbs, className = classes.breadcrumbs }: { crumb
     <nav aria-label={t('content.breadcrumbs')} className={className}>
       <ol>
         {crumbs.map((crumb, index) => (
-          <li key={crumb.path}>{index === crumbs.length - 1 ? <span aria-current="page">{crumb.name}</span> : <Link to={crumb.path}>{crumb.name}</Link>}</li>
+          <li key={crumb.path}>
+            {index === crumbs.length - 1 ? <span aria-current="page">{crumb.name}</span> : <SiteLink to={crumb.path}>{crumb.name}</SiteLink>}
+          </li>
         ))}
       </ol>
     </nav>

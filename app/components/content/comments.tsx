@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { SiteLink } from '../site-link.tsx';
 import type { ArticleComment, ArticleQuestion } from '../../../contracts/content.ts';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -36,7 +36,7 @@ function CommentList({ comments }: { comments: readonly ArticleComment[] }) {
           <article className={classes.comment} aria-label={t('content.comment.by', { name: comment.author_name })}>
             <p className={classes.commentHead}>
               <strong>
-                {comment.doctor ? <Link to={localizedPath(`/doctor/${comment.doctor.slug}`, locale)}>{comment.doctor.name}</Link> : comment.author_name}
+                {comment.doctor ? <SiteLink to={localizedPath(`/doctor/${comment.doctor.slug}`, locale)}>{comment.doctor.name}</SiteLink> : comment.author_name}
               </strong>
               {comment.doctor && <span className={classes.doctorMark}>{t('content.comment.doctor')}</span>}
               {comment.published_at && <time dateTime={comment.published_at}>{formatDate(comment.published_at, t)}</time>}

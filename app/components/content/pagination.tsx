@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { SiteLink } from '../site-link.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import classes from './content.module.css';
 
@@ -30,9 +31,9 @@ export function Pagination({ current, total }: { current: number; total: number 
       <ul>
         {current > 1 && (
           <li>
-            <Link to={href(current - 1)} rel="prev">
+            <SiteLink to={href(current - 1)} rel="prev">
               {t('content.pagination.previous')}
-            </Link>
+            </SiteLink>
           </li>
         )}
         {visiblePages(current, total).map((page, index) =>
@@ -48,19 +49,19 @@ export function Pagination({ current, total }: { current: number; total: number 
                   {page}
                 </span>
               ) : (
-                <Link to={href(page)}>
+                <SiteLink to={href(page)}>
                   <span className="vz-visually-hidden">{t('content.pagination.page')} </span>
                   {page}
-                </Link>
+                </SiteLink>
               )}
             </li>
           ),
         )}
         {current < total && (
           <li>
-            <Link to={href(current + 1)} rel="next">
+            <SiteLink to={href(current + 1)} rel="next">
               {t('content.pagination.next')}
-            </Link>
+            </SiteLink>
           </li>
         )}
       </ul>

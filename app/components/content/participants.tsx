@@ -2,6 +2,7 @@ import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
+import { SiteLink } from '../site-link.tsx';
 import type { PromotionParticipant } from '../../../contracts/content.ts';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -27,7 +28,7 @@ export function Participants({ participants, bookable }: { participants: readonl
           )}
           <div className={classes.details}>
             <h3 className={classes.doctor}>
-              <Link to={path(`/doctor/${participant.doctor.slug}`)}>{participant.doctor.name}</Link>
+              <SiteLink to={path(`/doctor/${participant.doctor.slug}`)}>{participant.doctor.name}</SiteLink>
             </h3>
             {participant.specialization && <p className={classes.muted}>{participant.specialization.name}</p>}
             <p>
@@ -39,7 +40,7 @@ export function Participants({ participants, bookable }: { participants: readonl
             </p>
             {participant.institution && (
               <p className={classes.muted}>
-                <Link to={path(`/clinic/${participant.institution.slug}`)}>{participant.institution.name}</Link>
+                <SiteLink to={path(`/clinic/${participant.institution.slug}`)}>{participant.institution.name}</SiteLink>
                 {participant.institution.address && <>, {participant.institution.address}</>}
               </p>
             )}

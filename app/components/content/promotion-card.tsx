@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '../site-link.tsx';
 import type { PromotionCard as PromotionCardData, PromotionDiscount } from '../../../contracts/content.ts';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT, type Translate } from '../../i18n/use-t.ts';
@@ -33,9 +33,9 @@ export function PromotionCard({ promotion, headingLevel = 2 }: { promotion: Prom
       </div>
       <div className={classes.body}>
         <Heading className={classes.name}>
-          <Link to={localizedPath(`/promotions/${promotion.slug}`, locale)} className={classes.cardLink}>
+          <SiteLink to={localizedPath(`/promotions/${promotion.slug}`, locale)} className={classes.cardLink}>
             {promotion.name}
-          </Link>
+          </SiteLink>
         </Heading>
         {promotion.short_description && <p className={classes.text}>{promotion.short_description}</p>}
         <p className={classes.meta}>{promotionPeriod(promotion, t)}</p>

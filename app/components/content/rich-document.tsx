@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { Fragment, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { SiteLink } from '../site-link.tsx';
 import type { RichBlock, RichDocument, RichInline, RichMark, RichTableCell, RichTableRow } from '../../../contracts/rich-text.ts';
 // Not from rich-text.ts: a page that shows a text needs its addresses checked, not the schema's validator.
 import { isUploadedImage, safeHref, videoEmbedUrl } from '../../../contracts/rich-text-addresses.ts';
@@ -166,9 +166,9 @@ function markElement(mark: RichMark, children: ReactNode[], key: number): ReactN
       const href = safeHref(mark.attrs.href);
       if (!href) return <Fragment key={key}>{children}</Fragment>;
       return href.startsWith('/') ? (
-        <SiteLink key={key} href={href}>
+        <LocalizedLink key={key} href={href}>
           {children}
-        </SiteLink>
+        </LocalizedLink>
       ) : (
         <a key={key} href={href} rel="noopener noreferrer nofollow">
           {children}
@@ -184,7 +184,7 @@ function markElement(mark: RichMark, children: ReactNode[], key: number): ReactN
  * A path of the site in the page's language: `/doctors` in a Russian page is `/ru/doctors`, so a text written once
  * for both languages keeps its reader in theirs; a path staff wrote with `/ru` stays as written.
  */
-function SiteLink({ href, children }: { href: string; children: ReactNode }) {
+function LocalizedLink({ href, children }: { href: string; children: ReactNode }) {
   const { locale } = useT();
-  return <Link to={localeFromPath(href) === 'ru' ? href : localizedPath(href, locale)}>{children}</Link>;
+  return <SiteLink to={localeFromPath(href) === 'ru' ? href : localizedPath(href, locale)}>{children}</SiteLink>;
 }

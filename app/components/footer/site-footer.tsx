@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '../site-link.tsx';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { MessageKey } from '../../i18n/catalogs.ts';
@@ -47,7 +47,7 @@ export function SiteFooter({ specializations }: { specializations: readonly Foot
           <ul className={classes.list}>
             {COMPANY_LINKS.map((link) => (
               <li key={link.path}>
-                <Link to={localizedPath(link.path, locale)}>{t(link.label)}</Link>
+                <SiteLink to={localizedPath(link.path, locale)}>{t(link.label)}</SiteLink>
               </li>
             ))}
           </ul>
@@ -60,7 +60,7 @@ export function SiteFooter({ specializations }: { specializations: readonly Foot
             <ul className={classes.columns}>
               {specializations.map((specialization) => (
                 <li key={specialization.id}>
-                  <Link to={localizedPath(`/doctors/${specialization.slug}`, locale)}>{specialization.name}</Link>
+                  <SiteLink to={localizedPath(`/doctors/${specialization.slug}`, locale)}>{specialization.name}</SiteLink>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { SiteLink } from '../site-link.tsx';
 import { htmlLang, languageCookie, localizedPath, type Locale } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import classes from './header.module.css';
@@ -19,7 +20,7 @@ export function LanguageSwitcher() {
             {t(`language.${language}.short`)}
           </span>
         ) : (
-          <Link
+          <SiteLink
             key={language}
             to={`${localizedPath(location.pathname, language)}${location.search}`}
             hrefLang={htmlLang(language)}
@@ -31,7 +32,7 @@ export function LanguageSwitcher() {
             }}
           >
             {t(`language.${language}.short`)}
-          </Link>
+          </SiteLink>
         ),
       )}
     </nav>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
+import { SiteLink } from '../site-link.tsx';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { MessageKey } from '../../i18n/catalogs.ts';
@@ -34,9 +35,9 @@ export function SiteHeader({ withCity = true }: { withCity?: boolean }) {
   return (
     <header className={classes.header}>
       <div className={classes.inner}>
-        <Link to={localizedPath('/', locale)} className={classes.logo} aria-label={t('header.home')}>
+        <SiteLink to={localizedPath('/', locale)} className={classes.logo} aria-label={t('header.home')}>
           <Logo />
-        </Link>
+        </SiteLink>
         {/* A plain button, not Mantine's Burger: every public page loads the header (docs/decisions/160). */}
         <button
           ref={burger}

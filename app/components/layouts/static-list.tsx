@@ -1,5 +1,5 @@
-import { createContext, useContext, type ComponentProps, type FormEvent, type HTMLAttributes, type MouseEvent, type ReactNode, type RefObject } from 'react';
-import { Form, Link, useNavigate, type NavigateFunction } from 'react-router';
+import { createContext, useContext, type FormEvent, type HTMLAttributes, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { useNavigate, type NavigateFunction } from 'react-router';
 
 /**
  * A list a page to read renders on the server and never hydrates (docs/decisions/279).
@@ -33,37 +33,6 @@ export const KEEP_SERVER_MARKUP = { dangerouslySetInnerHTML: { __html: '' }, sup
 export function useSentOrKept<T>(sent: T | null, key: string): T | undefined {
   const kept = useServerOnly<T>(key);
   return sent ?? kept;
-}
-
-/**
- * Whether React is rendering markup the browser keeps as it is: a {@link StaticList}'s items or a
- * {@link KeptMarkup}'s children, on the server. Nothing there ever hydrates, so a link or a form in it needs
- * only its attributes (see {@link SiteLink}).
- */
-const KeptAsIs = createContext(false);
-const ON_SERVER = typeof document === 'undefined';
-
-/**
- * A link to a page of this site (`to` an absolute path): React Router's `<Link>`, except in markup the browser
- * keeps as it is, where the same `<a>` is written directly. The list serves its presses ({@link followOwnLink});
- * the router's hooks, which resolve the address and prepare its handlers, were a tenth of a listing's
- * rendering.
- */
-export function SiteLink({ to, discover, ...props }: ComponentProps<typeof Link> & { to: string }) {
-  if (!useContext(KeptAsIs)) return <Link to={to} discover={discover} {...props} />;
-  // What only the router reads stays out of the markup.
-  const { prefetch, reloadDocument, replace, state, preventScrollReset, relative, viewTransition, mask, defaultShouldRevalidate, ...anchor } = props;
-  void [prefetch, reloadDocument, replace, state, preventScrollReset, relative, viewTransition, mask, defaultShouldRevalidate];
-  return <a {...anchor} href={to} data-discover={discover === 'none' ? undefined : 'true'} />;
-}
-
-/** A GET form to a page of this site (`action` an absolute path): React Router's `<Form>`, or, in markup kept as it is, the same `<form>`. */
-export function SiteForm({ action, discover, ...props }: ComponentProps<typeof Form> & { action: string; method: 'get' }) {
-  if (!useContext(KeptAsIs)) return <Form action={action} discover={discover} {...props} />;
-  const { fetcherKey, navigate, reloadDocument, replace, state, preventScrollReset, relative, viewTransition, defaultShouldRevalidate, onSubmit, ...form } =
-    props;
-  void [fetcherKey, navigate, reloadDocument, replace, state, preventScrollReset, relative, viewTransition, defaultShouldRevalidate, onSubmit];
-  return <form {...form} action={action} data-discover={discover === 'none' ? undefined : 'true'} />;
 }
 
 /**
@@ -107,12 +76,7 @@ export function submitGetForm(event: FormEvent, navigate: NavigateFunction): boo
  */
 export function KeptMarkup({ children }: { children: ReactNode | undefined }) {
   const navigate = useNavigate();
-  if (children !== undefined)
-    return (
-      <div key="react">
-        <KeptAsIs.Provider value={ON_SERVER}>{children}</KeptAsIs.Provider>
-      </div>
-    );
+  if (children !== undefined) return <div key="react">{children}</div>;
   return <div key="server" onClick={(event) => followOwnLink(event, navigate)} onSubmit={(event) => submitGetForm(event, navigate)} {...KEEP_SERVER_MARKUP} />;
 }
 
@@ -137,11 +101,9 @@ export function StaticList<T extends { id: number | string }>({
   if (items)
     return (
       <ul key="items" ref={listRef} {...attributes}>
-        <KeptAsIs.Provider value={ON_SERVER}>
-          {items.map((item, index) => (
-            <li key={item.id}>{children(item, index)}</li>
-          ))}
-        </KeptAsIs.Provider>
+        {items.map((item, index) => (
+          <li key={item.id}>{children(item, index)}</li>
+        ))}
       </ul>
     );
   return <ul key="server" ref={listRef} onClick={onClick} onSubmit={onSubmit} {...attributes} {...KEEP_SERVER_MARKUP} />;

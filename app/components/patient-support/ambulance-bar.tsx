@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '../site-link.tsx';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import classes from './support.module.css';
@@ -16,9 +16,9 @@ export function AmbulanceBar() {
         <a href="tel:103" className={classes.ambulanceCall}>
           {t('patient-support.ambulance.call')}
         </a>
-        <Link to={localizedPath('/patients/ambulance', locale)} className={classes.ambulanceRequest}>
+        <SiteLink to={localizedPath('/patients/ambulance', locale)} className={classes.ambulanceRequest}>
           {t('patient-support.ambulance.request')}
-        </Link>
+        </SiteLink>
       </div>
     </section>
   );

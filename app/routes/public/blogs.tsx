@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '../../components/site-link.tsx';
 import type { Route } from './+types/blogs';
 import { ArticleCard } from '../../components/content/article-card.tsx';
 import { publicPageHeaders } from '../../components/content/cache.ts';
@@ -37,15 +37,15 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
       <nav aria-label={t('content.blog.categories')} className={classes.filters}>
         <ul className={classes.chips}>
           <li>
-            <Link to={withFilter('category', null)} aria-current={category === null ? 'page' : undefined}>
+            <SiteLink to={withFilter('category', null)} aria-current={category === null ? 'page' : undefined}>
               {t('content.blog.categories.all')}
-            </Link>
+            </SiteLink>
           </li>
           {categories.map((item) => (
             <li key={item.slug}>
-              <Link to={withFilter('category', item.slug)} aria-current={item.slug === category ? 'page' : undefined}>
+              <SiteLink to={withFilter('category', item.slug)} aria-current={item.slug === category ? 'page' : undefined}>
                 {item.name}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>
@@ -55,9 +55,9 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
           <ul className={`${classes.chips} ${classes.small}`}>
             {tags.map((item) => (
               <li key={item.code}>
-                <Link to={withFilter('tag', item.code === tag ? null : item.code)} aria-current={item.code === tag ? 'page' : undefined}>
+                <SiteLink to={withFilter('tag', item.code === tag ? null : item.code)} aria-current={item.code === tag ? 'page' : undefined}>
                   #{item.name}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -65,7 +65,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
       )}
       {filter && (
         <p className={classes.filterNote} role="status">
-          {t('content.blog.filtered', { filter, n: pages.total })} <Link to={blog}>{t('content.blog.filter.reset')}</Link>
+          {t('content.blog.filtered', { filter, n: pages.total })} <SiteLink to={blog}>{t('content.blog.filter.reset')}</SiteLink>
         </p>
       )}
       {articles.length === 0 ? (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { SiteLink } from '../../components/site-link.tsx';
 import { clockTime, hoursSummary, type DayHours } from '../../components/catalog/clinic-hours.ts';
 import { Rating } from '../../components/catalog/rating.tsx';
 import { HydrationUnit } from '../../components/layouts/hydration-groups.tsx';
@@ -51,9 +51,9 @@ export function DoctorList({ doctors }: { doctors: Clinic['doctors'] }) {
     <ul className={classes.doctors}>
       {doctors.map((doctor) => (
         <li key={doctor.id} className={classes.doctor}>
-          <Link to={localizedPath(`/doctor/${doctor.slug}`, locale)} className={classes.doctorName}>
+          <SiteLink to={localizedPath(`/doctor/${doctor.slug}`, locale)} className={classes.doctorName}>
             {doctor.name}
-          </Link>
+          </SiteLink>
           <span className={classes.note}>
             {doctor.specializations.map((item) => item.name).join(', ')}
             {' · '}
@@ -76,7 +76,7 @@ export function ServicesTable({ services, citySlug }: { services: Clinic['servic
         {services.map((service) => (
           <tr key={service.specialization.id}>
             <th scope="row">
-              <Link to={localizedPath(`/doctors/${citySlug}/${service.specialization.slug}`, locale)}>{service.specialization.name}</Link>
+              <SiteLink to={localizedPath(`/doctors/${citySlug}/${service.specialization.slug}`, locale)}>{service.specialization.name}</SiteLink>
             </th>
             <td>{t('places.profile.services.doctors', { n: service.doctors_count })}</td>
             <td>{service.price_from === null ? '' : t('places.profile.services.price', { price: service.price_from })}</td>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '../../components/site-link.tsx';
 import type { Route } from './+types/clinic-profile';
 import { TypeBadge } from '../../components/catalog/clinic-card.tsx';
 import { CompareButton } from '../../components/catalog/compare-button.tsx';
@@ -67,7 +67,7 @@ export default function ClinicProfilePage({ loaderData }: Route.ComponentProps) 
               <ul className={classes.features}>
                 {clinic.features.map((feature) => (
                   <li key={feature.slug}>
-                    <Link to={path(`/med-centers/${clinic.city.slug}/${clinic.type.slug}/${feature.slug}`)}>{feature.name}</Link>
+                    <SiteLink to={path(`/med-centers/${clinic.city.slug}/${clinic.type.slug}/${feature.slug}`)}>{feature.name}</SiteLink>
                   </li>
                 ))}
               </ul>
@@ -134,12 +134,12 @@ export default function ClinicProfilePage({ loaderData }: Route.ComponentProps) 
               <ul className={classes.branches}>
                 {parent && (
                   <li>
-                    {t('places.profile.parent')}: <Link to={path(`/clinic/${parent.slug}`)}>{parent.name}</Link>, {parent.city.name}, {parent.address}
+                    {t('places.profile.parent')}: <SiteLink to={path(`/clinic/${parent.slug}`)}>{parent.name}</SiteLink>, {parent.city.name}, {parent.address}
                   </li>
                 )}
                 {clinic.branches.map((branch) => (
                   <li key={branch.id}>
-                    <Link to={path(`/clinic/${branch.slug}`)}>{branch.name}</Link>, {branch.city.name}, {branch.address}
+                    <SiteLink to={path(`/clinic/${branch.slug}`)}>{branch.name}</SiteLink>, {branch.city.name}, {branch.address}
                   </li>
                 ))}
               </ul>

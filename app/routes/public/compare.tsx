@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '../../components/site-link.tsx';
 import type { Route } from './+types/compare';
 import { CompareTable } from '../../components/catalog/compare-table.tsx';
 import { useCompareList } from '../../components/catalog/compare-button.tsx';
@@ -23,16 +23,16 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
     <div>
       <h1 className={listing.title}>{heading}</h1>
       <nav className={classes.views} aria-label={t('places.compare.tabs')}>
-        <Link to={localizedPath('/compare/doctors', locale)} className={classes.view} aria-current={view === 'doctors' ? 'page' : undefined}>
+        <SiteLink to={localizedPath('/compare/doctors', locale)} className={classes.view} aria-current={view === 'doctors' ? 'page' : undefined}>
           {t('places.compare.doctors')} ({doctors.length})
-        </Link>
-        <Link
+        </SiteLink>
+        <SiteLink
           to={localizedPath('/compare/medical-institutions', locale)}
           className={classes.view}
           aria-current={view === 'medical-institutions' ? 'page' : undefined}
         >
           {t('places.compare.institutions')} ({institutions.length})
-        </Link>
+        </SiteLink>
       </nav>
       <div className={classes.bar} />
       {view !== 'medical-institutions' && <CompareTable kind="doctors" />}

@@ -2,7 +2,8 @@ import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Input.css';
 import { Button, TextInput } from '@mantine/core';
-import { Form, Link, useLocation } from 'react-router';
+import { Form, useLocation } from 'react-router';
+import { SiteLink } from '../../components/site-link.tsx';
 import type { Route } from './+types/diseases';
 import { publicPageHeaders } from '../../components/content/cache.ts';
 import { useListLoading } from '../../components/content/list-loading.ts';
@@ -45,7 +46,7 @@ export default function Diseases({ loaderData }: Route.ComponentProps) {
       {search && (
         <p className={classes.filterNote} role="status">
           {t('content.diseases.search.result', { search, n: total })}{' '}
-          <Link to={localizedPath('/directory-diseases', locale)}>{t('content.diseases.search.reset')}</Link>
+          <SiteLink to={localizedPath('/directory-diseases', locale)}>{t('content.diseases.search.reset')}</SiteLink>
         </p>
       )}
       {groups.length === 0 ? (
@@ -74,7 +75,7 @@ export default function Diseases({ loaderData }: Route.ComponentProps) {
                 <ul className={directory.list}>
                   {group.diseases.map((disease) => (
                     <li key={disease.slug}>
-                      <Link to={localizedPath(`/directory-diseases/${disease.slug}`, locale)}>{disease.name}</Link>
+                      <SiteLink to={localizedPath(`/directory-diseases/${disease.slug}`, locale)}>{disease.name}</SiteLink>
                       {disease.specialization && <span className={directory.specialization}>{disease.specialization}</span>}
                     </li>
                   ))}

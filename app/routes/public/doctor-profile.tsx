@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '../../components/site-link.tsx';
 import type { Route } from './+types/doctor-profile';
 import { publicPageHeaders } from '../../components/content/cache.ts';
 import { CompareButton } from '../../components/catalog/compare-button.tsx';
@@ -57,9 +57,9 @@ export default function DoctorProfilePage({ loaderData }: Route.ComponentProps) 
             )}
           </div>
           <div className={buttons.actions}>
-            <Link to={`${localizedPath(`/doctor/${profile.slug}`, locale)}/appointment`} className={buttons.book}>
+            <SiteLink to={`${localizedPath(`/doctor/${profile.slug}`, locale)}/appointment`} className={buttons.book}>
               {t('catalog.profile.book')}
-            </Link>
+            </SiteLink>
             <FavouriteButton kind="doctors" id={profile.id} name={profile.name} />
             <CompareButton kind="doctors" id={profile.id} name={profile.name} />
           </div>

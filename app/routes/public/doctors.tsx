@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { SiteLink } from '../../components/site-link.tsx';
 import type { Route } from './+types/doctors';
 import { publicPageHeaders } from '../../components/content/cache.ts';
 import { useListLoading } from '../../components/content/list-loading.ts';
@@ -47,7 +48,7 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
           {found === 0 ? (
             <div className={classes.empty}>
               <p>{t('catalog.empty')}</p>
-              <Link to={pathname}>{t('catalog.empty.action')}</Link>
+              <SiteLink to={pathname}>{t('catalog.empty.action')}</SiteLink>
             </div>
           ) : (
             <SharedCardLabels>

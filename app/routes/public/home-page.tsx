@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { SiteLink } from '../../components/site-link.tsx';
 import { ClinicCard, type ClinicCardData } from '../../components/catalog/clinic-card.tsx';
 import { SeoText } from '../../components/content/page-heading.tsx';
 import type { RichDocument } from '../../../contracts/rich-text.ts';
@@ -52,12 +53,12 @@ export function HomePage({ city, heading, seoText, popularSpecializations, insti
             </button>
           </Form>
           <div className={classes.actions}>
-            <Link to={`${path('/support')}#emergency`} className={`${classes.action} ${classes.ambulance}`}>
+            <SiteLink to={`${path('/support')}#emergency`} className={`${classes.action} ${classes.ambulance}`}>
               {t('home.ambulance')}
-            </Link>
-            <Link to={`${path('/support')}#callback`} className={`${classes.action} ${classes.callback}`}>
+            </SiteLink>
+            <SiteLink to={`${path('/support')}#callback`} className={`${classes.action} ${classes.callback}`}>
               {t('home.callback')}
-            </Link>
+            </SiteLink>
           </div>
         </div>
       </section>
@@ -67,10 +68,10 @@ export function HomePage({ city, heading, seoText, popularSpecializations, insti
           <ul className={classes.tiles}>
             {popularSpecializations.map((item) => (
               <li key={item.id}>
-                <Link to={`${inCity('/doctors')}/${item.slug}`} className={classes.tile}>
+                <SiteLink to={`${inCity('/doctors')}/${item.slug}`} className={classes.tile}>
                   <span className={classes.tileName}>{item.name}</span>
                   <span className={classes.tileCount}>{t('home.specializations.doctors', { n: item.doctors_count })}</span>
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -80,14 +81,14 @@ export function HomePage({ city, heading, seoText, popularSpecializations, insti
           <ul className={classes.types}>
             {institutionTypes.map((type) => (
               <li key={type.id}>
-                <Link
+                <SiteLink
                   to={inCity('/med-centers') + `/${type.slug}`}
                   className={classes.type}
                   style={{ background: type.background_color, color: readableTextColor(type.background_color, type.text_color) }}
                 >
                   {type.image && <img src={type.image} alt="" width={40} height={40} loading="lazy" />}
                   <span>{type.name}</span>
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -141,9 +142,9 @@ function Section({ id, title, isEmpty, more, children }: SectionProps) {
           {title}
         </h2>
         {more && (
-          <Link to={more.to} className={classes.more}>
+          <SiteLink to={more.to} className={classes.more}>
             {more.label}
-          </Link>
+          </SiteLink>
         )}
       </div>
       {isEmpty ? <p className={classes.empty}>{t('home.empty')}</p> : children}

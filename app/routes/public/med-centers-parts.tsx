@@ -1,4 +1,5 @@
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { SiteLink } from '../../components/site-link.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { readableTextColor } from '../../theme.ts';
 import classes from './med-centers.module.css';
@@ -40,14 +41,14 @@ export function TypeLinks({ types, selected }: { types: FilterOptions['types']; 
     <ul className={classes.types} aria-label={t('places.filters.type')}>
       {types.map((type) => (
         <li key={type.slug}>
-          <Link
+          <SiteLink
             to={type.href}
             className={classes.type}
             aria-current={type.slug === selected ? 'page' : undefined}
             style={{ background: type.background_color, color: readableTextColor(type.background_color, type.text_color) }}
           >
             {type.name}
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ul>

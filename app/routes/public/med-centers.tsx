@@ -1,4 +1,5 @@
-import { Link, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
+import { SiteLink } from '../../components/site-link.tsx';
 import type { Route } from './+types/med-centers';
 import { ClinicCard } from '../../components/catalog/clinic-card.tsx';
 import { SharedCardLabels } from '../../components/catalog/card-labels.tsx';
@@ -61,18 +62,18 @@ export default function MedCenters({ loaderData }: Route.ComponentProps) {
       <div className={classes.bar}>
         <p role="status">{t('places.list.found', { n: pages.total })}</p>
         <nav className={classes.views} aria-label={t('places.view.label')}>
-          <Link to={viewHref('list')} className={classes.view} aria-current={view === 'list' ? 'page' : undefined}>
+          <SiteLink to={viewHref('list')} className={classes.view} aria-current={view === 'list' ? 'page' : undefined}>
             {t('places.view.list')}
-          </Link>
-          <Link to={viewHref('map')} className={classes.view} aria-current={view === 'map' ? 'page' : undefined}>
+          </SiteLink>
+          <SiteLink to={viewHref('map')} className={classes.view} aria-current={view === 'map' ? 'page' : undefined}>
             {t('places.view.map')}
-          </Link>
+          </SiteLink>
         </nav>
       </div>
       {found === 0 ? (
         <div className={listing.empty}>
           <p>{t('places.list.empty')}</p>
-          <Link to={localizedPath('/med-centers', locale)}>{t('places.list.reset')}</Link>
+          <SiteLink to={localizedPath('/med-centers', locale)}>{t('places.list.reset')}</SiteLink>
         </div>
       ) : view === 'map' ? (
         <>

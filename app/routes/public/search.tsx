@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { SiteLink } from '../../components/site-link.tsx';
 import type { Route } from './+types/search';
 import { Rating } from '../../components/catalog/rating.tsx';
 import { useCity } from '../../components/city/city-context.tsx';
@@ -63,7 +64,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             <Group id="search-specializations" title={t('places.search.specializations')}>
               {results.specializations.map((item) => (
                 <li key={item.id}>
-                  <Link to={path(`/doctors/${item.slug}`)}>{item.name}</Link>
+                  <SiteLink to={path(`/doctors/${item.slug}`)}>{item.name}</SiteLink>
                   <span className={classes.note}> · {t('places.search.specialization.doctors', { name: item.doctor_name })}</span>
                 </li>
               ))}
@@ -73,7 +74,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             <Group id="search-doctors" title={t('places.search.doctors')}>
               {results.doctors.map((doctor) => (
                 <li key={doctor.id} data-city={doctor.city_slug ?? undefined}>
-                  <Link to={path(`/doctor/${doctor.slug}`)}>{doctor.name}</Link>
+                  <SiteLink to={path(`/doctor/${doctor.slug}`)}>{doctor.name}</SiteLink>
                   <span className={classes.note}> · {[doctor.specialization, doctor.city].filter(Boolean).join(', ')}</span>
                   <Rating rating={doctor.reviews_count > 0 ? doctor.rating : null} reviews={doctor.reviews_count} />
                 </li>
@@ -84,7 +85,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             <Group id="search-clinics" title={t('places.search.clinics')}>
               {results.clinics.map((clinic) => (
                 <li key={clinic.id} data-city={clinic.city_slug}>
-                  <Link to={path(`/clinic/${clinic.slug}`)}>{clinic.name}</Link>
+                  <SiteLink to={path(`/clinic/${clinic.slug}`)}>{clinic.name}</SiteLink>
                   <span className={classes.note}>
                     {' '}
                     · {clinic.type}, {clinic.city}, {clinic.address}
@@ -97,7 +98,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             <Group id="search-diseases" title={t('places.search.diseases')}>
               {results.diseases.map((disease) => (
                 <li key={disease.id}>
-                  <Link to={path(`/directory-diseases/${disease.slug}`)}>{disease.name}</Link>
+                  <SiteLink to={path(`/directory-diseases/${disease.slug}`)}>{disease.name}</SiteLink>
                 </li>
               ))}
             </Group>
