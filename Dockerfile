@@ -1,4 +1,4 @@
-# The production image (docs/decisions/299): built in one stage, run from a slim one that holds the build, the
+# The production image (docs/decisions/298): built in one stage, run from a slim one that holds the build, the
 # migrations and the production packages only, as a user without privileges.
 #
 #   docker build -t vizyt .
