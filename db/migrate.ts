@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import type { Database, LockedConnection } from './client.ts';
 import { DATA_STEPS } from './migrations/data-steps.ts';
 
+export type { DataStep } from './migrations/data-steps.ts';
+
 /**
  * `db/migrations/` of the project this module belongs to, found by walking up to its package.json: this
  * module is `db/migrate.ts` in the sources and part of `build/node/` in the compiled server.
@@ -41,11 +43,6 @@ const FORMER_CHECKSUMS: Readonly<Record<string, readonly string[]>> = {
   '0029_rich_text_documents.ts': ['a6d81e50db60eebde708fa7ecdee545eeb7cc3c08ae540af3353d2962cedf105'],
   '0035_seo_text_documents.ts': ['424466184bd4b6126ce9a5b8564e16efbad958484e6669579a56911bfa331528'],
 };
-
-/** What a data step module exports. */
-export interface DataStep {
-  up(connection: LockedConnection): Promise<void>;
-}
 
 export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
   const files = (await readdir(dir)).filter((f) => /^\d{4}_[\w-]+\.(sql|ts)$/.test(f) && !f.endsWith('.test.ts')).sort();

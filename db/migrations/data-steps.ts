@@ -1,4 +1,9 @@
-import type { DataStep } from '../migrate.ts';
+import type { LockedConnection } from '../client.ts';
+
+/** What a data step module exports. */
+export interface DataStep {
+  up(connection: LockedConnection): Promise<void>;
+}
 
 /**
  * The data steps among the migrations, each loaded when it runs. Named here rather than imported by their

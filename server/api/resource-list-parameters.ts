@@ -1,6 +1,6 @@
 import { DEFAULT_LIMIT, DEFAULT_PAGE, FIELDS_DESCRIPTION, MAX_FIELDS_LENGTH, MAX_LIMIT, MAX_SEARCH_LENGTH, TRASHED } from '../../contracts/list-query.ts';
 import type { ResourceDefinition } from '../../resources/define.ts';
-import type { JsonSchema } from './resources-openapi.ts';
+import type { JsonSchema } from './json-schema.ts';
 
 /** The query parameters of a resource's list, wherever the table's list is served (the partner API's too). */
 export function resourceListParameters(definition: ResourceDefinition) {

@@ -12,7 +12,9 @@ import { resourceListParameters } from './resource-list-parameters.ts';
  * registry: the same routes for every resource, its record from its table, its bodies from its fields.
  */
 
-export type JsonSchema = Record<string, unknown>;
+import type { JsonSchema } from './json-schema.ts';
+
+export type { JsonSchema };
 
 export const json = (schema: JsonSchema) => ({ content: { 'application/json': { schema } } });
 

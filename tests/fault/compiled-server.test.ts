@@ -8,10 +8,10 @@ import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../bench/free-port.ts';
-import { openDatabase } from '../../db/client.ts';
 import { RUNTIME_MAJOR } from '../../server/runtime.ts';
 import { ensureBuild } from '../../scripts/build.ts';
 import { postgresBinaries, startPrivatePostgres, type PrivatePostgres } from '../support/private-postgres.ts';
+import { supervisedServerEnv } from '../support/supervised-server.ts';
 
 const ENTRY = ['--enable-source-maps', 'build/node/production.js'];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -53,23 +53,9 @@ describe.runIf(!!postgresBinaries())('the compiled server under its supervisor (
 
   beforeAll(async () => {
     postgres = await startPrivatePostgres();
-    const admin = await openDatabase({ url: postgres.url(), poolSize: 1 });
-    await admin.exec('create database vizyt');
-    await admin.close();
     port = await freePort();
     supervisor = spawn(process.execPath, ENTRY, {
-      env: {
-        ...process.env,
-        NODE_ENV: '',
-        DATABASE_URL: postgres.url('vizyt'),
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        WEB_CONCURRENCY: '2',
-        SEED_DEMO: 'false',
-        ADMIN_PASSWORD: 'compiled server test 1',
-        TEST_DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
-      },
+      env: { ...(await supervisedServerEnv(postgres, port, 'compiled server test 1')), NODE_ENV: '', LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     createInterface({ input: supervisor.stdout! }).on('line', (line) => {

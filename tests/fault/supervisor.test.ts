@@ -6,9 +6,9 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../bench/free-port.ts';
-import { openDatabase } from '../../db/client.ts';
 import { workerCount } from '../../server/supervisor.ts';
 import { postgresBinaries, startPrivatePostgres, type PrivatePostgres } from '../support/private-postgres.ts';
+import { supervisedServerEnv } from '../support/supervised-server.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -39,21 +39,9 @@ describe.runIf(!!postgresBinaries())('the supervisor (PostgreSQL)', () => {
 
   beforeAll(async () => {
     postgres = await startPrivatePostgres();
-    const admin = await openDatabase({ url: postgres.url(), poolSize: 1 });
-    await admin.exec('create database vizyt');
-    await admin.close();
     port = await freePort();
     supervisor = spawn(process.execPath, ['--import', 'tsx', 'tests/fault/supervised-api-server.ts'], {
-      env: {
-        ...process.env,
-        DATABASE_URL: postgres.url('vizyt'),
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        WEB_CONCURRENCY: '2',
-        SEED_DEMO: 'false',
-        ADMIN_PASSWORD: 'supervisor test 1',
-        TEST_DATABASE_URL: '',
-      },
+      env: await supervisedServerEnv(postgres, port, 'supervisor test 1'),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     createInterface({ input: supervisor.stdout! }).on('line', (line) => {
