@@ -1,0 +1,278 @@
+/**
+ * Several nodes behind a real reverse proxy behave as one (issue "Production at scale", part 3;
+ * docs/decisions/298): Debian's nginx with the compose file's proxy settings (deploy/nginx.conf) in front of two
+ * compiled servers on one PostgreSQL of the test's own. Migrations run once whichever node starts first; a
+ * session made on one node is good on the other; a hold made on one is booked on the other; a rolling restart
+ * of both under load fails no request; a node killed with SIGKILL under booking load loses no confirmed
+ * booking, and only requests in flight on it fail.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TSlotDay } from '../../contracts/booking.ts';
+import { freePort } from '../../bench/free-port.ts';
+import { openDatabase, type Database } from '../../db/client.ts';
+import { createSessionStore } from '../../features/accounts/sessions.ts';
+import { ensureBuild } from '../../scripts/build.ts';
+import { bookRequest, createBookingWorld, type BookingWorld } from '../support/factories/booking.ts';
+import { createPatient } from '../support/factories.ts';
+import { postgresBinaries, startPrivatePostgres, type PrivatePostgres } from '../support/private-postgres.ts';
+
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Node {
+  port: number;
+  child: ChildProcess;
+  output: string;
+  ready: Promise<void>;
+}
+
+describe.runIf(!!postgresBinaries() && !!NGINX)('several nodes behind nginx (PostgreSQL)', () => {
+  let postgres: PrivatePostgres;
+  let database: Database;
+  let proxyDir = '';
+  let proxy: ChildProcess;
+  let origin = '';
+  const nodes: Node[] = [];
+
+  function startNode(port: number): Node {
+    const child = spawn(process.execPath, ['--enable-source-maps', 'build/node/main.js'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: postgres.url('vizyt'),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SEED_DEMO: 'false',
+        ADMIN_PASSWORD: 'several nodes test 1',
+        TRUST_PROXY: 'loopback',
+        TEST_DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const node: Node = { port, child, output: '', ready: Promise.resolve() };
+    child.stderr!.on('data', (chunk: Buffer) => (node.output += chunk.toString()));
+    node.ready = new Promise((resolve, reject) => {
+      createInterface({ input: child.stdout! }).on('line', (line) => {
+        node.output += `${line}\n`;
+        if (line.startsWith('Ready in')) resolve();
+      });
+      child.once('exit', () => reject(new Error(`node ${port} exited: ${node.output}`)));
+    });
+    node.ready.catch(() => undefined);
+    return node;
+  }
+
+  async function stopNode(node: Node, signal: NodeJS.Signals): Promise<void> {
+    if (node.child.exitCode !== null || node.child.signalCode !== null) return;
+    const exited = new Promise((resolve) => node.child.once('exit', resolve));
+    node.child.kill(signal);
+    await exited;
+  }
+
+  beforeAll(async () => {
+    await ensureBuild();
+    postgres = await startPrivatePostgres();
+    const admin = await openDatabase({ url: postgres.url(), poolSize: 1 });
+    await admin.exec('create database vizyt');
+    await admin.close();
+    // Both nodes start at the same moment on the empty database: one of them migrates.
+    const ports = [await freePort(), await freePort()];
+    nodes.push(...ports.map(startNode));
+    await Promise.all(nodes.map((node) => node.ready));
+    database = await openDatabase({ url: postgres.url('vizyt'), poolSize: 4 });
+
+    proxyDir = mkdtempSync(join(tmpdir(), 'vizyt-nginx-'));
+    mkdirSync(join(proxyDir, 'logs'));
+    const proxyPort = await freePort();
+    const config = readFileSync('deploy/nginx.conf', 'utf8')
+      .replace('server app1:3000', `server 127.0.0.1:${ports[0]}`)
+      .replace('server app2:3000', `server 127.0.0.1:${ports[1]}`)
+      .replace('listen 80;', `listen 127.0.0.1:${proxyPort};`)
+      .replace('worker_processes auto;', `worker_processes 1;\npid ${join(proxyDir, 'nginx.pid')};\nerror_log ${join(proxyDir, 'error.log')};`);
+    writeFileSync(join(proxyDir, 'nginx.conf'), config);
+    execFileSync(NGINX!, ['-t', '-q', '-p', proxyDir, '-c', join(proxyDir, 'nginx.conf')]);
+    proxy = spawn(NGINX!, ['-p', proxyDir, '-c', join(proxyDir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
+    origin = `http://127.0.0.1:${proxyPort}`;
+    for (let waited = 0; waited < 10_000; waited += 100) {
+      if (
+        (await fetch(`${origin}/healthz`).then(
+          (r) => r.status,
+          () => 0,
+        )) === 200
+      )
+        break;
+      await sleep(100);
+    }
+  }, 240_000);
+
+  afterAll(async () => {
+    proxy?.kill('SIGQUIT');
+    for (const node of nodes) await stopNode(node, 'SIGKILL');
+    await database?.close().catch(() => undefined);
+    postgres?.dispose();
+    if (proxyDir) rmSync(proxyDir, { recursive: true, force: true });
+  });
+
+  async function call(base: string, method: string, path: string, token?: string, body?: unknown) {
+    try {
+      const response = await fetch(`${base}/api/v1${path}`, {
+        method,
+        headers: {
+          ...(token ? { cookie: `vizyt_session=${token}` } : {}),
+          'sec-fetch-site': 'same-origin',
+          accept: 'application/json',
+          ...(body ? { 'content-type': 'application/json', 'idempotency-key': randomUUID() } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+        signal: AbortSignal.timeout(15_000),
+      });
+      const json = (await response.json().catch(() => ({}))) as { data?: { id: number; days?: TSlotDay[] } };
+      return { status: response.status, data: json.data };
+    } catch {
+      return { status: 0, data: undefined };
+    }
+  }
+
+  const nodeUrl = (node: Node) => `http://127.0.0.1:${node.port}`;
+
+  async function freeSlots(world: BookingWorld, token: string): Promise<string[]> {
+    const answer = await call(
+      origin,
+      'GET',
+      `/booking/doctors/${world.doctor.id}/slots?service_id=${world.service.id}&institution_id=${world.institution.id}&days=28`,
+      token,
+    );
+    expect(answer.status).toBe(200);
+    return (answer.data?.days ?? []).slice(1).flatMap((day) => day.slots.map((slot) => slot.start));
+  }
+
+  const holdBody = (world: BookingWorld, start: string) => ({
+    doctor_id: world.doctor.id,
+    institution_id: world.institution.id,
+    service_id: world.service.id,
+    format: 'clinic',
+    start,
+  });
+
+  it('ran the migrations once, whichever node started first', async () => {
+    const files = readdirSync('db/migrations').filter((name) => /^\d{4}_[\w-]+\.(sql|ts)$/.test(name) && !name.endsWith('.test.ts'));
+    const [{ applied, distinct }] = await database.rows<{ applied: number; distinct: number }>(
+      sql`select count(*)::int as applied, count(distinct name)::int as distinct from schema_migrations`,
+    );
+    expect(applied).toBe(files.length);
+    expect(distinct).toBe(files.length);
+    expect(
+      nodes.filter((node) => node.output.includes('Migrations applied')),
+      'one node applied them',
+    ).toHaveLength(1);
+  });
+
+  it('takes a session made on one node on the other and through the proxy, and a sign-out on one ends it on all', async () => {
+    const sessions = createSessionStore(database, () => new Date());
+    const patient = await createPatient(database.db);
+    const { token } = await sessions.create(patient.id, 'patient');
+    for (const base of [nodeUrl(nodes[0]), nodeUrl(nodes[1]), origin]) {
+      const me = await call(base, 'GET', '/auth/me', token);
+      expect(me.status, base).toBe(200);
+      expect(me.data?.id).toBe(patient.id);
+    }
+    expect((await call(nodeUrl(nodes[1]), 'POST', '/auth/logout', token, {})).status).toBeLessThan(300);
+    expect((await call(nodeUrl(nodes[0]), 'GET', '/auth/me', token)).status).toBe(401);
+  });
+
+  it('books on one node a hold made on the other', async () => {
+    const world = await createBookingWorld(database.db);
+    const sessions = createSessionStore(database, () => new Date());
+    const { token } = await sessions.create((await createPatient(database.db)).id, 'patient');
+    const [start] = await freeSlots(world, token);
+    const hold = await call(nodeUrl(nodes[0]), 'POST', '/booking/holds', token, holdBody(world, start));
+    expect(hold.status).toBe(201);
+    const book = await call(nodeUrl(nodes[1]), 'POST', `/booking/holds/${hold.data!.id}/book`, token, bookRequest(world));
+    expect(book.status).toBe(201);
+    const [row] = await database.rows<{ status: string }>(sql`select status from appointments where id = ${hold.data!.id}`);
+    expect(row.status).toBe('booked');
+  });
+
+  it('fails no request while every node is restarted in turn under load', async () => {
+    const paths = ['/healthz', '/doctors', '/api/v1/specializations?limit=5', '/'];
+    const failures: string[] = [];
+    let requests = 0;
+    let loading = true;
+    const load = Array.from({ length: 4 }, async (_, index) => {
+      for (let turn = index; loading; turn += 1) {
+        const path = paths[turn % paths.length];
+        const status = await fetch(`${origin}${path}`, { signal: AbortSignal.timeout(15_000) }).then(
+          (r) => r.status,
+          () => 0,
+        );
+        requests += 1;
+        if (status !== 200) failures.push(`${path} ${status}`);
+      }
+    });
+    await sleep(500);
+    for (let index = 0; index < nodes.length; index += 1) {
+      await stopNode(nodes[index], 'SIGTERM');
+      nodes[index] = startNode(nodes[index].port);
+      await nodes[index].ready;
+      // The proxy takes a node it saw fail back after `fail_timeout` (deploy/nginx.conf): the next node stops after that.
+      await sleep(2_500);
+    }
+    loading = false;
+    await Promise.all(load);
+    expect(requests).toBeGreaterThan(50);
+    expect(failures).toEqual([]);
+  }, 90_000);
+
+  it('loses no confirmed booking when a node is killed under booking load; only requests in flight on it fail', async () => {
+    const worlds = [await createBookingWorld(database.db), await createBookingWorld(database.db)];
+    const sessions = createSessionStore(database, () => new Date());
+    const patients = await Promise.all(Array.from({ length: 6 }, async () => (await sessions.create((await createPatient(database.db)).id, 'patient')).token));
+    const slots = (await Promise.all(worlds.map(async (world) => (await freeSlots(world, patients[0])).map((start) => ({ world, start }))))).flat();
+    const confirmed: number[] = [];
+    const failures: { at: number; status: number }[] = [];
+    let loading = true;
+    const load = patients.map(async (token, index) => {
+      for (let next = index; next < slots.length && loading; next += patients.length) {
+        const { world, start } = slots[next];
+        const hold = await call(origin, 'POST', '/booking/holds', token, holdBody(world, start));
+        if (hold.status !== 201) {
+          failures.push({ at: Date.now(), status: hold.status });
+          continue;
+        }
+        const book = await call(origin, 'POST', `/booking/holds/${hold.data!.id}/book`, token, bookRequest(world));
+        if (book.status === 201) confirmed.push(hold.data!.id);
+        else failures.push({ at: Date.now(), status: book.status });
+      }
+    });
+    await sleep(1_500);
+    const killedAt = Date.now();
+    await stopNode(nodes[0], 'SIGKILL');
+    await sleep(3_000);
+    loading = false;
+    await Promise.all(load);
+
+    expect(confirmed.length).toBeGreaterThan(10);
+    // Each patient had at most one request in flight on the killed node; nothing failed after it was gone.
+    expect(failures.length).toBeLessThanOrEqual(patients.length * 2);
+    expect(failures.filter((failure) => failure.at > killedAt + 2_000)).toEqual([]);
+    const rows = await database.rows<{ id: number; status: string }>(
+      sql`select id, status from appointments where id = any(${`{${confirmed.join(',')}}`}::int[])`,
+    );
+    expect(rows).toHaveLength(confirmed.length);
+    expect(rows.every((row) => row.status === 'booked')).toBe(true);
+    const [{ overlaps }] = await database.rows<{ overlaps: number }>(sql`
+      select count(*)::int as overlaps from appointments a join appointments b
+        on a.doctor_id = b.doctor_id and a.id < b.id and a.during && b.during
+      where a.status in ('hold', 'booked', 'approved') and b.status in ('hold', 'booked', 'approved')`);
+    expect(overlaps).toBe(0);
+    console.log(`several nodes: ${confirmed.length} bookings confirmed through the proxy, ${failures.length} requests failed as a node was killed`);
+  }, 90_000);
+});
