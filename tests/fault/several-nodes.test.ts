@@ -4,7 +4,7 @@
  * compiled servers on one PostgreSQL of the test's own. Migrations run once whichever node starts first; a
  * session made on one node is good on the other; a hold made on one is booked on the other; a rolling restart
  * of both under load fails no request; a node killed with SIGKILL under booking load loses no confirmed
- * booking, and only requests in flight on it fail.
+ * booking, and only requests in flight on it fail; due jobs run once each across both nodes.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -274,5 +274,36 @@ describe.runIf(!!postgresBinaries() && !!NGINX)('several nodes behind nginx (Pos
       where a.status in ('hold', 'booked', 'approved') and b.status in ('hold', 'booked', 'approved')`);
     expect(overlaps).toBe(0);
     console.log(`several nodes: ${confirmed.length} bookings confirmed through the proxy, ${failures.length} requests failed as a node was killed`);
+  }, 90_000);
+
+  it('runs every due job once, whichever node takes it', async () => {
+    // The killed node is back; the bookings above scheduled their reminders ahead, and now they are all due.
+    nodes[0] = startNode(nodes[0].port);
+    await nodes[0].ready;
+    const due = await database.rows<{ id: number; appointment_id: number }>(sql`
+      update jobs set run_at = now() where kind = 'appointment.reminder' and status = 'pending'
+      returning id, (payload->>'appointment_id')::int as appointment_id`);
+    expect(due.length).toBeGreaterThan(10);
+    const ids = `{${due.map((job) => job.id).join(',')}}`;
+    let pending = due.length;
+    for (let waited = 0; pending > 0 && waited < 60_000; waited += 500) {
+      [{ pending }] = await database.rows<{ pending: number }>(
+        sql`select count(*)::int as pending from jobs where id = any(${ids}::int[]) and status <> 'done'`,
+      );
+      if (pending) await sleep(500);
+    }
+    expect(pending).toBe(0);
+    const [{ retried }] = await database.rows<{ retried: number }>(
+      sql`select count(*)::int as retried from jobs where id = any(${ids}::int[]) and attempts <> 1`,
+    );
+    expect(retried).toBe(0);
+    // Each reminder told its patient once: as many reminder notices per visit as it had reminders due.
+    const appointments = `{${[...new Set(due.map((job) => job.appointment_id))].join(',')}}`;
+    const notices = await database.rows<{ appointment_id: number; count: number }>(sql`
+      select appointment_id, count(*)::int as count from notifications
+      where type = 'reminder_appointment' and appointment_id = any(${appointments}::int[]) group by appointment_id`);
+    const expected = new Map<number, number>();
+    for (const job of due) expected.set(job.appointment_id, (expected.get(job.appointment_id) ?? 0) + 1);
+    expect(new Map(notices.map((row) => [row.appointment_id, row.count]))).toEqual(expected);
   }, 90_000);
 });
