@@ -47,6 +47,17 @@ export function zoneOffsetMinutes(instant: number, timeZone: string): number {
 
 const QUARTER_HOUR = 15 * 60_000;
 const MAX_REMEMBERED = 20_000;
+
+/** The answer kept in `memory` under `key`, computed the first time; a full memory starts afresh. */
+function remembered<K, V>(memory: Map<K, V>, key: K, compute: () => V): V {
+  let value = memory.get(key);
+  if (value === undefined) {
+    if (memory.size >= MAX_REMEMBERED) memory.clear();
+    value = compute();
+    memory.set(key, value);
+  }
+  return value;
+}
 /** Per zone, per quarter hour since the epoch. */
 const offsets = new Map<string, Map<number, number>>();
 
@@ -68,14 +79,7 @@ function computeOffsetMinutes(instant: number, timeZone: string): number {
 export function zonedInstant(date: string, minutes: number, timeZone: string): number {
   // Slot grids ask for the same few wall times (08:00, 09:00, ...) on the same few dates for every doctor;
   // Intl is slow enough that remembering the answers makes a 50-card page several times faster.
-  const key = `${timeZone}|${date}|${minutes}`;
-  let instant = instants.get(key);
-  if (instant === undefined) {
-    if (instants.size >= MAX_REMEMBERED) instants.clear();
-    instant = computeZonedInstant(date, minutes, timeZone);
-    instants.set(key, instant);
-  }
-  return instant;
+  return remembered(instants, `${timeZone}|${date}|${minutes}`, () => computeZonedInstant(date, minutes, timeZone));
 }
 
 const instants = new Map<string, number>();
@@ -111,29 +115,20 @@ export function zonedDateAndClock(instant: number, timeZone: string): string {
 /** `date` plus `days` calendar days. */
 export function addDays(date: string, days: number): string {
   // Slot grids walk the same fortnight for every doctor of a page: the days are remembered.
-  const key = `${date}|${days}`;
-  let day = shiftedDays.get(key);
-  if (day === undefined) {
-    const [year, month, dayOfMonth] = date.split('-').map(Number);
-    day = new Date(Date.UTC(year, month - 1, dayOfMonth + days)).toISOString().slice(0, 10);
-    if (shiftedDays.size >= MAX_REMEMBERED) shiftedDays.clear();
-    shiftedDays.set(key, day);
-  }
-  return day;
+  return remembered(shiftedDays, `${date}|${days}`, () => {
+    const [year, month, day] = date.split('-').map(Number);
+    return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+  });
 }
 
 const shiftedDays = new Map<string, string>();
 
 /** ISO weekday of a calendar date: 1 = Monday … 7 = Sunday. */
 export function isoWeekday(date: string): number {
-  let weekday = weekdays.get(date);
-  if (weekday === undefined) {
+  return remembered(weekdays, date, () => {
     const [year, month, day] = date.split('-').map(Number);
-    weekday = ((new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7) + 1;
-    if (weekdays.size >= MAX_REMEMBERED) weekdays.clear();
-    weekdays.set(date, weekday);
-  }
-  return weekday;
+    return ((new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7) + 1;
+  });
 }
 
 const weekdays = new Map<string, number>();

@@ -6,8 +6,6 @@ import { fileURLToPath } from 'node:url';
 import type { Database, LockedConnection } from './client.ts';
 import { DATA_STEPS } from './migrations/data-steps.ts';
 
-export type { DataStep } from './migrations/data-steps.ts';
-
 /**
  * `db/migrations/` of the project this module belongs to, found by walking up to its package.json: this
  * module is `db/migrate.ts` in the sources and part of `build/node/` in the compiled server.

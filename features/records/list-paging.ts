@@ -16,58 +16,36 @@ import type { CallContext, ResourceRecord } from './types.ts';
  */
 export const IDS_FIRST_FROM = 500;
 
-/** One page of a list in `order`: read at once near the start, ids first from {@link IDS_FIRST_FROM} on. */
-export function readPage(
-  db: Db,
-  columns: ResourceColumns,
-  selected: Record<string, PgColumn>,
-  where: SQL | undefined,
-  order: SQL[],
-  limit: number,
-  offset: number,
-): Promise<ResourceRecord[]> {
-  if (offset >= IDS_FIRST_FROM) return idsFirst(db, columns, selected, where, order, limit, offset);
-  return db
-    .select(selected)
-    .from(columns.table)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset) as Promise<ResourceRecord[]>;
+/** What a list's page is: the table's columns, the fields to answer, the condition, the order, and which rows. */
+export interface PageQuery {
+  columns: ResourceColumns;
+  selected: Record<string, PgColumn>;
+  where: SQL | undefined;
+  order: SQL[];
+  limit: number;
+  offset: number;
 }
 
-async function idsFirst(
-  db: Db,
-  columns: ResourceColumns,
-  selected: Record<string, PgColumn>,
-  where: SQL | undefined,
-  order: SQL[],
-  limit: number,
-  offset: number,
-): Promise<ResourceRecord[]> {
+/** One page of a list in `order`: read at once near the start, ids first from {@link IDS_FIRST_FROM} on. */
+export async function readPage(db: Db, { columns, selected, where, order, limit, offset }: PageQuery): Promise<ResourceRecord[]> {
+  const inOrder = (fields: Record<string, PgColumn>): Promise<ResourceRecord[]> =>
+    db
+      .select(fields)
+      .from(columns.table)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset) as Promise<ResourceRecord[]>;
+  if (offset < IDS_FIRST_FROM) return inOrder(selected);
   const id = columns.all.id;
-  const page = await db
-    .select({ id })
-    .from(columns.table)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  if (!page.length) return [];
-  const rows = (await db
-    .select(selected)
-    .from(columns.table)
-    .where(
-      inArray(
-        id,
-        page.map((row) => row.id),
-      ),
-    )) as ResourceRecord[];
+  const ids = (await inOrder({ id })).map((row) => row.id);
+  if (!ids.length) return [];
+  const rows = (await db.select(selected).from(columns.table).where(inArray(id, ids))) as ResourceRecord[];
   const byId = new Map<unknown, ResourceRecord>(rows.map((row) => [row.id, row]));
   // A row removed between the two reads is left out, as it would be from a page read a moment later.
-  return page.flatMap((row): ResourceRecord[] => {
-    const found = byId.get(row.id);
-    return found ? [found] : [];
+  return ids.flatMap((rowId): ResourceRecord[] => {
+    const row = byId.get(rowId);
+    return row ? [row] : [];
   });
 }
 

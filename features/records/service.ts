@@ -189,7 +189,7 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
       // The count and the page at once: on PostgreSQL two pooled connections, so the list waits for the slower only.
       const [total, rows] = await Promise.all([
         countOf(definition, query, context, () => db.select({ total: count() }).from(columns.table).where(where)),
-        readPage(db, columns, selected, where, order, perPage, (page - 1) * perPage),
+        readPage(db, { columns, selected, where, order, limit: perPage, offset: (page - 1) * perPage }),
       ]);
       const data = toRecords(definition, rows, context);
       await populate(db, definition, data, query.populate, context, findDefinition);

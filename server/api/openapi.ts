@@ -9,7 +9,8 @@ import { PARTNER_TAG } from '../../contracts/routes/partner-api-access.ts';
 import { partnerApiRoutes } from '../../contracts/routes/partner-api.ts';
 import { routeNotes } from './route-notes.ts';
 import { PARTNER_SECURITY_SCHEMES, routeOpenApiPaths } from './route-openapi.ts';
-import { resourcesOpenApi, type JsonSchema } from './resources-openapi.ts';
+import type { JsonSchema } from './json-schema.ts';
+import { resourcesOpenApi } from './resources-openapi.ts';
 
 const errorBody = { content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } };
 

@@ -5,16 +5,13 @@ import { columnKind } from '../../features/records/values.ts';
 import { withVersion } from '../../features/records/versions.ts';
 import { permissionName, type ResourceDefinition } from '../../resources/define.ts';
 import { resources } from '../../resources/registry.ts';
+import type { JsonSchema } from './json-schema.ts';
 import { resourceListParameters } from './resource-list-parameters.ts';
 
 /**
  * The OpenAPI paths, schemas and tags of the generic resources (ARCHITECTURE §3), derived from the
  * registry: the same routes for every resource, its record from its table, its bodies from its fields.
  */
-
-import type { JsonSchema } from './json-schema.ts';
-
-export type { JsonSchema };
 
 export const json = (schema: JsonSchema) => ({ content: { 'application/json': { schema } } });
 

@@ -3,7 +3,8 @@ import { PARTNER_API_BASE, PARTNER_RATE_LIMIT } from '../../contracts/partner-ap
 import { paramNames, type RouteDeclaration, type RouteError } from '../../contracts/routes/define.ts';
 import { findResource } from '../../resources/registry.ts';
 import { resourceListParameters } from './resource-list-parameters.ts';
-import { resourceRef, type JsonSchema } from './resources-openapi.ts';
+import type { JsonSchema } from './json-schema.ts';
+import { resourceRef } from './resources-openapi.ts';
 import type { RouteNote } from './route-notes.ts';
 
 /**

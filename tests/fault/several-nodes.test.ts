@@ -6,12 +6,8 @@
  * of both under load fails no request; a node killed with SIGKILL under booking load loses no confirmed
  * booking, and only requests in flight on it fail; due jobs run once each across both nodes.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
+import { readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSlotDay } from '../../contracts/booking.ts';
@@ -22,103 +18,37 @@ import { ensureBuild } from '../../scripts/build.ts';
 import { bookRequest, createBookingWorld, type BookingWorld } from '../support/factories/booking.ts';
 import { createPatient } from '../support/factories.ts';
 import { postgresBinaries, startPrivatePostgres, type PrivatePostgres } from '../support/private-postgres.ts';
+import { NGINX, startNode as startAppNode, startProxy, stopNode, untilOk, type AppNode, type Proxy } from '../support/proxied-nodes.ts';
+import { createServerDatabase } from '../support/supervised-server.ts';
 
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-interface Node {
-  port: number;
-  child: ChildProcess;
-  output: string;
-  ready: Promise<void>;
-}
 
 describe.runIf(!!postgresBinaries() && !!NGINX)('several nodes behind nginx (PostgreSQL)', () => {
   let postgres: PrivatePostgres;
   let database: Database;
-  let proxyDir = '';
-  let proxy: ChildProcess;
+  let proxy: Proxy;
   let origin = '';
-  const nodes: Node[] = [];
-
-  function startNode(port: number): Node {
-    const child = spawn(process.execPath, ['--enable-source-maps', 'build/node/main.js'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATABASE_URL: postgres.url('vizyt'),
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SEED_DEMO: 'false',
-        ADMIN_PASSWORD: 'several nodes test 1',
-        TRUST_PROXY: 'loopback',
-        TEST_DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const node: Node = { port, child, output: '', ready: Promise.resolve() };
-    child.stderr!.on('data', (chunk: Buffer) => (node.output += chunk.toString()));
-    node.ready = new Promise((resolve, reject) => {
-      createInterface({ input: child.stdout! }).on('line', (line) => {
-        node.output += `${line}\n`;
-        if (line.startsWith('Ready in')) resolve();
-      });
-      child.once('exit', () => reject(new Error(`node ${port} exited: ${node.output}`)));
-    });
-    node.ready.catch(() => undefined);
-    return node;
-  }
-
-  async function stopNode(node: Node, signal: NodeJS.Signals): Promise<void> {
-    if (node.child.exitCode !== null || node.child.signalCode !== null) return;
-    const exited = new Promise((resolve) => node.child.once('exit', resolve));
-    node.child.kill(signal);
-    await exited;
-  }
+  const nodes: AppNode[] = [];
+  const startNode = (port: number) => startAppNode(postgres, port);
 
   beforeAll(async () => {
     await ensureBuild();
     postgres = await startPrivatePostgres();
-    const admin = await openDatabase({ url: postgres.url(), poolSize: 1 });
-    await admin.exec('create database vizyt');
-    await admin.close();
+    await createServerDatabase(postgres);
     // Both nodes start at the same moment on the empty database: one of them migrates.
-    const ports = [await freePort(), await freePort()];
+    const ports = [await freePort(), await freePort()] as const;
     nodes.push(...ports.map(startNode));
     await Promise.all(nodes.map((node) => node.ready));
     database = await openDatabase({ url: postgres.url('vizyt'), poolSize: 4 });
-
-    proxyDir = mkdtempSync(join(tmpdir(), 'vizyt-nginx-'));
-    mkdirSync(join(proxyDir, 'logs'));
-    const proxyPort = await freePort();
-    const config = readFileSync('deploy/nginx.conf', 'utf8')
-      .replace('server app1:3000', `server 127.0.0.1:${ports[0]}`)
-      .replace('server app2:3000', `server 127.0.0.1:${ports[1]}`)
-      .replace('listen 80;', `listen 127.0.0.1:${proxyPort};`)
-      .replace('worker_processes auto;', `worker_processes 1;\npid ${join(proxyDir, 'nginx.pid')};\nerror_log ${join(proxyDir, 'error.log')};`);
-    writeFileSync(join(proxyDir, 'nginx.conf'), config);
-    execFileSync(NGINX!, ['-t', '-q', '-p', proxyDir, '-c', join(proxyDir, 'nginx.conf')]);
-    proxy = spawn(NGINX!, ['-p', proxyDir, '-c', join(proxyDir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
-    origin = `http://127.0.0.1:${proxyPort}`;
-    for (let waited = 0; waited < 10_000; waited += 100) {
-      if (
-        (await fetch(`${origin}/healthz`).then(
-          (r) => r.status,
-          () => 0,
-        )) === 200
-      )
-        break;
-      await sleep(100);
-    }
+    proxy = await startProxy(ports);
+    origin = proxy.origin;
   }, 240_000);
 
   afterAll(async () => {
-    proxy?.kill('SIGQUIT');
+    proxy?.stop();
     for (const node of nodes) await stopNode(node, 'SIGKILL');
     await database?.close().catch(() => undefined);
     postgres?.dispose();
-    if (proxyDir) rmSync(proxyDir, { recursive: true, force: true });
   });
 
   async function call(base: string, method: string, path: string, token?: string, body?: unknown) {
@@ -141,7 +71,7 @@ describe.runIf(!!postgresBinaries() && !!NGINX)('several nodes behind nginx (Pos
     }
   }
 
-  const nodeUrl = (node: Node) => `http://127.0.0.1:${node.port}`;
+  const nodeUrl = (node: AppNode) => `http://127.0.0.1:${node.port}`;
 
   async function freeSlots(world: BookingWorld, token: string): Promise<string[]> {
     const answer = await call(
@@ -222,8 +152,10 @@ describe.runIf(!!postgresBinaries() && !!NGINX)('several nodes behind nginx (Pos
       await stopNode(nodes[index], 'SIGTERM');
       nodes[index] = startNode(nodes[index].port);
       await nodes[index].ready;
-      // The proxy takes a node it saw fail back after `fail_timeout` (deploy/nginx.conf): the next node stops after that.
-      await sleep(2_500);
+      // As an operator would: the restarted node answers ready itself, and the proxy, which leaves a node it saw
+      // fail out for `fail_timeout` (2 s, deploy/nginx.conf), has had that long to take it back.
+      await untilOk(`${nodeUrl(nodes[index])}/readyz`);
+      await sleep(3_000);
     }
     loading = false;
     await Promise.all(load);

@@ -1,14 +1,15 @@
 import { openDatabase } from '../../db/client.ts';
 import type { PrivatePostgres } from './private-postgres.ts';
 
-/**
- * A new database `vizyt` on a private PostgreSQL and the environment of a production server over it on `port`
- * with two workers, seeding nothing: what the supervisor's tests start their servers with.
- */
-export async function supervisedServerEnv(postgres: PrivatePostgres, port: number, adminPassword: string): Promise<NodeJS.ProcessEnv> {
+/** A new, empty database `vizyt` on a private PostgreSQL: what the production-server tests serve from. */
+export async function createServerDatabase(postgres: PrivatePostgres): Promise<void> {
   const admin = await openDatabase({ url: postgres.url(), poolSize: 1 });
   await admin.exec('create database vizyt');
   await admin.close();
+}
+
+/** The environment of a production server over `vizyt` on `port`, seeding nothing; two workers under a supervisor. */
+export function serverEnv(postgres: PrivatePostgres, port: number, adminPassword: string): NodeJS.ProcessEnv {
   return {
     ...process.env,
     DATABASE_URL: postgres.url('vizyt'),
@@ -19,4 +20,10 @@ export async function supervisedServerEnv(postgres: PrivatePostgres, port: numbe
     ADMIN_PASSWORD: adminPassword,
     TEST_DATABASE_URL: '',
   };
+}
+
+/** {@link createServerDatabase}, then the {@link serverEnv} of a server over it: what the supervisor's tests start with. */
+export async function supervisedServerEnv(postgres: PrivatePostgres, port: number, adminPassword: string): Promise<NodeJS.ProcessEnv> {
+  await createServerDatabase(postgres);
+  return serverEnv(postgres, port, adminPassword);
 }
