@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import type { Database, Db } from '../../db/client.ts';
 import type { TVideoServerMessage } from '../../contracts/video.ts';
+import type { SessionStore } from '../../features/accounts/sessions.ts';
 import { createServices, type Services } from '../../features/services.ts';
 import { createAppointment, createDoctor, createPatient } from '../../tests/support/factories.ts';
 import { PLAIN_SESSION_COOKIE } from '../plugins/session.ts';
@@ -28,8 +29,11 @@ export async function startVideoServer(database: Database, env: Record<string, s
 
 const MINUTE = 60_000;
 
+/** What makes a session: the services, or a bare session store (the tests that run the compiled server). */
+export type SessionMaker = { accounts: { sessions: Pick<SessionStore, 'create'> } };
+
 /** A signed-in account's cookie header. */
-export async function sessionCookie(services: Services, userId: number, type: 'patient' | 'doctor' | 'partner' | 'user'): Promise<string> {
+export async function sessionCookie(services: SessionMaker, userId: number, type: 'patient' | 'doctor' | 'partner' | 'user'): Promise<string> {
   const { token } = await services.accounts.sessions.create(userId, type);
   return `${PLAIN_SESSION_COOKIE}=${token}`;
 }
@@ -40,7 +44,7 @@ export async function sessionCookie(services: Services, userId: number, type: 'p
  */
 export async function createVideoRoom(
   db: Db,
-  services: Services,
+  services: SessionMaker,
   {
     startsInMinutes = 5,
     status = 'booked',
@@ -80,12 +84,12 @@ export interface TestSocket {
   close(): void;
 }
 
-export function signalUrl(server: VideoTestServer, appointmentId: number): string {
+export function signalUrl(server: Pick<VideoTestServer, 'origin'>, appointmentId: number): string {
   return `${server.origin.replace('http', 'ws')}/api/v1/video-consultations/${appointmentId}/signal`;
 }
 
 /** Connects; resolves with the socket once open, or rejects with the HTTP status of a refused upgrade. */
-export function connect(server: VideoTestServer, appointmentId: number, cookie: string | null, origin = server.origin): Promise<TestSocket> {
+export function connect(server: Pick<VideoTestServer, 'origin'>, appointmentId: number, cookie: string | null, origin = server.origin): Promise<TestSocket> {
   const socket = new WebSocket(signalUrl(server, appointmentId), { headers: { origin, ...(cookie ? { cookie } : {}) } });
   const received: TVideoServerMessage[] = [];
   const taken = new Set<TVideoServerMessage>();

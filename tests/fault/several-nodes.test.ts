@@ -2,7 +2,8 @@
  * Several nodes behind a real reverse proxy behave as one (issue "Production at scale", part 3;
  * docs/decisions/298): Debian's nginx with the compose file's proxy settings (deploy/nginx.conf) in front of two
  * compiled servers on one PostgreSQL of the test's own. Migrations run once whichever node starts first; a
- * session made on one node is good on the other; a hold made on one is booked on the other; a rolling restart
+ * session made on one node is good on the other; a video call whose parties are on different nodes connects;
+ * a hold made on one is booked on the other; a rolling restart
  * of both under load fails no request; a node killed with SIGKILL under booking load loses no confirmed
  * booking, and only requests in flight on it fail; due jobs run once each across both nodes.
  */
@@ -20,6 +21,7 @@ import { createPatient } from '../support/factories.ts';
 import { postgresBinaries, startPrivatePostgres, type PrivatePostgres } from '../support/private-postgres.ts';
 import { NGINX, startNode as startAppNode, startProxy, stopNode, untilOk, type AppNode, type Proxy } from '../support/proxied-nodes.ts';
 import { createServerDatabase } from '../support/supervised-server.ts';
+import { connect, createVideoRoom } from '../../server/api/video-testing.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -116,6 +118,27 @@ describe.runIf(!!postgresBinaries() && !!NGINX)('several nodes behind nginx (Pos
     }
     expect((await call(nodeUrl(nodes[1]), 'POST', '/auth/logout', token, {})).status).toBeLessThan(300);
     expect((await call(nodeUrl(nodes[0]), 'GET', '/auth/me', token)).status).toBe(401);
+  });
+
+  it('connects a video call whose parties are on different nodes, one of them through the proxy', async () => {
+    const room = await createVideoRoom(database.db, { accounts: { sessions: createSessionStore(database, () => new Date()) } });
+    // The patient's socket goes through nginx's upgrade to whichever node it picks; the doctor joins on each
+    // node in turn (a second tab takes over the first), so one of the two calls spans two nodes.
+    const patient = await connect({ origin }, room.appointment.id, room.patientCookie);
+    expect(await patient.next('welcome')).toMatchObject({ role: 'patient' });
+    for (const node of nodes) {
+      const doctor = await connect({ origin: nodeUrl(node) }, room.appointment.id, room.doctorCookie);
+      expect(await doctor.next('welcome')).toMatchObject({ role: 'doctor', peer_online: true });
+      const offer = { type: 'signal', signal: { description: { type: 'offer', sdp: `v=0\r\no=${node.port}\r\n`.repeat(400) } } };
+      doctor.send(offer);
+      expect(await patient.next('signal')).toEqual(offer);
+      const answer = { type: 'signal', signal: { description: { type: 'answer', sdp: `v=0\r\no=${node.port}\r\n` } } };
+      patient.send(answer);
+      expect(await doctor.next('signal')).toEqual(answer);
+      doctor.close();
+      await doctor.closed;
+    }
+    patient.close();
   });
 
   it('books on one node a hold made on the other', async () => {
