@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { createPostgresListener, type NotificationHandler, type Unlisten } from './listener.ts';
+import { ReadRoutingPool } from './read-routing.ts';
 
 export type { NotificationHandler, Unlisten };
 
@@ -27,6 +28,11 @@ export interface LockedConnection {
 
 export interface Database {
   db: Db;
+  /**
+   * For reads that tolerate a little lag (public pages, listings, search): the streaming replica when there is
+   * one, except for a reader who has just written (db/read-routing.ts); else the same as `db`.
+   */
+  reads: Db;
   kind: 'pglite' | 'postgres';
   exec: ExecSql;
   /** Runs one query and returns its rows, whichever driver is underneath. */
@@ -48,12 +54,19 @@ export interface DatabaseOptions {
   /** A PGlite data directory dump to start from (tests clone a migrated template). */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** `DATABASE_REPLICA_URL`: a streaming replica for {@link Database.reads}. */
+  replicaUrl?: string;
+  /**
+   * `DATABASE_DIRECT_URL`: the primary itself, when `url` goes through a transaction pool (PgBouncer). LISTEN
+   * and the session advisory lock of migrations need one connection of their own for their whole time.
+   */
+  directUrl?: string;
   /** Told of every connection the server or the network took away (never thrown: see openPostgres). */
   onConnectionError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10, options.onConnectionError) : openPglite(options);
+  return options.url ? openPostgres({ ...options, url: options.url }) : openPglite(options);
 }
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {
@@ -67,6 +80,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
+    reads: db,
     kind: 'pglite',
     exec,
     rows: async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
@@ -83,7 +97,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
 /** How long a request waits for a connection before it is answered 503 (the database is away or saturated). */
 const CONNECT_TIMEOUT_MS = 5_000;
 
-async function openPostgres(url: string, max: number, onConnectionError: (error: Error) => void = () => undefined): Promise<Database> {
+function openPool(url: string, max: number, onConnectionError: (error: Error) => void): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
   // A client emits 'error' when its connection dies: while idle the pool listens and drops it, but while it
   // is checked out (a transaction between two statements, a LISTEN) nobody does, and an 'error' event
@@ -92,18 +106,30 @@ async function openPostgres(url: string, max: number, onConnectionError: (error:
   // pool discards the client when it is released (it is no longer queryable).
   pool.on('connect', (client) => client.on('error', onConnectionError));
   pool.on('error', onConnectionError);
+  return pool;
+}
+
+async function openPostgres(options: DatabaseOptions & { url: string }): Promise<Database> {
+  const { url, directUrl = url, poolSize: max = 10, onConnectionError = () => undefined } = options;
+  const pool = openPool(url, max, onConnectionError);
+  const replica = options.replicaUrl ? openPool(options.replicaUrl, max, onConnectionError) : undefined;
   const exec: ExecSql = async (text) => {
     await pool.query(text);
   };
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const reads = replica ? (drizzlePg(new ReadRoutingPool(replica, pool) as unknown as pg.Pool, { schema }) as unknown as Db) : db;
   let listener: ReturnType<typeof createPostgresListener> | null = null;
   return {
     db,
+    reads,
     kind: 'postgres',
     exec,
     rows: async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
     async withAdvisoryLock(key, fn) {
-      const client = await pool.connect();
+      // A transaction pool would hand the lock's statements to different server sessions: the lock takes a
+      // connection of its own to the primary when there is a pool in between.
+      const pooled = directUrl === url;
+      const client = pooled ? await pool.connect() : await connectDirect(directUrl, onConnectionError);
       try {
         await client.query('select pg_advisory_lock($1)', [key]);
         try {
@@ -118,16 +144,24 @@ async function openPostgres(url: string, max: number, onConnectionError: (error:
           await client.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
         }
       } finally {
-        client.release();
+        if (pooled) (client as pg.PoolClient).release();
+        else await client.end().catch(() => undefined);
       }
     },
     listen(channel, handler) {
-      listener ??= createPostgresListener(url, onConnectionError);
+      listener ??= createPostgresListener(directUrl, onConnectionError);
       return listener.listen(channel, handler);
     },
     async close() {
       await listener?.close();
-      await pool.end();
+      await Promise.all([pool.end(), replica?.end()]);
     },
   };
+}
+
+async function connectDirect(url: string, onConnectionError: (error: Error) => void): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  client.on('error', onConnectionError);
+  await client.connect();
+  return client;
 }

@@ -63,7 +63,8 @@ export function createServices(
   const messenger = createMessenger(database);
   const accounts = createAccountsService(database, { messenger });
   const guard = createSubmissionGuard(accounts.limiter);
-  const catalog = createCatalogService(database.db);
+  // The public catalogue (pages, listings, search) tolerates a little lag: it reads the replica (docs/decisions/301).
+  const catalog = createCatalogService(database.reads);
   const siteOrigin = options.booking?.siteOrigin ?? 'http://localhost:3000';
   const booking = createBookingService(database, {
     settings: options.booking?.settings ?? DEFAULT_BOOKING_SETTINGS,

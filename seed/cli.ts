@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { readDatabaseLocation } from '../db/location.ts';
+import { databaseOptions, readDatabaseLocation } from '../db/location.ts';
 import { DEFAULT_SEED, isSeeded, removeDemoData, seedDemoData } from './index.ts';
 
 const HELP = `Usage: npm run db:seed -- [options]
@@ -41,8 +41,8 @@ if (!(scale > 0) || !Number.isInteger(seed)) {
   process.exit(2);
 }
 
-const { databaseUrl, dataDir } = readDatabaseLocation();
-const database = await openDatabase({ url: databaseUrl, dataDir });
+const location = readDatabaseLocation();
+const database = await openDatabase(databaseOptions(location));
 try {
   await migrate(database);
   if (await isSeeded(database)) {

@@ -3,6 +3,7 @@ import type { ServerBuild } from 'react-router';
 import type { Config } from './config.ts';
 import type { Services } from '../features/services.ts';
 import { registerApi } from './api/index.ts';
+import { readYourWritesPlugin } from './plugins/read-your-writes.ts';
 import { apiDocsRoutes } from './api/docs.ts';
 import { buildManifestRoutes } from './api/build-manifest.ts';
 import { partnerApiRoutes } from './api/partner-api/routes.ts';
@@ -68,6 +69,8 @@ export async function buildServer({ config, services, getBuild, logger = false }
   });
 
   await app.register(requestSanityPlugin);
+  // With a read replica, whoever has just written reads from the primary (docs/decisions/301).
+  if (config.databaseReplicaUrl) await app.register(readYourWritesPlugin, { config });
   // Staff redirects before the lower-case rule: `/Old-Page` reaches its target in one hop (docs/decisions/245).
   await app.register(staffRedirects, { redirects: services.redirects });
   await app.register(urlCase);

@@ -21,7 +21,7 @@ const send = (reply: FastifyReply, type: string, body: string) => reply.header('
  */
 export async function seoRoutes(app: FastifyInstance, { services, config }: SeoRoutesOptions): Promise<void> {
   const seo = services.seo;
-  const sitemaps = createSitemapService(services.database.db, { patterns: seo.patterns, onInvalidate: seo.onInvalidate });
+  const sitemaps = createSitemapService(services.database.reads, { patterns: seo.patterns, onInvalidate: seo.onInvalidate });
   const xml = 'application/xml; charset=utf-8';
 
   app.get('/robots.txt', async (request, reply) => send(reply, 'text/plain; charset=utf-8', robotsTxt(requestOrigin(request, config))));

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { openDatabase, type Database } from '../db/client.ts';
+import { databaseOptions } from '../db/location.ts';
 import { migrate } from '../db/migrate.ts';
 import { startPgliteVacuum } from '../db/pglite-vacuum.ts';
 import { createDeliveryWorker } from '../features/messaging/delivery.ts';
@@ -54,7 +55,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // Until the server's logger exists, a lost connection is reported on stderr; then through the logger.
   let reportLostConnection = (error: Error) => console.error(`Database connection lost (${(error as { code?: string }).code ?? error.name})`);
   const database =
-    options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, onConnectionError: (error) => reportLostConnection(error) }));
+    options.database ?? (await openDatabase({ ...databaseOptions(config), onConnectionError: (error) => reportLostConnection(error) }));
   const ownsDatabase = options.ownsDatabase ?? !options.database;
   try {
     const migrationsApplied = await migrate(database);

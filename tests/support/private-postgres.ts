@@ -1,7 +1,8 @@
 /**
  * A PostgreSQL server of the test's own, in a temporary folder on a free port: a fault test may stop,
  * restart and terminate it without touching the server other tests share. Uses the machine's installed
- * PostgreSQL binaries (Debian: /usr/lib/postgresql/<version>/bin); as root, the server runs as `postgres`.
+ * PostgreSQL binaries (Debian: /usr/lib/postgresql/<version>/bin); as root, the server runs as `postgres`. A
+ * standby of one streams from it, as a read replica does.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -36,7 +37,20 @@ function serviceUser(): { uid: number; gid: number } | undefined {
   return { uid, gid };
 }
 
-export async function startPrivatePostgres(): Promise<PrivatePostgres> {
+/** A new cluster made by `initdb`, started. */
+export function startPrivatePostgres(): Promise<PrivatePostgres> {
+  return startCluster((run, data) => run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']));
+}
+
+/**
+ * A streaming replica of `primary`, started: `pg_basebackup -R` copies the primary and writes the standby's
+ * settings, so it replays what the primary writes and refuses writes of its own.
+ */
+export function startStandby(primary: PrivatePostgres): Promise<PrivatePostgres> {
+  return startCluster((run, data) => run('pg_basebackup', ['-D', data, '-R', '-X', 'stream', '--checkpoint=fast', '--no-sync', '-d', primary.url()]));
+}
+
+async function startCluster(create: (run: (command: string, args: string[]) => void, data: string) => void): Promise<PrivatePostgres> {
   const bin = postgresBinaries();
   if (!bin) throw new Error('PostgreSQL binaries not found under /usr/lib/postgresql');
   const port = await freePort();
@@ -50,7 +64,7 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
   };
   const data = join(dir, 'data');
-  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
+  create(run, data);
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off`;
   const server: PrivatePostgres = {
     url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
