@@ -1,48 +1,74 @@
 /**
- * `npm run bench:cluster`: what a second worker process buys on this machine (docs/decisions/170). The
- * production server (`npm start`, under its supervisor) on one fresh PostgreSQL database, with
- * `WEB_CONCURRENCY=1` and then one worker per core; the same loads on both; figures and ratios printed.
+ * `npm run bench:cluster`: what more nodes behind the proxy buy on this machine (docs/decisions/170, 301). The
+ * compiled production server (`npm start`'s supervisor with one worker: one node) on one fresh PostgreSQL
+ * database with the full demo data, one, two and three nodes behind Debian's nginx with the compose file's
+ * settings (bench/nginx-proxy.ts); the same loads through the proxy each time, ratios to one node; then every
+ * process's resident memory after the loads.
  *
  *   npm run bench:cluster -- --postgres postgres://postgres@127.0.0.1:5432/postgres --duration 10
  */
-import { availableParallelism, tmpdir } from 'node:os';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureBuild } from '../scripts/build.ts';
 import { DOCTORS_QUERY } from './doctors-query.ts';
-import { freshPostgresDatabase, load, startServer, stop, type Load } from './server-process.ts';
+import { NGINX, startProxy } from './nginx-proxy.ts';
+import { freshPostgresDatabase, load, startServer, stop, type Load, type Started } from './server-process.ts';
 
 const { values: args } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '32' },
+    nodes: { type: 'string', default: '1,2,3' },
     postgres: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
   },
 });
+if (!NGINX) throw new Error('bench:cluster runs nginx: apt-get install nginx');
 const settings = { duration: Number(args.duration), connections: Number(args.connections) };
-const cores = availableParallelism();
+const counts = args.nodes.split(',').map(Number);
+
+/** Resident memory of a process in MB, from /proc. */
+function residentMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((text) => text.startsWith('VmRSS:'));
+  return Math.round(Number(line?.match(/\d+/)?.[0] ?? 0) / 1024);
+}
+
+/** The supervisor's and its workers' resident memory. */
+function nodeMemory(node: Started): { supervisor: number; workers: number[] } {
+  const pid = node.child.pid!;
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  return { supervisor: residentMb(pid), workers: children.map(residentMb) };
+}
 
 await ensureBuild();
 const postgres = await freshPostgresDatabase(args.postgres);
 const dataDir = mkdtempSync(join(tmpdir(), 'vizyt-bench-cluster-'));
-const results: Record<string, Load[]> = {};
+const results = new Map<number, Load[]>();
+const memory: string[] = [];
 try {
   console.log('Seeding the demo data (first start)…');
   await stop((await startServer(dataDir, postgres.url, { WEB_CONCURRENCY: '1' })).child);
-  for (const workers of [1, cores]) {
-    console.log(`${workers} worker(s): ${settings.connections} connections, ${settings.duration} s per load…`);
-    const server = await startServer(dataDir, postgres.url, { WEB_CONCURRENCY: String(workers) });
-    // The first worker answers before the others have started: wait until every worker could have.
-    await new Promise((resolve) => setTimeout(resolve, 8_000));
+  for (const count of counts) {
+    console.log(`${count} node(s) behind nginx: ${settings.connections} connections, ${settings.duration} s per load…`);
+    const nodes: Started[] = [];
+    for (let index = 0; index < count; index += 1) nodes.push(await startServer(dataDir, postgres.url, { WEB_CONCURRENCY: '1', SEED_DEMO: 'false' }));
+    const proxy = await startProxy(nodes.map((node) => Number(new URL(node.url).port)));
     try {
-      results[workers] = [
-        await load('GET /api/v1/doctors (filtered, sorted, populated)', `${server.url}${DOCTORS_QUERY}`, settings),
-        await load('GET / (server-rendered home page)', `${server.url}/`, settings),
-        await load('GET /doctors (server-rendered listing)', `${server.url}/doctors`, settings),
-      ];
+      results.set(count, [
+        await load('GET /api/v1/doctors (filtered, sorted, populated)', `${proxy.origin}${DOCTORS_QUERY}`, settings),
+        await load('GET / (server-rendered home page)', `${proxy.origin}/`, settings),
+        await load('GET /doctors (server-rendered listing)', `${proxy.origin}/doctors`, settings),
+      ]);
+      nodes.forEach((node, index) => {
+        const { supervisor, workers } = nodeMemory(node);
+        memory.push(`| ${count} | ${index + 1} | ${supervisor} | ${workers.join(', ')} |`);
+      });
     } finally {
-      await stop(server.child);
+      proxy.stop();
+      for (const node of nodes) await stop(node.child);
     }
   }
 } finally {
@@ -50,13 +76,15 @@ try {
   await postgres.drop();
 }
 
-console.log(`\n| request | 1 worker req/s (p99 ms) | ${cores} workers req/s (p99 ms) | gain |\n|---|---|---|---|`);
-results[1].forEach((one, index) => {
-  const many = results[cores][index];
-  console.log(
-    `| ${one.name} | ${one.requestsPerSecond.toFixed(0)} (${one.p99}) | ${many.requestsPerSecond.toFixed(0)} (${many.p99}) | ` +
-      `${(many.requestsPerSecond / Math.max(one.requestsPerSecond, 1)).toFixed(2)}× |`,
-  );
+const one = results.get(counts[0])!;
+console.log(`\n| request | ${counts.map((count) => `${count} node(s) req/s (p99 ms) | ratio`).join(' | ')} |`);
+console.log(`|---|${counts.map(() => '---|---').join('|')}|`);
+one.forEach((first, index) => {
+  const cells = counts.map((count) => {
+    const measured = results.get(count)![index];
+    return `${measured.requestsPerSecond.toFixed(0)} (${measured.p99}) | ${(measured.requestsPerSecond / Math.max(first.requestsPerSecond, 1)).toFixed(2)}×`;
+  });
+  console.log(`| ${first.name} | ${cells.join(' | ')} |`);
 });
-const errors = [...results[1], ...results[cores]].reduce((sum, row) => sum + row.errors, 0);
-console.log(`errors (non-2xx, timeouts): ${errors}`);
+console.log('\nResident memory after the loads, MB:\n\n| nodes | node | supervisor | worker |\n|---|---|---|---|');
+for (const row of memory) console.log(row);

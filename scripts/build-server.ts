@@ -30,6 +30,9 @@ export async function buildServer(root: string): Promise<void> {
     packages: 'external',
     // Sources named relative to the map (`../../server/app.ts`): a stack trace names the TypeScript file.
     sourcemap: 'linked',
+    // A trace needs lines, not the sources themselves: without them the map is a third of its size, and so is what
+    // a process holds once it has read it.
+    sourcesContent: false,
     logLevel: 'warning',
     chunkNames: 'chunks/[name]-[hash]',
   });

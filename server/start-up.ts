@@ -54,8 +54,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const say = options.say ?? ((line: string) => console.log(line));
   // Until the server's logger exists, a lost connection is reported on stderr; then through the logger.
   let reportLostConnection = (error: Error) => console.error(`Database connection lost (${(error as { code?: string }).code ?? error.name})`);
-  const database =
-    options.database ?? (await openDatabase({ ...databaseOptions(config), onConnectionError: (error) => reportLostConnection(error) }));
+  const database = options.database ?? (await openDatabase({ ...databaseOptions(config), onConnectionError: (error) => reportLostConnection(error) }));
   const ownsDatabase = options.ownsDatabase ?? !options.database;
   try {
     const migrationsApplied = await migrate(database);

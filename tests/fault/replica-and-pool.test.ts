@@ -182,7 +182,9 @@ describe.runIf(!!postgresBinaries() && !!PGBOUNCER && !!NGINX)('a read replica a
     let pending = due.length;
     for (let waited = 0; pending && waited < 30_000; waited += 250) {
       await sleep(250);
-      [{ pending }] = await database.rows<{ pending: number }>(sql`select count(*)::int as pending from jobs where id = any(${ids}::int[]) and status <> 'done'`);
+      [{ pending }] = await database.rows<{ pending: number }>(
+        sql`select count(*)::int as pending from jobs where id = any(${ids}::int[]) and status <> 'done'`,
+      );
     }
     expect(pending).toBe(0);
 

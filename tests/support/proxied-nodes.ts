@@ -1,17 +1,13 @@
 /**
- * Compiled production servers ("nodes") as child processes, and Debian's nginx in front of them with the compose
- * file's proxy settings (deploy/nginx.conf): what the several-nodes test runs (tests/fault/several-nodes.test.ts).
+ * Compiled production servers ("nodes") as child processes, to stand behind Debian's nginx (bench/nginx-proxy.ts):
+ * what the several-nodes and replica tests run (tests/fault/several-nodes.test.ts, replica-and-pool.test.ts).
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { freePort } from '../../bench/free-port.ts';
 import type { PrivatePostgres } from './private-postgres.ts';
 import { serverEnv } from './supervised-server.ts';
 
-export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
+export { NGINX, startProxy, type Proxy } from '../../bench/nginx-proxy.ts';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface AppNode {
@@ -60,33 +56,4 @@ export async function untilOk(url: string): Promise<void> {
     if (status === 200) return;
     await sleep(100);
   }
-}
-
-export interface Proxy {
-  origin: string;
-  stop(): void;
-}
-
-/** nginx with deploy/nginx.conf, its two upstreams pointed at `ports`, on a free port of its own; once it answers. */
-export async function startProxy(ports: readonly [number, number]): Promise<Proxy> {
-  const dir = mkdtempSync(join(tmpdir(), 'vizyt-nginx-'));
-  mkdirSync(join(dir, 'logs'));
-  const port = await freePort();
-  const config = readFileSync('deploy/nginx.conf', 'utf8')
-    .replace('server app1:3000', `server 127.0.0.1:${ports[0]}`)
-    .replace('server app2:3000', `server 127.0.0.1:${ports[1]}`)
-    .replace('listen 80;', `listen 127.0.0.1:${port};`)
-    .replace('worker_processes auto;', `worker_processes 1;\npid ${join(dir, 'nginx.pid')};\nerror_log ${join(dir, 'error.log')};`);
-  writeFileSync(join(dir, 'nginx.conf'), config);
-  execFileSync(NGINX!, ['-t', '-q', '-p', dir, '-c', join(dir, 'nginx.conf')]);
-  const child = spawn(NGINX!, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
-  const origin = `http://127.0.0.1:${port}`;
-  await untilOk(`${origin}/healthz`);
-  return {
-    origin,
-    stop() {
-      child.kill('SIGQUIT');
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
 }

@@ -1,0 +1,50 @@
+/**
+ * Debian's nginx in front of app nodes on this machine, with the compose file's proxy settings
+ * (deploy/nginx.conf) and one upstream server per node: what the several-nodes test and `bench:cluster` run.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from './free-port.ts';
+
+export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface Proxy {
+  origin: string;
+  stop(): void;
+}
+
+/** nginx with deploy/nginx.conf, its upstream pointed at `ports`, on a free port of its own; once it answers. */
+export async function startProxy(ports: readonly number[]): Promise<Proxy> {
+  const dir = mkdtempSync(join(tmpdir(), 'vizyt-nginx-'));
+  mkdirSync(join(dir, 'logs'));
+  const port = await freePort();
+  const config = readFileSync('deploy/nginx.conf', 'utf8')
+    .replace(/^(\s*)server app1:3000( [^\n]*)\n\s*server app2:3000[^\n]*\n/m, (_line, indent: string, options: string) =>
+      ports.map((node) => `${indent}server 127.0.0.1:${node}${options}\n`).join(''),
+    )
+    .replace('listen 80;', `listen 127.0.0.1:${port};`)
+    .replace('worker_processes auto;', `worker_processes 1;\npid ${join(dir, 'nginx.pid')};\nerror_log ${join(dir, 'error.log')};`);
+  if (!config.includes(`server 127.0.0.1:${ports[0]}`)) throw new Error('deploy/nginx.conf no longer names app1 and app2');
+  writeFileSync(join(dir, 'nginx.conf'), config);
+  execFileSync(NGINX!, ['-t', '-q', '-p', dir, '-c', join(dir, 'nginx.conf')]);
+  const child = spawn(NGINX!, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let waited = 0; waited < 20_000; waited += 100) {
+    const status = await fetch(`${origin}/healthz`).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) break;
+    await sleep(100);
+  }
+  return {
+    origin,
+    stop() {
+      child.kill('SIGQUIT');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
