@@ -21,13 +21,14 @@ export async function startProxy(ports: readonly number[]): Promise<Proxy> {
   const dir = mkdtempSync(join(tmpdir(), 'vizyt-nginx-'));
   mkdirSync(join(dir, 'logs'));
   const port = await freePort();
+  // The upstream's two nodes, then the same two as backups: as many lines of each as there are nodes here.
+  const nodes = (_lines: string, indent: string, options: string) => ports.map((node) => `${indent}server 127.0.0.1:${node}${options}\n`).join('');
   const config = readFileSync('deploy/nginx.conf', 'utf8')
-    .replace(/^(\s*)server app1:3000( [^\n]*)\n\s*server app2:3000[^\n]*\n/m, (_line, indent: string, options: string) =>
-      ports.map((node) => `${indent}server 127.0.0.1:${node}${options}\n`).join(''),
-    )
+    .replace(/^( *)server app1:3000( max_fails[^\n]*)\n *server app2:3000[^\n]*\n/m, nodes)
+    .replace(/^( *)server app1:3000( backup;)\n *server app2:3000 backup;\n/m, nodes)
     .replace('listen 80;', `listen 127.0.0.1:${port};`)
     .replace('worker_processes auto;', `worker_processes 1;\npid ${join(dir, 'nginx.pid')};\nerror_log ${join(dir, 'error.log')};`);
-  if (!config.includes(`server 127.0.0.1:${ports[0]}`)) throw new Error('deploy/nginx.conf no longer names app1 and app2');
+  if (config.includes('app1:3000') || !config.includes(`server 127.0.0.1:${ports[0]} backup;`)) throw new Error('deploy/nginx.conf names its nodes otherwise');
   writeFileSync(join(dir, 'nginx.conf'), config);
   execFileSync(NGINX!, ['-t', '-q', '-p', dir, '-c', join(dir, 'nginx.conf')]);
   const child = spawn(NGINX!, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });

@@ -50,6 +50,9 @@ export async function buildServer({ config, services, getBuild, logger = false }
     // Forwarding headers only from the proxies named in TRUST_PROXY (docs/decisions/171).
     trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
     bodyLimit: 1024 * 1024,
+    // A busy machine may take longer than Fastify's 10 s to bring a plugin up; the supervisor, not a timer, decides
+    // when a start has failed (docs/decisions/302).
+    pluginTimeout: 120_000,
     routerOptions: { querystringParser: parseQueryString },
     // Malformed URLs (`%E0%A4%A`) and parser-level failures answer in the API's error shape too.
     frameworkErrors: handleError,

@@ -13,9 +13,28 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { SHUTDOWN_GRACE_MS } from './shutdown.ts';
 
-/** A worker that dies within this long of its start counts as a crash loop: the next start waits longer. */
-const STABLE_AFTER_MS = 30_000;
-const RESTART_DELAYS_MS = [250, 1_000, 2_000, 5_000, 10_000, 30_000];
+/** A worker counts as stable once it has listened (migrated, every plugin up) and served this long. */
+export const STABLE_AFTER_MS = 30_000;
+/** The waits before each start after failures in a row: a worker that keeps failing adds no load by restarting. */
+export const RESTART_DELAYS_MS = [250, 1_000, 2_000, 5_000, 10_000, 30_000, 60_000];
+
+export interface WorkerLife {
+  /** When it listened; undefined: it never did (its start failed). */
+  listenedAt?: number;
+  exitedAt: number;
+}
+
+/**
+ * What follows a worker's exit (docs/decisions/302): failures in a row reset only for a worker that listened and
+ * then served {@link STABLE_AFTER_MS}; anything shorter, a start that never listened above all, is one more
+ * failure, and the next start waits longer.
+ */
+export function afterExit(failuresBefore: number, life: WorkerLife): { failures: number; delayMs: number; failedStart: boolean } {
+  const failedStart = life.listenedAt === undefined;
+  const served = !failedStart && life.exitedAt - life.listenedAt! >= STABLE_AFTER_MS;
+  const failures = served ? 0 : failuresBefore + 1;
+  return { failures, delayMs: RESTART_DELAYS_MS[Math.min(failures, RESTART_DELAYS_MS.length - 1)], failedStart };
+}
 
 export function workerCount(env: NodeJS.ProcessEnv, cores = availableParallelism()): number {
   const asked = Number(env.WEB_CONCURRENCY);
@@ -42,30 +61,34 @@ export function supervise({ env = process.env, exec = fileURLToPath(new URL('./m
   }
   cluster.setupPrimary({ exec });
   const shared = sharedSecrets(env);
-  const startedAt = new WeakMap<Worker, number>();
-  let quickDeaths = 0;
+  const listenedAt = new WeakMap<Worker, number>();
+  let failures = 0;
   let stopping = false;
   let othersStarted = false;
 
   function fork(index: number): Worker {
     // Only the first worker prints the sign-in lines; the others start quietly.
     const worker = cluster.fork({ ...shared, VIZYT_WORKER_INDEX: String(index) });
-    startedAt.set(worker, Date.now());
     // The first worker migrates and seeds; the rest start once it listens, so they find the database ready.
     worker.once('listening', () => {
+      listenedAt.set(worker, Date.now());
       if (othersStarted) return;
       othersStarted = true;
       for (let other = 1; other < count; other += 1) fork(other);
     });
     worker.on('exit', (code, signal) => {
       if (stopping) return;
-      const lived = Date.now() - (startedAt.get(worker) ?? 0);
-      quickDeaths = lived < STABLE_AFTER_MS ? quickDeaths + 1 : 0;
-      const delay = RESTART_DELAYS_MS[Math.min(quickDeaths, RESTART_DELAYS_MS.length - 1)];
-      console.error(`Worker ${worker.process.pid} stopped (${signal ?? `exit code ${code}`}); starting another in ${delay} ms.`);
+      const next = afterExit(failures, { listenedAt: listenedAt.get(worker), exitedAt: Date.now() });
+      failures = next.failures;
+      const how = signal ?? `exit code ${code}`;
+      console.error(
+        next.failedStart
+          ? `Worker ${worker.process.pid} could not start (${how}); ${failures} failed in a row, next try in ${next.delayMs} ms.`
+          : `Worker ${worker.process.pid} stopped (${how}); starting another in ${next.delayMs} ms.`,
+      );
       setTimeout(() => {
         if (!stopping) fork(index);
-      }, delay);
+      }, next.delayMs);
     });
     return worker;
   }

@@ -6,7 +6,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../bench/free-port.ts';
-import { workerCount } from '../../server/supervisor.ts';
+import { afterExit, RESTART_DELAYS_MS, STABLE_AFTER_MS, workerCount } from '../../server/supervisor.ts';
 import { postgresBinaries, startPrivatePostgres, type PrivatePostgres } from '../support/private-postgres.ts';
 import { supervisedServerEnv } from '../support/supervised-server.ts';
 
@@ -19,6 +19,44 @@ describe('worker count', () => {
     expect(workerCount({ DATABASE_URL: 'postgres://x', WEB_CONCURRENCY: 'many' }, 4)).toBe(4);
     expect(workerCount({ WEB_CONCURRENCY: '4' }, 2)).toBe(1);
   });
+});
+
+describe('after a worker exits', () => {
+  it('waits longer after each failure in a row, and starts at once again only after a worker served a while', () => {
+    let failures = 0;
+    const waits: number[] = [];
+    for (let start = 0; start < 9; start += 1) {
+      const next = afterExit(failures, { exitedAt: 1_000 });
+      expect(next.failedStart).toBe(true);
+      failures = next.failures;
+      waits.push(next.delayMs);
+    }
+    expect(waits).toEqual([...RESTART_DELAYS_MS.slice(1), 60_000, 60_000, 60_000]);
+    // Listening is not enough: a worker that dies soon after is one more failure.
+    expect(afterExit(failures, { listenedAt: 1_000, exitedAt: 1_000 + STABLE_AFTER_MS - 1 })).toMatchObject({ failures: 10, failedStart: false });
+    expect(afterExit(failures, { listenedAt: 1_000, exitedAt: 1_000 + STABLE_AFTER_MS })).toEqual({ failures: 0, delayMs: 250, failedStart: false });
+  });
+
+  it('backs off a worker that cannot start and says so, then stops on SIGTERM', async () => {
+    const supervisor = spawn(process.execPath, ['--import', 'tsx', 'tests/fault/supervised-failing-worker.ts'], {
+      env: { ...process.env, DATABASE_URL: 'postgres://127.0.0.1:1/none', WEB_CONCURRENCY: '1' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    const lines: string[] = [];
+    createInterface({ input: supervisor.stderr! }).on('line', (line) => {
+      if (line.startsWith('Worker')) lines.push(line);
+    });
+    await sleep(4_500);
+    const exited = new Promise<number | null>((resolve) => supervisor.once('exit', resolve));
+    supervisor.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    // Started at 0, 1 s, 3 s: three failures, the third told to wait 5 s.
+    expect(lines.map((line) => line.replace(/^Worker \d+ /, ''))).toEqual([
+      'could not start (exit code 1); 1 failed in a row, next try in 1000 ms.',
+      'could not start (exit code 1); 2 failed in a row, next try in 2000 ms.',
+      'could not start (exit code 1); 3 failed in a row, next try in 5000 ms.',
+    ]);
+  }, 20_000);
 });
 
 describe('the last-resort handler', () => {
