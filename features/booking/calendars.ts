@@ -34,8 +34,13 @@ const initials = (last: string | null, first: string | null) =>
 /** Who asks for a feed: the doctor in the cabinet, or a partner for one of the legal entity's doctors. */
 export type FeedRequester = { id: number; user_type: string };
 
+/**
+ * Calendar files and feeds. Their links lead to `origin`, which each call names: PUBLIC_ORIGIN, or else the origin
+ * of the request that asked for the file (server/request-origin.ts); `siteOrigin` is the default for callers
+ * without a request.
+ */
 export function createCalendarService(db: Db, { now = () => new Date(), siteOrigin }: { now?: () => Date; siteOrigin: string }) {
-  const link = (path: string, locale: Locale) => `${siteOrigin}${localizedPath(path, locale)}`;
+  const link = (origin: string, path: string, locale: Locale) => `${origin}${localizedPath(path, locale)}`;
 
   /** The doctor a feed is made for, and whose appointments it may show (null: all of the doctor's). */
   async function feedOwner(user: FeedRequester, doctorId: number | 'me'): Promise<{ doctorId: number; legalEntityId: number | null }> {
@@ -67,7 +72,7 @@ export function createCalendarService(db: Db, { now = () => new Date(), siteOrig
 
   return {
     /** The patient's own booked appointment as a one-event calendar, in the appointment's language. */
-    async appointmentIcs(userId: number, appointmentId: number): Promise<{ filename: string; body: string }> {
+    async appointmentIcs(userId: number, appointmentId: number, origin = siteOrigin): Promise<{ filename: string; body: string }> {
       const [locale] = await db
         .select({ locale: appointments.locale })
         .from(appointments)
@@ -94,9 +99,9 @@ export function createCalendarService(db: Db, { now = () => new Date(), siteOrig
         .leftJoin(doctor_services, eq(doctor_services.id, appointments.service_id))
         .leftJoin(medical_institutions, eq(medical_institutions.id, appointments.institution_id))
         .where(eq(appointments.id, appointmentId));
-      const cabinet = link('/patients/appointment', language);
+      const cabinet = link(origin, '/patients/appointment', language);
       // An online visit's event opens its room; the description says when the room opens.
-      const room = patientRoomUrl(siteOrigin, row, language);
+      const room = patientRoomUrl(origin, row, language);
       const body = calendarText(
         'Vizyt',
         [
@@ -126,7 +131,7 @@ export function createCalendarService(db: Db, { now = () => new Date(), siteOrig
     },
 
     /** A feed by its secret token; unknown tokens are simply not found. */
-    async doctorFeed(token: string): Promise<string> {
+    async doctorFeed(token: string, origin = siteOrigin): Promise<string> {
       const [feed] = await db
         .select({
           doctor_id: calendar_feeds.doctor_id,
@@ -180,7 +185,7 @@ export function createCalendarService(db: Db, { now = () => new Date(), siteOrig
         `Vizyt — ${feed.name}`,
         events.map((event) => {
           // The doctor's own feed leads into the room of an online visit; a partner's feed to the clinic's record of it.
-          const room = feed.legal_entity_id === null ? doctorRoomUrl(siteOrigin, event, locale) : null;
+          const room = feed.legal_entity_id === null ? doctorRoomUrl(origin, event, locale) : null;
           return {
             id: event.id,
             status: event.status,
@@ -190,7 +195,7 @@ export function createCalendarService(db: Db, { now = () => new Date(), siteOrig
             summary: [event.service ?? visit, initials(event.last_name, event.first_name)].filter(Boolean).join(' — '),
             location: event.format === 'online' ? online : (event.place ?? undefined),
             description: room ? roomLine(room, locale) : undefined,
-            url: room ?? (feed.legal_entity_id === null ? link('/cabinet-doctor', locale) : link(`/partners/appointments/${event.id}`, locale)),
+            url: room ?? link(origin, feed.legal_entity_id === null ? '/cabinet-doctor' : `/partners/appointments/${event.id}`, locale),
           };
         }),
         at,
@@ -201,7 +206,7 @@ export function createCalendarService(db: Db, { now = () => new Date(), siteOrig
      * Creates or replaces the caller's feed of a doctor (the doctor's own, or the partner's legal entity's);
      * other owners' feeds of the same doctor are untouched. Returns the URL once; only its hash is kept.
      */
-    async regenerateFeed(user: FeedRequester, doctorId: number | 'me', locale: Locale): Promise<{ url: string }> {
+    async regenerateFeed(user: FeedRequester, doctorId: number | 'me', locale: Locale, origin = siteOrigin): Promise<{ url: string }> {
       const owner = await feedOwner(user, doctorId);
       const token = randomBytes(24).toString('base64url');
       await db
@@ -211,7 +216,7 @@ export function createCalendarService(db: Db, { now = () => new Date(), siteOrig
           target: [calendar_feeds.doctor_id, calendar_feeds.legal_entity_id],
           set: { token_hash: sql`excluded.token_hash`, locale: sql`excluded.locale`, created_at: sql`now()` },
         });
-      return { url: `${siteOrigin}/api/v1/calendar/${token}.ics` };
+      return { url: `${origin}/api/v1/calendar/${token}.ics` };
     },
   };
 }

@@ -250,16 +250,22 @@ describe(`booking API (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
 
   it('serves the appointment as .ics and a private doctor feed by token', async () => {
     const appointment = await bookSlot();
-    const ics = await setup.ctx.app.inject({ method: 'GET', url: `/api/v1/patients/appointments/${appointment.id}/ics` });
+    // Without PUBLIC_ORIGIN, a file's links lead to the site the request came to (this machine's own name here).
+    const host = { host: '127.0.0.1:4321' };
+    const ics = await setup.ctx.app.inject({ method: 'GET', url: `/api/v1/patients/appointments/${appointment.id}/ics`, headers: host });
     expect(ics.statusCode).toBe(200);
     expect(ics.headers['content-type']).toMatch(/text\/calendar/);
     expect(ics.body).toContain('BEGIN:VEVENT');
+    const unfolded = (text: string) => text.replace(/\r\n[ \t]/g, '');
+    expect(unfolded(ics.body)).toContain('URL;VALUE=URI:http://127.0.0.1:4321/patients/appointment');
+    expect(ics.body).not.toContain('localhost:3000');
     expect(ics.body).toContain(`DTSTART:${appointment.start.replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
     setup.ctx.actAs(setup.world.partner);
     const feed = await api<{ data: { url: string } }>('POST', `/partners/doctors/${setup.world.doctor.id}/calendar-feed`);
     const path = new URL(feed.body.data.url).pathname;
-    const calendar = await setup.ctx.app.inject({ method: 'GET', url: path });
+    const calendar = await setup.ctx.app.inject({ method: 'GET', url: path, headers: host });
     expect(calendar.statusCode).toBe(200);
+    expect(unfolded(calendar.body)).toContain(`URL;VALUE=URI:http://127.0.0.1:4321/partners/appointments/${appointment.id}`);
     expect(calendar.body).toContain(`UID:appointment-${appointment.id}@vizyt`);
     expect(calendar.body).not.toContain('Олена');
     setup.ctx.actAs(setup.world.otherPartner);

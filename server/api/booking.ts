@@ -4,6 +4,8 @@ import { lastPaymentDecline } from '../../features/booking/payment-decline.ts';
 import * as routes from '../../contracts/routes/booking.ts';
 import * as feeds from '../../contracts/routes/calendar.ts';
 import * as notices from '../../contracts/routes/notifications.ts';
+import type { Config } from '../config.ts';
+import { requestOrigin } from '../request-origin.ts';
 import { requestLocale } from './locale.ts';
 import { register } from './register-route.ts';
 
@@ -12,7 +14,10 @@ import { register } from './register-route.ts';
  * notifications and calendars. The routes are declared in contracts/routes/ (booking, notifications, calendar); handlers hand the
  * parsed request to features/booking, where the rules live.
  */
-export async function bookingRoutes(api: FastifyInstance, { services }: { services: Services }): Promise<void> {
+export async function bookingRoutes(
+  api: FastifyInstance,
+  { services, config }: { services: Services; config: Pick<Config, 'publicOrigin' | 'trustedProxies'> },
+): Promise<void> {
   const { booking, notifications, calendar, idempotent } = services;
 
   // --- Public: what can be booked -------------------------------------------------------------------
@@ -38,8 +43,8 @@ export async function bookingRoutes(api: FastifyInstance, { services }: { servic
   register(api, routes.rescheduleAppointment, async ({ user, params, body, request }) => ({
     data: await booking.reschedule(user, params.id, body, requestLocale(request)),
   }));
-  register(api, routes.appointmentIcs, async ({ user, params, reply }) => {
-    const { filename, body } = await calendar.appointmentIcs(user.id, params.id);
+  register(api, routes.appointmentIcs, async ({ user, params, request, reply }) => {
+    const { filename, body } = await calendar.appointmentIcs(user.id, params.id, requestOrigin(request, config));
     return reply
       .header('content-type', 'text/calendar; charset=utf-8')
       .header('content-disposition', `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`)
@@ -68,12 +73,14 @@ export async function bookingRoutes(api: FastifyInstance, { services }: { servic
   }));
 
   // --- Calendar feeds ---------------------------------------------------------------------------------------
-  register(api, feeds.doctorCalendarFeed, async ({ user, request }) => ({ data: await calendar.regenerateFeed(user, 'me', requestLocale(request)) }));
-  register(api, feeds.partnerCalendarFeed, async ({ user, params, request }) => ({
-    data: await calendar.regenerateFeed(user, params.id, requestLocale(request)),
+  register(api, feeds.doctorCalendarFeed, async ({ user, request }) => ({
+    data: await calendar.regenerateFeed(user, 'me', requestLocale(request), requestOrigin(request, config)),
   }));
-  register(api, feeds.calendarFeed, async ({ params, reply }) => {
-    const body = await calendar.doctorFeed(params.file.slice(0, -'.ics'.length));
+  register(api, feeds.partnerCalendarFeed, async ({ user, params, request }) => ({
+    data: await calendar.regenerateFeed(user, params.id, requestLocale(request), requestOrigin(request, config)),
+  }));
+  register(api, feeds.calendarFeed, async ({ params, request, reply }) => {
+    const body = await calendar.doctorFeed(params.file.slice(0, -'.ics'.length), requestOrigin(request, config));
     return reply.header('content-type', 'text/calendar; charset=utf-8').header('cache-control', 'private, no-store').send(body);
   });
 }

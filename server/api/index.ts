@@ -42,7 +42,7 @@ export async function registerApi(api: FastifyInstance, { services, config }: Ap
   await api.register(handbookRoutes, { services });
   await api.register(publicFormRoutes, { services });
   await api.register(patientSupportRoutes, { services });
-  await api.register(bookingRoutes, { services });
+  await api.register(bookingRoutes, { services, config });
   await api.register(doctorAppointmentRoutes, { services });
   await api.register(paymentRoutes, { services, config });
   await api.register(resourceRoutes, { services });
