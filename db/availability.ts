@@ -7,10 +7,16 @@
 
 /**
  * SQLSTATE codes of a lost or refused connection: class 08 (connection exception), 57P01–57P03
- * (administrator / crash shutdown, cannot connect now), 53300 (too many connections) and 25P03 (idle
- * session timeout).
+ * (administrator / crash shutdown, cannot connect now), 53300 (too many connections), 25P03 (idle
+ * session timeout), and 25006 (a read-only transaction: after a failover the address leads to a standby until
+ * the new primary takes it over).
  */
-const UNAVAILABLE_SQLSTATES = /^(08...|57P0[1-3]|53300|25P03)$/;
+const UNAVAILABLE_SQLSTATES = /^(08...|57P0[1-3]|53300|25P03|25006)$/;
+/**
+ * 55000 is a state error of many kinds (`currval` before `nextval` is a bug, not an outage); with this message it
+ * is a database refusing new connections (`alter database … allow_connections false`, as during maintenance).
+ */
+const REFUSING_CONNECTIONS = { code: '55000', message: 'is not currently accepting connections' };
 /** Socket errors of node-postgres before or during a query. */
 const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 /** node-postgres and its pool say these in plain words, without a code. */
@@ -33,6 +39,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
     const { code, message, cause } = current as ErrorLike;
     if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.test(code) || UNAVAILABLE_SOCKET_CODES.has(code))) return true;
+    if (code === REFUSING_CONNECTIONS.code && typeof message === 'string' && message.includes(REFUSING_CONNECTIONS.message)) return true;
     if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((text) => message.includes(text))) return true;
     current = cause;
   }

@@ -9,11 +9,16 @@ const wrapped = Object.assign(new Error('Failed query: select 1\nparams: '), { c
 const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
 const poolTimeout = new Error('timeout exceeded when trying to connect');
 const uniqueViolation = Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' });
+const notAccepting = Object.assign(new Error('Failed query: select 1'), {
+  cause: Object.assign(new Error('database "vizyt" is not currently accepting connections'), { code: '55000' }),
+});
+const standby = Object.assign(new Error('cannot execute INSERT in a read-only transaction'), { code: '25006' });
+const currvalTooSoon = Object.assign(new Error('currval of sequence "s" is not yet defined in this session'), { code: '55000' });
 
 describe('a lost database connection', () => {
   it('is told apart from every other failure, through Drizzle wrapping', () => {
-    for (const error of [terminated, wrapped, refused, poolTimeout]) expect(isDatabaseUnavailable(error)).toBe(true);
-    for (const error of [uniqueViolation, new Error('boom'), null, 'text']) expect(isDatabaseUnavailable(error)).toBe(false);
+    for (const error of [terminated, wrapped, refused, poolTimeout, notAccepting, standby]) expect(isDatabaseUnavailable(error)).toBe(true);
+    for (const error of [uniqueViolation, currvalTooSoon, new Error('boom'), null, 'text']) expect(isDatabaseUnavailable(error)).toBe(false);
   });
 
   async function server() {

@@ -1,7 +1,8 @@
 /**
  * The database goes away under booking load (ARCHITECTURE §10, docs/decisions/170): a real server process
  * on a PostgreSQL server of the test's own; patients hold and book without pause while every backend is
- * terminated (three times, so some die inside transactions) and then PostgreSQL is stopped and started.
+ * terminated (three times, so some die inside transactions), then the database refuses new connections for 3 s
+ * (`allow_connections false`), then PostgreSQL is stopped and started.
  * The process must stay up, answer 503 with Retry-After (never 500) while the database is away, be ready
  * again within 2 s of its return with no failed request from then on, lose no confirmed booking, leave
  * nothing half-written, and its background workers must deliver again by themselves.
@@ -175,6 +176,14 @@ describe.runIf(!!postgresBinaries())('the database goes away under booking load 
       await sleep(400);
     }
     await sleep(1_500);
+    // Maintenance: the database refuses new connections for 3 s (SQLSTATE 55000) and its sessions are ended.
+    const refusedAt = Date.now();
+    await admin.exec(`alter database vizyt allow_connections false`);
+    await terminate();
+    await sleep(3_000);
+    await admin.exec(`alter database vizyt allow_connections true`);
+    const allowedAt = Date.now();
+    await sleep(2_500);
     const stoppedAt = Date.now();
     postgres.stop();
     await sleep(2_500);
@@ -199,7 +208,10 @@ describe.runIf(!!postgresBinaries())('the database goes away under booking load 
     // From 2 s after PostgreSQL is back, nothing fails.
     expect(failures.filter((o) => o.at >= returnedAt + RECOVERY_MS)).toEqual([]);
 
-    // Readiness: red while away, green again within 2 s of the return.
+    // Readiness: red while away or refusing, green again within 2 s of the return.
+    expect(readiness.some((r) => r.at > refusedAt && r.at < allowedAt && r.status === 503)).toBe(true);
+    const greenAgain = readiness.find((r) => r.at >= allowedAt && r.status === 200);
+    expect(greenAgain && greenAgain.at - allowedAt).toBeLessThanOrEqual(RECOVERY_MS);
     expect(readiness.some((r) => r.at > stoppedAt && r.at < returnedAt && r.status === 503)).toBe(true);
     const green = readiness.find((r) => r.at >= returnedAt && r.status === 200);
     expect(green && green.at - returnedAt).toBeLessThanOrEqual(RECOVERY_MS);
@@ -243,9 +255,16 @@ describe.runIf(!!postgresBinaries())('the database goes away under booking load 
     expect(sent).toBeGreaterThan(0);
     expect(pending).toBe(0);
 
+    const during = (from: number, to: number) => {
+      const counts = new Map<string, number>();
+      for (const o of failures) if (o.at >= from && o.at < to) counts.set(String(o.status), (counts.get(String(o.status)) ?? 0) + 1);
+      return [...counts].map(([status, count]) => `${count} × ${status}`).join(', ') || 'none';
+    };
     console.log(
-      `outage: ${outcomes.length} requests, ${confirmed.size} bookings confirmed, ${failures.length} failed while away ` +
-        `(${failures.filter((o) => o.status === 503).length} × 503); ready again ${green!.at - returnedAt} ms after the return`,
+      `outage: ${outcomes.length} requests, ${confirmed.size} bookings confirmed, none lost; failed: ` +
+        `terminated backends ${during(t0, refusedAt)}; refusing connections ${during(refusedAt, stoppedAt)} ` +
+        `(ready ${greenAgain!.at - allowedAt} ms after); restart ${during(stoppedAt, Number.POSITIVE_INFINITY)} ` +
+        `(ready ${green!.at - returnedAt} ms after)`,
     );
   }, 120_000);
 });
