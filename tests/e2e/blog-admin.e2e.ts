@@ -6,7 +6,7 @@ import { ARTICLE_PUBLISH_JOB } from '../../contracts/blog-articles.ts';
 import { articlePublishingJobs } from '../../features/content/article-publishing.ts';
 import { findResource } from '../../resources/registry.ts';
 import { insertCategory } from '../support/factories/content.ts';
-import { WALK_LOCALES, expect, expectEqual, test } from './harness.ts';
+import { WALK_LOCALES, expect, expectEqual, expectEventually, test } from './harness.ts';
 import { AdminRecordForm } from './pages/admin-record-form.ts';
 import { AdminResourcePage } from './pages/admin-resource-page.ts';
 import { expectNothingRan, RichTextEditorControl, TYPED_SCRIPT } from './pages/rich-text-editor.ts';
@@ -159,7 +159,8 @@ for (const locale of WALK_LOCALES) {
     const scheduled = await saveArticle(page, screen, 'add');
     expectEqual(scheduled.status, 'scheduled', 'a publication date to come schedules the article');
     await page.getByRole('tab', { name: t('admin.form.group.general') }).click();
-    expectEqual(await page.locator('#field-status').inputValue(), t('handbook.article_statuses.scheduled'), 'the status the form shows');
+    // The saved record's form is filled in again once it has loaded.
+    await expectEventually(() => page.locator('#field-status').inputValue(), t('handbook.article_statuses.scheduled'), 'the status the form shows');
     await navigate(page, `${prefix}/blogs?category=${category.slug}`);
     expectEqual(await page.locator('main').getByRole('link', { name: later[locale] }).count(), 0, 'the scheduled article on its category page before its date');
     expect(!(await sitemapArticles(page)).includes(`/blogs/${scheduled.slug}`), 'the scheduled article is not in the sitemap before its date');
