@@ -65,8 +65,9 @@ function recordSchema(definition: ResourceDefinition): JsonSchema {
     // JSON admits null already.
     properties[name] = column.notNull || !('type' in schema) ? schema : { anyOf: [schema, { type: 'null' }] };
   }
+  // The field in the caller's language is what its `_ua` column is: a text, or a rich text's document.
   for (const field of definition.translated ?? [])
-    properties[field] = { type: ['string', 'null'], description: `${field}_ua or ${field}_ru, by Accept-Language` };
+    properties[field] = { ...(properties[`${field}_ua`] ?? { type: ['string', 'null'] }), description: `${field}_ua or ${field}_ru, by Accept-Language` };
   for (const field of definition.elsewhere ?? [])
     properties[field] ??= { description: "kept in another table (a representative's partner account), added to every record read" };
   for (const [name, meta] of Object.entries(definition.populate ?? {})) {
