@@ -66,14 +66,16 @@ export async function ops(app: FastifyInstance, options: OpsOptions): Promise<vo
   app.get('/readyz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     if (app.draining) return reply.status(503).send({ status: 'draining' });
-    const reachable = await Promise.race([
-      options.database.rows(sql`select 1`).then(
-        () => true,
-        () => false,
+    // Reachable is not enough: after a failover the address may lead to a standby not yet promoted, which
+    // answers reads and refuses every write (docs/decisions/302).
+    const state = await Promise.race([
+      options.database.rows<{ standby: boolean }>(sql`select pg_is_in_recovery() as standby`).then(
+        ([row]) => (row.standby ? ('database read-only' as const) : ('ok' as const)),
+        () => 'database unreachable' as const,
       ),
-      new Promise<false>((resolve) => setTimeout(resolve, READINESS_TIMEOUT_MS, false).unref()),
+      new Promise<'database unreachable'>((resolve) => setTimeout(resolve, READINESS_TIMEOUT_MS, 'database unreachable').unref()),
     ]);
-    return reachable ? { status: 'ok' } : reply.status(503).send({ status: 'database unreachable' });
+    return state === 'ok' ? { status: 'ok' } : reply.status(503).send({ status: state });
   });
 }
 Object.defineProperty(ops, Symbol.for('skip-override'), { value: true });

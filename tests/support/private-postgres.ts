@@ -16,6 +16,10 @@ export interface PrivatePostgres {
   start(): void;
   /** A fast shutdown (`pg_ctl stop -m fast`): sessions are terminated, as in a restart. */
   stop(): void;
+  /** An immediate shutdown (`pg_ctl stop -m immediate`): as if the server crashed. */
+  crash(): void;
+  /** A standby becomes a primary (`pg_ctl promote`, waiting until it takes writes). */
+  promote(): void;
   dispose(): void;
 }
 
@@ -70,6 +74,8 @@ async function startCluster(create: (run: (command: string, args: string[]) => v
     url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
     start: () => run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', '-t', '30', 'start']),
     stop: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '30', 'stop']),
+    crash: () => run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', '-t', '30', 'stop']),
+    promote: () => run('pg_ctl', ['-D', data, '-w', '-t', '30', 'promote']),
     dispose() {
       spawnSync(user ? 'runuser' : join(bin, 'pg_ctl'), [
         ...(user ? ['-u', 'postgres', '--', join(bin, 'pg_ctl')] : []),
