@@ -16,6 +16,7 @@ import type { TSlotDay } from '../../contracts/booking.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
 import { createSessionStore } from '../../features/accounts/sessions.ts';
+import { callApi, overlappingVisits } from '../support/api-call.ts';
 import { type BookingWorld, bookRequest, createBookingWorld } from '../support/factories/booking.ts';
 import { createPatient } from '../support/factories.ts';
 import { postgresBinaries, startPrivatePostgres, type PrivatePostgres } from '../support/private-postgres.ts';
@@ -90,26 +91,9 @@ describe.runIf(!!postgresBinaries())('the database goes away under booking load 
 
     async function call(what: string, method: string, path: string, token: string, body?: unknown, key?: string) {
       const at = Date.now();
-      try {
-        const response = await fetch(`${url}/api/v1${path}`, {
-          method,
-          headers: {
-            cookie: `vizyt_session=${token}`,
-            'sec-fetch-site': 'same-origin',
-            accept: 'application/json',
-            ...(body ? { 'content-type': 'application/json' } : {}),
-            ...(key ? { 'idempotency-key': key } : {}),
-          },
-          body: body ? JSON.stringify(body) : undefined,
-          signal: AbortSignal.timeout(15_000),
-        });
-        const json = (await response.json().catch(() => ({}))) as { data?: { id: number } };
-        outcomes.push({ at, what, status: response.status, retryAfter: response.headers.get('retry-after') });
-        return { status: response.status, data: json.data };
-      } catch {
-        outcomes.push({ at, what, status: 'network', retryAfter: null });
-        return { status: 0, data: undefined };
-      }
+      const answer = await callApi(url, method, path, { token, body, key });
+      outcomes.push({ at, what, status: answer.status || 'network', retryAfter: answer.retryAfter });
+      return answer;
     }
 
     /** Sends one write until it is decided (not 503 / network): the same Idempotency-Key each time. */
@@ -235,11 +219,7 @@ describe.runIf(!!postgresBinaries())('the database goes away under booking load 
       expect(row.number, `appointment ${row.id} has its number`).not.toBeNull();
       expect(row.reminders, `appointment ${row.id} has its reminders`).toBeGreaterThan(0);
     }
-    const [{ overlaps }] = await database.rows<{ overlaps: number }>(sql`
-      select count(*)::int as overlaps from appointments a join appointments b
-        on a.doctor_id = b.doctor_id and a.id < b.id and a.during && b.during
-      where a.status in ('hold', 'booked', 'approved') and b.status in ('hold', 'booked', 'approved')`);
-    expect(overlaps).toBe(0);
+    expect(await overlappingVisits(database)).toBe(0);
 
     // The delivery worker resumed by itself: messages queued after the return leave the outbox.
     const returned = new Date(returnedAt).toISOString();

@@ -14,6 +14,7 @@ import type { TSlotDay } from '../../contracts/booking.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
 import { createSessionStore } from '../../features/accounts/sessions.ts';
+import { callApi, overlappingVisits } from '../support/api-call.ts';
 import { bookRequest, createBookingWorld } from '../support/factories/booking.ts';
 import { createPatient } from '../support/factories.ts';
 import { postgresBinaries, startPrivatePostgres, startStandby, type PrivatePostgres } from '../support/private-postgres.ts';
@@ -86,24 +87,9 @@ describe.runIf(!!postgresBinaries())('a failover to a promoted standby under boo
 
     async function call(method: string, path: string, token: string, body?: unknown, key?: string) {
       const at = Date.now();
-      try {
-        const response = await fetch(`${url}/api/v1${path}`, {
-          method,
-          headers: {
-            cookie: `vizyt_session=${token}`,
-            'sec-fetch-site': 'same-origin',
-            ...(body ? { 'content-type': 'application/json', 'idempotency-key': key! } : {}),
-          },
-          body: body ? JSON.stringify(body) : undefined,
-          signal: AbortSignal.timeout(15_000),
-        });
-        const json = (await response.json().catch(() => ({}))) as { data?: { id: number; days?: TSlotDay[] } };
-        outcomes.push({ at, status: response.status, retryAfter: response.headers.get('retry-after') });
-        return { status: response.status, data: json.data };
-      } catch {
-        outcomes.push({ at, status: 'network', retryAfter: null });
-        return { status: 0, data: undefined };
-      }
+      const answer = await callApi<{ id: number; days?: TSlotDay[] }>(url, method, path, { token, body, key });
+      outcomes.push({ at, status: answer.status || 'network', retryAfter: answer.retryAfter });
+      return answer;
     }
 
     /** One write, sent again with its Idempotency-Key until it is decided. */
@@ -185,11 +171,7 @@ describe.runIf(!!postgresBinaries())('a failover to a promoted standby under boo
       );
       expect(rows).toHaveLength(confirmed.length);
       expect(rows.every((row) => row.status === 'booked')).toBe(true);
-      const [{ overlaps }] = await promoted.rows<{ overlaps: number }>(sql`
-        select count(*)::int as overlaps from appointments a join appointments b
-          on a.doctor_id = b.doctor_id and a.id < b.id and a.during && b.during
-        where a.status in ('hold', 'booked', 'approved') and b.status in ('hold', 'booked', 'approved')`);
-      expect(overlaps).toBe(0);
+      expect(await overlappingVisits(promoted)).toBe(0);
     } finally {
       await promoted.close();
     }

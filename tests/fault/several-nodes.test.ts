@@ -7,7 +7,6 @@
  * of both under load fails no request; a node killed with SIGKILL under booking load loses no confirmed
  * booking, and only requests in flight on it fail; due jobs run once each across both nodes.
  */
-import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +14,7 @@ import type { TSlotDay } from '../../contracts/booking.ts';
 import { freePort } from '../../bench/free-port.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { createSessionStore } from '../../features/accounts/sessions.ts';
+import { callApi, overlappingVisits } from '../support/api-call.ts';
 import { ensureBuild } from '../../scripts/build.ts';
 import { bookRequest, createBookingWorld, type BookingWorld } from '../support/factories/booking.ts';
 import { createPatient } from '../support/factories.ts';
@@ -53,25 +53,8 @@ describe.runIf(!!postgresBinaries() && !!NGINX)('several nodes behind nginx (Pos
     postgres?.dispose();
   });
 
-  async function call(base: string, method: string, path: string, token?: string, body?: unknown) {
-    try {
-      const response = await fetch(`${base}/api/v1${path}`, {
-        method,
-        headers: {
-          ...(token ? { cookie: `vizyt_session=${token}` } : {}),
-          'sec-fetch-site': 'same-origin',
-          accept: 'application/json',
-          ...(body ? { 'content-type': 'application/json', 'idempotency-key': randomUUID() } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(15_000),
-      });
-      const json = (await response.json().catch(() => ({}))) as { data?: { id: number; days?: TSlotDay[] } };
-      return { status: response.status, data: json.data };
-    } catch {
-      return { status: 0, data: undefined };
-    }
-  }
+  const call = (base: string, method: string, path: string, token?: string, body?: unknown) =>
+    callApi<{ id: number; days?: TSlotDay[] }>(base, method, path, { token, body });
 
   const nodeUrl = (node: AppNode) => `http://127.0.0.1:${node.port}`;
 
@@ -223,11 +206,7 @@ describe.runIf(!!postgresBinaries() && !!NGINX)('several nodes behind nginx (Pos
     );
     expect(rows).toHaveLength(confirmed.length);
     expect(rows.every((row) => row.status === 'booked')).toBe(true);
-    const [{ overlaps }] = await database.rows<{ overlaps: number }>(sql`
-      select count(*)::int as overlaps from appointments a join appointments b
-        on a.doctor_id = b.doctor_id and a.id < b.id and a.during && b.during
-      where a.status in ('hold', 'booked', 'approved') and b.status in ('hold', 'booked', 'approved')`);
-    expect(overlaps).toBe(0);
+    expect(await overlappingVisits(database)).toBe(0);
     console.log(`several nodes: ${confirmed.length} bookings confirmed through the proxy, ${failures.length} requests failed as a node was killed`);
   }, 90_000);
 
