@@ -6,7 +6,9 @@ import { isHydrated, waitForHydration } from './support/navigation.ts';
 /**
  * Pages to read start their scripts at the visitor's first sign of activity (docs/decisions/166): until
  * then the page is server HTML whose files wait in the cache; the first press on a script-only button is
- * not lost; a map on the screen, a sign-in link and a signed-in visitor start the scripts at once.
+ * not lost; a map on the screen, a sign-in link and a signed-in visitor start the scripts at once. The tests that
+ * wait for no activity run alone: another test's page in the same browser can hand this one the focus, which is
+ * activity.
  */
 
 async function openUntouched(page: Page, path: string): Promise<void> {
@@ -14,7 +16,7 @@ async function openUntouched(page: Page, path: string): Promise<void> {
   expectEqual(response?.status(), 200, `${path} answers`);
 }
 
-test('a listing runs no script until the visitor acts, and the first press on compare counts', async ({ page }) => {
+test('a listing runs no script until the visitor acts, and the first press on compare counts', { exclusive: true }, async ({ page }) => {
   // The files are fetched into the cache after load, nothing is evaluated.
   const entryFetched = page.waitForRequest((request) => /\/assets\/entry\.client-[\w-]+\.js$/.test(request.url()));
   await openUntouched(page, '/doctors');
@@ -30,7 +32,7 @@ test('a listing runs no script until the visitor acts, and the first press on co
   expect(await isHydrated(page), 'the press started the scripts');
 });
 
-test('a key press wakes a profile; a link followed before then is an ordinary page load', async ({ page }) => {
+test('a key press wakes a profile; a link followed before then is an ordinary page load', { exclusive: true }, async ({ page }) => {
   // A phone's screen: the profile's map (which wakes the page when near) is far below.
   await page.setViewportSize({ width: 390, height: 700 });
   await openUntouched(page, '/doctors');
