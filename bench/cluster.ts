@@ -7,14 +7,14 @@
  *
  *   npm run bench:cluster -- --postgres postgres://postgres@127.0.0.1:5432/postgres --duration 10
  */
-import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureBuild } from '../scripts/build.ts';
 import { DOCTORS_QUERY } from './doctors-query.ts';
 import { NGINX, startProxy } from './nginx-proxy.ts';
-import { freshPostgresDatabase, load, startServer, stop, type Load, type Started } from './server-process.ts';
+import { childPids, freshPostgresDatabase, load, residentMb, startServer, stop, type Load, type Started } from './server-process.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -28,19 +28,10 @@ if (!NGINX) throw new Error('bench:cluster runs nginx: apt-get install nginx');
 const settings = { duration: Number(args.duration), connections: Number(args.connections) };
 const counts = args.nodes.split(',').map(Number);
 
-/** Resident memory of a process in MB, from /proc. */
-function residentMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((text) => text.startsWith('VmRSS:'));
-  return Math.round(Number(line?.match(/\d+/)?.[0] ?? 0) / 1024);
-}
-
-/** The supervisor's and its workers' resident memory. */
+/** The supervisor's and its workers' resident memory, whole MB. */
 function nodeMemory(node: Started): { supervisor: number; workers: number[] } {
   const pid = node.child.pid!;
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-  return { supervisor: residentMb(pid), workers: children.map(residentMb) };
+  return { supervisor: Math.round(residentMb(pid)), workers: childPids(pid).map((child) => Math.round(residentMb(child))) };
 }
 
 await ensureBuild();

@@ -11,6 +11,18 @@ import { freePort } from './free-port.ts';
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Waits until `url` answers 200 (at most 20 s). */
+export async function untilOk(url: string): Promise<void> {
+  for (let waited = 0; waited < 20_000; waited += 100) {
+    const status = await fetch(url).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    await sleep(100);
+  }
+}
+
 export interface Proxy {
   origin: string;
   stop(): void;
@@ -33,14 +45,7 @@ export async function startProxy(ports: readonly number[]): Promise<Proxy> {
   execFileSync(NGINX!, ['-t', '-q', '-p', dir, '-c', join(dir, 'nginx.conf')]);
   const child = spawn(NGINX!, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
   const origin = `http://127.0.0.1:${port}`;
-  for (let waited = 0; waited < 20_000; waited += 100) {
-    const status = await fetch(`${origin}/healthz`).then(
-      (response) => response.status,
-      () => 0,
-    );
-    if (status === 200) break;
-    await sleep(100);
-  }
+  await untilOk(`${origin}/healthz`);
   return {
     origin,
     stop() {

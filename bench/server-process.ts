@@ -1,11 +1,21 @@
 /** The production server in a child process, load on it, and a throw-away PostgreSQL database: shared by the benchmarks. */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../db/client.ts';
 import { ROOT } from '../scripts/build.ts';
 import { freePort } from './free-port.ts';
+
+/** Resident memory of a process in MB, from /proc. */
+export function residentMb(pid: number): number {
+  return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+}
+
+/** The processes `pid` started (a supervisor's workers), from /proc. */
+export function childPids(pid: number): number[] {
+  return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+}
 
 export interface Started {
   child: ChildProcess;

@@ -27,8 +27,13 @@ async function readYourWritesPlugin(app: FastifyInstance, { config }: { config: 
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (SAFE_METHODS.has(request.method)) return payload;
-    const secure = isSecureRequest(request, config) ? '; Secure' : '';
-    reply.header('set-cookie', `${WROTE_COOKIE}=1; Max-Age=${READ_YOUR_WRITES_SECONDS}; Path=/; HttpOnly; SameSite=Lax${secure}`);
+    reply.setCookie(WROTE_COOKIE, '1', {
+      maxAge: READ_YOUR_WRITES_SECONDS,
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: isSecureRequest(request, config),
+    });
     return payload;
   });
 }

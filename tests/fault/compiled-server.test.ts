@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../bench/free-port.ts';
+import { childPids, residentMb } from '../../bench/server-process.ts';
 import { RUNTIME_MAJOR } from '../../server/runtime.ts';
 import { ensureBuild } from '../../scripts/build.ts';
 import { postgresBinaries, startPrivatePostgres, type PrivatePostgres } from '../support/private-postgres.ts';
@@ -18,8 +19,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A process's command line, as `ps` shows it. */
 const commandLine = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
-/** Resident memory of a process in MB. */
-const residentMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 beforeAll(async () => {
   await ensureBuild();
@@ -79,11 +78,7 @@ describe.runIf(!!postgresBinaries())('the compiled server under its supervisor (
     const api = await fetch(`${origin}/api/v1/specializations?limit=1`);
     expect(api.status).toBe(200);
 
-    const children = spawnSync('pgrep', ['-P', String(supervisor.pid)], { encoding: 'utf8' })
-      .stdout.trim()
-      .split('\n')
-      .filter(Boolean)
-      .map(Number);
+    const children = childPids(supervisor.pid!);
     expect(children).toHaveLength(2);
     const processes = [supervisor.pid!, ...children];
     for (const pid of processes) {

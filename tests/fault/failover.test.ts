@@ -23,7 +23,6 @@ import { startForwarder, type Forwarder } from '../support/tcp-forwarder.ts';
 const PATIENTS = 6;
 const RECOVERY_MS = 2_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const portOf = (postgres: PrivatePostgres) => Number(new URL(postgres.url()).port);
 
 describe.runIf(!!postgresBinaries())('a failover to a promoted standby under booking load (PostgreSQL)', () => {
   let primary: PrivatePostgres;
@@ -46,7 +45,7 @@ describe.runIf(!!postgresBinaries())('a failover to a promoted standby under boo
     await admin.exec(`alter system set synchronous_standby_names = '*'`);
     await admin.exec('select pg_reload_conf()');
     await admin.close();
-    forwarder = await startForwarder(portOf(primary));
+    forwarder = await startForwarder(primary.port);
     server = spawn(process.execPath, ['--import', 'tsx', 'tests/fault/api-server.ts'], {
       env: {
         ...process.env,
@@ -141,7 +140,7 @@ describe.runIf(!!postgresBinaries())('a failover to a promoted standby under boo
     await sleep(2_000);
     const crashedAt = Date.now();
     primary.crash();
-    forwarder.pointAt(portOf(standby));
+    forwarder.pointAt(standby.port);
     await sleep(3_000);
     standby.promote();
     const promotedAt = Date.now();

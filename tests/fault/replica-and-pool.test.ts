@@ -41,7 +41,7 @@ describe.runIf(!!postgresBinaries() && !!PGBOUNCER && !!NGINX)('a read replica a
     primary = await startPrivatePostgres();
     await createServerDatabase(primary);
     standby = await startStandby(primary);
-    bouncer = await startPgBouncer(Number(new URL(primary.url()).port), 'vizyt');
+    bouncer = await startPgBouncer(primary.port, 'vizyt');
     const env = {
       DATABASE_URL: bouncer.url('vizyt'),
       DATABASE_DIRECT_URL: `${primary.url('vizyt')}?application_name=${DIRECT}`,

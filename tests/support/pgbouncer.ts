@@ -3,12 +3,12 @@
  * deployment puts between many app processes and one database (docs/decisions/301). As root it runs as
  * `postgres`, as PgBouncer refuses root.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../bench/free-port.ts';
+import { asServiceUser, serviceFolder } from './private-postgres.ts';
 
 export const PGBOUNCER = ['/usr/sbin/pgbouncer', '/usr/bin/pgbouncer'].find((path) => existsSync(path));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -21,7 +21,7 @@ export interface PgBouncer {
 
 /** Pools `database` of the server on `serverPort`, `poolSize` server connections at most. */
 export async function startPgBouncer(serverPort: number, database: string, poolSize = 10): Promise<PgBouncer> {
-  const dir = mkdtempSync(join(tmpdir(), 'vizyt-pgbouncer-'));
+  const dir = serviceFolder('vizyt-pgbouncer-');
   const port = await freePort();
   writeFileSync(join(dir, 'users.txt'), '"postgres" ""\n');
   writeFileSync(
@@ -44,13 +44,7 @@ export async function startPgBouncer(serverPort: number, database: string, poolS
       '',
     ].join('\n'),
   );
-  const root = process.getuid?.() === 0;
-  if (root) {
-    const [uid, gid] = ['-u', '-g'].map((flag) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim()));
-    chownSync(dir, uid, gid);
-  }
-  const command = [PGBOUNCER!, join(dir, 'pgbouncer.ini')];
-  const child = spawn(root ? 'runuser' : command[0], root ? ['-u', 'postgres', '--', ...command] : command.slice(1), { stdio: 'ignore' });
+  const child = spawn(...asServiceUser(PGBOUNCER!, [join(dir, 'pgbouncer.ini')]), { stdio: 'ignore' });
   for (let waited = 0; !(await accepts(port)); waited += 50) {
     if (waited > 10_000 || child.exitCode !== null) throw new Error('PgBouncer did not start');
     await sleep(50);

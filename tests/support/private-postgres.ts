@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { freePort } from '../../bench/free-port.ts';
 
 export interface PrivatePostgres {
+  port: number;
   /** `postgres://postgres@127.0.0.1:<port>/<database>` */
   url(database?: string): string;
   start(): void;
@@ -34,11 +35,21 @@ export function postgresBinaries(): string | undefined {
   return version ? join(root, version, 'bin') : undefined;
 }
 
-function serviceUser(): { uid: number; gid: number } | undefined {
-  if (process.getuid?.() !== 0) return undefined;
-  const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
-  const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
-  return { uid, gid };
+const AS_ROOT = process.getuid?.() === 0;
+
+/** `command` with `args` as the `postgres` user when this is root (PostgreSQL and PgBouncer refuse root); else as it is. */
+export function asServiceUser(command: string, args: readonly string[]): [string, string[]] {
+  return AS_ROOT ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, [...args]];
+}
+
+/** A new temporary folder, owned by the `postgres` user when this is root. */
+export function serviceFolder(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  if (AS_ROOT) {
+    const [uid, gid] = ['-u', '-g'].map((flag) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim()));
+    chownSync(dir, uid, gid);
+  }
+  return dir;
 }
 
 /** A new cluster made by `initdb`, started. */
@@ -58,33 +69,23 @@ async function startCluster(create: (run: (command: string, args: string[]) => v
   const bin = postgresBinaries();
   if (!bin) throw new Error('PostgreSQL binaries not found under /usr/lib/postgresql');
   const port = await freePort();
-  const dir = mkdtempSync(join(tmpdir(), 'vizyt-pg-'));
-  const user = serviceUser();
-  if (user) chownSync(dir, user.uid, user.gid);
+  const dir = serviceFolder('vizyt-pg-');
   const run = (command: string, args: string[]) => {
-    const result = spawnSync(user ? 'runuser' : join(bin, command), user ? ['-u', 'postgres', '--', join(bin, command), ...args] : args, {
-      encoding: 'utf8',
-    });
+    const result = spawnSync(...asServiceUser(join(bin, command), args), { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
   };
   const data = join(dir, 'data');
   create(run, data);
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off`;
   const server: PrivatePostgres = {
+    port,
     url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
     start: () => run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', '-t', '30', 'start']),
     stop: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '30', 'stop']),
     crash: () => run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', '-t', '30', 'stop']),
     promote: () => run('pg_ctl', ['-D', data, '-w', '-t', '30', 'promote']),
     dispose() {
-      spawnSync(user ? 'runuser' : join(bin, 'pg_ctl'), [
-        ...(user ? ['-u', 'postgres', '--', join(bin, 'pg_ctl')] : []),
-        '-D',
-        data,
-        '-m',
-        'immediate',
-        'stop',
-      ]);
+      spawnSync(...asServiceUser(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']));
       rmSync(dir, { recursive: true, force: true });
     },
   };

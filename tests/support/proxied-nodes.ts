@@ -7,8 +7,7 @@ import { createInterface } from 'node:readline';
 import type { PrivatePostgres } from './private-postgres.ts';
 import { serverEnv } from './supervised-server.ts';
 
-export { NGINX, startProxy, type Proxy } from '../../bench/nginx-proxy.ts';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export { NGINX, startProxy, untilOk, type Proxy } from '../../bench/nginx-proxy.ts';
 
 export interface AppNode {
   port: number;
@@ -44,16 +43,4 @@ export async function stopNode(node: AppNode, signal: NodeJS.Signals): Promise<v
   const exited = new Promise((resolve) => node.child.once('exit', resolve));
   node.child.kill(signal);
   await exited;
-}
-
-/** Waits until `url` answers 200 (at most 20 s). */
-export async function untilOk(url: string): Promise<void> {
-  for (let waited = 0; waited < 20_000; waited += 100) {
-    const status = await fetch(url).then(
-      (response) => response.status,
-      () => 0,
-    );
-    if (status === 200) return;
-    await sleep(100);
-  }
 }
