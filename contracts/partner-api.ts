@@ -64,7 +64,7 @@ export function parseScopes(text: string | undefined): PartnerScope[] | null {
 }
 
 /** The events a webhook can hear. */
-export const WEBHOOK_EVENTS = ['appointment.created', 'appointment.changed', 'appointment.cancelled', 'appointment.paid'] as const;
+export const WEBHOOK_EVENTS = ['appointment.created', 'appointment.changed', 'appointment.cancelled', 'appointment.paid', 'waitlist.offer.accepted'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** The header of a delivery: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`. */

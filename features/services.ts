@@ -36,6 +36,8 @@ import { createVideoService } from './video/service.ts';
 import { createMedicalCardService } from './medical-card/service.ts';
 import { createRedirectsService } from './redirects/redirects.ts';
 import { createPromotionCommands } from './promotions/commands.ts';
+import { createWaitlistService } from './waitlist/service.ts';
+import { DEFAULT_OFFER_MINUTES } from '../contracts/waitlist.ts';
 
 export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
   holdSeconds: DEFAULT_HOLD_MINUTES * 60,
@@ -47,6 +49,8 @@ export interface BookingServiceOptions {
   settings?: BookingSettings;
   /** The site's address in messages and calendar feeds. */
   siteOrigin?: string;
+  /** How long a waitlist offer holds its time (docs/decisions/303). */
+  waitlistOfferSeconds?: number;
   now?: () => Date;
 }
 
@@ -86,7 +90,13 @@ export function createServices(
     messenger,
     selfService: createSelfService(database, accounts, messenger),
     catalog,
-    timesheets: createTimesheetsService(database, { onScheduleChange: (doctorId) => catalog.forgetNextSlots([doctorId]) }),
+    timesheets: createTimesheetsService(database, {
+      onScheduleChange: (doctorId) => {
+        catalog.forgetNextSlots([doctorId]);
+        // New hours may be the earlier time someone waits for (docs/decisions/303).
+        void booking.timeFreed([doctorId]).catch(() => undefined);
+      },
+    }),
     content: createContentService(database.db),
     promotions: createPromotionCommands(database, { now: options.booking?.now }),
     seo,
@@ -105,6 +115,7 @@ export function createServices(
       },
     }),
     booking,
+    waitlist: createWaitlistService(booking.context, { offerSeconds: options.booking?.waitlistOfferSeconds ?? DEFAULT_OFFER_MINUTES * 60 }),
     calendar: createCalendarService(database.db, { siteOrigin, now: options.booking?.now }),
     notifications: createNotificationsService(database.db),
     partners: createPartnersService(database.db, { messenger, siteOrigin }),

@@ -1,3 +1,4 @@
+import { shortLinkRoutes } from './short-links.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import type { Config } from './config.ts';
@@ -87,6 +88,7 @@ export async function buildServer({ config, services, getBuild, logger = false }
   await app.register(mediaRoutes, { db: services.database.db });
   await app.register(seoRoutes, { services, config });
   await app.register(webAppRoutes);
+  await app.register(shortLinkRoutes);
   await app.register(messagesRoutes);
   await app.register(loaderRoute);
 

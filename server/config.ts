@@ -1,4 +1,5 @@
 import { DEFAULT_CANCEL_CUTOFF_HOURS, DEFAULT_HOLD_MINUTES } from '../contracts/booking.ts';
+import { DEFAULT_OFFER_MINUTES } from '../contracts/waitlist.ts';
 import { DEFAULT_REFERRAL_REWARDS, type ReferralRewards } from '../contracts/referral.ts';
 import { readDatabaseLocation, type DatabaseLocation } from '../db/location.ts';
 import { DEFAULT_SMTP_FROM, TURBOSMS_DEFAULT_URL } from '../features/messaging/settings.ts';
@@ -37,6 +38,8 @@ export interface Config extends DatabaseLocation, IceSettings {
   paymentSandboxSecret?: string;
   /** How long a hold keeps its slot (`HOLD_MINUTES`; `HOLD_SECONDS` wins, for tests). */
   holdSeconds: number;
+  /** How long a waitlist offer holds its time (`WAITLIST_OFFER_MINUTES`; `WAITLIST_OFFER_SECONDS` wins, for tests). */
+  waitlistOfferSeconds: number;
   /** Patients may cancel or reschedule until this many minutes before the visit (`CANCEL_CUTOFF_HOURS`). */
   cancelCutoffMinutes: number;
   /** Referral bonuses in kopecks (`REFERRAL_REWARD_UAH`, `REFERRAL_FRIEND_REWARD_UAH`; docs/decisions/230). */
@@ -72,6 +75,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsApiUrl: env.SMS_API_URL || TURBOSMS_DEFAULT_URL,
     ...paymentConfig(env),
     holdSeconds: positive(env.HOLD_SECONDS) ?? (positive(env.HOLD_MINUTES) ?? DEFAULT_HOLD_MINUTES) * 60,
+    waitlistOfferSeconds: positive(env.WAITLIST_OFFER_SECONDS) ?? (positive(env.WAITLIST_OFFER_MINUTES) ?? DEFAULT_OFFER_MINUTES) * 60,
     cancelCutoffMinutes: Math.round((nonNegative(env.CANCEL_CUTOFF_HOURS) ?? DEFAULT_CANCEL_CUTOFF_HOURS) * 60),
     referralRewards: {
       referrerKopecks: uah(env.REFERRAL_REWARD_UAH) ?? DEFAULT_REFERRAL_REWARDS.referrerKopecks,

@@ -68,6 +68,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       booking: {
         settings: { holdSeconds: config.holdSeconds, cancelCutoffMinutes: config.cancelCutoffMinutes, reminderOffsetsMinutes: REMINDER_OFFSETS_MINUTES },
         siteOrigin,
+        waitlistOfferSeconds: config.waitlistOfferSeconds,
       },
       referralRewards: config.referralRewards,
       partnerApi: { allowPrivateNetwork: config.webhooksAllowPrivateNetwork },
@@ -86,11 +87,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       messenger: services.messenger,
       siteOrigin,
       log: app.log,
-      jobs: { ...services.payments.jobs, ...services.partnerApi.jobs, ...articlePublishingJobs() },
-      sweeps: [() => services.referrals.settle()],
+      jobs: { ...services.payments.jobs, ...services.partnerApi.jobs, ...articlePublishingJobs(), ...services.waitlist.jobs },
+      sweeps: [() => services.referrals.settle(), () => services.waitlist.sweep()],
     });
     background.start();
-    services.booking.onRefundQueued(background.worker.kick);
+    services.booking.onJobsQueued(background.worker.kick);
     const housekeeping = startAccountsHousekeeping(services.accounts, {
       onError: (error) => app.log.warn({ type: error instanceof Error ? error.name : 'error' }, 'accounts housekeeping failed'),
     });

@@ -8,12 +8,12 @@ import { FAMILY_RELATIONS } from './account-answers.ts';
  * notifications.ts and doctor-appointments.ts are inferred from them.
  */
 
-export const APPOINTMENT_STATUS_VALUES = ['hold', 'booked', 'approved', 'rejected', 'cancelled', 'expired'] as const;
+export const APPOINTMENT_STATUS_VALUES = ['hold', 'booked', 'approved', 'rejected', 'cancelled', 'expired', 'offered'] as const;
 export const PAYMENT_STATUS_VALUES = ['not_paid', 'pending', 'paid', 'refund_due', 'refund_pending', 'refund_failed', 'refunded'] as const;
 export const FORMAT_VALUES = ['clinic', 'online'] as const;
 /** Who the visit is for, as recorded on it: `self`, a family relation, or `someone_else`. */
 export const PATIENT_RELATION_VALUES = ['self', ...FAMILY_RELATIONS, 'someone_else'] as const;
-export const NOTIFICATION_TYPE_VALUES = ['promotion', 'new_appointment', 'change_appointment', 'reminder_appointment'] as const;
+export const NOTIFICATION_TYPE_VALUES = ['promotion', 'new_appointment', 'change_appointment', 'reminder_appointment', 'waitlist_offer'] as const;
 
 const instant = z.string().describe('ISO instant');
 const idName = z.object({ id: z.number().int(), name: z.string() });
@@ -57,6 +57,8 @@ export const ZBookingOptions = z.object({
   online: z.boolean(),
   hold_minutes: z.number(),
   cancel_cutoff_hours: z.number(),
+  /** The doctor takes waitlist requests: "earlier, please" is offered under the calendar (docs/decisions/303). */
+  waitlist: z.boolean(),
 });
 
 /** A free time: ISO instants, and `time` as `HH:MM` in the clinic's zone. */
@@ -172,6 +174,8 @@ export const ZNotification = z.object({
   text: z.string().nullable(),
   appointment_id: z.number().int().nullable(),
   promotion_id: z.number().int().nullable(),
+  /** An earlier time offered from the waitlist: `/patients/waitlist/offers/{id}`. */
+  waitlist_offer_id: z.number().int().nullable(),
   created_at: instant,
   read_at: z.string().nullable(),
 });

@@ -26,6 +26,7 @@ import * as staffReports from './staff-reports.ts';
 import * as timesheets from './timesheets.ts';
 import * as uploads from './uploads.ts';
 import * as video from './video.ts';
+import * as waitlist from './waitlist.ts';
 
 const declarations = (module: Record<string, unknown>) =>
   Object.values(module).filter((value): value is RouteDeclaration => typeof value === 'object' && value !== null && 'operationId' in value);
@@ -58,5 +59,6 @@ export const declaredRoutes: readonly RouteDeclaration[] = [
   partnerIntegration,
   build,
   staffReports,
+  waitlist,
   contentPages,
 ].flatMap(declarations);

@@ -12,12 +12,13 @@ import { family_members } from './family.ts';
 /**
  * `hold`: a slot reserved while the patient fills in the form, until `hold_expires_at`;
  * `booked`: the patient confirmed, waiting for the clinic; `approved` / `rejected`: the partner's answer;
- * `cancelled`: withdrawn; `expired`: a hold that ran out (flipped by a job).
+ * `cancelled`: withdrawn; `expired`: a hold that ran out (flipped by a job); `offered`: a freed time held for a
+ * waiting patient until `hold_expires_at` (docs/decisions/303).
  */
-export const APPOINTMENT_STATUSES = ['hold', 'booked', 'approved', 'rejected', 'cancelled', 'expired'] as const;
+export const APPOINTMENT_STATUSES = ['hold', 'booked', 'approved', 'rejected', 'cancelled', 'expired', 'offered'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 /** Statuses that occupy the doctor's time; the exclusion constraint in 0002_booking_guards.sql lists the same. */
-export const SLOT_OCCUPYING_STATUSES = ['hold', 'booked', 'approved'] as const satisfies readonly AppointmentStatus[];
+export const SLOT_OCCUPYING_STATUSES = ['hold', 'booked', 'approved', 'offered'] as const satisfies readonly AppointmentStatus[];
 export const APPOINTMENT_FORMATS = ['clinic', 'online'] as const;
 /**
  * `refund_due`: money taken for a visit that no longer needs it, for staff to refund (docs/decisions/174);
@@ -117,7 +118,7 @@ export const appointments = pgTable(
       .on(t.patient_id)
       .where(sql`${t.status} = 'hold'`),
     check('appointments_end_after_start', sql`${t.end_at} > ${t.start_at}`),
-    check('appointments_hold_expires', sql`${t.status} <> 'hold' or ${t.hold_expires_at} is not null`),
+    check('appointments_hold_expires', sql`${t.status} not in ('hold', 'offered') or ${t.hold_expires_at} is not null`),
     check('appointments_cost_positive', sql`${t.cost} >= 0`),
   ],
 );

@@ -20,6 +20,8 @@ export const APPOINTMENT_ACTIONS = [
   'payment_failed',
   'refunded',
   'refund_failed',
+  // A freed time held for a waiting patient (docs/decisions/303).
+  'offered',
 ] as const;
 export type AppointmentAction = (typeof APPOINTMENT_ACTIONS)[number];
 /** Who made a change: the patient, the clinic's representative, staff, the doctor, or the system (jobs, payment callbacks). */

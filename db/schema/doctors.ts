@@ -47,6 +47,8 @@ export const doctors = pgTable(
     ...ratingColumns(),
     /** Has a cabinet (video consultations); then `user_id` is the sign-in account. */
     is_cabinet: boolean().notNull().default(false),
+    /** Freed times of this doctor are offered to patients waiting for an earlier one (docs/decisions/303); the partner may turn it off. */
+    is_waitlist: boolean().notNull().default(true),
     user_id: integer().references(() => users.id),
     /** The language of the cabinet and of its e-mails (the set-password link). */
     locale: text({ enum: ['ua', 'ru'] })

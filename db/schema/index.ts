@@ -25,3 +25,4 @@ export * from './medical-card.ts';
 export * from './referrals.ts';
 export * from './redirects.ts';
 export * from './partner-api.ts';
+export * from './waitlist.ts';

@@ -4,8 +4,9 @@ import { users } from './accounts.ts';
 import { cities } from './geo.ts';
 import { appointments } from './appointments.ts';
 import { promotions } from './promotions.ts';
+import { waitlist_offers } from './waitlist.ts';
 
-export const NOTIFICATION_TYPES = ['promotion', 'new_appointment', 'change_appointment', 'reminder_appointment'] as const;
+export const NOTIFICATION_TYPES = ['promotion', 'new_appointment', 'change_appointment', 'reminder_appointment', 'waitlist_offer'] as const;
 export const NOTIFICATION_STATUSES = ['unread', 'read'] as const;
 export const SUPPORT_TOPICS = ['appointment_question', 'doctor_information', 'emergency_call', 'technical_issue', 'payment_question', 'other'] as const;
 export const SUPPORT_STATUSES = ['new', 'in_process', 'completed'] as const;
@@ -24,6 +25,8 @@ export const notifications = pgTable(
     ...translatedOptional('text'),
     appointment_id: integer().references(() => appointments.id),
     promotion_id: integer().references(() => promotions.id),
+    /** An earlier time offered from the waitlist: the notification opens it (docs/decisions/303). */
+    waitlist_offer_id: integer().references(() => waitlist_offers.id, { onDelete: 'set null' }),
     read_at: timestamp({ withTimezone: true }),
     ...timestamps(),
     ...softDelete(),

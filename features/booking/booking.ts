@@ -17,6 +17,7 @@ import { notifyPaymentChange } from './notices.ts';
 import { bookingOptions, slotDays } from './slots.ts';
 import { expireHolds, hold, release } from './hold.ts';
 import { book } from './book.ts';
+import { waitlistTimeFreed } from './freed-time.ts';
 import { cancel, patientAppointment, patientAppointments } from './patient-appointments.ts';
 import { reschedule } from './reschedule.ts';
 import { partnerAppointment, partnerAppointments, partnerFilterOptions } from './partner-reads.ts';
@@ -46,8 +47,8 @@ export interface BookingOptions {
  * routes, which read their requests themselves.
  */
 export function createBookingService(database: Database, options: BookingOptions) {
-  // The job worker listens, so that a refund queued by a cancel is made now rather than at the next poll.
-  const refundListeners = new Set<() => void>();
+  // The job worker listens, so that a refund or a waitlist offer queued by a change is made now rather than at the next poll.
+  const jobListeners = new Set<() => void>();
   const context: BookingContext = {
     db: database.db,
     settings: options.settings,
@@ -55,7 +56,7 @@ export function createBookingService(database: Database, options: BookingOptions
     siteOrigin: options.siteOrigin,
     now: options.now ?? (() => new Date()),
     onSlotsChanged: options.onSlotsChanged,
-    refundQueued: () => refundListeners.forEach((listener) => listener()),
+    jobsQueued: () => jobListeners.forEach((listener) => listener()),
   };
 
   return {
@@ -82,9 +83,13 @@ export function createBookingService(database: Database, options: BookingOptions
     staffReject: (user: SessionUser, id: number, input: TStaffRejectRequest, locale: Locale) => staffReject(context, user, id, input, locale),
     staffHistory: (user: SessionUser, id: number) => staffHistory(context, user, id),
     expireHolds: () => expireHolds(context),
-    /** Called after a cancel or a rejection queued a refund (the job worker's `kick`). */
-    onRefundQueued(listener: () => void): void {
-      refundListeners.add(listener);
+    /** Doctors' hours changed elsewhere (a timesheet): their new free time is offered to whoever waits for it. */
+    timeFreed: (doctorIds: readonly number[]) => waitlistTimeFreed(context, doctorIds),
+    /** What the waitlist's use cases run with (features/waitlist). */
+    context,
+    /** Called after a change queued jobs to run now: a refund, matching freed time to the waitlist (the job worker's `kick`). */
+    onJobsQueued(listener: () => void): void {
+      jobListeners.add(listener);
     },
     paymentChanged: (appointmentId: number, kind: 'paid' | 'payment_failed' | 'refunded') => notifyPaymentChange(context, appointmentId, kind),
   };

@@ -29,8 +29,8 @@ export interface BookingContext {
   now: () => Date;
   /** Called after a change that frees or takes doctors' time (the catalogue forgets its cached next slots). */
   onSlotsChanged?: (doctorIds: number[]) => void;
-  /** Called after a cancel or a rejection queued a refund, so that the worker makes it now. */
-  refundQueued?: () => void;
+  /** Called after a change queued jobs to do now (a refund, a waitlist offer), so that the worker runs them at once. */
+  jobsQueued?: () => void;
 }
 
 /** The clock and the cut-off a view of an appointment is judged by (may the patient still change it?). */

@@ -11,6 +11,7 @@ import { cancelReminders, notifyPatient, type NoticeReason } from './notices.ts'
 import { lockAppointment, ms, recordEvent, type LockedAppointment } from './appointment-rows.ts';
 import { slotsChanged, viewAppointment, type BookingContext } from './context.ts';
 import { partnerEntity, partnerScope } from './partner-reads.ts';
+import { queueWaitlistMatch } from './freed-time.ts';
 
 export type Decision = 'approved' | 'rejected';
 
@@ -37,6 +38,7 @@ export interface AppointmentAnswer {
 export async function answerAppointment(context: BookingContext, id: number, answer: AppointmentAnswer): Promise<void> {
   const { decision } = answer;
   let refund = false;
+  let waitlist = 0;
   const doctorId = await context.db.transaction(async (tx) => {
     const row = await lockAppointment(tx, id);
     if (!row || row.booked_at === null || !answer.mayAnswer(row)) throw new NotFoundError();
@@ -53,13 +55,14 @@ export async function answerAppointment(context: BookingContext, id: number, ans
     if (decision === 'rejected') {
       await cancelReminders(tx, id);
       refund = await requestRefunds(tx, id, context.now());
+      waitlist = await queueWaitlistMatch(tx, [row.doctor_id]);
     }
     await notifyPatient(tx, context, id, decision, answer.reason ? { reason: answer.reason } : {});
     await answer.alsoInTransaction?.(tx, row);
     return row.doctor_id;
   });
   if (decision === 'rejected') slotsChanged(context, doctorId);
-  if (refund) context.refundQueued?.();
+  if (refund || waitlist) context.jobsQueued?.();
 }
 
 /** The partner's answer for their own legal entity's clinics, with an optional reason in their own words. */

@@ -6,7 +6,8 @@ import { ValidationError } from '../errors.ts';
 import { type appointments, doctor_feature_links, doctor_features, doctors } from '../../db/schema/index.ts';
 import { addFamilyMember, findFamilyMember } from '../accounts/family.ts';
 
-type BookInput = ReturnType<typeof ZBookRequest.parse>;
+/** Whom the visit is for and the holder's data: a booking's, or a waitlist request's (features/waitlist). */
+type BookInput = Pick<ReturnType<typeof ZBookRequest.parse>, 'patient' | 'for_whom'>;
 
 /** Whom a visit is for and who the clinic calls, as written on the appointment (docs/decisions/183). */
 export interface RecordedPatient {

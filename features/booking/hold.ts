@@ -9,6 +9,7 @@ import { CLINIC_TIME_ZONE, zonedDate } from '../../contracts/zoned-time.ts';
 import { freeSpans, loadServiceTerms } from './slots.ts';
 import { ownHold, recordEvent, slotConflict, SLOT_TAKEN } from './appointment-rows.ts';
 import { requirePatientAppointment, slotsChanged, type BookingContext } from './context.ts';
+import { queueWaitlistMatch } from './freed-time.ts';
 
 /** Holds: a patient takes a time for a few minutes while filling in the form (SPEC §4). */
 
@@ -26,6 +27,11 @@ export async function expireStale(context: BookingContext, tx: Db, where: SQL | 
       .values(
         expired.map(({ id }) => ({ appointment_id: id, action: 'expired' as const, from_status: 'hold', to_status: 'expired', actor_kind: 'system' as const })),
       );
+    // The time is free again: offered to whoever waits for it (the worker's next poll, or the caller's kick).
+    await queueWaitlistMatch(
+      tx,
+      expired.map((row) => row.doctor_id),
+    );
   }
   return [...new Set(expired.map((row) => row.doctor_id))];
 }
@@ -128,6 +134,7 @@ export async function hold(context: BookingContext, user: SessionUser, input: TH
 
 /** Lets a hold go before its time (the patient left the form). */
 export async function release(context: BookingContext, user: SessionUser, holdId: number): Promise<void> {
+  let waitlist = 0;
   const doctorId = await context.db.transaction(async (tx) => {
     const row = await requirePatientAppointment(tx, user, holdId);
     if (row.status !== 'hold') return null;
@@ -144,9 +151,11 @@ export async function release(context: BookingContext, user: SessionUser, holdId
       userId: user.id,
       details: { reason: 'released' },
     });
+    waitlist = await queueWaitlistMatch(tx, [row.doctor_id]);
     return row.doctor_id;
   });
   if (doctorId !== null) slotsChanged(context, doctorId);
+  if (waitlist) context.jobsQueued?.();
 }
 
 /** The hold-expiry sweep (a job): every instance may run it, each hold is expired once. Returns how many doctors' time it freed. */

@@ -8,6 +8,7 @@ import type { SessionUser } from '../accounts/permissions.ts';
 import { requestRefunds } from '../payments/refunds.ts';
 import { cancelReminders, notifyPatient } from './notices.ts';
 import { recordEvent } from './appointment-rows.ts';
+import { queueWaitlistMatch } from './freed-time.ts';
 import { a, countAppointments, loadAppointments, patientMayChange, timeScope } from './views.ts';
 import { requirePatientAppointment, slotsChanged, viewAppointment, viewRules, type BookingContext } from './context.ts';
 
@@ -38,6 +39,7 @@ export function patientAppointment(context: BookingContext, user: SessionUser, i
 /** Cancels a booking up to the cut-off; the time is free at once. */
 export async function cancel(context: BookingContext, user: SessionUser, id: number, locale: Locale): Promise<TAppointment> {
   let refund = false;
+  let waitlist = 0;
   const doctorId = await context.db.transaction(async (tx) => {
     const row = await requirePatientAppointment(tx, user, id);
     if (!patientMayChange(row.status, row.start_at, viewRules(context))) {
@@ -52,9 +54,10 @@ export async function cancel(context: BookingContext, user: SessionUser, id: num
     refund = await requestRefunds(tx, id, context.now());
     await cancelReminders(tx, id);
     await notifyPatient(tx, context, id, 'cancelled');
+    waitlist = await queueWaitlistMatch(tx, [row.doctor_id]);
     return row.doctor_id;
   });
   slotsChanged(context, doctorId);
-  if (refund) context.refundQueued?.();
+  if (refund || waitlist) context.jobsQueued?.();
   return viewAppointment(context, id, locale, eq(a.patient_id, user.id));
 }

@@ -11,11 +11,13 @@ import { ms, recordEvent, slotConflict, SLOT_TAKEN } from './appointment-rows.ts
 import { a, patientMayChange } from './views.ts';
 import { requirePatientAppointment, slotsChanged, viewAppointment, viewRules, type BookingContext } from './context.ts';
 import { expireStale } from './hold.ts';
+import { queueWaitlistMatch } from './freed-time.ts';
 
 /** Moves a booking to another free time of the same doctor, institution and service; the clinic confirms it again. */
 export async function reschedule(context: BookingContext, user: SessionUser, id: number, input: TRescheduleRequest, locale: Locale): Promise<TAppointment> {
   const { db, settings } = context;
   const at = context.now();
+  let waitlist = 0;
   const doctorId = await db
     .transaction(async (tx) => {
       const row = await requirePatientAppointment(tx, user, id);
@@ -50,9 +52,12 @@ export async function reschedule(context: BookingContext, user: SessionUser, id:
       });
       await scheduleReminders(tx, id, new Date(slot.start), settings.reminderOffsetsMinutes, at);
       await notifyPatient(tx, context, id, 'rescheduled');
+      // Her old time is free now.
+      waitlist = await queueWaitlistMatch(tx, [row.doctor_id]);
       return row.doctor_id;
     })
     .catch(slotConflict);
   slotsChanged(context, doctorId);
+  if (waitlist) context.jobsQueued?.();
   return viewAppointment(context, id, locale, eq(a.patient_id, user.id));
 }

@@ -70,6 +70,7 @@ async function requireDoctor(db: Db, doctorId: number, locale: Locale) {
       name: doctors[`full_name_${locale}` as const],
       photo: doctors.photo,
       sees_children: seesChildren(db),
+      is_waitlist: doctors.is_waitlist,
     })
     .from(doctors)
     .where(and(eq(doctors.id, doctorId), isNull(doctors.deleted_at), eq(doctors.status, 'active')));
@@ -84,7 +85,7 @@ export async function loadBookingOptions(
   locale: Locale,
   { now, holdSeconds, cancelCutoffMinutes }: { now: number; holdSeconds: number; cancelCutoffMinutes: number },
 ): Promise<TBookingOptions> {
-  const doctor = await requireDoctor(db, doctorId, locale);
+  const { is_waitlist: waitlist, ...doctor } = await requireDoctor(db, doctorId, locale);
   const at = new Date(now);
   const [specializationOptions, services, workplaces] = await Promise.all([
     db
@@ -157,6 +158,7 @@ export async function loadBookingOptions(
     online: services.some((s) => s.format === 'online'),
     hold_minutes: Math.max(1, Math.round(holdSeconds / 60)),
     cancel_cutoff_hours: Math.round((cancelCutoffMinutes / 60) * 10) / 10,
+    waitlist,
   };
 }
 

@@ -7,7 +7,7 @@ import { renderMessage } from './templates.ts';
  * Message templates: each names its keys in `templates.ts` (`messages.<template>.subject` / `.body`),
  * filled with `{{name}}` parameters in the recipient's language.
  */
-export const SMS_TEMPLATES = ['password.restore.code', 'sign.in.code', 'appointment.notice', 'partner.password'] as const;
+export const SMS_TEMPLATES = ['password.restore.code', 'sign.in.code', 'appointment.notice', 'partner.password', 'waitlist.offer'] as const;
 export const EMAIL_TEMPLATES = [
   'welcome',
   'review.received',
@@ -20,6 +20,7 @@ export const EMAIL_TEMPLATES = [
   'staff.password.link',
   'doctor.cabinet.invitation',
   'referral.rewarded',
+  'waitlist.offer',
 ] as const;
 export type SmsTemplate = (typeof SMS_TEMPLATES)[number];
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];

@@ -26,6 +26,15 @@ const UA = {
   'messages.email.doctor.cabinet.invitation.subject': 'Ваш кабінет лікаря у Vizyt',
   'messages.email.doctor.cabinet.invitation.body':
     'Вітаємо, {{name}}!\n\nДля вас відкрито кабінет лікаря у Vizyt: відеоконсультації з пацієнтами та їх історія. Щоб увійти, задайте пароль за посиланням (діє {{hours}} год):\n{{url}}{{code}}\n\nДля входу використовуйте цю адресу електронної пошти. Якщо посилання застаріло, відновіть пароль за номером телефону або зверніться до команди Vizyt.\n\nКоманда Vizyt',
+  // The waitlist (docs/decisions/303). The SMS fits one Cyrillic segment (70 characters) with a short link, and
+  // names no doctor or service: it may be read on a locked screen.
+  'messages.sms.waitlist.offer': 'Vizyt: вільний час {{date}} {{time}}, до {{until}} {{url}}',
+  'messages.waitlist.offer.title': 'Звільнився раніший час: {{date}} о {{time}}',
+  'messages.waitlist.offer.text': '{{doctor}}, {{date}} о {{time}}, {{place}}. Ми тримаємо цей час для вас до {{until}}: прийміть його або відмовтеся.',
+  'messages.waitlist.offer.move': 'Якщо приймете, ваш запис на {{visit}} буде перенесено на цей час.',
+  'messages.email.waitlist.offer.subject': '{{title}}',
+  'messages.email.waitlist.offer.body':
+    'Вітаємо, {{name}}!\n\n{{text}}\n\nПрийняти або відмовитися: {{offer_url}}\n\nЯкщо нічого не робити, після {{until}} час буде запропоновано наступному пацієнтові, а ваш запит залишиться в листі очікування.\n\nКоманда Vizyt',
   'messages.sms.partner.password': 'Vizyt: ваш пароль до кабінету партнера {{code}}. Вхід: {{login}}. Змініть його після входу.',
   'messages.email.partner.password.subject': 'Пароль до кабінету партнера Vizyt',
   'messages.email.partner.password.body':
@@ -127,6 +136,13 @@ const RU: Record<MessageKey, string> = {
   'messages.appointment.reminder.text': '{{doctor}}, {{date}} в {{time}}, {{place}}. Если планы изменились, отмените запись в кабинете.',
   'messages.appointment.online': 'онлайн-консультация',
   'messages.appointment.room': 'Вход в видеоконсультацию: {{url}} (комната открывается за {{minutes}} мин до начала).',
+  'messages.sms.waitlist.offer': 'Vizyt: есть время {{date}} {{time}}, до {{until}} {{url}}',
+  'messages.waitlist.offer.title': 'Освободилось более раннее время: {{date}} в {{time}}',
+  'messages.waitlist.offer.text': '{{doctor}}, {{date}} в {{time}}, {{place}}. Мы держим это время для вас до {{until}}: примите его или откажитесь.',
+  'messages.waitlist.offer.move': 'Если примете, ваша запись на {{visit}} будет перенесена на это время.',
+  'messages.email.waitlist.offer.subject': '{{title}}',
+  'messages.email.waitlist.offer.body':
+    'Здравствуйте, {{name}}!\n\n{{text}}\n\nПринять или отказаться: {{offer_url}}\n\nЕсли ничего не делать, после {{until}} время будет предложено следующему пациенту, а ваш запрос останется в листе ожидания.\n\nКоманда Vizyt',
   'messages.appointment.feed.visit': 'Приём',
   'messages.appointment.patient': 'Пациент: {{patient}}.',
   'messages.promotion.started.title': 'Акция: {{name}}',

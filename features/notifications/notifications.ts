@@ -15,6 +15,7 @@ const columnsIn = (locale: Locale) => ({
   text: locale === 'ru' ? notifications.text_ru : notifications.text_ua,
   appointment_id: notifications.appointment_id,
   promotion_id: notifications.promotion_id,
+  waitlist_offer_id: notifications.waitlist_offer_id,
   created_at: notifications.created_at,
   read_at: notifications.read_at,
 });

@@ -70,7 +70,7 @@ describe('money back on cancel', () => {
   it('the patient cancels a paid visit: refund pending at once, refunded by the worker, once', async () => {
     const visit = await paidVisit(database, services.payments);
     let kicked = 0;
-    booking.onRefundQueued(() => (kicked += 1));
+    booking.onJobsQueued(() => (kicked += 1));
     const cancelled = await booking.cancel(visit.user, visit.appointment.id, 'ru');
     expect(cancelled).toMatchObject({ status: 'cancelled', payment_status: 'refund_pending' });
     expect(kicked).toBe(1);

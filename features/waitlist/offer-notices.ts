@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { notifications } from '../../db/schema/index.ts';
+import { selectRows } from '../../db/sql.ts';
+import type { Locale } from '../../contracts/locale.ts';
+import { localizedPath } from '../../contracts/page-url.ts';
+import { waitlistOfferPath, waitlistShortPath } from '../../contracts/waitlist.ts';
+import { CLINIC_TIME_ZONE, zonedClock, zonedDate } from '../../contracts/zoned-time.ts';
+import { renderMessage } from '../messaging/templates.ts';
+import type { WaitlistContext } from './context.ts';
+
+interface OfferNotice {
+  id: number;
+  patient_id: number;
+  locale: Locale;
+  mode: 'extra' | 'move';
+  start_ms: number;
+  expires_ms: number;
+  visit_ms: number | null;
+  format: 'clinic' | 'online';
+  doctor_ua: string;
+  doctor_ru: string;
+  place_ua: string | null;
+  place_ru: string | null;
+  phone: string | null;
+  email: string | null;
+  name: string;
+}
+
+const dayMonth = (instant: number) => zonedDate(instant, CLINIC_TIME_ZONE).slice(5).split('-').reverse().join('.');
+const fullDate = (instant: number) => zonedDate(instant, CLINIC_TIME_ZONE).split('-').reverse().join('.');
+const clock = (instant: number) => zonedClock(instant, CLINIC_TIME_ZONE);
+
+function texts(row: OfferNotice, locale: Locale) {
+  const params = {
+    doctor: locale === 'ru' ? row.doctor_ru : row.doctor_ua,
+    date: fullDate(row.start_ms),
+    time: clock(row.start_ms),
+    place: row.format === 'online' ? renderMessage(locale, 'messages.appointment.online', {}) : ((locale === 'ru' ? row.place_ru : row.place_ua) ?? ''),
+    until: clock(row.expires_ms),
+  };
+  const move =
+    row.mode === 'move' && row.visit_ms !== null
+      ? ` ${renderMessage(locale, 'messages.waitlist.offer.move', { visit: `${fullDate(row.visit_ms)} ${clock(row.visit_ms)}` })}`
+      : '';
+  return {
+    title: renderMessage(locale, 'messages.waitlist.offer.title', params),
+    text: `${renderMessage(locale, 'messages.waitlist.offer.text', params)}${move}`,
+    until: params.until,
+  };
+}
+
+/**
+ * Tells the patient of an offer, in the matching job's transaction (so exactly when the offer exists): a
+ * notification in the cabinet that opens it (both languages), an e-mail with the offer's page, and an SMS short
+ * enough for one Cyrillic segment with a short link and no medical detail.
+ */
+export async function notifyOffer(tx: Db, context: Pick<WaitlistContext, 'messenger' | 'siteOrigin'>, offerId: number): Promise<void> {
+  const [row] = await selectRows<OfferNotice>(
+    tx,
+    sql`select o.id, r.patient_id, r.locale, r.mode,
+               (extract(epoch from o.start_at) * 1000)::float8 as start_ms, (extract(epoch from o.expires_at) * 1000)::float8 as expires_ms,
+               (extract(epoch from v.start_at) * 1000)::float8 as visit_ms,
+               a.format, d.full_name_ua as doctor_ua, d.full_name_ru as doctor_ru,
+               concat_ws(', ', mi.name_ua, mi.address_ua) as place_ua, concat_ws(', ', mi.name_ru, mi.address_ru) as place_ru,
+               coalesce(nullif(r.patient->>'phone', ''), u.phone) as phone, coalesce(nullif(r.patient->>'email', ''), u.email) as email,
+               coalesce(r.patient->>'first_name', u.first_name, '') as name
+        from waitlist_offers o
+        join waitlist_requests r on r.id = o.request_id
+        join appointments a on a.id = o.appointment_id
+        join doctors d on d.id = o.doctor_id
+        join users u on u.id = r.patient_id
+        left join medical_institutions mi on mi.id = a.institution_id
+        left join appointments v on v.id = r.appointment_id
+        where o.id = ${offerId}`,
+  );
+  if (!row) return;
+  const ua = texts(row, 'ua');
+  const ru = texts(row, 'ru');
+  await tx.insert(notifications).values({
+    user_id: row.patient_id,
+    type: 'waitlist_offer',
+    title_ua: ua.title,
+    title_ru: ru.title,
+    text_ua: ua.text,
+    text_ru: ru.text,
+    waitlist_offer_id: row.id,
+  });
+  const { locale } = row;
+  const mine = locale === 'ru' ? ru : ua;
+  const offerUrl = `${context.siteOrigin}${localizedPath(waitlistOfferPath(row.id), locale)}`;
+  if (row.email) {
+    await context.messenger.sendEmail(
+      row.email,
+      'waitlist.offer',
+      { name: row.name, title: mine.title, text: mine.text, offer_url: offerUrl, until: mine.until },
+      locale,
+      tx,
+    );
+  }
+  if (row.phone) {
+    const url = `${context.siteOrigin}${waitlistShortPath(row.id, locale)}`;
+    await context.messenger.sendSms(
+      row.phone,
+      'waitlist.offer',
+      { date: dayMonth(row.start_ms), time: clock(row.start_ms), until: mine.until, url },
+      locale,
+      tx,
+    );
+  }
+}
