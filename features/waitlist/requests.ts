@@ -180,15 +180,16 @@ export async function updateRequest(
   input: TWaitlistUpdate,
   locale: Locale,
 ): Promise<TWaitlistRequest> {
-  checkRange(input, clinicToday(context.now().getTime()));
   const queued = await context.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(waitlist_requests)
       .where(and(eq(waitlist_requests.id, id), eq(waitlist_requests.patient_id, user.id)))
       .for('update');
+    // Hers or not first: anyone else's request is not found, whatever the body says.
     if (!row) throw new NotFoundError();
     if (row.status !== 'waiting') throw new ConflictError(NOT_WAITING);
+    checkRange(input, clinicToday(context.now().getTime()));
     if (input.scope !== 'doctor' && row.institution_id === null) throw new ValidationError({ scope: ['waitlist.scope.needs.clinic'] });
     let cityId = row.city_id;
     if (input.scope === 'city' && cityId === null) {

@@ -14,6 +14,9 @@ import {
   type specializations,
   timesheet_entries,
   type users,
+  appointments,
+  waitlist_offers,
+  waitlist_requests,
 } from '../../db/schema/index.ts';
 import { createAppointment, createDoctor, createService, createTimesheet } from '../support/factories.ts';
 
@@ -90,6 +93,53 @@ export function freshRecords(db: Db, { doctorA, clinicA, serviceA, specializatio
     },
     async notification() {
       const [row] = await db.insert(notifications).values({ user_id: patientA.id, type: 'promotion', title_ua: 'Fresh', title_ru: 'Fresh' }).returning();
+      return row;
+    },
+    /** Patient A's waiting request for an earlier time of doctor A (docs/decisions/303). */
+    async waitlistRequest() {
+      const from = new Date(Date.now() + DAY).toISOString().slice(0, 10);
+      const [row] = await db
+        .insert(waitlist_requests)
+        .values({
+          patient_id: patientA.id,
+          doctor_id: doctorA.id,
+          specialization_id: specialization.id,
+          service_id: serviceA.id,
+          format: 'clinic',
+          date_from: from,
+          date_to: from,
+          weekdays: [1, 2, 3, 4, 5, 6, 7],
+          day_parts: ['morning'],
+          patient: { first_name: 'Олена', last_name: 'Коваль', birthday: '1990-05-17', phone: '+380501234567', email: 'olena@example.com' },
+          consent_at: new Date(),
+        })
+        .returning();
+      return row;
+    },
+    /** An open offer of a time of doctor A to patient A's request, held for her. */
+    async waitlistOffer() {
+      const request = await this.waitlistRequest();
+      const start = slotAt(12, slot++);
+      const expires = new Date(Date.now() + 15 * 60_000);
+      const [held] = await db
+        .insert(appointments)
+        .values({
+          status: 'offered',
+          doctor_id: doctorA.id,
+          institution_id: clinicA.id,
+          service_id: serviceA.id,
+          specialization_id: specialization.id,
+          city_id: city.id,
+          patient_id: patientA.id,
+          start_at: start,
+          end_at: new Date(start.getTime() + 30 * 60_000),
+          hold_expires_at: expires,
+        })
+        .returning();
+      const [row] = await db
+        .insert(waitlist_offers)
+        .values({ request_id: request.id, appointment_id: held.id, doctor_id: doctorA.id, start_at: start, expires_at: expires })
+        .returning();
       return row;
     },
     /** A child in patient A's family (docs/decisions/183). */

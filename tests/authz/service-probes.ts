@@ -167,6 +167,26 @@ export function serviceProbes(w: World): Probe[] {
   add('DELETE', v1('/patients/notifications/:id'), patientsOwn(204), async () => ({ url: v1(`/patients/notifications/${(await w.fresh.notification()).id}`) }));
   add('POST', v1('/patients/notifications/read-all'), onlyTypes({ patient: 200 }), fixed('/patients/notifications/read-all'));
   add('DELETE', v1('/patients/notifications'), onlyTypes({ patient: 200 }), fixed('/patients/notifications'));
+  // Her waitlist (docs/decisions/303): requests and offers are hers; another patient's are not found.
+  add('GET', v1('/patients/waitlist'), onlyTypes({ patient: 200 }), fixed('/patients/waitlist'));
+  add('POST', v1('/patients/waitlist'), onlyTypes({ patient: 422 }), fixed('/patients/waitlist', {}));
+  add('GET', v1('/patients/waitlist/:id'), patientsOwn(200), async () => ({ url: v1(`/patients/waitlist/${(await w.fresh.waitlistRequest()).id}`) }));
+  add('PUT', v1('/patients/waitlist/:id'), patientsOwn(422), async () => ({
+    url: v1(`/patients/waitlist/${(await w.fresh.waitlistRequest()).id}`),
+    body: { date_from: '2020-01-01', date_to: '2020-01-01', weekdays: [1], day_parts: ['morning'] },
+  }));
+  add('POST', v1('/patients/waitlist/:id/leave'), patientsOwn(200), async () => ({
+    url: v1(`/patients/waitlist/${(await w.fresh.waitlistRequest()).id}/leave`),
+  }));
+  add('GET', v1('/patients/waitlist-offers/:id'), patientsOwn(200), async () => ({
+    url: v1(`/patients/waitlist-offers/${(await w.fresh.waitlistOffer()).id}`),
+  }));
+  add('POST', v1('/patients/waitlist-offers/:id/accept'), patientsOwn(200), async () => ({
+    url: v1(`/patients/waitlist-offers/${(await w.fresh.waitlistOffer()).id}/accept`),
+  }));
+  add('POST', v1('/patients/waitlist-offers/:id/decline'), patientsOwn(200), async () => ({
+    url: v1(`/patients/waitlist-offers/${(await w.fresh.waitlistOffer()).id}/decline`),
+  }));
   // Her own support requests (docs/decisions/232): patient B reads hers, nobody else does.
   add('GET', v1('/patients/support-requests'), onlyTypes({ patient: 200 }), fixed('/patients/support-requests'), {
     shows: { otherPatient: ['support request message'] },
