@@ -229,4 +229,17 @@ describe('seedDemoData', () => {
     expect(rows[0].answered).toBe(true);
     expect(rows[1].answer).toBeNull();
   });
+
+  it('has the demo patient wait for a fully booked part of a day of her doctor, the second demo patient holding its first visit (docs/decisions/303)', async () => {
+    const [request] = await first.rows<{ doctor_id: number; date_from: string; day_parts: string[]; second: number }>(sql`
+      select r.doctor_id, r.date_from::text as date_from, r.day_parts,
+             (select count(*)::int from appointments a join users p on p.id = a.patient_id
+               where a.doctor_id = r.doctor_id and a.status = 'booked' and lower(p.email) = 'patient2@vizyt.local'
+                 and (a.start_at at time zone 'Europe/Kyiv')::date = r.date_from) as second
+      from waitlist_requests r join users u on u.id = r.patient_id
+      where lower(u.email) = 'patient@vizyt.local' and r.status = 'waiting'`);
+    expect(request).toBeDefined();
+    expect(request.day_parts).toHaveLength(1);
+    expect(request.second).toBe(1);
+  });
 });

@@ -14,5 +14,11 @@ export const DEMO_ACCOUNTS = {
  */
 export const DEMO_EMPLOYEE = { email: 'content@vizyt.local', phone: '380500000004' } as const;
 
+/**
+ * A second demo patient (seed/steps/demo-waitlist.ts): she holds a visit of the day the demo patient waits for;
+ * cancelling it as her shows the freed time offered to the demo patient (docs/decisions/303).
+ */
+export const DEMO_SECOND_PATIENT = { email: 'patient2@vizyt.local', phone: '380500000005' } as const;
+
 /** The `app_meta` key the demo seed writes: present only on a database the demo seed filled. */
 export const DEMO_SEED_META_KEY = 'demo_seed';

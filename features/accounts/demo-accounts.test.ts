@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_EMPLOYEE } from '../../db/demo-data/demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_EMPLOYEE, DEMO_SECOND_PATIENT } from '../../db/demo-data/demo-accounts.ts';
 import { seedDemoData } from '../../seed/index.ts';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
 import { createAccountsService } from './accounts.ts';
@@ -16,11 +16,12 @@ const signIn = (area: 'patients' | 'partners' | 'doctors' | 'admins', login: str
   createAccountsService(database).login({ area, login, password, ip: '192.0.2.1' });
 
 describe('demo accounts', () => {
-  it('seeds a patient, a partner, a doctor with a cabinet and an employee under the well-known logins, without passwords', async () => {
+  it('seeds a patient, a second patient, a partner, a doctor with a cabinet and an employee under the well-known logins, without passwords', async () => {
     const first = await ensureDemoPasswords(database);
     expect(first.accounts.map((account) => [account.type, account.email]).sort()).toEqual([
       ['doctor', DEMO_ACCOUNTS.doctor.email],
       ['partner', DEMO_ACCOUNTS.partner.email],
+      ['patient', DEMO_SECOND_PATIENT.email],
       ['patient', DEMO_ACCOUNTS.patient.email],
       ['user', DEMO_EMPLOYEE.email],
     ]);
@@ -30,6 +31,7 @@ describe('demo accounts', () => {
     await expect(signIn('partners', DEMO_ACCOUNTS.partner.phone, password)).resolves.toMatchObject({ profile: { user_type: 'partner' } });
     await expect(signIn('doctors', DEMO_ACCOUNTS.doctor.email, password)).resolves.toMatchObject({ profile: { user_type: 'doctor' } });
     await expect(signIn('admins', DEMO_EMPLOYEE.email, password)).resolves.toMatchObject({ profile: { user_type: 'user' } });
+    await expect(signIn('patients', DEMO_SECOND_PATIENT.email, password)).resolves.toMatchObject({ profile: { user_type: 'patient' } });
 
     // A later start generates nothing and keeps the password.
     expect((await ensureDemoPasswords(database)).generatedPassword).toBeUndefined();

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
-import { DEMO_ACCOUNTS, DEMO_EMPLOYEE } from '../../db/demo-data/demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_EMPLOYEE, DEMO_SECOND_PATIENT } from '../../db/demo-data/demo-accounts.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { isStrongEnough } from './password-policy.ts';
 import { updatedAtAsItWas } from './user-sql.ts';
@@ -25,7 +25,7 @@ export async function ensureDemoPasswords(database: Database, password?: string)
   if (password !== undefined && !isStrongEnough(password)) {
     throw new Error('DEMO_PASSWORD needs at least 8 characters with letters and digits.');
   }
-  const emails = [...Object.values(DEMO_ACCOUNTS).map((account) => account.email), DEMO_EMPLOYEE.email];
+  const emails = [...Object.values(DEMO_ACCOUNTS).map((account) => account.email), DEMO_EMPLOYEE.email, DEMO_SECOND_PATIENT.email];
   const { db } = database;
   const lowerEmail = sql`lower(${users.email})`;
   // Staff are never demo accounts, except the one demo employee the seed made (seed/employees-admin.ts).
