@@ -3,7 +3,15 @@ import type { Database } from '../../db/client.ts';
 import { outbox_messages } from '../../db/schema/index.ts';
 import type { RowOf } from '../../db/sql.ts';
 import { redactOneTimeCode } from './redact.ts';
-import { DeliveryError, errorCode, type EmailTransport, type SendResult, type SmsTransport, type Transports } from './transports/types.ts';
+import {
+  DeliveryError,
+  errorCode,
+  type EmailAttachment,
+  type EmailTransport,
+  type SendResult,
+  type SmsTransport,
+  type Transports,
+} from './transports/types.ts';
 
 /** The numbers of docs/decisions/060. */
 export const DELIVERY_DEFAULTS = {
@@ -37,6 +45,12 @@ export interface DeliveryReport {
   /** Failed this time, back to `pending` with a later `send_after`. */
   retried: number;
   failed: number;
+}
+
+/** The files an e-mail carries, as the messenger put them in its payload. */
+function attachmentsOf(message: { payload: Record<string, unknown> | null }): EmailAttachment[] | undefined {
+  const files = message.payload?.attachments;
+  return Array.isArray(files) ? (files as EmailAttachment[]) : undefined;
 }
 
 const claimedColumns = {
@@ -147,7 +161,7 @@ export function createDeliveryWorker(database: Database, transports: Transports,
     try {
       result =
         message.channel === 'email'
-          ? await transports.email.send({ to: message.recipient, subject: message.subject ?? '', text: message.body })
+          ? await transports.email.send({ to: message.recipient, subject: message.subject ?? '', text: message.body, attachments: attachmentsOf(message) })
           : await transports.sms.send({ to: message.recipient, text: message.body });
     } catch (error) {
       const code = errorCode(error);

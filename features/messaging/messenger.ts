@@ -2,6 +2,7 @@ import type { Database, Db } from '../../db/client.ts';
 import { outbox_messages } from '../../db/schema/index.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import { renderMessage } from './templates.ts';
+import type { EmailAttachment } from './transports/types.ts';
 
 /**
  * Message templates: each names its keys in `templates.ts` (`messages.<template>.subject` / `.body`),
@@ -48,6 +49,7 @@ export function createMessenger(database: Database, { now = () => new Date() }: 
       template: string;
       locale: Locale;
       params: MessageParams;
+      attachments?: readonly EmailAttachment[];
     },
     via?: Db,
   ): Promise<QueuedMessage> {
@@ -60,7 +62,7 @@ export function createMessenger(database: Database, { now = () => new Date() }: 
         subject: row.subject,
         body: row.body,
         template: row.template,
-        payload: { locale: row.locale, params: row.params },
+        payload: { locale: row.locale, params: row.params, ...(row.attachments?.length ? { attachments: row.attachments } : {}) },
         send_after: now(),
       })
       .returning({ id: outbox_messages.id });
@@ -93,7 +95,15 @@ export function createMessenger(database: Database, { now = () => new Date() }: 
       );
     },
 
-    sendEmail(email: string, template: EmailTemplate, params: MessageParams, locale: Locale, via?: Db): Promise<QueuedMessage> {
+    /** `attachments` travel in the outbox row's payload, so the message stays whole until it is sent. */
+    sendEmail(
+      email: string,
+      template: EmailTemplate,
+      params: MessageParams,
+      locale: Locale,
+      via?: Db,
+      attachments?: readonly EmailAttachment[],
+    ): Promise<QueuedMessage> {
       return enqueue(
         {
           channel: 'email',
@@ -103,6 +113,7 @@ export function createMessenger(database: Database, { now = () => new Date() }: 
           template: `email.${template}`,
           locale,
           params,
+          attachments,
         },
         via,
       );

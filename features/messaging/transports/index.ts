@@ -24,5 +24,5 @@ export function createTransports(settings: MessagingSettings): Transports {
   }
 }
 
-export type { EmailMessage, EmailTransport, SendResult, SmsMessage, SmsTransport, Transports } from './types.ts';
+export type { EmailAttachment, EmailMessage, EmailTransport, SendResult, SmsMessage, SmsTransport, Transports } from './types.ts';
 export { DeliveryError } from './types.ts';

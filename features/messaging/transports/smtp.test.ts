@@ -122,6 +122,22 @@ describe('SMTP transport', () => {
     expect(decoded.replace(/\s+/g, ' ')).toBe('Ласкаво просимо');
   });
 
+  test("sends a visit's calendar file as a text/calendar attachment beside the text", async () => {
+    const server = await smtpServer();
+    const transport = createSmtpTransport({ url: `smtp://127.0.0.1:${server.port}` });
+    const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
+    await transport.send({
+      to: 'patient@example.com',
+      subject: 'S',
+      text: 'Вітаємо',
+      attachments: [{ filename: 'VZ-2026-000001.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }],
+    });
+    const [mail] = server.mails;
+    expect(mail.data).toMatch(/^Content-Type: multipart\/mixed;/m);
+    expect(mail.data).toMatch(/^Content-Type: text\/calendar; charset=utf-8; method=PUBLISH; name=VZ-2026-000001\.ics$/m);
+    expect(mail.data).toContain('BEGIN:VCALENDAR');
+  });
+
   test('a rejected recipient is a permanent failure with the SMTP code only', async () => {
     const server = await smtpServer({ rcptReply: '550 5.1.1 <patient@example.com>: mailbox unavailable' });
     const transport = createSmtpTransport({ url: `smtp://127.0.0.1:${server.port}` });

@@ -46,9 +46,9 @@ export function createSmtpTransport({ url, from = DEFAULT_SMTP_FROM, timeoutMs =
   return {
     name: 'smtp',
     sandbox: false,
-    async send({ to, subject, text }) {
+    async send({ to, subject, text, attachments }) {
       try {
-        const info = await mailer.sendMail({ to, subject, text });
+        const info = await mailer.sendMail({ to, subject, text, attachments: attachments?.map((file) => ({ ...file })) });
         return { providerMessageId: info.messageId };
       } catch (error) {
         const { permanent } = error as { permanent?: unknown };

@@ -1,8 +1,16 @@
-/** What a transport needs to send one e-mail: plain text only, rendered from the catalogs. */
+/** A file sent with an e-mail: a visit's `.ics` (docs/decisions/303). Text only; small. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+/** What a transport needs to send one e-mail: plain text, rendered from the catalogs, and text attachments. */
 export interface EmailMessage {
   to: string;
   subject: string;
   text: string;
+  attachments?: readonly EmailAttachment[];
 }
 
 export interface SmsMessage {
