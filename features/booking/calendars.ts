@@ -7,9 +7,9 @@ import { localizedPath } from '../../contracts/page-url.ts';
 import { NotFoundError } from '../errors.ts';
 import { renderMessage } from '../messaging/templates.ts';
 import { calendarText } from './ics.ts';
-import { doctorRoomUrl, patientRoomUrl, roomLine } from './room-link.ts';
+import { appointmentCalendar } from './appointment-calendar.ts';
+import { doctorRoomUrl, roomLine } from './room-link.ts';
 import { doctorOfAccount } from './doctor-reads.ts';
-import { institutionPlace } from './views.ts';
 
 /**
  * The patient's "add to calendar" file and the private feeds of doctors (docs/decisions/172).
@@ -73,61 +73,12 @@ export function createCalendarService(db: Db, { now = () => new Date(), siteOrig
   return {
     /** The patient's own booked appointment as a one-event calendar, in the appointment's language. */
     async appointmentIcs(userId: number, appointmentId: number, origin = siteOrigin): Promise<{ filename: string; body: string }> {
-      const [locale] = await db
-        .select({ locale: appointments.locale })
+      const [own] = await db
+        .select({ id: appointments.id })
         .from(appointments)
         .where(and(eq(appointments.id, appointmentId), eq(appointments.patient_id, userId), isNotNull(appointments.booked_at)));
-      if (!locale) throw new NotFoundError();
-      const language = locale.locale;
-      const [row] = await db
-        .select({
-          id: appointments.id,
-          application_number: appointments.application_number,
-          status: appointments.status,
-          revision: appointments.revision,
-          format: appointments.format,
-          start_at: appointments.start_at,
-          end_at: appointments.end_at,
-          doctor: doctors[`full_name_${language}` as const],
-          service: doctor_services[`name_${language}` as const],
-          patient: sql<string>`concat_ws(' ', ${appointments.patient_last_name}, ${appointments.patient_first_name})`,
-          for_someone_else: sql<boolean>`coalesce(${appointments.patient_relation}, 'self') <> 'self'`,
-          place: institutionPlace(language),
-        })
-        .from(appointments)
-        .innerJoin(doctors, eq(doctors.id, appointments.doctor_id))
-        .leftJoin(doctor_services, eq(doctor_services.id, appointments.service_id))
-        .leftJoin(medical_institutions, eq(medical_institutions.id, appointments.institution_id))
-        .where(eq(appointments.id, appointmentId));
-      const cabinet = link(origin, '/patients/appointment', language);
-      // An online visit's event opens its room; the description says when the room opens.
-      const room = patientRoomUrl(origin, row, language);
-      const body = calendarText(
-        'Vizyt',
-        [
-          {
-            id: row.id,
-            status: row.status,
-            revision: row.revision,
-            start: row.start_at,
-            end: row.end_at,
-            // A visit booked for a child or a relative says whose it is: a parent's calendar holds several.
-            summary: [row.doctor, row.service, row.for_someone_else ? row.patient : null].filter(Boolean).join(' — '),
-            location: row.format === 'online' ? renderMessage(language, 'messages.appointment.online', {}) : (row.place ?? undefined),
-            description: [
-              renderMessage(language, 'messages.appointment.patient', { patient: row.patient }),
-              row.application_number,
-              room ? roomLine(room, language) : null,
-              cabinet,
-            ]
-              .filter(Boolean)
-              .join('\n'),
-            url: room ?? cabinet,
-          },
-        ],
-        now(),
-      );
-      return { filename: `${row.application_number ?? `appointment-${row.id}`}.ics`, body };
+      if (!own) throw new NotFoundError();
+      return (await appointmentCalendar(db, appointmentId, origin, now()))!;
     },
 
     /** A feed by its secret token; unknown tokens are simply not found. */

@@ -10,6 +10,7 @@ import { renderMessage, type MessageKey } from '../messaging/templates.ts';
 import { CLINIC_TIME_ZONE, zonedClock, zonedDate } from '../../contracts/zoned-time.ts';
 import { cancelJobs, scheduleJobs } from '../jobs/queue.ts';
 import { patientRoomUrl, roomLine } from './room-link.ts';
+import { appointmentCalendar } from './appointment-calendar.ts';
 import { institutionPlace } from './views.ts';
 import { queueAppointmentEvent } from '../partner-api/webhooks.ts';
 import type { WebhookEvent } from '../../contracts/partner-api.ts';
@@ -20,6 +21,9 @@ export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** SMS costs money and attention: only news the patient must act on or not miss (docs/decisions/140). */
 const SMS_KINDS: ReadonlySet<NoticeKind> = new Set(['booked', 'approved', 'rejected', 'rescheduled', 'reminder']);
+
+/** The e-mails that carry the visit as an `.ics` file, so its new time goes into her calendar in one tap. */
+const ICS_KINDS: ReadonlySet<NoticeKind> = new Set(['booked', 'approved', 'rescheduled']);
 
 /** What the clinic's webhooks hear of each change (docs/decisions/242); the rest is the patient's news only. */
 const WEBHOOK_EVENT_OF: Partial<Record<NoticeKind, WebhookEvent>> = {
@@ -155,12 +159,14 @@ export async function notifyPatient(tx: Db, options: NoticeOptions, appointmentI
   const room = roomUrl ? roomLine(roomUrl, locale) : null;
   if (row.patient_email) {
     const body = room ? `${text}\n\n${room}` : text;
+    const calendar = ICS_KINDS.has(kind) ? await appointmentCalendar(tx, appointmentId, options.siteOrigin, new Date()) : undefined;
     await options.messenger.sendEmail(
       row.patient_email,
       'appointment.notice',
       { name: (forSomeoneElse(row) ? row.contact_name : row.patient_first_name) ?? '', title, text: body, cabinet_url: cabinetUrl },
       locale,
       tx,
+      calendar && [{ filename: calendar.filename, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendar.body }],
     );
   }
   if (row.patient_phone && SMS_KINDS.has(kind)) {

@@ -87,6 +87,16 @@ describe('the waitlist', () => {
     expect(accepted.body.data).toMatchObject({ status: 'booked', time: '09:00' });
     expect(await occupying(db, suite.world.doctor.id, at('09:00'))).toEqual([expect.objectContaining({ status: 'booked', patient_id: second.id })]);
     expect((await suite.api('POST', `/patients/waitlist-offers/${next.id}/accept`)).status).toBe(409);
+    // Her booking e-mail carries the visit as an .ics of the new time.
+    const [booked] = (await outboxFor(db, 'second@example.com')).filter((message) => message.template === 'email.appointment.notice');
+    const [ics] = (booked.payload as { attachments: { filename: string; content: string }[] }).attachments;
+    expect(ics.filename).toMatch(/\.ics$/);
+    expect(ics.content).toContain(
+      `DTSTART:${at('09:00')
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}/, '')}`,
+    );
     const [fulfilled] = await db.select().from(waitlist_requests).where(eq(waitlist_requests.patient_id, second.id));
     expect(fulfilled.status).toBe('fulfilled');
   });

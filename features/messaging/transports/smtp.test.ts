@@ -134,7 +134,8 @@ describe('SMTP transport', () => {
     });
     const [mail] = server.mails;
     expect(mail.data).toMatch(/^Content-Type: multipart\/mixed;/m);
-    expect(mail.data).toMatch(/^Content-Type: text\/calendar; charset=utf-8; method=PUBLISH; name=VZ-2026-000001\.ics$/m);
+    expect(mail.data).toMatch(/^Content-Type: text\/calendar; charset=utf-8; method=PUBLISH;/m);
+    expect(mail.data).toMatch(/^Content-Disposition: attachment; filename=VZ-2026-000001\.ics$/m);
     expect(mail.data).toContain('BEGIN:VCALENDAR');
   });
 
