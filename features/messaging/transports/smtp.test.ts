@@ -136,7 +136,6 @@ describe('SMTP transport', () => {
     expect(mail.data).toMatch(/^Content-Type: multipart\/mixed;/m);
     expect(mail.data).toMatch(/^Content-Type: text\/calendar; charset=utf-8; method=PUBLISH;/m);
     expect(mail.data).toMatch(/^Content-Disposition: attachment; filename=VZ-2026-000001\.ics$/m);
-    expect(mail.data).toContain('BEGIN:VCALENDAR');
   });
 
   test('a rejected recipient is a permanent failure with the SMTP code only', async () => {
