@@ -1,3 +1,4 @@
+import { linkOriginPlugin } from './plugins/link-origin.ts';
 import { shortLinkRoutes } from './short-links.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
@@ -75,6 +76,8 @@ export async function buildServer({ config, services, getBuild, logger = false }
   await app.register(requestSanityPlugin);
   // With a read replica, whoever has just written reads from the primary (docs/decisions/301).
   if (config.databaseReplicaUrl) await app.register(readYourWritesPlugin, { config });
+  // Links in messages follow the request when no public origin is configured (docs/decisions/304).
+  if (!config.publicOrigin) await app.register(linkOriginPlugin, { config });
   // Staff redirects before the lower-case rule: `/Old-Page` reaches its target in one hop (docs/decisions/245).
   await app.register(staffRedirects, { redirects: services.redirects });
   await app.register(urlCase);

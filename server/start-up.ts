@@ -75,8 +75,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     });
     const app = await buildServer({ config, services, getBuild: options.getBuild, logger: options.logger });
     reportLostConnection = (error) => app.log.warn({ code: (error as { code?: string }).code, type: error.name }, 'database connection lost');
-    // Pages and files take their links from the request; a message sent later has none to take them from.
-    if (config.production && !config.publicOrigin) app.log.warn(`PUBLIC_ORIGIN is not set: links in e-mails, SMS and reminders lead to ${siteOrigin}`);
+    // Pages, files and messages take their links from the request (docs/decisions/304); work no request caused has none.
+    if (config.production && !config.publicOrigin)
+      app.log.warn(`PUBLIC_ORIGIN is not set: links in messages follow the request that caused them, else lead to ${siteOrigin}`);
     if (options.clientDir) await serveClientBuild(app, options.clientDir);
     await options.configure?.(app);
     await app.listen({ port: config.port, host: config.host });

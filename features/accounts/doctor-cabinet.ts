@@ -10,6 +10,7 @@ import type { PendingWrite, RecordChange, ResourceHooks } from '../records/hooks
 import type { CallContext, ResourceRecord } from '../records/types.ts';
 import type { Executor } from '../records/write.ts';
 import { issueSetPasswordToken, SET_PASSWORD_LINK_HOURS, setPasswordLinkBase } from './set-password-link.ts';
+import { linkOrigin } from '../link-origin.ts';
 
 const hasText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 const live = (row: ResourceRecord | null): row is ResourceRecord => row !== null && row.deleted_at === null;
@@ -153,7 +154,7 @@ async function invite(
   await messenger.sendEmail(
     account.email,
     'doctor.cabinet.invitation',
-    { name, url: setPasswordLinkBase(siteOrigin, account.locale), code: token, hours: SET_PASSWORD_LINK_HOURS },
+    { name, url: setPasswordLinkBase(linkOrigin(siteOrigin), account.locale), code: token, hours: SET_PASSWORD_LINK_HOURS },
     account.locale,
   );
   await logStaffAction(executor, context.user, { action: 'cabinet.invitation', resource: 'doctors', recordId: doctorId, changes: null });

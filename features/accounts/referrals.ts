@@ -19,6 +19,7 @@ import { formatKopecks } from '../../contracts/numbers.ts';
 import { localizedPath } from '../../contracts/page-url.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 import { pastApprovedVisit } from '../feedback/patient-reviews.ts';
+import { linkOrigin } from '../link-origin.ts';
 
 const newCode = () => Array.from({ length: REFERRAL_CODE_LENGTH }, () => REFERRAL_CODE_ALPHABET[randomInt(REFERRAL_CODE_ALPHABET.length)]).join('');
 const digits = (phone: string | null | undefined) => (phone ?? '').replace(/\D/g, '');
@@ -144,7 +145,7 @@ export function createReferrals(database: Database, rewards: ReferralRewards = D
         name: row.name ?? '',
         friend: row.friend,
         amount: formatKopecks(rewards.referrerKopecks),
-        cabinet_url: `${notices.siteOrigin}${localizedPath('/patients/referral', row.locale)}`,
+        cabinet_url: `${linkOrigin(notices.siteOrigin)}${localizedPath('/patients/referral', row.locale)}`,
       },
       row.locale,
       tx,

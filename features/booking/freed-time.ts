@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { idArray, selectRows } from '../../db/sql.ts';
+import { boundLinkOrigin } from '../link-origin.ts';
 import type { BookingContext } from './context.ts';
 
 /** The job that offers a doctor's free time to the patients waiting for it (features/waitlist/match.ts). */
@@ -18,7 +19,7 @@ export async function queueWaitlistMatch(tx: Pick<Db, 'execute'>, doctorIds: rea
     tx,
     sql`
     insert into jobs (kind, payload, run_at)
-    select ${WAITLIST_MATCH_JOB}, jsonb_build_object('doctor_id', d.id), now()
+    select ${WAITLIST_MATCH_JOB}, jsonb_build_object('doctor_id', d.id, 'origin', ${boundLinkOrigin() ?? null}::text), now()
     from doctors d
     where d.id = any(${idArray([...new Set(doctorIds)])}) and d.is_waitlist
       and exists (

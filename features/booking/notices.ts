@@ -11,6 +11,7 @@ import { CLINIC_TIME_ZONE, zonedClock, zonedDate } from '../../contracts/zoned-t
 import { cancelJobs, scheduleJobs } from '../jobs/queue.ts';
 import { patientRoomUrl, roomLine } from './room-link.ts';
 import { appointmentCalendar } from './appointment-calendar.ts';
+import { boundLinkOrigin, inJobOrigin, linkOrigin } from '../link-origin.ts';
 import { institutionPlace } from './views.ts';
 import { queueAppointmentEvent } from '../partner-api/webhooks.ts';
 import type { WebhookEvent } from '../../contracts/partner-api.ts';
@@ -153,13 +154,14 @@ export async function notifyPatient(tx: Db, options: NoticeOptions, appointmentI
   const params = paramsFor(row, locale, extra);
   const title = renderMessage(locale, titleKey(kind), params);
   const text = noticeText(locale, row, kind, params);
-  const cabinetUrl = `${options.siteOrigin}${localizedPath('/patients/appointment', locale)}`;
+  const origin = linkOrigin(options.siteOrigin);
+  const cabinetUrl = `${origin}${localizedPath('/patients/appointment', locale)}`;
   // An online visit that is still on: every e-mail and SMS about it leads into its room.
-  const roomUrl = patientRoomUrl(options.siteOrigin, row, locale);
+  const roomUrl = patientRoomUrl(origin, row, locale);
   const room = roomUrl ? roomLine(roomUrl, locale) : null;
   if (row.patient_email) {
     const body = room ? `${text}\n\n${room}` : text;
-    const calendar = ICS_KINDS.has(kind) ? await appointmentCalendar(tx, appointmentId, options.siteOrigin, new Date()) : undefined;
+    const calendar = ICS_KINDS.has(kind) ? await appointmentCalendar(tx, appointmentId, origin, new Date()) : undefined;
     await options.messenger.sendEmail(
       row.patient_email,
       'appointment.notice',
@@ -198,7 +200,8 @@ export async function scheduleReminders(tx: Db, appointmentId: number, startAt: 
       kind: REMINDER_JOB,
       runAt,
       dedupeKey: `${reminderPrefix(appointmentId)}${startAt.getTime()}:${offset}`,
-      payload: { appointment_id: appointmentId, start_ms: startAt.getTime() },
+      // The origin of the request that booked, for the reminder's links (docs/decisions/304).
+      payload: { appointment_id: appointmentId, start_ms: startAt.getTime(), origin: boundLinkOrigin() },
     }));
   await scheduleJobs(tx, jobs);
 }
@@ -209,7 +212,9 @@ export async function cancelReminders(tx: Db, appointmentId: number): Promise<vo
 
 /** The reminder job: sent only while the appointment is still on at the time it was scheduled for. */
 export function reminderHandler(options: NoticeOptions, now: () => Date) {
-  return async (tx: Db, payload: Record<string, unknown>): Promise<void> => {
+  return (tx: Db, payload: Record<string, unknown>): Promise<void> => inJobOrigin(payload, () => remind(tx, payload));
+
+  async function remind(tx: Db, payload: Record<string, unknown>): Promise<void> {
     const appointmentId = Number(payload.appointment_id);
     const startMs = Number(payload.start_ms);
     const [row] = await tx
@@ -221,5 +226,5 @@ export function reminderHandler(options: NoticeOptions, now: () => Date) {
     const start = row.start_at.getTime();
     if (start !== startMs || start <= now().getTime()) return;
     await notifyPatient(tx, options, appointmentId, 'reminder');
-  };
+  }
 }

@@ -8,6 +8,7 @@ import type { SessionUser } from '../accounts/permissions.ts';
 import { logStaffAction } from '../audit/action-log.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import type { Messenger } from '../messaging/messenger.ts';
+import { linkOrigin } from '../link-origin.ts';
 
 export const PASSWORD_CHANNELS = ['sms', 'email'] as const;
 export type PasswordChannel = (typeof PASSWORD_CHANNELS)[number];
@@ -68,7 +69,7 @@ export async function sendGeneratedPassword(
     const createdAt = new Date();
     await tx.update(users).set({ password_hash: hash, password_created_at: createdAt }).where(eq(users.id, row.user_id));
     await tx.delete(sessions).where(eq(sessions.user_id, row.user_id));
-    const params = { code: password, login: recipient, name: row.first_name ?? '', site_url: siteOrigin };
+    const params = { code: password, login: recipient, name: row.first_name ?? '', site_url: linkOrigin(siteOrigin) };
     if (channel === 'sms') await messenger.sendSms(recipient, 'partner.password', params, row.locale, tx);
     else await messenger.sendEmail(recipient, 'partner.password', params, row.locale, tx);
     await logStaffAction(tx, staff, {

@@ -12,6 +12,7 @@ import type { SessionUser } from '../accounts/permissions.ts';
 import { logStaffAction } from '../audit/action-log.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import type { Messenger } from '../messaging/messenger.ts';
+import { linkOrigin } from '../link-origin.ts';
 
 /** The back-office page that reads the token (app/routes/admins/set-password.tsx). */
 export const SET_PASSWORD_PAGE = '/admins/set-password';
@@ -47,7 +48,7 @@ export function createPasswordLinks(database: Database, { messenger, siteOrigin,
     const token = randomBytes(32).toString('base64url');
     const expires = new Date(now().getTime() + PASSWORD_LINK_TTL_HOURS * 3600 * 1000);
     await tx.insert(password_links).values({ user_id: userId, token_hash: sha256(token), expires_at: expires, created_by: createdBy ?? null });
-    const link = `${siteOrigin.replace(/\/+$/, '')}${localizedPath(SET_PASSWORD_PAGE, locale)}?token=${token}`;
+    const link = `${linkOrigin(siteOrigin).replace(/\/+$/, '')}${localizedPath(SET_PASSWORD_PAGE, locale)}?token=${token}`;
     // `code` is what the outbox blanks once delivered (features/messaging/redact.ts): the token inside the link goes with it.
     await messenger.sendEmail(
       user.email,

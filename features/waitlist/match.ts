@@ -12,6 +12,7 @@ import { recordEvent } from '../booking/appointment-rows.ts';
 import { scheduleJobs } from '../jobs/queue.ts';
 import { WAITLIST_EXPIRE_JOB, type WaitlistContext } from './context.ts';
 import { notifyOffer } from './offer-notices.ts';
+import { boundLinkOrigin } from '../link-origin.ts';
 
 /**
  * Offering a doctor's free time to the patients waiting for it (docs/decisions/303). Run by the matching job, in
@@ -203,7 +204,14 @@ async function offerTo(
       userId: null,
       details: { waitlist_request: request.id, waitlist_offer: offer.id },
     });
-    await scheduleJobs(tx, [{ kind: WAITLIST_EXPIRE_JOB, runAt: expiresAt, dedupeKey: `waitlist-offer-expire:${offer.id}`, payload: { offer_id: offer.id } }]);
+    await scheduleJobs(tx, [
+      {
+        kind: WAITLIST_EXPIRE_JOB,
+        runAt: expiresAt,
+        dedupeKey: `waitlist-offer-expire:${offer.id}`,
+        payload: { offer_id: offer.id, origin: boundLinkOrigin() },
+      },
+    ]);
     await notifyOffer(tx, context, offer.id);
     return offer.id;
   }

@@ -8,6 +8,7 @@ import { waitlistOfferPath, waitlistShortPath } from '../../contracts/waitlist.t
 import { CLINIC_TIME_ZONE, zonedClock, zonedDate } from '../../contracts/zoned-time.ts';
 import { renderMessage } from '../messaging/templates.ts';
 import type { WaitlistContext } from './context.ts';
+import { linkOrigin } from '../link-origin.ts';
 
 interface OfferNotice {
   id: number;
@@ -88,7 +89,8 @@ export async function notifyOffer(tx: Db, context: Pick<WaitlistContext, 'messen
   });
   const { locale } = row;
   const mine = locale === 'ru' ? ru : ua;
-  const offerUrl = `${context.siteOrigin}${localizedPath(waitlistOfferPath(row.id), locale)}`;
+  const origin = linkOrigin(context.siteOrigin);
+  const offerUrl = `${origin}${localizedPath(waitlistOfferPath(row.id), locale)}`;
   if (row.email) {
     await context.messenger.sendEmail(
       row.email,
@@ -99,7 +101,7 @@ export async function notifyOffer(tx: Db, context: Pick<WaitlistContext, 'messen
     );
   }
   if (row.phone) {
-    const url = `${context.siteOrigin}${waitlistShortPath(row.id, locale)}`;
+    const url = `${origin}${waitlistShortPath(row.id, locale)}`;
     await context.messenger.sendSms(
       row.phone,
       'waitlist.offer',

@@ -13,6 +13,7 @@ import { matchDoctor } from './match.ts';
 import { acceptOffer, closeOffer, declineOffer, expireOfferHandler } from './offers.ts';
 import { createRequest, getRequest, leaveRequest, listRequests, updateRequest, withdrawOpenOffers } from './requests.ts';
 import { loadOffers } from './views.ts';
+import { inJobOrigin } from '../link-origin.ts';
 
 /**
  * The waitlist (docs/decisions/303), bound to the booking's context: the patient's requests and offers for the
@@ -27,11 +28,13 @@ export function createWaitlistService(booking: BookingContext, { offerSeconds }:
     return offer;
   }
 
-  const matchJob: JobHandler = async (tx: Db, payload) => {
-    const doctorId = Number(payload.doctor_id);
-    const offers = await matchDoctor(context, tx, doctorId);
-    if (offers.length) context.onSlotsChanged?.([doctorId]);
-  };
+  const expireJob = expireOfferHandler(context);
+  const matchJob: JobHandler = (tx: Db, payload) =>
+    inJobOrigin(payload, async () => {
+      const doctorId = Number(payload.doctor_id);
+      const offers = await matchDoctor(context, tx, doctorId);
+      if (offers.length) context.onSlotsChanged?.([doctorId]);
+    });
 
   /**
    * What the jobs may have missed: offers past their time (a worker that was down) are let go, and requests whose
@@ -75,7 +78,10 @@ export function createWaitlistService(booking: BookingContext, { offerSeconds }:
       await declineOffer(context, user, id);
       return getOffer(user, id, locale);
     },
-    jobs: { [WAITLIST_MATCH_JOB]: matchJob, [WAITLIST_EXPIRE_JOB]: expireOfferHandler(context) } satisfies Record<string, JobHandler>,
+    jobs: {
+      [WAITLIST_MATCH_JOB]: matchJob,
+      [WAITLIST_EXPIRE_JOB]: (tx, payload) => inJobOrigin(payload, () => expireJob(tx, payload)),
+    } satisfies Record<string, JobHandler>,
     sweep,
   };
 }
