@@ -82,6 +82,8 @@ import { seoAdmin as uaSeoAdmin } from './ua/seo-admin.ts';
 import { seoAdmin as ruSeoAdmin } from './ru/seo-admin.ts';
 import { pagesAdmin as uaPagesAdmin } from './ua/pages-admin.ts';
 import { pagesAdmin as ruPagesAdmin } from './ru/pages-admin.ts';
+import { waitlist as uaWaitlist } from './ua/waitlist.ts';
+import { waitlist as ruWaitlist } from './ru/waitlist.ts';
 import type { Locale } from './locale.ts';
 
 /**
@@ -135,6 +137,7 @@ export const catalogs = {
     ...uaPromotionsAdmin,
     ...uaSeoAdmin,
     ...uaPagesAdmin,
+    ...uaWaitlist,
   },
   ru: {
     ...ruCommon,
@@ -179,6 +182,7 @@ export const catalogs = {
     ...ruPromotionsAdmin,
     ...ruSeoAdmin,
     ...ruPagesAdmin,
+    ...ruWaitlist,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

@@ -42,6 +42,9 @@ const SCOPED_PREFIXES: Readonly<Record<string, readonly MessageScope[]>> = {
   // The patient's reviews and referral program (docs/decisions/229, 230).
   'myreviews.': ['cabinet', 'backOffice'],
   'referral.': ['cabinet', 'backOffice'],
+  // The waitlist's screens are the cabinet's; the ways into it stand on the booking page too (docs/decisions/303).
+  'waitlist.': ['cabinet', 'backOffice'],
+  'waitlist.entry.': ['site', 'cabinet', 'backOffice'],
 };
 const PREFIXES = Object.keys(SCOPED_PREFIXES).sort((a, b) => b.length - a.length);
 

@@ -16,6 +16,7 @@ const STATUS_TONE: Record<TAppointmentStatus, string> = {
   rejected: 'red',
   cancelled: 'grey',
   expired: 'grey',
+  offered: 'amber',
 };
 const PAYMENT_TONE: Record<TPaymentStatus, string> = {
   not_paid: 'grey',

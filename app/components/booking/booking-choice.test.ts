@@ -23,6 +23,7 @@ const options: TBookingOptions = {
   online: true,
   hold_minutes: 10,
   cancel_cutoff_hours: 2,
+  waitlist: true,
 };
 
 describe('resolveChoice', () => {

@@ -5,7 +5,6 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { TBookingOptions, TSlotDay } from '../../../contracts/booking.ts';
-import { formatPhone } from '../../../contracts/phone.ts';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { useAccount } from '../account/account-store.ts';
@@ -21,11 +20,12 @@ import { BookingForm } from './booking-form.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 import { formatDayLong } from './format.ts';
 import { HoldCountdown } from './hold-countdown.tsx';
-import { EMPTY_PATIENT, type PatientValues } from './patient-form.tsx';
+import { EMPTY_PATIENT, withProfile, type PatientValues } from './patient-form.tsx';
 import { ServicePrice } from './service-price.tsx';
 import { findSlot } from './slot-picker.tsx';
 import { TimeStep } from './time-step.tsx';
 import { useHold } from './use-hold.ts';
+import { WaitlistLink } from './waitlist-link.tsx';
 import classes from './booking.module.css';
 
 /** History state of an entry whose time choice has an entry of its own behind it (or is that entry). */
@@ -148,16 +148,7 @@ function BookingSteps({
   // The signed-in patient's own data fills the fields they have not typed in yet.
   useEffect(() => {
     const details = profile.data;
-    if (!details) return;
-    setValues((current) => ({
-      ...current,
-      last_name: current.last_name || (details.last_name ?? ''),
-      first_name: current.first_name || (details.first_name ?? ''),
-      middle_name: current.middle_name || (details.middle_name ?? ''),
-      birthday: current.birthday || (details.birthday?.slice(0, 10) ?? ''),
-      phone: current.phone || formatPhone(details.phone),
-      email: current.email || (details.email ?? ''),
-    }));
+    if (details) setValues((current) => withProfile(current, details));
   }, [profile.data]);
 
   return (
@@ -214,6 +205,18 @@ function BookingSteps({
         stepRef={slotStep}
         onDate={setDate}
         onStart={(start) => change({ start })}
+        waitlist={
+          options.waitlist && (
+            <WaitlistLink
+              doctorId={options.doctor.id}
+              serviceId={service.id}
+              institutionId={workplace.institution_id}
+              format={format}
+              pathname={pathname}
+              search={search}
+            />
+          )
+        }
       />
       {hold && !formOpen && (
         <Alert color="blue" role="status" data-held>

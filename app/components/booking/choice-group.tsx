@@ -6,6 +6,8 @@ export interface Choice<V extends string | number> {
   label: ReactNode;
   /** Further lines under the label (price, duration, address). */
   details?: ReactNode;
+  /** Not to be chosen now; `details` says why. */
+  disabled?: boolean;
 }
 
 /** One booking step as a radio group of cards: a fieldset with its legend, arrow keys between cards. */
@@ -37,6 +39,7 @@ export function ChoiceGroup<V extends string | number>({
                 name={`${id}-${name}`}
                 value={String(choice.value)}
                 checked={value === choice.value}
+                disabled={choice.disabled}
                 onChange={() => onChange(choice.value)}
               />
               <span className={classes.choiceBody}>

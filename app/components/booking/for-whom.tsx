@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { TForWhomKind } from '../../../contracts/booking.ts';
+import { FOR_WHOM_KINDS, type TForWhomKind } from '../../../contracts/booking.ts';
 import { ageOn, isChildOn } from '../../../contracts/family.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { familyQuery } from '../account/family-api.ts';
@@ -14,6 +14,7 @@ import { chosenBirthday, type ForWhomValues } from './for-whom-values.ts';
 /**
  * "For whom": me, one of her family members, a new family member (kept in her family), or someone else
  * (kept on the visit only). A child with a doctor who does not see children is said at once (183).
+ * `kinds` narrows the choice where a request takes fewer (the waitlist: her or a family member).
  */
 export function ForWhom({
   values,
@@ -23,6 +24,7 @@ export function ForWhom({
   seesChildren,
   ownBirthday,
   today,
+  kinds = FOR_WHOM_KINDS,
 }: {
   values: ForWhomValues;
   onChange: (next: ForWhomValues) => void;
@@ -31,6 +33,7 @@ export function ForWhom({
   seesChildren: boolean;
   ownBirthday: string;
   today: string;
+  kinds?: readonly TForWhomKind[];
 }) {
   const { t, locale } = useT();
   const family = useQuery(familyQuery);
@@ -52,7 +55,7 @@ export function ForWhom({
         onChange={choose}
         choices={[
           { value: 'self', label: t('booking.for.self') },
-          ...members.map((member) => ({
+          ...(kinds.includes('family') ? members : []).map((member) => ({
             value: `member-${member.id}`,
             label: [member.last_name, member.first_name].join(' '),
             details: (
@@ -61,8 +64,12 @@ export function ForWhom({
               </span>
             ),
           })),
-          { value: 'new_family', label: t('booking.for.new'), details: <span className={classes.muted}>{t('booking.for.new.hint')}</span> },
-          { value: 'other', label: t('booking.for.other'), details: <span className={classes.muted}>{t('booking.for.other.hint')}</span> },
+          ...(kinds.includes('new_family')
+            ? [{ value: 'new_family', label: t('booking.for.new'), details: <span className={classes.muted}>{t('booking.for.new.hint')}</span> }]
+            : []),
+          ...(kinds.includes('other')
+            ? [{ value: 'other', label: t('booking.for.other'), details: <span className={classes.muted}>{t('booking.for.other.hint')}</span> }]
+            : []),
         ]}
       />
       {family.isError && (

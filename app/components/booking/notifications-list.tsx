@@ -13,6 +13,7 @@ import { Pagination } from '../content/pagination.tsx';
 import { bookingKeys, notificationCalls, notificationsQuery, unreadCountQuery, type NotificationFilter } from './booking-api.ts';
 import { formatInstant } from './format.ts';
 import { plural } from '../../i18n/plural.ts';
+import { waitlistOfferPath } from '../waitlist/waitlist-paths.ts';
 import classes from './booking.module.css';
 
 const FILTERS: readonly NotificationFilter[] = ['all', 'unread', 'read'];
@@ -126,11 +127,20 @@ function NotificationCard({
       {item.text && <p style={{ margin: 0 }}>{item.text}</p>}
       <p className={classes.muted}>
         <time dateTime={item.created_at}>{formatInstant(locale, item.created_at)}</time>
-        {item.appointment_id !== null && (
+        {item.waitlist_offer_id !== null ? (
           <>
             {' · '}
-            <Link to={localizedPath('/patients/appointment', locale)}>{t('booking.notifications.appointment')}</Link>
+            <Link to={localizedPath(waitlistOfferPath(item.waitlist_offer_id), locale)} data-waitlist-offer-link={item.waitlist_offer_id}>
+              {t('waitlist.entry.notification')}
+            </Link>
           </>
+        ) : (
+          item.appointment_id !== null && (
+            <>
+              {' · '}
+              <Link to={localizedPath('/patients/appointment', locale)}>{t('booking.notifications.appointment')}</Link>
+            </>
+          )
         )}
       </p>
       <div className={classes.actions}>

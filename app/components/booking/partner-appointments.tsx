@@ -16,7 +16,7 @@ import classes from './booking.module.css';
 import { CardTableHead } from '../layouts/card-table-head.tsx';
 
 /** Holds and expired holds never reach a partner (the API leaves them out), so they are no filter. */
-const PARTNER_STATUSES = APPOINTMENT_STATUS_VALUES.filter((status) => status !== 'hold' && status !== 'expired');
+const PARTNER_STATUSES = APPOINTMENT_STATUS_VALUES.filter((status) => status !== 'hold' && status !== 'expired' && status !== 'offered');
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The filters as the URL has them (bookmarkable, Back works); anything malformed is dropped. */

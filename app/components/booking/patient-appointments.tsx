@@ -20,6 +20,7 @@ import { ScopeTabs, useAppointmentScope } from './scope-tabs.tsx';
 import { declinedAppointmentId } from './returned-appointment.tsx';
 import { formatKopecks } from '../../../contracts/numbers.ts';
 import { AppointmentVideoLink } from '../video/views/appointment-video-link.tsx';
+import { waitlistFormPath } from '../waitlist/waitlist-paths.ts';
 
 /** SPEC §2 patients/appointment: upcoming and past appointments, cancel, reschedule, calendar, pay. */
 export function PatientAppointments() {
@@ -118,6 +119,27 @@ function AppointmentCard({ appointment }: { appointment: TAppointment }) {
         {movable && (
           <Button variant="light" size="sm" onClick={() => setRescheduling(true)} aria-label={t('booking.reschedule.label', { title })}>
             {t('booking.reschedule')}
+          </Button>
+        )}
+        {appointment.can_cancel && (
+          <Button
+            component={Link}
+            to={localizedPath(
+              waitlistFormPath({
+                doctorId: appointment.doctor.id,
+                serviceId: appointment.service?.id,
+                institutionId: appointment.institution?.id,
+                format: appointment.format,
+                visitId: appointment.id,
+              }),
+              locale,
+            )}
+            variant="light"
+            size="sm"
+            aria-label={t('waitlist.entry.visit.label', { title })}
+            data-action="waitlist"
+          >
+            {t('waitlist.entry.visit')}
           </Button>
         )}
         {appointment.can_cancel && (

@@ -1,6 +1,8 @@
 import { Checkbox, Textarea, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { COMMENT_MAX_LENGTH } from '../../../contracts/booking.ts';
+import { formatPhone } from '../../../contracts/phone.ts';
+import type { AccountDetails } from '../account/account.ts';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { ApiForm } from '../forms/use-api-form.ts';
@@ -62,7 +64,7 @@ const AUTOCOMPLETE: Record<TextField, string> = {
 
 /**
  * The patient's data (or, booking for someone else, the contact's: no birth date), a comment, and the two
- * required consents (SPEC §5 booking validation).
+ * required consents (SPEC §5 booking validation). The waitlist's request asks no comment (`withComment`).
  */
 export function PatientFields({
   values,
@@ -70,14 +72,16 @@ export function PatientFields({
   form,
   today,
   contactOnly = false,
+  withComment = true,
 }: {
   values: PatientValues;
   onChange: <K extends keyof PatientValues>(field: K, value: PatientValues[K]) => void;
   form: ApiForm;
   today: string;
   contactOnly?: boolean;
+  withComment?: boolean;
 }) {
-  const { t, locale } = useT();
+  const { t } = useT();
   const text = (field: TextField, extra: Partial<Parameters<typeof TextInput>[0]> = {}) => (
     <TextInput
       id={form.fieldId(`patient.${field}`)}
@@ -91,6 +95,46 @@ export function PatientFields({
       {...extra}
     />
   );
+  return (
+    <>
+      <div className={classes.grid}>
+        {text('last_name')}
+        {text('first_name')}
+        {text('middle_name')}
+        {!contactOnly && text('birthday', { type: 'date', min: '1900-01-01', max: today })}
+        {text('phone', { type: 'tel', inputMode: 'tel', description: t('account.phone.hint') })}
+        {text('email', { type: 'email' })}
+      </div>
+      {withComment && (
+        <Textarea
+          id={form.fieldId('comment')}
+          name="comment"
+          label={t('booking.form.comment')}
+          description={t('booking.form.comment.hint', { n: COMMENT_MAX_LENGTH })}
+          maxLength={COMMENT_MAX_LENGTH}
+          autosize
+          minRows={2}
+          value={values.comment}
+          onChange={(event) => onChange('comment', event.currentTarget.value)}
+          error={form.errorOf('comment')}
+        />
+      )}
+      <ConsentFields values={values} onChange={onChange} form={form} />
+    </>
+  );
+}
+
+/** The two required consents, each with a link to its document (opening in a new tab, and saying so). */
+export function ConsentFields({
+  values,
+  onChange,
+  form,
+}: {
+  values: Pick<PatientValues, 'accept_terms' | 'accept_privacy'>;
+  onChange: (field: 'accept_terms' | 'accept_privacy', value: boolean) => void;
+  form: ApiForm;
+}) {
+  const { t, locale } = useT();
   const consent = (field: 'accept_terms' | 'accept_privacy', path: string, key: 'booking.form.accept.terms' | 'booking.form.accept.privacy') => {
     const [before, after = ''] = t(key).split('{{link}}');
     return (
@@ -116,30 +160,23 @@ export function PatientFields({
   };
   return (
     <>
-      <div className={classes.grid}>
-        {text('last_name')}
-        {text('first_name')}
-        {text('middle_name')}
-        {!contactOnly && text('birthday', { type: 'date', min: '1900-01-01', max: today })}
-        {text('phone', { type: 'tel', inputMode: 'tel', description: t('account.phone.hint') })}
-        {text('email', { type: 'email' })}
-      </div>
-      <Textarea
-        id={form.fieldId('comment')}
-        name="comment"
-        label={t('booking.form.comment')}
-        description={t('booking.form.comment.hint', { n: COMMENT_MAX_LENGTH })}
-        maxLength={COMMENT_MAX_LENGTH}
-        autosize
-        minRows={2}
-        value={values.comment}
-        onChange={(event) => onChange('comment', event.currentTarget.value)}
-        error={form.errorOf('comment')}
-      />
       {consent('accept_terms', '/terms-of-service', 'booking.form.accept.terms')}
       {consent('accept_privacy', '/privacy-policy', 'booking.form.accept.privacy')}
     </>
   );
+}
+
+/** The signed-in patient's own data in the fields she has not typed in yet. */
+export function withProfile(current: PatientValues, details: AccountDetails): PatientValues {
+  return {
+    ...current,
+    last_name: current.last_name || (details.last_name ?? ''),
+    first_name: current.first_name || (details.first_name ?? ''),
+    middle_name: current.middle_name || (details.middle_name ?? ''),
+    birthday: current.birthday || (details.birthday?.slice(0, 10) ?? ''),
+    phone: current.phone || formatPhone(details.phone),
+    email: current.email || (details.email ?? ''),
+  };
 }
 
 /** The request body the book call takes, empty optional fields left out so the contract judges the rest. */

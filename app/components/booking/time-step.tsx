@@ -1,6 +1,6 @@
 import { Alert, Button, Loader } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Link } from 'react-router';
 import type { TSlotDay, TSlotsResponse } from '../../../contracts/booking.ts';
 import { localizedPath } from '../../i18n/locale.ts';
@@ -26,6 +26,7 @@ export function TimeStep({
   stepRef,
   onDate,
   onStart,
+  waitlist,
 }: {
   slots: UseQueryResult<TSlotsResponse['data']>;
   days: readonly TSlotDay[];
@@ -40,6 +41,8 @@ export function TimeStep({
   stepRef: RefObject<HTMLElement | null>;
   onDate: (date: string | null) => void;
   onStart: (start: string) => void;
+  /** The way into the waitlist, when the doctor takes one (docs/decisions/303). */
+  waitlist?: ReactNode;
 }) {
   const { t, locale } = useT();
   const account = useAccount();
@@ -104,6 +107,7 @@ export function TimeStep({
           )}
         </div>
       )}
+      {!formOpen && waitlist}
     </section>
   );
 }

@@ -90,6 +90,7 @@ export const booking: Record<keyof typeof ua, string> = {
   'booking.status.rejected': 'Отклонено',
   'booking.status.cancelled': 'Отменено',
   'booking.status.expired': 'Бронирование истекло',
+  'booking.status.offered': 'Предложено из листа ожидания',
   'booking.payment.not_paid': 'Не оплачено',
   'booking.payment.pending': 'Оплата обрабатывается',
   'booking.payment.paid': 'Оплачено онлайн',
@@ -196,6 +197,7 @@ export const booking: Record<keyof typeof ua, string> = {
   'booking.action.payment_failed': 'оплата не прошла',
   'booking.action.refunded': 'средства возвращены',
   'booking.action.refund_failed': 'возврат средств не удался',
+  'booking.action.offered': 'предложил время из листа ожидания',
   'booking.action.other': 'изменение',
   // "For whom" and the family (docs/decisions/183).
   'family.limit.reached': 'Можно сохранить не более 20 членов семьи',

@@ -91,6 +91,7 @@ export const booking = {
   'booking.status.rejected': 'Відхилено',
   'booking.status.cancelled': 'Скасовано',
   'booking.status.expired': 'Бронювання минуло',
+  'booking.status.offered': 'Запропоновано з листа очікування',
   'booking.payment.not_paid': 'Не оплачено',
   'booking.payment.pending': 'Оплата обробляється',
   'booking.payment.paid': 'Оплачено онлайн',
@@ -197,6 +198,7 @@ export const booking = {
   'booking.action.payment_failed': 'оплата не вдалася',
   'booking.action.refunded': 'кошти повернено',
   'booking.action.refund_failed': 'повернення коштів не вдалося',
+  'booking.action.offered': 'запропонував час з листа очікування',
   'booking.action.other': 'зміна',
   // "For whom" and the family (docs/decisions/183).
   'family.limit.reached': 'Можна зберегти не більше 20 членів родини',

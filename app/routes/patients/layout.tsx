@@ -38,6 +38,7 @@ export default function PatientsLayoutRoute() {
         { path: '/patients/general-information', label: t('cabinet.general.information') },
         { path: '/patients/medical-card', label: t('medcard.nav') },
         { path: '/patients/appointment', label: t('booking.nav.appointments') },
+        { path: '/patients/waitlist', label: t('waitlist.nav') },
         { path: '/patients/video-consultation', label: t('video.nav.patient') },
         { path: '/patients/family', label: t('family.title') },
         { path: '/patients/notifications', label: unread > 0 ? plural(t, locale, 'booking.nav.notifications.unread', unread) : t('booking.nav.notifications') },

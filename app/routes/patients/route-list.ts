@@ -21,6 +21,10 @@ export function patientRoutes(locale: Locale): RouteConfigEntry[] {
       route('appointment', 'routes/patients/appointment.tsx', { id: id('appointment') }),
       route('created-appointment', 'routes/patients/created-appointment.tsx', { id: id('created-appointment') }),
       route('notifications', 'routes/patients/notifications.tsx', { id: id('notifications') }),
+      // The waitlist: an earlier time offered when one frees (docs/decisions/303).
+      route('waitlist', 'routes/patients/waitlist.tsx', { id: id('waitlist') }),
+      route('waitlist/new', 'routes/patients/waitlist-new.tsx', { id: id('waitlist-new') }),
+      route('waitlist/offers/:id', 'routes/patients/waitlist-offer.tsx', { id: id('waitlist-offer') }),
       route('payment-history', 'routes/patients/payment-history.tsx', { id: id('payment-history') }),
       // Video consultations (docs/decisions/218).
       route('video-consultation', 'routes/patients/video-consultations.tsx', { id: id('video-consultations') }),
