@@ -169,6 +169,7 @@ const AUDIENCES: { who: string; area?: SignInArea; paths: string[] }[] = [
       '/patients/support',
       '/patients/ambulance',
       '/patients/notifications',
+      '/patients/waitlist',
     ],
   },
   {
