@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appointments, notifications, outbox_messages, waitlist_offers, waitlist_requests } from '../../db/schema/index.ts';
+import { appointments, family_members, notifications, outbox_messages, waitlist_offers, waitlist_requests } from '../../db/schema/index.ts';
 import { waitlistShortPath, type TWaitlistOffer, type TWaitlistRequest } from '../../contracts/waitlist.ts';
 import type { TAppointment } from '../../contracts/booking.ts';
 import { renderMessage } from '../../features/messaging/templates.ts';
@@ -161,6 +161,24 @@ describe('the waitlist', () => {
       [late.id, 'open'],
     ]);
     expect(await occupying(db, suite.world.doctor.id, at('08:00'))).toEqual([expect.objectContaining({ status: 'offered', patient_id: late.id })]);
+  });
+
+  it('a child is never offered a doctor who sees no children, and a request for her of such a doctor is refused', async () => {
+    const { db } = suite.ctx.database;
+    const { day, visits } = await fullMorning(db, suite.world);
+    const [child] = await db
+      .insert(family_members)
+      .values({ user_id: suite.world.patient.id, last_name: 'Коваль', first_name: 'Марко', birthday: '2021-03-14', relation: 'son' })
+      .returning();
+    suite.ctx.actAs(suite.world.patient);
+    const refused = await ask(morningRequest(suite.world, day, { family_member_id: child.id }));
+    expect(refused.status).toBe(422);
+    // Any doctor of the specialization in the clinic: asked, but this doctor is skipped for him.
+    const wide = await ask(morningRequest(suite.world, day, { family_member_id: child.id, scope: 'institution', institution_id: suite.world.institution.id }));
+    expect(wide.status).toBe(201);
+    await cancelAs(visits[0].id);
+    await runJobs();
+    expect(await offersOf(db, suite.world.doctor.id)).toEqual([]);
   });
 
   it('an SMS of an offer fits one Cyrillic segment with the short link of a real site', () => {
