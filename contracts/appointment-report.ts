@@ -23,24 +23,30 @@ const ZReportDate = z.string().regex(DATE, { error: 'validation.date' });
 
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 
-const filters = {
+/** The filters every report kind takes (the appointment report adds format and status; docs/decisions/305). */
+export const REPORT_BASE_FILTERS = {
   from: ZReportDate.describe('first day, Europe/Kyiv, by the visit time'),
   to: ZReportDate.describe('last day, included'),
   institution_id: ZId.optional(),
   doctor_id: ZId.optional(),
   specialization_id: ZId.optional(),
+};
+const filters = {
+  ...REPORT_BASE_FILTERS,
   format: z.enum(REPORT_FORMATS).optional(),
   status: z.enum(REPORT_STATUSES).optional().describe('absent: both'),
 };
 
 /** The back office's report filters by partner too (a legal entity); a partner's own report never takes it. */
-const staffFilters = { ...filters, partner_id: ZId.optional().describe("a partner (legal entity): only its clinics' visits") };
-const page = { page: ZPageNumber };
+export const REPORT_PARTNER_FILTER = { partner_id: ZId.optional().describe("a partner (legal entity): only its clinics' visits") };
+const staffFilters = { ...filters, ...REPORT_PARTNER_FILTER };
+export const REPORT_PAGE = { page: ZPageNumber };
+const page = REPORT_PAGE;
 
 type Period = { from: string; to: string };
 
 /** A strict query with a sound period: a bad value is a 400 with per-field messages. */
-const strictQuery = <T extends typeof filters>(shape: T) =>
+export const strictReportQuery = <T extends Pick<typeof filters, 'from' | 'to'> & z.ZodRawShape>(shape: T) =>
   z
     .strictObject(shape)
     // The shape always holds `filters`' dates; a generic shape hides them from the checker.
@@ -51,18 +57,18 @@ const strictQuery = <T extends typeof filters>(shape: T) =>
     });
 
 /** The strict query of the API: a bad value is a 400 with per-field messages. */
-export const ZAppointmentReportQuery = strictQuery({ ...filters, ...page });
+export const ZAppointmentReportQuery = strictReportQuery({ ...filters, ...page });
 export type TAppointmentReportQuery = z.output<typeof ZAppointmentReportQuery>;
 /** The filters of either report; `partner_id` is the back office's only (docs/decisions/275). */
 export type TAppointmentReportFilters = Omit<TAppointmentReportQuery, 'page'> & { partner_id?: number };
 
 /** The same filters as the CSV takes them (no page). */
-export const ZAppointmentReportExportQuery = strictQuery(filters);
+export const ZAppointmentReportExportQuery = strictReportQuery(filters);
 
 /** The back office's report across every partner (SPEC §2 admins/reports): the same query plus the partner. */
-export const ZStaffAppointmentReportQuery = strictQuery({ ...staffFilters, ...page });
+export const ZStaffAppointmentReportQuery = strictReportQuery({ ...staffFilters, ...page });
 export type TStaffAppointmentReportQuery = z.output<typeof ZStaffAppointmentReportQuery>;
-export const ZStaffAppointmentReportExportQuery = strictQuery(staffFilters);
+export const ZStaffAppointmentReportExportQuery = strictReportQuery(staffFilters);
 export const ZStaffAppointmentReportOptionsQuery = z.strictObject({ partner_id: staffFilters.partner_id });
 
 export const ZAppointmentReportRow = z.object({
@@ -101,11 +107,20 @@ export type TAppointmentReportOptions = z.infer<typeof ZAppointmentReportOptions
 export const ZStaffAppointmentReportOptions = ZAppointmentReportOptions.extend({ partners: z.array(ZOption) });
 export type TStaffAppointmentReportOptions = z.infer<typeof ZStaffAppointmentReportOptions>;
 
+/** The reports one screen shows as tabs (docs/decisions/305): `?kind=waitlist`; absent, the appointments'. */
+export const REPORT_KINDS = ['appointments', 'waitlist'] as const;
+export type TReportKind = (typeof REPORT_KINDS)[number];
+export const reportKindFromUrl = (params: URLSearchParams): TReportKind => (params.get('kind') === 'waitlist' ? 'waitlist' : 'appointments');
+
 /**
  * The report's filters as a page URL holds them: anything malformed falls back (the period to the last 30
- * days ending `today`), so a hand-edited link still shows a report.
+ * days ending `today`, or, with `daysAhead`, that many days from `today`), so a hand-edited link still shows a report.
  */
-export function reportFiltersFromUrl(params: URLSearchParams, today: string, withPartner = false): TAppointmentReportFilters & { page: number } {
+export function reportFiltersFromUrl(
+  params: URLSearchParams,
+  today: string,
+  { withPartner = false, daysAhead }: { withPartner?: boolean; daysAhead?: number } = {},
+): TAppointmentReportFilters & { page: number } {
   const id = (name: string) => {
     const value = Number(params.get(name));
     return Number.isInteger(value) && value > 0 && value <= 2_147_483_647 ? value : undefined;
@@ -114,10 +129,11 @@ export function reportFiltersFromUrl(params: URLSearchParams, today: string, wit
     const value = params.get(name) ?? '';
     return DATE.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined;
   };
-  const defaultFrom = new Date((dayNumber(today) - 29) * 86_400_000).toISOString().slice(0, 10);
+  const shifted = (days: number) => new Date((dayNumber(today) + days) * 86_400_000).toISOString().slice(0, 10);
+  const [defaultFrom, defaultTo] = daysAhead === undefined ? [shifted(-29), today] : [today, shifted(daysAhead - 1)];
   let from = date('from') ?? defaultFrom;
-  let to = date('to') ?? today;
-  if (to < from || dayNumber(to) - dayNumber(from) >= REPORT_MAX_DAYS) [from, to] = [defaultFrom, today];
+  let to = date('to') ?? defaultTo;
+  if (to < from || dayNumber(to) - dayNumber(from) >= REPORT_MAX_DAYS) [from, to] = [defaultFrom, defaultTo];
   const format = REPORT_FORMATS.find((value) => value === params.get('format'));
   const status = REPORT_STATUSES.find((value) => value === params.get('status'));
   return {

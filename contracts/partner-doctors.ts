@@ -23,6 +23,7 @@ export const ZPartnerDoctor = z.object({
   is_cabinet: z.boolean(),
   locale: z.enum(['ua', 'ru']),
   cabinet: z.enum(['off', 'invited', 'active']).describe('off; invited (no password set yet); active (the doctor signs in)'),
+  is_waitlist: z.boolean().describe("the doctor's freed times are offered to patients waiting for an earlier one"),
 });
 export type TPartnerDoctor = z.infer<typeof ZPartnerDoctor>;
 

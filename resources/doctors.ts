@@ -96,6 +96,8 @@ export const doctors = resource({
     email: { rule: ZEmail.nullable().optional(), input: 'text', private: true, group: 'profile' },
     phone: { rule: ZPhone.nullable().optional(), input: 'text', private: true, group: 'profile' },
     is_cabinet: { rule: z.boolean().optional(), input: 'boolean', filter: true, column: 'boolean', group: 'profile' },
+    // Its freed times are offered to patients waiting for an earlier one (docs/decisions/303, 305); the partner's to switch.
+    is_waitlist: { rule: z.boolean().optional(), input: 'boolean', filter: true, group: 'profile' },
     locale: {
       rule: ZVisitorLocale.optional(),
       input: 'select',

@@ -31,6 +31,7 @@ export const PARTNER_DOCTOR_FIELDS = [
   'phone',
   'is_cabinet',
   'locale',
+  'is_waitlist',
 ] as const;
 
 const picked = doctorCreate.pick(Object.fromEntries(PARTNER_DOCTOR_FIELDS.map((name) => [name, true])) as Record<(typeof PARTNER_DOCTOR_FIELDS)[number], true>);

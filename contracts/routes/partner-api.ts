@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZRejectRequest, ZSlotsQuery } from '../booking.ts';
 import { DEFAULT_LIMIT, ZListQuery, ZRecordQuery } from '../list-query.ts';
 import { TOKEN_TTL_SECONDS, ZOAuthError, ZTokenAnswer, ZTokenForm } from '../partner-api.ts';
+import { ZDoctorWaitlist } from '../waitlist-report.ts';
 import { ZCreateTimesheetRequest, ZTimesheetEntryPatch, ZTimesheetEntryRequest, ZUpdateTimesheetRequest } from '../timesheets.ts';
 import { dataEnvelope, ZSlotDays } from './booking-answers.ts';
 import { route, type RouteDeclaration } from './define.ts';
@@ -111,6 +112,21 @@ export const partnerDoctorSlots = route({
   errors: { 404: notOwn, 422: invalid() },
   operationId: 'partnerDoctorSlots',
   summary: "Free times of one of the partner's doctors, per day (Europe/Kyiv), as the booking page shows them",
+});
+
+export const partnerDoctorWaitlist = route({
+  ...partnerRead,
+  method: 'GET',
+  path: 'doctors/:id/waitlist',
+  answer: {
+    status: 200,
+    schema: dataEnvelope(ZDoctorWaitlist),
+    description: 'waiting now, and per day',
+    example: { data: { doctor_id: 12, waiting: 3, days: [{ date: '2031-03-10', waiting: 2 }] } },
+  },
+  errors: { 404: notOwn },
+  operationId: 'partnerDoctorWaitlist',
+  summary: "Patients waiting for an earlier time with one of the partner's doctors: now, and per day of the next four weeks (Europe/Kyiv)",
 });
 
 const decided = { 404: notOwn, 409: { description: 'not awaiting this answer, or over', example: { message: 'Статус запису вже змінився' } } };
@@ -248,6 +264,7 @@ export const partnerApiRoutes: readonly RouteDeclaration[] = [
   partnerToken,
   ...partnerRecordReads.flatMap(({ list, one }) => [list, one]),
   partnerDoctorSlots,
+  partnerDoctorWaitlist,
   partnerDoctorTimesheets,
   partnerCreateTimesheet,
   partnerUpdateTimesheet,

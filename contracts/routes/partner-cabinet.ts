@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAppointmentReport, ZAppointmentReportExportQuery, ZAppointmentReportOptions, ZAppointmentReportQuery } from '../appointment-report.ts';
 import { ZPartnerClinic, ZPartnerClinicListItem } from '../partner-clinics.ts';
+import { ZWaitlistReport, ZWaitlistReportExportQuery, ZWaitlistReportQuery } from '../waitlist-report.ts';
 import { dataEnvelope } from './booking-answers.ts';
 import { route } from './define.ts';
 
@@ -82,4 +83,24 @@ export const partnerReportCsv = route({
   answer: { status: 200, file: 'text/csv', description: 'every row of the report under the same filters, as CSV' },
   operationId: 'partnerReportCsv',
   summary: 'The report as a CSV file',
+});
+
+export const partnerWaitlistReport = route({
+  ...partnerRoute,
+  method: 'GET',
+  path: 'partners/reports/waitlist',
+  query: ZWaitlistReportQuery,
+  answer: { status: 200, schema: ZWaitlistReport, description: 'a page of doctors, totals and days' },
+  operationId: 'partnerWaitlistReport',
+  summary: "Patients waiting for an earlier time with the partner's doctors, and the offers of freed times, by period and filters",
+});
+
+export const partnerWaitlistReportCsv = route({
+  ...partnerRoute,
+  method: 'GET',
+  path: 'partners/reports/waitlist/export',
+  query: ZWaitlistReportExportQuery,
+  answer: { status: 200, file: 'text/csv', description: 'every doctor of the waitlist report under the same filters, as CSV' },
+  operationId: 'partnerWaitlistReportCsv',
+  summary: 'The waitlist report as a CSV file',
 });

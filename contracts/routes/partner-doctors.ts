@@ -18,7 +18,7 @@ const doctorBody = z
   .record(z.string(), z.unknown())
   .describe(
     'photo, last_name_ua, last_name_ru, first_name_ua, first_name_ru, middle_name_ua?, middle_name_ru?, gender, specializations (ids), ' +
-      "workplaces (ids of the partner's clinics, at least one), email, phone, is_cabinet, locale, version?: the rules of the `doctors` resource",
+      "workplaces (ids of the partner's clinics, at least one), email, phone, is_cabinet, locale, is_waitlist?, version?: the rules of the `doctors` resource",
   );
 const serviceBody = z
   .record(z.string(), z.unknown())

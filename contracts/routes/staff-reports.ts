@@ -5,6 +5,7 @@ import {
   ZStaffAppointmentReportOptionsQuery,
   ZStaffAppointmentReportQuery,
 } from '../appointment-report.ts';
+import { ZStaffWaitlistReportExportQuery, ZStaffWaitlistReportQuery, ZWaitlistReport } from '../waitlist-report.ts';
 import { APPOINTMENT_READ_PERMISSION } from '../appointment-decisions.ts';
 import { dataEnvelope } from './booking-answers.ts';
 import { route } from './define.ts';
@@ -49,4 +50,24 @@ export const staffAppointmentReportCsv = route({
   answer: { status: 200, file: 'text/csv', description: 'every row of the report under the same filters, as CSV' },
   operationId: 'staffAppointmentReportCsv',
   summary: "The back office's report as a CSV file",
+});
+
+export const staffWaitlistReport = route({
+  ...staffRoute,
+  method: 'GET',
+  path: 'admin/reports/waitlist',
+  query: ZStaffWaitlistReportQuery,
+  answer: { status: 200, schema: ZWaitlistReport, description: 'a page of doctors, totals and days' },
+  operationId: 'staffWaitlistReport',
+  summary: "Patients waiting for an earlier time with every partner's doctors, and the offers of freed times, by period, partner and filters",
+});
+
+export const staffWaitlistReportCsv = route({
+  ...staffRoute,
+  method: 'GET',
+  path: 'admin/reports/waitlist/export',
+  query: ZStaffWaitlistReportExportQuery,
+  answer: { status: 200, file: 'text/csv', description: 'every doctor of the waitlist report under the same filters, as CSV' },
+  operationId: 'staffWaitlistReportCsv',
+  summary: "The back office's waitlist report as a CSV file",
 });

@@ -61,6 +61,7 @@ async function readDoctor(db: Db, clinics: Set<number>, id: number): Promise<TPa
       phone: d.phone,
       is_cabinet: d.is_cabinet,
       locale: d.locale,
+      is_waitlist: d.is_waitlist,
       user_id: d.user_id,
       has_password: sql<boolean | null>`${users.password_hash} is not null`,
     })

@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { translate } from '../../app/i18n/catalogs.ts';
 import * as routes from '../../contracts/routes/partner-cabinet.ts';
 import type { Services } from '../../features/services.ts';
+import { sendCsv } from './csv-reply.ts';
 import { requestLocale } from './locale.ts';
 import { register } from './register-route.ts';
 
-/** The partner's clinics and report (contracts/routes/partner-cabinet.ts); the rules live in features/partners. */
+/** The partner's clinics and reports (contracts/routes/partner-cabinet.ts); the rules live in features/partners. */
 export async function partnerCabinetRoutes(api: FastifyInstance, { services }: { services: Services }): Promise<void> {
   const { clinics, reports } = services.partnerCabinet;
   register(api, routes.partnerClinics, async ({ user, request }) => ({ data: await clinics.list(user, requestLocale(request)) }));
@@ -17,10 +18,11 @@ export async function partnerCabinetRoutes(api: FastifyInstance, { services }: {
   register(api, routes.partnerReportOptions, async ({ user, request }) => ({ data: await reports.options(user, requestLocale(request)) }));
   register(api, routes.partnerReportCsv, async ({ user, query, request, reply }) => {
     const locale = requestLocale(request);
-    const csv = await reports.csv(user, query, locale, (key) => translate(locale, key));
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="report-${query.from}-${query.to}.csv"`)
-      .send(csv);
+    return sendCsv(reply, await reports.csv(user, query, locale, (key) => translate(locale, key)), `report-${query.from}-${query.to}.csv`);
+  });
+  register(api, routes.partnerWaitlistReport, async ({ user, query, request }) => reports.waitlist.report(user, query, requestLocale(request)));
+  register(api, routes.partnerWaitlistReportCsv, async ({ user, query, request, reply }) => {
+    const locale = requestLocale(request);
+    return sendCsv(reply, await reports.waitlist.csv(user, query, locale, (key) => translate(locale, key)), `waitlist-${query.from}-${query.to}.csv`);
   });
 }

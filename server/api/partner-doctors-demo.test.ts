@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { WAITLIST_REPORT_DAYS } from '../../contracts/waitlist-report.ts';
+import { addDays } from '../../contracts/zoned-time.ts';
 import { DEMO_ACCOUNTS } from '../../db/demo-data/demo-accounts.ts';
+import { clinicToday } from '../../features/schedule/slot-loader.ts';
 import { seedDemoData } from '../../seed/index.ts';
 import { sessionUser } from '../../tests/support/factories/accounts.ts';
 import { useApiTestContext } from './testing.ts';
@@ -39,4 +42,12 @@ describe("the demo partner's doctors", () => {
     const services = await send('GET', `partners/doctors/${doctors[0].id}/services`);
     expect(services.status).toBe(200);
   }, 60_000);
+
+  test('the waitlist tab of its report shows the demo patient waiting for one of its doctors (docs/decisions/305)', async () => {
+    const today = clinicToday(Date.now());
+    const report = await send('GET', `partners/reports/waitlist?from=${today}&to=${addDays(today, WAITLIST_REPORT_DAYS - 1)}`);
+    expect(report.status).toBe(200);
+    expect(report.body.totals.waiting).toBeGreaterThan(0);
+    expect(report.body.days.some((day: { waiting: number }) => day.waiting > 0)).toBe(true);
+  });
 });

@@ -231,6 +231,9 @@ export function serviceProbes(w: World): Probe[] {
   add('GET', v1('/partners/reports'), onlyTypes({ partner: 200 }), fixed(`/partners/reports?${period}`));
   add('GET', v1('/partners/reports/options'), onlyTypes({ partner: 200 }), fixed('/partners/reports/options'));
   add('GET', v1('/partners/reports/export'), onlyTypes({ partner: 200 }), fixed(`/partners/reports/export?${period}`));
+  // Its waitlist tab (docs/decisions/305): the same scope; the partner filter is the back office's only.
+  add('GET', v1('/partners/reports/waitlist'), onlyTypes({ partner: 200 }), fixed(`/partners/reports/waitlist?${period}`));
+  add('GET', v1('/partners/reports/waitlist/export'), onlyTypes({ partner: 200 }), fixed(`/partners/reports/waitlist/export?${period}`));
 
   // Their doctors and the doctors' services (docs/decisions/234): doctor A works at clinic A only, so for partner B it is not found.
   add('POST', v1('/partners/doctors'), onlyTypes({ partner: 422 }), fixed('/partners/doctors', PROBE_BODY));

@@ -44,6 +44,15 @@ export function staffProbes(w: World): Probe[] {
     fixed(`/admin/reports/appointments/export?${reportPeriod}`),
     holding('appointments.read'),
   );
+  // Its waitlist tab (docs/decisions/305): the same staff.
+  add(
+    'GET',
+    v1('/admin/reports/waitlist'),
+    staffRight(200),
+    fixed(`/admin/reports/waitlist?${reportPeriod}&partner_id=${w.entityA.id}`),
+    holding('appointments.read'),
+  );
+  add('GET', v1('/admin/reports/waitlist/export'), staffRight(200), fixed(`/admin/reports/waitlist/export?${reportPeriod}`), holding('appointments.read'));
 
   // --- Doctors' cabinets, representatives' credentials and passwords: the resource's update right; a missing record is not found. ---
   add('POST', v1('/doctors/:id/cabinet-invitation'), staffRight(404), fixed(`/doctors/${MISSING_ID}/cabinet-invitation`), holding('doctors.update'));

@@ -45,6 +45,11 @@ export const partnerReportSource: ReportSource = {
   csvUrl: routeUrl(routes.partnerReportCsv),
   appointmentPath: (id) => `/partners/appointments/${id}`,
   withPartner: false,
+  waitlist: {
+    report: (filters, signal) => call(routes.partnerWaitlistReport, { query: withoutPartner(filters), signal }),
+    csvUrl: routeUrl(routes.partnerWaitlistReportCsv),
+    doctorPath: (id) => `/partners/doctors/${id}`,
+  },
 };
 
 function withoutPartner<T extends { partner_id?: number }>(filters: T): Omit<T, 'partner_id'> {
@@ -52,18 +57,29 @@ function withoutPartner<T extends { partner_id?: number }>(filters: T): Omit<T, 
   return rest;
 }
 
+/** The waitlist tab's filters: the period, partner, clinic, doctor and specialization; a format or status of the other tab is left out. */
+export function waitlistFilters<T extends TAppointmentReportFilters>(filters: T): Omit<T, 'format' | 'status'> {
+  const { format: _format, status: _status, ...rest } = filters;
+  return rest;
+}
+
 /**
  * The CSV of the same filters, fetched with the page's language (its column names and values) and handed to
  * the browser as a download; a link alone could not send the language.
  */
-export async function downloadReportCsv(filters: TAppointmentReportFilters, locale: string, address = routeUrl(routes.partnerReportCsv)): Promise<void> {
+export async function downloadReportCsv(
+  filters: TAppointmentReportFilters,
+  locale: string,
+  address = routeUrl(routes.partnerReportCsv),
+  name = 'report',
+): Promise<void> {
   const url = `${address}?${new URLSearchParams(reportQuery(filters)).toString()}`;
   const response = await fetch(url, { credentials: 'include', headers: { Accept: 'text/csv', 'Accept-Language': locale } });
   if (!response.ok) throw new Error(`CSV ${response.status}`);
   const blob = await response.blob();
   const link = document.createElement('a');
   link.href = URL.createObjectURL(blob);
-  link.download = `report-${filters.from}-${filters.to}.csv`;
+  link.download = `${name}-${filters.from}-${filters.to}.csv`;
   document.body.append(link);
   link.click();
   link.remove();

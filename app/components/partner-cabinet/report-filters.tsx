@@ -1,7 +1,7 @@
 import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { REPORT_FORMATS, REPORT_STATUSES, type TAppointmentReportFilters } from '../../../contracts/appointment-report.ts';
+import { REPORT_FORMATS, REPORT_STATUSES, type TAppointmentReportFilters, type TReportKind } from '../../../contracts/appointment-report.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { ReportSource } from './report-source.ts';
 import classes from '../booking/booking.module.css';
@@ -13,8 +13,10 @@ const options = (items: readonly { id: number; name: string }[] | undefined) => 
 /**
  * The report's filters as a form: applied together, so the URL (bookmarkable, Back works) changes once. The
  * back office's form starts with the partner; choosing one narrows the clinics, doctors and specializations.
+ * The waitlist tab has no format or result to choose.
  */
 export function ReportFilters({
+  kind = 'appointments',
   filters,
   source,
   onApply,
@@ -22,6 +24,7 @@ export function ReportFilters({
   onDownload,
   downloading,
 }: {
+  kind?: TReportKind;
   filters: Filters;
   source: ReportSource;
   onApply: (next: Filters) => void;
@@ -105,18 +108,22 @@ export function ReportFilters({
           onChange={(event) => set('specialization_id', event.currentTarget.value)}
           data={[all, ...options(choices?.specializations)]}
         />
-        <NativeSelect
-          label={t('report.filter.format')}
-          value={draft.format ?? ''}
-          onChange={(event) => set('format', event.currentTarget.value)}
-          data={[all, ...REPORT_FORMATS.map((format) => ({ value: format, label: t(`report.format.${format}`) }))]}
-        />
-        <NativeSelect
-          label={t('report.filter.status')}
-          value={draft.status ?? ''}
-          onChange={(event) => set('status', event.currentTarget.value)}
-          data={[all, ...REPORT_STATUSES.map((status) => ({ value: status, label: t(`report.status.${status}`) }))]}
-        />
+        {kind === 'appointments' && (
+          <>
+            <NativeSelect
+              label={t('report.filter.format')}
+              value={draft.format ?? ''}
+              onChange={(event) => set('format', event.currentTarget.value)}
+              data={[all, ...REPORT_FORMATS.map((format) => ({ value: format, label: t(`report.format.${format}`) }))]}
+            />
+            <NativeSelect
+              label={t('report.filter.status')}
+              value={draft.status ?? ''}
+              onChange={(event) => set('status', event.currentTarget.value)}
+              data={[all, ...REPORT_STATUSES.map((status) => ({ value: status, label: t(`report.status.${status}`) }))]}
+            />
+          </>
+        )}
         <div className={classes.actions}>
           <Button type="submit">{t('report.filter.apply')}</Button>
           <Button variant="subtle" onClick={onReset}>

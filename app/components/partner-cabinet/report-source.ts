@@ -1,11 +1,12 @@
 import type { TAppointmentReport, TAppointmentReportFilters, TAppointmentReportOptions } from '../../../contracts/appointment-report.ts';
+import type { TWaitlistReport, TWaitlistReportFilters } from '../../../contracts/waitlist-report.ts';
 
 /** The filters' choices; the back office's add the partners. */
 export type ReportChoices = TAppointmentReportOptions & { partners?: { id: number; name: string }[] };
 
 /**
- * Where one appointment report screen gets its data (docs/decisions/238, 275): the partner cabinet's own
- * report and the back office's report across partners are the same screen over two APIs.
+ * Where one report screen gets its data (docs/decisions/238, 275, 305): the partner cabinet's own reports and the
+ * back office's reports across partners are the same screen over two APIs.
  */
 export interface ReportSource {
   /** The first part of its cached queries' keys. */
@@ -19,4 +20,11 @@ export interface ReportSource {
   appointmentPath: (id: number) => string;
   /** Offers the partner filter (the back office). */
   withPartner: boolean;
+  /** The waitlist tab: its report and CSV under the same filters (no format or status). */
+  waitlist: {
+    report: (filters: TWaitlistReportFilters & { page: number }, signal: AbortSignal) => Promise<TWaitlistReport>;
+    csvUrl: string;
+    /** A row's doctor, unlocalized: `/partners/doctors/12`. */
+    doctorPath: (id: number) => string;
+  };
 }

@@ -141,6 +141,14 @@ export function DoctorForm({ doctor, clinics, specializations }: { doctor?: TPar
             </Stack>
           </Checkbox.Group>
           <CabinetFields values={values} change={change} form={form} doctor={doctor} />
+          <Switch
+            id={form.fieldId('is_waitlist')}
+            label={t('partner.doctor.is_waitlist')}
+            description={t('partner.doctor.is_waitlist.hint')}
+            checked={values.is_waitlist}
+            onChange={(event) => change('is_waitlist', event.currentTarget.checked)}
+            error={form.errorOf('is_waitlist')}
+          />
           <Group>
             <Button type="submit" loading={form.busy}>
               {t(doctor ? 'partner.doctor.save' : 'partner.doctor.create')}

@@ -16,6 +16,7 @@ export interface DoctorValues {
   phone: string;
   is_cabinet: boolean;
   locale: 'ua' | 'ru';
+  is_waitlist: boolean;
 }
 
 export const DOCTOR_FIELDS = [
@@ -33,6 +34,7 @@ export const DOCTOR_FIELDS = [
   'email',
   'phone',
   'locale',
+  'is_waitlist',
 ] as const;
 
 /** A new doctor: at the partner's only clinic when it has one. */
@@ -52,6 +54,7 @@ export function emptyDoctor(clinics: { id: number }[]): DoctorValues {
     phone: '',
     is_cabinet: false,
     locale: 'ua',
+    is_waitlist: true,
   };
 }
 
@@ -71,6 +74,7 @@ export function doctorValues(doctor: TPartnerDoctor): DoctorValues {
     phone: doctor.phone ?? '',
     is_cabinet: doctor.is_cabinet,
     locale: doctor.locale,
+    is_waitlist: doctor.is_waitlist,
   };
 }
 
@@ -93,6 +97,7 @@ export function doctorBody(values: DoctorValues, version?: number): Record<strin
     phone: orNull(values.phone),
     is_cabinet: values.is_cabinet,
     locale: values.locale,
+    is_waitlist: values.is_waitlist,
     ...(version === undefined ? {} : { version }),
   };
 }

@@ -14,6 +14,7 @@ export const catalogAdmin: Record<keyof typeof ua, string> = {
   'field.profile_url': 'Ссылка на профиль',
   'field.is_show_rating': 'Показывать рейтинг',
   'field.is_cabinet': 'Кабинет врача',
+  'field.is_waitlist': 'Лист ожидания',
   'field.cabinet_locale': 'Язык кабинета и писем',
   'field.workplaces': 'Места работы',
   'field.short_description': 'Краткое описание',

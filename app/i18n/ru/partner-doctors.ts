@@ -25,6 +25,9 @@ export const partnerDoctors: Record<keyof typeof ua, string> = {
   'partner.doctor.email': 'E-mail врача',
   'partner.doctor.phone': 'Телефон врача',
   'partner.doctor.locale': 'Язык кабинета и писем',
+  'partner.doctor.is_waitlist': 'Лист ожидания: предлагать освободившееся время ожидающим пациентам',
+  'partner.doctor.is_waitlist.hint':
+    'Когда запись отменяют, время сначала предлагают тем, кто ждёт более раннего. Если выключить, новых запросов не будет, а те, кто уже ждёт, не получат предложений.',
   'partner.doctor.cabinet.off': 'Кабинет выключен',
   'partner.doctor.cabinet.invited': 'Приглашение отправлено, пароль ещё не задан',
   'partner.doctor.cabinet.active': 'Врач пользуется кабинетом',

@@ -12,6 +12,7 @@ export const catalogAdmin = {
   'field.profile_url': 'Посилання на профіль',
   'field.is_show_rating': 'Показувати рейтинг',
   'field.is_cabinet': 'Кабінет лікаря',
+  'field.is_waitlist': 'Лист очікування',
   'field.cabinet_locale': 'Мова кабінету та листів',
   'field.workplaces': 'Місця роботи',
   'field.short_description': 'Короткий опис',

@@ -23,6 +23,9 @@ export const partnerDoctors = {
   'partner.doctor.email': 'E-mail лікаря',
   'partner.doctor.phone': 'Телефон лікаря',
   'partner.doctor.locale': 'Мова кабінету та листів',
+  'partner.doctor.is_waitlist': 'Лист очікування: пропонувати звільнений час пацієнтам, що чекають',
+  'partner.doctor.is_waitlist.hint':
+    'Коли запис скасовують, час спершу пропонують тим, хто чекає на раніший. Якщо вимкнути, нових запитів не буде, а ті, хто вже чекає, не отримають пропозицій.',
   'partner.doctor.cabinet.off': 'Кабінет вимкнено',
   'partner.doctor.cabinet.invited': 'Запрошення надіслано, пароль ще не задано',
   'partner.doctor.cabinet.active': 'Лікар користується кабінетом',

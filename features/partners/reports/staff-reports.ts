@@ -4,7 +4,9 @@ import type { Locale } from '../../../contracts/locale.ts';
 import type { Db } from '../../../db/client.ts';
 import { legal_entities } from '../../../db/schema/index.ts';
 import { appointmentReport, appointmentReportOptions, appointmentReportRows, type ReportScope } from './appointment-report.ts';
-import { reportCsv } from './report-csv.ts';
+import type { TWaitlistReportFilters, TWaitlistReportQuery } from '../../../contracts/waitlist-report.ts';
+import { reportCsv, waitlistReportCsv } from './report-csv.ts';
+import { waitlistReport, waitlistReportRows } from './waitlist-report.ts';
 
 /**
  * The back office's report (SPEC §2 admins/reports; docs/decisions/238, 275): the same report over every
@@ -29,6 +31,13 @@ export function createStaffReports(db: Db) {
     },
     async csv(filters: TAppointmentReportFilters, locale: Locale, t: (key: string) => string): Promise<string> {
       return reportCsv(await appointmentReportRows(db, filters, scopeOf(filters), locale), t);
+    },
+    /** The waitlist tab (docs/decisions/305) across partners, by the same rules. */
+    waitlist: {
+      report: (query: TWaitlistReportQuery & { partner_id?: number }, locale: Locale) => waitlistReport(db, query, scopeOf(query), locale),
+      async csv(filters: TWaitlistReportFilters, locale: Locale, t: (key: string) => string): Promise<string> {
+        return waitlistReportCsv(await waitlistReportRows(db, filters, scopeOf(filters), locale), t);
+      },
     },
   };
 }

@@ -126,6 +126,7 @@ describe(`the partner API serves what its document describes (${TEST_DATABASE_UR
       await check(byId[`partnerGet${title}`], { id: ids[kind] });
     }
     await check(byId.partnerDoctorSlots, { id: own.doctor }, `?service_id=${own.service}&institution_id=${own.clinic}`);
+    await check(byId.partnerDoctorWaitlist, { id: own.doctor });
     await check(byId.partnerListWebhooks);
     await check(byId.partnerWebhookDeliveries, { id: own.webhook });
     await check(byId.partnerDoctorTimesheets, { id: own.doctor });

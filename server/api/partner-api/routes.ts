@@ -9,6 +9,7 @@ import type { Services } from '../../../features/services.ts';
 import { NotFoundError, ValidationError } from '../../../features/errors.ts';
 import { OAuthError } from '../../../features/partner-api/partner-api.ts';
 import { partnerRows, requireOwn } from '../../../features/partner-api/scope.ts';
+import { clinicToday } from '../../../features/schedule/slot-loader.ts';
 import { findResource } from '../../../resources/registry.ts';
 import { requestLocale } from '../locale.ts';
 import { register } from '../register-route.ts';
@@ -30,7 +31,7 @@ export const DECLARED_PARTNER_ROUTES = new Set<string>();
  * the token's legal entity; the rest call the services the partner cabinet calls, as the partner.
  */
 export async function partnerApiRoutes(api: FastifyInstance, { services }: { services: Services }): Promise<void> {
-  const { partnerApi, resources, booking, timesheets, database } = services;
+  const { partnerApi, resources, booking, timesheets, database, partnerCabinet } = services;
   api.addHook('onRoute', (route) => {
     const path = route.url.startsWith(PARTNER_API_BASE) ? route.url.slice(PARTNER_API_BASE.length) : route.url;
     for (const method of [route.method].flat()) if (method !== 'HEAD') DECLARED_PARTNER_ROUTES.add(`${method} ${path}`);
@@ -84,6 +85,13 @@ export async function partnerApiRoutes(api: FastifyInstance, { services }: { ser
   register(api, routes.partnerDoctorSlots, async ({ params, query, request }) => {
     await requireOwn(database.db, 'doctors', params.id, partnerOf(request).caller.legalEntityId);
     return { data: await booking.slots(params.id, query ?? {}) };
+  });
+
+  // Patients waiting for an earlier time with one of the partner's doctors (docs/decisions/305), as the report counts them.
+  register(api, routes.partnerDoctorWaitlist, async ({ params, request }) => {
+    const entityId = partnerOf(request).caller.legalEntityId;
+    await requireOwn(database.db, 'doctors', params.id, entityId);
+    return { data: await partnerCabinet.reports.waitlist.doctor(entityId, params.id, clinicToday(Date.now())) };
   });
 
   // The clinic's answer to a booking, with the cabinet's rules, history and notices.

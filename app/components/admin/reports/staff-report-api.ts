@@ -3,7 +3,7 @@ import { call } from '../../../api/call.ts';
 import { routeUrl } from '../../../api/route-url.ts';
 import type { ReportSource } from '../../partner-cabinet/report-source.ts';
 
-/** The back office's report across every partner (contracts/routes/staff-reports.ts; docs/decisions/275). */
+/** The back office's reports across every partner (contracts/routes/staff-reports.ts; docs/decisions/275, 305). */
 export const staffReportSource: ReportSource = {
   key: 'staff-report',
   report: (filters, signal) => call(routes.staffAppointmentReport, { query: filters, signal }),
@@ -12,4 +12,9 @@ export const staffReportSource: ReportSource = {
   csvUrl: routeUrl(routes.staffAppointmentReportCsv),
   appointmentPath: (id) => `/admins/entries/entry-appointments/${id}`,
   withPartner: true,
+  waitlist: {
+    report: (filters, signal) => call(routes.staffWaitlistReport, { query: filters, signal }),
+    csvUrl: routeUrl(routes.staffWaitlistReportCsv),
+    doctorPath: (id) => `/admins/doctors/${id}`,
+  },
 };
