@@ -25,7 +25,7 @@ function appointment(overrides: Partial<TAppointment> = {}): TAppointment {
     cost: 50000,
     comment: 'болить коліно',
     doctor: { id: 1, slug: 'ivanenko', name: 'Іваненко Іван', photo: null },
-    institution: { id: 2, slug: 'clinic', name: 'Клініка «Здоровʼя»', address: 'вул. Хрещатик, 1' },
+    institution: { id: 2, slug: 'clinic', name: 'Клініка «Здоровʼя»', address: 'вул. Хрещатик, 1', live_status: null },
     service: { id: 3, name: 'Консультація', duration: 30 },
     specialization: null,
     city: null,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZListMeta } from '../envelope.ts';
 import { FAMILY_RELATIONS } from './account-answers.ts';
+import { ZClinicStatus } from '../clinic-status.ts';
 
 /**
  * The answers of the booking routes, each shape stated once (docs/decisions/293): the OpenAPI document, the
@@ -38,6 +39,8 @@ export const ZBookingWorkplace = z.object({
   address: z.string().nullable(),
   city_id: z.number().int(),
   city: z.string(),
+  /** What the clinic says about itself right now (docs/decisions/306). */
+  live_status: ZClinicStatus.nullable(),
 });
 
 export const ZBookingOptions = z.object({
@@ -106,7 +109,16 @@ const ZAppointmentPatient = z.object({
   family_member_id: z.number().int().nullable(),
 });
 
-const ZInstitutionRef = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), address: z.string().nullable() }).nullable();
+const ZInstitutionRef = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    address: z.string().nullable(),
+    /** What the clinic says about itself right now (docs/decisions/306). */
+    live_status: ZClinicStatus.nullable(),
+  })
+  .nullable();
 const ZServiceRef = z.object({ id: z.number().int(), name: z.string(), duration: z.number().int() }).nullable();
 
 export const ZAppointment = z.object({

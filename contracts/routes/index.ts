@@ -27,6 +27,7 @@ import * as timesheets from './timesheets.ts';
 import * as uploads from './uploads.ts';
 import * as video from './video.ts';
 import * as waitlist from './waitlist.ts';
+import * as clinicStatus from './clinic-status.ts';
 
 const declarations = (module: Record<string, unknown>) =>
   Object.values(module).filter((value): value is RouteDeclaration => typeof value === 'object' && value !== null && 'operationId' in value);
@@ -60,5 +61,6 @@ export const declaredRoutes: readonly RouteDeclaration[] = [
   build,
   staffReports,
   waitlist,
+  clinicStatus,
   contentPages,
 ].flatMap(declarations);

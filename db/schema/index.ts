@@ -26,3 +26,4 @@ export * from './referrals.ts';
 export * from './redirects.ts';
 export * from './partner-api.ts';
 export * from './waitlist.ts';
+export * from './clinic-status.ts';

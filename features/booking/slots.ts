@@ -21,6 +21,7 @@ import { addDays, CLINIC_TIME_ZONE, zonedClock, zonedDate } from '../../contract
 import type { BookingContext } from './context.ts';
 import { seesChildren } from './for-whom.ts';
 import { runningAt } from '../promotions/running.ts';
+import { clinicStatusJson } from '../clinic-status/read.ts';
 
 /** A bookable service of a doctor with the price that applies now (a running promotion's, when lower). */
 export interface ServiceTerms {
@@ -117,6 +118,7 @@ export async function loadBookingOptions(
         address: medical_institutions[`address_${locale}` as const],
         city_id: cities.id,
         city: cities[`name_${locale}` as const],
+        live_status: clinicStatusJson(sql`${medical_institutions.id}`),
       })
       .from(doctor_workplaces)
       .innerJoin(

@@ -6,6 +6,7 @@ import type { Locale } from '../../contracts/locale.ts';
 import type { TAppointment, TAppointmentEvent, TPatientRelation } from '../../contracts/booking.ts';
 import { ageOn } from '../../contracts/family.ts';
 import { CLINIC_TIME_ZONE, zonedClock, zonedDate } from '../../contracts/zoned-time.ts';
+import { clinicStatusJson } from '../clinic-status/read.ts';
 
 /** The appointment every view reads, as `a`: the scopes of the lists and of one appointment filter it. */
 export const a = alias(appointments, 'a');
@@ -29,6 +30,7 @@ function appointmentColumns(locale: Locale) {
     institution_slug: medical_institutions.slug,
     institution_name: medical_institutions[`name_${locale}` as const],
     institution_address: medical_institutions[`address_${locale}` as const],
+    institution_status: clinicStatusJson(sql`${medical_institutions.id}`),
     service_id: doctor_services.id,
     service_name: doctor_services[`name_${locale}` as const],
     service_duration: doctor_services.duration,
@@ -127,7 +129,13 @@ export function toAppointment(row: AppointmentRow, rules: ViewRules): TAppointme
     institution:
       row.institution_id === null
         ? null
-        : { id: row.institution_id, slug: row.institution_slug ?? '', name: row.institution_name ?? '', address: row.institution_address },
+        : {
+            id: row.institution_id,
+            slug: row.institution_slug ?? '',
+            name: row.institution_name ?? '',
+            address: row.institution_address,
+            live_status: row.institution_status,
+          },
     service: row.service_id === null ? null : { id: row.service_id, name: row.service_name ?? '', duration: row.service_duration ?? 0 },
     specialization: row.specialization_id === null ? null : { id: row.specialization_id, name: row.specialization_name ?? '' },
     city: row.city_id === null ? null : { id: row.city_id, name: row.city_name ?? '' },

@@ -9,6 +9,8 @@ import { loadQuestions, loadReviews, type QuestionItem, type ReviewsBlock } from
 import type { InstitutionTypeBadge } from './institution-list.ts';
 import { localized, selectRows, toUah } from '../../db/sql.ts';
 import { ofAlias, publicRow } from '../visibility/public-rows.ts';
+import type { TClinicStatus } from '../../contracts/clinic-status.ts';
+import { clinicStatusJson } from '../clinic-status/read.ts';
 
 const WEEK: readonly Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 
@@ -41,6 +43,8 @@ export interface ClinicProfile {
   description: string | null;
   features: CardFeature[];
   is_work_without_slots: boolean;
+  /** What the clinic says about itself right now (docs/decisions/306); null when nothing or it ended. */
+  live_status: TClinicStatus | null;
   /** Every day of the week in order; `null` hours mean closed that day. */
   working_hours: { day: Weekday; from: string | null; to: string | null }[];
   /** True when the clinic keeps no hours and SPEC §9's defaults are shown. */
@@ -130,7 +134,7 @@ export async function clinicProfile(
     sql`select mi.id, mi.slug, ${localized('mi', 'name', locale)} as name, mi.logo, mi.image, ${localized('mi', 'address', locale)} as address,
         mi.latitude, mi.longitude, mi.phone, mi.email, mi.website, mi.rating, mi.reviews_count,
         ${localized('mi', 'short_description', locale)} as short_description, ${localized('mi', 'description', locale)} as description,
-        mi.is_work_without_slots, mi.working_hours::text as hours,
+        mi.is_work_without_slots, mi.working_hours::text as hours, ${clinicStatusJson(sql`mi.id`)} as live_status,
         json_build_array(t.id, t.code, t.slug, ${localized('t', 'name', locale)}, t.background_color, t.text_color)::text as type,
         c.city_slug, ${localized('c', 'name', locale)} as city_name,
         (select json_agg(json_build_array(f.code, f.slug, ${localized('f', 'name', locale)}) order by f."order", f.id)

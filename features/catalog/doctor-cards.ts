@@ -5,6 +5,7 @@ import type { Locale } from '../../contracts/locale.ts';
 import { clinicToday, loadDoctorSchedules, SLOT_HORIZON_DAYS, slotsOfSchedule, type FreeSlot, type ScheduleWindow } from '../schedule/slot-loader.ts';
 import type { CatalogDictionaries } from './dictionaries.ts';
 import { idArray, localized, selectRows, toUah } from '../../db/sql.ts';
+import type { TClinicStatusKind } from '../../contracts/clinic-status.ts';
 
 /** Free slots shown on a card. */
 export const CARD_SLOTS = 6;
@@ -31,6 +32,8 @@ export interface CardWorkplace {
   latitude: number;
   longitude: number;
   city: { slug: string; name: string };
+  /** The clinic's status now when it is worth a patient's notice (not plain "working"; docs/decisions/306). */
+  status: Exclude<TClinicStatusKind, 'working'> | null;
 }
 
 /** One doctor in a listing, already in the page's language; prices in UAH. */
@@ -77,7 +80,7 @@ interface CardRow {
   workplaces: string | null;
 }
 
-type WorkplaceTuple = [number, string, string, string, number, number, string, string];
+type WorkplaceTuple = [number, string, string, string, number, number, string, string, Exclude<TClinicStatusKind, 'working'> | null];
 
 export interface CardOptions {
   locale: Locale;
@@ -113,7 +116,9 @@ export async function loadDoctorCards(db: Db, ids: readonly number[], options: C
         array(select ds.specialization_id from doctor_specializations ds where ds.doctor_id = d.id) as specialization_ids,
         array(select l.feature_id from doctor_feature_links l where l.doctor_id = d.id) as feature_ids,
         (select json_agg(json_build_array(mi.id, mi.slug, ${localized('mi', 'name', locale)}, ${localized('mi', 'address', locale)},
-              mi.latitude, mi.longitude, c.city_slug, ${localized('c', 'name', locale)}) order by w.position, mi.id)
+              mi.latitude, mi.longitude, c.city_slug, ${localized('c', 'name', locale)},
+              (select s.status from clinic_live_status s where s.institution_id = mi.id and s.status <> 'working' and (s.until is null or s.until > now())))
+              order by w.position, mi.id)
           from doctor_workplaces w join medical_institutions mi on mi.id = w.institution_id join cities c on c.id = mi.city_id
           where w.doctor_id = d.id and ${options.workplaceCondition})::text as workplaces
       from doctors d where d.id = any(${idArray(ids)})`,
@@ -124,7 +129,7 @@ export async function loadDoctorCards(db: Db, ids: readonly number[], options: C
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const workplaces = parseJson<WorkplaceTuple[]>(row.workplaces).map(([wid, slug, name, address, latitude, longitude, citySlug, cityName]) => ({
+    const workplaces = parseJson<WorkplaceTuple[]>(row.workplaces).map(([wid, slug, name, address, latitude, longitude, citySlug, cityName, status]) => ({
       id: wid,
       slug,
       name,
@@ -132,6 +137,7 @@ export async function loadDoctorCards(db: Db, ids: readonly number[], options: C
       latitude,
       longitude,
       city: { slug: citySlug, name: cityName },
+      status,
     }));
     const schedule = schedules.get(id);
     const matching = new Set(workplaces.map((workplace) => workplace.id));

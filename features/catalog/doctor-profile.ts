@@ -76,7 +76,7 @@ type ProfileRow = Omit<DoctorProfile, 'specializations' | 'languages' | 'feature
   workplaces: string | null;
 };
 
-type WorkplaceTuple = [number, string, string, string, number, number, string, string, string, string | null, boolean];
+type WorkplaceTuple = [number, string, string, string, number, number, string, string, string, string | null, boolean, ProfileWorkplace['status']];
 
 async function loadServices(db: Db, doctorId: number, locale: Locale, now: number): Promise<ProfileService[]> {
   // The best running promotion of the service: its slug, name, price (kopecks) and end (epoch ms), as JSON text.
@@ -141,7 +141,9 @@ export async function doctorProfile(db: Db, slug: string, locale: Locale, now = 
           where fl.doctor_id = d.id and f.deleted_at is null and f.status = 'active' and f.code not in (${internal}))::text as features,
         (select json_agg(json_build_array(mi.id, mi.slug, ${localized('mi', 'name', locale)}, ${localized('mi', 'address', locale)},
               mi.latitude, mi.longitude, c.city_slug, ${localized('c', 'name', locale)}, ${localized('t', 'name', locale)}, mi.phone,
-              mi.is_work_without_slots) order by w.position, mi.id)
+              mi.is_work_without_slots,
+              (select s.status from clinic_live_status s where s.institution_id = mi.id and s.status <> 'working' and (s.until is null or s.until > now())))
+              order by w.position, mi.id)
           from doctor_workplaces w join medical_institutions mi on mi.id = w.institution_id
           join cities c on c.id = mi.city_id join institution_types t on t.id = mi.type_id
           where w.doctor_id = d.id and mi.deleted_at is null and mi.status = 'active')::text as workplaces
@@ -172,7 +174,7 @@ export async function doctorProfile(db: Db, slug: string, locale: Locale, now = 
     price_from: costs.length ? Math.min(...costs) : null,
     services,
     workplaces: parseJson<WorkplaceTuple[]>(workplaces).map(
-      ([id, placeSlug, name, address, latitude, longitude, citySlug, cityName, type, phone, withoutSlots]) => ({
+      ([id, placeSlug, name, address, latitude, longitude, citySlug, cityName, type, phone, withoutSlots, status]) => ({
         id,
         slug: placeSlug,
         name,
@@ -183,6 +185,7 @@ export async function doctorProfile(db: Db, slug: string, locale: Locale, now = 
         type,
         phone,
         is_work_without_slots: withoutSlots,
+        status,
         next_slots: doctorSlots.filter((slot) => slot.institution_id === id),
       }),
     ),

@@ -7,6 +7,7 @@ import { adminAppointmentRoutes } from './admin-appointments.ts';
 import { authRoutes } from './auth.ts';
 import { bookingRoutes } from './booking.ts';
 import { waitlistRoutes } from './waitlist.ts';
+import { clinicStatusRoutes } from './clinic-status.ts';
 import { contentPageRoutes } from './content-pages.ts';
 import { doctorAppointmentRoutes } from './doctor-appointments.ts';
 import { doctorCabinetRoutes } from './doctor-cabinet.ts';
@@ -45,6 +46,7 @@ export async function registerApi(api: FastifyInstance, { services, config }: Ap
   await api.register(patientSupportRoutes, { services });
   await api.register(bookingRoutes, { services, config });
   await api.register(waitlistRoutes, { services });
+  await api.register(clinicStatusRoutes, { services });
   await api.register(doctorAppointmentRoutes, { services });
   await api.register(paymentRoutes, { services, config });
   await api.register(resourceRoutes, { services });

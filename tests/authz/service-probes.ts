@@ -227,6 +227,11 @@ export function serviceProbes(w: World): Probe[] {
   add('GET', v1('/partners/medical-institutions'), onlyTypes({ partner: 200 }), fixed('/partners/medical-institutions'));
   add('GET', v1('/partners/medical-institutions/:id'), partnersOwn(200), fixed(`/partners/medical-institutions/${w.clinicA.id}`));
   add('PATCH', v1('/partners/medical-institutions/:id'), partnersOwn(422), fixed(`/partners/medical-institutions/${w.clinicA.id}`, PROBE_BODY));
+  // The clinic's status now (docs/decisions/306): its own partner's; another partner's clinic is not found.
+  const statusPath = `/partners/medical-institutions/${w.clinicA.id}/status`;
+  add('GET', v1('/partners/medical-institutions/:id/status'), partnersOwn(200), fixed(statusPath));
+  add('PUT', v1('/partners/medical-institutions/:id/status'), partnersOwn(200), fixed(statusPath, { status: 'generator', note: 'probe' }));
+  add('DELETE', v1('/partners/medical-institutions/:id/status'), partnersOwn(204), fixed(statusPath));
   const period = `from=${new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)}&to=${new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)}`;
   add('GET', v1('/partners/reports'), onlyTypes({ partner: 200 }), fixed(`/partners/reports?${period}`));
   add('GET', v1('/partners/reports/options'), onlyTypes({ partner: 200 }), fixed('/partners/reports/options'));

@@ -17,8 +17,8 @@ const options: TBookingOptions = {
   doctor: { id: 7, slug: 'doc', name: 'Doc', photo: null, sees_children: true, specializations: [{ id: 1, name: 'therapist' }] },
   services: [service(1, false), service(2, false, true), service(3, true)],
   workplaces: [
-    { institution_id: 10, name: 'A', address: 'street 1', city_id: 1, city: 'Kyiv' },
-    { institution_id: 11, name: 'B', address: null, city_id: 1, city: 'Kyiv' },
+    { institution_id: 10, name: 'A', address: 'street 1', city_id: 1, city: 'Kyiv', live_status: null },
+    { institution_id: 11, name: 'B', address: null, city_id: 1, city: 'Kyiv', live_status: null },
   ],
   online: true,
   hold_minutes: 10,
