@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clinic_live_status, medical_institutions, representatives } from '../../db/schema/index.ts';
-import type { TClinicStatus, TClinicStatusUpdate } from '../../contracts/clinic-status.ts';
+import { ZClinicStatusUpdate, type TClinicStatus, type TClinicStatusUpdate } from '../../contracts/clinic-status.ts';
 import { ForbiddenError, NotFoundError } from '../errors.ts';
 import type { SessionUser } from '../accounts/permissions.ts';
 import { logPartnerAction } from '../audit/partner-actions.ts';
@@ -29,8 +29,10 @@ export async function readClinicStatus(db: Db, user: SessionUser, institutionId:
 }
 
 /** The partner says how the clinic works now; the previous status is replaced. Logged as the partner's action. */
-export async function setClinicStatus(db: Db, user: SessionUser, institutionId: number, input: TClinicStatusUpdate): Promise<TClinicStatus> {
+export async function setClinicStatus(db: Db, user: SessionUser, institutionId: number, body: TClinicStatusUpdate | unknown): Promise<TClinicStatus> {
   await ownClinic(db, user, institutionId);
+  // Read only once the clinic is the caller's: another partner hears 404 whatever it sent (the partner API's body is unchecked).
+  const input = ZClinicStatusUpdate.parse(body, { reportInput: true });
   const values = { status: input.status, note: input.note || null, until: input.until ? new Date(input.until) : null, set_at: new Date(), set_by: user.id };
   await db.transaction(async (tx) => {
     await tx

@@ -15,6 +15,7 @@ import { requestLocale } from '../locale.ts';
 import { register } from '../register-route.ts';
 import { answerInputError } from '../timesheets.ts';
 import { answerPartnerError, basicCredentials, bearerAuth, partnerOf } from './auth.ts';
+import { clearClinicStatus, setClinicStatus } from '../../../features/clinic-status/partner.ts';
 
 const FORM_BODY_LIMIT = 4096;
 
@@ -93,6 +94,12 @@ export async function partnerApiRoutes(api: FastifyInstance, { services }: { ser
     await requireOwn(database.db, 'doctors', params.id, entityId);
     return { data: await partnerCabinet.reports.waitlist.doctor(entityId, params.id, clinicToday(Date.now())) };
   });
+
+  // A clinic's status now (docs/decisions/306), with the cabinet's checks and action log.
+  register(api, routes.partnerSetClinicStatus, async ({ params, request }) => ({
+    data: await setClinicStatus(database.db, partnerOf(request).user, params.id, request.body),
+  }));
+  register(api, routes.partnerClearClinicStatus, async ({ params, request }) => clearClinicStatus(database.db, partnerOf(request).user, params.id));
 
   // The clinic's answer to a booking, with the cabinet's rules, history and notices.
   register(api, routes.partnerApproveAppointment, async ({ params, request }) => ({

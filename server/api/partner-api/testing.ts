@@ -92,7 +92,7 @@ export async function tokenOf(suite: PartnerApiSuite, side: PartnerSide, scope =
 export async function call<T = Record<string, unknown>>(
   suite: PartnerApiSuite,
   token: string,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<Answer<T>> {

@@ -83,7 +83,13 @@ describe(`partner API: webhooks (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})
       url: `http://127.0.0.1:${port}/vizyt`,
     });
     expect(made.status).toBe(201);
-    expect(made.body.data.events).toEqual(['appointment.created', 'appointment.changed', 'appointment.cancelled', 'appointment.paid', 'waitlist.offer.accepted']);
+    expect(made.body.data.events).toEqual([
+      'appointment.created',
+      'appointment.changed',
+      'appointment.cancelled',
+      'appointment.paid',
+      'waitlist.offer.accepted',
+    ]);
     const secret = made.body.data.signing_secret;
     expect((await call<{ data: object[] }>(suite, token, 'GET', '/webhooks')).body.data[0]).not.toHaveProperty('signing_secret');
     const receiver = await startExampleClient(secret, port);
