@@ -242,4 +242,14 @@ describe('seedDemoData', () => {
     expect(request.day_parts).toHaveLength(1);
     expect(request.second).toBe(1);
   });
+
+  it("puts the clinic of the demo patient's coming visit in the shelter and another on a generator, and both clinic features on clinics (docs/decisions/306)", async () => {
+    const statuses = await first.rows<{ status: string; note: string | null }>(sql`select status, note from clinic_live_status order by status`);
+    expect(statuses.map((row) => row.status)).toEqual(['generator', 'paused']);
+    const features = await first.rows<{ code: string; clinics: number }>(sql`
+      select f.code, count(l.institution_id)::int as clinics from institution_features f
+      left join institution_feature_links l on l.feature_id = f.id where f.code in ('shelter', 'works_in_blackout') group by f.code order by f.code`);
+    expect(features.map((row) => row.code)).toEqual(['shelter', 'works_in_blackout']);
+    expect(features.every((row) => row.clinics > 0)).toBe(true);
+  });
 });
