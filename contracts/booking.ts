@@ -123,6 +123,20 @@ export type TForWhom = z.input<typeof ZForWhom>;
 
 export type TPatientRelation = (typeof PATIENT_RELATION_VALUES)[number];
 
+/**
+ * eHealth's public number of an electronic referral: four groups of four letters or digits, `1111-2222-3333-4444`
+ * (docs/decisions/307). Typed with spaces, without dashes or in lower case, it is read the same.
+ */
+export const REFERRAL_NUMBER = /^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/;
+export function normalizeReferralNumber(typed: string): string {
+  const compact = typed.toUpperCase().replace(/[\s-]+/g, '');
+  return compact.length === 16 ? compact.replace(/(.{4})(?=.)/g, '$1-') : typed.trim().toUpperCase();
+}
+export const ZReferralNumber = z
+  .string({ error: 'booking.referral.required' })
+  .transform(normalizeReferralNumber)
+  .pipe(z.string().regex(REFERRAL_NUMBER, { error: 'booking.referral.invalid' }));
+
 export const ZBookRequest = z
   .strictObject({
     city_id: ZId,
@@ -131,6 +145,8 @@ export const ZBookRequest = z
     for_whom: ZForWhom.optional(),
     patient: ZBookingPatient,
     comment: z.string().trim().max(COMMENT_MAX_LENGTH).optional(),
+    /** Needed for a service free under the state programme; ignored for any other. */
+    referral_number: ZReferralNumber.optional(),
     accept_terms: z.literal(true, { error: 'booking.accept.terms.required' }),
     accept_privacy: z.literal(true, { error: 'booking.accept.privacy.required' }),
   })

@@ -210,7 +210,14 @@ describe('doctor services (SPEC §3, §5)', () => {
       ['doctor_id', 'doctor'],
       ['specialization_id', 'specialization'],
     ]);
-    expect(doctorServices.admin.filters?.map((field) => field.name)).toEqual(['doctor_id', 'institution_id', 'specialization_id', 'format', 'is_default']);
+    expect(doctorServices.admin.filters?.map((field) => field.name)).toEqual([
+      'doctor_id',
+      'institution_id',
+      'specialization_id',
+      'format',
+      'is_default',
+      'is_nszu_free',
+    ]);
     expect(doctorServices.admin.form.map((field) => field.name)).not.toContain('institution_id');
   });
 });

@@ -61,8 +61,10 @@ export const doctorServices = resource({
       column: 'boolean',
     },
     is_promo: { filterable: true, column: 'boolean' },
+    // Free under the state programme with an electronic referral (docs/decisions/307): booked at no cost.
+    is_nszu_free: { rule: z.boolean().optional(), input: 'boolean', filter: true, column: 'boolean' },
     status: { rule: ZStatus.optional(), input: 'select', options: statusOptions, filterable: true },
     created_at: { sortable: true },
   },
-  columnOrder: ['id', 'name', 'doctor_id', 'specialization_id', 'cost', 'duration', 'format', 'is_default', 'is_promo'],
+  columnOrder: ['id', 'name', 'doctor_id', 'specialization_id', 'cost', 'duration', 'format', 'is_default', 'is_promo', 'is_nszu_free'],
 });

@@ -98,6 +98,8 @@ export const doctors = resource({
     is_cabinet: { rule: z.boolean().optional(), input: 'boolean', filter: true, column: 'boolean', group: 'profile' },
     // Its freed times are offered to patients waiting for an earlier one (docs/decisions/303, 305); the partner's to switch.
     is_waitlist: { rule: z.boolean().optional(), input: 'boolean', filter: true, group: 'profile' },
+    // A doctor with a declaration quota says whether he takes new declarations (docs/decisions/307); empty: not said.
+    accepts_declarations: { rule: z.boolean().nullable().optional(), input: 'boolean', filter: true, group: 'profile' },
     locale: {
       rule: ZVisitorLocale.optional(),
       input: 'select',

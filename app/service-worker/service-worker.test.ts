@@ -24,6 +24,7 @@ function appointment(overrides: Partial<TAppointment> = {}): TAppointment {
     time: '10:30',
     cost: 50000,
     comment: 'болить коліно',
+    referral_number: null,
     doctor: { id: 1, slug: 'ivanenko', name: 'Іваненко Іван', photo: null },
     institution: { id: 2, slug: 'clinic', name: 'Клініка «Здоровʼя»', address: 'вул. Хрещатик, 1', live_status: null },
     service: { id: 3, name: 'Консультація', duration: 30 },

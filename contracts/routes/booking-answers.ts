@@ -31,6 +31,8 @@ export const ZBookingService = z.object({
   duration: z.number().int(),
   is_online: z.boolean(),
   is_default: z.boolean(),
+  /** Free under the state programme with an electronic referral (docs/decisions/307): its cost is 0, booking asks for the referral. */
+  is_nszu_free: z.boolean(),
 });
 
 export const ZBookingWorkplace = z.object({
@@ -134,6 +136,8 @@ export const ZAppointment = z.object({
   time: z.string(),
   cost: z.number(),
   comment: z.string().nullable(),
+  /** The electronic referral of a visit free under the state programme (docs/decisions/307). */
+  referral_number: z.string().nullable(),
   doctor: z.object({ id: z.number().int(), slug: z.string(), name: z.string(), photo: z.string().nullable() }),
   institution: ZInstitutionRef,
   service: ZServiceRef,

@@ -92,6 +92,8 @@ export const appointments = pgTable(
     /** The account holder's name when the visit is for someone else: the person the clinic calls. */
     contact_name: text(),
     comment: text(),
+    /** The electronic referral's number (`XXXX-XXXX-XXXX-XXXX`) of a visit free under the state programme (docs/decisions/307). */
+    referral_number: text(),
     documents: jsonb().$type<AppointmentDocument[]>().notNull().default([]),
     /** When the patient accepted the terms and the privacy policy. */
     consent_at: timestamp({ withTimezone: true }),

@@ -47,6 +47,8 @@ export const doctors = pgTable(
     ...ratingColumns(),
     /** Has a cabinet (video consultations); then `user_id` is the sign-in account. */
     is_cabinet: boolean().notNull().default(false),
+    /** A family doctor, therapist or paediatrician with a declaration quota says whether he takes new declarations (null: not said). */
+    accepts_declarations: boolean(),
     /** Freed times of this doctor are offered to patients waiting for an earlier one (docs/decisions/303); the partner may turn it off. */
     is_waitlist: boolean().notNull().default(true),
     user_id: integer().references(() => users.id),
@@ -169,6 +171,11 @@ export const doctor_services = pgTable(
     is_default: boolean().notNull().default(false),
     /** Takes part in a promotion: cannot be deleted and its price is frozen (SPEC §5). */
     is_promo: boolean().notNull().default(false),
+    /**
+     * Free under the state programme of medical guarantees with an electronic referral (docs/decisions/307): its
+     * price reads "free by referral", booking it asks for the referral number, and nothing is paid.
+     */
+    is_nszu_free: boolean().notNull().default(false),
     status: status(),
     ...timestamps(),
     ...softDelete(),

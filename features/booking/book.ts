@@ -47,6 +47,13 @@ export async function book(context: BookingContext, user: SessionUser, holdId: n
       .from(medical_institutions)
       .where(sql`${medical_institutions.id} = ${row.institution_id}`);
     const errors: Record<string, string[]> = {};
+    // A visit free under the state programme needs its electronic referral (docs/decisions/307).
+    const [service] = await tx
+      .select({ free: doctor_services.is_nszu_free })
+      .from(doctor_services)
+      .where(sql`${doctor_services.id} = ${row.service_id}`);
+    const referral = service?.free ? (input.referral_number ?? null) : null;
+    if (service?.free && !referral) errors.referral_number = ['booking.referral.required'];
     if (!place || place.city_id !== input.city_id) errors.city_id = ['validation.invalid'];
     if (!place?.specialization_ok) errors.specialization_id = ['validation.invalid'];
     if (Object.keys(errors).length) throw new ValidationError(errors);
@@ -63,6 +70,7 @@ export async function book(context: BookingContext, user: SessionUser, holdId: n
         specialization_id: input.specialization_id,
         representative_id: place!.representative_id,
         comment: input.comment || null,
+        referral_number: referral,
         locale,
         ...patientColumns(patient),
         updated_at: sql`now()`,

@@ -30,8 +30,10 @@ export interface ServiceTerms {
   specialization_id: number;
   duration: number;
   format: 'offline' | 'online';
-  /** Kopecks, promotion included. */
+  /** Kopecks, promotion included; 0 for a service free under the state programme. */
   cost: number;
+  /** Free with an electronic referral (docs/decisions/307). */
+  is_nszu_free: boolean;
 }
 
 /** The running promotion price of a service, if any (the same rule as the doctor profile shows). */
@@ -53,12 +55,14 @@ export async function loadServiceTerms(db: Db, doctorId: number, serviceId: numb
       duration: doctor_services.duration,
       format: doctor_services.format,
       cost: doctor_services.cost,
+      is_nszu_free: doctor_services.is_nszu_free,
       promotion_cost: promotionCost(db, new Date(now)),
     })
     .from(doctor_services)
     .where(and(eq(doctor_services.id, serviceId), eq(doctor_services.doctor_id, doctorId), liveService));
   if (!row) return undefined;
   const { promotion_cost, ...terms } = row;
+  if (terms.is_nszu_free) return { ...terms, cost: 0 };
   return { ...terms, cost: promotion_cost !== null && promotion_cost < terms.cost ? promotion_cost : terms.cost };
 }
 
@@ -106,6 +110,7 @@ export async function loadBookingOptions(
         duration: doctor_services.duration,
         format: doctor_services.format,
         is_default: doctor_services.is_default,
+        is_nszu_free: doctor_services.is_nszu_free,
       })
       .from(doctor_services)
       .innerJoin(specializations, eq(specializations.id, doctor_services.specialization_id))
@@ -150,11 +155,12 @@ export async function loadBookingOptions(
       name: s.name,
       specialization_id: s.specialization_id,
       specialization: s.specialization,
-      cost: s.cost,
-      promotion_cost: s.promotion_cost !== null && s.promotion_cost < s.cost ? s.promotion_cost : null,
+      cost: s.is_nszu_free ? 0 : s.cost,
+      promotion_cost: !s.is_nszu_free && s.promotion_cost !== null && s.promotion_cost < s.cost ? s.promotion_cost : null,
       duration: s.duration,
       is_online: s.format === 'online',
       is_default: s.is_default,
+      is_nszu_free: s.is_nszu_free,
     })),
     workplaces,
     online: services.some((s) => s.format === 'online'),

@@ -22,6 +22,7 @@ function appointmentColumns(locale: Locale) {
     end_at: a.end_at,
     cost: a.cost,
     comment: a.comment,
+    referral_number: a.referral_number,
     doctor_id: doctors.id,
     doctor_slug: doctors.slug,
     doctor_name: doctors[`full_name_${locale}` as const],
@@ -125,6 +126,7 @@ export function toAppointment(row: AppointmentRow, rules: ViewRules): TAppointme
     time: zonedClock(start, CLINIC_TIME_ZONE),
     cost: row.cost,
     comment: row.comment,
+    referral_number: row.referral_number,
     doctor: { id: row.doctor_id, slug: row.doctor_slug, name: row.doctor_name, photo: row.doctor_photo },
     institution:
       row.institution_id === null

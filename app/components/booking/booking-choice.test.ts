@@ -12,6 +12,7 @@ const service = (id: number, is_online: boolean, is_default = false) => ({
   duration: 30,
   is_online,
   is_default,
+  is_nszu_free: false,
 });
 const options: TBookingOptions = {
   doctor: { id: 7, slug: 'doc', name: 'Doc', photo: null, sees_children: true, specializations: [{ id: 1, name: 'therapist' }] },

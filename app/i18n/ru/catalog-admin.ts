@@ -15,6 +15,8 @@ export const catalogAdmin: Record<keyof typeof ua, string> = {
   'field.is_show_rating': 'Показывать рейтинг',
   'field.is_cabinet': 'Кабинет врача',
   'field.is_waitlist': 'Лист ожидания',
+  'field.is_nszu_free': 'Бесплатно по направлению (НСЗУ)',
+  'field.accepts_declarations': 'Принимает новые декларации',
   'field.cabinet_locale': 'Язык кабинета и писем',
   'field.workplaces': 'Места работы',
   'field.short_description': 'Краткое описание',

@@ -13,6 +13,8 @@ export const catalogAdmin = {
   'field.is_show_rating': 'Показувати рейтинг',
   'field.is_cabinet': 'Кабінет лікаря',
   'field.is_waitlist': 'Лист очікування',
+  'field.is_nszu_free': 'Безоплатно за направленням (НСЗУ)',
+  'field.accepts_declarations': 'Приймає нові декларації',
   'field.cabinet_locale': 'Мова кабінету та листів',
   'field.workplaces': 'Місця роботи',
   'field.short_description': 'Короткий опис',
