@@ -84,6 +84,8 @@ import { pagesAdmin as uaPagesAdmin } from './ua/pages-admin.ts';
 import { pagesAdmin as ruPagesAdmin } from './ru/pages-admin.ts';
 import { waitlist as uaWaitlist } from './ua/waitlist.ts';
 import { waitlist as ruWaitlist } from './ru/waitlist.ts';
+import { clinicStatus as uaClinicStatus } from './ua/clinic-status.ts';
+import { clinicStatus as ruClinicStatus } from './ru/clinic-status.ts';
 import type { Locale } from './locale.ts';
 
 /**
@@ -138,6 +140,7 @@ export const catalogs = {
     ...uaSeoAdmin,
     ...uaPagesAdmin,
     ...uaWaitlist,
+    ...uaClinicStatus,
   },
   ru: {
     ...ruCommon,
@@ -183,6 +186,7 @@ export const catalogs = {
     ...ruSeoAdmin,
     ...ruPagesAdmin,
     ...ruWaitlist,
+    ...ruClinicStatus,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

@@ -92,7 +92,8 @@ export function workplaceMatches(criteria: DoctorCriteria): SQL {
 
 /** The doctor's lowest live service price in kopecks (of the listed specialization, when there is one). */
 export function priceFrom(criteria: DoctorCriteria): SQL {
-  return sql`(select min(s.cost) from doctor_services s where s.doctor_id = d.id and s.deleted_at is null and s.status = 'active'
+  // A service free by referral (docs/decisions/307) has no price to start from.
+  return sql`(select min(s.cost) from doctor_services s where s.doctor_id = d.id and s.deleted_at is null and s.status = 'active' and not s.is_nszu_free
     ${criteria.specializationId === undefined ? sql`` : sql`and s.specialization_id = ${criteria.specializationId}`})`;
 }
 

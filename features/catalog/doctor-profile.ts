@@ -23,6 +23,8 @@ export interface ProfileService {
   duration: number;
   format: 'offline' | 'online';
   is_default: boolean;
+  /** Free under the state programme with an electronic referral (docs/decisions/307): `cost` is 0. */
+  is_nszu_free: boolean;
   /** The best running promotion this service takes part in, with its price in UAH. */
   promotion: { slug: string; name: string; cost: number; ends_at: string | null } | null;
 }
@@ -57,6 +59,8 @@ export interface DoctorProfile {
   /** Null when the doctor hides it. */
   rating: number | null;
   reviews_count: number;
+  /** A family doctor with a declaration quota: takes new declarations or not; null when he has not said (docs/decisions/307). */
+  accepts_declarations: boolean | null;
   specializations: (CardSpecialization & { is_main: boolean })[];
   languages: { code: string; name: string }[];
   features: CardFeature[];
@@ -97,6 +101,7 @@ async function loadServices(db: Db, doctorId: number, locale: Locale, now: numbe
       duration: doctor_services.duration,
       format: doctor_services.format,
       is_default: doctor_services.is_default,
+      is_nszu_free: doctor_services.is_nszu_free,
       promotion,
     })
     .from(doctor_services)
@@ -107,7 +112,7 @@ async function loadServices(db: Db, doctorId: number, locale: Locale, now: numbe
     const running = promotion ? (JSON.parse(promotion) as [string, string, number, number | null]) : null;
     return {
       ...service,
-      cost: toUah(cost)!,
+      cost: service.is_nszu_free ? 0 : toUah(cost)!,
       specialization: { id: specialization_id, name: specialization_name },
       promotion: running ? { slug: running[0], name: running[1], cost: toUah(running[2])!, ends_at: isoFromMs(running[3]) } : null,
     };
@@ -125,7 +130,7 @@ export async function doctorProfile(db: Db, slug: string, locale: Locale, now = 
     db,
     sql`select d.id, d.slug, ${localized('d', 'full_name', locale)} as name, ${localized('d', 'first_name', locale)} as first_name,
         ${localized('d', 'last_name', locale)} as last_name, ${localized('d', 'middle_name', locale)} as middle_name, d.gender, d.photo,
-        d.experience::int as experience, d.started_work_year::int as started_work_year, d.category, d.mode, d.profile_url,
+        d.experience::int as experience, d.started_work_year::int as started_work_year, d.category, d.mode, d.profile_url, d.accepts_declarations,
         ${localized('d', 'short_description', locale)} as short_description, ${localized('d', 'description', locale)} as description,
         ${localized('d', 'biography', locale)} as biography, ${localized('d', 'achievements', locale)} as achievements,
         d.rating, d.is_show_rating, d.reviews_count,
@@ -158,7 +163,7 @@ export async function doctorProfile(db: Db, slug: string, locale: Locale, now = 
     loadQuestions(db, { doctorId: doctor.id }),
   ]);
   const doctorSlots = slots.get(doctor.id) ?? [];
-  const costs = services.map((service) => service.cost);
+  const costs = services.filter((service) => !service.is_nszu_free).map((service) => service.cost);
   return {
     ...doctor,
     rating: is_show_rating ? doctor.rating : null,

@@ -8,6 +8,7 @@ import { appointmentNumber, formatDayLong, formatDayNumeric } from './format.ts'
 import classes from './booking.module.css';
 import { formatKopecks } from '../../../contracts/numbers.ts';
 import { patientLabel } from './patient-label.ts';
+import { ClinicStatusNotice } from '../clinic-status/clinic-status-badge.tsx';
 
 const STATUS_TONE: Record<TAppointmentStatus, string> = {
   hold: 'amber',
@@ -62,6 +63,17 @@ export function AppointmentPlace({ appointment }: { appointment: Pick<TAppointme
   if (appointment.format === 'online') return <>{t('booking.format.online')}</>;
   if (!appointment.institution) return <>—</>;
   return <>{[appointment.institution.name, appointment.institution.address].filter(Boolean).join(', ')}</>;
+}
+
+/**
+ * What the visit's clinic says about itself right now (docs/decisions/306): on the card of a visit still to come
+ * in the clinic, where it may change her plans; a past or online visit does not need it.
+ */
+export function AppointmentClinicStatus({ appointment }: { appointment: Pick<TAppointment, 'status' | 'format' | 'end' | 'institution'> }) {
+  const status = appointment.institution?.live_status;
+  const coming = (appointment.status === 'booked' || appointment.status === 'approved') && Date.parse(appointment.end) > Date.now();
+  if (!status || appointment.format !== 'clinic' || !coming) return null;
+  return <ClinicStatusNotice status={status} />;
 }
 
 /** "Пацієнт: Петренко Марк, 5 років" on a patient's card, when the visit is for someone else (docs/decisions/183). */

@@ -5,6 +5,7 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { TBookingOptions, TSlotDay } from '../../../contracts/booking.ts';
+import { isNotice } from '../../../contracts/clinic-status.ts';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { useAccount } from '../account/account-store.ts';
@@ -17,6 +18,7 @@ import { bookingOptionsQuery, slotsQuery } from './booking-api.ts';
 import { resolveChoice, withChoice, type ResolvedChoice } from './booking-choice.ts';
 import { createDraftStore, historyStep, withHeldSlot } from './booking-draft.ts';
 import { BookingForm } from './booking-form.tsx';
+import { ClinicStatusBadge, ClinicStatusNotice } from '../clinic-status/clinic-status-badge.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 import { formatDayLong } from './format.ts';
 import { HoldCountdown } from './hold-countdown.tsx';
@@ -189,8 +191,15 @@ function BookingSteps({
         choices={options.workplaces.map((item) => ({
           value: item.institution_id,
           label: item.name,
-          details: <span className={classes.muted}>{[item.city, item.address].filter(Boolean).join(', ')}</span>,
+          details: (
+            <>
+              <span className={classes.muted}>{[item.city, item.address].filter(Boolean).join(', ')}</span>
+              {/* The chosen clinic's status stands in full under the cards (its note, its end), not twice. */}
+              {item.institution_id !== workplace.institution_id && isNotice(item.live_status) && <ClinicStatusBadge status={item.live_status.status} />}
+            </>
+          ),
         }))}
+        footer={workplace.live_status && <ClinicStatusNotice status={workplace.live_status} />}
       />
       <TimeStep
         slots={slots}

@@ -18,6 +18,7 @@ export function ChoiceGroup<V extends string | number>({
   onChange,
   name,
   disabled = false,
+  footer,
 }: {
   legend: string;
   choices: readonly Choice<V>[];
@@ -25,6 +26,8 @@ export function ChoiceGroup<V extends string | number>({
   onChange: (value: V) => void;
   name: string;
   disabled?: boolean;
+  /** Said under the cards about the one chosen (a clinic's status now). */
+  footer?: ReactNode;
 }) {
   const id = useId();
   return (
@@ -50,6 +53,7 @@ export function ChoiceGroup<V extends string | number>({
           </li>
         ))}
       </ul>
+      {footer && <div className={classes.choiceFooter}>{footer}</div>}
     </fieldset>
   );
 }

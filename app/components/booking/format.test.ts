@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { booking as ru } from '../../i18n/ru/booking.ts';
 import { booking as ua } from '../../i18n/ua/booking.ts';
-import { clinicToday, formatDayNumeric, formatMmSs, holdTimeLeft, isCountdownMilestone } from './format.ts';
+import { clinicToday, formatClinicClock, formatDayNumeric, formatMmSs, holdTimeLeft, isCountdownMilestone } from './format.ts';
 
 /** The catalog text of the hold's time left, interpolated as i18next does for these plain values. */
 function holdText(catalog: Record<string, string>, seconds: number): string {
@@ -16,6 +16,13 @@ describe('booking formats', () => {
 
   it('takes today in Kyiv, not UTC', () => {
     expect(clinicToday(new Date('2030-03-04T22:30:00Z'))).toBe('2030-03-05');
+  });
+
+  it("says a clinic's clock time, with the day when it is not today in Kyiv", () => {
+    const now = Date.parse('2030-03-04T22:30:00Z'); // 00:30 on 5 March in Kyiv
+    expect(formatClinicClock('2030-03-04T22:45:00Z', now)).toBe('00:45');
+    expect(formatClinicClock('2030-03-04T21:15:00Z', now)).toBe('04.03 23:15');
+    expect(formatClinicClock('2030-06-06T07:00:00Z', now)).toBe('06.06 10:00');
   });
 
   it('counts down as mm:ss', () => {

@@ -1,6 +1,6 @@
 import type { TAppointment } from '../../../contracts/booking.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import { CLINIC_TIME_ZONE } from '../../../contracts/zoned-time.ts';
+import { CLINIC_TIME_ZONE, zonedClock, zonedDate } from '../../../contracts/zoned-time.ts';
 
 // Instants the API gives without a local date are shown in the clinics' zone (ARCHITECTURE §5).
 const intlLocale = (locale: Locale) => (locale === 'ru' ? 'ru-UA' : 'uk-UA');
@@ -45,6 +45,17 @@ export const formatInstant = (locale: Locale, iso: string) =>
   dateFormat(locale, 'instant', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: CLINIC_TIME_ZONE }).format(
     new Date(iso),
   );
+
+/**
+ * An instant on the clinic's clock, short: `10:30` today, `05.03 10:30` on another day (a clinic's status set
+ * yesterday, or ending tomorrow). The same in both languages.
+ */
+export function formatClinicClock(iso: string, now = Date.now()): string {
+  const at = Date.parse(iso);
+  const clock = zonedClock(at, CLINIC_TIME_ZONE);
+  const day = zonedDate(at, CLINIC_TIME_ZONE);
+  return day === zonedDate(now, CLINIC_TIME_ZONE) ? clock : `${day.slice(8, 10)}.${day.slice(5, 7)} ${clock}`;
+}
 
 /** Today in the clinic's zone as `YYYY-MM-DD` (for the partner's date filters). */
 export function clinicToday(now = new Date()): string {

@@ -11,6 +11,8 @@ import classes from './doctor-card.module.css';
 import { cityAndAddress } from './place-text.ts';
 import { useNamedLabel, useSharedLabels } from './card-labels.tsx';
 import { SiteLink } from '../site-link.tsx';
+import type { TClinicStatusKind } from '../../../contracts/clinic-status.ts';
+import { ClinicStatusBadge } from '../clinic-status/clinic-status-badge.tsx';
 
 export type DoctorCategory = 'higher' | 'first' | 'second' | 'none';
 
@@ -32,7 +34,7 @@ export interface DoctorCardData {
   category?: DoctorCategory;
   price_from?: number | null;
   /** `id` (the clinic's) tells which free times are there; the home page's short cards have none. */
-  workplace?: { id?: number; name: string; address: string; city: { name: string } } | null;
+  workplace?: { id?: number; name: string; address: string; city: { name: string }; status?: Exclude<TClinicStatusKind, 'working'> | null } | null;
   workplaces_count?: number;
   next_slots?: readonly SlotData[];
   /** With the listing's day filter: the day (`YYYY-MM-DD`) whose free times `next_slots` are. */
@@ -95,6 +97,7 @@ export function DoctorCard({ doctor, headingLevel = 3, discover = true }: { doct
               {cityAndAddress(workplace.city.name, workplace.address)}
               {(doctor.workplaces_count ?? 1) > 1 && ` ${t('catalog.workplaces.more', { n: (doctor.workplaces_count ?? 1) - 1 })}`}
             </span>
+            {workplace.status && <ClinicStatusBadge status={workplace.status} />}
           </p>
         )}
       </div>

@@ -9,6 +9,8 @@ import { DoctorMap } from './doctor-map.tsx';
 import { SlotTimes, type SlotData } from './slot-times.tsx';
 import classes from './profile.module.css';
 import { cityAndAddress } from './place-text.ts';
+import type { TClinicStatusKind } from '../../../contracts/clinic-status.ts';
+import { ClinicStatusBadge } from '../clinic-status/clinic-status-badge.tsx';
 
 export interface ProfileServiceData {
   id: number;
@@ -28,6 +30,8 @@ export interface ProfileWorkplaceData {
   phone: string | null;
   city: { name: string };
   is_work_without_slots: boolean;
+  /** The clinic's status now when it is worth a patient's notice (docs/decisions/306). */
+  status?: Exclude<TClinicStatusKind, 'working'> | null;
   next_slots: readonly SlotData[];
 }
 
@@ -105,6 +109,7 @@ export function BookingBlock({ slug, workplaces }: { slug: string; workplaces: r
           <h3 className={classes.subheading} id={`place-${place.id}`}>
             {place.name}
           </h3>
+          {place.status && <ClinicStatusBadge status={place.status} />}
           <p className={classes.note}>
             {cityAndAddress(place.city.name, place.address)}
             {place.phone && (

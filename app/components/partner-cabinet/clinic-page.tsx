@@ -7,10 +7,14 @@ import { useT } from '../../i18n/use-t.ts';
 import { isApiError } from '../forms/form-errors.ts';
 import { QueryState } from '../forms/query-state.tsx';
 import { PartnerClinicForm } from './clinic-form.tsx';
+import { ClinicStatusPanel } from './clinic-status-panel.tsx';
 import { partnerClinicQuery } from './partner-cabinet-api.ts';
 import classes from '../booking/booking.module.css';
 
-/** SPEC §2 partners/medical-institutions/{id}: what the clinic is (read only) and its public data to edit. */
+/**
+ * SPEC §2 partners/medical-institutions/{id}: the clinic's status now at the top (docs/decisions/306), what the
+ * clinic is (read only) and its public data to edit.
+ */
 export function PartnerClinicPage({ id }: { id: number }) {
   const { t, locale } = useT();
   const query = useQuery(partnerClinicQuery(id));
@@ -37,6 +41,7 @@ export function PartnerClinicPage({ id }: { id: number }) {
             <Title order={1} id="clinic-form-title">
               {locale === 'ru' ? clinic.name_ru : clinic.name_ua}
             </Title>
+            <ClinicStatusPanel clinicId={clinic.id} />
             <dl className={classes.card} aria-label={t('partner.clinics.about')}>
               <Fact term={t('partner.clinics.type')}>{clinic.type ?? '—'}</Fact>
               <Fact term={t('partner.clinics.city')}>{clinic.city ?? '—'}</Fact>

@@ -1,6 +1,7 @@
 import { SiteLink } from '../../components/site-link.tsx';
 import type { Route } from './+types/clinic-profile';
 import { TypeBadge } from '../../components/catalog/clinic-card.tsx';
+import { ClinicStatusNotice } from '../../components/clinic-status/clinic-status-badge.tsx';
 import { CompareButton } from '../../components/catalog/compare-button.tsx';
 import { FavouriteButton } from '../../components/catalog/favourite-button.tsx';
 import { ClinicMap } from '../../components/catalog/map/index.ts';
@@ -46,6 +47,7 @@ export default function ClinicProfilePage({ loaderData }: Route.ComponentProps) 
           <p className={classes.address}>
             {clinic.city.name}, {clinic.address}
           </p>
+          {clinic.live_status && <ClinicStatusNotice status={clinic.live_status} />}
           <Rating rating={clinic.reviews_count > 0 ? clinic.rating : null} reviews={clinic.reviews_count} />
           <div className={classes.actions}>
             <FavouriteButton kind="medical-institutions" id={clinic.id} name={clinic.name} />

@@ -27,6 +27,7 @@ export function doctorCardView(doctor: DoctorListCard): DoctorCardData {
       name: doctor.workplace.name,
       address: doctor.workplace.address,
       city: { name: doctor.workplace.city.name },
+      ...(doctor.workplace.status && { status: doctor.workplace.status }),
     },
     workplaces_count: doctor.workplaces_count,
     next_slots: doctor.next_slots.map((slot) => ({ start: slot.start, date: slot.date, time: slot.time, institution_id: slot.institution_id })),
