@@ -23,6 +23,7 @@ import { medicalInstitutionTypes } from './medical-institution-types.ts';
 import { medicalInstitutions } from './medical-institutions.ts';
 import { notifications } from './notifications.ts';
 import { outboxMessages } from './outbox-messages.ts';
+import { clinicStatuses } from './clinic-statuses.ts';
 import { patients } from './patients.ts';
 import { permissions } from './permissions.ts';
 import { promotionParticipants } from './promotion-participants.ts';
@@ -54,6 +55,7 @@ export const resources: readonly ResourceDefinition[] = [
   doctors,
   doctorServices,
   medicalInstitutions,
+  clinicStatuses,
   reviews,
   questionsAnswers,
   promotions,

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id } from './columns.ts';
 import { users } from './accounts.ts';
 import { medical_institutions } from './institutions.ts';
 
@@ -13,8 +14,10 @@ export const CLINIC_LIVE_STATUSES = ['working', 'generator', 'paused', 'closed']
 export const clinic_live_status = pgTable(
   'clinic_live_status',
   {
+    // Its own id, as every table the back office lists (resources/clinic-statuses.ts); one row per clinic by index.
+    id: id(),
     institution_id: integer()
-      .primaryKey()
+      .notNull()
       .references(() => medical_institutions.id, { onDelete: 'cascade' }),
     status: text({ enum: CLINIC_LIVE_STATUSES }).notNull(),
     /** In the partner's words, shown as written in both languages. */
@@ -23,5 +26,5 @@ export const clinic_live_status = pgTable(
     set_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     set_by: integer().references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('clinic_live_status_until_idx').on(t.until)],
+  (t) => [uniqueIndex('clinic_live_status_institution_unique').on(t.institution_id), index('clinic_live_status_until_idx').on(t.until)],
 );

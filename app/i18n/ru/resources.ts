@@ -81,6 +81,9 @@ export const resources: Record<keyof typeof uaResources, string> = {
   'field.code': 'Код',
   'field.slug': 'Slug (адрес)',
   'field.order': 'Порядок',
+  'field.note': 'Примечание',
+  'field.set_at': 'Установлен',
+  'field.until': 'Действует до',
   'field.status': 'Статус',
   'field.created_at': 'Создано',
   'field.updated_at': 'Изменено',
@@ -222,6 +225,8 @@ export const resources: Record<keyof typeof uaResources, string> = {
   'handbook.institution_type_text_colors.#FFFFFF': 'Светлый',
   'handbook.institution_type_text_colors.#1C1C1A': 'Тёмный',
 
+  'resources.clinic-statuses.plural': 'Статусы заведений сейчас',
+  'resources.clinic-statuses.singular': 'Статус заведения',
   'resources.outbox-messages.plural': 'Исходящие сообщения',
   'resources.outbox-messages.singular': 'Исходящее сообщение',
   'field.channel': 'Канал',

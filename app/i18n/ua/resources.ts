@@ -80,6 +80,9 @@ export const resources = {
   'field.code': 'Код',
   'field.slug': 'Slug (адреса)',
   'field.order': 'Порядок',
+  'field.note': 'Примітка',
+  'field.set_at': 'Встановлено',
+  'field.until': 'Діє до',
   'field.status': 'Статус',
   'field.created_at': 'Створено',
   'field.updated_at': 'Змінено',
@@ -221,6 +224,8 @@ export const resources = {
   'handbook.institution_type_text_colors.#FFFFFF': 'Світлий',
   'handbook.institution_type_text_colors.#1C1C1A': 'Темний',
 
+  'resources.clinic-statuses.plural': 'Статуси закладів зараз',
+  'resources.clinic-statuses.singular': 'Статус закладу',
   'resources.outbox-messages.plural': 'Вихідні повідомлення',
   'resources.outbox-messages.singular': 'Вихідне повідомлення',
   'field.channel': 'Канал',
