@@ -12,6 +12,7 @@ import { seedDemoMedicalCard } from './steps/demo-medical-card.ts';
 import { seedAppointments } from './steps/appointments.ts';
 import { seedDemoWaitlist } from './steps/demo-waitlist.ts';
 import { seedDemoClinicStatus } from './steps/demo-clinic-status.ts';
+import { seedDemoNszu } from './steps/demo-nszu.ts';
 import { seedDemoPartnerReport } from './steps/demo-partner-report.ts';
 import { seedFailedRefund } from './steps/refund-demo.ts';
 import { seedCallbackRequests } from './steps/callback-demo.ts';
@@ -94,6 +95,7 @@ export async function seedDemoData(database: Database, options: SeedOptions = {}
       await seedDemoPartnerExtras(context);
       await seedDemoWaitlist(context);
       await seedDemoClinicStatus(context);
+      await seedDemoNszu(context);
       await tx.insert(app_meta).values({ key: SEED_META_KEY, value: { seed, scale, today: today.toISOString(), at: new Date().toISOString() } });
     });
     // PGlite has no autovacuum: without statistics the planner picks nested loops over thousands of

@@ -252,4 +252,14 @@ describe('seedDemoData', () => {
     expect(features.map((row) => row.code)).toEqual(['shelter', 'works_in_blackout']);
     expect(features.every((row) => row.clinics > 0)).toBe(true);
   });
+
+  it('gives doctors who work with НСЗУ a visit free by electronic referral, and half of them take new declarations (docs/decisions/307)', async () => {
+    const [row] = await first.rows<{ free: number; takes: number; declines: number }>(sql`
+      select (select count(*)::int from doctor_services where is_nszu_free) as free,
+             (select count(*)::int from doctors where accepts_declarations) as takes,
+             (select count(*)::int from doctors where accepts_declarations = false) as declines`);
+    expect(row.free).toBeGreaterThan(0);
+    expect(row.takes).toBeGreaterThan(0);
+    expect(row.declines).toBeGreaterThanOrEqual(0);
+  });
 });
