@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { selectRows } from '../../db/sql.ts';
 import type { SeedContext } from './context.ts';
 
 /**
@@ -7,7 +8,9 @@ import type { SeedContext } from './context.ts';
  * other one does). Added after the rest, so the seeded catalogue's random choices stay as they were.
  */
 export async function seedDemoNszu(context: SeedContext): Promise<void> {
-  const added = await context.db.execute(sql`
+  const added = await selectRows<{ id: number }>(
+    context.db,
+    sql`
     with nszu as (
       select d.id as doctor_id, s.specialization_id, row_number() over (order by d.id) as n
       from doctors d
@@ -20,6 +23,7 @@ export async function seedDemoNszu(context: SeedContext): Promise<void> {
     insert into doctor_services (doctor_id, specialization_id, name_ua, name_ru, cost, duration, format, is_default, is_nszu_free)
     select doctor_id, specialization_id, 'Прийом за електронним направленням', 'Приём по электронному направлению', 0, 20, 'offline', false, true
     from nszu
-    returning id`);
-  context.log(`free referral services: ${added.rows.length}`);
+    returning id`,
+  );
+  context.log(`free referral services: ${added.length}`);
 }
