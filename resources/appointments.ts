@@ -66,6 +66,8 @@ export const appointments = resource({
   fields: {
     id: common.id,
     application_number: { input: 'text', filterable: true, searchable: true, column: true },
+    // The electronic referral of a visit free under the state programme (docs/decisions/307).
+    referral_number: { input: 'text', searchable: true },
     // A filter of a date is a period: from one day to another, in Kyiv time.
     start_at: { input: 'datetime', filter: true, sortable: true, column: 'date' },
     status: { input: 'select', options: optionsOf(APPOINTMENT_STATUS_VALUES, 'booking.status'), filter: true, column: 'status' },

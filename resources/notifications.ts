@@ -2,7 +2,7 @@ import { common, optionsOf } from './fields.ts';
 import { resource } from './resource.ts';
 
 // The values of db/schema/messages.ts, repeated because this module is loaded by the browser (a test keeps them equal).
-export const NOTIFICATION_TYPE_VALUES = ['promotion', 'new_appointment', 'change_appointment', 'reminder_appointment'] as const;
+export const NOTIFICATION_TYPE_VALUES = ['promotion', 'new_appointment', 'change_appointment', 'reminder_appointment', 'waitlist_offer'] as const;
 export const NOTIFICATION_STATUS_VALUES = ['unread', 'read'] as const;
 
 /**

@@ -40,9 +40,23 @@ async function derivedSlug(executor: Executor, columns: ResourceColumns, row: Re
   return candidate;
 }
 
+/**
+ * The wire's ISO strings of timestamp columns as dates, whatever hook ran before: Drizzle maps a timestamp
+ * parameter with `toISOString()` and would fail with a 500 on a string. An unreadable one is left for the
+ * database to refuse (22007, answered 422).
+ */
+function withDates(columns: ResourceColumns, values: ResourceRecord): ResourceRecord {
+  const out: ResourceRecord = { ...values };
+  for (const [name, value] of Object.entries(values)) {
+    const column = (columns.all as Record<string, { columnType?: string } | undefined>)[name];
+    if (typeof value === 'string' && column?.columnType === 'PgTimestamp' && !Number.isNaN(Date.parse(value))) out[name] = new Date(value);
+  }
+  return out;
+}
+
 export async function insertRecord(executor: Executor, columns: ResourceColumns, values: ResourceRecord, prefix = ''): Promise<number> {
   const { definition, table } = columns;
-  const row: ResourceRecord = { ...values, ...definition.scope };
+  const row: ResourceRecord = withDates(columns, { ...values, ...definition.scope });
   if ('slug' in columns.all && (row.slug === undefined || row.slug === null)) {
     const slug = await derivedSlug(executor, columns, row);
     if (slug) row.slug = slug;
@@ -81,7 +95,7 @@ export async function updateRecord(
     Object.keys(values).length
       ? executor
           .update(table)
-          .set(values as never)
+          .set(withDates(columns, values) as never)
           .where(atVersion)
           .returning({ id: columns.all.id })
       : executor.select({ id: columns.all.id }).from(table).where(atVersion),

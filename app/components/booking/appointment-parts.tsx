@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { TAppointment, TAppointmentStatus, TPaymentStatus } from '../../../contracts/booking.ts';
 import { localizedPath } from '../../i18n/locale.ts';
-import { useT } from '../../i18n/use-t.ts';
+import { useT, type Translate } from '../../i18n/use-t.ts';
 import { PhoneLink } from '../contact/phone-link.tsx';
 import { icsPath } from './booking-api.ts';
 import { appointmentNumber, formatDayLong, formatDayNumeric } from './format.ts';
@@ -87,6 +87,23 @@ export function AppointmentPatient({ appointment }: { appointment: Pick<TAppoint
   );
 }
 
+/** "Електронне направлення: AB12-…" on a visit free under the state programme (docs/decisions/307). */
+export function AppointmentReferral({ appointment }: { appointment: Pick<TAppointment, 'referral_number'> }) {
+  const { t } = useT();
+  if (!appointment.referral_number) return null;
+  return (
+    <p className={classes.muted}>
+      {t('booking.field.referral')}: <span data-referral>{appointment.referral_number}</span>
+    </p>
+  );
+}
+
+/** The cost as the patient and the clinic read it: a visit by referral is free for that reason. */
+function costText(t: Translate, appointment: Pick<TAppointment, 'cost' | 'referral_number'>): string {
+  if (appointment.referral_number) return t('booking.price.nszu');
+  return appointment.cost > 0 ? formatKopecks(appointment.cost) : t('booking.cost.free');
+}
+
 /**
  * Every detail of an appointment as a description list, whom it is for included; `withPatient` for the
  * partner's view adds the birth date and how to reach the patient, or the contact who booked for them.
@@ -116,7 +133,17 @@ export function AppointmentSummary({ appointment, withPatient = false }: { appoi
     [t('booking.field.when'), <AppointmentWhen key="when" appointment={appointment} />],
     [t('booking.field.format'), t(`booking.format.${appointment.format}`)],
     [t('booking.field.place'), <AppointmentPlace key="place" appointment={appointment} />],
-    [t('booking.field.cost'), appointment.cost > 0 ? formatKopecks(appointment.cost) : t('booking.cost.free')],
+    ...(appointment.referral_number
+      ? [
+          [
+            t('booking.field.referral'),
+            <span key="referral" data-referral>
+              {appointment.referral_number}
+            </span>,
+          ] as [string, React.ReactNode],
+        ]
+      : []),
+    [t('booking.field.cost'), costText(t, appointment)],
     [t('booking.field.status'), <AppointmentBadges key="status" appointment={appointment} />],
   ];
   if (withPatient) {

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { FormEvent, RefObject } from 'react';
 import { ZBookRequest, type TBookingOptions, type TBookingService, type TBookingWorkplace, type TAppointmentFormat } from '../../../contracts/booking.ts';
-import { formatKopecks } from '../../../contracts/numbers.ts';
 import { localizedPath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { familyKey } from '../account/family-api.ts';
@@ -15,10 +14,19 @@ import { ForWhom } from './for-whom.tsx';
 import { clinicToday, formatDayLong } from './format.ts';
 import { HoldCountdown } from './hold-countdown.tsx';
 import { PATIENT_FORM_FIELDS, PatientFields, patientBody, type PatientValues } from './patient-form.tsx';
+import { ReferralField } from './referral-field.tsx';
+import { referralBody, ZBookByReferralRequest } from './referral-values.ts';
+import { servicePriceText } from './service-price.tsx';
 import type { HeldSlot, HoldState } from './use-hold.ts';
 import classes from './booking.module.css';
 
-/** The held time with its countdown, "for whom", the patient's or the contact's data, and "book". */
+/** Field names as the server's 422 names them, in the order the form shows them: the referral first. */
+const BOOKING_FORM_FIELDS = ['referral_number', ...PATIENT_FORM_FIELDS] as const;
+
+/**
+ * The held time with its countdown, the referral's number for a free visit under the state programme,
+ * "for whom", the patient's or the contact's data, and "book".
+ */
 export function BookingForm({
   options,
   service,
@@ -45,18 +53,24 @@ export function BookingForm({
   const { t, locale } = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useApiForm('booking', PATIENT_FORM_FIELDS);
+  const form = useApiForm('booking', BOOKING_FORM_FIELDS);
   const setField = <K extends keyof PatientValues>(field: K, value: PatientValues[K]) => setValues((current) => ({ ...current, [field]: value }));
   const forSomeoneElse = values.for_whom.kind !== 'self';
 
   async function book(event: FormEvent) {
     event.preventDefault();
     const specializationId = service.specialization_id ?? options.doctor.specializations[0]?.id;
-    const body = { city_id: workplace.city_id, specialization_id: specializationId, ...patientBody(values) };
-    if (!(await form.check(async () => ZBookRequest, body))) return;
+    const body = {
+      city_id: workplace.city_id,
+      specialization_id: specializationId,
+      ...patientBody(values),
+      ...referralBody(values.referral_number, service.is_nszu_free),
+    };
+    const schema = service.is_nszu_free ? ZBookByReferralRequest : ZBookRequest;
+    if (!(await form.check(async () => schema, body))) return;
     await form.submit(async () => {
       try {
-        const appointment = await bookHold(hold.id, ZBookRequest.parse(body), newIdempotencyKey());
+        const appointment = await bookHold(hold.id, schema.parse(body), newIdempotencyKey());
         held.booked(hold.id);
         // Someone added here is in her family now.
         if (values.for_whom.kind === 'new_family') void queryClient.invalidateQueries({ queryKey: familyKey });
@@ -77,7 +91,7 @@ export function BookingForm({
             {t('booking.hold.title', { day: formatDayLong(locale, hold.date), time: hold.time })}
           </h2>
           <p className={classes.muted}>
-            {service.name} · {workplace.name} · {t(`booking.format.${format}`)} · {formatKopecks(service.promotion_cost ?? service.cost)}
+            {service.name} · {workplace.name} · {t(`booking.format.${format}`)} · {servicePriceText(t, service)}
           </p>
         </div>
         <HoldCountdown deadline={hold.deadline} onExpire={held.holdLost} />
@@ -88,6 +102,7 @@ export function BookingForm({
       <form onSubmit={(event) => void book(event)} noValidate style={{ marginTop: '1.25rem' }}>
         <div style={{ display: 'grid', gap: '1rem' }}>
           <FormMessage form={form} />
+          {service.is_nszu_free && <ReferralField value={values.referral_number} onChange={(next) => setField('referral_number', next)} form={form} />}
           <ForWhom
             values={values.for_whom}
             onChange={(next) => setField('for_whom', next)}

@@ -11,7 +11,15 @@ import { showToast } from '../../shell/toasts.ts';
 import { QueryState } from '../forms/query-state.tsx';
 import { Pagination } from '../content/pagination.tsx';
 import { bookingKeys, cancelAppointment, patientAppointmentsQuery, warnRefused } from './booking-api.ts';
-import { AppointmentBadges, AppointmentClinicStatus, AppointmentPatient, AppointmentPlace, AppointmentWhen, CalendarLink } from './appointment-parts.tsx';
+import {
+  AppointmentBadges,
+  AppointmentClinicStatus,
+  AppointmentPatient,
+  AppointmentPlace,
+  AppointmentReferral,
+  AppointmentWhen,
+  CalendarLink,
+} from './appointment-parts.tsx';
 import { appointmentNumber, formatDayNumeric } from './format.ts';
 import { PaySlot } from './pay-slot.tsx';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
@@ -109,6 +117,7 @@ function AppointmentCard({ appointment }: { appointment: TAppointment }) {
       </p>
       <AppointmentClinicStatus appointment={appointment} />
       <AppointmentPatient appointment={appointment} />
+      <AppointmentReferral appointment={appointment} />
       <p className={classes.muted}>
         {t('booking.field.number')}: {appointmentNumber(appointment)}
       </p>

@@ -22,6 +22,8 @@ export interface PatientValues {
   accept_privacy: boolean;
   /** Whom the visit is for (docs/decisions/183); for anyone but her, the fields above are the contact's. */
   for_whom: ForWhomValues;
+  /** The electronic referral, asked only for a service free under the state programme (docs/decisions/307). */
+  referral_number: string;
 }
 
 export const EMPTY_PATIENT: PatientValues = {
@@ -35,6 +37,7 @@ export const EMPTY_PATIENT: PatientValues = {
   accept_terms: false,
   accept_privacy: false,
   for_whom: EMPTY_FOR_WHOM,
+  referral_number: '',
 };
 
 type TextField = 'last_name' | 'first_name' | 'middle_name' | 'birthday' | 'phone' | 'email';

@@ -18,6 +18,8 @@ export interface ProfileServiceData {
   cost: number;
   duration: number;
   format: 'offline' | 'online';
+  /** Free under the state programme with an electronic referral (docs/decisions/307): no price to show. */
+  is_nszu_free: boolean;
   promotion: { slug: string; name: string; cost: number } | null;
 }
 
@@ -58,7 +60,10 @@ export function Paragraphs({ text }: { text: string | null }) {
   );
 }
 
-/** Services with their price; a running promotion shows its price with the regular one struck through. */
+/**
+ * Services with their price; a running promotion shows its price with the regular one struck through, and a
+ * service free under the state programme says so instead of a price.
+ */
 export function ServiceList({ services }: { services: readonly ProfileServiceData[] }) {
   const { t } = useT();
   return (
@@ -70,11 +75,13 @@ export function ServiceList({ services }: { services: readonly ProfileServiceDat
             <small>
               {t('catalog.profile.service.duration', { minutes: service.duration })}
               {service.format === 'online' && <> · {t('catalog.profile.service.online')}</>}
-              {service.promotion && <> · {t('catalog.profile.service.promotion', { name: service.promotion.name })}</>}
+              {service.promotion && !service.is_nszu_free && <> · {t('catalog.profile.service.promotion', { name: service.promotion.name })}</>}
             </small>
           </span>
           <span className={classes.servicePrice}>
-            {service.promotion ? (
+            {service.is_nszu_free ? (
+              <strong data-nszu>{t('booking.price.nszu')}</strong>
+            ) : service.promotion ? (
               <>
                 <del>
                   <span className="vz-visually-hidden">{t('catalog.profile.service.old')} </span>

@@ -83,6 +83,9 @@ export const catalog: Record<keyof typeof ua, string> = {
   'catalog.profile.achievements': 'Достижения',
   'catalog.profile.languages': 'Языки',
   'catalog.profile.features': 'Особенности',
+  // A family doctor's declarations (docs/decisions/307).
+  'catalog.profile.declarations.open': 'Принимает новые декларации',
+  'catalog.profile.declarations.closed': 'Не принимает новых деклараций',
   'catalog.profile.booking': 'Запись на прием',
   'catalog.profile.booking.intro': 'Ближайшее свободное время в каждом учреждении: выберите его, чтобы записаться.',
   'catalog.profile.booking.calendar': 'Всё расписание и запись',

@@ -85,6 +85,9 @@ export const catalog = {
   'catalog.profile.achievements': 'Досягнення',
   'catalog.profile.languages': 'Мови',
   'catalog.profile.features': 'Особливості',
+  // A family doctor's declarations (docs/decisions/307).
+  'catalog.profile.declarations.open': 'Приймає нові декларації',
+  'catalog.profile.declarations.closed': 'Не приймає нових декларацій',
   'catalog.profile.booking': 'Запис на прийом',
   'catalog.profile.booking.intro': 'Найближчий вільний час у кожному закладі: оберіть його, щоб записатися.',
   'catalog.profile.booking.calendar': 'Увесь розклад і запис',

@@ -48,7 +48,8 @@ export async function loadDoctorProfile({ request, params, context }: ProfileReq
       ? { name: place.name, street: place.address, city: place.city.name, latitude: place.latitude, longitude: place.longitude, telephone: place.phone }
       : null,
     rating: profile.reviews.average !== null ? { value: profile.reviews.average, count: profile.reviews.total, shown: profile.rating !== null } : null,
-    services: profile.services.map((service) => ({ name: service.name, cost: (service.promotion?.cost ?? service.cost) * 100 })),
+    // A service free by referral is offered at no price, whatever promotion it was once put in (docs/decisions/307).
+    services: profile.services.map((service) => ({ name: service.name, cost: service.is_nszu_free ? 0 : (service.promotion?.cost ?? service.cost) * 100 })),
   });
   const nodes = [physician, breadcrumbJsonLd(site, crumbs), faqJsonLd(profile.questions)].filter((node): node is JsonLd => node !== null);
   const specialty = main ? upperFirst(main.doctor_name) : '';

@@ -43,6 +43,11 @@ export default function DoctorProfilePage({ loaderData }: Route.ComponentProps) 
               {t('catalog.experience', { years: plural(t, locale, 'catalog.years', profile.experience) })}
               {profile.category !== 'none' && <> · {t(`catalog.category.${profile.category}`)}</>}
             </p>
+            {profile.accepts_declarations !== null && (
+              <p data-declarations={profile.accepts_declarations ? 'open' : 'closed'}>
+                {t(profile.accepts_declarations ? 'catalog.profile.declarations.open' : 'catalog.profile.declarations.closed')}
+              </p>
+            )}
             <Rating rating={profile.rating} reviews={profile.reviews_count} />
             {profile.price_from !== null && <p>{t('catalog.price.from', { price: formatHryvnias(profile.price_from) })}</p>}
             {/* The same features the listing filters by ("Принимает детей"): a parent should not have to infer it from the listing she came from. */}
