@@ -7,8 +7,10 @@ import { ZCreateTimesheetRequest, ZTimesheetEntryPatch, ZTimesheetEntryRequest, 
 import { dataEnvelope, ZSlotDays } from './booking-answers.ts';
 import { route, type RouteDeclaration } from './define.ts';
 import { partnerWebhookRoutes } from './partner-api-webhooks.ts';
+
+export { partnerClearClinicStatus, partnerSetClinicStatus };
 import { invalid, notOwn, PARTNER_TAG, partnerRead, partnerWrite } from './partner-api-access.ts';
-import { ZClinicStatus, ZClinicStatusUpdate } from '../clinic-status.ts';
+import { partnerClearClinicStatus, partnerSetClinicStatus } from './partner-api-clinic-status.ts';
 
 /**
  * The partner integration API, `/api/partner/v1` (docs/decisions/240-244, 292), declared like the routes of
@@ -128,30 +130,6 @@ export const partnerDoctorWaitlist = route({
   errors: { 404: notOwn },
   operationId: 'partnerDoctorWaitlist',
   summary: "Patients waiting for an earlier time with one of the partner's doctors: now, and per day of the next four weeks (Europe/Kyiv)",
-});
-
-/** A clinic's status right now, as the cabinet's one tap sets it (docs/decisions/306). */
-export const partnerSetClinicStatus = route({
-  ...partnerWrite,
-  method: 'PUT',
-  path: 'clinics/:id/status',
-  body: ZClinicStatusUpdate,
-  bodyUnchecked: true,
-  bodyExample: { status: 'paused', note: 'Усі в укритті до відбою', until: '2031-03-10T14:00:00+02:00' },
-  answer: { status: 200, schema: dataEnvelope(ZClinicStatus), description: 'the status set' },
-  errors: { 404: notOwn, 422: invalid() },
-  operationId: 'partnerSetClinicStatus',
-  summary: 'Say how one of the clinics works now: working, on a generator, reception paused (in the shelter) or closed today, with a note and an end',
-});
-
-export const partnerClearClinicStatus = route({
-  ...partnerWrite,
-  method: 'DELETE',
-  path: 'clinics/:id/status',
-  answer: { status: 204, description: 'cleared' },
-  errors: { 404: notOwn },
-  operationId: 'partnerClearClinicStatus',
-  summary: "Clear a clinic's status",
 });
 
 const decided = { 404: notOwn, 409: { description: 'not awaiting this answer, or over', example: { message: 'Статус запису вже змінився' } } };

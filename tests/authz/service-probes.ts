@@ -5,6 +5,7 @@ import { PROBE_BODY, type Probe } from './probe.ts';
 import { createProbeList } from './probe-list.ts';
 import { everyone, expected, onlyTypes } from './roles.ts';
 import { staffProbes } from './staff-probes.ts';
+import { careProbes } from './care-probes.ts';
 import type { World } from './world.ts';
 
 /** Timesheet screens of staff use the `timesheets` resource's permissions (features/timesheets/access.ts). */
@@ -167,26 +168,6 @@ export function serviceProbes(w: World): Probe[] {
   add('DELETE', v1('/patients/notifications/:id'), patientsOwn(204), async () => ({ url: v1(`/patients/notifications/${(await w.fresh.notification()).id}`) }));
   add('POST', v1('/patients/notifications/read-all'), onlyTypes({ patient: 200 }), fixed('/patients/notifications/read-all'));
   add('DELETE', v1('/patients/notifications'), onlyTypes({ patient: 200 }), fixed('/patients/notifications'));
-  // Her waitlist (docs/decisions/303): requests and offers are hers; another patient's are not found.
-  add('GET', v1('/patients/waitlist'), onlyTypes({ patient: 200 }), fixed('/patients/waitlist'));
-  add('POST', v1('/patients/waitlist'), onlyTypes({ patient: 422 }), fixed('/patients/waitlist', {}));
-  add('GET', v1('/patients/waitlist/:id'), patientsOwn(200), async () => ({ url: v1(`/patients/waitlist/${(await w.fresh.waitlistRequest()).id}`) }));
-  add('PUT', v1('/patients/waitlist/:id'), patientsOwn(422), async () => ({
-    url: v1(`/patients/waitlist/${(await w.fresh.waitlistRequest()).id}`),
-    body: { date_from: '2020-01-01', date_to: '2020-01-01', weekdays: [1], day_parts: ['morning'] },
-  }));
-  add('POST', v1('/patients/waitlist/:id/leave'), patientsOwn(200), async () => ({
-    url: v1(`/patients/waitlist/${(await w.fresh.waitlistRequest()).id}/leave`),
-  }));
-  add('GET', v1('/patients/waitlist-offers/:id'), patientsOwn(200), async () => ({
-    url: v1(`/patients/waitlist-offers/${(await w.fresh.waitlistOffer()).id}`),
-  }));
-  add('POST', v1('/patients/waitlist-offers/:id/accept'), patientsOwn(200), async () => ({
-    url: v1(`/patients/waitlist-offers/${(await w.fresh.waitlistOffer()).id}/accept`),
-  }));
-  add('POST', v1('/patients/waitlist-offers/:id/decline'), patientsOwn(200), async () => ({
-    url: v1(`/patients/waitlist-offers/${(await w.fresh.waitlistOffer()).id}/decline`),
-  }));
   // Her own support requests (docs/decisions/232): patient B reads hers, nobody else does.
   add('GET', v1('/patients/support-requests'), onlyTypes({ patient: 200 }), fixed('/patients/support-requests'), {
     shows: { otherPatient: ['support request message'] },
@@ -227,11 +208,6 @@ export function serviceProbes(w: World): Probe[] {
   add('GET', v1('/partners/medical-institutions'), onlyTypes({ partner: 200 }), fixed('/partners/medical-institutions'));
   add('GET', v1('/partners/medical-institutions/:id'), partnersOwn(200), fixed(`/partners/medical-institutions/${w.clinicA.id}`));
   add('PATCH', v1('/partners/medical-institutions/:id'), partnersOwn(422), fixed(`/partners/medical-institutions/${w.clinicA.id}`, PROBE_BODY));
-  // The clinic's status now (docs/decisions/306): its own partner's; another partner's clinic is not found.
-  const statusPath = `/partners/medical-institutions/${w.clinicA.id}/status`;
-  add('GET', v1('/partners/medical-institutions/:id/status'), partnersOwn(200), fixed(statusPath));
-  add('PUT', v1('/partners/medical-institutions/:id/status'), partnersOwn(200), fixed(statusPath, { status: 'generator', note: 'probe' }));
-  add('DELETE', v1('/partners/medical-institutions/:id/status'), partnersOwn(204), fixed(statusPath));
   const period = `from=${new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)}&to=${new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)}`;
   add('GET', v1('/partners/reports'), onlyTypes({ partner: 200 }), fixed(`/partners/reports?${period}`));
   add('GET', v1('/partners/reports/options'), onlyTypes({ partner: 200 }), fixed('/partners/reports/options'));
@@ -402,6 +378,6 @@ export function serviceProbes(w: World): Probe[] {
     timesheetRights,
   );
 
-  probes.push(...staffProbes(w));
+  probes.push(...staffProbes(w), ...careProbes(w));
   return probes;
 }
