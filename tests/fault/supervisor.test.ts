@@ -47,7 +47,7 @@ describe('after a worker exits', () => {
       if (line.startsWith('Worker')) lines.push(line);
     });
     // Three failed starts take 0 + 1 + 2 s of waiting plus three start-ups, each slower on a loaded machine.
-    for (const started = Date.now(); lines.length < 3 && Date.now() - started < 15_000; ) await sleep(100);
+    for (const started = Date.now(); lines.length < 3 && Date.now() - started < 15_000;) await sleep(100);
     const exited = new Promise<number | null>((resolve) => supervisor.once('exit', resolve));
     supervisor.kill('SIGTERM');
     expect(await exited).toBe(0);
