@@ -61,7 +61,7 @@ for (const locale of WALK_LOCALES) {
     // A required name left empty: the shared rule refuses it in the browser, and focus goes to the field.
     const nameUa = field(page, t('partner.clinics.field.name_ua'));
     await nameUa.fill('');
-    await page.getByRole('button', { name: t('partner.clinics.save') }).click();
+    await page.getByRole('button', { name: t('partner.clinics.save'), exact: true }).click();
     await expectEventually(() => nameUa.evaluate((element) => element === document.activeElement), true, 'focus on the empty name');
     await expectEventually(() => nameUa.getAttribute('aria-invalid'), 'true', 'the empty name marked invalid');
     await nameUa.fill(renamed.ua);
@@ -70,7 +70,7 @@ for (const locale of WALK_LOCALES) {
     // The position by keyboard: the two number fields, no map needed.
     await field(page, catalogs[locale]['field.latitude']).fill('50.4412');
     await field(page, catalogs[locale]['field.longitude']).fill('30.5123');
-    await page.getByRole('button', { name: t('partner.clinics.save') }).click();
+    await page.getByRole('button', { name: t('partner.clinics.save'), exact: true }).click();
     await page.getByText(t('partner.clinics.saved')).first().waitFor();
 
     const [stored] = await server.database.rows<{ name_ua: string; latitude: number; phone: string }>(
