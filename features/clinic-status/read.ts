@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { selectRows } from '../../db/sql.ts';
+import { idArray, selectRows } from '../../db/sql.ts';
 import type { TClinicStatus } from '../../contracts/clinic-status.ts';
 
 /**
@@ -19,7 +19,7 @@ export async function clinicStatuses(db: Db, institutionIds: readonly number[]):
   if (!institutionIds.length) return new Map();
   const rows = await selectRows<{ id: number; status: TClinicStatus | null }>(
     db,
-    sql`select mi.id, ${clinicStatusJson(sql`mi.id`)} as status from medical_institutions mi where mi.id = any(${`{${[...new Set(institutionIds)].join(',')}}`}::int[])`,
+    sql`select mi.id, ${clinicStatusJson(sql`mi.id`)} as status from medical_institutions mi where mi.id = any(${idArray(institutionIds)})`,
   );
   return new Map(rows.flatMap((row) => (row.status ? [[row.id, row.status] as const] : [])));
 }

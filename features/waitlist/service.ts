@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { selectRows } from '../../db/sql.ts';
+import { idArray, selectRows } from '../../db/sql.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import type { TWaitlistCreate, TWaitlistOffer, TWaitlistUpdate } from '../../contracts/waitlist.ts';
 import { NotFoundError } from '../errors.ts';
@@ -62,7 +62,7 @@ export function createWaitlistService(booking: BookingContext, { offerSeconds }:
                     and v.status in ('booked', 'approved') and v.start_at > ${now.toISOString()}::timestamptz)))
             returning r.id`,
       );
-      if (ended.length) await withdrawOpenOffers(context, tx, sql`o.request_id = any(${sql.raw(`'{${ended.map((row) => row.id).join(',')}}'::int[]`)})`);
+      if (ended.length) await withdrawOpenOffers(context, tx, sql`o.request_id = any(${idArray(ended.map((row) => row.id))})`);
     });
   }
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { selectRows } from '../../db/sql.ts';
+import { epochMs, idArray, localized, selectRows } from '../../db/sql.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import type { TDayPart, TWaitlistOffer, TWaitlistRequest } from '../../contracts/waitlist.ts';
 import { CLINIC_TIME_ZONE, zonedClock, zonedDate } from '../../contracts/zoned-time.ts';
@@ -34,8 +34,7 @@ interface OfferRow {
   appointment_status: string;
 }
 
-const epoch = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
-const inLocale = (alias: string, column: string, locale: Locale) => sql.raw(`${alias}.${column}_${locale === 'ru' ? 'ru' : 'ua'}`);
+const epoch = (column: string) => epochMs(sql.raw(column));
 
 /** Whom a request is for: the family member, or the name she gave. */
 const patientName = sql.raw(
@@ -49,9 +48,9 @@ export async function loadOffers(db: Db, locale: Locale, where: SQL, now: number
   const rows = await selectRows<OfferRow>(
     db,
     sql`select o.id, o.request_id, o.status, ${epoch('o.start_at')} as start_ms, ${epoch('a.end_at')} as end_ms, ${epoch('o.expires_at')} as expires_ms,
-               d.id as doctor_id, d.slug as doctor_slug, ${inLocale('d', 'full_name', locale)} as doctor_name, d.photo as doctor_photo,
-               mi.id as institution_id, ${inLocale('mi', 'name', locale)} as institution_name, ${inLocale('mi', 'address', locale)} as institution_address,
-               s.id as service_id, ${inLocale('s', 'name', locale)} as service_name, s.duration as service_duration,
+               d.id as doctor_id, d.slug as doctor_slug, ${localized('d', 'full_name', locale)} as doctor_name, d.photo as doctor_photo,
+               mi.id as institution_id, ${localized('mi', 'name', locale)} as institution_name, ${localized('mi', 'address', locale)} as institution_address,
+               s.id as service_id, ${localized('s', 'name', locale)} as service_name, s.duration as service_duration,
                a.format, a.cost, r.mode, r.appointment_id as visit_id, ${epoch('v.start_at')} as visit_ms, ${patientName} as patient_name,
                a.id as appointment_id, a.status as appointment_status
         from waitlist_offers o
@@ -125,11 +124,11 @@ interface RequestRow {
 export async function loadRequests(db: Db, locale: Locale, where: SQL, now: number): Promise<TWaitlistRequest[]> {
   const rows = await selectRows<RequestRow>(
     db,
-    sql`select r.id, r.status, r.scope, r.mode, d.id as doctor_id, d.slug as doctor_slug, ${inLocale('d', 'full_name', locale)} as doctor_name,
-               d.photo as doctor_photo, sp.id as specialization_id, ${inLocale('sp', 'name', locale)} as specialization_name,
-               s.id as service_id, ${inLocale('s', 'name', locale)} as service_name, s.duration as service_duration, r.format,
-               mi.id as institution_id, ${inLocale('mi', 'name', locale)} as institution_name, ${inLocale('mi', 'address', locale)} as institution_address,
-               c.id as city_id, ${inLocale('c', 'name', locale)} as city_name,
+    sql`select r.id, r.status, r.scope, r.mode, d.id as doctor_id, d.slug as doctor_slug, ${localized('d', 'full_name', locale)} as doctor_name,
+               d.photo as doctor_photo, sp.id as specialization_id, ${localized('sp', 'name', locale)} as specialization_name,
+               s.id as service_id, ${localized('s', 'name', locale)} as service_name, s.duration as service_duration, r.format,
+               mi.id as institution_id, ${localized('mi', 'name', locale)} as institution_name, ${localized('mi', 'address', locale)} as institution_address,
+               c.id as city_id, ${localized('c', 'name', locale)} as city_name,
                r.date_from::text as date_from, r.date_to::text as date_to, r.weekdays, r.day_parts,
                r.appointment_id as visit_id, ${epoch('v.start_at')} as visit_ms, r.family_member_id, ${patientName} as patient_name,
                ${epoch('r.queued_at')} as queued_ms,
@@ -147,7 +146,7 @@ export async function loadRequests(db: Db, locale: Locale, where: SQL, now: numb
   );
   if (!rows.length) return [];
   const ids = rows.map((row) => row.id);
-  const open = await loadOffers(db, locale, sql`o.status = 'open' and o.request_id = any(${sql.raw(`'{${ids.join(',')}}'::int[]`)})`, now);
+  const open = await loadOffers(db, locale, sql`o.status = 'open' and o.request_id = any(${idArray(ids)})`, now);
   return rows.map((row) => ({
     id: row.id,
     status: row.status,
