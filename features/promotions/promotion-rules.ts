@@ -28,8 +28,6 @@ export const promotionHooks: ResourceHooks = {
     if (start !== null && end !== null && end <= start) throw new ValidationError({ end_at: ['admin.promotion.end.before_start'] });
     const other = merged.discount_type === 'amount' ? 'percentage' : 'amount';
     const stored: ResourceRecord = { ...values };
-    // The wire's ISO strings become the timestamp columns' dates.
-    for (const name of ['start_at', 'end_at']) if (typeof stored[name] === 'string') stored[name] = new Date(stored[name] as string);
     if (merged[other] !== null && merged[other] !== undefined) stored[other] = null;
     return stored;
   },
