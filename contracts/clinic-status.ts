@@ -18,7 +18,7 @@ export const BLACKOUT_FEATURE = 'works_in_blackout';
 export const ZClinicStatusUpdate = z
   .strictObject({
     status: z.enum(CLINIC_STATUS_VALUES, { error: 'validation.required' }),
-    note: z.string().trim().max(CLINIC_STATUS_NOTE_MAX, { error: 'validation.too_long' }).optional(),
+    note: z.string().trim().max(CLINIC_STATUS_NOTE_MAX).optional(),
     /** When it ends by itself (ISO instant); left out: until the partner changes it. */
     until: z.iso.datetime({ offset: true, error: 'validation.date' }).optional(),
   })

@@ -37,6 +37,8 @@ import { createMedicalCardService } from './medical-card/service.ts';
 import { createRedirectsService } from './redirects/redirects.ts';
 import { createPromotionCommands } from './promotions/commands.ts';
 import { createWaitlistService } from './waitlist/service.ts';
+import { createVisitMoveService } from './visit-moves/service.ts';
+import { createAlertsService } from './alerts/service.ts';
 import { DEFAULT_OFFER_MINUTES } from '../contracts/waitlist.ts';
 
 export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
@@ -84,6 +86,7 @@ export function createServices(
   const resources = createResourceService(database.db, findResource, {
     hooks: resourceHooks(messenger, { ...staff.hooks, 'seo/redirects': redirects.hooks, ...seoAdminHooks(seo.invalidate) }, { siteOrigin }),
   });
+  const waitlist = createWaitlistService(booking.context, { offerSeconds: options.booking?.waitlistOfferSeconds ?? DEFAULT_OFFER_MINUTES * 60 });
   return {
     database,
     accounts,
@@ -115,7 +118,9 @@ export function createServices(
       },
     }),
     booking,
-    waitlist: createWaitlistService(booking.context, { offerSeconds: options.booking?.waitlistOfferSeconds ?? DEFAULT_OFFER_MINUTES * 60 }),
+    waitlist,
+    // Moving every visit out of a closed range, through the waitlist's offers (docs/decisions/309).
+    visitMoves: createVisitMoveService(waitlist.context),
     calendar: createCalendarService(database.db, { siteOrigin, now: options.booking?.now }),
     notifications: createNotificationsService(database.db),
     partners: createPartnersService(database.db, { messenger, siteOrigin }),
@@ -133,6 +138,8 @@ export function createServices(
     // The partner cabinet's own doctors and profile, over the back office's resource writes (docs/decisions/234, 235).
     partnerDoctors: createPartnerDoctors(database.db, resources, createDoctorCabinet(database.db, { messenger, siteOrigin })),
     partnerProfile: createPartnerProfile(database.db, resources, createProfiles(database)),
+    // Air-raid alerts by region (docs/decisions/308): read from the primary, so a change shows with the next page.
+    alerts: createAlertsService(database.db),
   };
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { common, ZName, ZOrder, ZSlug } from './fields.ts';
 import { resource } from './resource.ts';
+import { relationField } from './workflow.ts';
 
 const ZOptionalName = ZName.nullable().optional();
 
@@ -18,6 +19,8 @@ export const cities = resource({
     city_slug: { rule: ZSlug, input: 'text', unique: true, filterable: true, sortable: true, searchable: true, column: true },
     name_locative: { rule: ZOptionalName, input: 'text', translated: true },
     region: { rule: ZOptionalName, input: 'text', translated: true },
+    // The region whose air-raid alerts the city's clinics show (docs/decisions/308).
+    alert_region_id: relationField('alert-regions', 'field.alert_region'),
     latitude: { rule: z.number().min(44).max(53), input: 'number' },
     longitude: { rule: z.number().min(22).max(41), input: 'number' },
     order: { rule: ZOrder.optional(), input: 'number', filterable: true, sortable: true, column: true },

@@ -24,6 +24,8 @@ import { medicalInstitutions } from './medical-institutions.ts';
 import { notifications } from './notifications.ts';
 import { outboxMessages } from './outbox-messages.ts';
 import { clinicStatuses } from './clinic-statuses.ts';
+import { alertRegions } from './alert-regions.ts';
+import { regionAlerts } from './region-alerts.ts';
 import { patients } from './patients.ts';
 import { permissions } from './permissions.ts';
 import { promotionParticipants } from './promotion-participants.ts';
@@ -56,6 +58,8 @@ export const resources: readonly ResourceDefinition[] = [
   doctorServices,
   medicalInstitutions,
   clinicStatuses,
+  alertRegions,
+  regionAlerts,
   reviews,
   questionsAnswers,
   promotions,

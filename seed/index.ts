@@ -12,7 +12,9 @@ import { seedDemoMedicalCard } from './steps/demo-medical-card.ts';
 import { seedAppointments } from './steps/appointments.ts';
 import { seedDemoWaitlist } from './steps/demo-waitlist.ts';
 import { seedDemoClinicStatus } from './steps/demo-clinic-status.ts';
+import { seedAlertRegions, seedDemoAlert } from './steps/demo-alerts.ts';
 import { seedDemoNszu } from './steps/demo-nszu.ts';
+import { seedDemoVisitMoves } from './steps/demo-visit-moves.ts';
 import { seedDemoPartnerReport } from './steps/demo-partner-report.ts';
 import { seedFailedRefund } from './steps/refund-demo.ts';
 import { seedCallbackRequests } from './steps/callback-demo.ts';
@@ -95,7 +97,11 @@ export async function seedDemoData(database: Database, options: SeedOptions = {}
       await seedDemoPartnerExtras(context);
       await seedDemoWaitlist(context);
       await seedDemoClinicStatus(context);
+      // After the clinic statuses: the demo's alert is in the region of the clinic in the shelter.
+      await seedAlertRegions(context);
+      await seedDemoAlert(context);
       await seedDemoNszu(context);
+      await seedDemoVisitMoves(context);
       await tx.insert(app_meta).values({ key: SEED_META_KEY, value: { seed, scale, today: today.toISOString(), at: new Date().toISOString() } });
     });
     // PGlite has no autovacuum: without statistics the planner picks nested loops over thousands of

@@ -253,6 +253,20 @@ describe('seedDemoData', () => {
     expect(features.every((row) => row.clinics > 0)).toBe(true);
   });
 
+  it('finds the alert region of every demo city, and has an alert on in the region of the clinic in the shelter (docs/decisions/308)', async () => {
+    const [cities] = await first.rows<{ total: number; unmapped: number }>(sql`
+      select count(*)::int as total, count(*) filter (where alert_region_id is null)::int as unmapped from cities`);
+    expect(cities.total).toBeGreaterThan(20);
+    expect(cities.unmapped).toBe(0);
+    const alerts = await first.rows<{ region: number; sheltered: number }>(sql`
+      select a.region_id as region,
+        (select count(*)::int from clinic_live_status s join medical_institutions mi on mi.id = s.institution_id join cities c on c.id = mi.city_id
+          where s.status = 'paused' and c.alert_region_id = a.region_id and s.set_at >= a.started_at) as sheltered
+      from region_alerts a where a.ended_at is null`);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0].sheltered).toBe(1);
+  });
+
   it('gives doctors who work with НСЗУ a visit free by electronic referral, and half of them take new declarations (docs/decisions/307)', async () => {
     const [row] = await first.rows<{ free: number; takes: number; declines: number }>(sql`
       select (select count(*)::int from doctor_services where is_nszu_free) as free,
@@ -261,5 +275,21 @@ describe('seedDemoData', () => {
     expect(row.free).toBeGreaterThan(0);
     expect(row.takes).toBeGreaterThan(0);
     expect(row.declines).toBeGreaterThanOrEqual(0);
+  });
+
+  it("gives a doctor of the demo partner four visits soon on one day, the second demo patient's first, to move at once (docs/decisions/309)", async () => {
+    const rows = await first.rows<{ doctor_id: number; day: string; visits: number; second_first: boolean }>(sql`
+      select a.doctor_id, (a.start_at at time zone 'Europe/Kyiv')::date::text as day, count(*)::int as visits,
+             bool_or(u.email = 'patient2@vizyt.local') as second_first
+      from appointments a
+      join users u on u.id = a.patient_id
+      join medical_institutions mi on mi.id = a.institution_id
+      join representatives r on r.legal_entity_id = mi.legal_entity_id
+      join users p on p.id = r.user_id and p.email = 'partner@vizyt.local'
+      where a.status in ('booked', 'approved') and a.start_at > ${options.today.toISOString()}::timestamptz
+        and a.start_at < ${options.today.toISOString()}::timestamptz + interval '2 days'
+      group by 1, 2
+      having bool_or(u.email = 'patient2@vizyt.local')`);
+    expect(rows.some((row) => row.visits >= 4 && row.second_first)).toBe(true);
   });
 });

@@ -36,6 +36,11 @@ export interface Config extends DatabaseLocation, IceSettings {
   liqpayPrivateKey?: string;
   /** Signs sandbox checkouts and callbacks; absent: a random secret per process. */
   paymentSandboxSecret?: string;
+  /**
+   * `ALERT_FEED_SECRET`: the shared secret that signs the calls of an air-raid alert feed's relay (docs/decisions/308,
+   * docs/alerts-feed.md); at least 32 characters. Absent: the feed endpoint refuses every call (403); staff set alerts.
+   */
+  alertFeedSecret?: string;
   /** How long a hold keeps its slot (`HOLD_MINUTES`; `HOLD_SECONDS` wins, for tests). */
   holdSeconds: number;
   /** How long a waitlist offer holds its time (`WAITLIST_OFFER_MINUTES`; `WAITLIST_OFFER_SECONDS` wins, for tests). */
@@ -74,6 +79,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsSender: env.SMS_SENDER || undefined,
     smsApiUrl: env.SMS_API_URL || TURBOSMS_DEFAULT_URL,
     ...paymentConfig(env),
+    alertFeedSecret: alertFeedSecret(env.ALERT_FEED_SECRET),
     holdSeconds: positive(env.HOLD_SECONDS) ?? (positive(env.HOLD_MINUTES) ?? DEFAULT_HOLD_MINUTES) * 60,
     waitlistOfferSeconds: positive(env.WAITLIST_OFFER_SECONDS) ?? (positive(env.WAITLIST_OFFER_MINUTES) ?? DEFAULT_OFFER_MINUTES) * 60,
     cancelCutoffMinutes: Math.round((nonNegative(env.CANCEL_CUTOFF_HOURS) ?? DEFAULT_CANCEL_CUTOFF_HOURS) * 60),
@@ -110,6 +116,15 @@ function paymentConfig(env: NodeJS.ProcessEnv): Pick<Config, 'liqpayPublicKey' |
   };
   checkPaymentSettings(settings);
   return settings;
+}
+
+/** The alert feed's secret: long enough that a relay's signatures cannot be guessed, or absent. */
+export const ALERT_FEED_SECRET_MIN_LENGTH = 32;
+
+function alertFeedSecret(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < ALERT_FEED_SECRET_MIN_LENGTH) throw new Error(`ALERT_FEED_SECRET must be at least ${ALERT_FEED_SECRET_MIN_LENGTH} characters long`);
+  return value;
 }
 
 /** A number setting above zero, or undefined when absent; anything else stops the start with a clear message. */

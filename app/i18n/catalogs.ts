@@ -86,6 +86,10 @@ import { waitlist as uaWaitlist } from './ua/waitlist.ts';
 import { waitlist as ruWaitlist } from './ru/waitlist.ts';
 import { clinicStatus as uaClinicStatus } from './ua/clinic-status.ts';
 import { clinicStatus as ruClinicStatus } from './ru/clinic-status.ts';
+import { visitMoves as uaVisitMoves } from './ua/visit-moves.ts';
+import { visitMoves as ruVisitMoves } from './ru/visit-moves.ts';
+import { alerts as uaAlerts } from './ua/alerts.ts';
+import { alerts as ruAlerts } from './ru/alerts.ts';
 import type { Locale } from './locale.ts';
 
 /**
@@ -141,6 +145,8 @@ export const catalogs = {
     ...uaPagesAdmin,
     ...uaWaitlist,
     ...uaClinicStatus,
+    ...uaVisitMoves,
+    ...uaAlerts,
   },
   ru: {
     ...ruCommon,
@@ -187,6 +193,8 @@ export const catalogs = {
     ...ruPagesAdmin,
     ...ruWaitlist,
     ...ruClinicStatus,
+    ...ruVisitMoves,
+    ...ruAlerts,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

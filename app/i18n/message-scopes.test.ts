@@ -7,7 +7,7 @@ import { isKeyInScope, messageScopeOfPath } from './message-scopes.ts';
 const APP = join(import.meta.dirname, '..');
 /** Code that runs on public pages (the `site` scope): everything but the back office and the cabinets' own routes. */
 const CABINET_OR_BACK_OFFICE =
-  /^(routes\/(admins|patients|partners|cabinet-doctor)|components\/(admin|timesheets|calendar|video|partner-cabinet|medical-card|patient-support|partners|patient-cabinet|waitlist)|components\/payments\/payment-history\.tsx)/;
+  /^(routes\/(admins|patients|partners|cabinet-doctor)|components\/(admin|timesheets|calendar|video|partner-cabinet|medical-card|patient-support|partners|patient-cabinet|waitlist|visit-moves)|components\/payments\/payment-history\.tsx)/;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -45,6 +45,11 @@ const SCOPED_PREFIXES: Readonly<Record<string, readonly MessageScope[]>> = {
   // The waitlist's screens are the cabinet's; the ways into it stand on the booking page too (docs/decisions/303).
   'waitlist.': ['cabinet', 'backOffice'],
   'waitlist.entry.': ['site', 'cabinet', 'backOffice'],
+  // Moving every visit of a range: the partner cabinet's, the patient's cabinet's and the back office's (docs/decisions/309).
+  'visit.move.': ['cabinet', 'backOffice'],
+  // The alert feed's and the alert buttons' refusals are the API's and the back office's (docs/decisions/308).
+  'alert.feed.': ['backOffice'],
+  'alert.already_': ['backOffice'],
 };
 const PREFIXES = Object.keys(SCOPED_PREFIXES).sort((a, b) => b.length - a.length);
 

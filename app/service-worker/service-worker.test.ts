@@ -48,6 +48,7 @@ function appointment(overrides: Partial<TAppointment> = {}): TAppointment {
     cancelled_at: null,
     can_cancel: true,
     can_pay: false,
+    being_moved: false,
     ...overrides,
   };
 }

@@ -154,6 +154,8 @@ export const ZAppointment = z.object({
   can_cancel: z.boolean(),
   /** Online payment is possible now (booked or approved, cost above zero, not paid). */
   can_pay: z.boolean(),
+  /** Its clinic closed its time: she picks another at `/patients/visit-moves/{id}` (docs/decisions/309). */
+  being_moved: z.boolean(),
   events: z.array(ZAppointmentEvent).optional().describe('only in the detail answers'),
 });
 
@@ -175,6 +177,8 @@ export const ZDoctorAppointment = z.object({
   patient: ZAppointmentPatient.pick({ first_name: true, last_name: true, middle_name: true, age: true, relation: true }),
   /** The account holder the clinic calls; `name` is null when the visit is for the holder herself. */
   contact: z.object({ name: z.string().nullable(), phone: z.string().nullable() }),
+  /** The electronic referral of a visit free under the state programme (docs/decisions/307). */
+  referral_number: z.string().nullable(),
 });
 
 export const ZDoctorAppointmentList = z.object({ data: z.array(ZDoctorAppointment), meta: ZListMeta });

@@ -27,7 +27,9 @@ import * as timesheets from './timesheets.ts';
 import * as uploads from './uploads.ts';
 import * as video from './video.ts';
 import * as waitlist from './waitlist.ts';
+import * as visitMoves from './visit-moves.ts';
 import * as clinicStatus from './clinic-status.ts';
+import * as alerts from './alerts.ts';
 
 const declarations = (module: Record<string, unknown>) =>
   Object.values(module).filter((value): value is RouteDeclaration => typeof value === 'object' && value !== null && 'operationId' in value);
@@ -61,6 +63,8 @@ export const declaredRoutes: readonly RouteDeclaration[] = [
   build,
   staffReports,
   waitlist,
+  visitMoves,
   clinicStatus,
+  alerts,
   contentPages,
 ].flatMap(declarations);

@@ -22,6 +22,8 @@ export const APPOINTMENT_ACTIONS = [
   'refund_failed',
   // A freed time held for a waiting patient (docs/decisions/303).
   'offered',
+  // The clinic closed the visit's time and asked her to pick another (docs/decisions/309).
+  'move_asked',
 ] as const;
 export type AppointmentAction = (typeof APPOINTMENT_ACTIONS)[number];
 /** Who made a change: the patient, the clinic's representative, staff, the doctor, or the system (jobs, payment callbacks). */

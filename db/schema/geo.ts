@@ -1,5 +1,6 @@
 import { doublePrecision, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { alert_regions } from './alerts.ts';
 import { id, softDelete, status, timestamps, translated, translatedOptional, version } from './columns.ts';
 
 export const cities = pgTable(
@@ -13,6 +14,8 @@ export const cities = pgTable(
     ...translatedOptional('name_locative'),
     region_ua: text(),
     region_ru: text(),
+    /** The region whose air-raid alerts this city's pages show (docs/decisions/308). */
+    alert_region_id: integer().references(() => alert_regions.id, { onDelete: 'set null' }),
     latitude: doublePrecision().notNull(),
     longitude: doublePrecision().notNull(),
     order: integer().notNull().default(0),

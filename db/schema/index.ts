@@ -27,3 +27,5 @@ export * from './redirects.ts';
 export * from './partner-api.ts';
 export * from './waitlist.ts';
 export * from './clinic-status.ts';
+export * from './alerts.ts';
+export * from './visit-moves.ts';

@@ -20,6 +20,8 @@ import { appointments } from './appointments.ts';
 export const WAITLIST_REQUEST_STATUSES = ['waiting', 'fulfilled', 'left', 'ended'] as const;
 export const WAITLIST_SCOPES = ['doctor', 'institution', 'city'] as const;
 export const WAITLIST_MODES = ['extra', 'move'] as const;
+/** `patient`: she asked; `clinic_move`: her clinic could not receive her and offers new times (docs/decisions/309). */
+export const WAITLIST_SOURCES = ['patient', 'clinic_move'] as const;
 export const DAY_PARTS = ['morning', 'afternoon', 'evening'] as const;
 
 export interface WaitlistPatient {
@@ -62,6 +64,8 @@ export const waitlist_requests = pgTable(
     weekdays: smallint().array().notNull(),
     day_parts: text({ enum: DAY_PARTS }).array().notNull(),
     mode: text({ enum: WAITLIST_MODES }).notNull().default('extra'),
+    /** A clinic's move is served before patients' own requests, and its offers hold longer. */
+    source: text({ enum: WAITLIST_SOURCES }).notNull().default('patient'),
     /** `move`: the booked visit an accepted offer moves. */
     appointment_id: integer().references(() => appointments.id),
     /** Whom an `extra` visit is for: null is the account holder herself. */

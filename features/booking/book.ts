@@ -10,17 +10,20 @@ import { HOLD_EXPIRED, ms, recordEvent } from './appointment-rows.ts';
 import { patientColumns, resolveBookingPatient } from './for-whom.ts';
 import { requirePatientAppointment, viewAppointment, type BookingContext } from './context.ts';
 import { a } from './views.ts';
+import { awaitMoves, closedByMove } from './closed-ranges.ts';
 
 /** Turns the patient's live hold into a booking with the patient's data and consent (SPEC §4). */
 export async function book(context: BookingContext, user: SessionUser, holdId: number, input: TBookRequest, locale: Locale): Promise<TAppointment> {
   const at = context.now();
   const outcome = await context.db.transaction(async (tx) => {
+    await awaitMoves(tx, holdId);
     const row = await requirePatientAppointment(tx, user, holdId);
     if (row.status !== 'hold') {
       if (row.status === 'booked' || row.status === 'approved') throw new ConflictError('booking.already.booked');
       return { expired: true as const };
     }
-    if (ms(row.hold_expires_at!) <= at.getTime()) {
+    // A clinic closed this time meanwhile (docs/decisions/309): the hold ends as if it ran out.
+    if (ms(row.hold_expires_at!) <= at.getTime() || (await closedByMove(tx, row))) {
       await tx
         .update(appointments)
         .set({ status: 'expired', updated_at: sql`now()` })

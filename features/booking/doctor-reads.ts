@@ -21,7 +21,7 @@ export async function doctorOfAccount(db: Db, user: Pick<SessionUser, 'id'>): Pr
 
 /** What a doctor needs of a visit: no payment, comment or e-mail; the phone of whoever the clinic calls. */
 export function toDoctorAppointment(appointment: TAppointment): TDoctorAppointment {
-  const { id, status, format, start, end, date, time, institution, service, patient, contact } = appointment;
+  const { id, status, format, start, end, date, time, institution, service, patient, contact, referral_number } = appointment;
   return {
     id,
     status,
@@ -34,6 +34,7 @@ export function toDoctorAppointment(appointment: TAppointment): TDoctorAppointme
     service,
     patient: { first_name: patient.first_name, last_name: patient.last_name, middle_name: patient.middle_name, age: patient.age, relation: patient.relation },
     contact: { name: contact?.name ?? null, phone: patient.phone },
+    referral_number,
   };
 }
 

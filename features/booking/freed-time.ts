@@ -21,12 +21,14 @@ export async function queueWaitlistMatch(tx: Pick<Db, 'execute'>, doctorIds: rea
     insert into jobs (kind, payload, run_at)
     select ${WAITLIST_MATCH_JOB}, jsonb_build_object('doctor_id', d.id, 'origin', ${boundLinkOrigin() ?? null}::text), now()
     from doctors d
-    where d.id = any(${idArray([...new Set(doctorIds)])}) and d.is_waitlist
+    where d.id = any(${idArray([...new Set(doctorIds)])})
       and exists (
         select 1 from waitlist_requests r
         where r.status = 'waiting'
-          and (r.doctor_id = d.id
-            or (r.scope <> 'doctor' and r.specialization_id in (select ds.specialization_id from doctor_specializations ds where ds.doctor_id = d.id))))
+          and ((d.is_waitlist and (r.doctor_id = d.id
+                or (r.scope <> 'doctor' and r.specialization_id in (select ds.specialization_id from doctor_specializations ds where ds.doctor_id = d.id))))
+            -- A clinic's move is served whether or not the doctor takes a waitlist (docs/decisions/309).
+            or (r.source = 'clinic_move' and r.doctor_id = d.id)))
     returning id`,
   );
   return queued.length;

@@ -7,7 +7,8 @@ import { ConflictError } from '../errors.ts';
 import type { SessionUser } from '../accounts/permissions.ts';
 import { requestRefunds } from '../payments/refunds.ts';
 import { cancelReminders, notifyPatient } from './notices.ts';
-import { recordEvent } from './appointment-rows.ts';
+import { recordEvent, type LockedAppointment } from './appointment-rows.ts';
+import type { Db } from '../../db/client.ts';
 import { queueWaitlistMatch } from './freed-time.ts';
 import { a, countAppointments, loadAppointments, patientMayChange, timeScope } from './views.ts';
 import { requirePatientAppointment, slotsChanged, viewAppointment, viewRules, type BookingContext } from './context.ts';
@@ -38,26 +39,37 @@ export function patientAppointment(context: BookingContext, user: SessionUser, i
 
 /** Cancels a booking up to the cut-off; the time is free at once. */
 export async function cancel(context: BookingContext, user: SessionUser, id: number, locale: Locale): Promise<TAppointment> {
-  let refund = false;
-  let waitlist = 0;
-  const doctorId = await context.db.transaction(async (tx) => {
+  const outcome = await context.db.transaction(async (tx) => {
     const row = await requirePatientAppointment(tx, user, id);
     if (!patientMayChange(row.status, row.start_at, viewRules(context))) {
       throw new ConflictError('booking.change.too.late', { hours: context.settings.cancelCutoffMinutes / 60 });
     }
-    await tx
-      .update(appointments)
-      .set({ status: 'cancelled', cancelled_at: sql`now()`, updated_at: sql`now()` })
-      .where(eq(appointments.id, id));
-    await recordEvent(tx, { appointmentId: id, action: 'cancelled', from: row.status, to: 'cancelled', actor: 'patient', userId: user.id });
-    // Money paid for it goes back: recorded with the cancel, sent by the worker (docs/decisions/181).
-    refund = await requestRefunds(tx, id, context.now());
-    await cancelReminders(tx, id);
-    await notifyPatient(tx, context, id, 'cancelled');
-    waitlist = await queueWaitlistMatch(tx, [row.doctor_id]);
-    return row.doctor_id;
+    return cancelByPatient(context, tx, row);
   });
-  slotsChanged(context, doctorId);
-  if (refund || waitlist) context.jobsQueued?.();
+  slotsChanged(context, outcome.doctorId);
+  if (outcome.kick) context.jobsQueued?.();
   return viewAppointment(context, id, locale, eq(a.patient_id, user.id));
+}
+
+/**
+ * The patient's cancel of her locked, live visit, in the caller's transaction: its history, a full refund of what
+ * was paid (recorded here, sent by the worker: docs/decisions/181), no more reminders, her notice, and the time
+ * offered to whoever waits for it. `kick`: jobs were queued.
+ */
+export async function cancelByPatient(
+  context: BookingContext,
+  tx: Db,
+  row: LockedAppointment,
+  details?: Record<string, unknown>,
+): Promise<{ doctorId: number; kick: boolean }> {
+  await tx
+    .update(appointments)
+    .set({ status: 'cancelled', cancelled_at: sql`now()`, updated_at: sql`now()` })
+    .where(eq(appointments.id, row.id));
+  await recordEvent(tx, { appointmentId: row.id, action: 'cancelled', from: row.status, to: 'cancelled', actor: 'patient', userId: row.patient_id, details });
+  const refund = await requestRefunds(tx, row.id, context.now());
+  await cancelReminders(tx, row.id);
+  await notifyPatient(tx, context, row.id, 'cancelled');
+  const waitlist = await queueWaitlistMatch(tx, [row.doctor_id]);
+  return { doctorId: row.doctor_id, kick: refund || waitlist > 0 };
 }

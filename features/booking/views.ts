@@ -52,6 +52,8 @@ function appointmentColumns(locale: Locale) {
     booked_at: a.booked_at,
     decided_at: a.decided_at,
     cancelled_at: a.cancelled_at,
+    // Its clinic closed its time and asks her to pick another (docs/decisions/309): caught by a move, not moved yet.
+    being_moved: sql<boolean>`exists (select 1 from visit_move_items i where i.appointment_id = ${a.id} and i.start_at = ${a.start_at})`,
   };
 }
 
@@ -159,6 +161,7 @@ export function toAppointment(row: AppointmentRow, rules: ViewRules): TAppointme
     cancelled_at: isoOf(row.cancelled_at),
     can_cancel: patientMayChange(row.status, row.start_at, rules),
     can_pay: active && row.cost > 0 && row.payment_status === 'not_paid' && start > rules.now,
+    being_moved: active && row.being_moved && start > rules.now,
   };
 }
 

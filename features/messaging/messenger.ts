@@ -8,7 +8,7 @@ import type { EmailAttachment } from './transports/types.ts';
  * Message templates: each names its keys in `templates.ts` (`messages.<template>.subject` / `.body`),
  * filled with `{{name}}` parameters in the recipient's language.
  */
-export const SMS_TEMPLATES = ['password.restore.code', 'sign.in.code', 'appointment.notice', 'partner.password', 'waitlist.offer'] as const;
+export const SMS_TEMPLATES = ['password.restore.code', 'sign.in.code', 'appointment.notice', 'partner.password', 'waitlist.offer', 'visit.move'] as const;
 export const EMAIL_TEMPLATES = [
   'welcome',
   'review.received',
@@ -22,6 +22,7 @@ export const EMAIL_TEMPLATES = [
   'doctor.cabinet.invitation',
   'referral.rewarded',
   'waitlist.offer',
+  'visit.move',
 ] as const;
 export type SmsTemplate = (typeof SMS_TEMPLATES)[number];
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];

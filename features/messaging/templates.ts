@@ -35,6 +35,17 @@ const UA = {
   'messages.email.waitlist.offer.subject': '{{title}}',
   'messages.email.waitlist.offer.body':
     'Вітаємо, {{name}}!\n\n{{text}}\n\nПрийняти або відмовитися: {{offer_url}}\n\nЯкщо нічого не робити, після {{until}} час буде запропоновано наступному пацієнтові, а ваш запит залишиться в листі очікування.\n\nКоманда Vizyt',
+  // A clinic's move of a visit (docs/decisions/309): one SMS per visit, within one Cyrillic segment, no medical detail.
+  'messages.sms.visit.move': 'Vizyt: візит {{date}} {{time}} переноситься {{url}}',
+  'messages.visit.move.title': 'Клініка переносить ваш запис {{date}} о {{time}}',
+  'messages.visit.move.text':
+    '{{doctor}}, {{place}}: клініка не зможе прийняти вас {{date}} о {{time}}.{{note}} Ми тримаємо для вас найближчий вільний час цього лікаря: прийміть його, оберіть інший час чи іншого лікаря або скасуйте запис із поверненням усіх коштів.',
+  'messages.visit.move.note': ' Клініка повідомляє: «{{note}}».',
+  'messages.visit.move.offer.title': 'Новий час для вашого запису: {{date}} о {{time}}',
+  'messages.visit.move.offer.text':
+    '{{doctor}}, {{date}} о {{time}}, {{place}}. Ми тримаємо цей час для вас до {{until}}: прийміть його, оберіть інший або скасуйте запис із поверненням коштів.',
+  'messages.email.visit.move.subject': '{{title}}',
+  'messages.email.visit.move.body': 'Вітаємо, {{name}}!\n\n{{text}}\n\nОбрати новий час або скасувати: {{move_url}}\n\nКоманда Vizyt',
   'messages.sms.partner.password': 'Vizyt: ваш пароль до кабінету партнера {{code}}. Вхід: {{login}}. Змініть його після входу.',
   'messages.email.partner.password.subject': 'Пароль до кабінету партнера Vizyt',
   'messages.email.partner.password.body':
@@ -143,6 +154,16 @@ const RU: Record<MessageKey, string> = {
   'messages.email.waitlist.offer.subject': '{{title}}',
   'messages.email.waitlist.offer.body':
     'Здравствуйте, {{name}}!\n\n{{text}}\n\nПринять или отказаться: {{offer_url}}\n\nЕсли ничего не делать, после {{until}} время будет предложено следующему пациенту, а ваш запрос останется в листе ожидания.\n\nКоманда Vizyt',
+  'messages.sms.visit.move': 'Vizyt: визит {{date}} {{time}} переносится {{url}}',
+  'messages.visit.move.title': 'Клиника переносит вашу запись {{date}} в {{time}}',
+  'messages.visit.move.text':
+    '{{doctor}}, {{place}}: клиника не сможет принять вас {{date}} в {{time}}.{{note}} Мы держим для вас ближайшее свободное время этого врача: примите его, выберите другое время или другого врача либо отмените запись с возвратом всех средств.',
+  'messages.visit.move.note': ' Клиника сообщает: «{{note}}».',
+  'messages.visit.move.offer.title': 'Новое время для вашей записи: {{date}} в {{time}}',
+  'messages.visit.move.offer.text':
+    '{{doctor}}, {{date}} в {{time}}, {{place}}. Мы держим это время для вас до {{until}}: примите его, выберите другое или отмените запись с возвратом средств.',
+  'messages.email.visit.move.subject': '{{title}}',
+  'messages.email.visit.move.body': 'Здравствуйте, {{name}}!\n\n{{text}}\n\nВыбрать новое время или отменить: {{move_url}}\n\nКоманда Vizyt',
   'messages.appointment.feed.visit': 'Приём',
   'messages.appointment.patient': 'Пациент: {{patient}}.',
   'messages.promotion.started.title': 'Акция: {{name}}',

@@ -9,6 +9,7 @@ import { promotionHooks } from '../promotions/promotion-rules.ts';
 import { representativeHooks } from '../partners/representative-accounts.ts';
 import { supportModerationHooks } from '../support/moderation.ts';
 import { doctorServiceHooks } from '../timesheets/doctor-service-rules.ts';
+import { alertRegionHooks } from '../alerts/admin-hooks.ts';
 import type { FindHooks, ResourceHooks } from './hooks.ts';
 
 /**
@@ -39,6 +40,8 @@ export function resourceHooksByName(
     'promotion-participants': participantHooks,
     // An article's reading time from its text, its status from its date, its publication job (features/content).
     'blog/articles': articleHooks(),
+    // Each region's alert, on or off, beside the region (features/alerts, docs/decisions/308).
+    'alert-regions': alertRegionHooks,
     // Employees and roles (features/staff): the administrator's protections, set-password links, built-in role names.
     ...more,
   };

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { appointments, waitlist_offers } from '../../db/schema/index.ts';
+import { appointments, doctors, waitlist_offers } from '../../db/schema/index.ts';
 import { selectRows } from '../../db/sql.ts';
 import { findPgError } from '../../db/errors.ts';
 import { dayPartOf, MIN_OFFER_MINUTES, OFFER_CUTOFF_MINUTES, WAITLIST_HORIZON_DAYS, type TDayPart } from '../../contracts/waitlist.ts';
@@ -9,10 +9,12 @@ import { addDays, CLINIC_TIME_ZONE, isoWeekday, zonedClock, zonedDate } from '..
 import { clinicToday } from '../schedule/slot-loader.ts';
 import { freeSpans, loadServiceTerms, type ServiceTerms } from '../booking/slots.ts';
 import { recordEvent } from '../booking/appointment-rows.ts';
+import { seesChildren } from '../booking/for-whom.ts';
 import { scheduleJobs } from '../jobs/queue.ts';
 import { WAITLIST_EXPIRE_JOB, type WaitlistContext } from './context.ts';
 import { notifyOffer } from './offer-notices.ts';
 import { boundLinkOrigin } from '../link-origin.ts';
+import { VISIT_MOVE_OFFER_LIMIT, VISIT_MOVE_OFFER_MINUTES } from '../../contracts/visit-moves.ts';
 
 /**
  * Offering a doctor's free time to the patients waiting for it (docs/decisions/303). Run by the matching job, in
@@ -22,7 +24,7 @@ import { boundLinkOrigin } from '../link-origin.ts';
  */
 
 /** The advisory-lock namespace of matching one doctor (`pg_advisory_xact_lock(namespace, doctor_id)`). */
-const MATCH_LOCK = 30_303;
+export const MATCH_LOCK = 30_303;
 /** Requests looked at per run: the first in line (more wait for the next freed time). */
 const MATCH_BATCH = 100;
 
@@ -41,6 +43,10 @@ interface Candidate {
   weekdays: number[];
   day_parts: TDayPart[];
   mode: 'extra' | 'move';
+  /** `clinic_move`: her clinic closed her visit's time (docs/decisions/309): served first, any time of the doctor suits. */
+  source: 'patient' | 'clinic_move';
+  /** A clinic's move: the end of the closed range; the times offered come after it. */
+  move_end_ms: number | null;
   /** The visit a move request would move, while it is still on. */
   visit_start_ms: number | null;
   visit_live: boolean | null;
@@ -67,28 +73,28 @@ export async function matchDoctor(context: WaitlistContext, tx: Db, doctorId: nu
   await tx.execute(sql`select pg_advisory_xact_lock(${MATCH_LOCK}, ${doctorId})`);
   const now = context.now().getTime();
   const today = clinicToday(now);
-  const [doctor] = await selectRows<{ sees_children: boolean }>(
-    tx,
-    sql`select exists (select 1 from doctor_feature_links l join doctor_features f on f.id = l.feature_id
-                       where l.doctor_id = d.id and f.code = 'child_consultation' and f.deleted_at is null) as sees_children
-        from doctors d where d.id = ${doctorId} and d.is_waitlist and d.status = 'active' and d.deleted_at is null`,
-  );
+  const [doctor] = await tx
+    .select({ is_waitlist: doctors.is_waitlist, sees_children: seesChildren(tx) })
+    .from(doctors)
+    .where(and(eq(doctors.id, doctorId), eq(doctors.status, 'active'), isNull(doctors.deleted_at)));
   if (!doctor) return [];
   const candidates = await selectRows<Candidate>(
     tx,
     sql`select r.id, r.patient_id, r.scope, r.doctor_id, r.specialization_id, r.service_id, r.format, r.institution_id, r.city_id,
-               r.date_from::text as date_from, r.date_to::text as date_to, r.weekdays, r.day_parts, r.mode, r.locale,
+               r.date_from::text as date_from, r.date_to::text as date_to, r.weekdays, r.day_parts, r.mode, r.source, r.locale,
                (extract(epoch from v.start_at) * 1000)::float8 as visit_start_ms,
                v.status in ('booked', 'approved') as visit_live,
+               (select (extract(epoch from m.end_at) * 1000)::float8 from visit_move_items i join visit_moves m on m.id = i.move_id where i.request_id = r.id) as move_end_ms,
                coalesce(f.birthday::text, r.patient->>'birthday') as birthday
         from waitlist_requests r
         left join appointments v on v.id = r.appointment_id
         left join family_members f on f.id = r.family_member_id
         where r.status = 'waiting' and r.date_to >= ${today}::date
+          ${doctor.is_waitlist ? sql`` : sql`and r.source = 'clinic_move'`}
           and not exists (select 1 from waitlist_offers o where o.request_id = r.id and o.status = 'open')
           and (r.doctor_id = ${doctorId}
             or (r.scope <> 'doctor' and r.specialization_id in (select specialization_id from doctor_specializations where doctor_id = ${doctorId})))
-        order by r.queued_at, r.id
+        order by r.source = 'clinic_move' desc, r.queued_at, r.id
         limit ${MATCH_BATCH}`,
   );
   const offers: number[] = [];
@@ -168,16 +174,21 @@ async function offerTo(
             and end_at > ${new Date(now).toISOString()}::timestamptz`,
     ),
   ]);
+  const moved = request.source === 'clinic_move';
+  // A moved visit is offered a few times by itself; then she picks on her page (no stream of messages).
+  if (moved && taken.length >= VISIT_MOVE_OFFER_LIMIT) return null;
+  const holdSeconds = moved ? VISIT_MOVE_OFFER_MINUTES * 60 : context.offerSeconds;
   const offeredBefore = new Set(taken.map((row) => row.start_ms));
   const suits = (span: { start: number; end: number }) => {
     const day = zonedDate(span.start, CLINIC_TIME_ZONE);
     if (!request.weekdays.includes(isoWeekday(day))) return false;
     if (!request.day_parts.includes(dayPartOf(zonedClock(span.start, CLINIC_TIME_ZONE)))) return false;
-    if (request.mode === 'move' && span.start >= request.visit_start_ms!) return false;
+    if (request.mode === 'move' && !moved && span.start >= request.visit_start_ms!) return false;
+    if (moved && request.move_end_ms !== null && span.start < request.move_end_ms) return false;
     if (offeredBefore.has(span.start)) return false;
     if (busy.some((visit) => visit.start_ms < span.end && visit.end_ms > span.start)) return false;
     if (request.birthday && !seesChildren && isChildOn(request.birthday, day)) return false;
-    return offerMillis(span.start, now, context.offerSeconds) !== null;
+    return offerMillis(span.start, now, holdSeconds) !== null;
   };
 
   const options: { start: number; end: number; place: Place }[] = [];
@@ -188,7 +199,7 @@ async function offerTo(
   options.sort((a, b) => a.start - b.start || a.place.institution_id - b.place.institution_id);
 
   for (const option of options.slice(0, 5)) {
-    const expiresAt = new Date(now + offerMillis(option.start, now, context.offerSeconds)!);
+    const expiresAt = new Date(now + offerMillis(option.start, now, holdSeconds)!);
     const appointmentId = await holdForOffer(tx, { request, doctorId, terms, option, expiresAt });
     if (appointmentId === null) continue;
     const [offer] = await tx

@@ -9,12 +9,15 @@ import { CLINIC_TIME_ZONE, zonedClock, zonedDate } from '../../contracts/zoned-t
 import { renderMessage } from '../messaging/templates.ts';
 import type { WaitlistContext } from './context.ts';
 import { linkOrigin } from '../link-origin.ts';
+import { visitMovePath } from '../../contracts/visit-moves.ts';
 
 interface OfferNotice {
   id: number;
   patient_id: number;
   locale: Locale;
   mode: 'extra' | 'move';
+  source: 'patient' | 'clinic_move';
+  visit_id: number | null;
   start_ms: number;
   expires_ms: number;
   visit_ms: number | null;
@@ -40,6 +43,13 @@ function texts(row: OfferNotice, locale: Locale) {
     place: row.format === 'online' ? renderMessage(locale, 'messages.appointment.online', {}) : ((locale === 'ru' ? row.place_ru : row.place_ua) ?? ''),
     until: clock(row.expires_ms),
   };
+  if (row.source === 'clinic_move') {
+    return {
+      title: renderMessage(locale, 'messages.visit.move.offer.title', params),
+      text: renderMessage(locale, 'messages.visit.move.offer.text', params),
+      until: params.until,
+    };
+  }
   const move =
     row.mode === 'move' && row.visit_ms !== null
       ? ` ${renderMessage(locale, 'messages.waitlist.offer.move', { visit: `${fullDate(row.visit_ms)} ${clock(row.visit_ms)}` })}`
@@ -59,7 +69,7 @@ function texts(row: OfferNotice, locale: Locale) {
 export async function notifyOffer(tx: Db, context: Pick<WaitlistContext, 'messenger' | 'siteOrigin'>, offerId: number): Promise<void> {
   const [row] = await selectRows<OfferNotice>(
     tx,
-    sql`select o.id, r.patient_id, r.locale, r.mode,
+    sql`select o.id, r.patient_id, r.locale, r.mode, r.source, r.appointment_id as visit_id,
                (extract(epoch from o.start_at) * 1000)::float8 as start_ms, (extract(epoch from o.expires_at) * 1000)::float8 as expires_ms,
                (extract(epoch from v.start_at) * 1000)::float8 as visit_ms,
                a.format, d.full_name_ua as doctor_ua, d.full_name_ru as doctor_ru,
@@ -76,21 +86,23 @@ export async function notifyOffer(tx: Db, context: Pick<WaitlistContext, 'messen
         where o.id = ${offerId}`,
   );
   if (!row) return;
+  // A moved visit's offers open its page, where she may also pick another time or cancel (docs/decisions/309).
+  const moved = row.source === 'clinic_move' && row.visit_id !== null;
   const ua = texts(row, 'ua');
   const ru = texts(row, 'ru');
   await tx.insert(notifications).values({
     user_id: row.patient_id,
-    type: 'waitlist_offer',
     title_ua: ua.title,
     title_ru: ru.title,
     text_ua: ua.text,
     text_ru: ru.text,
-    waitlist_offer_id: row.id,
+    // A moved visit's offer opens the visit, whose card leads to its page.
+    ...(moved ? { appointment_id: row.visit_id, type: 'change_appointment' as const } : { waitlist_offer_id: row.id, type: 'waitlist_offer' as const }),
   });
   const { locale } = row;
   const mine = locale === 'ru' ? ru : ua;
   const origin = linkOrigin(context.siteOrigin);
-  const offerUrl = `${origin}${localizedPath(waitlistOfferPath(row.id), locale)}`;
+  const offerUrl = `${origin}${localizedPath(moved ? visitMovePath(row.visit_id!) : waitlistOfferPath(row.id), locale)}`;
   if (row.email) {
     await context.messenger.sendEmail(
       row.email,
@@ -100,7 +112,8 @@ export async function notifyOffer(tx: Db, context: Pick<WaitlistContext, 'messen
       tx,
     );
   }
-  if (row.phone) {
+  // The move's own notice carried the SMS: its later offers reach her in the cabinet and by e-mail.
+  if (row.phone && !moved) {
     const url = `${origin}${waitlistShortPath(row.id, locale)}`;
     await context.messenger.sendSms(
       row.phone,

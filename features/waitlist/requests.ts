@@ -229,12 +229,17 @@ export async function leaveRequest(context: WaitlistContext, user: SessionUser, 
 }
 
 /** Open offers matching `where` (over `o`) are withdrawn: their times go to the next in line. */
-export async function withdrawOpenOffers(context: WaitlistContext, tx: Db, where: ReturnType<typeof sql>): Promise<number> {
+export function withdrawOpenOffers(context: WaitlistContext, tx: Db, where: ReturnType<typeof sql>): Promise<number> {
+  return closeOpenOffers(context, tx, where, 'withdrawn');
+}
+
+/** Open offers matching `where` (over `o`, at most 100), locked, are let go as `status`, each time offered on. */
+export async function closeOpenOffers(context: WaitlistContext, tx: Db, where: ReturnType<typeof sql>, status: 'withdrawn' | 'expired'): Promise<number> {
   const open = await selectRows<{ id: number; appointment_id: number; doctor_id: number; patient_id: number }>(
     tx,
     sql`select o.id, o.appointment_id, o.doctor_id, r.patient_id from waitlist_offers o join waitlist_requests r on r.id = o.request_id
-        where o.status = 'open' and ${where} for update of o`,
+        where o.status = 'open' and ${where} order by o.id limit 100 for update of o`,
   );
-  for (const offer of open) await closeOffer(context, tx, offer, 'withdrawn');
+  for (const offer of open) await closeOffer(context, tx, offer, status);
   return open.length;
 }

@@ -10,8 +10,8 @@ import { clinicToday } from '../schedule/slot-loader.ts';
 import type { BookingContext } from '../booking/context.ts';
 import { WAITLIST_EXPIRE_JOB, WAITLIST_MATCH_JOB, type WaitlistContext } from './context.ts';
 import { matchDoctor } from './match.ts';
-import { acceptOffer, closeOffer, declineOffer, expireOfferHandler } from './offers.ts';
-import { createRequest, getRequest, leaveRequest, listRequests, updateRequest, withdrawOpenOffers } from './requests.ts';
+import { acceptOffer, declineOffer, expireOfferHandler } from './offers.ts';
+import { closeOpenOffers, createRequest, getRequest, leaveRequest, listRequests, updateRequest, withdrawOpenOffers } from './requests.ts';
 import { loadOffers } from './views.ts';
 import { inJobOrigin } from '../link-origin.ts';
 
@@ -38,28 +38,22 @@ export function createWaitlistService(booking: BookingContext, { offerSeconds }:
 
   /**
    * What the jobs may have missed: offers past their time (a worker that was down) are let go, and requests whose
-   * range passed, or whose visit to move is gone, end, their open offers withdrawn. Each in a transaction of its own.
+   * range passed, whose visit to move is gone, or whose doctor no longer takes a waitlist, end, their open offers withdrawn. Each kind in a transaction of its own.
    */
   async function sweep(): Promise<void> {
     const now = context.now();
-    const overdue = await selectRows<{ id: number; appointment_id: number; doctor_id: number; patient_id: number }>(
-      context.db,
-      sql`select o.id, o.appointment_id, o.doctor_id, r.patient_id from waitlist_offers o join waitlist_requests r on r.id = o.request_id
-          where o.status = 'open' and o.expires_at <= ${new Date(now.getTime() - 5_000).toISOString()}::timestamptz limit 100`,
+    await context.db.transaction((tx) =>
+      closeOpenOffers(context, tx, sql`o.expires_at <= ${new Date(now.getTime() - 5_000).toISOString()}::timestamptz`, 'expired'),
     );
-    for (const offer of overdue) {
-      await context.db.transaction(async (tx) => {
-        const [still] = await selectRows<{ id: number }>(tx, sql`select id from waitlist_offers where id = ${offer.id} and status = 'open' for update`);
-        if (still) await closeOffer(context, tx, offer, 'expired');
-      });
-    }
     await context.db.transaction(async (tx) => {
       const ended = await selectRows<{ id: number }>(
         tx,
         sql`update waitlist_requests r set status = 'ended', ended_at = now(), updated_at = now()
             where r.status = 'waiting' and (r.date_to < ${clinicToday(now.getTime())}::date
               or (r.mode = 'move' and not exists (select 1 from appointments v where v.id = r.appointment_id
-                    and v.status in ('booked', 'approved') and v.start_at > ${now.toISOString()}::timestamptz)))
+                    and v.status in ('booked', 'approved') and v.start_at > ${now.toISOString()}::timestamptz))
+              -- Her doctor's clinic turned the waitlist off: her request for that doctor alone ends.
+              or (r.source = 'patient' and r.scope = 'doctor' and exists (select 1 from doctors d where d.id = r.doctor_id and not d.is_waitlist)))
             returning r.id`,
       );
       if (ended.length) await withdrawOpenOffers(context, tx, sql`o.request_id = any(${idArray(ended.map((row) => row.id))})`);
@@ -67,6 +61,8 @@ export function createWaitlistService(booking: BookingContext, { offerSeconds }:
   }
 
   return {
+    /** What the visit moves run with (features/visit-moves): the same offers. */
+    context,
     list: (user: SessionUser, locale: Locale) => listRequests(context, user, locale),
     get: (user: SessionUser, id: number, locale: Locale) => getRequest(context, user, id, locale),
     create: (user: SessionUser, input: TWaitlistCreate, locale: Locale) => createRequest(context, user, input, locale),

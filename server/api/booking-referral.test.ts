@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TAppointment, TBookingOptions, THold, TSlotDay } from '../../contracts/booking.ts';
 import { doctor_feature_links } from '../../db/schema/index.ts';
 import { createDoctorFeature, createService } from '../../tests/support/factories.ts';
-import { bookRequest } from '../../tests/support/factories/booking.ts';
+import { bookRequest, giveDoctorCabinet } from '../../tests/support/factories/booking.ts';
 import { useBookingApi } from './booking-testing.ts';
 
 /**
@@ -71,6 +71,10 @@ describe('a free visit by electronic referral', () => {
     suite.ctx.actAs(world.partner);
     const seen = await suite.api<{ data: TAppointment }>('GET', `/partners/appointments/${booked.body.data.id}`);
     expect(seen.body.data.referral_number).toBe('AB12-CD34-EF56-7890');
+    // And the doctor, in the cabinet's list of visits.
+    suite.ctx.actAs(await giveDoctorCabinet(suite.ctx.database.db, world));
+    const doctors = await suite.api<{ data: { id: number; referral_number: string | null }[] }>('GET', '/doctors/me/appointments?scope=upcoming');
+    expect(doctors.body.data.find((visit) => visit.id === booked.body.data.id)?.referral_number).toBe('AB12-CD34-EF56-7890');
   });
 
   it('a paid service keeps its price and ignores a referral sent with it', async () => {

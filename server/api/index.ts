@@ -8,6 +8,8 @@ import { authRoutes } from './auth.ts';
 import { bookingRoutes } from './booking.ts';
 import { waitlistRoutes } from './waitlist.ts';
 import { clinicStatusRoutes } from './clinic-status.ts';
+import { visitMoveRoutes } from './visit-moves.ts';
+import { alertRoutes } from './alerts.ts';
 import { contentPageRoutes } from './content-pages.ts';
 import { doctorAppointmentRoutes } from './doctor-appointments.ts';
 import { doctorCabinetRoutes } from './doctor-cabinet.ts';
@@ -47,6 +49,8 @@ export async function registerApi(api: FastifyInstance, { services, config }: Ap
   await api.register(bookingRoutes, { services, config });
   await api.register(waitlistRoutes, { services });
   await api.register(clinicStatusRoutes, { services });
+  await api.register(visitMoveRoutes, { services });
+  await api.register(alertRoutes, { services, config });
   await api.register(doctorAppointmentRoutes, { services });
   await api.register(paymentRoutes, { services, config });
   await api.register(resourceRoutes, { services });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outbox_messages } from '../../db/schema/index.ts';
-import { createJobWorker } from '../../features/jobs/queue.ts';
-import { fullMorning, morningRequest } from '../../tests/support/waitlist-world.ts';
+
+import { fullMorning, morningRequest, runJobsUntilIdle } from '../../tests/support/waitlist-world.ts';
 import { useBookingApi } from './booking-testing.ts';
 
 /**
@@ -28,12 +28,12 @@ describe('links in messages follow the request when no public origin is set', ()
       ).status,
     ).toBe(201);
 
-    const worker = createJobWorker(suite.ctx.database, suite.ctx.services.waitlist.jobs);
-    while ((await worker.runDue()) > 0);
+    const runJobs = () => runJobsUntilIdle(suite.ctx.database, suite.ctx.services.waitlist.jobs);
+    await runJobs();
 
     suite.ctx.actAs(suite.world.otherPatient);
     expect((await suite.api('POST', `/patients/appointments/${visits[0].id}/cancel`, undefined, viaProxy)).status).toBe(200);
-    while ((await worker.runDue()) > 0);
+    await runJobs();
 
     const messages = await db.select().from(outbox_messages).orderBy(outbox_messages.id);
     const offerSms = messages.find((message) => message.template === 'sms.waitlist.offer');

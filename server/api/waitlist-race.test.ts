@@ -1,12 +1,12 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, jobs, waitlist_offers, waitlist_requests } from '../../db/schema/index.ts';
-import { createJobWorker, type JobHandler } from '../../features/jobs/queue.ts';
+import type { JobHandler } from '../../features/jobs/queue.ts';
 import { WAITLIST_MATCH_JOB } from '../../features/waitlist/context.ts';
 import type { SessionUser } from '../../features/accounts/permissions.ts';
 import { type BookingWorld, createBookingWorld } from '../../tests/support/factories/booking.ts';
 import { TEST_DATABASE_URL } from '../../tests/support/test-db.ts';
-import { fullMorning, morePatients, morningRequest, occupying, offersOf } from '../../tests/support/waitlist-world.ts';
+import { runJobsUntilIdle, fullMorning, morePatients, morningRequest, occupying, offersOf } from '../../tests/support/waitlist-world.ts';
 import { ZWaitlistCreate } from '../../contracts/waitlist.ts';
 import { createApiTestContext, type ApiTestContext } from './testing.ts';
 
@@ -23,10 +23,7 @@ describe.runIf(!!TEST_DATABASE_URL)('the waitlist under concurrency (PostgreSQL)
   });
   afterAll(async () => ctx?.close());
 
-  const runJobs = async (handlers: Record<string, JobHandler> = ctx.services.waitlist.jobs) => {
-    const worker = createJobWorker(ctx.database, handlers);
-    while ((await worker.runDue()) > 0);
-  };
+  const runJobs = (handlers: Record<string, JobHandler> = ctx.services.waitlist.jobs) => runJobsUntilIdle(ctx.database, handlers);
 
   /** Twenty patients wait for the full morning, in this order. */
   async function twentyWaiting(world: BookingWorld, day: string): Promise<SessionUser[]> {

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appointments, family_members, notifications, outbox_messages, waitlist_offers, waitlist_requests } from '../../db/schema/index.ts';
+import { appointments, doctors, family_members, notifications, outbox_messages, waitlist_offers, waitlist_requests } from '../../db/schema/index.ts';
 import { waitlistShortPath, type TWaitlistOffer, type TWaitlistRequest } from '../../contracts/waitlist.ts';
 import type { TAppointment } from '../../contracts/booking.ts';
 import { renderMessage } from '../../features/messaging/templates.ts';
-import { createJobWorker } from '../../features/jobs/queue.ts';
-import { fullMorning, morePatients, morningRequest, occupying, offersOf, openOffer, outboxFor } from '../../tests/support/waitlist-world.ts';
+import { runJobsUntilIdle, fullMorning, morePatients, morningRequest, occupying, offersOf, openOffer, outboxFor } from '../../tests/support/waitlist-world.ts';
 import { createAppointment, createDoctor } from '../../tests/support/factories.ts';
 import { useBookingApi } from './booking-testing.ts';
 
@@ -16,13 +15,7 @@ import { useBookingApi } from './booking-testing.ts';
  */
 describe('the waitlist', () => {
   const suite = useBookingApi({ signedIn: true });
-  const runJobs = () => runWaitlistJobs();
-
-  /** Runs the queued waitlist jobs as the worker would. */
-  async function runWaitlistJobs(): Promise<void> {
-    const worker = createJobWorker(suite.ctx.database, suite.ctx.services.waitlist.jobs);
-    while ((await worker.runDue()) > 0);
-  }
+  const runJobs = () => runJobsUntilIdle(suite.ctx.database, suite.ctx.services.waitlist.jobs);
 
   const ask = (body: unknown) => suite.api<{ data: TWaitlistRequest }>('POST', '/patients/waitlist', body);
   const cancelAs = async (visitId: number) => {
@@ -161,6 +154,14 @@ describe('the waitlist', () => {
       [late.id, 'open'],
     ]);
     expect(await occupying(db, suite.world.doctor.id, at('08:00'))).toEqual([expect.objectContaining({ status: 'offered', patient_id: late.id })]);
+
+    // The clinic turns the doctor's waitlist off: the sweep ends the requests for him alone, and their held time goes.
+    await db.update(doctors).set({ is_waitlist: false }).where(eq(doctors.id, suite.world.doctor.id));
+    await suite.ctx.services.waitlist.sweep();
+    const requests = await db.select().from(waitlist_requests).where(eq(waitlist_requests.doctor_id, suite.world.doctor.id));
+    expect(requests.map((row) => row.status)).toEqual(requests.map(() => 'ended'));
+    expect((await offersOf(db, suite.world.doctor.id)).filter((row) => row.status === 'open')).toEqual([]);
+    expect(await occupying(db, suite.world.doctor.id, at('08:00'))).toEqual([]);
   });
 
   it('a child is never offered a doctor who sees no children, and a request for her of such a doctor is refused', async () => {

@@ -15,6 +15,8 @@ import {
   timesheet_entries,
   type users,
   appointments,
+  visit_move_items,
+  visit_moves,
   waitlist_offers,
   waitlist_requests,
 } from '../../db/schema/index.ts';
@@ -53,6 +55,7 @@ export const entriesOf = (db: Db, timesheetId: number) =>
  */
 export function freshRecords(db: Db, { doctorA, clinicA, serviceA, specialization, city, patientA, entityA }: PartyA) {
   let slot = 0;
+  let movedSlot = 0;
   let online: ReturnType<typeof createAppointment> | undefined;
   return {
     /** A booked appointment of patient A with doctor A at clinic A, far enough ahead to be cancelled. */
@@ -141,6 +144,41 @@ export function freshRecords(db: Db, { doctorA, clinicA, serviceA, specializatio
         .values({ request_id: request.id, appointment_id: held.id, doctor_id: doctorA.id, start_at: start, expires_at: expires })
         .returning();
       return row;
+    },
+    /** A booked visit of patient A with doctor A at clinic A, caught by clinic A's move (docs/decisions/309). */
+    async movedVisit() {
+      // Far from the other fixtures' times (their shared counter runs past a day's half hours).
+      const start = slotAt(200, movedSlot++);
+      const visit = await createAppointment(db, {
+        doctor: doctorA,
+        start_at: start,
+        institution_id: clinicA.id,
+        service_id: serviceA.id,
+        specialization_id: specialization.id,
+        patient_id: patientA.id,
+        booked_at: new Date(),
+      });
+      const request = await this.waitlistRequest();
+      await db
+        .update(waitlist_requests)
+        .set({ source: 'clinic_move', mode: 'move', appointment_id: visit.id, day_parts: ['morning', 'afternoon', 'evening'] })
+        .where(eq(waitlist_requests.id, request.id));
+      const day = start.toISOString().slice(0, 10);
+      const [move] = await db
+        .insert(visit_moves)
+        .values({
+          institution_id: clinicA.id,
+          doctor_id: doctorA.id,
+          day,
+          start_time: '00:00',
+          end_time: '23:30',
+          start_at: new Date(`${day}T00:00:00Z`),
+          end_at: new Date(`${day}T21:00:00Z`),
+          actor: 'partner',
+        })
+        .returning();
+      await db.insert(visit_move_items).values({ move_id: move.id, appointment_id: visit.id, request_id: request.id, start_at: start });
+      return { moveId: move.id, appointmentId: visit.id };
     },
     /** A child in patient A's family (docs/decisions/183). */
     async familyMember() {

@@ -154,6 +154,8 @@ describe(`authorization matrix (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
     'promotions',
     'content-pages',
     'build-manifest',
+    'alerts',
+    'alert-regions',
   ];
   for (const area of AREAS) {
     it(`routes under /api/v1/${area}/`, async () => {

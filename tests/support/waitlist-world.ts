@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
+import { createJobWorker, type JobHandler } from '../../features/jobs/queue.ts';
 import { appointments, outbox_messages, waitlist_offers } from '../../db/schema/index.ts';
 import { selectRows } from '../../db/sql.ts';
 import { addDays, CLINIC_TIME_ZONE, isoWeekday, zonedInstant } from '../../contracts/zoned-time.ts';
@@ -94,3 +95,9 @@ export const openOffer = async (db: Db, requestId: number) =>
       .from(waitlist_offers)
       .where(and(eq(waitlist_offers.request_id, requestId), eq(waitlist_offers.status, 'open')))
   )[0];
+
+/** Runs the due jobs of `handlers` (the waitlist's by default in the callers) until none is left, as the worker would. */
+export async function runJobsUntilIdle(database: Database, handlers: Record<string, JobHandler>): Promise<void> {
+  const worker = createJobWorker(database, handlers);
+  while ((await worker.runDue()) > 0);
+}

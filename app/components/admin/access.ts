@@ -3,7 +3,7 @@ import { APPOINTMENT_READ_PERMISSION } from '../../../contracts/appointment-deci
 import { ADMIN_SECTIONS, type AdminSection } from './sections.ts';
 
 /** Sections without a resource of their own that a resource's right opens (the reports read appointments; docs/decisions/275). */
-const SECTION_PERMISSIONS: Partial<Record<AdminSection, string>> = { reports: APPOINTMENT_READ_PERMISSION };
+const SECTION_PERMISSIONS: Partial<Record<AdminSection, string>> = { reports: APPOINTMENT_READ_PERMISSION, 'visit-moves': APPOINTMENT_READ_PERMISSION };
 
 /** `GET /api/v1/auth/me` data: the signed-in person with effective permission names. */
 export interface AdminUser {

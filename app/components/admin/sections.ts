@@ -26,6 +26,8 @@ export const ADMIN_SECTIONS = [
   'services',
   'support',
   'timesheets',
+  // Moving every visit of a clinic's time range for it (docs/decisions/309).
+  'visit-moves',
   'trash',
 ] as const;
 

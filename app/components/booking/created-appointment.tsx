@@ -10,6 +10,7 @@ import { appointmentNumber } from './format.ts';
 import { PaySlot } from './pay-slot.tsx';
 import classes from './booking.module.css';
 import { AppointmentVideoLink } from '../video/views/appointment-video-link.tsx';
+import { MovingNotice } from '../visit-moves/moving-notice.tsx';
 
 /** SPEC §2 patients/created-appointment: the thank-you page after booking. */
 export function CreatedAppointment() {
@@ -32,6 +33,7 @@ export function CreatedAppointment() {
               <Alert color="green" role="status" data-created={appointment.id}>
                 {t('booking.created.text', { number: appointmentNumber(appointment) })}
               </Alert>
+              <MovingNotice appointment={appointment} />
               <section className={classes.card} aria-labelledby="created-details">
                 <h2 id="created-details" className={classes.cardTitle}>
                   {t('booking.created.details')}

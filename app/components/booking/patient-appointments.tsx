@@ -29,6 +29,7 @@ import { declinedAppointmentId } from './returned-appointment.tsx';
 import { formatKopecks } from '../../../contracts/numbers.ts';
 import { AppointmentVideoLink } from '../video/views/appointment-video-link.tsx';
 import { waitlistFormPath } from '../waitlist/waitlist-paths.ts';
+import { MovingNotice } from '../visit-moves/moving-notice.tsx';
 
 /** SPEC §2 patients/appointment: upcoming and past appointments, cancel, reschedule, calendar, pay. */
 export function PatientAppointments() {
@@ -72,7 +73,9 @@ function AppointmentCard({ appointment }: { appointment: TAppointment }) {
   const [rescheduling, setRescheduling] = useState(false);
   const [busy, setBusy] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: bookingKeys.patientAppointments });
-  const movable = appointment.can_cancel && appointment.service !== null && appointment.institution !== null;
+  // While the clinic moves it, her answers are on the move's page (a refund whatever the window): not here too.
+  const changeable = appointment.can_cancel && !appointment.being_moved;
+  const movable = changeable && appointment.service !== null && appointment.institution !== null;
   const title = `${appointment.doctor.name}${appointment.service ? ` — ${appointment.service.name}` : ''}`;
 
   async function cancel() {
@@ -115,6 +118,7 @@ function AppointmentCard({ appointment }: { appointment: TAppointment }) {
         <AppointmentPlace appointment={appointment} />
         {appointment.cost > 0 && <> · {formatKopecks(appointment.cost)}</>}
       </p>
+      <MovingNotice appointment={appointment} />
       <AppointmentClinicStatus appointment={appointment} />
       <AppointmentPatient appointment={appointment} />
       <AppointmentReferral appointment={appointment} />
@@ -131,7 +135,7 @@ function AppointmentCard({ appointment }: { appointment: TAppointment }) {
             {t('booking.reschedule')}
           </Button>
         )}
-        {appointment.can_cancel && (
+        {changeable && (
           <Button
             component={Link}
             to={localizedPath(
@@ -152,7 +156,7 @@ function AppointmentCard({ appointment }: { appointment: TAppointment }) {
             {t('waitlist.entry.visit')}
           </Button>
         )}
-        {appointment.can_cancel && (
+        {changeable && (
           <Button variant="outline" color="red.9" size="sm" loading={busy} onClick={() => void cancel()} aria-label={t('booking.cancel.label', { title })}>
             {t('booking.cancel')}
           </Button>

@@ -6,7 +6,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { QueryState } from '../forms/query-state.tsx';
 import { Pagination } from '../content/pagination.tsx';
 import { PhoneLink } from '../contact/phone-link.tsx';
-import { AppointmentBadges, AppointmentPlace, AppointmentWhen } from '../booking/appointment-parts.tsx';
+import { AppointmentBadges, AppointmentPlace, AppointmentReferral, AppointmentWhen } from '../booking/appointment-parts.tsx';
 import { patientLabel } from '../booking/patient-label.ts';
 import classes from '../booking/booking.module.css';
 import { ScopeTabs, useAppointmentScope } from '../booking/scope-tabs.tsx';
@@ -78,6 +78,7 @@ function VisitCard({ appointment }: { appointment: TDoctorAppointment }) {
           <PhoneLink phone={contact.phone} />
         </p>
       )}
+      <AppointmentReferral appointment={appointment} />
       {/* The doctor's view carries no price or payment: only the status badge is shown. */}
       <AppointmentBadges appointment={{ status: appointment.status, payment_status: 'not_paid', cost: 0 }} />
       {mayOpenCard(appointment) && <MedicalCardLink appointmentId={appointment.id} />}

@@ -8,6 +8,7 @@ import { isApiError } from '../forms/form-errors.ts';
 import { QueryState } from '../forms/query-state.tsx';
 import { PartnerClinicForm } from './clinic-form.tsx';
 import { ClinicStatusPanel } from './clinic-status-panel.tsx';
+import { VisitMoveEntry } from '../visit-moves/move-entry.tsx';
 import { partnerClinicQuery } from './partner-cabinet-api.ts';
 import classes from '../booking/booking.module.css';
 
@@ -42,6 +43,7 @@ export function PartnerClinicPage({ id }: { id: number }) {
               {locale === 'ru' ? clinic.name_ru : clinic.name_ua}
             </Title>
             <ClinicStatusPanel clinicId={clinic.id} />
+            <VisitMoveEntry institutionId={clinic.id} />
             <dl className={classes.card} aria-label={t('partner.clinics.about')}>
               <Fact term={t('partner.clinics.type')}>{clinic.type ?? '—'}</Fact>
               <Fact term={t('partner.clinics.city')}>{clinic.city ?? '—'}</Fact>

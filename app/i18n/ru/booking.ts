@@ -204,6 +204,7 @@ export const booking: Record<keyof typeof ua, string> = {
   'booking.action.refunded': 'средства возвращены',
   'booking.action.refund_failed': 'возврат средств не удался',
   'booking.action.offered': 'предложил время из листа ожидания',
+  'booking.action.move_asked': 'переносит запись: клиника не будет работать в это время',
   'booking.action.other': 'изменение',
   // "For whom" and the family (docs/decisions/183).
   'family.limit.reached': 'Можно сохранить не более 20 членов семьи',

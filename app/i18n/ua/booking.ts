@@ -205,6 +205,7 @@ export const booking = {
   'booking.action.refunded': 'кошти повернено',
   'booking.action.refund_failed': 'повернення коштів не вдалося',
   'booking.action.offered': 'запропонував час з листа очікування',
+  'booking.action.move_asked': 'переносить запис: клініка не працюватиме в цей час',
   'booking.action.other': 'зміна',
   // "For whom" and the family (docs/decisions/183).
   'family.limit.reached': 'Можна зберегти не більше 20 членів родини',

@@ -7,6 +7,7 @@ import ResourceEdit from './resource-edit.tsx';
 import ResourceList from './resource-list.tsx';
 import AdminSectionPage from './section.tsx';
 import AdminTimesheets from './timesheets.tsx';
+import AdminVisitMoves from './visit-moves.tsx';
 import GlobalTrashPage from './trash.tsx';
 
 /**
@@ -28,6 +29,8 @@ const SCREEN_ROUTES = [
   { path: 'medical-institutions/import', key: 'medical-institutions:import', Screen: AdminImport },
   { path: 'doctors/import', key: 'doctors:import', Screen: AdminImport },
   { path: 'reports', key: 'reports', Screen: AdminReportsPage },
+  { path: 'visit-moves', key: 'visit-moves', Screen: AdminVisitMoves },
+  { path: 'visit-moves/:id', key: 'visit-moves:one', Screen: AdminVisitMoves },
   // A section whose list is its own path (`/admins/reviews`) needs no section page; the others get one listing
   // their screens, which also answers a path under them that names no screen.
   ...ADMIN_SECTIONS.filter((section) => !RESOURCE_SCREENS.some((screen) => screen.path === section)).map((section) =>

@@ -29,6 +29,7 @@ export default function PartnersLayoutRoute() {
         { path: '/partners/appointments', label: t('booking.nav.appointments') },
         { path: '/partners/doctors', label: t('schedule.doctors.title') },
         { path: '/partners/medical-institutions', label: t('partner.clinics.nav') },
+        { path: '/partners/visit-moves', label: t('visit.move.nav') },
         { path: '/partners/reports', label: t('report.nav') },
       ]}
     />

@@ -25,6 +25,9 @@ export function partnerRoutes(locale: Locale): RouteConfigEntry[] {
       route('medical-institutions', 'routes/partners/medical-institutions.tsx', { id: id('medical-institutions') }),
       route('medical-institutions/:id', 'routes/partners/medical-institution.tsx', { id: id('medical-institution') }),
       route('reports', 'routes/partners/reports.tsx', { id: id('reports') }),
+      // Moving every visit of a time range in one action (docs/decisions/309).
+      route('visit-moves', 'routes/partners/visit-moves.tsx', { id: id('visit-moves') }),
+      route('visit-moves/:id', 'routes/partners/visit-move.tsx', { id: id('visit-move') }),
     ]),
   ];
 }

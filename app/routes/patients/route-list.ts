@@ -25,6 +25,8 @@ export function patientRoutes(locale: Locale): RouteConfigEntry[] {
       route('waitlist', 'routes/patients/waitlist.tsx', { id: id('waitlist') }),
       route('waitlist/new', 'routes/patients/waitlist-new.tsx', { id: id('waitlist-new') }),
       route('waitlist/offers/:id', 'routes/patients/waitlist-offer.tsx', { id: id('waitlist-offer') }),
+      // Her visit the clinic moves: the time held for her, another, or a cancel with a refund (docs/decisions/309).
+      route('visit-moves/:id', 'routes/patients/visit-move.tsx', { id: id('visit-move') }),
       route('payment-history', 'routes/patients/payment-history.tsx', { id: id('payment-history') }),
       // Video consultations (docs/decisions/218).
       route('video-consultation', 'routes/patients/video-consultations.tsx', { id: id('video-consultations') }),

@@ -19,7 +19,8 @@ export async function loadClinicProfile({ request, params, context }: LoaderArgs
   const url = new URL(request.url);
   const clinic = await catalog.clinicProfile(params.slug ?? '', locale);
   if (!clinic) throw data(null, { status: 404, statusText: 'Not Found' });
-  const dictionaries = await catalog.catalogDictionaries();
+  // The region's air-raid alert, read fresh for every page (docs/decisions/308).
+  const [dictionaries, alerts] = await Promise.all([catalog.catalogDictionaries(), context.services.alerts.forInstitutions([clinic.id], locale)]);
   // schema.org specialties are keyed by our specialization codes, which the profile does not carry.
   const codeOf = (id: number) => dictionaries.specializations.find((entry) => entry.id === id)?.code ?? '';
 
@@ -62,6 +63,7 @@ export async function loadClinicProfile({ request, params, context }: LoaderArgs
   const description = clinic.short_description ?? `${clinic.type.name}: ${clinic.city.name}, ${clinic.address}`;
   return {
     clinic,
+    alerts,
     crumbs,
     tileUrl: context.publicConfig.mapTileUrl,
     head: pageMeta({

@@ -2,6 +2,7 @@ import { SiteLink } from '../../components/site-link.tsx';
 import type { Route } from './+types/clinic-profile';
 import { TypeBadge } from '../../components/catalog/clinic-card.tsx';
 import { ClinicStatusNotice } from '../../components/clinic-status/clinic-status-badge.tsx';
+import { AlertBanners } from '../../components/alerts/alert-banner.tsx';
 import { CompareButton } from '../../components/catalog/compare-button.tsx';
 import { FavouriteButton } from '../../components/catalog/favourite-button.tsx';
 import { ClinicMap } from '../../components/catalog/map/index.ts';
@@ -25,7 +26,7 @@ export const headers = publicPageHeaders;
 
 /** `/clinic/{slug}`: who the clinic is, when it works, its doctors and prices, what patients say, where it is. */
 export default function ClinicProfilePage({ loaderData }: Route.ComponentProps) {
-  const { clinic, crumbs, tileUrl } = loaderData;
+  const { clinic, alerts, crumbs, tileUrl } = loaderData;
   const parent = clinic.parent;
   const { t, locale } = useT();
   const path = (to: string) => localizedPath(to, locale);
@@ -33,6 +34,7 @@ export default function ClinicProfilePage({ loaderData }: Route.ComponentProps) 
   return (
     <div>
       <Crumbs crumbs={crumbs} />
+      <AlertBanners alerts={alerts} />
       <header className={classes.head}>
         {clinic.logo || clinic.image ? (
           <img className={classes.logo} src={(clinic.logo ?? clinic.image)!} alt="" width={120} height={120} />

@@ -19,6 +19,10 @@ export async function loadDoctorAppointment({ request, params, context }: Appoin
   const locale = localeFromRequest(request);
   const profile = await context.services.catalog.doctorProfile(params.slug ?? '', locale);
   if (!profile) throw data(null, { status: 404, statusText: 'Not Found' });
+  // The air-raid alerts in the regions of the doctor's clinics, read fresh for every page, and the regions the
+  // page keeps watching while the patient fills the form (docs/decisions/308).
+  const clinics = profile.workplaces.map((place) => place.id);
+  const [alerts, alertRegionIds] = await Promise.all([context.services.alerts.forInstitutions(clinics, locale), context.services.alerts.regionsOf(clinics)]);
 
   const url = new URL(request.url);
   const origin = context.publicConfig.publicOrigin ?? url.origin;
@@ -33,6 +37,8 @@ export async function loadDoctorAppointment({ request, params, context }: Appoin
   const specialty = profile.specializations.map((item) => upperFirst(item.doctor_name)).join(', ');
   return {
     doctor: { id: profile.id, slug: profile.slug, name: profile.name, photo: profile.photo, specialty },
+    alerts,
+    alertRegionIds,
     crumbs,
     head: pageMeta({
       origin,

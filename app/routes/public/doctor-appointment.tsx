@@ -3,6 +3,7 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/doctor-appointment';
 import { publicPageHeaders } from '../../components/content/cache.ts';
 import { Crumbs } from '../../components/catalog/crumbs.tsx';
+import { LiveAlertBanners } from '../../components/alerts/live-alert-banners.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { loadDoctorAppointment } from './doctor-appointment.server.ts';
 import classes from '../../components/booking/booking.module.css';
@@ -23,7 +24,7 @@ export function shouldRevalidate({ currentParams, nextParams, defaultShouldReval
  * (service, workplace, format, day and time, hold with its countdown, the patient's data) run in the browser.
  */
 export default function DoctorAppointmentPage({ loaderData }: Route.ComponentProps) {
-  const { doctor, crumbs } = loaderData;
+  const { doctor, alerts, alertRegionIds, crumbs } = loaderData;
   const { t } = useT();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -36,6 +37,7 @@ export default function DoctorAppointmentPage({ loaderData }: Route.ComponentPro
     <>
       <Crumbs crumbs={crumbs.map(({ name, url }) => ({ name, path: url }))} />
       <div className={classes.page}>
+        <LiveAlertBanners key={doctor.id} alerts={alerts} regionIds={alertRegionIds} />
         <header className={classes.doctor}>
           {doctor.photo ? <img className={classes.photo} src={doctor.photo} alt="" width={96} height={96} /> : <span />}
           <div>

@@ -23,6 +23,11 @@ export async function loadDoctorProfile({ request, params, context }: ProfileReq
   const locale = localeFromRequest(request);
   const [profile, dictionaries] = await Promise.all([catalog.doctorProfile(params.slug ?? '', locale), catalog.catalogDictionaries()]);
   if (!profile) throw data(null, { status: 404, statusText: 'Not Found' });
+  // The air-raid alerts in the regions of the doctor's clinics, read fresh for every page (docs/decisions/308).
+  const alerts = await context.services.alerts.forInstitutions(
+    profile.workplaces.map((place) => place.id),
+    locale,
+  );
 
   const url = new URL(request.url);
   const origin = context.publicConfig.publicOrigin ?? url.origin;
@@ -55,6 +60,7 @@ export async function loadDoctorProfile({ request, params, context }: ProfileReq
   const specialty = main ? upperFirst(main.doctor_name) : '';
   return {
     profile,
+    alerts,
     crumbs,
     head: pageMeta({
       origin,

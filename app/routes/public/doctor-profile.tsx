@@ -11,6 +11,7 @@ import { BookingBlock, Paragraphs, Section, ServiceList } from '../../components
 import { Rating } from '../../components/catalog/rating.tsx';
 import { localizedPath } from '../../i18n/locale.ts';
 import { Crumbs } from '../../components/catalog/crumbs.tsx';
+import { AlertBanners } from '../../components/alerts/alert-banner.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { loadDoctorProfile } from './doctor-profile.server.ts';
 import buttons from '../../components/catalog/buttons.module.css';
@@ -24,11 +25,12 @@ export const headers = publicPageHeaders;
 
 /** `/doctor/{slug}`: everything a patient may see of a doctor, the next free times, reviews and questions. */
 export default function DoctorProfilePage({ loaderData }: Route.ComponentProps) {
-  const { profile, crumbs } = loaderData;
+  const { profile, alerts, crumbs } = loaderData;
   const { t, locale } = useT();
   return (
     <>
       <Crumbs crumbs={crumbs.map(({ name, url }) => ({ name, path: url }))} />
+      <AlertBanners alerts={alerts} />
       <header className={classes.header}>
         {profile.photo ? (
           <img className={classes.photo} src={profile.photo} alt={t('doctor.photo', { name: profile.name })} width={144} height={144} />

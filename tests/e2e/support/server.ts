@@ -32,6 +32,9 @@ export const E2E_SEED_SCALE = 0.05;
 /** Every booking hold of the run lasts this long (docs/decisions/145: the countdown test waits for it). */
 export const E2E_HOLD_SECONDS = 40;
 
+/** The run's alert feed secret: the local sender signs the alerts the alert test sends (docs/alerts-feed.md). */
+export const E2E_ALERT_FEED_SECRET = 'e2e-alert-feed-secret-of-this-run-0123456789';
+
 /**
  * The real production server in this process, on a free port, over a fresh database (a PGlite clone,
  * or a new database on TEST_DATABASE_URL), with the production build. Needs `npm run build` first
@@ -112,6 +115,7 @@ export function e2eConfig({
     // Map tiles come from another server, out of this machine's reach: every map draws a blank tile instead,
     // with no request (intercepting requests to answer them costs every page, docs/decisions/283).
     MAP_TILE_URL: BLANK_TILE,
+    ALERT_FEED_SECRET: E2E_ALERT_FEED_SECRET,
     ...env,
   });
 }

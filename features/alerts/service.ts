@@ -1,0 +1,20 @@
+import type { Db } from '../../db/client.ts';
+import type { Locale } from '../../contracts/locale.ts';
+import { activeAlerts, activeAlertsForInstitutions, alertRegionsOfInstitutions } from './read.ts';
+
+/**
+ * The alerts on now (docs/decisions/308), for pages and the API. Read from the primary database, never a replica
+ * or a cache: an alert's start or end shows with the next request.
+ */
+export function createAlertsService(db: Db) {
+  return {
+    /** Every alert on now, with its region. */
+    active: (locale: Locale) => activeAlerts(db, locale),
+    /** The alerts on now in the regions of these clinics (a clinic page, a doctor's workplaces). */
+    forInstitutions: (institutionIds: readonly number[], locale: Locale) => activeAlertsForInstitutions(db, institutionIds, locale),
+    /** The alert regions of these clinics, alert or not (the booking page watches them while open). */
+    regionsOf: (institutionIds: readonly number[]) => alertRegionsOfInstitutions(db, institutionIds),
+  };
+}
+
+export type AlertsService = ReturnType<typeof createAlertsService>;
