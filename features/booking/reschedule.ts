@@ -60,9 +60,25 @@ export async function moveToFreeTime(
   // The caller took `awaitMoves` before locking the visit: a clinic's move closing this time is committed or waits.
   if (await closedByMove(tx, { ...row, start_at: new Date(slot.start), end_at: new Date(slot.end) })) throw new ConflictError(SLOT_TAKEN);
   await expireStale(context, tx, eq(appointments.doctor_id, row.doctor_id));
+  await shiftVisit(context, tx, row, { start: new Date(slot.start), end: new Date(slot.end) }, details);
+  // Her old time is free now.
+  return { doctorId: row.doctor_id, waitlist: await queueWaitlistMatch(tx, [row.doctor_id]) };
+}
+
+/**
+ * Her visit takes the new time, booked again (the clinic confirms it anew): the row, its history with `details`,
+ * reminders for the new time and her notice. The caller made sure the time is hers to take.
+ */
+export async function shiftVisit(
+  context: BookingContext,
+  tx: Db,
+  row: LockedAppointment,
+  span: { start: Date; end: Date },
+  details: Record<string, unknown>,
+): Promise<void> {
   await tx
     .update(appointments)
-    .set({ start_at: new Date(slot.start), end_at: new Date(slot.end), status: 'booked', decided_at: null, updated_at: sql`now()` })
+    .set({ start_at: span.start, end_at: span.end, status: 'booked', decided_at: null, updated_at: sql`now()` })
     .where(eq(appointments.id, row.id));
   await recordEvent(tx, {
     appointmentId: row.id,
@@ -71,10 +87,8 @@ export async function moveToFreeTime(
     to: 'booked',
     actor: 'patient',
     userId: row.patient_id,
-    details: { from: new Date(row.start_at).toISOString(), to: new Date(slot.start).toISOString(), ...details },
+    details: { from: new Date(row.start_at).toISOString(), to: span.start.toISOString(), ...details },
   });
-  await scheduleReminders(tx, row.id, new Date(slot.start), context.settings.reminderOffsetsMinutes, at);
+  await scheduleReminders(tx, row.id, span.start, context.settings.reminderOffsetsMinutes, context.now());
   await notifyPatient(tx, context, row.id, 'rescheduled');
-  // Her old time is free now.
-  return { doctorId: row.doctor_id, waitlist: await queueWaitlistMatch(tx, [row.doctor_id]) };
 }

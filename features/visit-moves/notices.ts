@@ -5,37 +5,13 @@ import { selectRows } from '../../db/sql.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import { localizedPath } from '../../contracts/page-url.ts';
 import { visitMovePath, visitMoveShortPath } from '../../contracts/visit-moves.ts';
-import { CLINIC_TIME_ZONE, zonedClock, zonedDate } from '../../contracts/zoned-time.ts';
 import { renderMessage } from '../messaging/templates.ts';
+import { messageClock, messageDayMonth, visitParams, type VisitNoticeRow } from '../messaging/visit-texts.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 import { linkOrigin } from '../link-origin.ts';
 
-interface MoveNotice {
-  patient_id: number;
-  locale: Locale;
-  start_ms: number;
-  format: 'clinic' | 'online';
-  doctor_ua: string;
-  doctor_ru: string;
-  place_ua: string | null;
-  place_ru: string | null;
-  phone: string | null;
-  email: string | null;
-  name: string;
-}
-
-const fullDate = (instant: number) => zonedDate(instant, CLINIC_TIME_ZONE).split('-').reverse().join('.');
-const dayMonth = (instant: number) => zonedDate(instant, CLINIC_TIME_ZONE).slice(5).split('-').reverse().join('.');
-const clock = (instant: number) => zonedClock(instant, CLINIC_TIME_ZONE);
-
-function texts(row: MoveNotice, locale: Locale, note: string | null) {
-  const params = {
-    doctor: locale === 'ru' ? row.doctor_ru : row.doctor_ua,
-    date: fullDate(row.start_ms),
-    time: clock(row.start_ms),
-    place: row.format === 'online' ? renderMessage(locale, 'messages.appointment.online', {}) : ((locale === 'ru' ? row.place_ru : row.place_ua) ?? ''),
-    note: note ? renderMessage(locale, 'messages.visit.move.note', { note }) : '',
-  };
+function texts(row: VisitNoticeRow, locale: Locale, note: string | null) {
+  const params = { ...visitParams(row, locale), note: note ? renderMessage(locale, 'messages.visit.move.note', { note }) : '' };
   return { title: renderMessage(locale, 'messages.visit.move.title', params), text: renderMessage(locale, 'messages.visit.move.text', params) };
 }
 
@@ -50,7 +26,7 @@ export async function notifyMoveAsked(
   appointmentId: number,
   note: string | null,
 ): Promise<void> {
-  const [row] = await selectRows<MoveNotice>(
+  const [row] = await selectRows<VisitNoticeRow>(
     tx,
     sql`select a.patient_id, a.locale, (extract(epoch from a.start_at) * 1000)::float8 as start_ms, a.format,
                d.full_name_ua as doctor_ua, d.full_name_ru as doctor_ru,
@@ -84,6 +60,6 @@ export async function notifyMoveAsked(
   }
   if (row.phone) {
     const url = `${origin}${visitMoveShortPath(appointmentId, locale)}`;
-    await context.messenger.sendSms(row.phone, 'visit.move', { date: dayMonth(row.start_ms), time: clock(row.start_ms), url }, locale, tx);
+    await context.messenger.sendSms(row.phone, 'visit.move', { date: messageDayMonth(row.start_ms), time: messageClock(row.start_ms), url }, locale, tx);
   }
 }

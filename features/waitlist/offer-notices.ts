@@ -5,44 +5,23 @@ import { selectRows } from '../../db/sql.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import { localizedPath } from '../../contracts/page-url.ts';
 import { waitlistOfferPath, waitlistShortPath } from '../../contracts/waitlist.ts';
-import { CLINIC_TIME_ZONE, zonedClock, zonedDate } from '../../contracts/zoned-time.ts';
 import { renderMessage } from '../messaging/templates.ts';
+import { messageClock, messageDate, messageDayMonth, visitParams, type VisitNoticeRow } from '../messaging/visit-texts.ts';
 import type { WaitlistContext } from './context.ts';
 import { linkOrigin } from '../link-origin.ts';
 import { visitMovePath } from '../../contracts/visit-moves.ts';
 
-interface OfferNotice {
+interface OfferNotice extends VisitNoticeRow {
   id: number;
-  patient_id: number;
-  locale: Locale;
   mode: 'extra' | 'move';
   source: 'patient' | 'clinic_move';
   visit_id: number | null;
-  start_ms: number;
   expires_ms: number;
   visit_ms: number | null;
-  format: 'clinic' | 'online';
-  doctor_ua: string;
-  doctor_ru: string;
-  place_ua: string | null;
-  place_ru: string | null;
-  phone: string | null;
-  email: string | null;
-  name: string;
 }
 
-const dayMonth = (instant: number) => zonedDate(instant, CLINIC_TIME_ZONE).slice(5).split('-').reverse().join('.');
-const fullDate = (instant: number) => zonedDate(instant, CLINIC_TIME_ZONE).split('-').reverse().join('.');
-const clock = (instant: number) => zonedClock(instant, CLINIC_TIME_ZONE);
-
 function texts(row: OfferNotice, locale: Locale) {
-  const params = {
-    doctor: locale === 'ru' ? row.doctor_ru : row.doctor_ua,
-    date: fullDate(row.start_ms),
-    time: clock(row.start_ms),
-    place: row.format === 'online' ? renderMessage(locale, 'messages.appointment.online', {}) : ((locale === 'ru' ? row.place_ru : row.place_ua) ?? ''),
-    until: clock(row.expires_ms),
-  };
+  const params = { ...visitParams(row, locale), until: messageClock(row.expires_ms) };
   if (row.source === 'clinic_move') {
     return {
       title: renderMessage(locale, 'messages.visit.move.offer.title', params),
@@ -52,7 +31,7 @@ function texts(row: OfferNotice, locale: Locale) {
   }
   const move =
     row.mode === 'move' && row.visit_ms !== null
-      ? ` ${renderMessage(locale, 'messages.waitlist.offer.move', { visit: `${fullDate(row.visit_ms)} ${clock(row.visit_ms)}` })}`
+      ? ` ${renderMessage(locale, 'messages.waitlist.offer.move', { visit: `${messageDate(row.visit_ms)} ${messageClock(row.visit_ms)}` })}`
       : '';
   return {
     title: renderMessage(locale, 'messages.waitlist.offer.title', params),
@@ -118,7 +97,7 @@ export async function notifyOffer(tx: Db, context: Pick<WaitlistContext, 'messen
     await context.messenger.sendSms(
       row.phone,
       'waitlist.offer',
-      { date: dayMonth(row.start_ms), time: clock(row.start_ms), until: mine.until, url },
+      { date: messageDayMonth(row.start_ms), time: messageClock(row.start_ms), until: mine.until, url },
       locale,
       tx,
     );

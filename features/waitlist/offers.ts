@@ -15,6 +15,7 @@ import { queueWaitlistMatch } from '../booking/freed-time.ts';
 import { requestRefunds } from '../payments/refunds.ts';
 import { queueAppointmentEvent } from '../partner-api/webhooks.ts';
 import { viewAppointment } from '../booking/context.ts';
+import { shiftVisit } from '../booking/reschedule.ts';
 import { a } from '../booking/views.ts';
 import type { WaitlistContext } from './context.ts';
 import { matchDoctor } from './match.ts';
@@ -238,21 +239,7 @@ async function moveInto(context: WaitlistContext, tx: Db, visit: LockedAppointme
     userId: offer.patient_id,
     details: { waitlist_offer: offer.id, reason: 'moved_into', appointment: visit.id },
   });
-  await tx
-    .update(appointments)
-    .set({ start_at: held.start_at, end_at: held.end_at, status: 'booked', decided_at: null, updated_at: sql`now()` })
-    .where(eq(appointments.id, visit.id));
-  await recordEvent(tx, {
-    appointmentId: visit.id,
-    action: 'rescheduled',
-    from: visit.status,
-    to: 'booked',
-    actor: 'patient',
-    userId: offer.patient_id,
-    details: { from: new Date(visit.start_at).toISOString(), to: new Date(held.start_at).toISOString(), waitlist_offer: offer.id },
-  });
-  await scheduleReminders(tx, visit.id, new Date(held.start_at), context.settings.reminderOffsetsMinutes, at);
-  await notifyPatient(tx, context, visit.id, 'rescheduled');
+  await shiftVisit(context, tx, visit, { start: new Date(held.start_at), end: new Date(held.end_at) }, { waitlist_offer: offer.id });
   return visit.id;
 }
 

@@ -55,7 +55,7 @@ export async function seedDemoClinicStatus(context: SeedContext): Promise<void> 
     {
       institution_id: sheltered,
       status: 'paused',
-      note: 'Повітряна тривога: пацієнти й лікарі в укритті на цокольному поверсі. Прийом продовжимо після відбою.',
+      note: 'Пацієнти й лікарі в укритті на цокольному поверсі. Прийом продовжимо після відбою.',
       set_at: new Date(context.today.getTime() - 20 * 60_000),
     },
     ...(onGenerator

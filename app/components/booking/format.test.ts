@@ -6,7 +6,7 @@ import { clinicToday, formatClinicClock, formatDayNumeric, formatMmSs, holdTimeL
 /** The catalog text of the hold's time left, interpolated as i18next does for these plain values. */
 function holdText(catalog: Record<string, string>, seconds: number): string {
   const { key, values } = holdTimeLeft(seconds);
-  return (catalog[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: 'minutes' | 'seconds') => String(values[name]));
+  return (catalog[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: 'hours' | 'minutes' | 'seconds') => String(values[name]));
 }
 
 describe('booking formats', () => {
@@ -35,6 +35,9 @@ describe('booking formats', () => {
     expect(holdText(ua, 599)).toBe('Час утримується ще 9 хв 59 с');
     expect(holdText(ru, 599)).toBe('Время удерживается ещё 9 мин 59 с');
     expect(holdText(ru, 600)).toBe('Время удерживается ещё 10 мин');
+    // A clinic's move holds a time for hours: told in hours and minutes, not 239 minutes.
+    expect(holdText(ua, 4 * 3600 - 7)).toBe('Час утримується ще 3 год 59 хв');
+    expect(holdText(ru, 3600)).toBe('Время удерживается ещё 1 ч 0 мин');
     expect(holdText(ua, 42)).toBe('Час утримується ще 42 с');
     expect(holdText(ru, -1)).toBe('Время удерживается ещё 0 с');
     for (const seconds of [600, 599, 61, 60, 1]) expect(holdText(ru, seconds)).not.toMatch(/\d:\d\d/);

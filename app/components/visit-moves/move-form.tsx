@@ -116,24 +116,23 @@ export function MoveForm({
             error={errorOf('day')}
             onChange={(event) => set('day', event.currentTarget.value)}
           />
-          <TextInput
-            id={fieldId('start_time')}
-            type="time"
-            label={t('visit.move.field.from')}
-            required
-            value={values.from}
-            error={errorOf('start_time')}
-            onChange={(event) => set('from', event.currentTarget.value)}
-          />
-          <TextInput
-            id={fieldId('end_time')}
-            type="time"
-            label={t('visit.move.field.to')}
-            required
-            value={values.to}
-            error={errorOf('end_time')}
-            onChange={(event) => set('to', event.currentTarget.value)}
-          />
+          {(
+            [
+              ['from', 'start_time'],
+              ['to', 'end_time'],
+            ] as const
+          ).map(([edge, field]) => (
+            <TextInput
+              key={edge}
+              id={fieldId(field)}
+              type="time"
+              label={t(`visit.move.field.${edge}`)}
+              required
+              value={values[edge]}
+              error={errorOf(field)}
+              onChange={(event) => set(edge, event.currentTarget.value)}
+            />
+          ))}
         </div>
         <Textarea
           id={fieldId('note')}

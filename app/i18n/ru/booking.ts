@@ -53,6 +53,7 @@ export const booking: Record<keyof typeof ua, string> = {
   'booking.hold.left': 'Время удерживается ещё {{minutes}} мин {{seconds}} с',
   'booking.hold.left.minutes': 'Время удерживается ещё {{minutes}} мин',
   'booking.hold.left.seconds': 'Время удерживается ещё {{seconds}} с',
+  'booking.hold.left.hours': 'Время удерживается ещё {{hours}} ч {{minutes}} мин',
   'booking.hold.expired': 'Время бронирования истекло. Выберите время снова.',
   'booking.hold.kept': 'Время {{day}}, {{time}} забронировано для вас.',
   'booking.hold.continue': 'Продолжить запись',

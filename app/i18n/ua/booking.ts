@@ -53,6 +53,7 @@ export const booking = {
   'booking.hold.left': 'Час утримується ще {{minutes}} хв {{seconds}} с',
   'booking.hold.left.minutes': 'Час утримується ще {{minutes}} хв',
   'booking.hold.left.seconds': 'Час утримується ще {{seconds}} с',
+  'booking.hold.left.hours': 'Час утримується ще {{hours}} год {{minutes}} хв',
   'booking.hold.expired': 'Час бронювання минув. Оберіть час знову.',
   'booking.hold.kept': 'Час {{day}}, {{time}} заброньовано для вас.',
   'booking.hold.continue': 'Продовжити запис',
