@@ -88,7 +88,8 @@ export function holdTimeLeft(seconds: number): {
 } {
   const whole = Math.max(0, Math.floor(seconds));
   // A time held for hours (a clinic's move: docs/decisions/309) reads in hours and minutes.
-  if (whole >= 3600) return { key: 'booking.hold.left.hours', values: { hours: Math.floor(whole / 3600), minutes: Math.floor((whole % 3600) / 60), seconds: 0 } };
+  if (whole >= 3600)
+    return { key: 'booking.hold.left.hours', values: { hours: Math.floor(whole / 3600), minutes: Math.floor((whole % 3600) / 60), seconds: 0 } };
   const values = { minutes: Math.floor(whole / 60), seconds: whole % 60 };
   if (values.minutes === 0) return { key: 'booking.hold.left.seconds', values };
   return { key: values.seconds === 0 ? 'booking.hold.left.minutes' : 'booking.hold.left', values };
