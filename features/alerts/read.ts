@@ -37,31 +37,29 @@ export async function activeAlerts(db: Pick<Db, 'select'>, locale: Locale): Prom
   return rows.map(toActiveAlert);
 }
 
-/** The alerts on now in the regions of these clinics' cities, one per region, the longest first. */
-export async function activeAlertsForInstitutions(db: Pick<Db, 'selectDistinct'>, institutionIds: readonly number[], locale: Locale): Promise<TActiveAlert[]> {
-  if (!institutionIds.length) return [];
+/**
+ * The alert regions of these clinics' cities (a page that keeps its alerts up to date watches them) and the alerts on
+ * now in them, one per region, the longest first: one read of the clinics' regions for both.
+ */
+export async function alertsOfInstitutions(
+  db: Pick<Db, 'selectDistinct'>,
+  institutionIds: readonly number[],
+  locale: Locale,
+): Promise<{ regionIds: number[]; alerts: TActiveAlert[] }> {
+  if (!institutionIds.length) return { regionIds: [], alerts: [] };
+  const { started_at, source, ...region } = activeColumns(locale);
   const rows = await db
-    .selectDistinct(activeColumns(locale))
+    .selectDistinct({ ...region, started_at, source })
     .from(medical_institutions)
     .innerJoin(cities, eq(cities.id, medical_institutions.city_id))
     .innerJoin(alert_regions, eq(alert_regions.id, cities.alert_region_id))
-    .innerJoin(region_alerts, and(eq(region_alerts.region_id, alert_regions.id), isNull(region_alerts.ended_at)))
+    .leftJoin(region_alerts, and(eq(region_alerts.region_id, alert_regions.id), isNull(region_alerts.ended_at)))
     .where(inArray(medical_institutions.id, [...institutionIds]))
     .orderBy(asc(region_alerts.started_at), asc(alert_regions.id));
-  return rows.map(toActiveAlert);
-}
-
-/** The alert regions of these clinics' cities (a page that keeps its alerts up to date watches them). */
-export async function alertRegionsOfInstitutions(db: Pick<Db, 'selectDistinct'>, institutionIds: readonly number[]): Promise<number[]> {
-  if (!institutionIds.length) return [];
-  const rows = await db
-    .selectDistinct({ id: alert_regions.id })
-    .from(medical_institutions)
-    .innerJoin(cities, eq(cities.id, medical_institutions.city_id))
-    .innerJoin(alert_regions, eq(alert_regions.id, cities.alert_region_id))
-    .where(inArray(medical_institutions.id, [...institutionIds]))
-    .orderBy(asc(alert_regions.id));
-  return rows.map((row) => row.id);
+  return {
+    regionIds: rows.map((row) => row.region_id).sort((a, b) => a - b),
+    alerts: rows.flatMap((row) => (row.started_at && row.source ? [toActiveAlert({ ...row, started_at: row.started_at, source: row.source })] : [])),
+  };
 }
 
 /** The open alert of a region, if any. */

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments, doctor_services, doctors, medical_institutions } from '../../db/schema/index.ts';
 import { localizedPath } from '../../contracts/page-url.ts';
@@ -12,8 +12,18 @@ import { institutionPlace } from './views.ts';
  * attachment of the e-mail that books or moves it (docs/decisions/303). Reads through `db`, a transaction when
  * the message is written with the change. Undefined when there is no such appointment.
  */
-export async function appointmentCalendar(db: Db, appointmentId: number, origin: string, stamp: Date): Promise<{ filename: string; body: string } | undefined> {
-  const [found] = await db.select({ locale: appointments.locale }).from(appointments).where(eq(appointments.id, appointmentId));
+export async function appointmentCalendar(
+  db: Db,
+  appointmentId: number,
+  origin: string,
+  stamp: Date,
+  scope?: SQL,
+): Promise<{ filename: string; body: string } | undefined> {
+  // `scope` narrows whose visit it may be (a patient's own download); not found outside it.
+  const [found] = await db
+    .select({ locale: appointments.locale })
+    .from(appointments)
+    .where(and(eq(appointments.id, appointmentId), scope));
   if (!found) return undefined;
   const language = found.locale;
   const [row] = await db

@@ -73,12 +73,10 @@ export function createCalendarService(db: Db, { now = () => new Date(), siteOrig
   return {
     /** The patient's own booked appointment as a one-event calendar, in the appointment's language. */
     async appointmentIcs(userId: number, appointmentId: number, origin = siteOrigin): Promise<{ filename: string; body: string }> {
-      const [own] = await db
-        .select({ id: appointments.id })
-        .from(appointments)
-        .where(and(eq(appointments.id, appointmentId), eq(appointments.patient_id, userId), isNotNull(appointments.booked_at)));
-      if (!own) throw new NotFoundError();
-      return (await appointmentCalendar(db, appointmentId, origin, now()))!;
+      const own = and(eq(appointments.patient_id, userId), isNotNull(appointments.booked_at));
+      const calendar = await appointmentCalendar(db, appointmentId, origin, now(), own);
+      if (!calendar) throw new NotFoundError();
+      return calendar;
     },
 
     /** A feed by its secret token; unknown tokens are simply not found. */

@@ -18,7 +18,7 @@ import { viewAppointment, viewRules, type BookingContext } from './context.ts';
 /** What a partner reads of the appointments at its legal entity's clinics (the list, its filters, one of them). */
 
 /** The partner's legal entity, or 403 for a representative without one. */
-export async function partnerEntity(context: BookingContext, user: SessionUser): Promise<number> {
+export async function partnerEntity(context: Pick<BookingContext, 'db'>, user: SessionUser): Promise<number> {
   const [row] = await context.db
     .select({ legal_entity_id: representatives.legal_entity_id })
     .from(representatives)

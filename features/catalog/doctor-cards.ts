@@ -6,6 +6,7 @@ import { clinicToday, loadDoctorSchedules, SLOT_HORIZON_DAYS, slotsOfSchedule, t
 import type { CatalogDictionaries } from './dictionaries.ts';
 import { idArray, localized, selectRows, toUah } from '../../db/sql.ts';
 import type { TClinicStatusKind } from '../../contracts/clinic-status.ts';
+import { clinicStatusKind } from '../clinic-status/read.ts';
 
 /** Free slots shown on a card. */
 export const CARD_SLOTS = 6;
@@ -117,7 +118,7 @@ export async function loadDoctorCards(db: Db, ids: readonly number[], options: C
         array(select l.feature_id from doctor_feature_links l where l.doctor_id = d.id) as feature_ids,
         (select json_agg(json_build_array(mi.id, mi.slug, ${localized('mi', 'name', locale)}, ${localized('mi', 'address', locale)},
               mi.latitude, mi.longitude, c.city_slug, ${localized('c', 'name', locale)},
-              (select s.status from clinic_live_status s where s.institution_id = mi.id and s.status <> 'working' and (s.until is null or s.until > now())))
+              ${clinicStatusKind(sql`mi.id`)})
               order by w.position, mi.id)
           from doctor_workplaces w join medical_institutions mi on mi.id = w.institution_id join cities c on c.id = mi.city_id
           where w.doctor_id = d.id and ${options.workplaceCondition})::text as workplaces

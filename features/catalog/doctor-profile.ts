@@ -8,6 +8,7 @@ import { INTERNAL_DOCTOR_FEATURES } from './dictionaries.ts';
 import { parseJson, type CardFeature, type CardSpecialization, type CardWorkplace, type DoctorListCard } from './doctor-cards.ts';
 import { loadQuestions, loadReviews, type QuestionItem, type ReviewsBlock } from './feedback.ts';
 import { epochMs, isoFromMs, localized, selectRows, toUah } from '../../db/sql.ts';
+import { clinicStatusKind } from '../clinic-status/read.ts';
 import { ofAlias, ofTable, publicRow, runningPromotionRow } from '../visibility/public-rows.ts';
 
 /** Free slots per workplace on the profile (14 days ahead). */
@@ -147,7 +148,7 @@ export async function doctorProfile(db: Db, slug: string, locale: Locale, now = 
         (select json_agg(json_build_array(mi.id, mi.slug, ${localized('mi', 'name', locale)}, ${localized('mi', 'address', locale)},
               mi.latitude, mi.longitude, c.city_slug, ${localized('c', 'name', locale)}, ${localized('t', 'name', locale)}, mi.phone,
               mi.is_work_without_slots,
-              (select s.status from clinic_live_status s where s.institution_id = mi.id and s.status <> 'working' and (s.until is null or s.until > now())))
+              ${clinicStatusKind(sql`mi.id`)})
               order by w.position, mi.id)
           from doctor_workplaces w join medical_institutions mi on mi.id = w.institution_id
           join cities c on c.id = mi.city_id join institution_types t on t.id = mi.type_id

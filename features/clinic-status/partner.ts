@@ -1,8 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { clinic_live_status, medical_institutions, representatives } from '../../db/schema/index.ts';
+import { clinic_live_status, medical_institutions } from '../../db/schema/index.ts';
 import { ZClinicStatusUpdate, type TClinicStatus, type TClinicStatusUpdate } from '../../contracts/clinic-status.ts';
-import { ForbiddenError, NotFoundError } from '../errors.ts';
+import { NotFoundError } from '../errors.ts';
+import { partnerEntity } from '../booking/partner-reads.ts';
 import type { SessionUser } from '../accounts/permissions.ts';
 import { logPartnerAction } from '../audit/partner-actions.ts';
 import { clinicStatuses } from './read.ts';
@@ -11,15 +12,11 @@ import { clinicStatuses } from './read.ts';
 
 /** A clinic of the partner's own legal entity, or 404 (another's is not confirmed to exist). */
 async function ownClinic(db: Db, user: SessionUser, institutionId: number): Promise<void> {
-  const [entity] = await db
-    .select({ id: representatives.legal_entity_id })
-    .from(representatives)
-    .where(and(eq(representatives.user_id, user.id), isNull(representatives.deleted_at)));
-  if (!entity) throw new ForbiddenError();
+  const entityId = await partnerEntity({ db }, user);
   const [clinic] = await db
     .select({ id: medical_institutions.id })
     .from(medical_institutions)
-    .where(and(eq(medical_institutions.id, institutionId), eq(medical_institutions.legal_entity_id, entity.id), isNull(medical_institutions.deleted_at)));
+    .where(and(eq(medical_institutions.id, institutionId), eq(medical_institutions.legal_entity_id, entityId), isNull(medical_institutions.deleted_at)));
   if (!clinic) throw new NotFoundError();
 }
 

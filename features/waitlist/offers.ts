@@ -10,11 +10,11 @@ import type { SessionUser } from '../accounts/permissions.ts';
 import { CLINIC_TIME_ZONE, zonedDate } from '../../contracts/zoned-time.ts';
 import { lockAppointment, ms, recordEvent, type LockedAppointment } from '../booking/appointment-rows.ts';
 import { patientColumns, resolveBookingPatient } from '../booking/for-whom.ts';
-import { applicationNumber, cancelReminders, notifyPatient, scheduleReminders } from '../booking/notices.ts';
+import { applicationNumber, notifyPatient, scheduleReminders } from '../booking/notices.ts';
 import { queueWaitlistMatch } from '../booking/freed-time.ts';
-import { requestRefunds } from '../payments/refunds.ts';
 import { queueAppointmentEvent } from '../partner-api/webhooks.ts';
 import { viewAppointment } from '../booking/context.ts';
+import { cancelByPatient } from '../booking/patient-appointments.ts';
 import { shiftVisit } from '../booking/reschedule.ts';
 import { a } from '../booking/views.ts';
 import type { WaitlistContext } from './context.ts';
@@ -125,7 +125,8 @@ export async function acceptOffer(context: WaitlistContext, user: SessionUser, o
     const held = (await lockAppointment(tx, offer.appointment_id))!;
     let visitId: number;
     let freedDoctor: number | null = null;
-    let refund = false;
+    // Jobs queued by a cancel of the replaced visit (its refund, its freed time).
+    let cancelKick: boolean | null = null;
     if (offer.mode === 'extra') {
       visitId = await bookHeld(context, tx, held, offer, at);
     } else {
@@ -138,7 +139,8 @@ export async function acceptOffer(context: WaitlistContext, user: SessionUser, o
         visitId = await moveInto(context, tx, visit, held, offer, at);
       } else {
         visitId = await bookHeld(context, tx, held, offer, at, visit.id);
-        refund = await cancelMoved(context, tx, visit, visitId, at);
+        // The visit it replaces is cancelled as her own cancel would: refund, reminders, notice, freed time.
+        cancelKick = (await cancelByPatient(context, tx, visit, { reason: 'moved_to', appointment: visitId })).kick;
       }
     }
     await tx
@@ -150,9 +152,14 @@ export async function acceptOffer(context: WaitlistContext, user: SessionUser, o
       .set({ status: 'fulfilled', ended_at: at, updated_at: sql`now()` })
       .where(eq(waitlist_requests.id, offer.request_id));
     await queueAppointmentEvent(tx, visitId, 'waitlist.offer.accepted');
-    // Her old time is free now: offered to the next patient who waits for it.
-    const queued = freedDoctor === null ? 0 : await queueWaitlistMatch(tx, [freedDoctor]);
-    return { expired: false as const, visitId, doctors: [held.doctor_id, ...(freedDoctor === null ? [] : [freedDoctor])], kick: refund || queued > 0 };
+    // Her old time is free now: offered to the next patient who waits for it (the cancel did it for a replaced visit).
+    const queued = freedDoctor === null || cancelKick !== null ? 0 : await queueWaitlistMatch(tx, [freedDoctor]);
+    return {
+      expired: false as const,
+      visitId,
+      doctors: [held.doctor_id, ...(freedDoctor === null ? [] : [freedDoctor])],
+      kick: cancelKick === true || queued > 0,
+    };
   });
   if (outcome.expired) throw new ConflictError(OFFER_EXPIRED);
   context.onSlotsChanged?.(outcome.doctors);
@@ -241,25 +248,4 @@ async function moveInto(context: WaitlistContext, tx: Db, visit: LockedAppointme
   });
   await shiftVisit(context, tx, visit, { start: new Date(held.start_at), end: new Date(held.end_at) }, { waitlist_offer: offer.id });
   return visit.id;
-}
-
-/** The visit replaced by one with another doctor or service is cancelled; money paid for it goes back. */
-async function cancelMoved(context: WaitlistContext, tx: Db, visit: LockedAppointment, replacement: number, at: Date): Promise<boolean> {
-  await tx
-    .update(appointments)
-    .set({ status: 'cancelled', cancelled_at: at, updated_at: sql`now()` })
-    .where(eq(appointments.id, visit.id));
-  await recordEvent(tx, {
-    appointmentId: visit.id,
-    action: 'cancelled',
-    from: visit.status,
-    to: 'cancelled',
-    actor: 'patient',
-    userId: visit.patient_id,
-    details: { reason: 'moved_to', appointment: replacement },
-  });
-  const refund = await requestRefunds(tx, visit.id, at);
-  await cancelReminders(tx, visit.id);
-  await notifyPatient(tx, context, visit.id, 'cancelled');
-  return refund;
 }

@@ -22,7 +22,7 @@ export async function loadDoctorAppointment({ request, params, context }: Appoin
   // The air-raid alerts in the regions of the doctor's clinics, read fresh for every page, and the regions the
   // page keeps watching while the patient fills the form (docs/decisions/308).
   const clinics = profile.workplaces.map((place) => place.id);
-  const [alerts, alertRegionIds] = await Promise.all([context.services.alerts.forInstitutions(clinics, locale), context.services.alerts.regionsOf(clinics)]);
+  const { alerts, regionIds: alertRegionIds } = await context.services.alerts.ofInstitutions(clinics, locale);
 
   const url = new URL(request.url);
   const origin = context.publicConfig.publicOrigin ?? url.origin;
