@@ -4,8 +4,9 @@ import { ServerRouter, isRouteErrorResponse, type AppLoadContext, type EntryCont
 import { hasSignedInHint } from '../contracts/cookies.ts';
 import { SCRIPT_HASHES_HEADER } from '../contracts/page-caching.ts';
 import type { PublicRouteHandle } from './components/layouts/public-layout.tsx';
-import { ServerOnlyDataProvider } from './components/layouts/static-list.tsx';
+import { ItemMarkupProvider, ServerOnlyDataProvider } from './components/layouts/static-list.tsx';
 import { joinDocument, splitDocument } from './document-parts.server.ts';
+import { renderItemMarkup } from './item-markup.server.ts';
 import { paintFirstDocument, type Wake } from './paint-first.server.ts';
 import { scriptHashSources } from './script-hashes.server.ts';
 import { isMalformedQuery } from './shell/url.ts';
@@ -85,7 +86,9 @@ export default function handleRequest(request: Request, status: number, headers:
     let statusCode = status;
     const { pipe, abort } = renderToPipeableStream(
       <ServerOnlyDataProvider value={loadContext.serverOnly ?? null}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <ItemMarkupProvider value={renderItemMarkup}>
+          <ServerRouter context={routerContext} url={request.url} />
+        </ItemMarkupProvider>
       </ServerOnlyDataProvider>,
       {
         // Suspense boundaries split hydration only (docs/decisions/165): their HTML stays in place, never

@@ -62,6 +62,25 @@ interface Report {
   files?: { name: string; ms: number }[];
   /** The browser-test runner: one entry per test. */
   tests?: { name: string; ms: number }[];
+  /** The browser-test runner: the tests that failed, and those that passed only when run again alone. */
+  failures?: { name: string; message: string }[];
+  again?: string[];
+  /** Vitest: each file's tests. */
+  testResults?: { name: string; assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[] }[];
+}
+
+/** The tests that failed, and the browser tests that passed only on a second run, named at the end of the run. */
+const failedTests: string[] = [];
+const passedAgain: string[] = [];
+
+/** Keeps the names of a report's failed tests (with the first line of why) for the end of the run. */
+function keepFailures(report: Report): void {
+  for (const failure of report.failures ?? []) failedTests.push(`${failure.name}: ${failure.message}`);
+  passedAgain.push(...(report.again ?? []));
+  for (const file of report.testResults ?? [])
+    for (const test of file.assertionResults ?? [])
+      if (test.status === 'failed')
+        failedTests.push(`${relative(ROOT, file.name)} › ${test.fullName}: ${(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)}`);
 }
 
 /** Keeps the report's per-file (vitest) or per-test (browser) seconds for the slowest list. */
@@ -78,6 +97,7 @@ function readCounts(reportPath: string, exitCode: number, timingsOf?: string): C
   if (!existsSync(reportPath)) return { passed: 0, failed: exitCode === 0 ? 0 : 1, skipped: 0 };
   const report = JSON.parse(readFileSync(reportPath, 'utf8')) as Report;
   if (timingsOf) keepTimings(timingsOf, report);
+  keepFailures(report);
   const counts = {
     passed: report.numPassedTests ?? 0,
     failed: report.numFailedTests ?? 0,
@@ -233,6 +253,9 @@ for (const [index, stage] of stages.entries()) {
   console.log(`✓ ${stage.name} (${seconds} s)`);
 }
 printWhereTheTimeWent();
+const list = (title: string, names: string[]) => names.length && console.log(`\n${title}:\n${names.map((name) => `  ${name}`).join('\n')}`);
+list('Passed only when run again alone', passedAgain);
+list('Failed', failedTests);
 const minutes = ((performance.now() - startedAt) / 60_000).toFixed(1);
 console.log(failedStage ? `\nnpm test FAILED at "${failedStage}" (${minutes} min)` : `\nAll stages passed (${minutes} min)`);
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);

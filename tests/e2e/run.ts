@@ -82,10 +82,14 @@ function refuseServiceWorkers(): void {
 
 /** Each test's time, for the slowest list at the end of `npm test`. */
 const timings: { name: string; ms: number }[] = [];
+/** Why each test failed (its last run), for the summary at the end of `npm test`. */
+const failures = new Map<string, string>();
+
+const titleOf = (test: TestCase) => `${relative(join(ROOT, 'tests/e2e'), test.file)} › ${test.name}`;
 
 /** One test in a fresh browser context; prints its line when it ends. Returns whether it passed. */
 async function runTest(test: TestCase, browser: Browser, server: E2EServer): Promise<boolean> {
-  const title = `${relative(join(ROOT, 'tests/e2e'), test.file)} › ${test.name}`;
+  const title = titleOf(test);
   // Each test is another visitor: per-address limits (docs/decisions/173) count it apart from the others
   // running beside it, as they would count different people (the server trusts loopback as its proxy).
   const context = await browser.newContext({
@@ -107,11 +111,18 @@ async function runTest(test: TestCase, browser: Browser, server: E2EServer): Pro
     await runClaiming(() => withTimeout(test.run({ page, context, browser, server }), TEST_TIMEOUT_MS, title));
     if (cspViolations.length) throw new Error(`Content-Security-Policy violations:\n  ${cspViolations.join('\n  ')}`);
     console.log(`  ✓ ${title} (${Math.round(performance.now() - testStart)} ms)`);
+    failures.delete(title);
     return true;
   } catch (error) {
     const screenshot = join(SCREENSHOTS, `${slug(title)}.png`);
     await page.screenshot({ path: screenshot, fullPage: true }).catch(() => undefined);
     const stack = String((error as Error).stack ?? error).replaceAll('\n', '\n    ');
+    failures.set(
+      title,
+      String((error as Error).message ?? error)
+        .split('\n')[0]
+        .slice(0, 300),
+    );
     console.log(`  ✗ ${title} (${Math.round(performance.now() - testStart)} ms)\n    ${stack}\n    screenshot: ${relative(ROOT, screenshot)}`);
     // What the app instances logged meanwhile (a test beside it may have caused some of it).
     const logged = loggedBetween(startedAt, Date.now());
@@ -156,7 +167,14 @@ async function runPool(tests: TestCase[], workers: number, run: (test: TestCase)
   await Promise.all(Array.from({ length: Math.min(workers, tests.length) }, worker));
 }
 
-async function main(): Promise<{ passed: number; failed: number }> {
+interface Outcome {
+  passed: number;
+  failed: number;
+  /** Tests that failed, then passed when run again alone. */
+  again: string[];
+}
+
+async function main(): Promise<Outcome> {
   const workers = workerCount();
   await ensureBuild();
   const tests = (await loadSpecs(specFiles())).filter(
@@ -164,7 +182,7 @@ async function main(): Promise<{ passed: number; failed: number }> {
   );
   if (tests.length === 0) {
     console.log('No browser tests to run.');
-    return { passed: 0, failed: 0 };
+    return { passed: 0, failed: 0, again: [] };
   }
   rmSync(SCREENSHOTS, { recursive: true, force: true });
   mkdirSync(SCREENSHOTS, { recursive: true });
@@ -175,26 +193,39 @@ async function main(): Promise<{ passed: number; failed: number }> {
   const alone = tests.filter((test) => test.options.exclusive);
   const together = tests.filter((test) => !test.options.exclusive);
   console.log(`${tests.length} tests: ${alone.length} alone, then ${together.length} with ${Math.min(workers, together.length)} at a time`);
-  let passed = 0;
-  let failed = 0;
+  const failedOnce: TestCase[] = [];
   const run = async (test: TestCase) => {
-    if (await runTest(test, browser, server)) passed += 1;
-    else failed += 1;
+    if (!(await runTest(test, browser, server))) failedOnce.push(test);
   };
+  const again: string[] = [];
   const testsStart = performance.now();
   try {
     for (const test of alone) await run(test);
     await runPool(together, workers, run);
+    // A test that failed beside another runs once more, alone: on a loaded two-core machine a page can miss a
+    // 20 s wait it meets alone. Passing then, it counts as passed and is named in the summary, not hidden.
+    if (failedOnce.length) console.log(`\n${failedOnce.length} failed: each runs once more, alone`);
+    for (const test of failedOnce) if (await runTest(test, browser, server)) again.push(titleOf(test));
   } finally {
     await browser.close();
     await server.close();
   }
   console.log(`\nBrowser tests ran in ${((performance.now() - testsStart) / 1000).toFixed(1)} s`);
-  return { passed, failed };
+  return { passed: tests.length - failures.size, failed: failures.size, again };
 }
 
-const { passed, failed } = await main();
-console.log(`\nBrowser tests: ${passed} passed, ${failed} failed`);
+const { passed, failed, again } = await main();
+console.log(`\nBrowser tests: ${passed} passed, ${failed} failed${again.length ? ` (${again.length} only on a second run)` : ''}`);
 if (process.env.E2E_REPORT)
-  writeFileSync(process.env.E2E_REPORT, JSON.stringify({ numPassedTests: passed, numFailedTests: failed, numPendingTests: 0, tests: timings }));
+  writeFileSync(
+    process.env.E2E_REPORT,
+    JSON.stringify({
+      numPassedTests: passed,
+      numFailedTests: failed,
+      numPendingTests: 0,
+      tests: timings,
+      failures: [...failures].map(([name, message]) => ({ name, message })),
+      again,
+    }),
+  );
 process.exitCode = failed ? 1 : 0;

@@ -1,6 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { MessageKey } from '../../i18n/catalogs.ts';
+import { I18nProvider, useTranslation } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { StaticList, type StaticListProps } from '../layouts/static-list.tsx';
 
 /** The labels of a card's controls that name the card's subject ("Додати {{name}} в обране"). */
 const KEYS = ['catalog.book.label', 'catalog.favourite.add', 'catalog.compare.add'] as const satisfies readonly MessageKey[];
@@ -63,3 +65,28 @@ export function useNamedLabel(): (key: CardLabelKey, name: string, nameId: strin
 
 /** Whether the cards around share their controls' labels: then their headings carry ids to be named by. */
 export const useSharedLabels = () => useContext(SharedLabels) !== null;
+
+/**
+ * A listing's cards (docs/decisions/279, 280): a {@link StaticList} inside {@link SharedCardLabels}, whose
+ * cards the server keeps by `markupKey` (docs/decisions/310). `markupKey` says everything a card's markup
+ * depends on but the page's language and these labels: its data and whatever its place in the list changes.
+ */
+export function CardList<T extends { id: number | string }>({ markupKey, ...list }: StaticListProps<T> & { markupKey: (item: T, index: number) => string }) {
+  return (
+    <SharedCardLabels>
+      <KeptCards markupKey={markupKey} {...list} />
+    </SharedCardLabels>
+  );
+}
+
+function KeptCards<T extends { id: number | string }>({ markupKey, ...list }: StaticListProps<T> & { markupKey: (item: T, index: number) => string }) {
+  const { i18n } = useTranslation();
+  const labelledBy = useContext(SharedLabels);
+  // What a card reads from its page, provided again around it when it is rendered apart.
+  const wrap = (node: ReactNode) => (
+    <I18nProvider i18n={i18n}>
+      <SharedLabels.Provider value={labelledBy}>{node}</SharedLabels.Provider>
+    </I18nProvider>
+  );
+  return <StaticList {...list} kept={{ key: (item, index) => `${i18n.language}\n${markupKey(item, index)}`, wrap }} />;
+}

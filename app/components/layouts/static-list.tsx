@@ -17,6 +17,14 @@ import { useNavigate, type NavigateFunction } from 'react-router';
 const ServerOnlyData = createContext<ReadonlyMap<string, unknown> | null>(null);
 export const ServerOnlyDataProvider = ServerOnlyData.Provider;
 
+/**
+ * On the server: an item's markup, rendered apart from the page once per distinct `key` and kept
+ * (`app/item-markup.server.ts`). Absent in the browser.
+ */
+export type ItemMarkupRenderer = (key: string, render: () => ReactNode) => string;
+const ItemMarkup = createContext<ItemMarkupRenderer | null>(null);
+export const ItemMarkupProvider = ItemMarkup.Provider;
+
 /** What the loader kept on the server under `key`: there while the server renders, never in the browser. */
 export function useServerOnly<T>(key: string): T | undefined {
   return useContext(ServerOnlyData)?.get(key) as T | undefined;
@@ -83,21 +91,47 @@ export function KeptMarkup({ children }: { children: ReactNode | undefined }) {
 /** Set on a server-rendered list once its buttons are served (the paint-first loader replays a held press then). */
 export const STATIC_LIST_READY = 'data-vz-static';
 
-export function StaticList<T extends { id: number | string }>({
-  items,
-  children,
-  listRef,
-  onClick,
-  onSubmit,
-  ...attributes
-}: {
+/**
+ * How the server keeps an item's markup: `key` says everything the item's markup depends on besides the
+ * contexts `wrap` provides again around it (it is rendered apart from the page).
+ */
+export interface KeptItems<T> {
+  key: (item: T, index: number) => string;
+  wrap: (node: ReactNode) => ReactNode;
+}
+
+export type StaticListProps<T> = {
   /** The items when React has them (the server, a client navigation); `undefined` for the server's markup. */
   items: readonly T[] | undefined;
   children: (item: T, index: number) => ReactNode;
   listRef?: RefObject<HTMLUListElement | null>;
   onClick?: (event: MouseEvent<HTMLUListElement>) => void;
   onSubmit?: (event: FormEvent<HTMLUListElement>) => void;
-} & Omit<HTMLAttributes<HTMLUListElement>, 'children' | 'onClick' | 'onSubmit'>) {
+} & Omit<HTMLAttributes<HTMLUListElement>, 'children' | 'onClick' | 'onSubmit'>;
+
+/**
+ * A list the browser keeps as the server sent it. With `kept`, the server writes each item from the markup it
+ * kept for the same item (docs/decisions/310): the browser never compares it with anything, so the markup need
+ * only say the same to a person, and an unchanged card is not rendered again for every visitor.
+ */
+export function StaticList<T extends { id: number | string }>({
+  items,
+  children,
+  listRef,
+  onClick,
+  onSubmit,
+  kept,
+  ...attributes
+}: StaticListProps<T> & { kept?: KeptItems<T> }) {
+  const renderItem = useContext(ItemMarkup);
+  if (items && renderItem && kept)
+    return (
+      <ul key="items" {...attributes}>
+        {items.map((item, index) => (
+          <li key={item.id} dangerouslySetInnerHTML={{ __html: renderItem(kept.key(item, index), () => kept.wrap(children(item, index))) }} />
+        ))}
+      </ul>
+    );
   if (items)
     return (
       <ul key="items" ref={listRef} {...attributes}>

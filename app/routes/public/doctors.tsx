@@ -7,9 +7,9 @@ import { DoctorCard, useSlotsTitleStyle } from '../../components/catalog/doctor-
 import { useStaticCards } from '../../components/catalog/static-cards.tsx';
 import { ListingFilters, SortSelect } from '../../components/catalog/listing-filters.tsx';
 import { Pagination } from '../../components/content/pagination.tsx';
-import { SharedCardLabels } from '../../components/catalog/card-labels.tsx';
-import { StaticList, useSentOrKept } from '../../components/layouts/static-list.tsx';
-import { DOCTOR_CARDS, DOCTOR_FILTERS } from './listing-cards.ts';
+import { CardList } from '../../components/catalog/card-labels.tsx';
+import { useSentOrKept } from '../../components/layouts/static-list.tsx';
+import { cardKey, DOCTOR_CARDS, DOCTOR_FILTERS } from './listing-cards.ts';
 import { plural } from '../../i18n/plural.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { loadDoctorListing } from './doctors.server.ts';
@@ -51,11 +51,9 @@ export default function Doctors({ loaderData }: Route.ComponentProps) {
               <SiteLink to={pathname}>{t('catalog.empty.action')}</SiteLink>
             </div>
           ) : (
-            <SharedCardLabels>
-              <StaticList items={served.items} className={classes.cards} style={slotsTitle} aria-busy={busy} {...served.list}>
-                {(doctor, index) => <DoctorCard doctor={doctor} headingLevel={2} discover={index === 0} />}
-              </StaticList>
-            </SharedCardLabels>
+            <CardList items={served.items} markupKey={cardKey} className={classes.cards} style={slotsTitle} aria-busy={busy} {...served.list}>
+              {(doctor, index) => <DoctorCard doctor={doctor} headingLevel={2} discover={index === 0} />}
+            </CardList>
           )}
           {served.links}
           <Pagination current={pages.current_page} total={pages.total_pages} />

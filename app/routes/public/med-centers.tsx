@@ -2,10 +2,10 @@ import { useNavigation } from 'react-router';
 import { SiteLink } from '../../components/site-link.tsx';
 import type { Route } from './+types/med-centers';
 import { ClinicCard } from '../../components/catalog/clinic-card.tsx';
-import { SharedCardLabels } from '../../components/catalog/card-labels.tsx';
-import { KeptMarkup, StaticList, useSentOrKept } from '../../components/layouts/static-list.tsx';
+import { CardList } from '../../components/catalog/card-labels.tsx';
+import { KeptMarkup, useSentOrKept } from '../../components/layouts/static-list.tsx';
 import { useStaticCards } from '../../components/catalog/static-cards.tsx';
-import { CLINIC_CARDS, CLINIC_FILTERS } from './listing-cards.ts';
+import { cardKey, CLINIC_CARDS, CLINIC_FILTERS } from './listing-cards.ts';
 import { ListingMap, type MapMarker } from '../../components/catalog/map/index.ts';
 import { publicPageHeaders } from '../../components/content/cache.ts';
 import { localizedPath } from '../../i18n/locale.ts';
@@ -82,11 +82,9 @@ export default function MedCenters({ loaderData }: Route.ComponentProps) {
         </>
       ) : (
         <>
-          <SharedCardLabels>
-            <StaticList items={clinics} className={classes.cards} aria-busy={busy} {...served.list}>
-              {(clinic, index) => <ClinicCard clinic={clinic} headingLevel={2} discover={index === 0} />}
-            </StaticList>
-          </SharedCardLabels>
+          <CardList items={clinics} markupKey={cardKey} className={classes.cards} aria-busy={busy} {...served.list}>
+            {(clinic, index) => <ClinicCard clinic={clinic} headingLevel={2} discover={index === 0} />}
+          </CardList>
           {served.links}
           <Pagination current={pages.current_page} total={pages.total_pages} />
         </>
