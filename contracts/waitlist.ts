@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZBookingPatient } from './booking.ts';
+import { ZBookingPatient, ZReferralNumber } from './booking.ts';
 import { DAY_PART_VALUES, WAITLIST_MODE_VALUES, WAITLIST_SCOPE_VALUES, type ZWaitlistOffer, type ZWaitlistRequest } from './routes/waitlist-answers.ts';
 
 /**
@@ -70,7 +70,8 @@ const rangeInOrder = (value: { date_from: string; date_to: string }, context: z.
 /**
  * POST /patients/waitlist. `mode: 'move'` names her booked visit (`appointment_id`) of the same doctor: an accepted
  * offer moves it. `extra` books one more visit, for herself or a family member (`family_member_id`), with
- * `patient` as on the booking form.
+ * `patient` as on the booking form, and for a service free under the state programme the referral's number
+ * (`referral_number`, required then, as on the booking form); a move keeps the visit's own.
  */
 export const ZWaitlistCreate = z
   .strictObject({
@@ -84,6 +85,7 @@ export const ZWaitlistCreate = z
     appointment_id: ZId.optional(),
     family_member_id: ZId.optional(),
     patient: ZBookingPatient.optional(),
+    referral_number: ZReferralNumber.optional(),
     accept_terms: z.literal(true, { error: 'booking.accept.terms.required' }),
     accept_privacy: z.literal(true, { error: 'booking.accept.privacy.required' }),
   })

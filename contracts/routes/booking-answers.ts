@@ -196,6 +196,8 @@ export const ZNotification = z.object({
   promotion_id: z.number().int().nullable(),
   /** An earlier time offered from the waitlist: `/patients/waitlist/offers/{id}`. */
   waitlist_offer_id: z.number().int().nullable(),
+  /** Its visit was caught by a clinic's move (docs/decisions/309): the visit's move page, `/patients/visit-moves/{appointment_id}`. */
+  visit_move: z.boolean(),
   created_at: instant,
   read_at: z.string().nullable(),
 });

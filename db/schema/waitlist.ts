@@ -72,6 +72,11 @@ export const waitlist_requests = pgTable(
     family_member_id: integer().references(() => family_members.id, { onDelete: 'set null' }),
     /** The holder's contact and (for herself) name and birth date, as she gave them: the booking's patient data. */
     patient: jsonb().$type<WaitlistPatient>().notNull(),
+    /**
+     * The electronic referral a free visit under the state programme is booked with (docs/decisions/307, 311): hers for
+     * an extra visit, the moved visit's for a move. Without one, no free service is offered.
+     */
+    referral_number: text(),
     locale: text({ enum: ['ua', 'ru'] })
       .notNull()
       .default('ua'),

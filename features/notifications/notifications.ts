@@ -16,6 +16,7 @@ const columnsIn = (locale: Locale) => ({
   appointment_id: notifications.appointment_id,
   promotion_id: notifications.promotion_id,
   waitlist_offer_id: notifications.waitlist_offer_id,
+  visit_move: sql<boolean>`exists (select 1 from visit_move_items i where i.appointment_id = ${notifications.appointment_id})`,
   created_at: notifications.created_at,
   read_at: notifications.read_at,
 });

@@ -206,12 +206,12 @@ async function catchVisit(
   const [request] = await selectRows<{ id: number }>(
     tx,
     sql`insert into ${waitlist_requests} (patient_id, source, scope, mode, doctor_id, specialization_id, service_id, format, institution_id,
-               date_from, date_to, weekdays, day_parts, appointment_id, patient, locale, consent_at)
+               date_from, date_to, weekdays, day_parts, appointment_id, patient, referral_number, locale, consent_at)
         select a.patient_id, 'clinic_move', 'doctor', 'move', a.doctor_id, a.specialization_id, a.service_id, a.format, a.institution_id,
                ${today}::date, ${addDays(today, WAITLIST_HORIZON_DAYS - 1)}::date, '{1,2,3,4,5,6,7}'::smallint[], '{morning,afternoon,evening}'::text[], a.id,
                jsonb_build_object('first_name', a.patient_first_name, 'last_name', a.patient_last_name, 'middle_name', a.patient_middle_name,
                  'birthday', a.patient_birthday::text, 'phone', coalesce(a.patient_phone, ''), 'email', coalesce(a.patient_email, '')),
-               a.locale, coalesce(a.consent_at, now())
+               a.referral_number, a.locale, coalesce(a.consent_at, now())
         from appointments a where a.id = ${visit.id}
         returning id`,
   );

@@ -43,6 +43,8 @@ interface Candidate {
   weekdays: number[];
   day_parts: TDayPart[];
   mode: 'extra' | 'move';
+  /** Her electronic referral: only with one is a service free under the state programme offered (docs/decisions/307, 311). */
+  referral_number: string | null;
   /** `clinic_move`: her clinic closed her visit's time (docs/decisions/309): served first, any time of the doctor suits. */
   source: 'patient' | 'clinic_move';
   /** A clinic's move: the end of the closed range; the times offered come after it. */
@@ -81,7 +83,7 @@ export async function matchDoctor(context: WaitlistContext, tx: Db, doctorId: nu
   const candidates = await selectRows<Candidate>(
     tx,
     sql`select r.id, r.patient_id, r.scope, r.doctor_id, r.specialization_id, r.service_id, r.format, r.institution_id, r.city_id,
-               r.date_from::text as date_from, r.date_to::text as date_to, r.weekdays, r.day_parts, r.mode, r.source, r.locale,
+               r.date_from::text as date_from, r.date_to::text as date_to, r.weekdays, r.day_parts, r.mode, r.referral_number, r.source, r.locale,
                (extract(epoch from v.start_at) * 1000)::float8 as visit_start_ms,
                v.status in ('booked', 'approved') as visit_live,
                (select (extract(epoch from m.end_at) * 1000)::float8 from visit_move_items i join visit_moves m on m.id = i.move_id where i.request_id = r.id) as move_end_ms,
@@ -105,7 +107,10 @@ export async function matchDoctor(context: WaitlistContext, tx: Db, doctorId: nu
   return offers;
 }
 
-/** The service a doctor gives for a request: the one she asked for, or this doctor's of the same specialization. */
+/**
+ * The service a doctor gives for a request: the one she asked for, or this doctor's of the same specialization (a free
+ * one first when she has a referral). A service free by referral is never offered to a request without one.
+ */
 async function termsFor(tx: Db, request: Candidate, doctorId: number, now: number): Promise<ServiceTerms | undefined> {
   let serviceId = request.service_id;
   if (request.doctor_id !== doctorId) {
@@ -114,13 +119,14 @@ async function termsFor(tx: Db, request: Candidate, doctorId: number, now: numbe
       sql`select id from doctor_services
           where doctor_id = ${doctorId} and specialization_id = ${request.specialization_id} and deleted_at is null and status = 'active'
             ${request.format === 'online' ? sql`and format = 'online'` : sql``}
-          order by is_default desc, cost, id limit 1`,
+            ${request.referral_number ? sql`` : sql`and not is_nszu_free`}
+          order by ${request.referral_number ? sql`is_nszu_free desc, ` : sql``}is_default desc, cost, id limit 1`,
     );
     if (!own) return undefined;
     serviceId = own.id;
   }
   const terms = await loadServiceTerms(tx, doctorId, serviceId, now);
-  if (!terms || (request.format === 'online' && terms.format !== 'online')) return undefined;
+  if (!terms || (request.format === 'online' && terms.format !== 'online') || (terms.is_nszu_free && !request.referral_number)) return undefined;
   return terms;
 }
 

@@ -41,6 +41,7 @@ interface LockedOffer {
   /** As text: a raw select hands timestamps back as the driver reads them. */
   consent_at: string;
   request_locale: Locale;
+  referral_number: string | null;
 }
 
 /** The offer and its request, the offer's row locked; 404 unless it is this patient's. */
@@ -49,7 +50,7 @@ async function lockOffer(tx: Db, offerId: number, patientId?: number): Promise<L
     tx,
     sql`select o.id, o.status, o.appointment_id, o.doctor_id, (extract(epoch from o.expires_at) * 1000)::float8 as expires_ms,
                r.id as request_id, r.patient_id, r.mode, r.appointment_id as visit_id, r.family_member_id, r.patient, r.consent_at::text as consent_at,
-               r.locale as request_locale
+               r.locale as request_locale, r.referral_number
         from waitlist_offers o join waitlist_requests r on r.id = o.request_id
         where o.id = ${offerId}
         for update of o`,
@@ -193,6 +194,8 @@ async function bookHeld(context: WaitlistContext, tx: Db, held: LockedAppointmen
       consent_at: new Date(offer.consent_at),
       representative_id: sql`(select representative_id from medical_institutions where id = ${held.institution_id})`,
       locale: offer.request_locale,
+      // A free visit under the state programme is booked with the request's electronic referral (docs/decisions/307, 311).
+      referral_number: sql`(select case when is_nszu_free then ${offer.referral_number} end from doctor_services where id = ${held.service_id})`,
       ...patient,
       updated_at: sql`now()`,
     })

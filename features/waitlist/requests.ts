@@ -101,8 +101,12 @@ export async function createRequest(context: WaitlistContext, user: SessionUser,
     let patient = input.patient;
     let familyMemberId: number | null = null;
     let birthday: string | null = null;
+    // A free visit under the state programme is booked with its electronic referral (docs/decisions/307, 311): a move
+    // keeps its visit's, an extra visit brings its own.
+    let referral = input.referral_number ?? null;
     if (input.mode === 'move') {
       const [visit] = await selectRows<{
+        referral_number: string | null;
         doctor_id: number;
         status: string;
         start_at: string;
@@ -114,7 +118,7 @@ export async function createRequest(context: WaitlistContext, user: SessionUser,
         email: string;
       }>(
         tx,
-        sql`select doctor_id, status, start_at::text, patient_first_name as first_name, patient_last_name as last_name, patient_middle_name as middle_name,
+        sql`select referral_number, doctor_id, status, start_at::text, patient_first_name as first_name, patient_last_name as last_name, patient_middle_name as middle_name,
                    patient_birthday::text as birthday, coalesce(patient_phone, '') as phone, coalesce(patient_email, '') as email
             from appointments where id = ${input.appointment_id!} and patient_id = ${user.id} and booked_at is not null`,
       );
@@ -122,6 +126,7 @@ export async function createRequest(context: WaitlistContext, user: SessionUser,
       if ((visit.status !== 'booked' && visit.status !== 'approved') || ms(visit.start_at) <= now) throw new ConflictError('waitlist.visit.gone');
       if (visit.doctor_id !== input.doctor_id) throw new ValidationError({ appointment_id: ['validation.invalid'] });
       if (input.date_from > zonedDate(ms(visit.start_at), CLINIC_TIME_ZONE)) throw new ValidationError({ date_from: ['waitlist.range.after.visit'] });
+      referral = visit.referral_number ?? referral;
       patient = {
         first_name: visit.first_name,
         last_name: visit.last_name,
@@ -138,6 +143,7 @@ export async function createRequest(context: WaitlistContext, user: SessionUser,
     } else {
       birthday = input.patient?.birthday ?? null;
     }
+    if (terms.is_nszu_free && !referral) throw new ValidationError({ referral_number: ['booking.referral.required'] });
     // A child is refused a doctor who sees no children, as on the booking form (the other scopes skip such doctors).
     if (input.scope === 'doctor' && birthday && isChildOn(birthday, input.date_to) && !(await doctorSeesChildren(tx, input.doctor_id))) {
       throw new ValidationError({ [familyMemberId ? 'family_member_id' : 'patient.birthday']: [CHILD_NOT_ACCEPTED] }, CHILD_NOT_ACCEPTED);
@@ -161,6 +167,7 @@ export async function createRequest(context: WaitlistContext, user: SessionUser,
         appointment_id: input.mode === 'move' ? input.appointment_id! : null,
         family_member_id: familyMemberId,
         patient: { ...patient!, middle_name: patient!.middle_name ?? null, birthday: patient!.birthday ?? null },
+        referral_number: referral,
         locale,
         consent_at: new Date(now),
       })

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appointment_events, appointments, notifications, outbox_messages, payments, waitlist_offers } from '../../db/schema/index.ts';
 import { selectRows } from '../../db/sql.ts';
-import type { TAppointment } from '../../contracts/booking.ts';
+import type { TAppointment, TNotification } from '../../contracts/booking.ts';
 import { CLINIC_TIME_ZONE, addDays, zonedClock, zonedDate, zonedInstant } from '../../contracts/zoned-time.ts';
 import type { TVisitMove } from '../../features/visit-moves/read.ts';
 import type { TPatientVisitMove } from '../../features/visit-moves/patient.ts';
@@ -112,6 +112,10 @@ describe('moving every visit of a range', () => {
 
     // The first takes the time held for her: her visit moves (same doctor, clinic and service).
     suite.ctx.actAs(patients[0]);
+    // Her message in the cabinet leads to her visit's move page.
+    const inbox = await suite.api<{ data: TNotification[] }>('GET', '/patients/notifications');
+    expect(inbox.body.data.some((item) => item.appointment_id === visits[0].id && item.visit_move)).toBe(true);
+    expect(inbox.body.data.filter((item) => item.appointment_id !== visits[0].id).every((item) => !item.visit_move)).toBe(true);
     const page = await suite.api<{ data: TPatientVisitMove }>('GET', `/patients/visit-moves/${visits[0].id}`);
     expect(page.body.data).toMatchObject({ state: 'offered', note: 'Відключення світла', was: { time: '09:00' }, offer: { time: '12:00' } });
     expect(page.body.data.free_times.length).toBeGreaterThan(0);

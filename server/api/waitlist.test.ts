@@ -1,6 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appointments, doctors, family_members, notifications, outbox_messages, waitlist_offers, waitlist_requests } from '../../db/schema/index.ts';
+import {
+  appointments,
+  doctor_services,
+  doctors,
+  family_members,
+  notifications,
+  outbox_messages,
+  waitlist_offers,
+  waitlist_requests,
+} from '../../db/schema/index.ts';
 import { waitlistShortPath, type TWaitlistOffer, type TWaitlistRequest } from '../../contracts/waitlist.ts';
 import type { TAppointment } from '../../contracts/booking.ts';
 import { renderMessage } from '../../features/messaging/templates.ts';
@@ -180,6 +189,32 @@ describe('the waitlist', () => {
     await cancelAs(visits[0].id);
     await runJobs();
     expect(await offersOf(db, suite.world.doctor.id)).toEqual([]);
+  });
+
+  it('a free visit by referral is asked with its referral and booked with it; a request without one is offered no free visit', async () => {
+    const { db } = suite.ctx.database;
+    const { day, visits } = await fullMorning(db, suite.world);
+    await db.update(doctor_services).set({ is_nszu_free: true }).where(eq(doctor_services.id, suite.world.service.id));
+    const [before, patient] = await morePatients(db, 2);
+    suite.ctx.actAs(before);
+    expect((await ask(morningRequest(suite.world, day, { referral_number: '1111-2222-3333-4444' }))).status).toBe(201);
+    // A request of before referrals were asked: first in line, but never offered the free visit.
+    await db.update(waitlist_requests).set({ referral_number: null }).where(eq(waitlist_requests.patient_id, before.id));
+
+    suite.ctx.actAs(patient);
+    const without = await suite.api<{ errors?: Record<string, string[]> }>('POST', '/patients/waitlist', morningRequest(suite.world, day));
+    expect(without.status).toBe(422);
+    expect(without.body.errors?.referral_number).toHaveLength(1);
+    expect((await ask(morningRequest(suite.world, day, { referral_number: 'ab12 cd34 ef56 7890' }))).status).toBe(201);
+
+    await cancelAs(visits[0].id);
+    await runJobs();
+    const offers = await offersOf(db, suite.world.doctor.id);
+    expect(offers.map((row) => row.patient_id)).toEqual([patient.id]);
+    suite.ctx.actAs(patient);
+    const booked = await suite.api<{ data: TAppointment }>('POST', `/patients/waitlist-offers/${offers[0].id}/accept`);
+    expect(booked.status).toBe(200);
+    expect(booked.body.data).toMatchObject({ referral_number: 'AB12-CD34-EF56-7890', cost: 0 });
   });
 
   it('an SMS of an offer fits one Cyrillic segment with the short link of a real site', () => {

@@ -14,6 +14,7 @@ import { bookingKeys, notificationCalls, notificationsQuery, unreadCountQuery, t
 import { formatInstant } from './format.ts';
 import { plural } from '../../i18n/plural.ts';
 import { waitlistOfferPath } from '../waitlist/waitlist-paths.ts';
+import { visitMovePath } from '../../../contracts/visit-moves.ts';
 import classes from './booking.module.css';
 
 const FILTERS: readonly NotificationFilter[] = ['all', 'unread', 'read'];
@@ -132,6 +133,13 @@ function NotificationCard({
             {' · '}
             <Link to={localizedPath(waitlistOfferPath(item.waitlist_offer_id), locale)} data-waitlist-offer-link={item.waitlist_offer_id}>
               {t('waitlist.entry.notification')}
+            </Link>
+          </>
+        ) : item.visit_move && item.appointment_id !== null ? (
+          <>
+            {' · '}
+            <Link to={localizedPath(visitMovePath(item.appointment_id), locale)} data-visit-move-link={item.appointment_id}>
+              {t('booking.notifications.move')}
             </Link>
           </>
         ) : (

@@ -14,6 +14,8 @@ import { clinicToday, formatDayNumeric } from '../booking/format.ts';
 import { ForWhom } from '../booking/for-whom.tsx';
 import { ConsentFields, EMPTY_PATIENT, PATIENT_FORM_FIELDS, PatientFields, patientBody, withProfile, type PatientValues } from '../booking/patient-form.tsx';
 import { FormMessage } from '../forms/form-message.tsx';
+import { ReferralField } from '../booking/referral-field.tsx';
+import { referralBody } from '../booking/referral-values.ts';
 import { useApiForm } from '../forms/use-api-form.ts';
 import { createWaitlistRequest, waitlistKeys } from './waitlist-api.ts';
 import type { WaitlistStart } from './waitlist-paths.ts';
@@ -23,7 +25,7 @@ import { choiceOf, WHERE_FIELDS, WhereFields, type WhereValues } from './where-f
 import bookingClasses from '../booking/booking.module.css';
 
 /** Field names as the server's 422 names them, in the order the form shows them. */
-const FIELDS = [...WHERE_FIELDS, ...WHEN_FIELDS, 'mode', ...PATIENT_FORM_FIELDS];
+const FIELDS = [...WHERE_FIELDS, 'referral_number', ...WHEN_FIELDS, 'mode', ...PATIENT_FORM_FIELDS];
 /** Whom a request may be for: she herself or one of her family (the API takes `family_member_id` or nobody). */
 const WAITLIST_FOR_WHOM = ['self', 'family'] as const;
 
@@ -38,7 +40,15 @@ function initialWhere(options: TBookingOptions, start: WaitlistStart): WhereValu
 }
 
 /** The request body; the contract judges it (`ZWaitlistCreate`) before it leaves and again on the server. */
-function requestBody(doctorId: number, where: WhereValues, when: WhenValues, mode: Mode, visit: TAppointment | null, values: PatientValues) {
+function requestBody(
+  doctorId: number,
+  where: WhereValues,
+  when: WhenValues,
+  mode: Mode,
+  visit: TAppointment | null,
+  values: PatientValues,
+  askReferral: boolean,
+) {
   const { patient, for_whom: forWhom, accept_terms, accept_privacy } = patientBody(values);
   const whom = forWhom.kind === 'family' ? { family_member_id: forWhom.family_member_id, patient } : { patient };
   return {
@@ -49,6 +59,7 @@ function requestBody(doctorId: number, where: WhereValues, when: WhenValues, mod
     ...whenBody(when),
     mode,
     ...(mode === 'move' && visit ? { appointment_id: visit.id } : whom),
+    ...referralBody(values.referral_number, askReferral),
     accept_terms,
     accept_privacy,
   };
@@ -82,9 +93,13 @@ export function RequestForm({ options, start, visit }: { options: TBookingOption
     if (next.institution_id === null) setWhen((current) => ({ ...current, scope: 'doctor' }));
   };
 
+  // A free visit under the state programme needs its electronic referral: asked here unless her visit to move has one.
+  const freeByReferral = options.services.some((item) => item.id === where.service_id && item.is_nszu_free);
+  const askReferral = freeByReferral && (mode === 'extra' || !visit?.referral_number);
+
   async function send(event: FormEvent) {
     event.preventDefault();
-    const body = requestBody(options.doctor.id, where, when, mode, visit, values);
+    const body = requestBody(options.doctor.id, where, when, mode, visit, values, askReferral);
     if (form.reject(rangeErrors(when, today, t))) return;
     if (!(await form.check(async () => ZWaitlistCreate, body))) return;
     await form.submit(async () => {
@@ -100,6 +115,7 @@ export function RequestForm({ options, start, visit }: { options: TBookingOption
     <form onSubmit={(event) => void send(event)} noValidate className={bookingClasses.page} data-waitlist-form>
       <FormMessage form={form} />
       <WhereFields options={options} values={where} onChange={changeWhere} form={form} />
+      {askReferral && <ReferralField value={values.referral_number} onChange={(next) => setField('referral_number', next)} form={form} />}
       <WhenFields values={when} onChange={setWhen} form={form} today={today} hasClinic={where.institution_id !== null} />
       {visit && (
         <ChoiceGroup

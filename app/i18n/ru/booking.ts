@@ -153,6 +153,7 @@ export const booking: Record<keyof typeof ua, string> = {
   'booking.notifications.empty': 'Уведомлений нет.',
   'booking.notifications.new': 'Новое',
   'booking.notifications.appointment': 'К записям',
+  'booking.notifications.move': 'Перенос визита',
   'booking.notifications.read': 'Отметить прочитанным',
   'booking.notifications.read.label': 'Отметить прочитанным: {{title}}',
   'booking.notifications.read.done': 'Отмечено как прочитанное',

@@ -154,6 +154,7 @@ export const booking = {
   'booking.notifications.empty': 'Сповіщень немає.',
   'booking.notifications.new': 'Нове',
   'booking.notifications.appointment': 'До записів',
+  'booking.notifications.move': 'Перенесення візиту',
   'booking.notifications.read': 'Позначити прочитаним',
   'booking.notifications.read.label': 'Позначити прочитаним: {{title}}',
   'booking.notifications.read.done': 'Позначено як прочитане',
