@@ -60,6 +60,8 @@ export const ZWaitlistRequest = z.object({
   visit: visitRef,
   family_member_id: z.number().int().nullable(),
   patient_name: z.string(),
+  /** The electronic referral a free visit is booked with (docs/decisions/311). */
+  referral_number: z.string().nullable(),
   queued_at: instant,
   /** The offer waiting for her answer, if any. */
   offer: ZWaitlistOffer.nullable(),

@@ -116,6 +116,7 @@ interface RequestRow {
   visit_ms: number | null;
   family_member_id: number | null;
   patient_name: string;
+  referral_number: string | null;
   queued_ms: number;
   offers_made: number;
 }
@@ -131,7 +132,7 @@ export async function loadRequests(db: Db, locale: Locale, where: SQL, now: numb
                c.id as city_id, ${localized('c', 'name', locale)} as city_name,
                r.date_from::text as date_from, r.date_to::text as date_to, r.weekdays, r.day_parts,
                r.appointment_id as visit_id, ${epoch('v.start_at')} as visit_ms, r.family_member_id, ${patientName} as patient_name,
-               ${epoch('r.queued_at')} as queued_ms,
+               r.referral_number, ${epoch('r.queued_at')} as queued_ms,
                (select count(*)::int from waitlist_offers o where o.request_id = r.id) as offers_made
         from waitlist_requests r
         join doctors d on d.id = r.doctor_id
@@ -165,6 +166,7 @@ export async function loadRequests(db: Db, locale: Locale, where: SQL, now: numb
     visit: visitRef(row.visit_id, row.visit_ms),
     family_member_id: row.family_member_id,
     patient_name: row.patient_name,
+    referral_number: row.referral_number,
     queued_at: new Date(row.queued_ms).toISOString(),
     offer: open.find((offer) => offer.request_id === row.id) ?? null,
     offers_made: row.offers_made,

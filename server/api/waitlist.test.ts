@@ -205,7 +205,9 @@ describe('the waitlist', () => {
     const without = await suite.api<{ errors?: Record<string, string[]> }>('POST', '/patients/waitlist', morningRequest(suite.world, day));
     expect(without.status).toBe(422);
     expect(without.body.errors?.referral_number).toHaveLength(1);
-    expect((await ask(morningRequest(suite.world, day, { referral_number: 'ab12 cd34 ef56 7890' }))).status).toBe(201);
+    const asked = await ask(morningRequest(suite.world, day, { referral_number: 'ab12 cd34 ef56 7890' }));
+    expect(asked.status).toBe(201);
+    expect(asked.body.data.referral_number).toBe('AB12-CD34-EF56-7890');
 
     await cancelAs(visits[0].id);
     await runJobs();

@@ -162,7 +162,7 @@ function ClinicStatusForm({ clinicId, current, titleId }: { clinicId: number; cu
         <NativeSelect
           id={fieldId('day')}
           label={t('partner.clinic_status.until')}
-          description={t('partner.clinic_status.until.hint')}
+          description={t(values.status === 'paused' && values.day === 'none' ? 'partner.clinic_status.until.hint.alert' : 'partner.clinic_status.until.hint')}
           value={values.day}
           data={UNTIL_DAYS.map((day) => ({ value: day, label: t(`partner.clinic_status.until.${day}`) }))}
           onChange={(event) => set('day', event.currentTarget.value as StatusFormValues['day'])}

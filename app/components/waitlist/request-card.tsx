@@ -68,6 +68,7 @@ export function RequestCard({ request }: { request: TWaitlistRequest }) {
             [t('waitlist.field.day.parts'), dayPartsText(t, request.day_parts)],
             [t('waitlist.field.mode'), mode],
             [t('waitlist.field.patient'), request.patient_name],
+            ...(request.referral_number ? [[t('booking.field.referral'), request.referral_number] as const] : []),
           ]}
         />
       )}

@@ -33,6 +33,8 @@ export const clinicStatus: Record<keyof typeof ua, string> = {
   'partner.clinic_status.until.tomorrow': 'Завтра до',
   'partner.clinic_status.until.time': 'Время окончания',
   'partner.clinic_status.until.hint': 'После этого времени статус исчезнет сам.',
+  'partner.clinic_status.until.hint.alert':
+    'Без времени окончания статус «Приём приостановлен — укрытие», поставленный во время воздушной тревоги, исчезнет сам, когда тревогу в регионе клиники отменят.',
   'partner.clinic_status.until.time.required': 'Укажите время окончания.',
   'partner.clinic_status.save': 'Сохранить статус',
   'partner.clinic_status.clear': 'Снять статус',

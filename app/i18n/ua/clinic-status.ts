@@ -32,6 +32,8 @@ export const clinicStatus = {
   'partner.clinic_status.until.tomorrow': 'Завтра до',
   'partner.clinic_status.until.time': 'Час завершення',
   'partner.clinic_status.until.hint': 'Після цього часу статус зникне сам.',
+  'partner.clinic_status.until.hint.alert':
+    'Без часу завершення статус «Прийом призупинено — укриття», поставлений під час повітряної тривоги, зникне сам, коли тривогу в регіоні клініки скасують.',
   'partner.clinic_status.until.time.required': 'Вкажіть час завершення.',
   'partner.clinic_status.save': 'Зберегти статус',
   'partner.clinic_status.clear': 'Зняти статус',
