@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Locale } from '../../contracts/locale.ts';
 import { CLINIC_TIME_ZONE, zonedClock, zonedDate } from '../../contracts/zoned-time.ts';
 import { renderMessage } from './templates.ts';
@@ -21,6 +22,10 @@ export interface VisitNoticeRow {
   email: string | null;
   name: string;
 }
+
+/** The doctor's names and the place of a visit in both languages, over `d` (its doctor) and `mi` (its clinic, left-joined). */
+export const visitNoticeNames = sql.raw(`d.full_name_ua as doctor_ua, d.full_name_ru as doctor_ru,
+  concat_ws(', ', mi.name_ua, mi.address_ua) as place_ua, concat_ws(', ', mi.name_ru, mi.address_ru) as place_ru`);
 
 /** The doctor, day, time and place (or "online") of a visit, in `locale`, for a message's parameters. */
 export function visitParams(row: VisitNoticeRow, locale: Locale) {

@@ -6,7 +6,7 @@ import type { Locale } from '../../contracts/locale.ts';
 import { localizedPath } from '../../contracts/page-url.ts';
 import { visitMovePath, visitMoveShortPath } from '../../contracts/visit-moves.ts';
 import { renderMessage } from '../messaging/templates.ts';
-import { messageClock, messageDayMonth, visitParams, type VisitNoticeRow } from '../messaging/visit-texts.ts';
+import { messageClock, messageDayMonth, visitNoticeNames, visitParams, type VisitNoticeRow } from '../messaging/visit-texts.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 import { linkOrigin } from '../link-origin.ts';
 
@@ -28,9 +28,7 @@ export async function notifyMoveAsked(
 ): Promise<void> {
   const [row] = await selectRows<VisitNoticeRow>(
     tx,
-    sql`select a.patient_id, a.locale, (extract(epoch from a.start_at) * 1000)::float8 as start_ms, a.format,
-               d.full_name_ua as doctor_ua, d.full_name_ru as doctor_ru,
-               concat_ws(', ', mi.name_ua, mi.address_ua) as place_ua, concat_ws(', ', mi.name_ru, mi.address_ru) as place_ru,
+    sql`select a.patient_id, a.locale, (extract(epoch from a.start_at) * 1000)::float8 as start_ms, a.format, ${visitNoticeNames},
                coalesce(nullif(a.patient_phone, ''), u.phone) as phone, coalesce(nullif(a.patient_email, ''), u.email) as email,
                coalesce(a.patient_first_name, u.first_name, '') as name
         from appointments a

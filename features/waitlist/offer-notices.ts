@@ -6,7 +6,7 @@ import type { Locale } from '../../contracts/locale.ts';
 import { localizedPath } from '../../contracts/page-url.ts';
 import { waitlistOfferPath, waitlistShortPath } from '../../contracts/waitlist.ts';
 import { renderMessage } from '../messaging/templates.ts';
-import { messageClock, messageDate, messageDayMonth, visitParams, type VisitNoticeRow } from '../messaging/visit-texts.ts';
+import { messageClock, messageDate, messageDayMonth, visitNoticeNames, visitParams, type VisitNoticeRow } from '../messaging/visit-texts.ts';
 import type { WaitlistContext } from './context.ts';
 import { linkOrigin } from '../link-origin.ts';
 import { visitMovePath } from '../../contracts/visit-moves.ts';
@@ -51,8 +51,7 @@ export async function notifyOffer(tx: Db, context: Pick<WaitlistContext, 'messen
     sql`select o.id, r.patient_id, r.locale, r.mode, r.source, r.appointment_id as visit_id,
                (extract(epoch from o.start_at) * 1000)::float8 as start_ms, (extract(epoch from o.expires_at) * 1000)::float8 as expires_ms,
                (extract(epoch from v.start_at) * 1000)::float8 as visit_ms,
-               a.format, d.full_name_ua as doctor_ua, d.full_name_ru as doctor_ru,
-               concat_ws(', ', mi.name_ua, mi.address_ua) as place_ua, concat_ws(', ', mi.name_ru, mi.address_ru) as place_ru,
+               a.format, ${visitNoticeNames},
                coalesce(nullif(r.patient->>'phone', ''), u.phone) as phone, coalesce(nullif(r.patient->>'email', ''), u.email) as email,
                coalesce(r.patient->>'first_name', u.first_name, '') as name
         from waitlist_offers o
