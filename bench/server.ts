@@ -9,6 +9,7 @@
  *   npm run bench:server                                  # baseline: the commit before HEAD
  *   npm run bench:server -- --baseline 128ad17 --rounds 3 --duration 5 --connections 4
  *   npm run bench:server -- --postgres postgres://postgres@127.0.0.1:5432/postgres
+ *   npm run bench:server -- --only profile,home                # the requests whose name holds either word
  *
  * The machine should be quiet: PostgreSQL's CPU is every postgres process's, whoever it served.
  */
@@ -31,11 +32,18 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '3' },
     duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '4' },
+    only: { type: 'string', default: '' },
   },
 });
 const ROUNDS = Number(args.rounds);
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
+/** Words separated by commas: only the requests whose name holds one of them are measured. */
+const ONLY = args.only
+  .toLowerCase()
+  .split(',')
+  .map((word) => word.trim())
+  .filter(Boolean);
 const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK']).toString().trim());
 
 /** CPU ticks (user + system) of a process, 0 once it is gone. */
@@ -180,7 +188,7 @@ async function main(): Promise<void> {
     const admin = await openDatabase({ url: database.url, poolSize: 1 });
     await admin.exec('vacuum analyze');
     await admin.close();
-    const requests = await paths(database.url);
+    const requests = (await paths(database.url)).filter(({ name }) => !ONLY.length || ONLY.some((word) => name.toLowerCase().includes(word)));
     const totals = new Map<string, { before: Measured[]; after: Measured[] }>();
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const { name, path } of requests) {
@@ -237,6 +245,7 @@ async function compareWithPgbench(databaseUrl: string, totals: Map<string, { aft
   console.log('| request | statements | API req/s | pgbench tps | API ÷ pgbench |');
   console.log('|---|---|---|---|---|');
   for (const { name, search } of lists) {
+    if (!totals.has(name)) continue;
     const measured = totals.get(name)?.after ?? [];
     const api =
       measured.reduce((sum, m) => sum + m.requests, 0) /

@@ -45,6 +45,7 @@ export function createCatalogService(db: Db, { now = () => Date.now() }: { now?:
   const cityList = ttlCache(loadCities, CITY_CACHE_TTL_MS, now);
   const home = createHomeQueries(db);
   const homePages = keyedTtlCache<string, Awaited<ReturnType<typeof home.homePage>>>(HOME_CACHE_TTL_MS, { now });
+  const footers = keyedTtlCache<string, Awaited<ReturnType<typeof home.footerSpecializations>>>(CITY_CACHE_TTL_MS, { now });
 
   const service = {
     /**
@@ -69,6 +70,12 @@ export function createCatalogService(db: Db, { now = () => Date.now() }: { now?:
     ...home,
     /** Everything the home page shows, for the whole country or one city (kept {@link HOME_CACHE_TTL_MS}). */
     homePage: (request: { locale: ContentLocale; cityId?: number }) => homePages.get(`${request.locale}:${request.cityId ?? 0}`, () => home.homePage(request)),
+    /**
+     * The specializations every public page's footer links to (kept {@link CITY_CACHE_TTL_MS}, as the cities):
+     * the same for every visitor, one query a minute instead of one a page (docs/decisions/312).
+     */
+    footerSpecializations: (request: { locale: ContentLocale; limit?: number }) =>
+      footers.get(`${request.locale}:${request.limit ?? 0}`, () => home.footerSpecializations(request)),
     ...createListingQueries(db, now),
   };
   return service;

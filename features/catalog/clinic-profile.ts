@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { doctor_services, doctor_workplaces, doctors, specializations, type Weekday, type WorkingHours } from '../../db/schema/index.ts';
+import type { Weekday, WorkingHours } from '../../db/schema/index.ts';
 import { DEFAULT_CLINIC_HOURS } from '../../contracts/clinic-hours.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import { parseJson, type CardFeature, type DoctorListCard } from './doctor-cards.ts';
 import type { DoctorListPage, DoctorListRequest } from './doctor-list.ts';
-import { loadQuestions, loadReviews, type QuestionItem, type ReviewsBlock } from './feedback.ts';
+import { feedbackColumns, questionItems, reviewsBlock, type FeedbackColumns, type QuestionItem, type ReviewsBlock } from './feedback.ts';
 import type { InstitutionTypeBadge } from './institution-list.ts';
 import { localized, selectRows, toUah } from '../../db/sql.ts';
 import { ofAlias, publicRow } from '../visibility/public-rows.ts';
@@ -76,15 +76,17 @@ type ClinicRow = Omit<
   | 'services'
   | 'reviews'
   | 'questions'
-> & {
-  type: string;
-  city_slug: string;
-  city_name: string;
-  features: string | null;
-  hours: string;
-  parent: string | null;
-  branches: string | null;
-};
+> &
+  FeedbackColumns & {
+    type: string;
+    services: string | null;
+    city_slug: string;
+    city_name: string;
+    features: string | null;
+    hours: string;
+    parent: string | null;
+    branches: string | null;
+  };
 
 type BranchTuple = [number, string, string, string, string, string];
 
@@ -98,27 +100,22 @@ export function weekHours(own: WorkingHours): { hours: ClinicProfile['working_ho
 const branch = (locale: Locale) => sql`json_build_array(b.id, b.slug, ${localized('b', 'name', locale)}, ${localized('b', 'address', locale)},
   bc.city_slug, ${localized('bc', 'name', locale)})`;
 
-/** What the clinic's doctors offer, per specialization: how many doctors and the lowest price (kopecks), the most staffed first. */
-function specializationsAt(db: Db, institutionId: number, locale: Locale) {
-  const doctorsCount = sql<number>`count(distinct ${doctors.id})::int`;
-  return db
-    .select({
-      id: specializations.id,
-      slug: specializations.slug,
-      name: specializations[`name_${locale}`],
-      doctors_count: doctorsCount,
-      price_from: sql<number | null>`min(${doctor_services.cost})::int`,
-    })
-    .from(doctor_workplaces)
-    .innerJoin(doctors, and(eq(doctors.id, doctor_workplaces.doctor_id), isNull(doctors.deleted_at), eq(doctors.status, 'active')))
-    .innerJoin(doctor_services, and(eq(doctor_services.doctor_id, doctors.id), isNull(doctor_services.deleted_at), eq(doctor_services.status, 'active')))
-    .innerJoin(
-      specializations,
-      and(eq(specializations.id, doctor_services.specialization_id), isNull(specializations.deleted_at), eq(specializations.status, 'active')),
-    )
-    .where(eq(doctor_workplaces.institution_id, institutionId))
-    .groupBy(specializations.id)
-    .orderBy(desc(doctorsCount), asc(specializations.order), asc(specializations.id));
+type ServiceTuple = [number, string, string, number, number | null];
+
+/**
+ * What the clinic's doctors offer, per specialization, as a JSON column of the profile's statement: how many
+ * doctors and the lowest price (kopecks), the most staffed first.
+ */
+function servicesColumn(locale: Locale): SQL {
+  return sql`(select json_agg(json_build_array(id, slug, name, doctors_count, price_from) order by doctors_count desc, "order", id)
+      from (select sp.id, sp.slug, ${localized('sp', 'name', locale)} as name, sp."order", count(distinct d.id)::int as doctors_count,
+          min(s.cost)::int as price_from
+        from doctor_workplaces w
+        join doctors d on d.id = w.doctor_id and d.deleted_at is null and d.status = 'active'
+        join doctor_services s on s.doctor_id = d.id and s.deleted_at is null and s.status = 'active'
+        join specializations sp on sp.id = s.specialization_id and sp.deleted_at is null and sp.status = 'active'
+        where w.institution_id = mi.id
+        group by sp.id) offered)::text as services`;
 }
 
 /** The public page of a live, active clinic, or null (unknown slug, inactive, in trash). */
@@ -143,18 +140,15 @@ export async function clinicProfile(
         (select ${branch(locale)} from medical_institutions b join cities bc on bc.id = b.city_id
           where b.id = mi.parent_id and b.deleted_at is null and b.status = 'active')::text as parent,
         (select json_agg(${branch(locale)} order by b.id) from medical_institutions b join cities bc on bc.id = b.city_id
-          where b.parent_id = mi.id and b.deleted_at is null and b.status = 'active')::text as branches
+          where b.parent_id = mi.id and b.deleted_at is null and b.status = 'active')::text as branches,
+        ${servicesColumn(locale)}, ${feedbackColumns('institution_id', sql`mi.id`)}
       from medical_institutions mi join institution_types t on t.id = mi.type_id join cities c on c.id = mi.city_id
       where mi.slug = ${slug} and ${publicRow('medical_institutions', ofAlias('mi'), new Date())} limit 1`,
   );
   if (!row) return null;
-  const { type, city_slug, city_name, features, hours, parent, branches, ...clinic } = row;
-  const [doctors, services, reviews, questions] = await Promise.all([
-    deps.doctorList({ locale, institutionId: clinic.id }),
-    specializationsAt(db, clinic.id, locale),
-    loadReviews(db, { institutionId: clinic.id }),
-    loadQuestions(db, { institutionId: clinic.id }),
-  ]);
+  const { type, city_slug, city_name, features, hours, parent, branches, services, review_counts, review_items, question_items, ...clinic } = row;
+  const feedback = { review_counts, review_items, question_items };
+  const doctors = await deps.doctorList({ locale, institutionId: clinic.id });
   const [typeId, code, typeSlug, typeName, background, text] = JSON.parse(type) as [number, string, string, string, string, string];
   const week = weekHours(JSON.parse(hours) as WorkingHours);
   const toBranch = ([id, branchSlug, name, address, citySlug, cityName]: BranchTuple): BranchLink => ({
@@ -175,12 +169,12 @@ export async function clinicProfile(
     branches: parseJson<BranchTuple[]>(branches).map(toBranch),
     doctors: doctors.data,
     doctors_count: doctors.meta.total,
-    services: services.map(({ id, slug: specializationSlug, name, doctors_count, price_from }) => ({
+    services: parseJson<ServiceTuple[]>(services).map(([id, specializationSlug, name, doctorsCount, priceFrom]) => ({
       specialization: { id, slug: specializationSlug, name },
-      doctors_count,
-      price_from: toUah(price_from),
+      doctors_count: doctorsCount,
+      price_from: toUah(priceFrom),
     })),
-    reviews,
-    questions,
+    reviews: reviewsBlock(feedback),
+    questions: questionItems(feedback),
   };
 }

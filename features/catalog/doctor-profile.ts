@@ -1,15 +1,14 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { doctor_services, promotion_participants, promotions, specializations } from '../../db/schema/index.ts';
 import type { DoctorCategoryValue } from '../../contracts/catalog.ts';
 import type { Locale } from '../../contracts/locale.ts';
 import { loadFreeSlots, type FreeSlot } from '../schedule/slot-loader.ts';
 import { INTERNAL_DOCTOR_FEATURES } from './dictionaries.ts';
 import { parseJson, type CardFeature, type CardSpecialization, type CardWorkplace, type DoctorListCard } from './doctor-cards.ts';
-import { loadQuestions, loadReviews, type QuestionItem, type ReviewsBlock } from './feedback.ts';
+import { feedbackColumns, questionItems, reviewsBlock, type FeedbackColumns, type QuestionItem, type ReviewsBlock } from './feedback.ts';
 import { epochMs, isoFromMs, localized, selectRows, toUah } from '../../db/sql.ts';
 import { clinicStatusKind } from '../clinic-status/read.ts';
-import { ofAlias, ofTable, publicRow, runningPromotionRow } from '../visibility/public-rows.ts';
+import { ofAlias, publicRow, runningPromotionRow } from '../visibility/public-rows.ts';
 
 /** Free slots per workplace on the profile (14 days ahead). */
 export const PROFILE_SLOTS_PER_WORKPLACE = 12;
@@ -73,51 +72,58 @@ export interface DoctorProfile {
   questions: QuestionItem[];
 }
 
-type ProfileRow = Omit<DoctorProfile, 'specializations' | 'languages' | 'features' | 'services' | 'workplaces' | 'reviews' | 'questions' | 'price_from'> & {
-  is_show_rating: boolean;
-  specializations: string | null;
-  languages: string | null;
-  features: string | null;
-  workplaces: string | null;
-};
+type ProfileRow = Omit<DoctorProfile, 'specializations' | 'languages' | 'features' | 'services' | 'workplaces' | 'reviews' | 'questions' | 'price_from'> &
+  FeedbackColumns & {
+    is_show_rating: boolean;
+    services: string | null;
+    specializations: string | null;
+    languages: string | null;
+    features: string | null;
+    workplaces: string | null;
+  };
 
 type WorkplaceTuple = [number, string, string, string, number, number, string, string, string, string | null, boolean, ProfileWorkplace['status']];
 
-async function loadServices(db: Db, doctorId: number, locale: Locale, now: number): Promise<ProfileService[]> {
-  // The best running promotion of the service: its slug, name, price (kopecks) and end (epoch ms), as JSON text.
-  const promotion = sql<
-    string | null
-  >`(select json_build_array(${promotions.slug}, ${promotions[`name_${locale}`]}, ${promotion_participants.cost_with_discount},
-      ${epochMs(sql`${promotions.end_at}`)})
-    from ${promotion_participants} join ${promotions} on ${promotions.id} = ${promotion_participants.promotion_id}
-    where ${promotion_participants.service_id} = ${doctor_services.id} and ${runningPromotionRow(ofTable(promotions), new Date(now))}
-    order by ${promotion_participants.cost_with_discount}, ${promotions.id} limit 1)::text`;
-  const rows = await db
-    .select({
-      id: doctor_services.id,
-      name: doctor_services[`name_${locale}`],
-      specialization_id: doctor_services.specialization_id,
-      specialization_name: specializations[`name_${locale}`],
-      cost: doctor_services.cost,
-      duration: doctor_services.duration,
-      format: doctor_services.format,
-      is_default: doctor_services.is_default,
-      is_nszu_free: doctor_services.is_nszu_free,
-      promotion,
-    })
-    .from(doctor_services)
-    .innerJoin(specializations, eq(specializations.id, doctor_services.specialization_id))
-    .where(and(eq(doctor_services.doctor_id, doctorId), isNull(doctor_services.deleted_at), eq(doctor_services.status, 'active')))
-    .orderBy(desc(doctor_services.is_default), asc(doctor_services.cost), asc(doctor_services.id));
-  return rows.map(({ specialization_id, specialization_name, promotion, cost, ...service }) => {
-    const running = promotion ? (JSON.parse(promotion) as [string, string, number, number | null]) : null;
-    return {
-      ...service,
-      cost: service.is_nszu_free ? 0 : toUah(cost)!,
-      specialization: { id: specialization_id, name: specialization_name },
-      promotion: running ? { slug: running[0], name: running[1], cost: toUah(running[2])!, ends_at: isoFromMs(running[3]) } : null,
-    };
-  });
+type ServiceTuple = [
+  number,
+  string,
+  number,
+  string,
+  number,
+  number,
+  ProfileService['format'],
+  boolean,
+  boolean,
+  [string, string, number, number | null] | null,
+];
+
+/**
+ * The doctor's live services as a JSON column of the profile's statement, each with its best running promotion
+ * (slug, name, price in kopecks, end in epoch ms), the default first, then by price.
+ */
+function servicesColumn(locale: Locale, now: number): SQL {
+  const promotion = sql`(select json_build_array(p.slug, ${localized('p', 'name', locale)}, pp.cost_with_discount, ${epochMs(sql`p.end_at`)})
+      from promotion_participants pp join promotions p on p.id = pp.promotion_id
+      where pp.service_id = s.id and ${runningPromotionRow(ofAlias('p'), new Date(now))}
+      order by pp.cost_with_discount, p.id limit 1)`;
+  return sql`(select json_agg(json_build_array(s.id, ${localized('s', 'name', locale)}, s.specialization_id, ${localized('sp', 'name', locale)},
+        s.cost, s.duration, s.format, s.is_default, s.is_nszu_free, ${promotion}) order by s.is_default desc, s.cost, s.id)
+      from doctor_services s join specializations sp on sp.id = s.specialization_id
+      where s.doctor_id = d.id and s.deleted_at is null and s.status = 'active')::text as services`;
+}
+
+function toService([id, name, specializationId, specializationName, cost, duration, format, isDefault, isNszuFree, running]: ServiceTuple): ProfileService {
+  return {
+    id,
+    name,
+    duration,
+    format,
+    is_default: isDefault,
+    is_nszu_free: isNszuFree,
+    cost: isNszuFree ? 0 : toUah(cost)!,
+    specialization: { id: specializationId, name: specializationName },
+    promotion: running ? { slug: running[0], name: running[1], cost: toUah(running[2])!, ends_at: isoFromMs(running[3]) } : null,
+  };
 }
 
 /** The public profile of a live, active doctor, or null (unknown slug, inactive, in trash). */
@@ -152,17 +158,15 @@ export async function doctorProfile(db: Db, slug: string, locale: Locale, now = 
               order by w.position, mi.id)
           from doctor_workplaces w join medical_institutions mi on mi.id = w.institution_id
           join cities c on c.id = mi.city_id join institution_types t on t.id = mi.type_id
-          where w.doctor_id = d.id and mi.deleted_at is null and mi.status = 'active')::text as workplaces
+          where w.doctor_id = d.id and mi.deleted_at is null and mi.status = 'active')::text as workplaces,
+        ${servicesColumn(locale, now)}, ${feedbackColumns('doctor_id', sql`d.id`)}
       from doctors d where d.slug = ${slug} and ${publicRow('doctors', ofAlias('d'), new Date(now))} limit 1`,
   );
   if (!row) return null;
-  const { is_show_rating, specializations, languages, features, workplaces, ...doctor } = row;
-  const [services, slots, reviews, questions] = await Promise.all([
-    loadServices(db, doctor.id, locale, now),
-    loadFreeSlots(db, { doctorIds: [doctor.id], limit: PROFILE_SLOTS_PER_WORKPLACE, now }),
-    loadReviews(db, { doctorId: doctor.id }, { showRating: is_show_rating }),
-    loadQuestions(db, { doctorId: doctor.id }),
-  ]);
+  const { is_show_rating, specializations, languages, features, workplaces, review_counts, review_items, question_items, ...doctor } = row;
+  const feedback = { review_counts, review_items, question_items };
+  const services = parseJson<ServiceTuple[]>(row.services).map(toService);
+  const slots = await loadFreeSlots(db, { doctorIds: [doctor.id], limit: PROFILE_SLOTS_PER_WORKPLACE, now });
   const doctorSlots = slots.get(doctor.id) ?? [];
   const costs = services.filter((service) => !service.is_nszu_free).map((service) => service.cost);
   return {
@@ -195,7 +199,7 @@ export async function doctorProfile(db: Db, slug: string, locale: Locale, now = 
         next_slots: doctorSlots.filter((slot) => slot.institution_id === id),
       }),
     ),
-    reviews,
-    questions,
+    reviews: reviewsBlock(feedback, { showRating: is_show_rating }),
+    questions: questionItems(feedback),
   };
 }

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { questions_answers, reviews } from '../../db/schema/index.ts';
+import { sql, type SQL } from 'drizzle-orm';
+import { epochMs, isoFromMs } from '../../db/sql.ts';
+import { parseJson } from './doctor-cards.ts';
 
 /** Reviews and questions shown on a profile; the rest is for a "more" page later. */
 export const PROFILE_REVIEWS = 20;
@@ -40,57 +40,65 @@ export interface QuestionItem {
 
 export type FeedbackTarget = { doctorId: number } | { institutionId: number };
 
-/** Published, untrashed feedback of the target in `table`. */
-function published(table: typeof reviews | typeof questions_answers, target: FeedbackTarget) {
-  const ofTarget = 'doctorId' in target ? eq(table.doctor_id, target.doctorId) : eq(table.institution_id, target.institutionId);
-  return and(ofTarget, eq(table.status, 'published'), isNull(table.deleted_at));
+/** What {@link feedbackColumns} adds to a profile's row: JSON text, null when there is nothing. */
+export interface FeedbackColumns {
+  review_counts: string | null;
+  review_items: string | null;
+  question_items: string | null;
 }
 
-/** Published, untrashed reviews of a doctor or an institution with the 1–5 breakdown. */
-export async function loadReviews(db: Db, target: FeedbackTarget, { showRating = true, limit = PROFILE_REVIEWS } = {}): Promise<ReviewsBlock> {
-  const where = published(reviews, target);
-  const [counts, items] = await Promise.all([
-    db.select({ rating: reviews.rating, count: count() }).from(reviews).where(where).groupBy(reviews.rating),
-    db
-      .select({
-        id: reviews.id,
-        author_name: reviews.author_name,
-        text: reviews.text,
-        rating: reviews.rating,
-        reply: reviews.reply,
-        locale: reviews.locale,
-        published_at: reviews.published_at,
-      })
-      .from(reviews)
-      .where(where)
-      .orderBy(sql`${reviews.published_at} desc nulls last`, desc(reviews.id))
-      .limit(limit),
-  ]);
-  const total = counts.reduce((sum, row) => sum + row.count, 0);
-  const stars = counts.reduce((sum, row) => sum + row.rating * row.count, 0);
-  const breakdown = [5, 4, 3, 2, 1].map((rating) => ({ rating, count: counts.find((row) => row.rating === rating)?.count ?? 0 }));
+type ReviewTuple = [number, string, string, number, string | null, 'ua' | 'ru', number | null];
+type QuestionTuple = [number, string, string, string | null, 'ua' | 'ru', number | null];
+
+/**
+ * A profile's published, untrashed reviews (the count per star and the latest {@link PROFILE_REVIEWS}) and
+ * questions (the latest {@link PROFILE_QUESTIONS}), as three JSON columns of the profile's own statement:
+ * one round trip for the page instead of four (docs/decisions/312). `owner` is the profile row's id, `column`
+ * the feedback's column that names it.
+ */
+export function feedbackColumns(column: 'doctor_id' | 'institution_id', owner: SQL): SQL {
+  const of = sql`${sql.raw(column)} = ${owner} and status = 'published' and deleted_at is null`;
+  const newest = sql.raw('published_at desc nulls last, id desc');
+  return sql`(select json_agg(json_build_array(rating, n)) from (select rating, count(*)::int as n from reviews where ${of} group by rating) counts)::text
+      as review_counts,
+    (select json_agg(json_build_array(id, author_name, "text", rating, reply, locale, published_ms) order by ${newest})
+      from (select id, author_name, "text", rating, reply, locale, published_at, ${epochMs(sql`published_at`)} as published_ms
+        from reviews where ${of} order by ${newest} limit ${PROFILE_REVIEWS}) latest)::text as review_items,
+    (select json_agg(json_build_array(id, author_name, question, answer, locale, published_ms) order by ${newest})
+      from (select id, author_name, question, answer, locale, published_at, ${epochMs(sql`published_at`)} as published_ms
+        from questions_answers where ${of} order by ${newest} limit ${PROFILE_QUESTIONS}) latest)::text as question_items`;
+}
+
+/** The reviews block of a row read with {@link feedbackColumns}; star ratings left out when the doctor hides them. */
+export function reviewsBlock(row: FeedbackColumns, { showRating = true } = {}): ReviewsBlock {
+  const counts = parseJson<[number, number][]>(row.review_counts);
+  const total = counts.reduce((sum, [, count]) => sum + count, 0);
+  const stars = counts.reduce((sum, [rating, count]) => sum + rating * count, 0);
+  const breakdown = [5, 4, 3, 2, 1].map((rating) => ({ rating, count: counts.find(([stars]) => stars === rating)?.[1] ?? 0 }));
   return {
     total,
     average: showRating && total > 0 ? Math.round((stars / total) * 100) / 100 : null,
     breakdown: showRating ? breakdown : null,
-    items: items.map((item) => ({ ...item, rating: showRating ? item.rating : null, published_at: item.published_at?.toISOString() ?? null })),
+    items: parseJson<ReviewTuple[]>(row.review_items).map(([id, author_name, text, rating, reply, locale, published]) => ({
+      id,
+      author_name,
+      text,
+      rating: showRating ? rating : null,
+      reply,
+      locale,
+      published_at: isoFromMs(published),
+    })),
   };
 }
 
-/** Published questions with their answers, the latest first. */
-export async function loadQuestions(db: Db, target: FeedbackTarget, { limit = PROFILE_QUESTIONS } = {}): Promise<QuestionItem[]> {
-  const rows = await db
-    .select({
-      id: questions_answers.id,
-      author_name: questions_answers.author_name,
-      question: questions_answers.question,
-      answer: questions_answers.answer,
-      locale: questions_answers.locale,
-      published_at: questions_answers.published_at,
-    })
-    .from(questions_answers)
-    .where(published(questions_answers, target))
-    .orderBy(sql`${questions_answers.published_at} desc nulls last`, desc(questions_answers.id))
-    .limit(limit);
-  return rows.map((item) => ({ ...item, published_at: item.published_at?.toISOString() ?? null }));
+/** The questions of a row read with {@link feedbackColumns}, the latest first. */
+export function questionItems(row: FeedbackColumns): QuestionItem[] {
+  return parseJson<QuestionTuple[]>(row.question_items).map(([id, author_name, question, answer, locale, published]) => ({
+    id,
+    author_name,
+    question,
+    answer,
+    locale,
+    published_at: isoFromMs(published),
+  }));
 }

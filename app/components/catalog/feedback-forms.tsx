@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { FeedbackTarget } from '../../../contracts/feedback.ts';
+// The forms' fields are drawn on the server before their chunk arrives: their styles come with the page.
+import '../forms/plain-field.css';
 
 const ReviewForm = lazy(() => import('./review-form.tsx').then((module) => ({ default: module.ReviewForm })));
 const QuestionForm = lazy(() => import('./question-form.tsx').then((module) => ({ default: module.QuestionForm })));

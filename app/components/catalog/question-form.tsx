@@ -1,6 +1,6 @@
 import '../forms/form-styles.ts';
-import { Button, Textarea, TextInput } from '@mantine/core';
 import { FormMessage } from '../forms/form-message.tsx';
+import { PlainField, PlainSubmit } from '../forms/plain-field.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { Confirmation, Honeypot } from './feedback-parts.tsx';
 import type { FeedbackTarget } from '../../../contracts/feedback.ts';
@@ -26,15 +26,13 @@ export function QuestionForm({ target }: { target: FeedbackTarget }) {
       <Confirmation message={confirmation} confirmationRef={confirmationRef} />
       <FormMessage form={form} />
       <div className={classes.row}>
-        <TextInput {...field('name')} label={t('catalog.form.name')} autoComplete="name" required maxLength={100} />
-        <TextInput {...field('email')} type="email" label={t('catalog.form.email')} autoComplete="email" required />
+        <PlainField {...field('name')} label={t('catalog.form.name')} autoComplete="name" required maxLength={100} />
+        <PlainField {...field('email')} type="email" label={t('catalog.form.email')} autoComplete="email" required />
       </div>
-      <Textarea {...field('text')} label={t('catalog.question.text')} required rows={4} maxLength={3000} />
+      <PlainField {...field('text')} label={t('catalog.question.text')} required rows={4} maxLength={3000} />
       <Honeypot id="question" {...trap} />
       <div className={classes.actions}>
-        <Button type="submit" loading={form.busy}>
-          {t('catalog.question.submit')}
-        </Button>
+        <PlainSubmit busy={form.busy}>{t('catalog.question.submit')}</PlainSubmit>
         <p className={classes.note}>{t('catalog.form.moderation')}</p>
       </div>
     </form>

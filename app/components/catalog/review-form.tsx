@@ -1,6 +1,6 @@
 import '../forms/form-styles.ts';
-import { Button, Textarea, TextInput } from '@mantine/core';
 import { FormMessage } from '../forms/form-message.tsx';
+import { PlainField, PlainSubmit } from '../forms/plain-field.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { Confirmation, Honeypot } from './feedback-parts.tsx';
 import type { FeedbackTarget } from '../../../contracts/feedback.ts';
@@ -60,17 +60,15 @@ export function ReviewForm({ target }: { target: FeedbackTarget }) {
           </p>
         )}
       </fieldset>
-      <TextInput {...field('author_name')} label={t('catalog.form.name')} autoComplete="name" required maxLength={100} />
-      <Textarea {...field('text')} label={t('catalog.review.text')} required rows={4} maxLength={5000} />
+      <PlainField {...field('author_name')} label={t('catalog.form.name')} autoComplete="name" required maxLength={100} />
+      <PlainField {...field('text')} label={t('catalog.review.text')} required rows={4} maxLength={5000} />
       <div className={classes.row}>
-        <TextInput {...field('email')} type="email" label={t('catalog.form.email')} description={t('catalog.review.contact')} autoComplete="email" />
-        <TextInput {...field('phone')} type="tel" inputMode="tel" label={t('catalog.form.phone')} autoComplete="tel" />
+        <PlainField {...field('email')} type="email" label={t('catalog.form.email')} description={t('catalog.review.contact')} autoComplete="email" />
+        <PlainField {...field('phone')} type="tel" inputMode="tel" label={t('catalog.form.phone')} autoComplete="tel" />
       </div>
       <Honeypot id="review" {...trap} />
       <div className={classes.actions}>
-        <Button type="submit" loading={form.busy}>
-          {t('catalog.review.submit')}
-        </Button>
+        <PlainSubmit busy={form.busy}>{t('catalog.review.submit')}</PlainSubmit>
         <p className={classes.note}>{t('catalog.form.moderation')}</p>
       </div>
     </form>
