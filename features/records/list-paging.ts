@@ -19,7 +19,8 @@ export const IDS_FIRST_FROM = 500;
 /** What a list's page is: the table's columns, the fields to answer, the condition, the order, and which rows. */
 export interface PageQuery {
   columns: ResourceColumns;
-  selected: Record<string, PgColumn>;
+  /** Columns, or named expressions of them (features/records/list-json.ts). */
+  selected: Record<string, PgColumn | SQL.Aliased>;
   where: SQL | undefined;
   order: SQL[];
   limit: number;
@@ -27,7 +28,12 @@ export interface PageQuery {
 }
 
 /** One page of a list in `order`: read at once near the start, ids first from {@link IDS_FIRST_FROM} on. */
-export function readPage(db: Db, { columns, selected, where, order, limit, offset }: PageQuery): Promise<ResourceRecord[]> {
+export function readPage(db: Db, page: PageQuery): Promise<ResourceRecord[]> {
+  return pageQuery(db, page) as Promise<ResourceRecord[]>;
+}
+
+/** The query of {@link readPage}, not yet run (it runs when awaited, or inside another statement). */
+export function pageQuery(db: Db, { columns, selected, where, order, limit, offset }: PageQuery) {
   if (offset < IDS_FIRST_FROM)
     return db
       .select(selected)
@@ -35,7 +41,7 @@ export function readPage(db: Db, { columns, selected, where, order, limit, offse
       .where(where)
       .orderBy(...order)
       .limit(limit)
-      .offset(offset) as Promise<ResourceRecord[]>;
+      .offset(offset);
   const id = columns.all.id;
   const page = db
     .select({ id })
@@ -50,7 +56,7 @@ export function readPage(db: Db, { columns, selected, where, order, limit, offse
     .select(selected)
     .from(columns.table)
     .innerJoin(page, eq(id, page.id))
-    .orderBy(...order) as Promise<ResourceRecord[]>;
+    .orderBy(...order);
 }
 
 /**
