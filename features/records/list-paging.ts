@@ -19,8 +19,7 @@ export const IDS_FIRST_FROM = 500;
 /** What a list's page is: the table's columns, the fields to answer, the condition, the order, and which rows. */
 export interface PageQuery {
   columns: ResourceColumns;
-  /** Columns, or named expressions of them (features/records/list-json.ts). */
-  selected: Record<string, PgColumn | SQL.Aliased>;
+  selected: Record<string, PgColumn>;
   where: SQL | undefined;
   order: SQL[];
   limit: number;
@@ -28,12 +27,7 @@ export interface PageQuery {
 }
 
 /** One page of a list in `order`: read at once near the start, ids first from {@link IDS_FIRST_FROM} on. */
-export function readPage(db: Db, page: PageQuery): Promise<ResourceRecord[]> {
-  return pageQuery(db, page) as Promise<ResourceRecord[]>;
-}
-
-/** The query of {@link readPage}, not yet run (it runs when awaited, or inside another statement). */
-export function pageQuery(db: Db, { columns, selected, where, order, limit, offset }: PageQuery) {
+export function readPage(db: Db, { columns, selected, where, order, limit, offset }: PageQuery): Promise<ResourceRecord[]> {
   if (offset < IDS_FIRST_FROM)
     return db
       .select(selected)
@@ -41,7 +35,7 @@ export function pageQuery(db: Db, { columns, selected, where, order, limit, offs
       .where(where)
       .orderBy(...order)
       .limit(limit)
-      .offset(offset);
+      .offset(offset) as Promise<ResourceRecord[]>;
   const id = columns.all.id;
   const page = db
     .select({ id })
@@ -56,7 +50,7 @@ export function pageQuery(db: Db, { columns, selected, where, order, limit, offs
     .select(selected)
     .from(columns.table)
     .innerJoin(page, eq(id, page.id))
-    .orderBy(...order);
+    .orderBy(...order) as Promise<ResourceRecord[]>;
 }
 
 /**

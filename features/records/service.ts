@@ -1,19 +1,22 @@
-import { and, inArray, or } from 'drizzle-orm';
+import { and, count, inArray, or } from 'drizzle-orm';
 import { batchCreateRequest, batchUpdateRequest, ZBatchIdsRequest } from '../../contracts/batch.ts';
-import type { RecordQuery } from '../../contracts/list-query.ts';
+import { listMeta, type ListEnvelope } from '../../contracts/envelope.ts';
+import { parseSort, SKIP_PAGINATION_MAX, type ListQuery, type RecordQuery } from '../../contracts/list-query.ts';
 import { handbookDictionaries } from './handbooks.ts';
 import type { Db } from '../../db/client.ts';
 import type { ResourceDefinition } from '../../resources/define.ts';
+import type { FieldErrors } from '../errors.ts';
 import { NotFoundError } from '../errors.ts';
 import { allowedMethods, MethodNotAllowedError, QueryNotAllowedError, RecordChangedError, withCurrentRecord } from './errors.ts';
 import { WriteTracker, type FindHooks } from './hooks.ts';
 import { attachLinks, splitLinks, writeLinks } from './links.ts';
 import { logStaffAction } from '../audit/action-log.ts';
 import { checkPopulate, populate, type FindDefinition } from './populate.ts';
-import { filterCondition, ResourceColumns, searchFor } from './query.ts';
+import { filterCondition, orderBy, ResourceColumns, searchFor } from './query.ts';
 import { seesPrivate, toRecord, toRecords, visibleColumns } from './serialize.ts';
 import { tableFor } from './tables.ts';
-import { createListReads } from './list-reads.ts';
+import { listColumns } from './list-fields.ts';
+import { createCountCache, readPage } from './list-paging.ts';
 import type { CallContext, ResourceRecord } from './types.ts';
 import { visibilityConditions } from './visibility.ts';
 import { VERSION_FIELD, splitVersion } from './versions.ts';
@@ -166,19 +169,35 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
     });
   }
 
-  const lists = createListReads({
-    db,
-    findDefinition,
-    hooks,
-    columnsFor,
-    checkTrashed,
-    search,
-    present: (definition, records, context) => present(db, definition, records, context),
-    logRead: (definition, context, records, details) => logRead(definition, context, 'list', records, details),
-  });
+  const countOf = createCountCache();
 
   const service = {
-    ...lists,
+    /** A page of the list; `audit: false` when the caller writes its own action-log line (an export). */
+    async list(definition: ResourceDefinition, query: ListQuery, context: CallContext, { audit = true } = {}): Promise<ListEnvelope<ResourceRecord>> {
+      checkTrashed(definition, query.trashed);
+      checkPopulate(definition, query.populate, context, findDefinition);
+      const columns = columnsFor(definition, context);
+      const errors: FieldErrors = {};
+      const filtered = query.filters ? filterCondition(columns, query.filters, errors) : undefined;
+      if (Object.keys(errors).length) throw new QueryNotAllowedError(errors);
+      const searched = query.search ? search(definition, columns, query.search) : undefined;
+      const where = and(...columns.baseConditions(query.trashed), ...visibilityConditions(definition, columns.table, context), filtered, searched);
+      const order = orderBy(columns, query.sort, parseSort(definition.defaultSort) ?? []);
+      const perPage = query.skipPagination ? SKIP_PAGINATION_MAX : query.limit;
+      const page = query.skipPagination ? 1 : query.page;
+      const selected = listColumns(definition, visibleColumns(definition, columns.all, context), query.fields, query.populate);
+      // The count and the page at once: on PostgreSQL two pooled connections, so the list waits for the slower only.
+      const [total, rows] = await Promise.all([
+        countOf(definition, query, context, () => db.select({ total: count() }).from(columns.table).where(where)),
+        readPage(db, { columns, selected, where, order, limit: perPage, offset: (page - 1) * perPage }),
+      ]);
+      const data = toRecords(definition, rows, context);
+      await populate(db, definition, data, query.populate, context, findDefinition);
+      await present(db, definition, data, context);
+      if (audit) await logRead(definition, context, 'list', data, { page, ...(query.search && { search: query.search }) });
+      const meta = query.skipPagination ? listMeta(total, 1, Math.min(Math.max(total, 1), SKIP_PAGINATION_MAX)) : listMeta(total, page, perPage);
+      return { data, meta };
+    },
 
     async get(definition: ResourceDefinition, id: number, query: RecordQuery, context: CallContext) {
       const record = await findOne(db, definition, id, query, context);

@@ -21,11 +21,7 @@ export async function resourceRoutes(api: FastifyInstance, { services }: { servi
   const register = (definition: ResourceDefinition) => {
     const base = `/${definition.name}`;
 
-    // Most lists' records are written by PostgreSQL as the answer's JSON text (docs/decisions/312).
-    api.get(base, async (request, reply) => {
-      const answer = await service.answer(definition, parseQuery(ZListQuery, request), authorize(request, definition, 'read'));
-      return typeof answer === 'string' ? reply.type('application/json; charset=utf-8').send(answer) : answer;
-    });
+    api.get(base, async (request) => service.list(definition, parseQuery(ZListQuery, request), authorize(request, definition, 'read')));
 
     // The filtered, sorted list as CSV, streamed page by page whatever its size (features/records/export.ts).
     api.get(`${base}/export.csv`, async (request, reply) => {
