@@ -84,6 +84,9 @@ export default function handleRequest(request: Request, status: number, headers:
 
   return new Promise<Response>((resolve, reject) => {
     let statusCode = status;
+    // Cleared as soon as the page is done: a pending timer keeps the whole render (its tree, data and document) in
+    // memory for its six seconds, some hundred pages at a time under load (docs/decisions/312).
+    let timer: NodeJS.Timeout | undefined;
     const { pipe, abort } = renderToPipeableStream(
       <ServerOnlyDataProvider value={loadContext.serverOnly ?? null}>
         <ItemMarkupProvider value={renderItemMarkup}>
@@ -111,6 +114,7 @@ export default function handleRequest(request: Request, status: number, headers:
               const page = paintFirstDocument(text, wake);
               headers.set(SCRIPT_HASHES_HEADER, scriptHashSources(page.html, page.addedScripts).join(' '));
               const { body, etag } = joinDocument(page.html, content);
+              clearTimeout(timer);
               resolve(
                 notModified(request, headers, statusCode, etag) ??
                   new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), { headers, status: statusCode }),
@@ -120,14 +124,18 @@ export default function handleRequest(request: Request, status: number, headers:
           });
           pipe(collect);
         },
-        onShellError: reject,
+        onShellError(error) {
+          clearTimeout(timer);
+          reject(error);
+        },
         onError(error) {
           statusCode = 500;
           console.error(error);
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000).unref();
+    timer = setTimeout(abort, streamTimeout + 1000);
+    timer.unref();
   });
 }
 
