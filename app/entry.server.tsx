@@ -86,7 +86,8 @@ export default function handleRequest(request: Request, status: number, headers:
     let statusCode = status;
     // Cleared as soon as the page is done: a pending timer keeps the whole render (its tree, data and document) in
     // memory for its six seconds, some hundred pages at a time under load (docs/decisions/312).
-    let timer: NodeJS.Timeout | undefined;
+    const timer = setTimeout(() => abort(), streamTimeout + 1000);
+    timer.unref();
     const { pipe, abort } = renderToPipeableStream(
       <ServerOnlyDataProvider value={loadContext.serverOnly ?? null}>
         <ItemMarkupProvider value={renderItemMarkup}>
@@ -134,8 +135,6 @@ export default function handleRequest(request: Request, status: number, headers:
         },
       },
     );
-    timer = setTimeout(abort, streamTimeout + 1000);
-    timer.unref();
   });
 }
 

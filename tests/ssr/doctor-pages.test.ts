@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { canonicalOf, SSR_ORIGIN, startSsrServer, type SsrServer } from './ssr-server.ts';
 import { insertCatalogFixture } from '../support/factories/catalog.ts';
 import { createQuestion, createReview } from '../support/factories.ts';
@@ -157,5 +157,22 @@ describe('/doctor/:slug', () => {
   it('an unknown slug is the 404 screen', async () => {
     const { status } = await page('/doctor/nobody-here');
     expect(status).toBe(404);
+  });
+
+  it("lets a page's render go once it is sent: the timer that would abort it is cleared (docs/decisions/312)", async () => {
+    // `streamTimeout` + 1 s (app/entry.server.tsx): a timer left running keeps the render it would abort.
+    const abortAfterMs = 6_000;
+    const set = vi.spyOn(globalThis, 'setTimeout');
+    const clear = vi.spyOn(globalThis, 'clearTimeout');
+    try {
+      for (const url of ['/doctor/petrenko-olena', '/ru/doctor/koval-ivan', '/doctors']) expect((await page(url)).status).toBe(200);
+      const started = set.mock.calls.flatMap(([, ms], index) => (ms === abortAfterMs ? [set.mock.results[index].value as unknown] : []));
+      expect(started.length).toBeGreaterThanOrEqual(3);
+      const cleared = new Set(clear.mock.calls.map(([timer]) => timer as unknown));
+      expect(started.filter((timer) => !cleared.has(timer))).toEqual([]);
+    } finally {
+      set.mockRestore();
+      clear.mockRestore();
+    }
   });
 });
