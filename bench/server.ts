@@ -245,8 +245,8 @@ async function compareWithPgbench(databaseUrl: string, totals: Map<string, { aft
   console.log('| request | statements | API req/s | pgbench tps | API ÷ pgbench |');
   console.log('|---|---|---|---|---|');
   for (const { name, search } of lists) {
-    if (!totals.has(name)) continue;
-    const measured = totals.get(name)?.after ?? [];
+    const measured = totals.get(name)?.after;
+    if (!measured) continue;
     const api =
       measured.reduce((sum, m) => sum + m.requests, 0) /
       Math.max(

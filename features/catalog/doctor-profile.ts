@@ -163,9 +163,20 @@ export async function doctorProfile(db: Db, slug: string, locale: Locale, now = 
       from doctors d where d.slug = ${slug} and ${publicRow('doctors', ofAlias('d'), new Date(now))} limit 1`,
   );
   if (!row) return null;
-  const { is_show_rating, specializations, languages, features, workplaces, review_counts, review_items, question_items, ...doctor } = row;
+  const {
+    is_show_rating,
+    specializations,
+    languages,
+    features,
+    workplaces,
+    services: serviceRows,
+    review_counts,
+    review_items,
+    question_items,
+    ...doctor
+  } = row;
   const feedback = { review_counts, review_items, question_items };
-  const services = parseJson<ServiceTuple[]>(row.services).map(toService);
+  const services = parseJson<ServiceTuple[]>(serviceRows).map(toService);
   const slots = await loadFreeSlots(db, { doctorIds: [doctor.id], limit: PROFILE_SLOTS_PER_WORKPLACE, now });
   const doctorSlots = slots.get(doctor.id) ?? [];
   const costs = services.filter((service) => !service.is_nszu_free).map((service) => service.cost);

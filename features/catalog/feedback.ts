@@ -38,8 +38,6 @@ export interface QuestionItem {
   published_at: string | null;
 }
 
-export type FeedbackTarget = { doctorId: number } | { institutionId: number };
-
 /** What {@link feedbackColumns} adds to a profile's row: JSON text, null when there is nothing. */
 export interface FeedbackColumns {
   review_counts: string | null;

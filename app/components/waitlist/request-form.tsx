@@ -39,16 +39,20 @@ function initialWhere(options: TBookingOptions, start: WaitlistStart): WhereValu
   return { format: format ?? 'clinic', service_id: (asked ?? service)?.id ?? null, institution_id: clinic?.institution_id ?? null };
 }
 
+/** What the form holds when it is sent. */
+interface RequestDraft {
+  doctorId: number;
+  where: WhereValues;
+  when: WhenValues;
+  mode: Mode;
+  visit: TAppointment | null;
+  values: PatientValues;
+  /** The form asks for the electronic referral (a free service, and no visit to move that has one). */
+  askReferral: boolean;
+}
+
 /** The request body; the contract judges it (`ZWaitlistCreate`) before it leaves and again on the server. */
-function requestBody(
-  doctorId: number,
-  where: WhereValues,
-  when: WhenValues,
-  mode: Mode,
-  visit: TAppointment | null,
-  values: PatientValues,
-  askReferral: boolean,
-) {
+function requestBody({ doctorId, where, when, mode, visit, values, askReferral }: RequestDraft) {
   const { patient, for_whom: forWhom, accept_terms, accept_privacy } = patientBody(values);
   const whom = forWhom.kind === 'family' ? { family_member_id: forWhom.family_member_id, patient } : { patient };
   return {
@@ -99,7 +103,7 @@ export function RequestForm({ options, start, visit }: { options: TBookingOption
 
   async function send(event: FormEvent) {
     event.preventDefault();
-    const body = requestBody(options.doctor.id, where, when, mode, visit, values, askReferral);
+    const body = requestBody({ doctorId: options.doctor.id, where, when, mode, visit, values, askReferral });
     if (form.reject(rangeErrors(when, today, t))) return;
     if (!(await form.check(async () => ZWaitlistCreate, body))) return;
     await form.submit(async () => {
