@@ -5,6 +5,7 @@ import type { Locale } from '../../app/i18n/locale.ts';
 import { RESOURCE_SCREENS, type ResourceScreen } from '../../app/components/admin/sections.ts';
 import type { MessageKey } from '../../app/i18n/catalogs.ts';
 import { findResource } from '../../resources/registry.ts';
+import { action_log } from '../../db/schema/index.ts';
 import { createAccount } from '../support/factories/accounts.ts';
 import { ADMIN_FORM_INPUTS, ADMIN_SAMPLE_RECORDS } from '../support/factories/admin-forms.ts';
 import { plannedWalks, type ScreenWalk } from '../support/factories/admin-walks.ts';
@@ -223,5 +224,22 @@ test('registry screens: a staff member without rights sees no section and no dat
     expectEqual(answer.status(), 403, `${item.resource}: status of the list call without the right`);
   }
   await expectAccessible(page);
+  expectEqual(errors.join('\n'), '', 'errors in the browser console');
+});
+
+test('registry screens: an action-log line by a partner representative shows its account by id, with no error', async ({ page, server }) => {
+  // A partner's write is logged with the representative's account, which is not an employee (docs/decisions/270).
+  const partner = await createAccount(server.database, { user_type: 'partner' });
+  const [line] = await server.database.db
+    .insert(action_log)
+    .values({ user_id: partner.id, action: 'update', resource: 'doctors', record_id: 1, changes: { fields: ['experience'] } })
+    .returning({ id: action_log.id });
+  const errors = watchErrors(page);
+  await signInThroughApi(page.context(), server, 'admins');
+  const screen = new AdminResourcePage(page, server.url, 'action-log', 'ru');
+  await page.goto(screen.url(`action-log/${line.id}`));
+  await page.getByText(screen.text('admin.relation.gone', { id: partner.id }), { exact: true }).waitFor();
+  expectEqual(await page.getByText(screen.text('admin.relation.missing', { id: partner.id })).count(), 0, 'a read-only field asking for another record');
+  expectEqual(await page.getByRole('alert').count(), 0, 'error notices on the page');
   expectEqual(errors.join('\n'), '', 'errors in the browser console');
 });

@@ -68,13 +68,18 @@ export function RelationInput({
   // Open to choose: what is typed searches; the chosen record's own name in the box does not.
   const [open, setOpen] = useState(false);
 
+  // Read through the list by its id: a record that is gone (or, in the action log, an account of another kind) is an
+  // empty page, not a 404 the browser reports as a failed load.
   const chosen = useQuery({
     queryKey: ['admin', target, 'one', current, locale],
-    queryFn: ({ signal }) => browserApi().get<{ data: Row }>(`${target}/${current}`, { signal, ...languageHeader(locale) }),
+    queryFn: async ({ signal }) => {
+      const page = await browserApi().list<Row>(target, { filters: { id: { $eq: current } }, limit: 1 }, { signal, ...languageHeader(locale) });
+      return page.data[0] ?? null;
+    },
     enabled: current !== null,
     staleTime: 60_000,
   });
-  const chosenLabel = chosen.data?.data ? relationTitle(chosen.data.data, field.relation?.labelField) : null;
+  const chosenLabel = chosen.data ? relationTitle(chosen.data, field.relation?.labelField) : null;
   const [debounced] = useDebouncedValue(search === chosenLabel ? '' : search, 300);
   const found = useQuery({
     queryKey: ['admin', target, 'pick', debounced, locale],
@@ -86,10 +91,12 @@ export function RelationInput({
   });
 
   const rows = new Map<number, Row>();
-  if (chosen.data?.data) rows.set(chosen.data.data.id, chosen.data.data);
+  if (chosen.data) rows.set(chosen.data.id, chosen.data);
+  const missing = current !== null && (chosen.isError || chosen.data === null);
+  // A read-only field keeps showing the id it holds; only a field staff can change asks for another record.
+  if (missing && disabled) rows.set(current, { id: current });
   for (const row of found.data?.data ?? []) rows.set(row.id, row);
   const data = [...rows.values()].map((row) => ({ value: String(row.id), label: relationTitle(row, field.relation?.labelField) }));
-  const missing = current !== null && chosen.isError;
 
   return (
     <Select
@@ -98,7 +105,8 @@ export function RelationInput({
       aria-label={accessibleName}
       required={required}
       disabled={disabled}
-      error={error ?? (missing ? t('admin.relation.missing', { id: current }) : undefined)}
+      error={error ?? (missing && !disabled ? t('admin.relation.missing', { id: current }) : undefined)}
+      description={missing && disabled ? t('admin.relation.gone', { id: current }) : undefined}
       data={data}
       value={current === null ? null : String(current)}
       onChange={(next) => onChange(next === null ? null : Number(next))}

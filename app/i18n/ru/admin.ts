@@ -93,6 +93,7 @@ export const admin: Record<keyof typeof ua, string> = {
   'admin.relation.someone_else': 'Другой человек',
   'admin.relation.placeholder': 'Начните вводить название',
   'admin.relation.none': 'Ничего не найдено',
+  'admin.relation.gone': 'Записи #{{id}} здесь нет: она удалена или это учётная запись другого типа',
   'admin.relation.missing': 'Запись #{{id}} не найдена: выберите другую',
   'admin.trash.resource': 'Раздел',
   'admin.trash.all': 'Все разделы',

@@ -92,6 +92,7 @@ export const admin = {
   'admin.relation.someone_else': 'Інша людина',
   'admin.relation.placeholder': 'Почніть вводити назву',
   'admin.relation.none': 'Нічого не знайдено',
+  'admin.relation.gone': 'Запису #{{id}} тут немає: його видалено або це обліковий запис іншого типу',
   'admin.relation.missing': 'Запис #{{id}} не знайдено: оберіть інший',
   'admin.trash.resource': 'Розділ',
   'admin.trash.all': 'Усі розділи',
