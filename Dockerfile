@@ -33,4 +33,4 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # The supervisor stops its workers on SIGTERM; each finishes the requests in flight within 10 s.
 STOPSIGNAL SIGTERM
-CMD ["node", "--enable-source-maps", "build/node/production.js"]
+CMD ["node", "build/node/production.js"]

@@ -48,7 +48,9 @@ function startCommand(cwd: string): { command: string; args: string[] } {
   if (!existsSync(join(cwd, 'scripts/build-server.ts')))
     return { command: machineNode(), args: [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'] };
   execFileSync(join(ROOT, 'node_modules/.bin/tsx'), ['scripts/build.ts', '--if-stale'], { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
-  return { command: join(ROOT, 'node_modules/.bin/node'), args: ['--enable-source-maps', 'build/node/production.js'] };
+  // Before docs/decisions/313 the command line turned source maps on, for every package too; since, the entry does.
+  const flags = existsSync(join(cwd, 'server/launch.ts')) ? [] : ['--enable-source-maps'];
+  return { command: join(ROOT, 'node_modules/.bin/node'), args: [...flags, 'build/node/production.js'] };
 }
 
 /** Starts the production server of the checkout at `cwd` and times it until the home page answers 200. */

@@ -4,15 +4,15 @@
  * Router build (`build/server/`) is compiled by Vite already and loaded by the server at start-up.
  *
  * Packages stay outside the bundle, resolved from node_modules as before; only the project's own code is
- * bundled. Source maps (`--enable-source-maps`, set by the entry's launcher) point stack traces at the
- * TypeScript.
+ * bundled. Source maps point stack traces at the TypeScript: each entry turns them on for the project's own files
+ * (server/launch.ts) before it loads the rest.
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 
 /** The entries: the supervisor that `npm start` runs, and the worker it starts (also runnable alone). */
-export const SERVER_ENTRIES = { production: 'server/production.ts', main: 'server/main.ts' } as const;
+export const SERVER_ENTRIES = { production: 'server/entries/production.ts', main: 'server/entries/main.ts' } as const;
 export const SERVER_OUT_DIR = 'build/node';
 
 export async function buildServer(root: string): Promise<void> {

@@ -1,12 +1,13 @@
 /**
- * The compiled server's entry (`build/node/production.js`, docs/decisions/298): the supervisor, whose
- * workers run `build/node/main.js`. `npm start` builds when needed and then runs this with
- * `node --enable-source-maps`; a service manager or a container runs the same command.
+ * The compiled server's supervisor (docs/decisions/298), started by `build/node/production.js`
+ * (server/entries/production.ts): its workers run `build/node/main.js`. `npm start` builds when needed and then
+ * runs that file with `node`; a service manager or a container runs the same command.
  */
-import { fileURLToPath } from 'node:url';
 import { requireRuntime } from './runtime.ts';
 import { supervise } from './supervisor.ts';
 
-requireRuntime('The server');
-process.env.NODE_ENV = 'production';
-supervise({ exec: fileURLToPath(new URL('./main.js', import.meta.url)) });
+export function runProduction(workerEntry: string): void {
+  requireRuntime('The server');
+  process.env.NODE_ENV = 'production';
+  supervise({ exec: workerEntry });
+}

@@ -20,7 +20,7 @@ export interface AppNode {
 
 /** Starts `build/node/main.js` on `port` over the database `vizyt`, trusting a proxy on this machine; `env` adds to it. */
 export function startNode(postgres: PrivatePostgres, port: number, env: NodeJS.ProcessEnv = {}): AppNode {
-  const child = spawn(process.execPath, ['--enable-source-maps', 'build/node/main.js'], {
+  const child = spawn(process.execPath, ['build/node/main.js'], {
     env: { ...serverEnv(postgres, port, 'several nodes test 1'), NODE_ENV: 'production', TRUST_PROXY: 'loopback', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
