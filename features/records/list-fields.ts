@@ -12,8 +12,14 @@ import { QueryNotAllowedError } from './errors.ts';
  * trash), the fields its commands are offered by, and the key of every relation the list populates.
  */
 const ALWAYS = ['id', 'version', 'status', 'slug', 'created_at', 'updated_at', 'deleted_at'];
-/** What app/components/admin/use-resource-screen.ts `recordTitle` names a record by. */
-const TITLES = ['name', 'public_name', 'full_name', 'title', 'last_name', 'first_name', 'code', 'application_number'];
+/**
+ * What app/components/admin/use-resource-screen.ts `recordTitle` names a record by: the first of these a resource
+ * has (a doctor by `full_name`, not also by the parts it is made of), a person's surname and name where it has none
+ * of them, and its code or number beside.
+ */
+const TITLES = ['name', 'public_name', 'full_name', 'title'];
+const PERSON = ['last_name', 'first_name'];
+const CODES = ['code', 'application_number'];
 
 /** `fields` of a list query: absent for the list fields, `*` for whole records, or names to add to the list fields. */
 export type ListFields = '*' | readonly string[] | undefined;
@@ -36,12 +42,18 @@ function columnNames(definition: ResourceDefinition, names: Iterable<string>): S
 
 const listFieldsOf = new WeakMap<ResourceDefinition, Set<string>>();
 
-function defaultListColumns(definition: ResourceDefinition): Set<string> {
+function titleFields(definition: ResourceDefinition, visible: Record<string, PgColumn>): string[] {
+  const has = (name: string) => Object.hasOwn(visible, name) || Object.hasOwn(visible, `${name}_ua`);
+  const title = TITLES.find(has);
+  return [...(title ? [title] : PERSON), ...CODES];
+}
+
+function defaultListColumns(definition: ResourceDefinition, visible: Record<string, PgColumn>): Set<string> {
   let names = listFieldsOf.get(definition);
   if (!names) {
     names = columnNames(definition, [
       ...ALWAYS,
-      ...TITLES,
+      ...titleFields(definition, visible),
       ...definition.admin.columns.map((column) => column.name),
       ...(definition.actions ?? []).map((action) => action.when.field),
       ...(definition.protectedFromDelete ? [definition.protectedFromDelete.field] : []),
@@ -65,7 +77,7 @@ export function listColumns(
   const asked = columnNames(definition, fields ?? []);
   const known = (name: string) => Object.hasOwn(visible, name) || definition.elsewhere?.includes(name);
   if (![...asked].every(known)) throw new QueryNotAllowedError({ fields: ['query.fields.unknown'] });
-  const wanted = new Set([...defaultListColumns(definition), ...asked]);
+  const wanted = new Set([...defaultListColumns(definition, visible), ...asked]);
   for (const relation of populate) {
     const key = belongsToKey(definition, relation);
     if (key) wanted.add(key);
