@@ -2,7 +2,7 @@ import '../forms/form-styles.ts';
 import { FormMessage } from '../forms/form-message.tsx';
 import { PlainField, PlainSubmit } from '../forms/plain-field.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { Confirmation, Honeypot } from './feedback-parts.tsx';
+import { Confirmation, Honeypot } from '../forms/submission-parts.tsx';
 import type { FeedbackTarget } from '../../../contracts/feedback.ts';
 import { given, preloadPublicFormCode, usePublicForm } from '../content/public-form.ts';
 import { plural } from '../../i18n/plural.ts';

@@ -2,7 +2,8 @@ import './form-styles.ts';
 import { Button, Textarea, TextInput } from '@mantine/core';
 import { FormMessage } from '../forms/form-message.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { Confirmation, HINT_BELOW, Honeypot } from './form-parts.tsx';
+import { Confirmation, Honeypot } from '../forms/submission-parts.tsx';
+import { HINT_BELOW } from './form-parts.tsx';
 import { given, preloadPublicFormCode, usePublicForm } from './public-form.ts';
 import classes from './forms.module.css';
 

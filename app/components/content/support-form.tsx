@@ -4,7 +4,7 @@ import { HANDBOOK_ENUMS } from '../../../contracts/handbooks.ts';
 import { FormMessage } from '../forms/form-message.tsx';
 import type { MessageKey } from '../../i18n/catalogs.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { Confirmation, Honeypot } from './form-parts.tsx';
+import { Confirmation, Honeypot } from '../forms/submission-parts.tsx';
 import { given, preloadPublicFormCode, usePublicForm } from './public-form.ts';
 import classes from './forms.module.css';
 

@@ -1,5 +1,4 @@
-import '../../shell/dialog-styles.ts';
-import { Alert, Group, Modal, Radio, Select, Stack } from '@mantine/core';
+import { Group, Radio, Select } from '@mantine/core';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { useState, type FormEvent } from 'react';
 import {
@@ -11,7 +10,7 @@ import {
 } from '../../../contracts/timesheets.ts';
 import { translate } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { DialogActions } from './dialog-actions.tsx';
+import { FormDialog } from './form-dialog.tsx';
 import { schemaFieldErrors } from '../forms/form-errors.ts';
 import { regroup, useTimesheetForm } from './form-state.ts';
 import { formatDate, weekdayName } from './dates.ts';
@@ -64,93 +63,85 @@ export function EntryForm({ opened, entry, preset, onClose, onSave }: EntryFormP
   const weekdays = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ value: String(day), label: weekdayName(day, locale) }));
 
   return (
-    <Modal
+    <FormDialog
       opened={opened}
       onClose={onClose}
       title={t(entry ? 'schedule.entry.edit.title' : 'schedule.entry.add.title')}
       size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': t('modal.close') }}
+      onSubmit={submit}
+      busy={busy}
+      message={message}
+      alertRef={alertRef}
     >
-      <form onSubmit={submit} noValidate aria-busy={busy}>
-        <Stack>
-          {message ? (
-            <Alert ref={alertRef} tabIndex={-1} color="red" role="alert">
-              {message}
-            </Alert>
-          ) : null}
-          <Radio.Group id="entry-repeat" label={t('schedule.entry.repeat')} value={repeat} onChange={(value) => setRepeat(value as Repeat)}>
-            <Group mt="xs">
-              <Radio value="weekly" label={t('schedule.entry.repeat.weekly')} />
-              <Radio value="dated" label={t('schedule.entry.repeat.dated')} />
-            </Group>
-          </Radio.Group>
-          <Radio.Group
-            id="entry-kind"
-            label={t('schedule.entry.kind')}
-            value={kind}
-            onChange={(value) => setKind(value as TimesheetEntryKind)}
-            error={errorOf('kind')}
-          >
-            <Group mt="xs">
-              {TIMESHEET_ENTRY_KINDS.map((value) => (
-                <Radio key={value} value={value} label={t(`schedule.kind.${value}`)} />
-              ))}
-            </Group>
-          </Radio.Group>
-          {repeat === 'weekly' ? (
-            <Select
-              id="entry-weekday"
-              label={t('schedule.entry.weekday')}
-              data={weekdays}
-              value={weekday}
-              onChange={setWeekday}
-              allowDeselect={false}
-              required
-              error={errorOf('weekday')}
-            />
-          ) : (
-            <DatePickerInput
-              id="entry-dates"
-              type="range"
-              allowSingleDateInRange
-              label={t('schedule.entry.dates')}
-              description={t('schedule.entry.dates.hint')}
-              value={dates}
-              onChange={(value) => setDates([value[0] ? String(value[0]) : null, value[1] ? String(value[1]) : null])}
-              valueFormat="DD.MM.YYYY"
-              required
-              error={errorOf('dates') ?? errorOf('weekday')}
-              firstDayOfWeek={1}
-              nextLabel={t('schedule.month.next')}
-              previousLabel={t('schedule.month.previous')}
-              getDayProps={(date) => ({ 'aria-label': formatDate(String(date).slice(0, 10), locale, { day: 'numeric', month: 'long', year: 'numeric' }) })}
-              popoverProps={{ withinPortal: true }}
-            />
-          )}
-          {kind !== 'day_off' ? (
-            <Group grow align="flex-start">
-              <TimeInput
-                id="entry-start_time"
-                label={t('schedule.entry.start')}
-                value={start}
-                onChange={(event) => setStart(event.currentTarget.value)}
-                required
-                error={errorOf('start_time')}
-              />
-              <TimeInput
-                id="entry-end_time"
-                label={t('schedule.entry.end')}
-                value={end}
-                onChange={(event) => setEnd(event.currentTarget.value)}
-                required
-                error={errorOf('end_time')}
-              />
-            </Group>
-          ) : null}
-          <DialogActions busy={busy} onClose={onClose} />
-        </Stack>
-      </form>
-    </Modal>
+      <Radio.Group id="entry-repeat" label={t('schedule.entry.repeat')} value={repeat} onChange={(value) => setRepeat(value as Repeat)}>
+        <Group mt="xs">
+          <Radio value="weekly" label={t('schedule.entry.repeat.weekly')} />
+          <Radio value="dated" label={t('schedule.entry.repeat.dated')} />
+        </Group>
+      </Radio.Group>
+      <Radio.Group
+        id="entry-kind"
+        label={t('schedule.entry.kind')}
+        value={kind}
+        onChange={(value) => setKind(value as TimesheetEntryKind)}
+        error={errorOf('kind')}
+      >
+        <Group mt="xs">
+          {TIMESHEET_ENTRY_KINDS.map((value) => (
+            <Radio key={value} value={value} label={t(`schedule.kind.${value}`)} />
+          ))}
+        </Group>
+      </Radio.Group>
+      {repeat === 'weekly' ? (
+        <Select
+          id="entry-weekday"
+          label={t('schedule.entry.weekday')}
+          data={weekdays}
+          value={weekday}
+          onChange={setWeekday}
+          allowDeselect={false}
+          required
+          error={errorOf('weekday')}
+        />
+      ) : (
+        <DatePickerInput
+          id="entry-dates"
+          type="range"
+          allowSingleDateInRange
+          label={t('schedule.entry.dates')}
+          description={t('schedule.entry.dates.hint')}
+          value={dates}
+          onChange={(value) => setDates([value[0] ? String(value[0]) : null, value[1] ? String(value[1]) : null])}
+          valueFormat="DD.MM.YYYY"
+          required
+          error={errorOf('dates') ?? errorOf('weekday')}
+          firstDayOfWeek={1}
+          nextLabel={t('schedule.month.next')}
+          previousLabel={t('schedule.month.previous')}
+          getDayProps={(date) => ({ 'aria-label': formatDate(String(date).slice(0, 10), locale, { day: 'numeric', month: 'long', year: 'numeric' }) })}
+          popoverProps={{ withinPortal: true }}
+        />
+      )}
+      {kind !== 'day_off' ? (
+        <Group grow align="flex-start">
+          <TimeInput
+            id="entry-start_time"
+            label={t('schedule.entry.start')}
+            value={start}
+            onChange={(event) => setStart(event.currentTarget.value)}
+            required
+            error={errorOf('start_time')}
+          />
+          <TimeInput
+            id="entry-end_time"
+            label={t('schedule.entry.end')}
+            value={end}
+            onChange={(event) => setEnd(event.currentTarget.value)}
+            required
+            error={errorOf('end_time')}
+          />
+        </Group>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -1,9 +1,8 @@
-import '../../shell/dialog-styles.ts';
-import { Alert, Modal, NumberInput, Select, Stack } from '@mantine/core';
+import { NumberInput, Select } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { NamedOption, Timesheet, TCreateTimesheetRequest } from '../../../contracts/timesheets.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { DialogActions } from './dialog-actions.tsx';
+import { FormDialog } from './form-dialog.tsx';
 import { useTimesheetForm } from './form-state.ts';
 
 const FIELDS = ['institution_id', 'specialization_id', 'slot_duration'] as const;
@@ -48,56 +47,48 @@ export function TimesheetForm({
 
   const options = (list: NamedOption[]) => list.map((option) => ({ value: String(option.id), label: option.name }));
   return (
-    <Modal
+    <FormDialog
       opened={opened}
       onClose={onClose}
       title={t(timesheet ? 'schedule.timesheet.edit' : 'schedule.timesheet.add')}
       size="md"
-      centered
-      closeButtonProps={{ 'aria-label': t('modal.close') }}
+      onSubmit={submit}
+      busy={busy}
+      message={message}
+      alertRef={alertRef}
     >
-      <form onSubmit={submit} noValidate aria-busy={busy}>
-        <Stack>
-          {message ? (
-            <Alert ref={alertRef} tabIndex={-1} color="red" role="alert">
-              {message}
-            </Alert>
-          ) : null}
-          <Select
-            id="timesheet-institution_id"
-            label={t('schedule.institution')}
-            data={options(institutions)}
-            value={institution}
-            onChange={setInstitution}
-            allowDeselect={false}
-            required
-            error={errorOf('institution_id')}
-          />
-          <Select
-            id="timesheet-specialization_id"
-            label={t('schedule.specialization')}
-            placeholder={t('schedule.specialization.any')}
-            data={options(specializations)}
-            value={specialization}
-            onChange={setSpecialization}
-            clearable
-            error={errorOf('specialization_id')}
-          />
-          <NumberInput
-            id="timesheet-slot_duration"
-            label={t('schedule.slot.duration')}
-            description={t('schedule.slot.duration.hint')}
-            value={duration}
-            onChange={setDuration}
-            min={5}
-            max={480}
-            step={5}
-            allowDecimal={false}
-            error={errorOf('slot_duration')}
-          />
-          <DialogActions busy={busy} onClose={onClose} />
-        </Stack>
-      </form>
-    </Modal>
+      <Select
+        id="timesheet-institution_id"
+        label={t('schedule.institution')}
+        data={options(institutions)}
+        value={institution}
+        onChange={setInstitution}
+        allowDeselect={false}
+        required
+        error={errorOf('institution_id')}
+      />
+      <Select
+        id="timesheet-specialization_id"
+        label={t('schedule.specialization')}
+        placeholder={t('schedule.specialization.any')}
+        data={options(specializations)}
+        value={specialization}
+        onChange={setSpecialization}
+        clearable
+        error={errorOf('specialization_id')}
+      />
+      <NumberInput
+        id="timesheet-slot_duration"
+        label={t('schedule.slot.duration')}
+        description={t('schedule.slot.duration.hint')}
+        value={duration}
+        onChange={setDuration}
+        min={5}
+        max={480}
+        step={5}
+        allowDecimal={false}
+        error={errorOf('slot_duration')}
+      />
+    </FormDialog>
   );
 }

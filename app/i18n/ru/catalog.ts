@@ -113,7 +113,6 @@ export const catalog: Record<keyof typeof ua, string> = {
   'catalog.form.name': 'Ваше имя',
   'catalog.form.email': 'E-mail',
   'catalog.form.phone': 'Телефон',
-  'catalog.form.trap': 'Не заполняйте это поле',
   'catalog.form.moderation': 'Публикуется после проверки модератором.',
   // Her city, her day (docs/decisions/184).
   'catalog.filters.city': 'Город',

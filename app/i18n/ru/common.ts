@@ -7,6 +7,7 @@ export const common: Record<keyof typeof ua, string> = {
   'error.occured': 'Произошла непредвиденная ошибка, попробуйте позже',
   'user.unauthorized': 'Пользователь не авторизован',
   'data.not.found': 'Данные не найдены',
+  'form.trap': 'Не заполняйте это поле',
   'validation.required': 'Поле обязательно для заполнения',
   'confirm.question': 'Подтверждение',
   'confirm.accept': 'Да',

@@ -123,7 +123,6 @@ export const content: Record<keyof typeof ua, string> = {
   'content.form.phone': 'Телефон',
   'content.form.phone.hint': 'Мобильный номер, например +380 67 123 45 67',
   'content.form.email': 'Электронная почта',
-  'content.form.trap': 'Не заполняйте это поле',
   'content.support.title': 'Поддержка',
   'content.support.lead': 'Мы на связи ежедневно с 8:00 до 20:00, в выходные с 9:00 до 20:00.',
   'content.support.meta.title': 'Служба поддержки Vizyt: обращение, обратный звонок, вызов скорой',

@@ -115,7 +115,6 @@ export const catalog = {
   'catalog.form.name': 'Ваше імʼя',
   'catalog.form.email': 'E-mail',
   'catalog.form.phone': 'Телефон',
-  'catalog.form.trap': 'Не заповнюйте це поле',
   'catalog.form.moderation': 'Публікується після перевірки модератором.',
   // Her city, her day (docs/decisions/184).
   'catalog.filters.city': 'Місто',

@@ -6,6 +6,7 @@ export const common = {
   'error.occured': 'Сталася неочікувана помилка, спробуйте пізніше',
   'user.unauthorized': 'Користувач не авторизований',
   'data.not.found': 'Дані не знайдено',
+  'form.trap': 'Не заповнюйте це поле',
   'validation.required': 'Поле є обовʼязковим',
   'confirm.question': 'Підтвердження',
   'confirm.accept': 'Так',

@@ -122,7 +122,6 @@ export const content = {
   'content.form.phone': 'Телефон',
   'content.form.phone.hint': 'Мобільний номер, наприклад +380 67 123 45 67',
   'content.form.email': 'Електронна пошта',
-  'content.form.trap': 'Не заповнюйте це поле',
   'content.support.title': 'Підтримка',
   'content.support.lead': 'Ми на звʼязку щодня з 8:00 до 20:00, у вихідні з 9:00 до 20:00.',
   'content.support.meta.title': 'Служба підтримки Vizyt: звернення, зворотний дзвінок, виклик швидкої',

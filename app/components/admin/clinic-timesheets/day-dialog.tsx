@@ -1,5 +1,4 @@
-import '../../../shell/dialog-styles.ts';
-import { Alert, Anchor, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Radio, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
@@ -11,7 +10,7 @@ import { showToast } from '../../../shell/toasts.ts';
 import { formFailure } from '../../forms/form-errors.ts';
 import { adminPath } from '../paths.ts';
 import { formatDate } from '../../timesheets/dates.ts';
-import { DialogActions } from '../../timesheets/dialog-actions.tsx';
+import { FormDialog } from '../../timesheets/form-dialog.tsx';
 import { datesText } from '../../timesheets/entry-text.ts';
 import { regroup, useTimesheetForm } from '../../timesheets/form-state.ts';
 import { serverMessage } from '../../timesheets/server-message.ts';
@@ -79,61 +78,51 @@ export function DayDialog({ row, institutionId, from, to, writes, onClose }: Day
   }
 
   return (
-    <Modal opened onClose={onClose} title={title} size="lg" centered closeButtonProps={{ 'aria-label': t('modal.close') }}>
-      <form onSubmit={submit} noValidate aria-busy={busy}>
-        <Stack>
-          {message ? (
-            <Alert ref={alertRef} tabIndex={-1} color="red" role="alert">
-              {message}
-            </Alert>
-          ) : null}
-          <Group justify="space-between" align="flex-start" gap="xs">
-            <Text size="sm">{row.specialization}</Text>
-            <Anchor component={Link} to={adminPath(locale, doctorCalendarPath(row))} size="sm">
-              <IconExternalLink size={14} aria-hidden /> {t('admin.timesheets.doctor.calendar')}
-            </Anchor>
-          </Group>
-          {row.timesheet ? (
-            <>
-              <ActiveSwitch row={row} writes={writes} label={t('admin.timesheets.active')} />
-              <DatedRules timesheetId={row.timesheet.id} entries={datedEntriesIn(row.timesheet.entries, from, to)} writes={writes} />
-            </>
-          ) : (
-            <Text size="sm">{t('admin.timesheets.dialog.new.timesheet')}</Text>
-          )}
-          <Radio.Group
-            id="clinic-day-kind"
-            label={t('admin.timesheets.dialog.kind')}
-            value={kind}
-            onChange={(value) => setKind(value as TimesheetEntryKind)}
-            error={errorOf('kind')}
-          >
-            <Group mt="xs">
-              {KINDS.map((value) => (
-                <Radio key={value} value={value} label={t(`schedule.kind.${value}`)} data-autofocus={value === kind ? true : undefined} />
-              ))}
-            </Group>
-          </Radio.Group>
-          <DatePickerInput
-            id="clinic-day-dates"
-            type="range"
-            allowSingleDateInRange
-            label={t('admin.timesheets.dialog.dates')}
-            value={dates}
-            onChange={(value) => setDates([value[0] ? String(value[0]) : null, value[1] ? String(value[1]) : null])}
-            valueFormat="DD.MM.YYYY"
-            required
-            error={errorOf('dates')}
-            firstDayOfWeek={1}
-            nextLabel={t('schedule.month.next')}
-            previousLabel={t('schedule.month.previous')}
-            getDayProps={(date) => ({ 'aria-label': formatDate(String(date).slice(0, 10), locale, { day: 'numeric', month: 'long', year: 'numeric' }) })}
-            popoverProps={{ withinPortal: true }}
-          />
-          {kind === 'day_off' ? null : <IntervalFields intervals={intervals} onChange={setIntervals} errorOf={errorOf} />}
-          <DialogActions busy={busy} onClose={onClose} />
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog onClose={onClose} title={title} size="lg" onSubmit={submit} busy={busy} message={message} alertRef={alertRef}>
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <Text size="sm">{row.specialization}</Text>
+        <Anchor component={Link} to={adminPath(locale, doctorCalendarPath(row))} size="sm">
+          <IconExternalLink size={14} aria-hidden /> {t('admin.timesheets.doctor.calendar')}
+        </Anchor>
+      </Group>
+      {row.timesheet ? (
+        <>
+          <ActiveSwitch row={row} writes={writes} label={t('admin.timesheets.active')} />
+          <DatedRules timesheetId={row.timesheet.id} entries={datedEntriesIn(row.timesheet.entries, from, to)} writes={writes} />
+        </>
+      ) : (
+        <Text size="sm">{t('admin.timesheets.dialog.new.timesheet')}</Text>
+      )}
+      <Radio.Group
+        id="clinic-day-kind"
+        label={t('admin.timesheets.dialog.kind')}
+        value={kind}
+        onChange={(value) => setKind(value as TimesheetEntryKind)}
+        error={errorOf('kind')}
+      >
+        <Group mt="xs">
+          {KINDS.map((value) => (
+            <Radio key={value} value={value} label={t(`schedule.kind.${value}`)} data-autofocus={value === kind ? true : undefined} />
+          ))}
+        </Group>
+      </Radio.Group>
+      <DatePickerInput
+        id="clinic-day-dates"
+        type="range"
+        allowSingleDateInRange
+        label={t('admin.timesheets.dialog.dates')}
+        value={dates}
+        onChange={(value) => setDates([value[0] ? String(value[0]) : null, value[1] ? String(value[1]) : null])}
+        valueFormat="DD.MM.YYYY"
+        required
+        error={errorOf('dates')}
+        firstDayOfWeek={1}
+        nextLabel={t('schedule.month.next')}
+        previousLabel={t('schedule.month.previous')}
+        getDayProps={(date) => ({ 'aria-label': formatDate(String(date).slice(0, 10), locale, { day: 'numeric', month: 'long', year: 'numeric' }) })}
+        popoverProps={{ withinPortal: true }}
+      />
+      {kind === 'day_off' ? null : <IntervalFields intervals={intervals} onChange={setIntervals} errorOf={errorOf} />}
+    </FormDialog>
   );
 }
