@@ -1,5 +1,6 @@
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceDefinition } from '../../resources/define.ts';
+import { resources } from '../../resources/registry.ts';
 import { QueryNotAllowedError } from './errors.ts';
 
 /**
@@ -42,6 +43,16 @@ function columnNames(definition: ResourceDefinition, names: Iterable<string>): S
 
 const listFieldsOf = new WeakMap<ResourceDefinition, Set<string>>();
 
+/**
+ * The fields other resources' relations name a record of each resource by (`relation.labelField`): their pickers
+ * find records, and show the chosen one, through this list (app/components/admin/relation-input.tsx).
+ */
+const LABELLED_BY = new Map<string, string[]>();
+for (const field of resources.flatMap((definition) => definition.admin.form)) {
+  const { resource, labelField } = field.relation ?? {};
+  if (resource && labelField) LABELLED_BY.set(resource, [...(LABELLED_BY.get(resource) ?? []), labelField]);
+}
+
 function titleFields(definition: ResourceDefinition, visible: Record<string, PgColumn>): string[] {
   const has = (name: string) => Object.hasOwn(visible, name) || Object.hasOwn(visible, `${name}_ua`);
   const title = TITLES.find(has);
@@ -54,6 +65,7 @@ function defaultListColumns(definition: ResourceDefinition, visible: Record<stri
     names = columnNames(definition, [
       ...ALWAYS,
       ...titleFields(definition, visible),
+      ...(LABELLED_BY.get(definition.name) ?? []),
       ...definition.admin.columns.map((column) => column.name),
       ...(definition.actions ?? []).map((action) => action.when.field),
       ...(definition.protectedFromDelete ? [definition.protectedFromDelete.field] : []),
