@@ -26,6 +26,13 @@ export function setAccount(next: AccountProfile | null): void {
   for (const listener of listeners) listener();
 }
 
+/** After a profile is saved: the header shows the name from here, so it is kept in step with what was just saved. */
+export function keepProfileInStep(saved: Pick<AccountProfile, 'first_name' | 'last_name' | 'middle_name' | 'email' | 'phone'>): void {
+  if (!current) return;
+  const { first_name, last_name, middle_name, email, phone } = saved;
+  setAccount({ ...current, first_name, last_name, middle_name, email, phone });
+}
+
 export function onAccountChange(listener: (account: AccountState) => void): () => void {
   return subscribe(() => listener(current));
 }

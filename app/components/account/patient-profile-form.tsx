@@ -6,7 +6,7 @@ import { call } from '../../api/call.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { showToast } from '../../shell/toasts.ts';
 import type { AccountDetails } from './account.ts';
-import { currentAccount, setAccount } from './account-store.ts';
+import { keepProfileInStep } from './account-store.ts';
 import { profileQuery } from './cabinet-queries.ts';
 import { FormMessage } from '../forms/form-message.tsx';
 import { PERSONAL_FIELDS, PersonalFields, personalValuesOf, personalBody, type PersonalValues } from './personal-fields.tsx';
@@ -53,17 +53,7 @@ function ProfileEditor({ details }: { details: AccountDetails }) {
       const saved: AccountDetails = (await call((await accountRoutes()).updateAccountProfile, { body, expected: [422] })).data;
       queryClient.setQueryData(profileQuery.queryKey, saved);
       setValues(valuesOf(saved));
-      // The header shows the name from the session; keep it in step with what was just saved.
-      const account = currentAccount();
-      if (account)
-        setAccount({
-          ...account,
-          first_name: saved.first_name,
-          last_name: saved.last_name,
-          middle_name: saved.middle_name,
-          email: saved.email,
-          phone: saved.phone,
-        });
+      keepProfileInStep(saved);
       showToast({ severity: 'success', detail: 'cabinet.profile.saved' });
     });
   }

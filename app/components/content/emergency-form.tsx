@@ -1,12 +1,10 @@
 import './form-styles.ts';
-import { Button, NativeSelect, Textarea, TextInput } from '@mantine/core';
+import { NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
-import { FormMessage } from '../forms/form-message.tsx';
 import { useCity } from '../city/city-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { Confirmation, Honeypot } from '../forms/submission-parts.tsx';
-import { HINT_BELOW } from './form-parts.tsx';
-import { given, preloadPublicFormCode, usePublicForm } from './public-form.ts';
+import { HINT_BELOW, PhoneField, PublicFormFrame } from './form-parts.tsx';
+import { given, usePublicForm } from './public-form.ts';
 import classes from './forms.module.css';
 
 export interface EmergencyCity {
@@ -32,7 +30,7 @@ export function EmergencyForm({
 }) {
   const { t } = useT();
   const { selected } = useCity();
-  const { form, field, values, change, trap, confirmation, confirmationRef, onSubmit } = usePublicForm({
+  const state = usePublicForm({
     id: 'emergency',
     route: 'submitEmergencyRequest',
     fields: ['patient_name', 'phone', 'city_id', 'comment'],
@@ -47,6 +45,7 @@ export function EmergencyForm({
       comment: given(values.comment),
     }),
   });
+  const { field, values, change } = state;
   // The remembered city is known only in the browser; it fills the choice once, never over the visitor's own.
   const selectedId = cities.find((city) => city.slug === selected?.city_slug)?.id;
   useEffect(() => {
@@ -54,22 +53,16 @@ export function EmergencyForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selectedId]);
   return (
-    <form onSubmit={onSubmit} onFocus={preloadPublicFormCode} noValidate aria-labelledby="emergency-form-title" className={classes.form}>
-      <h3 id="emergency-form-title">{t('content.emergency.form.title')}</h3>
-      <Confirmation message={confirmation} confirmationRef={confirmationRef} />
-      <FormMessage form={form} />
+    <PublicFormFrame
+      id="emergency"
+      state={state}
+      title={t('content.emergency.form.title')}
+      submit={t('content.emergency.submit')}
+      button={{ color: '#b3261e' }}
+    >
       <div className={classes.row}>
         <TextInput {...field('patient_name')} label={t('content.emergency.patient')} autoComplete="name" required maxLength={100} />
-        <TextInput
-          {...field('phone')}
-          type="tel"
-          inputMode="tel"
-          label={t('content.form.phone')}
-          inputWrapperOrder={HINT_BELOW}
-          description={t('content.form.phone.hint')}
-          autoComplete="tel"
-          required
-        />
+        <PhoneField field={field('phone')} hint={t('content.form.phone.hint')} />
       </div>
       <NativeSelect
         {...field('city_id')}
@@ -84,12 +77,6 @@ export function EmergencyForm({
         rows={3}
         maxLength={1000}
       />
-      <Honeypot id="emergency" {...trap} />
-      <div className={classes.actions}>
-        <Button type="submit" loading={form.busy} color="#b3261e">
-          {t('content.emergency.submit')}
-        </Button>
-      </div>
-    </form>
+    </PublicFormFrame>
   );
 }

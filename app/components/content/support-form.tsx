@@ -1,11 +1,10 @@
 import './form-styles.ts';
-import { Button, NativeSelect, Textarea, TextInput } from '@mantine/core';
+import { NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { HANDBOOK_ENUMS } from '../../../contracts/handbooks.ts';
-import { FormMessage } from '../forms/form-message.tsx';
 import type { MessageKey } from '../../i18n/catalogs.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { Confirmation, Honeypot } from '../forms/submission-parts.tsx';
-import { given, preloadPublicFormCode, usePublicForm } from './public-form.ts';
+import { PublicFormFrame } from './form-parts.tsx';
+import { given, usePublicForm } from './public-form.ts';
 import classes from './forms.module.css';
 
 /** Who the patient cabinet's form is prefilled with (docs/decisions/232). */
@@ -21,7 +20,7 @@ export interface SupportFormPerson {
  */
 export function SupportForm({ topic = '', person, onSent }: { topic?: string; person?: SupportFormPerson; onSent?: () => void }) {
   const { t } = useT();
-  const { form, field, trap, confirmation, confirmationRef, onSubmit } = usePublicForm({
+  const state = usePublicForm({
     id: 'support',
     route: 'submitSupportRequest',
     fields: ['topic', 'name', 'email', 'phone', 'message'],
@@ -36,10 +35,9 @@ export function SupportForm({ topic = '', person, onSent }: { topic?: string; pe
     }),
     onSent,
   });
+  const { field } = state;
   return (
-    <form onSubmit={onSubmit} onFocus={preloadPublicFormCode} noValidate aria-labelledby="support-form-title" className={classes.form}>
-      <Confirmation message={confirmation} confirmationRef={confirmationRef} />
-      <FormMessage form={form} />
+    <PublicFormFrame id="support" state={state} submit={t('content.support.submit')}>
       <NativeSelect
         {...field('topic')}
         label={t('content.support.topic')}
@@ -58,12 +56,6 @@ export function SupportForm({ topic = '', person, onSent }: { topic?: string; pe
         <TextInput {...field('phone')} type="tel" inputMode="tel" label={t('content.form.phone')} autoComplete="tel" aria-describedby="support-contact-hint" />
       </div>
       <Textarea {...field('message')} label={t('content.support.message')} required rows={5} maxLength={5000} />
-      <Honeypot id="support" {...trap} />
-      <div className={classes.actions}>
-        <Button type="submit" loading={form.busy}>
-          {t('content.support.submit')}
-        </Button>
-      </div>
-    </form>
+    </PublicFormFrame>
   );
 }

@@ -7,7 +7,7 @@ import { call } from '../../api/call.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { showToast } from '../../shell/toasts.ts';
 import type { AccountDetails } from '../account/account.ts';
-import { currentAccount, setAccount } from '../account/account-store.ts';
+import { keepProfileInStep } from '../account/account-store.ts';
 import { profileQuery } from '../account/cabinet-queries.ts';
 import { FormMessage } from '../forms/form-message.tsx';
 import { QueryState } from '../forms/query-state.tsx';
@@ -65,16 +65,7 @@ function ProfileEditor({ details }: { details: AccountDetails }) {
       const saved = (await call(routes.updatePartnerProfile, { body, expected: [422] })).data as AccountDetails;
       queryClient.setQueryData(profileQuery.queryKey, saved);
       setValues(valuesOf(saved));
-      const account = currentAccount();
-      if (account)
-        setAccount({
-          ...account,
-          first_name: saved.first_name,
-          last_name: saved.last_name,
-          middle_name: saved.middle_name,
-          email: saved.email,
-          phone: saved.phone,
-        });
+      keepProfileInStep(saved);
       showToast({ severity: 'success', detail: 'partner.profile.saved' });
     });
   }
