@@ -3,7 +3,7 @@ import { expect, expectEqual, expectEventually, test } from './harness.ts';
 import { AccountPages } from './pages/account-pages.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { newPatient, registerThroughApi } from './support/accounts.ts';
-import { bookThroughApi, BookingPage, findBookableDoctor, localized, partnerLogin, text } from './support/booking.ts';
+import { bookThroughApi, BookingPage, findBookableDoctor, localized, partnerLogin, partnerVisitsOf, text } from './support/booking.ts';
 import { navigate, waitForHydration } from './support/navigation.ts';
 
 /** The booking page, the patient's and the partner's appointment screens (docs/decisions/145). */
@@ -114,6 +114,8 @@ test('ua: the partner approves, the patient is notified and cancels', async ({ p
     await partner.dialog.waitFor();
     await partner.signIn(await partnerLogin(server, doctor), server.demo.password, 'partners');
     await partnerPage.waitForURL((url) => url.pathname === '/partners/appointments');
+    // Narrowed to the visit's doctor and day: tests beside this one book later times with the same partner.
+    await partnerPage.goto(partnerVisitsOf(doctor, appointment, 'ua'));
     const row = partnerPage.locator(`tr[data-appointment="${appointment.id}"]`);
     await row.waitFor();
     await expectAccessible(partnerPage);

@@ -177,3 +177,9 @@ export class BookingPage {
     return (await time.getAttribute('data-time')) ?? '';
   }
 }
+
+/** The partner's appointments narrowed to one visit's doctor and day (the list's own filters). */
+export function partnerVisitsOf(doctor: BookableDoctor, appointment: Pick<TAppointment, 'date'>, locale: 'ua' | 'ru'): string {
+  const query = new URLSearchParams({ doctor_id: String(doctor.id), from: appointment.date, to: appointment.date });
+  return `${locale === 'ru' ? '/ru' : ''}/partners/appointments?${query}`;
+}
