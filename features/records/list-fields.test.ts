@@ -6,8 +6,8 @@ import { columnsOf, tableFor } from './tables.ts';
 /** A relation's picker and its chosen record read the target's list (app/components/admin/relation-input.tsx). */
 describe('the list fields of a relation’s target', () => {
   const relations = resources.flatMap((definition) =>
-    [...definition.admin.form.map((field) => field.relation), ...definition.admin.columns.map((column) => column.relation)].flatMap((relation) =>
-      relation && 'resource' in relation && relation.labelField ? [{ owner: definition.name, target: relation.resource, labelField: relation.labelField }] : [],
+    definition.admin.form.flatMap(({ relation }) =>
+      relation?.labelField ? [{ owner: definition.name, target: relation.resource, labelField: relation.labelField }] : [],
     ),
   );
 

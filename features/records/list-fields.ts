@@ -2,6 +2,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceDefinition } from '../../resources/define.ts';
 import { resources } from '../../resources/registry.ts';
 import { QueryNotAllowedError } from './errors.ts';
+import { columnsOf, tableFor } from './tables.ts';
 
 /**
  * What a list answer carries of each record (docs/decisions/297): the fields a list shows and acts on, not the
@@ -53,18 +54,19 @@ for (const field of resources.flatMap((definition) => definition.admin.form)) {
   if (resource && labelField) LABELLED_BY.set(resource, [...(LABELLED_BY.get(resource) ?? []), labelField]);
 }
 
-function titleFields(definition: ResourceDefinition, visible: Record<string, PgColumn>): string[] {
-  const has = (name: string) => Object.hasOwn(visible, name) || Object.hasOwn(visible, `${name}_ua`);
-  const title = TITLES.find(has);
+/** Read from the resource's table, not from what one caller may see: the list fields are worked out once a resource. */
+function titleFields(definition: ResourceDefinition): string[] {
+  const columns = columnsOf(tableFor(definition.table));
+  const title = TITLES.find((name) => [...columnNames(definition, [name])].every((column) => Object.hasOwn(columns, column)));
   return [...(title ? [title] : PERSON), ...CODES];
 }
 
-function defaultListColumns(definition: ResourceDefinition, visible: Record<string, PgColumn>): Set<string> {
+function defaultListColumns(definition: ResourceDefinition): Set<string> {
   let names = listFieldsOf.get(definition);
   if (!names) {
     names = columnNames(definition, [
       ...ALWAYS,
-      ...titleFields(definition, visible),
+      ...titleFields(definition),
       ...(LABELLED_BY.get(definition.name) ?? []),
       ...definition.admin.columns.map((column) => column.name),
       ...(definition.actions ?? []).map((action) => action.when.field),
@@ -89,7 +91,7 @@ export function listColumns(
   const asked = columnNames(definition, fields ?? []);
   const known = (name: string) => Object.hasOwn(visible, name) || definition.elsewhere?.includes(name);
   if (![...asked].every(known)) throw new QueryNotAllowedError({ fields: ['query.fields.unknown'] });
-  const wanted = new Set([...defaultListColumns(definition, visible), ...asked]);
+  const wanted = new Set([...defaultListColumns(definition), ...asked]);
   for (const relation of populate) {
     const key = belongsToKey(definition, relation);
     if (key) wanted.add(key);

@@ -179,7 +179,7 @@ export class BookingPage {
 }
 
 /** The partner's appointments narrowed to one visit's doctor and day (the list's own filters). */
-export function partnerVisitsOf(doctor: BookableDoctor, appointment: Pick<TAppointment, 'date'>, locale: 'ua' | 'ru'): string {
+export function partnerVisitsOf(doctor: BookableDoctor, appointment: Pick<TAppointment, 'date'>, locale: Locale): string {
   const query = new URLSearchParams({ doctor_id: String(doctor.id), from: appointment.date, to: appointment.date });
-  return `${locale === 'ru' ? '/ru' : ''}/partners/appointments?${query}`;
+  return localized(locale, `/partners/appointments?${query}`);
 }
