@@ -127,6 +127,10 @@ test('ru: staff write a privacy-policy clause with the rich-text editor, preview
     await navigate(page, `${prefix(locale)}/admins/content-pages/${policy.id}`);
     const panel = page.locator('[data-content-blocks]');
     await panel.getByRole('heading', { name: t('admin.content.blocks.legal.title') }).waitFor();
+    // The preview draws the stored clauses' texts from the first look, not their titles only.
+    const storedText = /"text":"([^"\\]{8,40})/.exec(JSON.stringify(next.text_ru))?.[1];
+    if (!storedText) throw new Error('the demo clause has no text to look for');
+    await page.locator('[data-content-preview]').getByText(storedText).first().waitFor();
     // A clause moved down from the keyboard, in Russian.
     await panel.getByRole('button', { name: t('admin.content.blocks.handle', { title: clause.title_ru }) }).focus();
     const saved = reordered(page);

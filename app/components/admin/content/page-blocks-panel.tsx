@@ -23,13 +23,13 @@ import { SortableBlocks, type SortableBlock } from './sortable-blocks.tsx';
 
 const BLOCKS = 'content-blocks';
 
-/** The blocks of one page, in order, both languages' columns. */
+/** The blocks of one page, in order, both languages' columns: whole records, for the preview draws their texts. */
 export function pageBlocksQuery(pageId: number | undefined) {
   return {
     queryKey: ['admin', BLOCKS, 'page', pageId],
     queryFn: ({ signal }: { signal: AbortSignal }) =>
       browserApi()
-        .all<StoredBlock>(BLOCKS, { filters: { page_id: { $eq: pageId } }, sort: 'order:asc,id:asc' }, { signal })
+        .all<StoredBlock>(BLOCKS, { filters: { page_id: { $eq: pageId } }, sort: 'order:asc,id:asc', fields: '*' }, { signal })
         .then((answer) => answer.data),
     enabled: pageId !== undefined,
   };
