@@ -93,9 +93,14 @@ export class AdminRecordForm {
     await this.page.getByRole('option', { name: new RegExp(`· #${record.id}$`) }).click();
   }
 
+  /** The tab a field sits on when the form has tabs: its group, or the first tab's for a field without one. */
+  groupOf(field: FieldMeta): string | undefined {
+    return field.group ?? this.definition.admin.form.find((candidate) => !candidate.readOnly && candidate.group)?.group;
+  }
+
   /** Opens the tab holding the field when the form has tabs (fields without a group sit on the first). */
   async showTabOf(field: FieldMeta): Promise<void> {
-    const group = field.group ?? this.definition.admin.form.find((candidate) => !candidate.readOnly && candidate.group)?.group;
+    const group = this.groupOf(field);
     if (!group || (await this.page.getByRole('tablist').count()) === 0) return;
     const tab = this.page.getByRole('tab', { name: translate(this.locale, `admin.form.group.${group}`), exact: true });
     if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
