@@ -6,6 +6,11 @@ export const ZListMeta = z.object({
   total_pages: z.number().int().min(0),
   per_page: z.number().int().min(0),
   total: z.number().int().min(0),
+  next_cursor: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("the registry's lists: `cursor` of the page after this one (docs/decisions/315), null on the last page"),
 });
 export type TListMeta = z.infer<typeof ZListMeta>;
 

@@ -24,6 +24,11 @@ export const MAX_SORT_FIELDS = 5;
 export const MAX_POPULATE = 10;
 export const MAX_SEARCH_LENGTH = 200;
 export const MAX_FIELDS_LENGTH = 2000;
+/** A list's `cursor` (docs/decisions/315) is at most this long: the sort values of one row, encoded. */
+export const MAX_CURSOR_LENGTH = 2000;
+/** What `cursor` of a list query is, wherever a list is documented. */
+export const CURSOR_DESCRIPTION =
+  "where the page starts: the previous answer's meta.next_cursor. The next page is read from where the last one ended in the sort's index, as fast at any depth, and a record added or removed meanwhile neither repeats nor skips a row. Not with page or skipPagination";
 /** What `fields` of a list query asks for (docs/decisions/297), wherever a list is documented. */
 export const FIELDS_DESCRIPTION =
   'each record\'s fields: "*", the whole record; or field names, comma-separated, added to the list fields (id, version, status, slug, dates, the names and the back-office list\'s columns). Absent: the list fields on /api/v1, whole records on the partner API';
@@ -178,8 +183,18 @@ export const ZListQuery = z
     search: z.string().max(MAX_SEARCH_LENGTH).optional().describe('text matched against the searchable fields'),
     trashed: z.enum(TRASHED).optional().describe('without (default), with, only: records in trash'),
     fields: z.string().max(MAX_FIELDS_LENGTH).optional().describe(FIELDS_DESCRIPTION),
+    cursor: z
+      .string()
+      .max(MAX_CURSOR_LENGTH)
+      .regex(/^[A-Za-z0-9_-]+$/, 'query.cursor.invalid')
+      .optional()
+      .describe(CURSOR_DESCRIPTION),
   })
   .transform((query, ctx) => {
+    if (query.cursor !== undefined && (query.page !== undefined || query.skipPagination)) {
+      ctx.addIssue({ code: 'custom', path: ['cursor'], message: 'query.cursor.with_page' });
+      return z.NEVER;
+    }
     const sort = query.sort === undefined || query.sort === '' ? [] : parseSort(query.sort);
     if (sort === null || sort.length > MAX_SORT_FIELDS) {
       ctx.addIssue({ code: 'custom', path: ['sort'], message: 'query.sort.malformed' });
@@ -195,6 +210,7 @@ export const ZListQuery = z
       search: query.search?.trim() || undefined,
       trashed: query.trashed ?? 'without',
       fields: listFields(query.fields),
+      ...(query.cursor !== undefined && { cursor: query.cursor }),
     };
   });
 

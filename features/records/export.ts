@@ -1,3 +1,4 @@
+import type { TListMeta } from '../../contracts/envelope.ts';
 import type { ListQuery } from '../../contracts/list-query.ts';
 import type { ColumnMeta, FieldMeta, ResourceDefinition } from '../../resources/define.ts';
 import type { ResourceRecord } from './types.ts';
@@ -7,7 +8,7 @@ import { CLINIC_TIME_ZONE } from '../../contracts/zoned-time.ts';
 export const EXPORT_PAGE_SIZE = 1000;
 
 type Translate = (key: string) => string;
-type ListPage = (query: ListQuery) => Promise<{ data: ResourceRecord[] }>;
+type ListPage = (query: ListQuery) => Promise<{ data: ResourceRecord[]; meta: TListMeta }>;
 
 interface ExportColumn {
   name: string;
@@ -80,9 +81,13 @@ const line = (cells: string[]) => `${cells.map(csvCell).join(',')}\r\n`;
 export async function* csvExport(definition: ResourceDefinition, query: ListQuery, listPage: ListPage, t: Translate): AsyncGenerator<string> {
   const columns = exportColumns(definition, t);
   yield `\uFEFF${line(columns.map((column) => column.label))}`;
-  for (let page = 1; ; page++) {
-    const { data } = await listPage({ ...query, page, limit: EXPORT_PAGE_SIZE, skipPagination: false, populate: [] });
+  // Page after page by the cursor (docs/decisions/315): each page starts where the last ended, so a long export
+  // does not count past every row before it again, and a record added meanwhile neither repeats nor skips a row.
+  let cursor: string | undefined;
+  for (;;) {
+    const { data, meta } = await listPage({ ...query, page: 1, cursor, limit: EXPORT_PAGE_SIZE, skipPagination: false, populate: [] });
     if (data.length) yield data.map((record) => line(columns.map((column) => column.format(record[column.name])))).join('');
-    if (data.length < EXPORT_PAGE_SIZE) return;
+    if (!meta.next_cursor) return;
+    cursor = meta.next_cursor;
   }
 }

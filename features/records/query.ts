@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FilterNode, FilterScalar, SortItem } from '../../contracts/list-query.ts';
 import type { ResourceDefinition } from '../../resources/define.ts';
 import type { FieldErrors } from '../errors.ts';
 import { QueryNotAllowedError } from './errors.ts';
 import { foldedSearchCondition } from './folded-search.ts';
+import type { OrderKey } from './list-cursor.ts';
 import { OPERATORS, searchCondition } from './operators.ts';
 import { columnsOf, tableFor } from './tables.ts';
 import { coerceValue, columnKind } from './values.ts';
@@ -131,20 +132,20 @@ export function searchFor(columns: ResourceColumns, text: string): SQL | undefin
   return searchCondition(targets, text);
 }
 
-/** ORDER BY from whitelisted fields, with `id` last so pages never overlap. */
-export function orderBy(columns: ResourceColumns, requested: SortItem[], fallback: SortItem[]): SQL[] {
+/** The order of a list from whitelisted fields, with `id` last so pages never overlap (and a cursor names one row). */
+export function orderKeys(columns: ResourceColumns, requested: SortItem[], fallback: SortItem[]): OrderKey[] {
   const errors: FieldErrors = {};
   const items = requested.length ? requested : fallback;
-  const order: SQL[] = [];
+  const keys: OrderKey[] = [];
   for (const item of items) {
     const column = columns.definition.sortable.includes(item.field) || !requested.length ? columns.resolve(item.field) : undefined;
     if (!column) {
       (errors[`sort.${item.field}`] ??= []).push('query.sort.not_allowed');
       continue;
     }
-    order.push(item.direction === 'desc' ? desc(column) : asc(column));
+    keys.push({ column, name: column.name, direction: item.direction });
   }
   if (Object.keys(errors).length) throw new QueryNotAllowedError(errors);
-  if (columns.all.id && !items.some((item) => item.field === 'id')) order.push(asc(columns.all.id));
-  return order;
+  if (columns.all.id && !items.some((item) => item.field === 'id')) keys.push({ column: columns.all.id, name: 'id', direction: 'asc' });
+  return keys;
 }

@@ -24,8 +24,11 @@ export function toRecords(
   definition: ResourceDefinition,
   rows: readonly ResourceRecord[],
   context: { locale: Locale; user: CallContext['user'] },
+  /** The rows' own working fields, not answered (a list's sort values for its cursor). */
+  working: readonly string[] = [],
 ): ResourceRecord[] {
   const withheld = withheldFields(definition, context);
+  for (const name of working) withheld.add(name);
   const translated = (definition.translated ?? []).map((field) => [field, `${field}_${context.locale}`] as const);
   return rows.map((row) => {
     // Built afresh rather than copied and pruned: `delete` turns an object into a slow dictionary.

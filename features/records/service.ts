@@ -12,7 +12,8 @@ import { WriteTracker, type FindHooks } from './hooks.ts';
 import { attachLinks, splitLinks, writeLinks } from './links.ts';
 import { logStaffAction } from '../audit/action-log.ts';
 import { checkPopulate, populate, type FindDefinition } from './populate.ts';
-import { filterCondition, orderBy, ResourceColumns, searchFor } from './query.ts';
+import { filterCondition, orderKeys, ResourceColumns, searchFor } from './query.ts';
+import { decodeCursor, encodeCursor } from './list-cursor.ts';
 import { seesPrivate, toRecord, toRecords, visibleColumns } from './serialize.ts';
 import { tableFor } from './tables.ts';
 import { listColumns } from './list-fields.ts';
@@ -182,20 +183,23 @@ export function createResourceService(db: Db, findDefinition: FindDefinition, { 
       if (Object.keys(errors).length) throw new QueryNotAllowedError(errors);
       const searched = query.search ? search(definition, columns, query.search) : undefined;
       const where = and(...columns.baseConditions(query.trashed), ...visibilityConditions(definition, columns.table, context), filtered, searched);
-      const order = orderBy(columns, query.sort, parseSort(definition.defaultSort) ?? []);
+      const keys = orderKeys(columns, query.sort, parseSort(definition.defaultSort) ?? []);
+      const start = query.cursor === undefined ? undefined : decodeCursor(keys, query.cursor);
       const perPage = query.skipPagination ? SKIP_PAGINATION_MAX : query.limit;
-      const page = query.skipPagination ? 1 : query.page;
+      const page = start?.page ?? (query.skipPagination ? 1 : query.page);
       const selected = listColumns(definition, visibleColumns(definition, columns.all, context), query.fields, query.populate);
       // The count and the page at once: on PostgreSQL two pooled connections, so the list waits for the slower only.
-      const [total, rows] = await Promise.all([
+      const [total, read] = await Promise.all([
         countOf(definition, query, context, () => db.select({ total: count() }).from(columns.table).where(where)),
-        readPage(db, { columns, selected, where, order, limit: perPage, offset: (page - 1) * perPage }),
+        readPage(db, { columns, selected, where, keys, limit: perPage, offset: start ? 0 : (page - 1) * perPage }, start?.values),
       ]);
-      const data = toRecords(definition, rows, context);
+      const data = toRecords(definition, read.rows, context, read.working);
       await populate(db, definition, data, query.populate, context, findDefinition);
       await present(db, definition, data, context);
       if (audit) await logRead(definition, context, 'list', data, { page, ...(query.search && { search: query.search }) });
-      const meta = query.skipPagination ? listMeta(total, 1, Math.min(Math.max(total, 1), SKIP_PAGINATION_MAX)) : listMeta(total, page, perPage);
+      if (query.skipPagination) return { data, meta: listMeta(total, 1, Math.min(Math.max(total, 1), SKIP_PAGINATION_MAX)) };
+      const next_cursor = read.next ? encodeCursor(keys, { page: page + 1, values: read.next }) : null;
+      const meta = { ...listMeta(total, page, perPage), next_cursor };
       return { data, meta };
     },
 

@@ -72,7 +72,7 @@ export function buildOpenApiDocument() {
       license: { name: 'Proprietary: for Vizyt and its partners', identifier: 'LicenseRef-Vizyt-Proprietary' },
       description:
         'JSON with snake_case fields. Accept-Language: ua|ru picks the language of translated fields and messages. ' +
-        'Errors: {message, errors?}. Lists: {data, meta: {current_page, total_pages, per_page, total}}.',
+        'Errors: {message, errors?}. Lists: {data, meta: {current_page, total_pages, per_page, total}}; the lists of the registry add next_cursor, the `cursor` of the page after (as fast at any depth as the first).',
     },
     servers: [{ url: '/' }],
     tags: [

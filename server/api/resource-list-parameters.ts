@@ -1,4 +1,14 @@
-import { DEFAULT_LIMIT, DEFAULT_PAGE, FIELDS_DESCRIPTION, MAX_FIELDS_LENGTH, MAX_LIMIT, MAX_SEARCH_LENGTH, TRASHED } from '../../contracts/list-query.ts';
+import {
+  CURSOR_DESCRIPTION,
+  DEFAULT_LIMIT,
+  DEFAULT_PAGE,
+  FIELDS_DESCRIPTION,
+  MAX_CURSOR_LENGTH,
+  MAX_FIELDS_LENGTH,
+  MAX_LIMIT,
+  MAX_SEARCH_LENGTH,
+  TRASHED,
+} from '../../contracts/list-query.ts';
 import type { ResourceDefinition } from '../../resources/define.ts';
 import type { JsonSchema } from './json-schema.ts';
 
@@ -7,6 +17,7 @@ export function resourceListParameters(definition: ResourceDefinition) {
   const query = (name: string, schema: JsonSchema, description: string, extra: JsonSchema = {}) => ({ name, in: 'query', schema, description, ...extra });
   return [
     query('page', { type: 'integer', minimum: 1, default: DEFAULT_PAGE }, 'page number'),
+    query('cursor', { type: 'string', maxLength: MAX_CURSOR_LENGTH, pattern: '^[A-Za-z0-9_-]+$' }, CURSOR_DESCRIPTION),
     query('limit', { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT }, `page size, at most ${MAX_LIMIT}`),
     query('skipPagination', { type: 'boolean' }, 'true: the whole list, still in {data, meta}'),
     query('sort', { type: 'string' }, `field:asc|desc, comma-separated; fields: ${definition.sortable.join(', ')}`),

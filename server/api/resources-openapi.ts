@@ -114,7 +114,7 @@ function resourcePaths(definition: ResourceDefinition, schemas: Record<string, J
       summary: `The filtered list as CSV (staff with permission ${permissionName(definition, 'read')})`,
       description: 'Every record the same query would list, streamed page by page; headers in the request language; UTF-8 with a byte-order mark.',
       parameters: resourceListParameters(definition).filter(
-        (parameter) => !['page', 'limit', 'skipPagination', 'populate'].includes((parameter as { name: string }).name),
+        (parameter) => !['page', 'cursor', 'limit', 'skipPagination', 'populate'].includes((parameter as { name: string }).name),
       ),
       responses: { 200: { description: 'the CSV file', content: { 'text/csv': { schema: { type: 'string' } } } }, ...common },
     },

@@ -80,7 +80,7 @@ describe('list: pagination and sort', () => {
   beforeEach(() => api.context.actAs(roles.administrator));
   test('defaults: page 1, 50 per page, default sort of the resource', async () => {
     const { body } = await get(base);
-    expect(body.meta).toEqual({ current_page: 1, total_pages: 1, per_page: 50, total: 5 });
+    expect(body.meta).toEqual({ current_page: 1, total_pages: 1, per_page: 50, total: 5, next_cursor: null });
     expect(codes(body)).toEqual(['alpha', 'beta', 'gamma', 'delta', 'epsilon']);
   });
   test('a middle page and the last, partial one', async () => {
@@ -90,7 +90,7 @@ describe('list: pagination and sort', () => {
   test('a page past the end is empty with the real totals', async () => {
     const { status, body } = await get(`${base}?limit=2&page=40`);
     expect(status).toBe(200);
-    expect(body).toEqual({ data: [], meta: { current_page: 40, total_pages: 3, per_page: 2, total: 5 } });
+    expect(body).toEqual({ data: [], meta: { current_page: 40, total_pages: 3, per_page: 2, total: 5, next_cursor: null } });
   });
   test.each(['limit=0', 'limit=101', 'limit=-1', 'limit=1.5', 'page=0', 'page=abc', 'page=100001', 'limit[0]=1'])('400 for %s', async (query) => {
     expect((await get(`${base}?${query}`)).status).toBe(400);

@@ -28,6 +28,9 @@ export const errors: Record<keyof typeof uaErrors, string> = {
   'query.fields.unknown': 'Такого поля в записи нет',
   'query.search.not_allowed': 'Поиск недоступен для этого списка',
   'query.trash.not_supported': 'У этого списка нет корзины',
+  'query.cursor.invalid': 'Курсор страницы повреждён: возьмите meta.next_cursor из предыдущего ответа',
+  'query.cursor.other_sort': 'Курсор относится к списку с другой сортировкой или языком',
+  'query.cursor.with_page': 'Курсор не сочетается с page или skipPagination',
 
   'validation.taken': 'Такое значение уже используется',
   'validation.not_found': 'Связанная запись не найдена',

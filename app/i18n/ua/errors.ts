@@ -27,6 +27,9 @@ export const errors = {
   'query.fields.unknown': 'Такого поля в записі немає',
   'query.search.not_allowed': 'Пошук недоступний для цього списку',
   'query.trash.not_supported': 'Цей список не має кошика',
+  'query.cursor.invalid': 'Курсор сторінки пошкоджено: візьміть meta.next_cursor з попередньої відповіді',
+  'query.cursor.other_sort': 'Курсор належить до списку з іншим сортуванням або мовою',
+  'query.cursor.with_page': 'Курсор не поєднується з page чи skipPagination',
 
   'validation.taken': 'Таке значення вже використовується',
   'validation.not_found': 'Повʼязаний запис не знайдено',
