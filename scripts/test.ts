@@ -223,7 +223,7 @@ function printWhereTheTimeWent(): void {
     for (const row of rows) console.log(`  ${row.seconds.toFixed(1).padStart(7)} s  ${row.stage === 'browser' ? '' : `[${row.stage}] `}${row.name}`);
   };
   slowest((stage) => stage !== 'browser', 'test files (import, hooks and tests; two run at a time)');
-  slowest((stage) => stage === 'browser', `browser tests (each one's wall time; ${process.env.E2E_WORKERS ?? 'two'} run at a time)`);
+  slowest((stage) => stage === 'browser', `browser tests (each one's wall time; ${process.env.E2E_WORKERS ?? 'three'} run at a time)`);
 }
 
 mkdirSync(RESULTS, { recursive: true });
