@@ -17,7 +17,7 @@ export interface OrderKey {
   direction: 'asc' | 'desc';
 }
 
-/** Where a page starts: after the row with these sort values (text as PostgreSQL prints them), and its number. */
+/** Where a page starts: after the row with these sort values (as text that PostgreSQL reads back exactly), and its number. */
 export interface PageStart {
   page: number;
   values: (string | null)[];
@@ -35,8 +35,13 @@ export const orderSql = (keys: OrderKey[]): SQL[] => keys.map((key) => (key.dire
  * microseconds, a numeric's digits); timestamps in ISO form.
  */
 export function cursorValue(key: OrderKey): SQL<string | null> {
-  const kind = columnKind(key.column);
-  return kind === 'timestamp' || kind === 'date' ? sql<string | null>`to_json(${key.column}) #>> '{}'` : sql<string | null>`${key.column}::text`;
+  return isDated(key.column) ? sql<string | null>`to_json(${key.column}) #>> '{}'` : sql<string | null>`${key.column}::text`;
+}
+
+/** A date or timestamp: JavaScript's `Date` would lose its microseconds, so its cursor text comes from PostgreSQL. */
+export function isDated(column: PgColumn): boolean {
+  const kind = columnKind(column);
+  return kind === 'timestamp' || kind === 'date';
 }
 
 /** A number as PostgreSQL and JavaScript print one exactly: all its digits, an exponent where they need one. */

@@ -4,9 +4,8 @@ import type { ListQuery } from '../../contracts/list-query.ts';
 import type { Db } from '../../db/client.ts';
 import type { ResourceDefinition } from '../../resources/define.ts';
 import { keyedTtlCache } from '../read-cache.ts';
-import { cursorValue, orderSql, readAfter, type OrderKey } from './list-cursor.ts';
+import { cursorValue, isDated, orderSql, readAfter, type OrderKey } from './list-cursor.ts';
 import type { ResourceColumns } from './query.ts';
-import { columnKind } from './values.ts';
 import type { CallContext, ResourceRecord } from './types.ts';
 
 /**
@@ -45,8 +44,7 @@ export interface Page {
 function cursorSources(keys: OrderKey[], selected: Record<string, PgColumn>): { names: string[]; extra: Record<string, SQL> } {
   const extra: Record<string, SQL> = {};
   const names = keys.map((key, index) => {
-    const kind = columnKind(key.column);
-    const answered = kind === 'timestamp' || kind === 'date' ? undefined : Object.keys(selected).find((name) => selected[name] === key.column);
+    const answered = isDated(key.column) ? undefined : Object.keys(selected).find((name) => selected[name] === key.column);
     if (answered) return answered;
     extra[`cursor_${index}`] = cursorValue(key);
     return `cursor_${index}`;
@@ -73,9 +71,10 @@ export async function readPage(db: Db, { columns, selected, where, keys, limit, 
       .orderBy(...order)
       .limit(count)
       .offset(skip) as Promise<ResourceRecord[]>;
-  let rows: ResourceRecord[] = [];
-  if (after) rows = await readAfter(keys, after, limit + 1, (part, count) => read(and(where, part), count));
-  else if (offset < IDS_FIRST_FROM) {
+  let rows: ResourceRecord[];
+  if (after) {
+    rows = await readAfter(keys, after, limit + 1, (part, count) => read(and(where, part), count));
+  } else if (offset < IDS_FIRST_FROM) {
     rows = await read(where, limit + 1, offset);
   } else {
     const id = columns.all.id;
