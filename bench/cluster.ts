@@ -2,8 +2,8 @@
  * `npm run bench:cluster`: what more nodes behind the proxy buy on this machine (docs/decisions/170, 301). The
  * compiled production server (`npm start`'s supervisor with one worker: one node) on one fresh PostgreSQL
  * database with the full demo data, one, two and three nodes behind Debian's nginx with the compose file's
- * settings (bench/nginx-proxy.ts); the same loads through the proxy each time, ratios to one node; then every
- * process's resident memory after the loads.
+ * settings (bench/nginx-proxy.ts); the same loads through the proxy each time, ratios to one node; and every
+ * process's resident memory once ready, after the loads, and after a quiet spell (docs/decisions/317).
  *
  *   npm run bench:cluster -- --postgres postgres://postgres@127.0.0.1:5432/postgres --duration 10
  */
@@ -22,6 +22,8 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '32' },
     nodes: { type: 'string', default: '1,2,3' },
     postgres: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+    /** Seconds the nodes are left without requests after the loads before their memory is read again. */
+    quiet: { type: 'string', default: '45' },
   },
 });
 if (!NGINX) throw new Error('bench:cluster runs nginx: apt-get install nginx');
@@ -33,6 +35,7 @@ function nodeMemory(node: Started): { supervisor: number; workers: number[] } {
   const pid = node.child.pid!;
   return { supervisor: Math.round(residentMb(pid)), workers: childPids(pid).map((child) => Math.round(residentMb(child))) };
 }
+const workersMb = (node: Started) => nodeMemory(node).workers.join(', ');
 
 await ensureBuild();
 const postgres = await freshPostgresDatabase(args.postgres);
@@ -46,6 +49,7 @@ try {
     console.log(`${count} node(s) behind nginx: ${settings.connections} connections, ${settings.duration} s per load…`);
     const nodes: Started[] = [];
     for (let index = 0; index < count; index += 1) nodes.push(await startServer(dataDir, postgres.url, { WEB_CONCURRENCY: '1', SEED_DEMO: 'false' }));
+    const ready = nodes.map(workersMb);
     const proxy = await startProxy(nodes.map((node) => Number(new URL(node.url).port)));
     try {
       results.set(count, [
@@ -53,9 +57,11 @@ try {
         await load('GET / (server-rendered home page)', `${proxy.origin}/`, settings),
         await load('GET /doctors (server-rendered listing)', `${proxy.origin}/doctors`, settings),
       ]);
+      const loaded = nodes.map(nodeMemory);
+      await new Promise((resolve) => setTimeout(resolve, Number(args.quiet) * 1000));
       nodes.forEach((node, index) => {
-        const { supervisor, workers } = nodeMemory(node);
-        memory.push(`| ${count} | ${index + 1} | ${supervisor} | ${workers.join(', ')} |`);
+        const { supervisor, workers } = loaded[index];
+        memory.push(`| ${count} | ${index + 1} | ${supervisor} | ${ready[index]} | ${workers.join(', ')} | ${workersMb(node)} |`);
       });
     } finally {
       proxy.stop();
@@ -77,5 +83,7 @@ one.forEach((first, index) => {
   });
   console.log(`| ${first.name} | ${cells.join(' | ')} |`);
 });
-console.log('\nResident memory after the loads, MB:\n\n| nodes | node | supervisor | worker |\n|---|---|---|---|');
+console.log(
+  `\nResident memory, MB:\n\n| nodes | node | supervisor | worker once ready | worker after the loads | worker after ${args.quiet} s without requests |\n|---|---|---|---|---|---|`,
+);
 for (const row of memory) console.log(row);

@@ -10,6 +10,7 @@
  *   npm run bench:server -- --baseline 128ad17 --rounds 3 --duration 5 --connections 4
  *   npm run bench:server -- --postgres postgres://postgres@127.0.0.1:5432/postgres
  *   npm run bench:server -- --only profile,home                # the requests whose name holds either word
+ *   npm run bench:server -- --baseline HEAD --env MALLOC_ARENA_MAX=2   # the same build, one setting apart
  *
  * The machine should be quiet: PostgreSQL's CPU is every postgres process's, whoever it served.
  */
@@ -23,7 +24,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../db/client.ts';
 import { ROOT } from '../scripts/build.ts';
 import { listStatements, pgbenchTps } from './list-sql.ts';
-import { freshPostgresDatabase, startServer, stop, type Started } from './server-process.ts';
+import { freshPostgresDatabase, residentMb, startServer, stop, type Started } from './server-process.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -33,8 +34,19 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '4' },
     only: { type: 'string', default: '' },
+    /** `NAME=value`, repeatable: set for this tree's server only (a setting measured against the same build). */
+    env: { type: 'string', multiple: true, default: [] },
+    /** Seconds both servers are left without requests after the run before their memory is read again. */
+    quiet: { type: 'string', default: '45' },
   },
 });
+const AFTER_ENV = Object.fromEntries(
+  args.env.map((pair) => {
+    const at = pair.indexOf('=');
+    if (at < 1) throw new Error(`--env takes NAME=value, not ${pair}`);
+    return [pair.slice(0, at), pair.slice(at + 1)];
+  }),
+);
 const ROUNDS = Number(args.rounds);
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
@@ -83,6 +95,21 @@ function tree(root: number): number[] {
   for (let i = 0; i < found.length; i += 1) for (const child of all) if (child.ppid === found[i]) found.push(child.pid);
   return found;
 }
+
+/** The resident memory of a server's largest process below its root: the worker, under the supervisor. */
+const workerResidentMb = (server: Started) =>
+  Math.max(
+    0,
+    ...tree(server.child.pid ?? 0)
+      .slice(1)
+      .map((pid) => {
+        try {
+          return residentMb(pid);
+        } catch {
+          return 0;
+        }
+      }),
+  );
 
 const postgresPids = () =>
   processes()
@@ -191,7 +218,7 @@ async function main(): Promise<void> {
     // The baseline seeds the database; this tree then migrates it forward and seeds nothing.
     const before = await startServer(join(baseline.dir, 'data-bench'), database.url, env, baseline.dir);
     servers.push(before);
-    const after = await startServer(join(ROOT, 'data-bench'), database.url, { ...env, SEED_DEMO: 'false' });
+    const after = await startServer(join(ROOT, 'data-bench'), database.url, { ...env, SEED_DEMO: 'false', ...AFTER_ENV });
     servers.push(after);
     console.log(`Started: baseline in ${before.seconds.toFixed(1)} s (seeding), this tree in ${after.seconds.toFixed(1)} s`);
     // A running database is vacuumed and analyzed by autovacuum; right after a bulk seed it is not yet, and would be
@@ -199,6 +226,7 @@ async function main(): Promise<void> {
     const admin = await openDatabase({ url: database.url, poolSize: 1 });
     await admin.exec('vacuum analyze');
     await admin.close();
+    const memory = { ready: [workerResidentMb(before), workerResidentMb(after)], load: [0, 0], quiet: [0, 0] };
     const requests = (await paths(database.url, after.url)).filter(({ name }) => !ONLY.length || ONLY.some((word) => name.toLowerCase().includes(word)));
     const totals = new Map<string, { before: Measured[]; after: Measured[] }>();
     for (let round = 0; round < ROUNDS; round += 1) {
@@ -210,6 +238,10 @@ async function main(): Promise<void> {
       }
       console.log(`round ${round + 1} of ${ROUNDS} done`);
     }
+    memory.load = [workerResidentMb(before), workerResidentMb(after)];
+    console.log(`Leaving both without requests for ${args.quiet} s…`);
+    await new Promise((resolve) => setTimeout(resolve, Number(args.quiet) * 1000));
+    memory.quiet = [workerResidentMb(before), workerResidentMb(after)];
     const add = (list: Measured[]) =>
       list.reduce(
         (acc, m) => ({
@@ -237,6 +269,10 @@ async function main(): Promise<void> {
           `${nodeB.toFixed(2)} → ${nodeA.toFixed(2)} (${ratio(nodeA, nodeB)}) | ${pgB.toFixed(2)} → ${pgA.toFixed(2)} (${ratio(pgA, pgB)}) | ${x.non2xx} / ${y.non2xx} |`,
       );
     }
+    console.log(`\nThe worker's resident memory, MB, before → after${args.env.length ? ` (after: ${args.env.join(' ')})` : ''}:`);
+    console.log('| once ready | after the run | after ' + args.quiet + ' s without requests |');
+    console.log('|---|---|---|');
+    console.log(`| ${memory.ready.map(Math.round).join(' → ')} | ${memory.load.map(Math.round).join(' → ')} | ${memory.quiet.map(Math.round).join(' → ')} |`);
     await compareWithPgbench(database.url, totals, requests);
   } finally {
     for (const server of servers) await stop(server.child);

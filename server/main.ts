@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { readConfig } from './config.ts';
 import { loadEnvFile } from './env-file.ts';
+import { releaseMemoryWhenIdle } from './idle-memory.ts';
 import { exitGracefully, installLastResort } from './shutdown.ts';
 import { signInMessage } from './sign-in-message.ts';
 import { startServer } from './start-up.ts';
@@ -22,6 +23,14 @@ const build = import(pathToFileURL(serverBuildPath).href) as Promise<ServerBuild
 
 const [server] = await Promise.all([startServer({ config, getBuild: () => build, clientDir: resolve('build/client'), logger: true }), build]);
 exitGracefully(server.close);
+// A quiet worker gives back what its busy time grew (docs/decisions/317).
+releaseMemoryWhenIdle(server.app.server, {
+  onRelease: ({ residentBefore, residentAfter, ms }) =>
+    server.app.log.info(
+      { residentBeforeMb: Math.round(residentBefore / 2 ** 20), residentAfterMb: Math.round(residentAfter / 2 ** 20), ms: Math.round(ms) },
+      'quiet: memory released',
+    ),
+});
 // Under the supervisor only the first worker speaks; a lone process always does.
 if ((process.env.VIZYT_WORKER_INDEX ?? '0') === '0') {
   for (const line of signInMessage(server.url, server.administrator)) console.log(line);

@@ -59,7 +59,8 @@ export function supervise({ env = process.env, exec = fileURLToPath(new URL('./m
   if (!env.DATABASE_URL && Number(env.WEB_CONCURRENCY) > 1) {
     console.log('WEB_CONCURRENCY is ignored with the embedded database: it runs in one process (set DATABASE_URL to run more).');
   }
-  cluster.setupPrimary({ exec });
+  // `gc` for the worker's quiet-time collection (server/idle-memory.ts, docs/decisions/317).
+  cluster.setupPrimary({ exec, execArgv: [...process.execArgv, '--expose-gc'] });
   const shared = sharedSecrets(env);
   const listenedAt = new WeakMap<Worker, number>();
   let failures = 0;
