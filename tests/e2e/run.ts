@@ -14,7 +14,7 @@ import type { Browser } from 'playwright-core';
 import { ensureBuild, ROOT } from '../../scripts/build.ts';
 import { loadSpecs, runClaiming, type TestCase } from './harness.ts';
 import { visitorAddress } from './support/accounts.ts';
-import { launchBrowser } from './support/browser.ts';
+import { launchBrowser, TEST_ONLY_ARGS } from './support/browser.ts';
 import { startE2EServer, type E2EServer } from './support/server.ts';
 import { loggedBetween } from './support/server-log.ts';
 
@@ -189,7 +189,7 @@ async function main(): Promise<Outcome> {
   mkdirSync(SCREENSHOTS, { recursive: true });
 
   const startedAt = performance.now();
-  const [server, browser] = await Promise.all([startE2EServer(), launchBrowser()]);
+  const [server, browser] = await Promise.all([startE2EServer(), launchBrowser(TEST_ONLY_ARGS)]);
   console.log(`Server ${server.url} and Chromium ${browser.version()} ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
   const alone = tests.filter((test) => test.options.exclusive);
   const together = tests.filter((test) => !test.options.exclusive);

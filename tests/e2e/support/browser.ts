@@ -26,7 +26,15 @@ export const CHROMIUM_ARGS = [
   '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ] as const;
 
-/** The browser of the browser tests, with `args` added to the common ones. */
+/**
+ * For the browser tests only, never for a benchmark: pages run their scripts with V8's first two tiers and no
+ * optimizing compiler. A test's page lives seconds, so what the optimizers compile is mostly thrown away with it:
+ * the back-office tests took a fifth less time this way (docs/decisions/318). What a script does is the same in
+ * every tier.
+ */
+export const TEST_ONLY_ARGS = ['--js-flags=--max-opt=1'] as const;
+
+/** The browser of the browser tests (and of the benchmarks that drive pages), with `args` added to the common ones. */
 export function launchBrowser(args: readonly string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: TEST_BROWSER_PATH, headless: true, args: [...CHROMIUM_ARGS, ...args] });
 }
