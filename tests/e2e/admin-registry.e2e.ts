@@ -13,7 +13,7 @@ import { formFieldNames, type FieldMeta } from '../../resources/define.ts';
 import { expect, expectEqual, test } from './harness.ts';
 import { AdminRecordForm } from './pages/admin-record-form.ts';
 import { AdminResourcePage } from './pages/admin-resource-page.ts';
-import { expectAccessible } from './support/a11y.ts';
+import { expectAccessible, settleAnimations } from './support/a11y.ts';
 import { signInThroughApi } from './support/accounts.ts';
 import { watchErrors } from './support/browser-errors.ts';
 import type { E2EServer } from './support/server.ts';
@@ -126,11 +126,14 @@ async function openScreen(page: Page, server: E2EServer, screen: ResourceScreen,
 
   const menu = page.getByRole('navigation', { name: translate(locale, 'admin.navigation') });
   const link = menu.getByRole('link', { name: title, exact: true });
-  if (!(await link.isVisible()))
+  if (!(await link.isVisible())) {
     await menu
       .getByText(translate(locale, `admin.section.${screen.section}` as MessageKey), { exact: true })
       .first()
       .click();
+    // The section opens with an animation that moves the links under it: the click goes where the link comes to rest.
+    await settleAnimations(page);
+  }
   await link.click();
   await form.heading('list', title).waitFor();
   await list.waitForTable();
