@@ -15,7 +15,7 @@
  * The machine should be quiet: PostgreSQL's CPU is every postgres process's, whoever it served.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -24,7 +24,8 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../db/client.ts';
 import { ROOT } from '../scripts/build.ts';
 import { listStatements, pgbenchTps } from './list-sql.ts';
-import { freshPostgresDatabase, residentMb, startServer, stop, type Started } from './server-process.ts';
+import { postgresPids, sum, TICK_MS, ticksOf, tree, workerResidentMb } from './proc-usage.ts';
+import { freshPostgresDatabase, startServer, stop, type Started } from './server-process.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -56,67 +57,6 @@ const ONLY = args.only
   .split(',')
   .map((word) => word.trim())
   .filter(Boolean);
-const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK']).toString().trim());
-
-/** CPU ticks (user + system) of a process, 0 once it is gone. */
-function ticksOf(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return 0;
-  }
-}
-
-interface ProcessInfo {
-  pid: number;
-  ppid: number;
-  name: string;
-}
-
-function processes(): ProcessInfo[] {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .flatMap((entry) => {
-      try {
-        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-        const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-        return [{ pid: Number(entry), ppid: Number(stat.split(') ')[1].split(' ')[1]), name }];
-      } catch {
-        return [];
-      }
-    });
-}
-
-/** The pids of a process and all its descendants (the supervisor, its worker, tsx's node). */
-function tree(root: number): number[] {
-  const all = processes();
-  const found = [root];
-  for (let i = 0; i < found.length; i += 1) for (const child of all) if (child.ppid === found[i]) found.push(child.pid);
-  return found;
-}
-
-/** The resident memory of a server's largest process below its root: the worker, under the supervisor. */
-const workerResidentMb = (server: Started) =>
-  Math.max(
-    0,
-    ...tree(server.child.pid ?? 0)
-      .slice(1)
-      .map((pid) => {
-        try {
-          return residentMb(pid);
-        } catch {
-          return 0;
-        }
-      }),
-  );
-
-const postgresPids = () =>
-  processes()
-    .filter((process) => process.name === 'postgres')
-    .map((process) => process.pid);
-const sum = (pids: number[]) => pids.reduce((total, pid) => total + ticksOf(pid), 0);
-
 interface Measured {
   requests: number;
   seconds: number;
@@ -226,7 +166,7 @@ async function main(): Promise<void> {
     const admin = await openDatabase({ url: database.url, poolSize: 1 });
     await admin.exec('vacuum analyze');
     await admin.close();
-    const memory = { ready: [workerResidentMb(before), workerResidentMb(after)], load: [0, 0], quiet: [0, 0] };
+    const memory = { ready: [workerResidentMb(before.child.pid ?? 0), workerResidentMb(after.child.pid ?? 0)], load: [0, 0], quiet: [0, 0] };
     const requests = (await paths(database.url, after.url)).filter(({ name }) => !ONLY.length || ONLY.some((word) => name.toLowerCase().includes(word)));
     const totals = new Map<string, { before: Measured[]; after: Measured[] }>();
     for (let round = 0; round < ROUNDS; round += 1) {
@@ -238,10 +178,10 @@ async function main(): Promise<void> {
       }
       console.log(`round ${round + 1} of ${ROUNDS} done`);
     }
-    memory.load = [workerResidentMb(before), workerResidentMb(after)];
+    memory.load = [workerResidentMb(before.child.pid ?? 0), workerResidentMb(after.child.pid ?? 0)];
     console.log(`Leaving both without requests for ${args.quiet} s…`);
     await new Promise((resolve) => setTimeout(resolve, Number(args.quiet) * 1000));
-    memory.quiet = [workerResidentMb(before), workerResidentMb(after)];
+    memory.quiet = [workerResidentMb(before.child.pid ?? 0), workerResidentMb(after.child.pid ?? 0)];
     const add = (list: Measured[]) =>
       list.reduce(
         (acc, m) => ({
