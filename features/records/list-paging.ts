@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { ResourceDefinition } from '../../resources/define.ts';
 import { keyedTtlCache } from '../read-cache.ts';
 import { cursorValue, isDated, orderSql, readAfter, type OrderKey } from './list-cursor.ts';
+import { timestampsAsText } from './timestamp-text.ts';
 import type { ResourceColumns } from './query.ts';
 import type { CallContext, ResourceRecord } from './types.ts';
 
@@ -62,7 +63,7 @@ const asCursorText = (value: unknown): string | null => (value === null || value
 export async function readPage(db: Db, { columns, selected, where, keys, limit, offset }: PageQuery, after?: (string | null)[]): Promise<Page> {
   const order = orderSql(keys);
   const { names, extra } = cursorSources(keys, selected);
-  const withCursor = { ...selected, ...extra };
+  const withCursor = { ...timestampsAsText(selected), ...extra };
   const read = (condition: SQL | undefined, count: number, skip = 0) =>
     db
       .select(withCursor)

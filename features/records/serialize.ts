@@ -30,6 +30,12 @@ export function toRecords(
   const withheld = withheldFields(definition, context);
   for (const name of working) withheld.add(name);
   const translated = (definition.translated ?? []).map((field) => [field, `${field}_${context.locale}`] as const);
+  // A query's rows share their fields: where none is withheld (a list reads only what it answers), they are
+  // answered as they are, with the translated fields added.
+  if (rows.length && !Object.keys(rows[0]).some((name) => withheld.has(name))) {
+    for (const row of rows) for (const [field, column] of translated) if (column in row) row[field] = row[column] ?? null;
+    return rows as ResourceRecord[];
+  }
   return rows.map((row) => {
     // Built afresh rather than copied and pruned: `delete` turns an object into a slow dictionary.
     const record: ResourceRecord = {};
