@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import { BRAND } from '../../contracts/brand.ts';
 import type { AppIconShape } from '../../contracts/web-app.ts';
+import { imageCodec } from './image-codec.ts';
 
 /** The brand mark, a white "V" on the 64-unit grid the favicon is drawn on. */
 const MARK = 'M17 18l15 30 15-30';
@@ -35,10 +35,12 @@ export function appIconPng(shape: AppIconShape, size: number): Promise<Buffer> {
   let png = rendered.get(key);
   if (!png) {
     // Drawn at the target size (density), not scaled up from 64 pixels: sharp edges at every size.
-    png = sharp(Buffer.from(appIconSvg(shape)), { density: (72 * size) / 64 })
-      .resize(size, size)
-      .png({ compressionLevel: 9 })
-      .toBuffer();
+    png = imageCodec().then((sharp) =>
+      sharp(Buffer.from(appIconSvg(shape)), { density: (72 * size) / 64 })
+        .resize(size, size)
+        .png({ compressionLevel: 9 })
+        .toBuffer(),
+    );
     png.catch(() => rendered.delete(key));
     rendered.set(key, png);
   }

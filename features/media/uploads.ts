@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
 import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_SIDE, UPLOAD_VARIANT_WIDTHS, type TUploadedImage } from '../../contracts/uploads.ts';
 import type { Db } from '../../db/client.ts';
 import { uploaded_files } from '../../db/schema/index.ts';
 import { DomainError } from '../errors.ts';
+import { imageCodec } from './image-codec.ts';
 
 export const UPLOADS_PATH = '/media/uploads/';
 
@@ -33,6 +34,7 @@ export const isUploadType = (type: string | undefined): boolean =>
  */
 export async function storeImage(db: Db, file: Buffer, uploadedBy: number | null): Promise<TUploadedImage> {
   if (file.length > MAX_UPLOAD_BYTES) throw new UploadTooLargeError();
+  const sharp = await imageCodec();
   let output: { data: Buffer; info: OutputInfo };
   try {
     output = await sharp(file, { limitInputPixels: 50_000_000, failOn: 'error' })
@@ -84,6 +86,7 @@ export async function readUploadVariant(db: Db, name: string, width: number): Pr
   if (kept) return { contentType: 'image/webp', data: kept };
   const original = await readUpload(db, name);
   if (!original) return undefined;
+  const sharp = await imageCodec();
   const data = await sharp(original.data).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
   if (variants.size >= VARIANTS_KEPT) variants.delete(variants.keys().next().value as string);
   variants.set(key, data);
