@@ -33,11 +33,25 @@ describe('releaseMemoryWhenIdle', () => {
   });
 
   /** A request begins; the returned function ends it (its response closes). */
-  const request = () => {
+  const request = (url = '/doctors') => {
     const response = new EventEmitter();
-    server.emit('request', {}, response);
+    server.emit('request', { url }, response);
     return () => response.emit('close');
   };
+
+  it('takes health probes for quiet: a container checked every few seconds still gives its memory back', () => {
+    for (let probe = 0; probe < 4; probe += 1) {
+      request('/healthz')();
+      vi.advanceTimersByTime(QUIET / 2);
+    }
+    expect(releases).toHaveLength(1);
+    request('/healthz?deep=1')();
+    request()();
+    vi.advanceTimersByTime(QUIET);
+    expect(releases, 'a page is work').toHaveLength(1);
+    vi.advanceTimersByTime(QUIET);
+    expect(releases).toHaveLength(2);
+  });
 
   it('gives the young generation back once the start-up has been quiet for a period', () => {
     growYoungGeneration();

@@ -11,6 +11,12 @@ import { runInNewContext } from 'node:vm';
 /** No request for this long counts as quiet. */
 export const QUIET_MS = 20_000;
 
+/**
+ * A health probe is not work: a container engine or a load balancer asks every few seconds (the image's
+ * `HEALTHCHECK` every 15 s), and counted, it kept a worker from ever being quiet.
+ */
+export const isProbe = (url: string | undefined): boolean => url === '/healthz' || url?.startsWith('/healthz?') === true;
+
 type CollectGarbage = (options: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }) => void;
 
 /**
@@ -36,7 +42,7 @@ export interface IdleMemory {
 }
 
 /**
- * Watches `server`'s requests; after `quietMs` with none in flight and none begun, and something served (or the
+ * Watches `server`'s requests (health probes aside); after `quietMs` with none in flight and none begun, and something served (or the
  * start-up done) since the last time, collects everything that can be collected. `onRelease` hears the figures.
  */
 export function releaseMemoryWhenIdle(
@@ -49,7 +55,8 @@ export function releaseMemoryWhenIdle(
   let begunAtLastLook = 0;
   // The start-up's own garbage counts as work done: the first quiet period releases it.
   let begunAtLastRelease = -1;
-  const onRequest = (_request: unknown, response: { once(event: 'close', listener: () => void): unknown }) => {
+  const onRequest = (request: { url?: string }, response: { once(event: 'close', listener: () => void): unknown }) => {
+    if (isProbe(request.url)) return;
     begun += 1;
     inFlight += 1;
     response.once('close', () => (inFlight -= 1));

@@ -33,7 +33,8 @@ releaseMemoryWhenIdle(server.app.server, {
 });
 // Under the supervisor only the first worker speaks; a lone process always does.
 if ((process.env.VIZYT_WORKER_INDEX ?? '0') === '0') {
-  for (const line of signInMessage(server.url, server.administrator)) console.log(line);
+  // Behind a proxy (compose, several nodes) the site is where PUBLIC_ORIGIN says, not the node's own port.
+  for (const line of signInMessage(config.publicOrigin ?? server.url, server.administrator)) console.log(line);
   // performance.now() counts from process start: this is the whole start-up, build check included.
   console.log(`Ready in ${(performance.now() / 1000).toFixed(1)} s.`);
 }

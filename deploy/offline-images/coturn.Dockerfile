@@ -1,0 +1,8 @@
+# `coturn/coturn:4.6` made from Debian's coturn (deploy/offline-images.sh): the TURN server, its options given as
+# the container's command.
+FROM debian:bookworm-slim
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends coturn \
+  && rm -rf /var/lib/apt/lists/*
+EXPOSE 3478 3478/udp
+ENTRYPOINT ["turnserver"]
