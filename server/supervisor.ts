@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { SHUTDOWN_GRACE_MS } from './shutdown.ts';
+import { allocatorEnv } from './worker-allocator.ts';
 
 /** A worker counts as stable once it has listened (migrated, every plugin up) and served this long. */
 export const STABLE_AFTER_MS = 30_000;
@@ -61,7 +62,8 @@ export function supervise({ env = process.env, exec = fileURLToPath(new URL('./m
   }
   // `gc` for the worker's quiet-time collection (server/idle-memory.ts, docs/decisions/317).
   cluster.setupPrimary({ exec, execArgv: [...process.execArgv, '--expose-gc'] });
-  const shared = sharedSecrets(env);
+  // jemalloc where the system has it: a quiet worker's freed memory goes back to the system (docs/decisions/320).
+  const shared = { ...sharedSecrets(env), ...allocatorEnv(env) };
   const listenedAt = new WeakMap<Worker, number>();
   let failures = 0;
   let stopping = false;

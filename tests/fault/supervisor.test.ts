@@ -3,10 +3,12 @@
  * handler makes a worker in an unknown state die loudly rather than limp on (docs/decisions/170).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../bench/free-port.ts';
 import { afterExit, RESTART_DELAYS_MS, STABLE_AFTER_MS, workerCount } from '../../server/supervisor.ts';
+import { allocatorEnv } from '../../server/worker-allocator.ts';
 import { postgresBinaries, startPrivatePostgres, type PrivatePostgres } from '../support/private-postgres.ts';
 import { supervisedServerEnv } from '../support/supervised-server.ts';
 
@@ -109,6 +111,12 @@ describe.runIf(!!postgresBinaries())('the supervisor (PostgreSQL)', () => {
         () => 0,
       );
     expect(await health()).toBe(200);
+    // jemalloc where the system has it (docs/decisions/320; .ci/run installs it): mapped into the workers, not the supervisor.
+    const jemalloc = allocatorEnv({}).LD_PRELOAD;
+    const maps = (pid: number) => readFileSync(`/proc/${pid}/maps`, 'utf8');
+    if (jemalloc) expect(maps(workers[0])).toContain(jemalloc);
+    else expect(maps(workers[0])).not.toContain('libjemalloc');
+    expect(maps(supervisor.pid!)).not.toContain('libjemalloc');
 
     process.kill(workers[0], 'SIGKILL');
     const answers: number[] = [];
