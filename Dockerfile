@@ -24,6 +24,7 @@ WORKDIR /app
 # jemalloc for the workers: the supervisor preloads it where it finds it (docs/decisions/320).
 RUN apt-get update \
   && apt-get install -y --no-install-recommends libjemalloc2 \
+  && apt-get clean \
   && rm -rf /var/lib/apt/lists/*
 COPY --from=build --chown=node:node /app/package.json ./package.json
 COPY --from=build --chown=node:node /app/node_modules ./node_modules

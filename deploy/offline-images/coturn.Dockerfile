@@ -3,6 +3,7 @@
 FROM debian:bookworm-slim
 RUN apt-get update \
   && apt-get install -y --no-install-recommends coturn \
+  && apt-get clean \
   && rm -rf /var/lib/apt/lists/*
 EXPOSE 3478 3478/udp
 ENTRYPOINT ["turnserver"]

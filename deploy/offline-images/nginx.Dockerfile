@@ -3,6 +3,7 @@
 FROM debian:bookworm-slim
 RUN apt-get update \
   && apt-get install -y --no-install-recommends nginx \
+  && apt-get clean \
   && rm -rf /var/lib/apt/lists/* \
   && ln -sf /dev/stdout /var/log/nginx/access.log \
   && ln -sf /dev/stderr /var/log/nginx/error.log

@@ -3,6 +3,7 @@
 FROM debian:bookworm-slim
 RUN apt-get update \
   && apt-get install -y --no-install-recommends postgresql-15 \
+  && apt-get clean \
   && rm -rf /var/lib/apt/lists/*
 ENV PATH=/usr/lib/postgresql/15/bin:$PATH \
     PGDATA=/var/lib/postgresql/data
