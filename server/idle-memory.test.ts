@@ -39,13 +39,14 @@ describe('releaseMemoryWhenIdle', () => {
     return () => response.emit('close');
   };
 
-  it('takes health probes for quiet: a container checked every few seconds still gives its memory back', () => {
+  it('takes probes for quiet: a container checked every few seconds still gives its memory back', () => {
     for (let probe = 0; probe < 4; probe += 1) {
       request('/healthz')();
       vi.advanceTimersByTime(QUIET / 2);
     }
     expect(releases).toHaveLength(1);
-    request('/healthz?deep=1')();
+    request('/readyz')();
+    request('/metrics?x=1')();
     request()();
     vi.advanceTimersByTime(QUIET);
     expect(releases, 'a page is work').toHaveLength(1);

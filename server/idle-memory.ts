@@ -12,10 +12,13 @@ import { runInNewContext } from 'node:vm';
 export const QUIET_MS = 20_000;
 
 /**
- * A health probe is not work: a container engine or a load balancer asks every few seconds (the image's
- * `HEALTHCHECK` every 15 s), and counted, it kept a worker from ever being quiet.
+ * A probe is not work: a container engine, an orchestrator or a monitor asks every few seconds (the image's
+ * `HEALTHCHECK` on `/healthz` every 15 s, a readiness probe on `/readyz`, a scrape of `/metrics`), and counted,
+ * it kept a worker from ever being quiet.
  */
-export const isProbe = (url: string | undefined): boolean => url === '/healthz' || url?.startsWith('/healthz?') === true;
+const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
+
+export const isProbe = (url: string | undefined): boolean => url !== undefined && PROBES.has(url.split('?', 1)[0]);
 
 type CollectGarbage = (options: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }) => void;
 
