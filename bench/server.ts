@@ -166,7 +166,8 @@ async function main(): Promise<void> {
     const admin = await openDatabase({ url: database.url, poolSize: 1 });
     await admin.exec('vacuum analyze');
     await admin.close();
-    const memory = { ready: [workerResidentMb(before.child.pid ?? 0), workerResidentMb(after.child.pid ?? 0)], load: [0, 0], quiet: [0, 0] };
+    const workersMb = () => [before, after].map((server) => workerResidentMb(server.child.pid ?? 0));
+    const memory = { ready: workersMb(), load: [0, 0], quiet: [0, 0] };
     const requests = (await paths(database.url, after.url)).filter(({ name }) => !ONLY.length || ONLY.some((word) => name.toLowerCase().includes(word)));
     const totals = new Map<string, { before: Measured[]; after: Measured[] }>();
     for (let round = 0; round < ROUNDS; round += 1) {
@@ -178,10 +179,10 @@ async function main(): Promise<void> {
       }
       console.log(`round ${round + 1} of ${ROUNDS} done`);
     }
-    memory.load = [workerResidentMb(before.child.pid ?? 0), workerResidentMb(after.child.pid ?? 0)];
+    memory.load = workersMb();
     console.log(`Leaving both without requests for ${args.quiet} s…`);
     await new Promise((resolve) => setTimeout(resolve, Number(args.quiet) * 1000));
-    memory.quiet = [workerResidentMb(before.child.pid ?? 0), workerResidentMb(after.child.pid ?? 0)];
+    memory.quiet = workersMb();
     const add = (list: Measured[]) =>
       list.reduce(
         (acc, m) => ({

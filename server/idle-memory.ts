@@ -7,18 +7,10 @@
 import type { Server } from 'node:http';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { isProbe } from './probes.ts';
 
 /** No request for this long counts as quiet. */
 export const QUIET_MS = 20_000;
-
-/**
- * A probe is not work: a container engine, an orchestrator or a monitor asks every few seconds (the image's
- * `HEALTHCHECK` on `/healthz` every 15 s, a readiness probe on `/readyz`, a scrape of `/metrics`), and counted,
- * it kept a worker from ever being quiet.
- */
-const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
-
-export const isProbe = (url: string | undefined): boolean => url !== undefined && PROBES.has(url.split('?', 1)[0]);
 
 type CollectGarbage = (options: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }) => void;
 
@@ -45,8 +37,9 @@ export interface IdleMemory {
 }
 
 /**
- * Watches `server`'s requests (health probes aside); after `quietMs` with none in flight and none begun, and something served (or the
- * start-up done) since the last time, collects everything that can be collected. `onRelease` hears the figures.
+ * Watches `server`'s requests; after `quietMs` with none in flight and none begun, and something served (or the
+ * start-up done) since the last time, collects everything that can be collected. `onRelease` hears the figures. A
+ * probe is not work: counted, the image's health check every 15 s kept a worker from ever being quiet.
  */
 export function releaseMemoryWhenIdle(
   server: Server,

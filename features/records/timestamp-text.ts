@@ -11,7 +11,8 @@ const SECONDS_LENGTH = 19;
 
 /** PostgreSQL's text of a timestamp as `Date#toISOString` prints it, or `null` where JSON would print a bad `Date`. */
 export function isoTimestamp(text: string, withTimezone: boolean): string | null {
-  const body = withTimezone && text.endsWith('+00') ? text.slice(0, -3) : withTimezone ? '' : text;
+  // UTC's text without its zone; anything else fails the shape check below.
+  const body = !withTimezone ? text : text.endsWith('+00') ? text.slice(0, -3) : '';
   const plain = body.length >= SECONDS_LENGTH && body.length <= SECONDS_LENGTH + 7 && body[10] === ' ' && body[4] === '-' && body[13] === ':';
   if (plain && (body.length === SECONDS_LENGTH || body[SECONDS_LENGTH] === '.')) {
     const millis = body.length === SECONDS_LENGTH ? '000' : body.slice(SECONDS_LENGTH + 1, SECONDS_LENGTH + 4).padEnd(3, '0');

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { pathOnly } from '../logging.ts';
+import { PROBE_PATHS } from '../probes.ts';
 import { metrics, routeLabel } from './metrics.ts';
 import { securityHeaders, type SecurityHeadersOptions } from './security-headers.ts';
 
@@ -19,7 +20,7 @@ declare module 'fastify' {
 }
 
 const READINESS_TIMEOUT_MS = 2000;
-const QUIET_ROUTES = new Set(['/healthz', '/readyz', '/metrics', 'asset']);
+const QUIET_ROUTES = new Set<string>([...PROBE_PATHS, 'asset']);
 
 /**
  * Operations for every server: security headers, compression, health and readiness, Prometheus metrics

@@ -5,6 +5,7 @@ import { SIGNED_IN_HINT_COOKIE } from '../../contracts/cookies.ts';
 import { ForbiddenError, UnauthorizedError } from '../../features/errors.ts';
 import { hasPermissions, type SessionUser, type UserType } from '../../features/accounts/permissions.ts';
 import type { Services } from '../../features/services.ts';
+import { isProbe } from '../probes.ts';
 import '../session-user.ts';
 
 /** `__Host-` binds the cookie to our exact origin (Secure, Path=/, no Domain) when served over HTTPS. */
@@ -75,7 +76,7 @@ function signedIn(request: FastifyRequest, types: readonly UserType[]): SessionU
 /** Static files and probes never need the session: no database query for them, and their caching stays. */
 function needsSession(url: string): boolean {
   const path = url.split('?', 1)[0];
-  if (path === '/healthz' || path === '/readyz' || path === '/metrics') return false;
+  if (isProbe(path)) return false;
   return !/\.[a-z0-9]{1,12}$/i.test(path) || path.startsWith('/api/');
 }
 
